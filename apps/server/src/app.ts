@@ -1,0 +1,52 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Cache } from './adapters/cache';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { gamesRepo } from './db/repositories/games-repo';
+import { settingsRepo } from './db/repositories/settings-repo';
+import { registerErrorHandling } from './http/errors';
+import { gameRoutes } from './routes/games';
+import { healthRoutes } from './routes/health';
+import { iconRoutes } from './routes/icons';
+import { spaRoutes } from './routes/spa';
+import { systemRoutes } from './routes/system';
+import { gamesService } from './services/games-service';
+import { merchantDirectory } from './services/merchants';
+import { settingsService } from './services/settings-service';
+
+export const VERSION = '0.1.0';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  cache: Cache;
+}
+
+/** Wires repositories, services and routes. Opening and closing resources is the caller's job. */
+export async function buildApp({ config, database, cache }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const settingsData = settingsRepo(database.db);
+  const merchants = merchantDirectory(settingsData, config.DEFAULT_MERCHANT);
+  const settings = settingsService(settingsData, {
+    maintenance: config.MAINTENANCE,
+    regionRestriction: config.REGION_RESTRICTION,
+  });
+  const games = gamesService(gamesRepo(database.db), cache, config.HOT_GAMES_TTL_SECONDS);
+
+  healthRoutes(app, { database, cache, version: VERSION });
+  systemRoutes(app, { settings, merchants });
+  gameRoutes(app, { games, merchants });
+  iconRoutes(app);
+  await spaRoutes(app, config.STATIC_DIR);
+  return app;
+}

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { SERVER_ROOT } from './paths';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .default('0')
+  .transform((v) => v === '1' || v === 'true');
+
+/** Empty strings count as unset, so `DATABASE_URL=` falls back to PGlite. */
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('localhost'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** PostgreSQL connection string; unset means embedded PGlite in DATA_DIR. */
+  DATABASE_URL: optionalUrl,
+  /** PGlite data folder, or memory:// for a throw-away database. */
+  DATA_DIR: z.string().min(1).default(path.join(SERVER_ROOT, '.data', 'pglite')),
+  /** Redis for caches and rate limits shared by several instances; in-process when unset. */
+  REDIS_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The built mobile site. */
+  STATIC_DIR: z.string().min(1).default(path.join(SERVER_ROOT, '..', 'mobile', 'dist')),
+  DEFAULT_MERCHANT: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/).default('DEMO'),
+  /** System status switches (spec section 4): maintenance wins over region restriction. */
+  MAINTENANCE: flag,
+  REGION_RESTRICTION: flag,
+  HOT_GAMES_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+/** Parses configuration; the only place that reads process.env. Throws a readable error. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

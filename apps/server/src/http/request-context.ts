@@ -1,0 +1,25 @@
+import { requestHeadersSchema, type Language } from '@lobby/contract';
+import { DEFAULT_LANGUAGE, HEADER } from '@lobby/contract/constants';
+import type { FastifyRequest } from 'fastify';
+import type { MerchantDirectory } from '../services/merchants';
+import { AppError } from '../services/errors';
+
+export interface RequestContext {
+  merchant: string;
+  language: Language;
+}
+
+/** Reads Merchant and Language headers (known-api.md conventions); bad values are a 400. */
+export async function requestContext(request: FastifyRequest, merchants: MerchantDirectory): Promise<RequestContext> {
+  const parsed = requestHeadersSchema.safeParse({
+    merchant: request.headers[HEADER.merchant.toLowerCase()],
+    device: request.headers[HEADER.device.toLowerCase()],
+    language: request.headers[HEADER.language.toLowerCase()],
+  });
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((i) => `headers.${i.path.join('.')}`);
+    throw new AppError('request.invalid', 400, { fields });
+  }
+  const merchant = await merchants.resolve(parsed.data.merchant);
+  return { merchant, language: parsed.data.language ?? DEFAULT_LANGUAGE };
+}

@@ -1,0 +1,56 @@
+import fastifyStatic from '@fastify/static';
+import { fail } from '@lobby/contract';
+import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+/** Home and its aliases (spec section 2). */
+export const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html'];
+
+// The SPA talks only to this origin; images may come from configured CDNs over https.
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https:",
+  "connect-src 'self'",
+  "font-src 'self' data:",
+  "frame-src 'self' https:",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "object-src 'none'",
+].join('; ');
+
+/**
+ * Serves the built mobile site under /m/: hashed assets cached for a year, the HTML shell never
+ * cached, every other /m/* path answered with the shell so the client router decides.
+ */
+export async function spaRoutes(app: FastifyInstance, staticDir: string) {
+  for (const alias of HOME_ALIASES) {
+    app.get(alias, (_request, reply) => reply.redirect('/m/home', 302));
+  }
+  const built = existsSync(path.join(staticDir, 'index.html'));
+  // Only decorates reply.sendFile (which refuses paths outside the root); routing stays ours.
+  await app.register(fastifyStatic, { root: staticDir, serve: false });
+
+  app.get('/m/*', (request, reply) => {
+    if (!built) {
+      return reply.status(503).send(fail('system.maintenance', 'The mobile site is not built yet: run the build.'));
+    }
+    const file = (request.params as { '*': string })['*'];
+    if (path.extname(file) && !file.endsWith('.html')) {
+      // Missing files are 404s, not the HTML shell (a wrong MIME type breaks the page).
+      if (!existsSync(path.join(staticDir, path.normalize(file)))) return reply.status(404).send(fail('request.notFound'));
+      const immutable = file.startsWith('assets/');
+      return reply.sendFile(file, { maxAge: immutable ? 31_536_000_000 : 300_000, immutable });
+    }
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', CSP)
+      .header('x-content-type-options', 'nosniff')
+      .header('referrer-policy', 'strict-origin-when-cross-origin')
+      .type('text/html; charset=utf-8')
+      .sendFile('index.html', { cacheControl: false });
+  });
+}

@@ -1,0 +1,31 @@
+import { openCache, type Cache } from './adapters/cache';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/database';
+import { seedDemo } from './seed/seed';
+
+export interface Runtime {
+  database: Database;
+  cache: Cache;
+  close(): Promise<void>;
+}
+
+/** Opens the database (migrated, demo brand seeded on first start) and the cache. */
+export async function openRuntime(config: Config): Promise<Runtime> {
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    await database.migrate();
+    await seedDemo(database.db, config.DEFAULT_MERCHANT);
+    const cache = await openCache(config.REDIS_URL);
+    return {
+      database,
+      cache,
+      async close() {
+        await cache.close();
+        await database.close();
+      },
+    };
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}

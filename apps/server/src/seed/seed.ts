@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { games, merchants, siteSettings, vendors } from '../db/schema';
+import { gameNames } from './game-names';
+import { seededRandom } from './random';
+import { demoSettings } from './site-settings';
+import { VENDOR_SEEDS } from './vendors';
+
+const HOT_GAMES = 30;
+
+/** Builds the demo catalogue rows; pure and deterministic. */
+export function demoCatalogue() {
+  const rand = seededRandom(20240101);
+  const used = new Set<string>();
+  const vendorRows = VENDOR_SEEDS.map((v, sort) => ({
+    code: v.code,
+    gameType: v.gameType,
+    displayName: v.displayName,
+    gameClassify: v.gameClassify ?? '',
+    isHot: v.isHot ?? false,
+    sort,
+  }));
+  const gameRows: (typeof games.$inferInsert)[] = [];
+  for (const v of VENDOR_SEEDS) {
+    for (let n = 0; n < v.count; n++) {
+      const kind = v.gameClassify === 'BG' ? 'BG' : v.gameType;
+      const names = gameNames(rand, kind, v.code, n, used);
+      const gameCode = `${v.code}${v.gameClassify ?? ''}-${v.gameType}-${String(n + 1).padStart(3, '0')}`;
+      gameRows.push({
+        gameId: gameCode,
+        nodeId: String(100000 + gameRows.length),
+        gameCode,
+        vendorCode: v.code,
+        gameType: v.gameType,
+        gameClassify: v.gameClassify ?? '',
+        names,
+        isHot: false,
+        isNew: rand() < 0.12,
+        sort: n,
+      });
+    }
+  }
+  // Hot games: a deterministic spread over types, with vendors flagged hot first.
+  const candidates = gameRows
+    .map((g) => ({ g, weight: rand() + (VENDOR_SEEDS.find((v) => v.code === g.vendorCode)?.isHot ? 0.6 : 0) }))
+    .filter(({ g }) => g.gameType !== 'LOTT' && g.gameType !== 'ELOTT')
+    .sort((a, b) => b.weight - a.weight)
+    .slice(0, HOT_GAMES);
+  candidates.forEach(({ g }, rank) => {
+    g.isHot = true;
+    g.hotRank = rank + 1;
+  });
+  return { vendorRows, gameRows };
+}
+
+/** Seeds the demo brand once; a second call finds it and does nothing. */
+export async function seedDemo(db: Db, merchantCode: string): Promise<boolean> {
+  const existing = await db.select({ code: merchants.code }).from(merchants).where(eq(merchants.code, merchantCode));
+  if (existing.length > 0) return false;
+  const { vendorRows, gameRows } = demoCatalogue();
+  await db.transaction(async (tx) => {
+    await tx.insert(merchants).values({ code: merchantCode, name: 'Demo brand' });
+    await tx.insert(siteSettings).values({ merchantCode, settings: demoSettings(merchantCode) });
+    await tx.insert(vendors).values(vendorRows).onConflictDoNothing();
+    for (let i = 0; i < gameRows.length; i += 200) {
+      await tx.insert(games).values(gameRows.slice(i, i + 200)).onConflictDoNothing();
+    }
+  });
+  return true;
+}

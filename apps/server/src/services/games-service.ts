@@ -1,0 +1,44 @@
+import type { Game, GameType, Language } from '@lobby/contract';
+import { PATHS } from '@lobby/contract/constants';
+import type { Cache } from '../adapters/cache';
+import type { GameRow, GamesRepo } from '../db/repositories/games-repo';
+
+const HOT_LIMIT = 30;
+
+export function toGame(row: GameRow, language: Language): Game {
+  const name = row.names[language] ?? row.names.en;
+  const icon = `${PATHS.gameIcon}/${encodeURIComponent(row.gameId)}.svg`;
+  return {
+    gameId: row.gameId,
+    nodeId: row.nodeId,
+    nodeName: name,
+    gameName: name,
+    gameType: row.gameType as GameType,
+    vassalage: row.vendorCode,
+    displayName: row.vendorName,
+    gameClassify: row.gameClassify,
+    showIcon: true,
+    iconUrl: icon,
+    mobileLargeIcon: icon,
+    isHot: row.isHot,
+    isNew: row.isNew,
+  };
+}
+
+export function gamesService(repo: GamesRepo, cache: Cache, ttlSeconds: number) {
+  return {
+    /** Hot games in rank order, cached per merchant and language; refresh skips the cache. */
+    async hotGames(merchant: string, language: Language, refresh = false): Promise<Game[]> {
+      const key = `hot:${merchant}:${language}`;
+      if (!refresh) {
+        const hit = await cache.get<Game[]>(key);
+        if (hit) return hit;
+      }
+      const rows = await repo.hot(HOT_LIMIT);
+      const list = rows.map((row) => toGame(row, language));
+      await cache.set(key, list, ttlSeconds);
+      return list;
+    },
+  };
+}
+export type GamesService = ReturnType<typeof gamesService>;

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { memoryCache, redisCache, type Cache } from '../src/adapters/cache';
+import { loadConfig } from '../src/config';
+
+const redisUrl = loadConfig().REDIS_URL;
+const caches: [string, () => Promise<Cache>][] = [['memory', async () => memoryCache()]];
+if (redisUrl) caches.push(['redis', () => redisCache(redisUrl, `lobby-test-${process.pid}:`)]);
+
+describe.each(caches)('%s cache', (_name, open) => {
+  it('stores JSON, expires and deletes', async () => {
+    const cache = await open();
+    await cache.set('k', { a: [1, 2] }, 60);
+    expect(await cache.get('k')).toEqual({ a: [1, 2] });
+    await cache.delete('k');
+    expect(await cache.get('k')).toBeUndefined();
+    await cache.set('zero', 1, 0);
+    expect(await cache.get('zero')).toBeUndefined();
+    await cache.close();
+  });
+});
+
+describe('memory cache expiry', () => {
+  it('forgets entries after their time to live', async () => {
+    let now = 1000;
+    const cache = memoryCache(() => now);
+    await cache.set('k', 'v', 1);
+    now += 999;
+    expect(await cache.get('k')).toBe('v');
+    now += 1;
+    expect(await cache.get('k')).toBeUndefined();
+  });
+});
+
+describe('configuration', () => {
+  it('rejects a bad PORT with a readable message', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+  });
+  it('treats an empty DATABASE_URL as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+});

@@ -1,0 +1,59 @@
+import type { Game } from '@lobby/contract';
+import { describe, expect, it } from 'vitest';
+import { TEST_DATABASES } from './databases';
+import { useTestApp } from './harness';
+
+describe.each(TEST_DATABASES)('hot games on $name', (database) => {
+  const t = useTestApp(database);
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  it('lists hot games from the database in rank order', async () => {
+    const res = await get('/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&platform=html5&language=en');
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { success: boolean; value: Game[] };
+    expect(body.success).toBe(true);
+    expect(body.value).toHaveLength(30);
+    expect(body.value.every((g) => g.isHot)).toBe(true);
+    expect(body.value.some((g) => g.gameType === 'LOTT' || g.gameType === 'ELOTT')).toBe(false);
+    expect(new Set(body.value.map((g) => g.gameId)).size).toBe(30);
+    const first = body.value[0]!;
+    expect(first.iconUrl).toBe(`/static/icons/game/${first.gameId}.svg`);
+  });
+
+  it('names games in the requested language, English as fallback', async () => {
+    const en = (await get('/wps/relay/GCSGAME_hotGamesV2?language=en')).json().value as Game[];
+    const cn = (await get('/wps/relay/GCSGAME_hotGamesV2?language=cn')).json().value as Game[];
+    const my = (await get('/wps/relay/GCSGAME_hotGamesV2', { Language: 'my' })).json().value as Game[];
+    expect(cn.map((g) => g.gameId)).toEqual(en.map((g) => g.gameId));
+    expect(cn[0]!.gameName).not.toBe(en[0]!.gameName);
+    expect(cn[0]!.gameName).toMatch(/[\u4e00-\u9fff]/);
+    expect(my[0]!.gameName).toBe(en[0]!.gameName);
+  });
+
+  it.each([
+    ['language=fr', 'querystring.language'],
+    ['platform=flash', 'querystring.platform'],
+    ['refresh=maybe', 'querystring.refresh'],
+  ])('rejects %s with a 400 and the field', async (query, field) => {
+    const res = await get(`/wps/relay/GCSGAME_hotGamesV2?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, errorCode: 'request.invalid', data: { fields: [field] } });
+  });
+
+  it('rejects an unknown merchant and a bad Language header', async () => {
+    const unknown = await get('/wps/relay/GCSGAME_hotGamesV2', { Merchant: 'NOPE' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errorCode).toBe('merchant.unknown');
+    const badHeader = await get('/wps/relay/GCSGAME_hotGamesV2', { Language: 'xx' });
+    expect(badHeader.statusCode).toBe(400);
+    expect(badHeader.json().data.fields).toEqual(['headers.language']);
+  });
+
+  it('serves the generated icon of a game and rejects odd file names', async () => {
+    const icon = await get('/static/icons/game/JL-RNG-001.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toContain('image/svg+xml');
+    expect(icon.body).toContain('<svg');
+    expect((await get('/static/icons/game/..%2Fetc.svg')).statusCode).toBe(400);
+  });
+});

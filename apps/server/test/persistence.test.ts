@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { games } from '../src/db/schema';
+import { openRuntime } from '../src/runtime';
+import { demoCatalogue } from '../src/seed/seed';
+import { testConfig } from './databases';
+
+describe('PGlite data folder', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lobby-pglite-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps data across a restart and seeds only once', async () => {
+    const config = testConfig({ DATA_DIR: dir });
+    const first = await openRuntime(config);
+    await first.database.db.update(games).set({ isNew: true }).where(eq(games.gameId, 'JL-RNG-001'));
+    const total = (await first.database.db.select({ id: games.gameId }).from(games)).length;
+    await first.close();
+
+    const second = await openRuntime(config);
+    const [row] = await second.database.db.select().from(games).where(eq(games.gameId, 'JL-RNG-001'));
+    expect(row?.isNew).toBe(true);
+    expect((await second.database.db.select({ id: games.gameId }).from(games)).length).toBe(total);
+    await second.close();
+  });
+});
+
+describe('demo catalogue', () => {
+  it('is deterministic and large enough for every category', () => {
+    const a = demoCatalogue();
+    const b = demoCatalogue();
+    expect(a).toEqual(b);
+    expect(a.gameRows.length).toBeGreaterThanOrEqual(600);
+    expect(new Set(a.vendorRows.map((v) => v.code)).size).toBeGreaterThanOrEqual(12);
+    for (const type of ['RNG', 'FISH', 'PVP', 'LIVE', 'SPORTS', 'LOTT', 'ELOTT']) {
+      expect(a.gameRows.some((g) => g.gameType === type), type).toBe(true);
+    }
+    expect(a.gameRows.some((g) => g.gameClassify === 'BG')).toBe(true);
+  });
+});

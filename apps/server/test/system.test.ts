@@ -1,0 +1,47 @@
+import { siteSettingsSchema } from '@lobby/contract';
+import { describe, expect, it } from 'vitest';
+import { TEST_DATABASES } from './databases';
+import { useTestApp } from './harness';
+
+describe.each(TEST_DATABASES)('system on $name', (database) => {
+  const t = useTestApp(database);
+
+  it('answers the consolidated settings of the demo brand, matching the contract', async () => {
+    const res = await t.app.inject({ url: '/wps/system/settings/consolidated', headers: { Merchant: 'DEMO' } });
+    expect(res.statusCode).toBe(200);
+    const value = siteSettingsSchema.parse(res.json().value);
+    expect(value.merchantCode).toBe('DEMO');
+    expect(value.defaultLanguage).toBe('my');
+    expect(value.maintenance).toBe(false);
+    expect(value.location.ip).toBeTruthy();
+  });
+
+  it('reports health with the database kind', async () => {
+    const res = await t.app.inject({ url: '/healthz' });
+    expect(res.json()).toMatchObject({ success: true, value: { status: 'ok', database: database.name } });
+  });
+
+  it('answers unknown API paths with a 404 envelope and malformed bodies with a 400', async () => {
+    const missing = await t.app.inject({ url: '/wps/nothing/here' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ success: false, errorCode: 'request.notFound' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/wps/system/settings/consolidated',
+      headers: { 'content-type': 'application/json' },
+      payload: '{not json',
+    });
+    expect(bad.statusCode).toBeLessThan(500);
+  });
+});
+
+describe.each(TEST_DATABASES)('system status from configuration on $name', (database) => {
+  const t = useTestApp(database, { MAINTENANCE: '1', REGION_RESTRICTION: '1' });
+
+  it('reports maintenance over region restriction', async () => {
+    const res = await t.app.inject({ url: '/wps/system/status' });
+    expect(res.json()).toEqual({ success: true, value: { status: 1 } });
+    const settings = await t.app.inject({ url: '/wps/system/settings/consolidated' });
+    expect(settings.json().value).toMatchObject({ maintenance: true, regionRestriction: true });
+  });
+});

@@ -1,0 +1,53 @@
+import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { HEADER } from '@lobby/contract/constants';
+import type { Envelope } from '@lobby/contract';
+import type { ApiError } from './api-error';
+import type { ApiClientExtra } from './config';
+
+const TIMEOUT_MS = 15_000;
+
+function configOf(extra: unknown) {
+  const config = (extra as Partial<ApiClientExtra> | undefined)?.apiClient;
+  if (!config) throw new Error('api-client: pass { apiClient } as the store thunk extraArgument');
+  return config;
+}
+
+function isEnvelope(body: unknown): body is Envelope<unknown> {
+  return typeof body === 'object' && body !== null && typeof (body as { success?: unknown }).success === 'boolean';
+}
+
+function toApiError(error: FetchBaseQueryError): ApiError {
+  if (error.status === 'FETCH_ERROR') return { code: 'network' };
+  if (error.status === 'TIMEOUT_ERROR') return { code: 'timeout' };
+  const status = typeof error.status === 'number' ? error.status : undefined;
+  const body = 'data' in error ? error.data : undefined;
+  if (isEnvelope(body) && !body.success) {
+    return { code: body.errorCode, ...(status ? { status } : {}), ...(body.data ? { data: body.data } : {}) };
+  }
+  return { code: 'unknown', ...(status ? { status } : {}) };
+}
+
+/**
+ * Adds Merchant, Device, Language and Authorization, then unwraps the envelope:
+ * `value` on success, `{ code }` on any failure (DESIGN.md section 2).
+ */
+export const lobbyBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
+  const config = configOf(api.extra);
+  const raw = fetchBaseQuery({
+    baseUrl: config.baseUrl,
+    timeout: TIMEOUT_MS,
+    prepareHeaders(headers) {
+      headers.set(HEADER.merchant, config.merchant);
+      headers.set(HEADER.device, config.device);
+      headers.set(HEADER.language, config.getLanguage());
+      const token = config.getToken();
+      if (token) headers.set(HEADER.authorization, token);
+      return headers;
+    },
+  });
+  const result = await raw(args, api, extraOptions as object);
+  if (result.error) return { error: toApiError(result.error) };
+  if (!isEnvelope(result.data)) return { error: { code: 'unknown' } };
+  if (!result.data.success) return { error: toApiError({ status: result.meta?.response?.status ?? 200, data: result.data }) };
+  return { data: result.data.value };
+};

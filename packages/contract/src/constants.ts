@@ -1,0 +1,5 @@
+// Zod-free constants of the contract, safe to import from the browser bundle without zod.
+export * from './error-codes';
+export * from './headers';
+export * from './paths';
+export * from './categories';

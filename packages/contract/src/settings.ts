@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { languageSchema } from './common';
+
+export const customerServiceEntrySchema = z.object({
+  title: z.string(),
+  /** Obfuscated; decoded on the client with the last 8 characters as key (spec section 3). */
+  path: z.string(),
+  type: z.number().int(),
+});
+
+export const mobileTemplateSchema = z.object({
+  app_desc: z.string(),
+  app_desc_font_color: z.string(),
+  mem_cen: z.string(),
+  dep_func: z.string(),
+  /** Template classes v-new / v-base and v-detail-new / v-detail-base (spec section 4). */
+  newTemplate: z.boolean(),
+  newDetailTemplate: z.boolean(),
+});
+
+/** Feature flags of the brand (spec section 6). */
+export const whitelabelSchema = z.object({
+  CBS3: z.boolean(),
+  REWCEN3: z.boolean(),
+  vipBenefits: z.boolean(),
+  referral: z.boolean(),
+  mobileLogin: z.boolean(),
+  socialLogin: z.boolean(),
+  trialMode: z.boolean(),
+});
+
+export const siteSettingsSchema = z.object({
+  merchantCode: z.string(),
+  siteName: z.string(),
+  mainDomain: z.string(),
+  imageCDNs: z.array(z.string()),
+  vendorIconCDN: z.string(),
+  languages: z.array(languageSchema),
+  defaultLanguage: languageSchema,
+  location: z.object({ ip: z.string() }),
+  maintenance: z.boolean(),
+  regionRestriction: z.boolean(),
+  mobileTemplate: mobileTemplateSchema,
+  whitelabel: whitelabelSchema,
+  customerService: z.array(customerServiceEntrySchema),
+  domainRoute: z.array(z.string()),
+  paths: z.record(z.string(), z.string()),
+  resources: z.record(z.string(), z.string()),
+  /** Minimum age of the brand (18, or 21 in some variants). */
+  minimumAge: z.union([z.literal(18), z.literal(21)]),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+export type Whitelabel = z.infer<typeof whitelabelSchema>;
+export type MobileTemplate = z.infer<typeof mobileTemplateSchema>;

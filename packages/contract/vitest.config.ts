@@ -1,0 +1,3 @@
+import { nodePreset } from '@lobby/vitest-config';
+
+export default nodePreset();

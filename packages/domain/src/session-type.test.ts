@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { canFreePlay, getsContractPrompts, isAgent, isTrial } from './session-type';
+
+// type, trial, free play, agent, contract prompts (spec sections 3, 4, 6)
+const table: [number, boolean, boolean, boolean, boolean][] = [
+  [0, false, true, false, true],
+  [1, false, true, true, true],
+  [2, false, true, true, true],
+  [3, false, false, true, true],
+  [4, true, false, false, false],
+  [40, false, false, false, false],
+  [41, false, false, true, false],
+  [42, false, false, true, false],
+  [43, false, false, true, true],
+];
+
+describe('session type rules', () => {
+  it.each(table)('type %i', (type, trial, freePlay, agent, prompts) => {
+    expect(isTrial(type)).toBe(trial);
+    expect(canFreePlay(type)).toBe(freePlay);
+    expect(isAgent(type)).toBe(agent);
+    expect(getsContractPrompts(type)).toBe(prompts);
+  });
+});

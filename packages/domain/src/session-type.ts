@@ -1,0 +1,13 @@
+/**
+ * Account types of a session (spec sections 3 and 6): 4 is the free/trial account; 0, 1 and 2
+ * are members that may use free play; an agent is any type other than 0, 4 and 40.
+ */
+export const TRIAL_TYPE = 4;
+const FREE_PLAY_TYPES = new Set([0, 1, 2]);
+const NOT_AGENT_TYPES = new Set([0, 4, 40]);
+const CONTRACT_PROMPT_EXEMPT = new Set([4, 40, 41, 42]);
+
+export const isTrial = (type: number): boolean => type === TRIAL_TYPE;
+export const canFreePlay = (type: number): boolean => FREE_PLAY_TYPES.has(type);
+export const isAgent = (type: number): boolean => !NOT_AGENT_TYPES.has(type);
+export const getsContractPrompts = (type: number): boolean => !CONTRACT_PROMPT_EXEMPT.has(type);

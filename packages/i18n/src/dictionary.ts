@@ -1,0 +1,12 @@
+import type en from './dictionaries/en';
+
+/** Same keys as English, any strings: a missing or extra key in cn or my fails typecheck. */
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type Dictionary = Widen<typeof en>;
+
+type Leaves<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+
+/** Every translation key, e.g. 'home.hotGames'. */
+export type MessageKey = Leaves<Dictionary>;

@@ -1,0 +1,12 @@
+import { isErrorCode } from '@lobby/contract/constants';
+import type { MessageKey } from './dictionary';
+
+/** Client-side failures that have no server code. */
+export type ClientErrorCode = 'network' | 'timeout' | 'unknown';
+
+/** Message key of an error code; unknown codes never show raw server text. */
+export function errorMessageKey(code: string | undefined): MessageKey {
+  if (code === 'network' || code === 'timeout') return `errors.${code}`;
+  if (isErrorCode(code)) return `errors.${code}`;
+  return 'errors.unknown';
+}

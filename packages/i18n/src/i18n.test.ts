@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_CODES, LANGUAGES } from '@lobby/contract/constants';
+import { createI18n, errorMessageKey, loadDictionary, pickLanguage } from './index';
+
+function leaves(obj: object, prefix = ''): string[] {
+  return Object.entries(obj).flatMap(([k, v]) =>
+    typeof v === 'string' ? [`${prefix}${k}`] : leaves(v as object, `${prefix}${k}.`),
+  );
+}
+
+describe('dictionaries', () => {
+  it('cover the same keys in every language, none empty', async () => {
+    const en = leaves(await loadDictionary('en')).sort();
+    for (const lang of LANGUAGES) {
+      const dict = await loadDictionary(lang);
+      expect(leaves(dict).sort()).toEqual(en);
+      for (const key of leaves(dict)) {
+        const value = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], dict);
+        expect(value, `${lang}:${key}`).not.toBe('');
+      }
+    }
+  });
+
+  it('have a message for every server error code', async () => {
+    const en = await loadDictionary('en');
+    for (const code of ERROR_CODES) {
+      expect(en.errors[code as keyof typeof en.errors], code).toBeTruthy();
+    }
+  });
+});
+
+describe('errorMessageKey', () => {
+  it.each([
+    ['session.expired', 'errors.session.expired'],
+    ['network', 'errors.network'],
+    ['some.raw.server.code', 'errors.unknown'],
+    [undefined, 'errors.unknown'],
+  ])('%s -> %s', (code, key) => {
+    expect(errorMessageKey(code)).toBe(key);
+  });
+});
+
+describe('language choice', () => {
+  it.each([
+    ['en', 'en'],
+    ['fr', 'my'],
+    [null, 'my'],
+  ])('stored %s -> %s', (stored, lang) => {
+    expect(pickLanguage(stored)).toBe(lang);
+  });
+
+  it('MY is the default and translates', async () => {
+    const i18n = await createI18n();
+    expect(i18n.language).toBe('my');
+    expect(i18n.t('nav.home')).toBe('ပင်မ');
+    await i18n.changeLanguage('cn');
+    expect(i18n.t('errors.system.maintenance')).toBe('平台维护中');
+  });
+});

@@ -1,0 +1,4 @@
+export * from './languages';
+export * from './errors';
+export * from './setup';
+export type { Dictionary, MessageKey } from './dictionary';

@@ -1,0 +1,19 @@
+import type { GameTileGame, GameTileLabels } from './game-tile';
+
+export const sampleGame: GameTileGame = {
+  gameId: 'JL-0001',
+  gameName: 'Fortune Gems',
+  gameType: 'RNG',
+  displayName: 'JILI',
+  iconUrl: '',
+  isHot: true,
+  isNew: false,
+};
+
+export const sampleLabels: GameTileLabels = {
+  play: 'Play Fortune Gems',
+  hot: 'Hot',
+  new: 'New',
+  favourite: 'Add to favourites',
+  unfavourite: 'Remove from favourites',
+};

@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { GameTile } from './game-tile';
+import { sampleGame, sampleLabels } from './game-tile.fixtures';
+
+const meta = {
+  title: 'Games/GameTile',
+  component: GameTile,
+  args: { game: sampleGame, labels: sampleLabels, onPlay: () => {} },
+  decorators: [(Story) => <div style={{ width: 108 }}><Story /></div>],
+} satisfies Meta<typeof GameTile>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Hot: Story = {};
+export const New: Story = { args: { game: { ...sampleGame, isHot: false, isNew: true } } };
+export const Favourite: Story = { args: { favourite: { active: true, onToggle: () => {} } } };
+export const NotFavourite: Story = { args: { favourite: { active: false, onToggle: () => {} } } };
+export const LotteryHasNoStar: Story = {
+  args: { game: { ...sampleGame, gameType: 'LOTT', gameName: 'Vietnam Lotto' }, favourite: { active: false, onToggle: () => {} } },
+};
+export const BrokenIconFallsBack: Story = { args: { game: { ...sampleGame, iconUrl: '/missing.png' } } };
+export const LongName: Story = {
+  args: { game: { ...sampleGame, gameName: 'Super Ace Deluxe Mega Fortune Extra Long Title' } },
+};

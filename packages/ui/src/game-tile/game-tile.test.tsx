@@ -1,0 +1,54 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_GAME_ICON } from './default-icon';
+import { GameTile } from './game-tile';
+import { sampleGame, sampleLabels } from './game-tile.fixtures';
+
+describe('GameTile', () => {
+  it('plays the game when its button is pressed', () => {
+    const onPlay = vi.fn();
+    render(<GameTile game={sampleGame} labels={sampleLabels} onPlay={onPlay} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Play Fortune Gems' }));
+    expect(onPlay).toHaveBeenCalledWith(sampleGame);
+    expect(screen.getByText('Fortune Gems')).toBeTruthy();
+    expect(screen.getByText('Hot')).toBeTruthy();
+    expect(screen.queryByText('New')).toBeNull();
+  });
+
+  it('toggles the favourite star', () => {
+    const onToggle = vi.fn();
+    render(<GameTile game={sampleGame} labels={sampleLabels} onPlay={() => {}} favourite={{ active: false, onToggle }} />);
+    const star = screen.getByRole('button', { name: 'Add to favourites' });
+    expect(star.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(star);
+    expect(onToggle).toHaveBeenCalledWith(sampleGame);
+  });
+
+  it('hides the star for lottery games', () => {
+    render(
+      <GameTile
+        game={{ ...sampleGame, gameType: 'ELOTT' }}
+        labels={sampleLabels}
+        onPlay={() => {}}
+        favourite={{ active: true, onToggle: () => {} }}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: /favourites/ })).toBeNull();
+  });
+
+  it('falls back to the default icon when the image fails, with explicit size', () => {
+    const { container } = render(<GameTile game={{ ...sampleGame, iconUrl: '/x.png' }} labels={sampleLabels} onPlay={() => {}} />);
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('width')).toBe('108');
+    expect(img.getAttribute('loading')).toBe('lazy');
+    fireEvent.error(img);
+    expect(img.getAttribute('src')).toBe(DEFAULT_GAME_ICON);
+  });
+
+  it('loads the priority image eagerly', () => {
+    const { container } = render(<GameTile game={sampleGame} labels={sampleLabels} onPlay={() => {}} priority />);
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('loading')).toBe('eager');
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+  });
+});
