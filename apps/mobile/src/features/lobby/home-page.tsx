@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/hooks';
+import { HotGames } from './hot-games';
+
+/** Home: scrolls to top on open, then the lobby blocks (hot games for now). */
+export function HomePage() {
+  const { t } = useTranslation();
+  const language = useAppSelector((s) => s.preferences.language);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+  return (
+    <div className="home">
+      <h1 className="visually-hidden">{t('titles.home')}</h1>
+      <HotGames language={language} />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { themeChanged } from '../../app/preferences';
+import { applyTheme } from '../../app/theme';
+
+/** Dark (default) or light. */
+export function ThemeToggle() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const theme = useAppSelector((s) => s.preferences.theme);
+  const next = theme === 'dark' ? 'light' : 'dark';
+  return (
+    <button
+      type="button"
+      className="icon-button"
+      aria-label={`${t('header.theme')}: ${t(`theme.${theme}`)}`}
+      aria-pressed={theme === 'light'}
+      onClick={() => {
+        applyTheme(next);
+        dispatch(themeChanged(next));
+      }}
+    >
+      {theme === 'dark' ? '☾' : '☀'}
+    </button>
+  );
+}

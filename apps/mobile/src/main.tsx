@@ -1,0 +1,29 @@
+import '@lobby/ui/tokens.css';
+import './app/app.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
+import { startI18n } from './app/i18n';
+import { createRouter } from './app/router';
+import { createStore } from './app/store';
+import { applyTheme } from './app/theme';
+
+async function boot() {
+  const store = createStore({ baseUrl: '', merchant: import.meta.env.VITE_MERCHANT ?? 'DEMO', device: 'MOBILE' });
+  const { language, theme } = store.getState().preferences;
+  applyTheme(theme);
+  const i18n = await startI18n(language);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Provider store={store}>
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={createRouter()} />
+        </I18nextProvider>
+      </Provider>
+    </StrictMode>,
+  );
+}
+
+void boot();

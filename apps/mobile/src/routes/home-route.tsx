@@ -1,0 +1,6 @@
+import { HomePage } from '../features/lobby/home-page';
+
+/** /m/home */
+export function HomeRoute() {
+  return <HomePage />;
+}

@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const api = process.env.LOBBY_API ?? 'http://localhost:3000';
+
+export default defineConfig({
+  base: '/m/',
+  plugins: [react()],
+  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  build: {
+    target: 'es2020',
+    // The size budget reads the manifest to find what /m/home loads first.
+    manifest: true,
+    sourcemap: true,
+    cssCodeSplit: true,
+  },
+  server: {
+    proxy: Object.fromEntries(['/wps', '/lgw', '/static', '/healthz'].map((p) => [p, api])),
+  },
+});

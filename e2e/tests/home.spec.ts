@@ -1,0 +1,91 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { chooseLanguage, expectAccessible, expectNoHorizontalOverflow, snap } from './support';
+
+interface HotGame {
+  gameId: string;
+  gameName: string;
+}
+
+async function hotGames(request: APIRequestContext, language: string) {
+  const res = await request.get(`/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&platform=html5&language=${language}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { value: HotGame[] }).value;
+}
+
+test('home shows the first nine hot games from the server, dark by default, in Burmese', async ({ page, request }) => {
+  const expected = (await hotGames(request, 'my')).slice(0, 9);
+  await page.goto('/m/home');
+  const tiles = page.getByTestId('hot-games').getByTestId('game-tile');
+  await expect(tiles).toHaveCount(9);
+  await expect(tiles.first()).toHaveAttribute('data-game-id', expected[0]!.gameId);
+  for (const [i, game] of expected.entries()) {
+    await expect(tiles.nth(i)).toContainText(game.gameName);
+  }
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'my');
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(15, 20, 32)');
+  await expect(page.getByRole('heading', { name: 'ရေပန်းစားဂိမ်းများ' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /ပင်မ/ }).last()).toHaveAttribute('aria-current', 'page');
+  await expectNoHorizontalOverflow(page);
+  await snap(page, 'home-my-dark');
+  await expectAccessible(page);
+});
+
+test('language choice changes texts and game names and is remembered', async ({ page, request }) => {
+  await page.goto('/m/home');
+  await expect(page.getByTestId('hot-games')).toBeVisible();
+
+  await chooseLanguage(page, 'en');
+  await expect(page.getByRole('heading', { name: 'Hot games' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const en = await hotGames(request, 'en');
+  await expect(page.getByTestId('game-tile').first()).toContainText(en[0]!.gameName);
+  await expectNoHorizontalOverflow(page);
+  await snap(page, 'home-en-dark');
+  await expectAccessible(page);
+
+  await chooseLanguage(page, 'cn');
+  await expect(page.getByRole('heading', { name: '热门游戏' })).toBeVisible();
+  const cn = await hotGames(request, 'cn');
+  await expect(page.getByTestId('game-tile').first()).toContainText(cn[0]!.gameName);
+  await expectNoHorizontalOverflow(page);
+  await snap(page, 'home-cn-dark');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '热门游戏' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+});
+
+test('light theme applies and is remembered', async ({ page }) => {
+  await page.goto('/m/home');
+  await chooseLanguage(page, 'en');
+  await page.getByRole('button', { name: /Theme/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(244, 246, 251)');
+  await expect(page.getByTestId('hot-games')).toBeVisible();
+  await snap(page, 'home-en-light');
+  await expectAccessible(page);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
+
+for (const path of ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/no-such-screen', '/elsewhere']) {
+  test(`${path} leads to /m/home`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByTestId('hot-games')).toBeVisible();
+  });
+}
+
+test('a server failure shows a translated error with a retry, never a blank screen', async ({ page }) => {
+  let fail = true;
+  await page.route('**/wps/relay/GCSGAME_hotGamesV2**', (route) =>
+    fail ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"errorCode":"system.maintenance"}' }) : route.fallback(),
+  );
+  await page.goto('/m/home');
+  await chooseLanguage(page, 'en');
+  await expect(page.getByRole('alert')).toContainText('The platform is under maintenance');
+  fail = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('hot-games').getByTestId('game-tile')).toHaveCount(9);
+});

@@ -1,0 +1,25 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Fails on any serious or critical WCAG A/AA violation of the current screen. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Saves a named screenshot among the run's artifacts. */
+export async function snap(page: Page, name: string) {
+  await page.screenshot({ path: `artifacts/screenshots/${name}.png`, fullPage: false });
+}
+
+/** Chooses an interface language through the header selector. */
+export async function chooseLanguage(page: Page, language: 'my' | 'en' | 'cn') {
+  await page.locator('header select').selectOption(language);
+}
+
+/** The page fits the phone's width: no sideways scrolling in any language. */
+export async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
