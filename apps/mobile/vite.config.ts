@@ -1,17 +1,18 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 const api = process.env.LOBBY_API ?? 'http://localhost:3000';
 
 export default defineConfig({
   base: '/m/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   build: {
     target: 'es2020',
     // The size budget reads the manifest to find what /m/home loads first.
     manifest: true,
-    sourcemap: true,
+    sourcemap: 'hidden',
     cssCodeSplit: true,
   },
   server: {

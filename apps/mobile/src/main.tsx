@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { startI18n } from './app/i18n';
+import { prefetchFirstScreen } from './app/prefetch';
 import { createRouter } from './app/router';
 import { createStore } from './app/store';
 import { applyTheme } from './app/theme';
@@ -14,12 +15,15 @@ async function boot() {
   const store = createStore({ baseUrl: '', merchant: import.meta.env.VITE_MERCHANT ?? 'DEMO', device: 'MOBILE' });
   const { language, theme } = store.getState().preferences;
   applyTheme(theme);
+  // Start the route chunk, the dictionary and the first screen's data together, not in a chain.
+  const router = createRouter();
+  prefetchFirstScreen(store, window.location.pathname);
   const i18n = await startI18n(language);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Provider store={store}>
         <I18nextProvider i18n={i18n}>
-          <RouterProvider router={createRouter()} />
+          <RouterProvider router={router} />
         </I18nextProvider>
       </Provider>
     </StrictMode>,

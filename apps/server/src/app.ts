@@ -1,4 +1,6 @@
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { constants as zlib } from 'node:zlib';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Cache } from './adapters/cache';
 import type { Config } from './config';
@@ -34,6 +36,12 @@ export async function buildApp({ config, database, cache }: AppDeps): Promise<Fa
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // API answers are compressed on the fly (fast brotli); site files come precompressed.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
 
   const settingsData = settingsRepo(database.db);
   const merchants = merchantDirectory(settingsData, config.DEFAULT_MERCHANT);

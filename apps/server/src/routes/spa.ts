@@ -32,7 +32,7 @@ export async function spaRoutes(app: FastifyInstance, staticDir: string) {
   }
   const built = existsSync(path.join(staticDir, 'index.html'));
   // Only decorates reply.sendFile (which refuses paths outside the root); routing stays ours.
-  await app.register(fastifyStatic, { root: staticDir, serve: false });
+  await app.register(fastifyStatic, { root: staticDir, serve: false, preCompressed: true });
 
   app.get('/m/*', (request, reply) => {
     if (!built) {

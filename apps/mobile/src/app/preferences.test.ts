@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { languageChanged, loadPreferences, preferencesSlice, savePreferences, themeChanged } from './preferences';
+
+function storage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), data };
+}
+
+describe('preferences', () => {
+  it.each([
+    [{}, { language: 'my', theme: 'dark' }],
+    [{ 'lobby.preferences': '{"language":"cn","theme":"light"}' }, { language: 'cn', theme: 'light' }],
+    [{ 'lobby.preferences': '{"language":"fr","theme":"pink"}' }, { language: 'my', theme: 'dark' }],
+    [{ 'lobby.preferences': 'not json' }, { language: 'my', theme: 'dark' }],
+  ])('load %j -> %j', (saved, expected) => {
+    expect(loadPreferences(storage(saved))).toEqual(expected);
+  });
+
+  it('round-trips through storage and survives a throwing one', () => {
+    const s = storage();
+    savePreferences({ language: 'en', theme: 'light' }, s);
+    expect(loadPreferences(s)).toEqual({ language: 'en', theme: 'light' });
+    expect(() =>
+      savePreferences({ language: 'en', theme: 'dark' }, { setItem: () => { throw new Error('quota'); } }),
+    ).not.toThrow();
+  });
+
+  it('changes language and theme', () => {
+    let state = preferencesSlice.reducer({ language: 'my', theme: 'dark' }, languageChanged('cn'));
+    state = preferencesSlice.reducer(state, themeChanged('light'));
+    expect(state).toEqual({ language: 'cn', theme: 'light' });
+  });
+});

@@ -1,0 +1,115 @@
+// First-load size budget of /m/home (design doc, section 7): initial JS <= 1.25 x the
+// bare-stack floor, CSS <= 25 KB, all gzip. The floor (./floor) is rebuilt on every run
+// with the same Vite, so both sides move together when a dependency is upgraded.
+// Usage: node budget.mjs   (needs apps/mobile built first)
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const here = import.meta.dirname;
+const repo = path.resolve(here, '../..');
+const floorDir = path.join(here, 'floor');
+const appDist = path.join(repo, 'apps/mobile/dist');
+const HOME_ROUTE = 'src/routes/home-route.tsx';
+
+const LIMITS = { jsRatio: 1.25, cssBytes: 25 * 1024 };
+
+const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * Chunks loaded up front from the given manifest keys: each one plus its static
+ * `imports`, recursively (dynamic imports are not followed). Returns de-duplicated
+ * JS and CSS file names, relative to the dist folder.
+ */
+function closure(manifest, keys) {
+  const seen = new Set();
+  const js = new Set();
+  const css = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`manifest has no entry ${key}`);
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  keys.forEach(visit);
+  return { js: [...js], css: [...css] };
+}
+
+function measure(dist, files) {
+  const sizes = Object.fromEntries(files.map((f) => [f, gzipSize(path.join(dist, f))]));
+  return { total: Object.values(sizes).reduce((a, b) => a + b, 0), files: sizes };
+}
+
+const readManifest = (dist) => JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const entryKey = (manifest) => Object.keys(manifest).find((k) => manifest[k].isEntry);
+
+// --- the app, as built by @lobby/mobile ---
+if (!existsSync(path.join(appDist, '.vite/manifest.json'))) {
+  console.error('apps/mobile/dist/.vite/manifest.json is missing: build the mobile app first (pnpm --filter @lobby/mobile build).');
+  process.exit(1);
+}
+const appManifest = readManifest(appDist);
+const appEntry = entryKey(appManifest);
+// The home screen is a lazy route, but /m/home cannot paint without it: count it as first load.
+const homeKey = Object.keys(appManifest).find((k) => appManifest[k].src === HOME_ROUTE);
+if (!appEntry || !homeKey || !appManifest[appEntry].dynamicImports?.includes(homeKey)) {
+  console.error(`The mobile manifest has no entry chunk lazily importing ${HOME_ROUTE}; update budget.mjs.`);
+  process.exit(1);
+}
+const appFiles = closure(appManifest, [appEntry, homeKey]);
+const appJs = measure(appDist, appFiles.js);
+const appCss = measure(appDist, appFiles.css);
+
+// --- the floor, rebuilt now ---
+await build({ configFile: path.join(floorDir, 'vite.config.mjs') });
+const floorDist = path.join(floorDir, 'dist');
+const floorManifest = readManifest(floorDist);
+const floorJs = measure(floorDist, closure(floorManifest, [entryKey(floorManifest)]).js);
+
+// --- verdict ---
+const ratio = appJs.total / floorJs.total;
+const jsLimit = Math.round(LIMITS.jsRatio * floorJs.total);
+const jsOk = appJs.total <= jsLimit;
+const cssOk = appCss.total <= LIMITS.cssBytes;
+
+const rows = [
+  ['Floor JS (bare stack)', kb(floorJs.total), '', ''],
+  ['/m/home JS', kb(appJs.total), `<= ${kb(jsLimit)}`, jsOk ? 'ok' : 'OVER'],
+  ['  ratio to floor', `${ratio.toFixed(3)} x`, `<= ${LIMITS.jsRatio} x`, jsOk ? 'ok' : 'OVER'],
+  ['/m/home CSS', kb(appCss.total), `<= ${kb(LIMITS.cssBytes)}`, cssOk ? 'ok' : 'OVER'],
+];
+console.log('\nFirst load of /m/home (gzip -9)\n');
+for (const [label, value, limit, verdict] of rows) {
+  console.log(`  ${label.padEnd(24)}${value.padStart(10)}   ${limit.padEnd(14)}${verdict}`);
+}
+console.log(`\n  JS files: ${appFiles.js.join(', ')}\n  CSS files: ${appFiles.css.join(', ')}\n`);
+
+const reports = path.join(here, 'reports');
+mkdirSync(reports, { recursive: true });
+writeFileSync(
+  path.join(reports, 'budget.json'),
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      unit: 'bytes, gzip level 9',
+      floor: { js: floorJs },
+      app: { route: '/m/home', js: appJs, css: appCss },
+      ratio: Number(ratio.toFixed(4)),
+      limits: { jsRatio: LIMITS.jsRatio, jsBytes: jsLimit, cssBytes: LIMITS.cssBytes },
+      pass: jsOk && cssOk,
+    },
+    null,
+    2,
+  )}\n`,
+);
+
+if (!jsOk || !cssOk) {
+  console.error('Size budget exceeded.');
+  process.exit(1);
+}
+console.log('Size budget met.');

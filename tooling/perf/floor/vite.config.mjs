@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Built by ../budget.mjs on every run. Same plugin and JS target as apps/mobile,
+// so the floor and the app differ only by the app's own code.
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react()],
+  logLevel: 'warn',
+  build: {
+    target: 'es2020',
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+  },
+});

@@ -1,0 +1,203 @@
+// Lighthouse budgets of the design doc (section 7) against the production build:
+// performance score >= 95, LCP <= 2.0 s, TBT <= 100 ms, CLS <= 0.05, on Lighthouse's
+// default mobile preset (emulated phone, simulated slow 4G and 4x CPU slowdown).
+// Usage: node lighthouse.mjs [/m/route ...]     (needs apps/server and apps/mobile built)
+//   CHROMIUM_PATH            browser to drive (default /usr/bin/chromium)
+//   LIGHTHOUSE_REPORT_ONLY=1 print misses as a warning instead of failing
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+/** Routes audited when none are given on the command line; add new screens here. */
+const ROUTES = ['/m/home'];
+const RUNS = 3;
+const BUDGETS = { score: 95, lcpSeconds: 2.0, tbtMs: 100, cls: 0.05 };
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+const here = import.meta.dirname;
+const repo = path.resolve(here, '../..');
+const serverMain = path.join(repo, 'apps/server/dist/main.js');
+const reportOnly = process.env.LIGHTHOUSE_REPORT_ONLY === '1';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, 'localhost', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the built server on a throw-away PGlite database; resolves once /healthz answers 200. */
+async function startServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lobby-lighthouse-'));
+  const child = spawn(process.execPath, [serverMain], {
+    cwd: repo,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: 'localhost', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' },
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  // Safety net for crashes that skip the `finally` below (e.g. an error event thrown
+  // by a library): never leave the server running or its database behind.
+  process.once('exit', () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const origin = `http://localhost:${port}`;
+  const server = {
+    origin,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        // PGlite closes cleanly on SIGTERM; do not wait forever if it does not.
+        await Promise.race([exited, sleep(10_000).then(() => child.kill('SIGKILL'))]);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  // Migrations and the seed run at boot, so the first start can take a while.
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      const res = await fetch(`${origin}/healthz`);
+      if (res.status === 200) return server;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  await server.stop();
+  throw new Error(`The server did not answer ${origin}/healthz with 200 (exit code ${child.exitCode}).`);
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+async function audit(url, port) {
+  // No config: Lighthouse's default is the mobile preset.
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const value = (id) => lhr.audits[id].numericValue;
+  return {
+    score: Math.round(lhr.categories.performance.score * 100),
+    lcpSeconds: Number((value('largest-contentful-paint') / 1000).toFixed(3)),
+    tbtMs: Math.round(value('total-blocking-time')),
+    cls: Number(value('cumulative-layout-shift').toFixed(4)),
+    warnings: lhr.runWarnings,
+  };
+}
+
+for (const [file, build] of [
+  [serverMain, '@lobby/server'],
+  [path.join(repo, 'apps/mobile/dist/index.html'), '@lobby/mobile'],
+]) {
+  if (!existsSync(file)) {
+    console.error(`${path.relative(repo, file)} is missing: build it first (pnpm --filter ${build} build).`);
+    process.exit(1);
+  }
+}
+
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromePath)) {
+  console.error(`Chromium not found at ${chromePath}; install it or set CHROMIUM_PATH.`);
+  process.exit(1);
+}
+
+const routes = process.argv.length > 2 ? process.argv.slice(2) : ROUTES;
+const results = [];
+let server;
+let chrome;
+let exitCode = 0;
+try {
+  server = await startServer();
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+  const browser = chrome;
+  process.once('exit', () => {
+    try {
+      process.kill(browser.pid, 'SIGKILL'); // no-op after a normal chrome.kill()
+    } catch {
+      // already gone
+    }
+  });
+  for (const route of routes) {
+    const url = new URL(route, server.origin).href;
+    // The first load pays for cold caches in the server and the browser: not measured.
+    await audit(url, chrome.port);
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(url, chrome.port));
+    // Median of each metric over the runs (not the one "median run" of Lighthouse).
+    const m = {
+      score: median(runs.map((r) => r.score)),
+      lcpSeconds: median(runs.map((r) => r.lcpSeconds)),
+      tbtMs: median(runs.map((r) => r.tbtMs)),
+      cls: median(runs.map((r) => r.cls)),
+    };
+    const misses = [
+      m.score < BUDGETS.score && `score ${m.score} < ${BUDGETS.score}`,
+      m.lcpSeconds > BUDGETS.lcpSeconds && `LCP ${m.lcpSeconds.toFixed(2)} s > ${BUDGETS.lcpSeconds} s`,
+      m.tbtMs > BUDGETS.tbtMs && `TBT ${Math.round(m.tbtMs)} ms > ${BUDGETS.tbtMs} ms`,
+      m.cls > BUDGETS.cls && `CLS ${m.cls.toFixed(3)} > ${BUDGETS.cls}`,
+    ].filter(Boolean);
+    results.push({ route, median: m, runs, misses });
+    const warnings = [...new Set(runs.flatMap((r) => r.warnings))];
+    console.log(
+      `\n${route}  (median of ${RUNS} runs, mobile preset)\n` +
+        `  performance ${String(m.score).padStart(6)}      budget >= ${BUDGETS.score}\n` +
+        `  LCP         ${m.lcpSeconds.toFixed(2).padStart(6)} s    budget <= ${BUDGETS.lcpSeconds} s\n` +
+        `  TBT         ${String(Math.round(m.tbtMs)).padStart(6)} ms   budget <= ${BUDGETS.tbtMs} ms\n` +
+        `  CLS         ${m.cls.toFixed(3).padStart(6)}      budget <= ${BUDGETS.cls}\n` +
+        `  ${misses.length ? `MISSED: ${misses.join('; ')}` : 'all budgets met'}` +
+        warnings.map((w) => `\n  Lighthouse warning: ${w}`).join(''),
+    );
+  }
+
+  const reports = path.join(here, 'reports');
+  mkdirSync(reports, { recursive: true });
+  writeFileSync(
+    path.join(reports, 'lighthouse.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), lighthouse: 'mobile preset, performance only', runs: RUNS, budgets: BUDGETS, results }, null, 2)}\n`,
+  );
+
+  if (results.some((r) => r.misses.length)) {
+    if (reportOnly) console.warn('\nWarning: Lighthouse budgets missed (LIGHTHOUSE_REPORT_ONLY=1, not failing).');
+    else {
+      console.error('\nLighthouse budgets missed.');
+      exitCode = 1;
+    }
+  } else {
+    console.log('\nLighthouse budgets met.');
+  }
+} catch (err) {
+  console.error(err);
+  exitCode = 1;
+} finally {
+  await chrome?.kill();
+  await server?.stop();
+}
+process.exit(exitCode);
