@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, LANGUAGES } from '@lobby/contract/constants';
 import { createI18n, errorMessageKey, loadDictionary, pickLanguage } from './index';
 
-function leaves(obj: object, prefix = ''): string[] {
-  return Object.entries(obj).flatMap(([k, v]) =>
-    typeof v === 'string' ? [`${prefix}${k}`] : leaves(v as object, `${prefix}${k}.`),
+/** Every [path, text] of a dictionary; keys may hold dots (error codes), so paths are arrays. */
+function entries(obj: object, prefix: string[] = []): [string[], string][] {
+  return Object.entries(obj).flatMap(([k, v]): [string[], string][] =>
+    typeof v === 'string' ? [[[...prefix, k], v]] : entries(v as object, [...prefix, k]),
   );
 }
+const leaves = (obj: object) => entries(obj).map(([path]) => path.join('/'));
 
 describe('dictionaries', () => {
   it('cover the same keys in every language, none empty', async () => {
@@ -14,9 +16,8 @@ describe('dictionaries', () => {
     for (const lang of LANGUAGES) {
       const dict = await loadDictionary(lang);
       expect(leaves(dict).sort()).toEqual(en);
-      for (const key of leaves(dict)) {
-        const value = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], dict);
-        expect(value, `${lang}:${key}`).not.toBe('');
+      for (const [path, text] of entries(dict)) {
+        expect(text.trim(), `${lang}:${path.join('.')}`).not.toBe('');
       }
     }
   });
