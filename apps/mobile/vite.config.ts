@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstScreen } from './build/first-screen';
 import { precompress } from './build/precompress';
 
 const api = process.env.LOBBY_API ?? 'http://localhost:3000';
 
 export default defineConfig({
   base: '/m/',
-  plugins: [react(), precompress()],
+  plugins: [react(), firstScreen(), precompress()],
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   build: {
     target: 'es2020',

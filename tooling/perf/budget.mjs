@@ -12,6 +12,8 @@ const repo = path.resolve(here, '../..');
 const floorDir = path.join(here, 'floor');
 const appDist = path.join(repo, 'apps/mobile/dist');
 const HOME_ROUTE = 'src/routes/home-route.tsx';
+// Loaded before the first paint too: the default (MY) dictionary.
+const DEFAULT_DICTIONARY = /dictionaries\/my\.ts$/;
 
 const LIMITS = { jsRatio: 1.25, cssBytes: 25 * 1024 };
 
@@ -47,6 +49,7 @@ function measure(dist, files) {
 
 const readManifest = (dist) => JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const entryKey = (manifest) => Object.keys(manifest).find((k) => manifest[k].isEntry);
+const entryKeys = (manifest) => Object.keys(manifest).filter((k) => manifest[k].isEntry);
 
 // --- the app, as built by @lobby/mobile ---
 if (!existsSync(path.join(appDist, '.vite/manifest.json'))) {
@@ -54,14 +57,17 @@ if (!existsSync(path.join(appDist, '.vite/manifest.json'))) {
   process.exit(1);
 }
 const appManifest = readManifest(appDist);
-const appEntry = entryKey(appManifest);
+const appEntry = 'index.html' in appManifest ? 'index.html' : entryKey(appManifest);
 // The home screen is a lazy route, but /m/home cannot paint without it: count it as first load.
 const homeKey = Object.keys(appManifest).find((k) => appManifest[k].src === HOME_ROUTE);
 if (!appEntry || !homeKey || !appManifest[appEntry].dynamicImports?.includes(homeKey)) {
   console.error(`The mobile manifest has no entry chunk lazily importing ${HOME_ROUTE}; update budget.mjs.`);
   process.exit(1);
 }
-const appFiles = closure(appManifest, [appEntry, homeKey]);
+const dictionaryKey = Object.keys(appManifest).find((k) => DEFAULT_DICTIONARY.test(k));
+// Every entry the page loads (the app and the first-screen boot script), the home route and
+// the default dictionary.
+const appFiles = closure(appManifest, [...entryKeys(appManifest), homeKey, ...(dictionaryKey ? [dictionaryKey] : [])]);
 const appJs = measure(appDist, appFiles.js);
 const appCss = measure(appDist, appFiles.css);
 

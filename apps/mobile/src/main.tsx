@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
+import { BRAND } from './app/brand';
 import { startI18n } from './app/i18n';
 import { prefetchFirstScreen } from './app/prefetch';
 import { createRouter } from './app/router';
@@ -12,13 +13,12 @@ import { createStore } from './app/store';
 import { applyTheme } from './app/theme';
 
 async function boot() {
-  const store = createStore({ baseUrl: '', merchant: import.meta.env.VITE_MERCHANT ?? 'DEMO', device: 'MOBILE' });
+  const store = createStore({ baseUrl: BRAND.apiBaseUrl, merchant: BRAND.merchant, device: BRAND.device });
   const { language, theme } = store.getState().preferences;
   applyTheme(theme);
-  // Start the route chunk, the dictionary and the first screen's data together, not in a chain.
+  // The route chunk, the dictionary and the first screen's data load together, not in a chain.
   const router = createRouter();
-  prefetchFirstScreen(store, window.location.pathname);
-  const i18n = await startI18n(language);
+  const [i18n] = await Promise.all([startI18n(language), prefetchFirstScreen(store, window.location.pathname)]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Provider store={store}>

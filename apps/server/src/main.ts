@@ -4,7 +4,7 @@ import { openRuntime } from './runtime';
 
 async function main() {
   const config = loadConfig();
-  const runtime = await openRuntime(config);
+  const runtime = await openRuntime(config, (msg) => console.log(msg));
   const app = await buildApp({ config, ...runtime });
   app.addHook('onClose', () => runtime.close());
 

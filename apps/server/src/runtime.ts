@@ -10,11 +10,12 @@ export interface Runtime {
 }
 
 /** Opens the database (migrated, demo brand seeded on first start) and the cache. */
-export async function openRuntime(config: Config): Promise<Runtime> {
+export async function openRuntime(config: Config, log: (msg: string) => void = () => {}): Promise<Runtime> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await database.migrate();
-    await seedDemo(database.db, config.DEFAULT_MERCHANT);
+    const seeded = await seedDemo(database.db, config.DEFAULT_MERCHANT);
+    log(seeded ? `seeded demo brand ${config.DEFAULT_MERCHANT}` : `demo brand ${config.DEFAULT_MERCHANT} already present`);
     const cache = await openCache(config.REDIS_URL);
     return {
       database,

@@ -1,8 +1,8 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { HEADER } from '@lobby/contract/constants';
 import type { Envelope } from '@lobby/contract';
 import type { ApiError } from './api-error';
 import type { ApiClientExtra } from './config';
+import { standardHeaders } from './requests';
 
 const TIMEOUT_MS = 15_000;
 
@@ -37,11 +37,8 @@ export const lobbyBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> 
     baseUrl: config.baseUrl,
     timeout: TIMEOUT_MS,
     prepareHeaders(headers) {
-      headers.set(HEADER.merchant, config.merchant);
-      headers.set(HEADER.device, config.device);
-      headers.set(HEADER.language, config.getLanguage());
-      const token = config.getToken();
-      if (token) headers.set(HEADER.authorization, token);
+      const standard = standardHeaders({ ...config, language: config.getLanguage(), token: config.getToken() });
+      for (const [name, value] of Object.entries(standard)) headers.set(name, value);
       return headers;
     },
   });

@@ -1,6 +1,6 @@
-import { PATHS } from '@lobby/contract/constants';
 import type { HotGames, Language } from '@lobby/contract';
 import { lobbyApi } from './api';
+import { hotGamesRequest } from './requests';
 
 export interface HotGamesArgs {
   /** Part of the cache key, so a language change fetches the names again. */
@@ -11,10 +11,7 @@ export interface HotGamesArgs {
 export const gamesApi = lobbyApi.injectEndpoints({
   endpoints: (build) => ({
     getHotGames: build.query<HotGames, HotGamesArgs>({
-      query: ({ language, refresh }) => ({
-        url: PATHS.hotGames,
-        params: { isPlatform: '2', platform: 'html5', language, ...(refresh ? { refresh: '1' } : {}) },
-      }),
+      query: ({ language, refresh }) => hotGamesRequest(language, refresh),
       providesTags: ['HotGames'],
     }),
   }),

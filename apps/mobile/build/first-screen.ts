@@ -1,0 +1,54 @@
+import path from 'node:path';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+
+const BOOT = 'src/boot/first-screen.ts';
+/** Chunks the home screen needs at once: fetched beside the main bundle, not after it. */
+const PRELOAD = ['src/routes/home-route.tsx', 'dictionaries/my.ts'];
+
+/**
+ * Builds the first-screen boot script as its own small entry and puts it first in the page
+ * (async), with preload hints for the home route and the default dictionary.
+ */
+export function firstScreen(): Plugin {
+  let root = '';
+  let base = '/';
+  return {
+    name: 'lobby:first-screen',
+    apply: 'build',
+    config(config) {
+      const rootDir = path.resolve(config.root ?? process.cwd());
+      return {
+        build: {
+          rollupOptions: {
+            input: { index: path.join(rootDir, 'index.html'), boot: path.join(rootDir, BOOT) },
+          },
+        },
+      };
+    },
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
+        const bySource = (suffix: string) =>
+          chunks.find((c) => c.facadeModuleId?.replaceAll(path.sep, '/').endsWith(suffix));
+        const tags: HtmlTagDescriptor[] = [];
+        const boot = bySource(BOOT);
+        if (!boot) throw new Error(`first-screen: no chunk for ${path.join(root, BOOT)}`);
+        tags.push({ tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: base + boot.fileName }, injectTo: 'head-prepend' });
+        for (const suffix of PRELOAD) {
+          const chunk = bySource(suffix);
+          if (!chunk) continue;
+          tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: base + chunk.fileName }, injectTo: 'head' });
+          for (const css of chunk.viteMetadata?.importedCss ?? []) {
+            tags.push({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href: base + css }, injectTo: 'head' });
+          }
+        }
+        return tags;
+      },
+    },
+  };
+}

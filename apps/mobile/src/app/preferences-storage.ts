@@ -1,0 +1,32 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@lobby/contract/constants';
+
+// No store and no i18next here: the first-screen boot script reads preferences too.
+export type Theme = 'dark' | 'light';
+
+export interface Preferences {
+  language: Language;
+  theme: Theme;
+}
+
+const KEY = 'lobby.preferences';
+
+/** Reads saved preferences; anything unreadable falls back to MY and dark (spec sections 3, 9). */
+export function loadPreferences(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): Preferences {
+  try {
+    const saved = JSON.parse(storage?.getItem(KEY) ?? '{}') as Partial<Preferences>;
+    return {
+      language: isLanguage(saved.language) ? saved.language : DEFAULT_LANGUAGE,
+      theme: saved.theme === 'light' ? 'light' : 'dark',
+    };
+  } catch {
+    return { language: DEFAULT_LANGUAGE, theme: 'dark' };
+  }
+}
+
+export function savePreferences(prefs: Preferences, storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage) {
+  try {
+    storage?.setItem(KEY, JSON.stringify(prefs));
+  } catch {
+    // Private mode or a full quota: the choice still holds for this visit.
+  }
+}

@@ -1,0 +1,53 @@
+import { gamesApi } from '@lobby/api-client';
+import type { Game } from '@lobby/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { prefetchFirstScreen } from './prefetch';
+import { createStore } from './store';
+
+const game: Game = {
+  gameId: 'JL-RNG-001', nodeId: '1', nodeName: 'A', gameName: 'A', gameType: 'RNG', vassalage: 'JL',
+  displayName: 'JILI', gameClassify: '', showIcon: true, iconUrl: '/i.svg', mobileLargeIcon: '/i.svg', isHot: true, isNew: false,
+};
+
+function setup() {
+  const fetchSpy = vi.fn(() => Promise.reject(new TypeError('offline')));
+  vi.stubGlobal('fetch', fetchSpy);
+  const store = createStore({ baseUrl: 'http://127.0.0.1:9', merchant: 'DEMO', device: 'MOBILE' });
+  const hot = (language: 'my' | 'en') => gamesApi.endpoints.getHotGames.select({ language })(store.getState());
+  return { store, hot, fetchSpy };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete window.__lobbyFirstScreen;
+});
+
+describe('first screen prefetch', () => {
+  it('adopts the hot games the boot script fetched, without asking again', async () => {
+    const { store, hot, fetchSpy } = setup();
+    window.__lobbyFirstScreen = { language: 'my', hotGames: Promise.resolve([game]) };
+    await prefetchFirstScreen(store, '/m/home');
+    expect(hot('my').data).toEqual([game]);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(window.__lobbyFirstScreen).toBeUndefined();
+  });
+
+  it('asks itself when the early call failed or was for another language', async () => {
+    for (const handoff of [
+      { language: 'my' as const, hotGames: Promise.resolve(null) },
+      { language: 'en' as const, hotGames: Promise.resolve([game]) },
+    ]) {
+      const { store, hot, fetchSpy } = setup();
+      window.__lobbyFirstScreen = handoff;
+      await prefetchFirstScreen(store, '/m/');
+      await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalled());
+      expect(hot('my').data).toBeUndefined();
+    }
+  });
+
+  it('does nothing off the home screen', async () => {
+    const { store, fetchSpy } = setup();
+    await prefetchFirstScreen(store, '/m/activity');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,20 @@
+import type { HotGames, Language } from '@lobby/contract';
+
+/** What the boot script fetched before the app's code arrived, for the store to adopt. */
+export interface FirstScreenHandoff {
+  language: Language;
+  /** Resolves with the hot games, or null when the early call failed (the app asks again). */
+  hotGames: Promise<HotGames | null>;
+}
+
+declare global {
+  interface Window {
+    __lobbyFirstScreen?: FirstScreenHandoff;
+  }
+}
+
+export function takeHandoff(): FirstScreenHandoff | undefined {
+  const handoff = window.__lobbyFirstScreen;
+  delete window.__lobbyFirstScreen;
+  return handoff;
+}

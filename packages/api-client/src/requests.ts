@@ -1,0 +1,21 @@
+import { HEADER, PATHS, type Device, type Language } from '@lobby/contract/constants';
+
+// Plain request descriptions, free of RTK, so a tiny boot script can issue the first call.
+
+export function hotGamesRequest(language: Language, refresh = false) {
+  return {
+    url: PATHS.hotGames,
+    params: { isPlatform: '2', platform: 'html5', language, ...(refresh ? { refresh: '1' } : {}) } as Record<string, string>,
+  };
+}
+
+/** The headers every call carries (known-api.md conventions). */
+export function standardHeaders(opts: { merchant: string; device: Device; language: Language; token?: string | null }) {
+  const headers: Record<string, string> = {
+    [HEADER.merchant]: opts.merchant,
+    [HEADER.device]: opts.device,
+    [HEADER.language]: opts.language,
+  };
+  if (opts.token) headers[HEADER.authorization] = opts.token;
+  return headers;
+}
