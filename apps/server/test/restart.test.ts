@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,7 +18,8 @@ function startServer(dataDir: string, port: number) {
   child.stderr.on('data', (d) => (output += d));
   const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const ready = (async () => {
-    for (let i = 0; i < 200; i++) {
+    // Generous: a cold start compiles TypeScript and boots PGlite, maybe beside other suites.
+    for (let i = 0; i < 900; i++) {
       try {
         const res = await fetch(`http://127.0.0.1:${port}/healthz`);
         if (res.ok) return;
@@ -31,12 +33,23 @@ function startServer(dataDir: string, port: number) {
   return { child, ready, exit, output: () => output };
 }
 
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 describe('the server process', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'lobby-restart-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  const port = 20000 + (process.pid % 20000);
 
-  it('closes cleanly on SIGTERM and SIGINT and finds its data after a restart', async () => {
+  it('closes cleanly on SIGTERM and SIGINT and finds its data after a restart', { timeout: 240_000 }, async () => {
+    const port = await freePort();
     const first = startServer(dir, port);
     await first.ready;
     expect(first.output()).toContain('seeded demo brand DEMO');
