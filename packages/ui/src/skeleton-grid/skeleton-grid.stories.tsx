@@ -1,0 +1,14 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SkeletonGrid } from './skeleton-grid';
+
+const meta = {
+  title: 'Games/SkeletonGrid',
+  component: SkeletonGrid,
+  args: { count: 16, label: 'Loading' },
+} satisfies Meta<typeof SkeletonGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const List: Story = {};
+export const HomeSection: Story = { args: { count: 8 } };
