@@ -1,0 +1,65 @@
+import { isHomePath } from './navigation';
+import { normalizePath } from './route-path';
+
+/**
+ * Title id of each route of spec section 2 ("Title per path is shown"). Ids are stable keys; the
+ * app maps them to translated text. /m/fish-games is the header's second path for the fishing
+ * title (spec section 2).
+ */
+const TITLE_BY_PATH = {
+  '/m/home': 'home',
+  '/m/login': 'login',
+  '/m/register': 'register',
+  '/m/forget': 'forgetPassword',
+  '/m/changePsw': 'changePassword',
+  '/m/notice': 'notice',
+  '/m/noticeDetail': 'noticeDetail',
+  '/m/activity': 'activity',
+  '/m/activityDetail': 'activityDetail',
+  '/m/help': 'help',
+  '/m/helpDetail': 'helpDetail',
+  '/m/agent': 'agent',
+  '/m/agent/home': 'agent',
+  '/m/member/agent/getSalaryContract': 'salaryContract',
+  '/m/member/agent/getDevidendContract': 'dividendContract',
+  '/m/member/agent/getHourContract': 'hourSalaryContract',
+  '/m/download': 'download',
+  '/m/set': 'settings',
+  '/m/gameCenter': 'gameCenter',
+  '/m/provider': 'provider',
+  '/m/voucherCenter': 'deposit',
+  '/m/member/home': 'profile',
+  '/m/member/benefits': 'vipBenefits',
+  '/m/rewardCenter': 'rewardCenter',
+  '/m/promoCode': 'promoCode',
+  '/m/live-games': 'liveGames',
+  '/m/slot-games': 'slotGames',
+  '/m/sport-games': 'sportGames',
+  '/m/esport-games': 'esportGames',
+  '/m/fishing-games': 'fishingGames',
+  '/m/fish-games': 'fishingGames',
+  '/m/poker-games': 'pokerGames',
+  '/m/lott': 'lottery',
+  '/m/elott': 'eLottery',
+  '/m/hot-games': 'hotGames',
+  '/m/search-games': 'searchGames',
+  '/m/recent-games': 'recentGames',
+  '/m/inHouse': 'inHouse',
+  '/m/fav-games': 'favGames',
+  '/m/cockfight': 'cockfight',
+  '/m/jili': 'jili',
+} as const;
+
+export type HeaderTitleId = (typeof TITLE_BY_PATH)[keyof typeof TITLE_BY_PATH];
+
+const TITLES: ReadonlyMap<string, HeaderTitleId> = new Map(Object.entries(TITLE_BY_PATH));
+
+/**
+ * Title id for a location, ignoring query, hash, `.html` and a trailing slash; home aliases are
+ * 'home'. Null for paths the spec names no screen for (they redirect to /m/home).
+ */
+export function headerTitleId(location: string): HeaderTitleId | null {
+  const path = normalizePath(location);
+  if (isHomePath(path)) return 'home';
+  return TITLES.get(path) ?? null;
+}

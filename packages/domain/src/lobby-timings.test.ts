@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { LOBBY_TIMINGS as T } from './lobby-timings';
+
+describe('lobby timings (spec section 9)', () => {
+  it.each([
+    ['search debounce', T.searchDebounceMs, 500],
+    ['language-change debounce', T.languageChangeDebounceMs, 250],
+    ['revalidation debounce', T.revalidationDebounceMs, 200],
+    ['banner delay', T.banner.delayMs, 4000],
+    ['banner speed', T.banner.speedMs, 1000],
+    ['banner slides per view', T.banner.slidesPerView, 1.1],
+    ['home carousel delay', T.homeCarousel.delayMs, 8000],
+    ['game carousel slides per view', T.gameCarousel.slidesPerView, 3.2],
+    ['game carousel group', T.gameCarousel.slidesPerGroup, 3],
+    ['game carousel spacing', T.gameCarousel.spaceBetween, 0.13],
+    ['load-more threshold', T.loadMore.thresholdPx, 300],
+    ['load-more throttle', T.loadMore.throttleMs, 1000],
+    ['lazy-load margin', T.lazyLoadMarginPx, 100],
+  ])('%s is %d', (_name, actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+});

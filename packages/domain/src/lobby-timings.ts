@@ -1,0 +1,22 @@
+/**
+ * Timings and carousel settings the lobby uses (spec sections 2, 4, 5 and 9). Milliseconds unless
+ * the name says otherwise.
+ */
+export const LOBBY_TIMINGS = {
+  /** Game search: typing searches after 500 ms (Enter at once). */
+  searchDebounceMs: 500,
+  /** Lists reload 250 ms after the language changes. */
+  languageChangeDebounceMs: 250,
+  /** Filled form fields revalidate 200 ms after the language changes. */
+  revalidationDebounceMs: 200,
+  banner: { delayMs: 4000, speedMs: 1000, slidesPerView: 1.1 },
+  homeCarousel: { delayMs: 8000 },
+  /** Home game sections: 3.2 slides per view, 3 per swipe, spacing 0.13 (unit not shown). */
+  gameCarousel: { slidesPerView: 3.2, slidesPerGroup: 3, spaceBetween: 0.13 },
+  /** Infinite scroll asks for the next page 300 px before the end, at most once a second. */
+  loadMore: { thresholdPx: 300, throttleMs: 1000 },
+  /** Lazy components start loading 100 px before entering the viewport. */
+  lazyLoadMarginPx: 100,
+} as const;
+
+export type LobbyTimings = typeof LOBBY_TIMINGS;
