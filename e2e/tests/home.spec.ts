@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { chooseLanguage, expectAccessible, expectNoHorizontalOverflow, snap } from './support';
+import { chooseLanguage, expectAccessible, expectNoHorizontalOverflow, openMenu, snap } from './support';
 
 interface HotGame {
   gameId: string;
@@ -59,7 +59,9 @@ test('language choice changes texts and game names and is remembered', async ({ 
 test('light theme applies and is remembered', async ({ page }) => {
   await page.goto('/m/home');
   await chooseLanguage(page, 'en');
+  await openMenu(page);
   await page.getByRole('button', { name: /Theme/ }).click();
+  await page.keyboard.press('Escape');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(244, 246, 251)');
   await expect(page.getByTestId('hot-games')).toBeVisible();

@@ -13,9 +13,18 @@ export async function snap(page: Page, name: string) {
   await page.screenshot({ path: `artifacts/screenshots/${name}.png`, fullPage: false });
 }
 
-/** Chooses an interface language through the header selector. */
+/** Opens the side menu (whatever the interface language). */
+export async function openMenu(page: Page) {
+  await page.getByTestId('open-menu').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+}
+
+/** Chooses an interface language in the side menu, then closes the menu. */
 export async function chooseLanguage(page: Page, language: 'my' | 'en' | 'cn') {
-  await page.locator('header select').selectOption(language);
+  await openMenu(page);
+  await page.getByRole('dialog').locator('select').selectOption(language);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
 }
 
 /** The page fits the phone's width: no sideways scrolling in any language. */

@@ -39,7 +39,7 @@ export function lobby(layer, opts = {}) {
   }));
   /** @type {import('eslint').Linter.Config[]} */
   const config = [
-    { ignores: ['dist/**', 'storybook-static/**', 'coverage/**', 'drizzle/**', '*.config.*', 'test-results/**', 'playwright-report/**'] },
+    { ignores: ['dist/**', 'storybook-static/**', 'coverage/**', 'drizzle/**', '*.config.*', 'test-results/**', 'playwright-report/**', 'artifacts/**', 'reports/**'] },
     js.configs.recommended,
     ...tseslint.configs.recommended,
     {

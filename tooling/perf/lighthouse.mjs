@@ -14,7 +14,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 /** Routes audited when none are given on the command line; add new screens here. */
-const ROUTES = ['/m/home'];
+const ROUTES = ['/m/home', '/m/slot-games'];
 const RUNS = 3;
 const BUDGETS = { score: 95, lcpSeconds: 2.0, tbtMs: 100, cls: 0.05 };
 const CHROME_FLAGS = [

@@ -5,17 +5,24 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Cache } from './adapters/cache';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { bannersRepo } from './db/repositories/banners-repo';
 import { gamesRepo } from './db/repositories/games-repo';
 import { settingsRepo } from './db/repositories/settings-repo';
+import { vendorsRepo } from './db/repositories/vendors-repo';
 import { registerErrorHandling } from './http/errors';
+import { announcementRoutes } from './routes/announcements';
 import { gameRoutes } from './routes/games';
 import { healthRoutes } from './routes/health';
 import { iconRoutes } from './routes/icons';
 import { spaRoutes } from './routes/spa';
 import { systemRoutes } from './routes/system';
+import { vendorRoutes } from './routes/vendors';
+import { bannersService } from './services/banners-service';
+import { gameListService } from './services/game-list-service';
 import { gamesService } from './services/games-service';
 import { merchantDirectory } from './services/merchants';
 import { settingsService } from './services/settings-service';
+import { vendorsService } from './services/vendors-service';
 
 export const VERSION = '0.1.0';
 
@@ -49,12 +56,18 @@ export async function buildApp({ config, database, cache }: AppDeps): Promise<Fa
     maintenance: config.MAINTENANCE,
     regionRestriction: config.REGION_RESTRICTION,
   });
-  const games = gamesService(gamesRepo(database.db), cache, config.HOT_GAMES_TTL_SECONDS);
+  const gamesData = gamesRepo(database.db);
+  const games = gamesService(gamesData, cache, config.HOT_GAMES_TTL_SECONDS);
+  const vendors = vendorsService(vendorsRepo(database.db), settingsData, cache, config.VENDORS_TTL_SECONDS);
+  const gameList = gameListService(gamesData, vendors);
+  const banners = bannersService(bannersRepo(database.db));
 
   healthRoutes(app, { database, cache, version: VERSION });
   systemRoutes(app, { settings, merchants });
-  gameRoutes(app, { games, merchants });
-  iconRoutes(app);
+  gameRoutes(app, { games, gameList, merchants, cache, gameListTtlSeconds: config.GAME_LIST_TTL_SECONDS });
+  vendorRoutes(app, { vendors, merchants });
+  announcementRoutes(app, { banners, merchants });
+  iconRoutes(app, { vendors, banners, merchants });
   await spaRoutes(app, config.STATIC_DIR);
   return app;
 }

@@ -28,6 +28,10 @@ const envSchema = z.object({
   MAINTENANCE: flag,
   REGION_RESTRICTION: flag,
   HOT_GAMES_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** Vendor lists with their game counts (the refresh flag skips the cache). */
+  VENDORS_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /** Pages of the game list, kept short so catalogue changes show up soon; 0 turns it off. */
+  GAME_LIST_TTL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
 });
 
 export type Config = z.infer<typeof envSchema>;

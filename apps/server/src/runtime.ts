@@ -11,7 +11,11 @@ export interface Runtime {
 
 /** Opens the database (migrated, demo brand seeded on first start) and the cache. */
 export async function openRuntime(config: Config, log: (msg: string) => void = () => {}): Promise<Runtime> {
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    onConnectionLost: (err) => log(`database connection lost: ${err.message}`),
+  });
   try {
     await database.migrate();
     const seeded = await seedDemo(database.db, config.DEFAULT_MERCHANT);

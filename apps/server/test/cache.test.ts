@@ -11,11 +11,24 @@ describe.each(caches)('%s cache', (_name, open) => {
     const cache = await open();
     await cache.set('k', { a: [1, 2] }, 60);
     expect(await cache.get('k')).toEqual({ a: [1, 2] });
+    await cache.set('text', '{"a":1}', 60);
+    expect(await cache.get('text')).toBe('{"a":1}');
     await cache.delete('k');
     expect(await cache.get('k')).toBeUndefined();
     await cache.set('zero', 1, 0);
     expect(await cache.get('zero')).toBeUndefined();
     await cache.close();
+  });
+});
+
+describe('memory cache copies', () => {
+  it('hands out copies, so a reader cannot change what the next one reads', async () => {
+    const cache = memoryCache();
+    const value = { list: [1] };
+    await cache.set('k', value, 60);
+    value.list.push(2);
+    (await cache.get<{ list: number[] }>('k'))!.list.push(3);
+    expect(await cache.get('k')).toEqual({ list: [1] });
   });
 });
 
@@ -37,5 +50,21 @@ describe('configuration', () => {
   });
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+});
+
+describe('memory cache size', () => {
+  it('drops expired entries first, then the oldest, when full', async () => {
+    let now = 0;
+    const cache = memoryCache(() => now, 3);
+    await cache.set('short', 1, 1);
+    await cache.set('a', 1, 60);
+    await cache.set('b', 2, 60);
+    now = 2000;
+    await cache.set('c', 3, 60);
+    expect(await cache.get('a')).toBe(1);
+    await cache.set('d', 4, 60);
+    expect(await cache.get('a')).toBeUndefined();
+    expect([await cache.get('b'), await cache.get('c'), await cache.get('d')]).toEqual([2, 3, 4]);
   });
 });

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { games } from '../src/db/schema';
+import { banners, games, siteSettings } from '../src/db/schema';
 import { openRuntime } from '../src/runtime';
 import { demoCatalogue } from '../src/seed/seed';
 import { testConfig } from './databases';
@@ -24,6 +24,38 @@ describe('PGlite data folder', () => {
     expect(row?.isNew).toBe(true);
     expect((await second.database.db.select({ id: games.gameId }).from(games)).length).toBe(total);
     await second.close();
+  });
+});
+
+describe('a data folder seeded before banners and vendor sorting existed', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lobby-pglite-old-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('gets the banners and the new settings on the next start, keeping its own settings', async () => {
+    const config = testConfig({ DATA_DIR: dir });
+    const first = await openRuntime(config);
+    const { db } = first.database;
+    const bannerCount = (await db.select({ id: banners.id }).from(banners)).length;
+    // What the older version left behind: no banners, settings without the catalogue keys.
+    await db.delete(banners);
+    await db
+      .update(siteSettings)
+      .set({ settings: sql`(${siteSettings.settings} - 'vendorSorting' - 'vendorMapping' - 'menuCategories') || '{"siteName":"Old brand"}'::jsonb` });
+    await first.close();
+
+    const second = await openRuntime(config);
+    expect((await second.database.db.select({ id: banners.id }).from(banners)).length).toBe(bannerCount);
+    const [row] = await second.database.db.select().from(siteSettings);
+    expect(row?.settings.siteName).toBe('Old brand');
+    expect(row?.settings.vendorSorting.length).toBeGreaterThan(0);
+    expect(row?.settings.menuCategories[0]).toBe('HOT');
+    expect(row?.settings.vendorMapping.ELOTT).toBeDefined();
+    await second.close();
+
+    // A third start finds nothing to add.
+    const third = await openRuntime(config);
+    expect((await third.database.db.select({ id: banners.id }).from(banners)).length).toBe(bannerCount);
+    await third.close();
   });
 });
 

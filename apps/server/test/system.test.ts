@@ -1,4 +1,5 @@
-import { siteSettingsSchema } from '@lobby/contract';
+import { siteSettingsSchema, type Vendor } from '@lobby/contract';
+import { CATEGORY_QUERY, VENDOR_CATEGORIES } from '@lobby/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from './databases';
 import { useTestApp } from './harness';
@@ -14,6 +15,24 @@ describe.each(TEST_DATABASES)('system on $name', (database) => {
     expect(value.defaultLanguage).toBe('my');
     expect(value.maintenance).toBe(false);
     expect(value.location.ip).toBeTruthy();
+  });
+
+  it('carries the vendor sorting, vendor mapping and menu order of the brand', async () => {
+    const value = siteSettingsSchema.parse((await t.app.inject({ url: '/wps/system/settings/consolidated' })).json().value);
+    expect(value.vendorSorting.map((s) => s.gameCategory)).toEqual([...VENDOR_CATEGORIES]);
+    expect(value.menuCategories.slice(0, 3)).toEqual(['HOT', 'JILI', 'RNG']);
+    expect(value.menuCategories).toEqual(expect.arrayContaining([...VENDOR_CATEGORIES]));
+    // The prize-mode rule (spec section 4) reads this entry.
+    expect(value.vendorMapping.ELOTT?.map((v) => v.vassalage)).toContain('TCG_LOTTO_VN');
+    // Every sorted vendor offers games of its category's type.
+    const vendors = (await t.app.inject({ url: '/wps/relay/GCSGAME_gameVendor' })).json().value as Vendor[];
+    for (const { gameCategory, vendorNames } of value.vendorSorting) {
+      const { gameType, gameClassify } = CATEGORY_QUERY[gameCategory];
+      for (const code of vendorNames) {
+        const offer = vendors.find((v) => v.vassalage === code && v.gameType === gameType && v.gameClassify === gameClassify);
+        expect(offer?.gameCount, `${gameCategory} ${code}`).toBeGreaterThan(0);
+      }
+    }
   });
 
   it('reports health with the database kind', async () => {

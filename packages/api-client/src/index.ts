@@ -4,3 +4,4 @@ export type { ApiClientConfig, ApiClientExtra } from './config';
 export { isApiError, type ApiError } from './api-error';
 export { settingsApi, useGetSiteSettingsQuery } from './settings-api';
 export { gamesApi, useGetHotGamesQuery, type HotGamesArgs } from './games-api';
+export { catalogueApi, useGetBannersQuery, useGetGameListQuery, useGetVendorsQuery, type VendorsArgs } from './catalogue-api';

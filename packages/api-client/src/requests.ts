@@ -9,6 +9,10 @@ export function hotGamesRequest(language: Language, refresh = false) {
   };
 }
 
+export function bannersRequest(groupName: string, language: Language) {
+  return { url: PATHS.announcements, params: { types: 'B', groupName, language } as Record<string, string> };
+}
+
 /** The headers every call carries (known-api.md conventions). */
 export function standardHeaders(opts: { merchant: string; device: Device; language: Language; token?: string | null }) {
   const headers: Record<string, string> = {

@@ -15,3 +15,34 @@ export const COCKFIGHT_VENDORS = ['SV3', 'DS88', 'DIG', 'WGB', 'WS168'] as const
 export const IN_HOUSE_VENDOR = 'BGS';
 export const JILI_VENDOR = 'JL';
 export const BINGO_CLASSIFY = 'BG';
+
+/** Categories that have a vendor sorting list and vendor mapping in the site settings. */
+export const VENDOR_CATEGORIES = [
+  'RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT', 'JILI', 'BINGO',
+] as const satisfies readonly GameCategory[];
+export type VendorCategory = (typeof VENDOR_CATEGORIES)[number];
+
+/**
+ * How the game list is asked for each vendor category (spec sections 2 and 4): bingo is RNG
+ * with classification BG; JILI, esports and cockfight are a game type narrowed to the vendors of
+ * their sorting list.
+ */
+export const CATEGORY_QUERY: Record<VendorCategory, { gameType: GameType; gameClassify: string }> = {
+  RNG: { gameType: 'RNG', gameClassify: '' },
+  FISH: { gameType: 'FISH', gameClassify: '' },
+  LIVE: { gameType: 'LIVE', gameClassify: '' },
+  PVP: { gameType: 'PVP', gameClassify: '' },
+  SPORTS: { gameType: 'SPORTS', gameClassify: '' },
+  ESPORTS: { gameType: 'SPORTS', gameClassify: '' },
+  COCKFIGHT: { gameType: 'SPORTS', gameClassify: '' },
+  LOTT: { gameType: 'LOTT', gameClassify: '' },
+  ELOTT: { gameType: 'ELOTT', gameClassify: '' },
+  JILI: { gameType: 'RNG', gameClassify: '' },
+  BINGO: { gameType: 'RNG', gameClassify: BINGO_CLASSIFY },
+};
+
+/** Page sizes of the game list (spec section 9): 36 a page, up to 200 (the search popup). */
+export const GAME_LIST_PAGE_SIZE = 36;
+export const GAME_LIST_MAX_PAGE_SIZE = 200;
+/** Longest game-name search the list accepts. */
+export const GAME_NAME_SEARCH_MAX = 50;

@@ -3,3 +3,4 @@ export * from './error-codes';
 export * from './headers';
 export * from './paths';
 export * from './categories';
+export * from './announcement-types';

@@ -3,4 +3,7 @@ export * from './envelope';
 export * from './common';
 export * from './settings';
 export * from './games';
+export * from './game-list';
+export * from './vendors';
+export * from './banners';
 export * from './health';

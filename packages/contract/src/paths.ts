@@ -7,7 +7,16 @@ export const PATHS = {
   settings: '/wps/system/settings/consolidated',
   systemStatus: '/wps/system/status',
   hotGames: '/wps/relay/GCSGAME_hotGamesV2',
+  vendors: '/wps/relay/GCSGAME_gameVendor',
+  vendorGameTypes: '/wps/relay/GLS2_getVassGameType',
+  gameList: '/wps/relay/GCSGAME_gameList',
+  /** The same game list under the lottery gateway's name (known-api.md). */
+  gameListMobile: '/lgw/games/mobile',
+  /** Announcement feed; `types=B` answers the banners of `groupName`. */
+  announcements: '/wps/relay/MCSFE_getListAnnouncements',
   gameIcon: '/static/icons/game', // ours: `${gameIcon}/{gameId}.svg`, generated locally
+  vendorIcon: '/static/icons/vendor', // ours: `${vendorIcon}/{vendorCode}-WHITE.png`, an SVG wordmark
+  bannerImage: '/static/banners', // ours: `${bannerImage}/{bannerId}.svg`, generated locally
 } as const;
 
 export type ApiPath = (typeof PATHS)[keyof typeof PATHS];

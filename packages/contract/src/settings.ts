@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from './common';
+import { gameCategorySchema, vendorMappingSchema, vendorSortingSchema } from './vendors';
 
 export const customerServiceEntrySchema = z.object({
   title: z.string(),
@@ -46,6 +47,11 @@ export const siteSettingsSchema = z.object({
   domainRoute: z.array(z.string()),
   paths: z.record(z.string(), z.string()),
   resources: z.record(z.string(), z.string()),
+  /** Vendor data (spec section 3): vendor order per category, and the vendors shown under each. */
+  vendorSorting: vendorSortingSchema,
+  vendorMapping: vendorMappingSchema,
+  /** Categories of the home blocks and side menu, in the configured order (spec section 2). */
+  menuCategories: z.array(gameCategorySchema),
   /** Minimum age of the brand (18, or 21 in some variants). */
   minimumAge: z.union([z.literal(18), z.literal(21)]),
 });

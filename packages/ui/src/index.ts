@@ -4,3 +4,4 @@ export { Modal, type ModalProps } from './modal/modal';
 export { useScrollLock } from './modal/use-scroll-lock';
 export { SkeletonGrid, type SkeletonGridProps } from './skeleton-grid/skeleton-grid';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
+export { BannerCarousel, type Banner as CarouselBanner, type BannerCarouselProps } from './banner-carousel/banner-carousel';

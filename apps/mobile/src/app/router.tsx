@@ -1,6 +1,18 @@
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { CATEGORY_PATHS } from '@lobby/domain';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { ShellLayout } from '../features/shell/shell-layout';
 import { RouteError } from './route-error';
+
+const gameList = async () => ({ Component: (await import('../routes/game-list-route')).GameListRoute });
+
+/** Category screens of spec section 2 that list games (home, favourites and recent aside). */
+const LIST_CATEGORIES = ['LIVE', 'RNG', 'SPORTS', 'ESPORTS', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'COCKFIGHT', 'JILI', 'IN_HOUSE'] as const;
+
+const categoryRoutes: RouteObject[] = [
+  ...LIST_CATEGORIES.map((category) => ({ path: CATEGORY_PATHS[category]!.replace(/^\/m\//, ''), lazy: gameList })),
+  { path: 'provider', lazy: gameList },
+  { path: 'hot-games', lazy: async () => ({ Component: (await import('../routes/hot-games-route')).HotGamesRoute }) },
+];
 
 /** Routes under /m (spec section 2); screens load lazily, unknown paths go home. */
 export function createRouter() {
@@ -19,6 +31,7 @@ export function createRouter() {
             lazy: async () => ({ Component: (await import('../routes/home-route')).HomeRoute }),
             errorElement: <RouteError />,
           },
+          ...categoryRoutes,
           { path: '*', element: <Navigate to="/home" replace /> },
         ],
       },

@@ -1,16 +1,15 @@
-import { hotGamesRequest, standardHeaders } from '@lobby/api-client/requests';
-import type { Envelope, HotGames } from '@lobby/contract';
+import { bannersRequest, hotGamesRequest, standardHeaders } from '@lobby/api-client/requests';
+import type { Banner, Envelope, HotGames, Language } from '@lobby/contract';
 import { isHomePath } from '@lobby/domain';
 import { BRAND } from '../app/brand';
 import { loadPreferences } from '../app/preferences-storage';
-import type { FirstScreenHandoff } from './handoff';
 
 // A tiny script that runs while the app bundle is still downloading: it asks for the home
-// screen's data and warms the first icons, so the largest paint does not wait for a chain of
+// screen's data and warms the first images, so the largest paint does not wait for a chain of
 // bundle -> code -> request -> image.
 const PRELOAD_ICONS = 3;
 
-function preloadIcon(href: string) {
+function preloadImage(href: string) {
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';
@@ -19,23 +18,23 @@ function preloadIcon(href: string) {
   document.head.appendChild(link);
 }
 
-async function fetchHotGames(language: FirstScreenHandoff['language']): Promise<HotGames | null> {
+async function get<T>(request: { url: string; params: Record<string, string> }, language: Language): Promise<T | null> {
   try {
-    const { url, params } = hotGamesRequest(language);
-    const res = await fetch(`${BRAND.apiBaseUrl}${url}?${new URLSearchParams(params)}`, {
+    const res = await fetch(`${BRAND.apiBaseUrl}${request.url}?${new URLSearchParams(request.params)}`, {
       headers: standardHeaders({ merchant: BRAND.merchant, device: BRAND.device, language }),
     });
-    const body = (await res.json()) as Envelope<HotGames>;
-    if (!body.success) return null;
-    body.value.slice(0, PRELOAD_ICONS).forEach((game) => preloadIcon(game.iconUrl));
-    return body.value;
+    const body = (await res.json()) as Envelope<T>;
+    return body.success ? body.value : null;
   } catch {
     return null;
   }
 }
 
-const path = window.location.pathname;
-if (isHomePath(path)) {
+if (isHomePath(window.location.pathname)) {
   const { language } = loadPreferences();
-  window.__lobbyFirstScreen = { language, hotGames: fetchHotGames(language) };
+  const hotGames = get<HotGames>(hotGamesRequest(language), language);
+  const banners = get<Banner[]>(bannersRequest('m_home', language), language);
+  void banners.then((list) => list?.[0] && preloadImage(list[0].url));
+  void hotGames.then((list) => list?.slice(0, PRELOAD_ICONS).forEach((game) => preloadImage(game.iconUrl)));
+  window.__lobbyFirstScreen = { language, hotGames, banners };
 }

@@ -1,10 +1,11 @@
-import type { HotGames, Language } from '@lobby/contract';
+import type { Banner, HotGames, Language } from '@lobby/contract';
 
 /** What the boot script fetched before the app's code arrived, for the store to adopt. */
 export interface FirstScreenHandoff {
   language: Language;
-  /** Resolves with the hot games, or null when the early call failed (the app asks again). */
+  /** Each resolves with its value, or null when the early call failed (the app asks again). */
   hotGames: Promise<HotGames | null>;
+  banners: Promise<Banner[] | null>;
 }
 
 declare global {

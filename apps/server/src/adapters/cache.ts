@@ -9,8 +9,23 @@ export interface Cache {
   close(): Promise<void>;
 }
 
-export function memoryCache(now: () => number = Date.now): Cache {
-  const entries = new Map<string, { value: string; expires: number }>();
+/**
+ * The in-process cache. It holds at most `maxEntries`: beyond that, expired entries go first,
+ * then the oldest, so many distinct keys (searches, pages) cannot grow memory without bound.
+ */
+export function memoryCache(now: () => number = Date.now, maxEntries = 10_000): Cache {
+  // Values are kept as JSON text so no caller can change what another reads; strings are
+  // immutable and kept as they are (a cached page costs no parse).
+  const entries = new Map<string, { text: string; json: boolean; expires: number }>();
+  const makeRoom = () => {
+    const time = now();
+    for (const [key, entry] of entries) if (entry.expires <= time) entries.delete(key);
+    // Maps iterate in insertion order: the first keys are the oldest.
+    for (const key of entries.keys()) {
+      if (entries.size < maxEntries) break;
+      entries.delete(key);
+    }
+  };
   return {
     kind: 'memory',
     async get<T>(key: string) {
@@ -20,11 +35,14 @@ export function memoryCache(now: () => number = Date.now): Cache {
         entries.delete(key);
         return undefined;
       }
-      return JSON.parse(hit.value) as T;
+      return (hit.json ? JSON.parse(hit.text) : hit.text) as T;
     },
     async set(key, value, ttlSeconds) {
       if (ttlSeconds <= 0) return;
-      entries.set(key, { value: JSON.stringify(value), expires: now() + ttlSeconds * 1000 });
+      entries.delete(key);
+      if (entries.size >= maxEntries) makeRoom();
+      const json = typeof value !== 'string';
+      entries.set(key, { text: json ? JSON.stringify(value) : value, json, expires: now() + ttlSeconds * 1000 });
     },
     async delete(key) {
       entries.delete(key);

@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { SiteSettings } from '@lobby/contract';
 
 /** A brand (merchant code) served by this platform. */
@@ -53,5 +54,29 @@ export const games = pgTable(
   (t) => [
     index('games_type_vendor_idx').on(t.gameType, t.vendorCode),
     index('games_hot_idx').on(t.isHot, t.hotRank),
+    // The game list filters by type, classification and vendors, then orders within a vendor.
+    index('games_list_idx').on(t.gameType, t.gameClassify, t.vendorCode, t.sort),
+    // Counting a vendor's games per type (vendors, vendor game types).
+    index('games_vendor_idx').on(t.vendorCode, t.gameType, t.gameClassify),
+    // The NEW filter picks a small share of the catalogue.
+    index('games_new_idx').on(t.gameType).where(sql`${t.isNew}`),
   ],
+);
+
+/** Carousel banners of a brand, by group (m_home, m_rng, ...) in sequence order. */
+export const banners = pgTable(
+  'banners',
+  {
+    id: text('id').primaryKey(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code, { onDelete: 'cascade' }),
+    groupName: text('group_name').notNull(),
+    sequence: integer('sequence').notNull(),
+    title: text('title').notNull(),
+    url: text('url').notNull(),
+    link: text('link'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('banners_group_idx').on(t.merchantCode, t.groupName, t.sequence)],
 );

@@ -16,7 +16,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((v) => `${error.validationContext ?? 'request'}.${v.instancePath.replace(/^\//, '').replace(/\//g, '.')}`);
-      return reply.status(400).send(fail('request.invalid', undefined, { fields }));
+      // A field that breaks several rules is named once.
+      return reply.status(400).send(fail('request.invalid', undefined, { fields: [...new Set(fields)] }));
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.status(413).send(fail('request.tooLarge'));

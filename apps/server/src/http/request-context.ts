@@ -9,8 +9,15 @@ export interface RequestContext {
   language: Language;
 }
 
-/** Reads Merchant and Language headers (known-api.md conventions); bad values are a 400. */
-export async function requestContext(request: FastifyRequest, merchants: MerchantDirectory): Promise<RequestContext> {
+/**
+ * Reads Merchant and Language headers (known-api.md conventions); bad values are a 400. A
+ * merchant or language given as a query parameter (`query`) wins over the header.
+ */
+export async function requestContext(
+  request: FastifyRequest,
+  merchants: MerchantDirectory,
+  query: { merchant?: string | undefined; language?: Language | undefined } = {},
+): Promise<RequestContext> {
   const parsed = requestHeadersSchema.safeParse({
     merchant: request.headers[HEADER.merchant.toLowerCase()],
     device: request.headers[HEADER.device.toLowerCase()],
@@ -20,6 +27,6 @@ export async function requestContext(request: FastifyRequest, merchants: Merchan
     const fields = parsed.error.issues.map((i) => `headers.${i.path.join('.')}`);
     throw new AppError('request.invalid', 400, { fields });
   }
-  const merchant = await merchants.resolve(parsed.data.merchant);
-  return { merchant, language: parsed.data.language ?? DEFAULT_LANGUAGE };
+  const merchant = await merchants.resolve(query.merchant ?? parsed.data.merchant);
+  return { merchant, language: query.language ?? parsed.data.language ?? DEFAULT_LANGUAGE };
 }

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { games, merchants, siteSettings, vendors } from '../db/schema';
+import { seedBanners } from './banners';
 import { gameNames } from './game-names';
 import { seededRandom } from './random';
 import { demoSettings } from './site-settings';
@@ -53,8 +54,19 @@ export function demoCatalogue() {
   return { vendorRows, gameRows };
 }
 
-/** Seeds the demo brand once; a second call finds it and does nothing. */
+/**
+ * Seeds the demo brand once (true when it did), then runs the idempotent steps that bring a
+ * brand seeded by an older version up to date.
+ */
 export async function seedDemo(db: Db, merchantCode: string): Promise<boolean> {
+  const seeded = await seedBrand(db, merchantCode);
+  await addMissingSettings(db, merchantCode);
+  await seedBanners(db, merchantCode);
+  return seeded;
+}
+
+/** The brand, its settings and the catalogue; a second call finds the brand and does nothing. */
+async function seedBrand(db: Db, merchantCode: string): Promise<boolean> {
   const existing = await db.select({ code: merchants.code }).from(merchants).where(eq(merchants.code, merchantCode));
   if (existing.length > 0) return false;
   const { vendorRows, gameRows } = demoCatalogue();
@@ -67,4 +79,19 @@ export async function seedDemo(db: Db, merchantCode: string): Promise<boolean> {
     }
   });
   return true;
+}
+
+/**
+ * Adds the settings keys a newer version introduced (vendorSorting, menuCategories, ...) to a
+ * stored brand; `defaults || stored` keeps every value the brand already has.
+ */
+async function addMissingSettings(db: Db, merchantCode: string): Promise<void> {
+  const [row] = await db.select({ settings: siteSettings.settings }).from(siteSettings).where(eq(siteSettings.merchantCode, merchantCode));
+  if (!row) return;
+  const defaults = demoSettings(merchantCode);
+  if (Object.keys(defaults).every((key) => key in row.settings)) return;
+  await db
+    .update(siteSettings)
+    .set({ settings: sql`${JSON.stringify(defaults)}::jsonb || ${siteSettings.settings}`, updatedAt: new Date() })
+    .where(eq(siteSettings.merchantCode, merchantCode));
 }

@@ -1,4 +1,6 @@
-import type { SiteSettings } from '@lobby/contract';
+import type { GameCategory, SiteSettings, VendorMapping, VendorSorting } from '@lobby/contract';
+import { CATEGORY_QUERY } from '@lobby/contract/constants';
+import { VENDOR_SEEDS } from './vendors';
 
 export type StoredSettings = Omit<SiteSettings, 'location' | 'maintenance' | 'regionRestriction'>;
 
@@ -34,5 +36,48 @@ export function demoSettings(merchantCode: string): StoredSettings {
     paths: {},
     resources: {},
     minimumAge: 18,
+    vendorSorting: DEMO_VENDOR_SORTING,
+    vendorMapping: demoVendorMapping(),
+    menuCategories: DEMO_MENU_CATEGORIES,
   };
+}
+
+/** Vendor order per category; every code has games of the category's type in VENDOR_SEEDS. */
+export const DEMO_VENDOR_SORTING: VendorSorting = [
+  { gameCategory: 'RNG', vendorNames: ['JL', 'PG', 'PP', 'FC', 'JDB', 'BGS'] },
+  { gameCategory: 'FISH', vendorNames: ['JL', 'FC', 'JDB'] },
+  { gameCategory: 'LIVE', vendorNames: ['EVO', 'SEXY', 'PP'] },
+  { gameCategory: 'PVP', vendorNames: ['KM', 'V8', 'JL'] },
+  { gameCategory: 'SPORTS', vendorNames: ['SBO', 'SABA'] },
+  { gameCategory: 'ESPORTS', vendorNames: ['AV', 'AI', 'IMES', 'TF', 'IA'] },
+  { gameCategory: 'COCKFIGHT', vendorNames: ['SV3', 'DS88', 'DIG', 'WGB', 'WS168'] },
+  { gameCategory: 'LOTT', vendorNames: ['TCG_LOTTO_VN', 'TCG_SEA'] },
+  { gameCategory: 'ELOTT', vendorNames: ['TCG'] },
+  { gameCategory: 'JILI', vendorNames: ['JL'] },
+  { gameCategory: 'BINGO', vendorNames: ['KM', 'JL'] },
+];
+
+export const DEMO_MENU_CATEGORIES: GameCategory[] = [
+  'HOT', 'JILI', 'RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'BINGO', 'LOTT', 'ELOTT',
+];
+
+/**
+ * The vendors shown under each category: those of the sorting list, plus the Vietnam lotto
+ * under ELOTT, which puts the brand in the Elott prize mode (spec section 4).
+ */
+function demoVendorMapping(): VendorMapping {
+  const mapping: VendorMapping = {};
+  for (const { gameCategory, vendorNames } of DEMO_VENDOR_SORTING) {
+    const { gameType } = CATEGORY_QUERY[gameCategory];
+    mapping[gameCategory] = vendorNames.map((code) => ({
+      vassalage: code,
+      displayName: VENDOR_SEEDS.find((v) => v.code === code)?.displayName ?? code,
+      gameType,
+    }));
+  }
+  mapping.ELOTT = [
+    ...(mapping.ELOTT ?? []),
+    { vassalage: 'TCG_LOTTO_VN', displayName: 'TCG Vietnam Lotto', gameType: 'LOTT' },
+  ];
+  return mapping;
 }

@@ -93,11 +93,12 @@ const cn: Dictionary = {
     service: '在线客服',
     telegram: 'Telegram',
     whatsapp: 'WhatsApp',
-    topGames: '热门游戏',
+    topGames: '精选游戏',
     legal: '本网站依法持牌经营。博彩可能成瘾：请理性娱乐，只用您输得起的钱游戏。',
     social: '关注我们',
   },
   home: {
+    banners: '优惠活动',
     hotGames: '热门游戏',
     more: '更多',
     empty: '没有找到游戏',

@@ -97,6 +97,7 @@ const en = {
     social: 'Follow us',
   },
   home: {
+    banners: 'Promotions',
     hotGames: 'Hot games',
     more: 'More',
     empty: 'No games found',

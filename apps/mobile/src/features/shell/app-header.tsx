@@ -1,20 +1,44 @@
+import { backTarget, headerTitleId, isHomePath } from '@lobby/domain';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { LanguageSelect } from './language-select';
-import { ThemeToggle } from './theme-toggle';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { ShellIcon } from './shell-icons';
 
-/** Top bar: logo (home), preferences, and login/register for visitors. */
-export function AppHeader() {
+/**
+ * Top bar (spec section 2): side-menu button; on home the logo, elsewhere the back arrow and the
+ * screen's title; login and register for visitors.
+ */
+export function AppHeader({ onMenu }: { onMenu: () => void }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const path = `/m${pathname}`;
+  const home = isHomePath(path);
+  const titleId = headerTitleId(path);
+  const back = () => {
+    // A first page opened directly has no history to go back to: go home then.
+    if (backTarget(path).kind === 'home' || window.history.length <= 1) navigate('/home');
+    else navigate(-1);
+  };
+
   return (
     <header className="header">
-      <Link to="/home" className="header__logo" aria-label={t('header.home')}>
-        <img src="/m/favicon.svg" alt="" width="28" height="28" />
-        <span className="visually-hidden">{t('app.name')}</span>
-      </Link>
+      <button type="button" className="icon-button icon-button--bare" aria-label={t('shell.openMenu')} onClick={onMenu} data-testid="open-menu">
+        <ShellIcon name="menu" />
+      </button>
+      {home ? (
+        <Link to="/home" className="header__logo" aria-label={t('header.home')}>
+          <img src="/m/favicon.svg" alt="" width="28" height="28" />
+          <span className="header__brand">{t('app.name')}</span>
+        </Link>
+      ) : (
+        <>
+          <button type="button" className="icon-button icon-button--bare" aria-label={t('header.back')} onClick={back}>
+            <ShellIcon name="back" />
+          </button>
+          <h1 className="header__title">{titleId ? t(`titles.${titleId}`) : ''}</h1>
+        </>
+      )}
       <div className="header__actions">
-        <LanguageSelect />
-        <ThemeToggle />
         <Link to="/login" className="button button--ghost">
           {t('header.login')}
         </Link>

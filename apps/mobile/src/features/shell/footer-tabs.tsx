@@ -1,7 +1,7 @@
 import { isHomePath } from '@lobby/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { TabIcon } from './tab-icons';
+import { ShellIcon } from './shell-icons';
 
 const TABS = [
   { key: 'home', to: '/home' },
@@ -22,7 +22,7 @@ export function FooterTabs() {
         const active = tab.key === 'home' && onHome;
         return (
           <Link key={tab.key} to={tab.to} className={`footer-tabs__tab${active ? ' is-active' : ''}`} aria-current={active ? 'page' : undefined}>
-            <TabIcon name={tab.key} />
+            <ShellIcon name={tab.key} />
             <span>{t(`nav.${tab.key}`)}</span>
           </Link>
         );

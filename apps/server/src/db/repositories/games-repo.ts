@@ -1,32 +1,62 @@
-import { and, asc, eq } from 'drizzle-orm';
+import type { Language } from '@lobby/contract';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../database';
 import { games, vendors } from '../schema';
 
-export type GameRow = typeof games.$inferSelect & { vendorName: string };
-
-const columns = {
+/** What lists show of a game (the columns `toGame` reads). */
+const gameColumns = {
   gameId: games.gameId,
   nodeId: games.nodeId,
-  gameCode: games.gameCode,
   vendorCode: games.vendorCode,
   gameType: games.gameType,
   gameClassify: games.gameClassify,
   names: games.names,
   isHot: games.isHot,
-  hotRank: games.hotRank,
   isNew: games.isNew,
-  sort: games.sort,
-  createdAt: games.createdAt,
-  vendorName: vendors.displayName,
 };
+const columns = { ...gameColumns, vendorName: vendors.displayName };
+export type GameRow = Pick<typeof games.$inferSelect, keyof typeof gameColumns> & { vendorName: string };
 
-const vendorJoin = and(
+/** A game belongs to the vendor offer of its vendor, type and classification. */
+export const vendorJoin = and(
   eq(vendors.code, games.vendorCode),
   eq(vendors.gameType, games.gameType),
   eq(vendors.gameClassify, games.gameClassify),
 );
 
+/** Names one vendor offer, e.g. `JL:RNG:BG`; the game list orders by a list of these. */
+export const offerKey = (offer: { code: string; gameType: string; gameClassify: string }) =>
+  `${offer.code}:${offer.gameType}:${offer.gameClassify}`;
+const gameOfferKey = sql`${games.vendorCode} || ':' || ${games.gameType} || ':' || ${games.gameClassify}`;
+
+export interface GameFilter {
+  gameType?: string | undefined;
+  /** Any of these vendors; empty means every vendor. */
+  vendors: string[];
+  gameClassify?: string | undefined;
+  isNew: boolean;
+  /** Case-insensitive "contains" on the name shown in `language` (English when it has none). */
+  name?: { text: string; language: Language } | undefined;
+}
+
+function matching(filter: GameFilter): SQL | undefined {
+  const shownName = filter.name && sql`coalesce(${games.names} ->> ${filter.name.language}, ${games.names} ->> 'en')`;
+  return and(
+    filter.gameType ? eq(games.gameType, filter.gameType) : undefined,
+    filter.vendors.length > 0 ? inArray(games.vendorCode, filter.vendors) : undefined,
+    filter.gameClassify ? eq(games.gameClassify, filter.gameClassify) : undefined,
+    filter.isNew ? eq(games.isNew, true) : undefined,
+    // lower() on both sides, so the database's own case rules apply to needle and name alike.
+    filter.name ? sql`strpos(lower(${shownName}), lower(${filter.name.text})) > 0` : undefined,
+  );
+}
+
 export function gamesRepo(db: Db) {
+  async function count(filter: GameFilter): Promise<number> {
+    const [row] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(games).where(matching(filter));
+    return row?.total ?? 0;
+  }
+
   return {
     /** Hot games in rank order. */
     async hot(limit: number): Promise<GameRow[]> {
@@ -37,6 +67,25 @@ export function gamesRepo(db: Db) {
         .where(eq(games.isHot, true))
         .orderBy(asc(games.hotRank))
         .limit(limit);
+    },
+
+    /**
+     * One page of the games matching `filter` and how many match in all: vendor offers in
+     * `offerOrder` (keys from `offerKey`), then each vendor's own order; the game id keeps ties
+     * stable. Vendor names are the caller's (it holds the vendor list already).
+     */
+    async page(filter: GameFilter, offerOrder: string[], page: { limit: number; offset: number }) {
+      const order = sql.join(offerOrder.map((key) => sql`${key}`), sql`, `);
+      const rows = await db
+        .select({ ...gameColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(games)
+        .where(matching(filter))
+        .orderBy(sql`array_position(array[${order}]::text[], ${gameOfferKey})`, asc(games.sort), asc(games.gameId))
+        .limit(page.limit)
+        .offset(page.offset);
+      // Past the last page no row carries the total: count apart.
+      const total = rows[0]?.total ?? (page.offset > 0 ? await count(filter) : 0);
+      return { rows, total };
     },
   };
 }

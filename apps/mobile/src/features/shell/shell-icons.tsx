@@ -1,17 +1,19 @@
-/** Line icons of the footer tabs (inline SVG: no icon font, no emoji font needed). */
+/** Line icons of the shell (inline SVG: no icon font, no emoji font needed). */
 const PATHS = {
   home: 'M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z',
   promotion: 'M4 10h16v10H4zM2 7h20v3H2zM12 7v13M12 7c-2-4-6-4-6-1s6 1 6 1 6 2 6-1-4-3-6 1',
   deposit: 'M3 7h18v12H3zM3 11h18M7 15h4M16 3l-4 4-4-4',
   service: 'M4 13a8 8 0 0 1 16 0v4a2 2 0 0 1-2 2h-2v-6h4M4 13v4a2 2 0 0 0 2 2h2v-6H4',
   profile: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c0-4 4-6 8-6s8 2 8 6',
+  menu: 'M4 6h16M4 12h16M4 18h16',
+  back: 'M15 5l-7 7 7 7',
 } as const;
 
-export type TabIconName = keyof typeof PATHS;
+export type ShellIconName = keyof typeof PATHS;
 
-export function TabIcon({ name }: { name: TabIconName }) {
+export function ShellIcon({ name, size = 22 }: { name: ShellIconName; size?: number }) {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
       <path d={PATHS[name]} />
     </svg>
   );

@@ -1,0 +1,26 @@
+import { isApiError, useGetHotGamesQuery } from '@lobby/api-client';
+import { SKELETON_COUNT } from '@lobby/domain';
+import { errorMessageKey } from '@lobby/i18n';
+import { EmptyState, SkeletonGrid } from '@lobby/ui';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/hooks';
+import { GameGrid } from './game-grid';
+
+/** The Popular list: every hot game of the brand. */
+export function HotGamesPage() {
+  const { t } = useTranslation();
+  const language = useAppSelector((s) => s.preferences.language);
+  const { data, error, isLoading, refetch } = useGetHotGamesQuery({ language });
+  if (isLoading) return <SkeletonGrid count={SKELETON_COUNT.list} label={t('app.loading')} />;
+  if (error) {
+    return (
+      <EmptyState
+        tone="error"
+        message={t(errorMessageKey(isApiError(error) ? error.code : undefined))}
+        action={{ label: t('app.retry'), onClick: () => void refetch() }}
+      />
+    );
+  }
+  if (!data?.length) return <EmptyState message={t('home.empty')} />;
+  return <GameGrid games={data} priorityCount={3} />;
+}

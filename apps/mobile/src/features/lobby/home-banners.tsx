@@ -1,0 +1,27 @@
+import { useGetBannersQuery } from '@lobby/api-client';
+import type { Language } from '@lobby/contract';
+import { LOBBY_TIMINGS } from '@lobby/domain';
+import { BannerCarousel } from '@lobby/ui';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+
+/** Banners of group m_home (spec section 2); a banner with a link opens it. */
+export function HomeBanners({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data } = useGetBannersQuery({ groupName: 'm_home', language });
+  const banners = (data ?? []).map((b) => ({ id: b.id, url: b.url, alt: b.title, link: b.link }));
+  return (
+    <BannerCarousel
+      banners={banners}
+      label={t('home.banners')}
+      delay={LOBBY_TIMINGS.banner.delayMs}
+      speed={LOBBY_TIMINGS.banner.speedMs}
+      slidesPerView={LOBBY_TIMINGS.banner.slidesPerView}
+      onSelect={(banner) => {
+        const link = banners.find((b) => b.id === banner.id)?.link;
+        if (link?.startsWith('/m/')) navigate(link.slice(2));
+      }}
+    />
+  );
+}

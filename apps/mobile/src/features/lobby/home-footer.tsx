@@ -1,0 +1,34 @@
+import { useGetSiteSettingsQuery } from '@lobby/api-client';
+import { pathForCategory, type LobbyCategory } from '@lobby/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+const TOP_GAMES: LobbyCategory[] = ['HOT', 'RNG', 'LIVE', 'FISH', 'SPORTS', 'PVP'];
+/** The spec's copyright line names 2024 (spec section 2). */
+const COPYRIGHT_YEAR = 2024;
+
+/** Footer sections of home: top games, legal text, age note and copyright (spec section 2). */
+export function HomeFooter() {
+  const { t } = useTranslation();
+  const { data: settings } = useGetSiteSettingsQuery();
+  return (
+    <footer className="home-footer">
+      <h2 className="home-footer__heading">{t('shell.topGames')}</h2>
+      <ul className="home-footer__links">
+        {TOP_GAMES.map((category) => (
+          <li key={category}>
+            <Link to={pathForCategory(category)!.replace(/^\/m/, '')}>{t(`categories.${category}`)}</Link>
+          </li>
+        ))}
+      </ul>
+      <p className="home-footer__legal">{t('shell.legal')}</p>
+      <p className="home-footer__age">
+        <span className="home-footer__badge" aria-hidden="true">
+          {settings?.minimumAge ?? 18}+
+        </span>
+        {t('app.ageNote', { age: settings?.minimumAge ?? 18 })}
+      </p>
+      <p className="home-footer__copyright">{t('app.copyright', { year: COPYRIGHT_YEAR })}</p>
+    </footer>
+  );
+}

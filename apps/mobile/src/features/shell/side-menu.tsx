@@ -1,0 +1,47 @@
+import type { LobbyCategory } from '@lobby/domain';
+import { pathForCategory } from '@lobby/domain';
+import { Modal } from '@lobby/ui';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { LanguageSelect } from './language-select';
+import { ThemeToggle } from './theme-toggle';
+
+/** Categories in the brand's configured order until the settings carry one (spec section 2). */
+const DEFAULT_MENU: LobbyCategory[] = ['JILI', 'RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT'];
+const LISTS: LobbyCategory[] = ['HOT', 'FAV', 'RECENT'];
+
+interface SideMenuProps {
+  open: boolean;
+  onClose: () => void;
+  categories?: LobbyCategory[];
+}
+
+/** The side menu: game lists, categories, preferences. Any navigation closes it. */
+export function SideMenu({ open, onClose, categories = DEFAULT_MENU }: SideMenuProps) {
+  const { t } = useTranslation();
+  const entry = (category: LobbyCategory) => {
+    const path = pathForCategory(category);
+    if (!path) return null;
+    return (
+      <li key={category}>
+        <NavLink to={path.replace(/^\/m/, '')} className="side-menu__link" onClick={onClose}>
+          {t(`categories.${category}`)}
+        </NavLink>
+      </li>
+    );
+  };
+  return (
+    <Modal open={open} onClose={onClose} title={t('header.menu')} closeLabel={t('shell.closeMenu')} placement="left">
+      <nav aria-label={t('header.menu')} className="side-menu">
+        <ul className="side-menu__list">{LISTS.map(entry)}</ul>
+        <h3 className="side-menu__heading">{t('shell.games')}</h3>
+        <ul className="side-menu__list">{categories.map(entry)}</ul>
+        <h3 className="side-menu__heading">{t('titles.settings')}</h3>
+        <div className="side-menu__prefs">
+          <LanguageSelect />
+          <ThemeToggle />
+        </div>
+      </nav>
+    </Modal>
+  );
+}

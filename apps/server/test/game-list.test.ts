@@ -1,0 +1,217 @@
+import type { Game, GameList } from '@lobby/contract';
+import { ESPORTS_VENDORS, GAME_TYPES } from '@lobby/contract/constants';
+import { describe, expect, it } from 'vitest';
+import { games } from '../src/db/schema';
+import { demoCatalogue } from '../src/seed/seed';
+import { TEST_DATABASES } from './databases';
+import { useTestApp } from './harness';
+
+const catalogue = demoCatalogue().gameRows;
+const countWhere = (keep: (g: (typeof catalogue)[number]) => boolean) => catalogue.filter(keep).length;
+
+describe.each(TEST_DATABASES)('game list on $name', (database) => {
+  const t = useTestApp(database);
+  const get = (query: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ url: `/wps/relay/GCSGAME_gameList?${query}`, headers });
+  const list = async (query: string, headers: Record<string, string> = {}) => {
+    const res = await get(query, headers);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().value as GameList;
+  };
+  /** Every page of a query, one after the other. */
+  const allPages = async (query: string) => {
+    const first = await list(`${query}&pageNo=1`);
+    const games = [...first.games];
+    for (let page = 2; page <= first.totalPages; page++) games.push(...(await list(`${query}&pageNo=${page}`)).games);
+    return { first, games };
+  };
+
+  it('holds at least 600 games, and a category big enough to page through', async () => {
+    const all = await list('platform=html5&clientType=2');
+    expect(all.totalCount).toBe(catalogue.length);
+    expect(all.totalCount).toBeGreaterThanOrEqual(600);
+    const jili = await list('gameType=RNG&vassalage=JL');
+    expect(jili.totalCount).toBeGreaterThanOrEqual(36);
+    expect(jili.totalPages).toBeGreaterThan(1);
+  });
+
+  it('answers the first page of 36 by default, with pageNum repeating pageNo', async () => {
+    const page = await list('');
+    expect(page.games).toHaveLength(36);
+    expect(page).toMatchObject({ pageNo: 1, pageNum: 1, totalPages: Math.ceil(catalogue.length / 36) });
+    // The brand's sorting: RNG first, JILI first among RNG vendors, then the vendor's own order.
+    expect(page.games.slice(0, 3).map((g) => g.gameId)).toEqual(['JL-RNG-001', 'JL-RNG-002', 'JL-RNG-003']);
+  });
+
+  it('answers the same list on /lgw/games/mobile', async () => {
+    const relay = await get('gameType=LIVE&pageSize=10');
+    const gateway = await t.app.inject({ url: '/lgw/games/mobile?gameType=LIVE&pageSize=10' });
+    expect(gateway.statusCode).toBe(200);
+    expect(gateway.json()).toEqual(relay.json());
+  });
+
+  it.each(GAME_TYPES)('filters by game type %s', async (gameType) => {
+    const page = await list(`gameType=${gameType}&pageSize=200`);
+    expect(page.totalCount).toBe(countWhere((g) => g.gameType === gameType));
+    expect(page.games.every((g) => g.gameType === gameType)).toBe(true);
+  });
+
+  it('filters by one vendor, in any case', async () => {
+    const page = await list('gameType=RNG&vassalage=pg&pageSize=200');
+    expect(page.totalCount).toBe(countWhere((g) => g.gameType === 'RNG' && g.vendorCode === 'PG'));
+    expect(page.games.every((g) => g.vassalage === 'PG' && g.displayName === 'PG Soft')).toBe(true);
+  });
+
+  it('filters by a list of vendors, in the order of their sorting list (esports)', async () => {
+    const page = await list(`gameType=SPORTS&vassalage=${ESPORTS_VENDORS.join(',')}`);
+    expect(page.totalCount).toBe(countWhere((g) => (ESPORTS_VENDORS as readonly string[]).includes(g.vendorCode)));
+    const vendorOrder = [...new Set(page.games.map((g) => g.vassalage))];
+    expect(vendorOrder).toEqual([...ESPORTS_VENDORS]);
+  });
+
+  it('filters by classification (bingo)', async () => {
+    const page = await list('gameType=RNG&gameClassify=BG&pageSize=200');
+    expect(page.totalCount).toBe(countWhere((g) => g.gameClassify === 'BG'));
+    expect(page.games.every((g) => g.gameClassify === 'BG')).toBe(true);
+    // Bingo's own sorting list puts KM before JL.
+    expect([...new Set(page.games.map((g) => g.vassalage))]).toEqual(['KM', 'JL']);
+  });
+
+  it('filters new games (isNew=1, classification empty)', async () => {
+    const page = await list('gameClassify=&isNew=1&pageSize=200');
+    expect(page.totalCount).toBe(countWhere((g) => g.isNew === true));
+    expect(page.totalCount).toBeGreaterThan(0);
+    expect(page.games.every((g) => g.isNew)).toBe(true);
+    expect((await list('isNew=0')).totalCount).toBe(catalogue.length);
+  });
+
+  it('searches names case-insensitively, trimmed', async () => {
+    const expected = countWhere((g) => g.names.en.toLowerCase().includes('golden'));
+    expect(expected).toBeGreaterThan(0);
+    for (const name of ['golden', 'GOLDEN', '  GoLdEn  ']) {
+      const page = await list(`gameName=${encodeURIComponent(name)}&language=en&pageSize=200`);
+      expect(page.totalCount, name).toBe(expected);
+      expect(page.games.every((g) => g.gameName.toLowerCase().includes('golden'))).toBe(true);
+    }
+  });
+
+  it('searches the name shown in the requested language, English when it has none', async () => {
+    const expected = countWhere((g) => (g.names.cn ?? '').includes('黄金'));
+    expect(expected).toBeGreaterThan(0);
+    const cn = await list(`gameName=${encodeURIComponent('黄金')}&language=cn&pageSize=200`);
+    expect(cn.totalCount).toBe(expected);
+    expect(cn.games.every((g: Game) => g.gameName.includes('黄金'))).toBe(true);
+    // The Language header works like the query parameter.
+    expect((await list(`gameName=${encodeURIComponent('黄金')}`, { Language: 'cn' })).totalCount).toBe(expected);
+    expect((await list(`gameName=${encodeURIComponent('黄金')}&language=en`)).totalCount).toBe(0);
+    // Burmese names fall back to English.
+    const english = countWhere((g) => g.names.en.toLowerCase().includes('golden'));
+    expect((await list('gameName=golden&language=my')).totalCount).toBe(english);
+  });
+
+  it('combines search with type and vendor', async () => {
+    const page = await list('gameName=dragon&gameType=RNG&vassalage=JL,PG&language=en&pageSize=200');
+    const expected = countWhere(
+      (g) => g.gameType === 'RNG' && ['JL', 'PG'].includes(g.vendorCode) && g.names.en.toLowerCase().includes('dragon'),
+    );
+    expect(page.totalCount).toBe(expected);
+  });
+
+  it('pages through a vendor with stable order, the last page partly full', async () => {
+    const total = countWhere((g) => g.gameType === 'RNG' && g.vendorCode === 'JL');
+    const { first, games } = await allPages('gameType=RNG&vassalage=JL&pageSize=36');
+    expect(first.totalCount).toBe(total);
+    expect(first.totalPages).toBe(Math.ceil(total / 36));
+    expect(games).toHaveLength(total);
+    expect(new Set(games.map((g) => g.gameId)).size).toBe(total);
+    const last = await list(`gameType=RNG&vassalage=JL&pageSize=36&pageNo=${first.totalPages}`);
+    expect(last.games).toHaveLength(total - 36 * (first.totalPages - 1));
+    expect(last).toMatchObject({ pageNo: first.totalPages, pageNum: first.totalPages, totalCount: total });
+    // Within a vendor offer games keep the vendor's order; asking again gives the same order.
+    const again = await allPages('gameType=RNG&vassalage=JL&pageSize=36');
+    expect(again.games.map((g) => g.gameId)).toEqual(games.map((g) => g.gameId));
+    const plainJili = games.filter((g) => g.gameClassify === '').map((g) => g.gameId);
+    expect(plainJili).toEqual([...plainJili].sort());
+  });
+
+  it('answers a page beyond the end with no games and the right totals', async () => {
+    const first = await list('gameType=FISH');
+    const beyond = await list('gameType=FISH&pageNo=99');
+    expect(beyond).toEqual({ games: [], pageNo: 99, pageNum: 99, totalPages: first.totalPages, totalCount: first.totalCount });
+  });
+
+  it('answers an unknown vendor with an empty list', async () => {
+    expect(await list('vassalage=NOPE')).toEqual({ games: [], pageNo: 1, pageNum: 1, totalPages: 0, totalCount: 0 });
+  });
+
+  it('honours pageSize up to 200', async () => {
+    expect((await list('pageSize=200')).games).toHaveLength(200);
+    expect((await list('pageSize=7&pageNo=2')).games).toHaveLength(7);
+  });
+
+  it.each([
+    ['gameType=SLOTS', ['querystring.gameType']],
+    ['platform=flash', ['querystring.platform']],
+    ['clientType=9', ['querystring.clientType']],
+    ['language=fr', ['querystring.language']],
+    ['pageNo=0', ['querystring.pageNo']],
+    ['pageNo=abc', ['querystring.pageNo']],
+    ['pageSize=201', ['querystring.pageSize']],
+    ['pageSize=-1', ['querystring.pageSize']],
+    ['isNew=2', ['querystring.isNew']],
+    ['gameClassify=%3Cb%3E', ['querystring.gameClassify']],
+    ['minBet=lots', ['querystring.minBet']],
+    ['merchant=%20', ['querystring.merchant']],
+    [`gameName=${'x'.repeat(51)}`, ['querystring.gameName']],
+    ['vassalage=JL,%25', ['querystring.vassalage.1']],
+    ['pageNo=1&pageNo=2', ['querystring.pageNo']],
+    ['gameType=x&pageNo=0', ['querystring.gameType', 'querystring.pageNo']],
+  ])('rejects %s with a 400 naming the fields', async (query, fields) => {
+    const res = await get(query);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, errorCode: 'request.invalid', data: { fields } });
+  });
+
+  it('rejects an unknown merchant', async () => {
+    const res = await get('merchant=NOPE');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorCode).toBe('merchant.unknown');
+    // Failures are not kept: the same bad request fails again.
+    expect((await get('merchant=NOPE')).statusCode).toBe(400);
+  });
+
+  // Last: it changes the catalogue.
+  it('keeps answers briefly per URL, merchant and language', async () => {
+    const query = 'gameType=ELOTT&language=en';
+    const before = await list(query);
+    await t.runtime.database.db.insert(games).values({
+      gameId: 'TCG-ELOTT-901',
+      nodeId: '900901',
+      gameCode: 'TCG-ELOTT-901',
+      vendorCode: 'TCG',
+      gameType: 'ELOTT',
+      names: { en: 'Late Lotto' },
+    });
+    expect(await list(query)).toEqual(before);
+    expect((await list(`${query}&pageNo=1`)).totalCount).toBe(before.totalCount + 1);
+    expect((await list(query, { Language: 'cn' })).totalCount).toBe(before.totalCount + 1);
+  });
+});
+
+describe('game list without answer caching', () => {
+  const t = useTestApp(TEST_DATABASES[0]!, { GAME_LIST_TTL_SECONDS: '0' });
+
+  it('reads the database every time', async () => {
+    const url = '/wps/relay/GCSGAME_gameList?gameType=ELOTT';
+    const before = (await t.app.inject({ url })).json().value as GameList;
+    await t.runtime.database.db.insert(games).values({
+      gameId: 'TCG-ELOTT-902',
+      nodeId: '900902',
+      gameCode: 'TCG-ELOTT-902',
+      vendorCode: 'TCG',
+      gameType: 'ELOTT',
+      names: { en: 'Later Lotto' },
+    });
+    expect(((await t.app.inject({ url })).json().value as GameList).totalCount).toBe(before.totalCount + 1);
+  });
+});

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { GAME_LIST_MAX_PAGE_SIZE, GAME_LIST_PAGE_SIZE, GAME_NAME_SEARCH_MAX } from './categories';
+import { emptyAsAbsent, languageSchema, merchantCodeSchema, vendorCodeSchema } from './common';
+import { gameSchema, gameTypeSchema } from './games';
+
+/** A positive whole number sent as a string; absent or empty means `fallback`. */
+const pageNumber = (max: number, fallback: number) =>
+  z
+    .string()
+    .regex(/^\d{0,9}$/)
+    .optional()
+    .transform((v) => (v ? Number(v) : fallback))
+    .pipe(z.number().int().min(1).max(max));
+
+/** A bet or line limit: a non-negative decimal, empty when unused. */
+const betLimit = emptyAsAbsent(z.string().regex(/^\d{1,9}(\.\d{1,4})?$/).transform(Number));
+
+/** Vendors as one code or a comma-separated list (esports: `AV,AI,IMES,TF,IA`). */
+const vendorList = z
+  .string()
+  .max(400)
+  .transform((v) => v.split(',').map((code) => code.trim()).filter(Boolean))
+  .pipe(z.array(vendorCodeSchema).max(50))
+  .transform((codes) => [...new Set(codes)]);
+
+/** '1' asks for new games only (the NEW filter); '', '0' or absent for all. */
+const newFlag = z.enum(['', '0', '1']).optional().transform((v) => v === '1');
+
+/**
+ * Query of GCSGAME_gameList and /lgw/games/mobile (spec section 7). Every value is a string;
+ * empty strings mean "no filter", unknown values of enumerated fields are rejected.
+ */
+export const gameListQuerySchema = z.object({
+  merchant: emptyAsAbsent(merchantCodeSchema),
+  platform: emptyAsAbsent(z.literal('html5')),
+  clientType: emptyAsAbsent(z.literal('2')),
+  /** Case-insensitive "name contains", in the requested language (English as fallback). */
+  gameName: z
+    .string()
+    .trim()
+    .max(GAME_NAME_SEARCH_MAX)
+    .optional()
+    .transform((v) => v || undefined),
+  gameType: emptyAsAbsent(gameTypeSchema),
+  pageNo: pageNumber(1_000_000, 1),
+  pageSize: pageNumber(GAME_LIST_MAX_PAGE_SIZE, GAME_LIST_PAGE_SIZE),
+  vassalage: vendorList.optional().transform((v) => v ?? []),
+  /** e.g. BG for bingo; empty when the NEW filter is on. */
+  gameClassify: emptyAsAbsent(z.string().trim().regex(/^[A-Za-z0-9_]{1,16}$/).transform((v) => v.toUpperCase())),
+  /** Accepted for the platform's sake; the catalogue has no bet or line limits yet. */
+  minBet: betLimit,
+  minLine: betLimit,
+  isNew: newFlag,
+  language: emptyAsAbsent(languageSchema),
+});
+export type GameListQuery = z.input<typeof gameListQuerySchema>;
+export type GameListFilter = z.output<typeof gameListQuerySchema>;
+
+/** One page of the game list (spec section 3); `pageNum` repeats `pageNo` for older clients. */
+export const gameListSchema = z.object({
+  games: z.array(gameSchema),
+  pageNo: z.number().int().positive(),
+  pageNum: z.number().int().positive(),
+  totalPages: z.number().int().nonnegative(),
+  totalCount: z.number().int().nonnegative(),
+});
+export type GameList = z.infer<typeof gameListSchema>;

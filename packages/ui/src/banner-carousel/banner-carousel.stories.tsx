@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { BannerCarousel } from './banner-carousel';
+
+const art = (hue: number, text: string) =>
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 750 300"><rect width="750" height="300" fill="hsl(${hue} 60% 35%)"/><text x="40" y="170" font-size="56" fill="#fff" font-family="sans-serif">${text}</text></svg>`,
+  );
+
+const banners = [
+  { id: '1', url: art(210, 'Welcome bonus'), alt: 'Welcome bonus' },
+  { id: '2', url: art(330, 'Weekly rebate'), alt: 'Weekly rebate' },
+  { id: '3', url: art(40, 'Live casino'), alt: 'Live casino' },
+];
+
+const meta = {
+  title: 'Lobby/BannerCarousel',
+  component: BannerCarousel,
+  args: { banners, onSelect: () => {}, label: 'Promotions' },
+} satisfies Meta<typeof BannerCarousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Several: Story = {};
+export const Single: Story = { args: { banners: banners.slice(0, 1) } };
+export const BrokenImageHidden: Story = { args: { banners: [{ id: 'x', url: '/missing.png', alt: 'Missing' }] } };
+export const Empty: Story = { args: { banners: [] } };

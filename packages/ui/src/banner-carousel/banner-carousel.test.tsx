@@ -1,0 +1,40 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { BannerCarousel } from './banner-carousel';
+
+const banners = [
+  { id: '1', url: '/a.svg', alt: 'Welcome bonus' },
+  { id: '2', url: '/b.svg', alt: 'Weekly rebate' },
+];
+
+describe('BannerCarousel', () => {
+  it('renders nothing without banners', () => {
+    const { container } = render(<BannerCarousel banners={[]} onSelect={() => {}} label="Promotions" />);
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('paints the first banner at once with high priority and selects on tap', () => {
+    const onSelect = vi.fn();
+    render(<BannerCarousel banners={banners.slice(0, 1)} onSelect={onSelect} label="Promotions" />);
+    const slide = screen.getByRole('button', { name: 'Welcome bonus' });
+    const img = slide.querySelector('img')!;
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+    expect(img.getAttribute('width')).toBe('750');
+    fireEvent.click(slide);
+    expect(onSelect).toHaveBeenCalledWith(banners[0]);
+  });
+
+  it('hides an image that fails to load', () => {
+    render(<BannerCarousel banners={banners.slice(0, 1)} onSelect={() => {}} label="Promotions" />);
+    const img = screen.getByRole('button', { name: 'Welcome bonus' }).querySelector('img')!;
+    fireEvent.error(img);
+    expect(img.className).toMatch(/hidden/);
+  });
+
+  it('hands several banners to the swiper carousel once it has loaded', async () => {
+    render(<BannerCarousel banners={banners} onSelect={() => {}} label="Promotions" />);
+    expect(screen.getByRole('region', { name: 'Promotions' })).toBeTruthy();
+    await vi.waitFor(() => expect(document.querySelector('.swiper')).not.toBeNull(), { timeout: 5000 });
+    expect(screen.getAllByRole('button', { name: 'Weekly rebate' }).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,71 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import styles from './banner-carousel.module.css';
+import type { SlidesProps } from './swiper-slides';
+
+export interface Banner {
+  id: string;
+  url: string;
+  /** Describes the banner for screen readers. */
+  alt: string;
+}
+
+export interface BannerCarouselProps {
+  banners: readonly Banner[];
+  onSelect: (banner: Banner) => void;
+  /** Accessible name of the carousel region. */
+  label: string;
+  /** Autoplay delay, transition speed and slides per view (spec section 9: 4000, 1000, 1.1). */
+  delay?: number;
+  speed?: number;
+  slidesPerView?: number;
+}
+
+/** One slide; its image is hidden when it fails to load (spec section 2). */
+export function BannerSlide({ banner, onSelect, priority }: { banner: Banner; onSelect: (b: Banner) => void; priority: boolean }) {
+  const [broken, setBroken] = useState(false);
+  return (
+    <button type="button" className={styles.slide} onClick={() => onSelect(banner)} aria-label={banner.alt}>
+      <img
+        className={`${styles.image} ${broken ? styles.hidden : ''}`}
+        src={banner.url}
+        alt=""
+        width={750}
+        height={300}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        onError={() => setBroken(true)}
+      />
+    </button>
+  );
+}
+
+/**
+ * Banner carousel: the first banners paint at once as plain images, then Swiper (loaded on
+ * demand, outside the first-load bundle) takes over with autoplay and loop.
+ */
+export function BannerCarousel({ banners, onSelect, label, delay = 4000, speed = 1000, slidesPerView = 1.1 }: BannerCarouselProps) {
+  const [Slides, setSlides] = useState<ComponentType<SlidesProps> | null>(null);
+  useEffect(() => {
+    if (banners.length < 2) return;
+    let live = true;
+    void import('./swiper-slides').then((m) => live && setSlides(() => m.SwiperSlides));
+    return () => {
+      live = false;
+    };
+  }, [banners.length]);
+
+  if (banners.length === 0) return null;
+  return (
+    <section className={styles.frame} aria-roledescription="carousel" aria-label={label} data-testid="banner-carousel">
+      {Slides ? (
+        <Slides banners={banners} onSelect={onSelect} delay={delay} speed={speed} slidesPerView={slidesPerView} />
+      ) : (
+        <div className={styles.track}>
+          {banners.slice(0, 2).map((banner, i) => (
+            <BannerSlide key={banner.id} banner={banner} onSelect={onSelect} priority={i === 0} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
