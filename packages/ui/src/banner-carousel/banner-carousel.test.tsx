@@ -31,8 +31,9 @@ describe('BannerCarousel', () => {
     expect(img.className).toMatch(/hidden/);
   });
 
-  it('hands several banners to the swiper carousel once it has loaded', async () => {
-    render(<BannerCarousel banners={banners} onSelect={() => {}} label="Promotions" />);
+  it('hands several banners to the swiper carousel when the first autoplay tick is due', async () => {
+    render(<BannerCarousel banners={banners} onSelect={() => {}} label="Promotions" delay={50} />);
+    expect(document.querySelector('.swiper')).toBeNull();
     expect(screen.getByRole('region', { name: 'Promotions' })).toBeTruthy();
     await vi.waitFor(() => expect(document.querySelector('.swiper')).not.toBeNull(), { timeout: 5000 });
     expect(screen.getAllByRole('button', { name: 'Weekly rebate' }).length).toBeGreaterThan(0);

@@ -48,11 +48,21 @@ export function BannerCarousel({ banners, onSelect, label, delay = 4000, speed =
   useEffect(() => {
     if (banners.length < 2) return;
     let live = true;
-    void import('./swiper-slides').then((m) => live && setSlides(() => m.SwiperSlides));
+    // Nothing moves before the first autoplay tick, so Swiper loads then (or on a first touch),
+    // keeping its code off the first screen's main thread.
+    const load = () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('touchstart', load);
+      void import('./swiper-slides').then((m) => live && setSlides(() => m.SwiperSlides));
+    };
+    const timer = window.setTimeout(load, delay);
+    window.addEventListener('touchstart', load, { once: true, passive: true });
     return () => {
       live = false;
+      window.clearTimeout(timer);
+      window.removeEventListener('touchstart', load);
     };
-  }, [banners.length]);
+  }, [banners.length, delay]);
 
   if (banners.length === 0) return null;
   return (

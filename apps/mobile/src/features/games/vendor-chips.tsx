@@ -13,7 +13,9 @@ interface VendorChipsProps {
 /** The vendor selector of a game type: All plus each vendor with games (spec section 2). */
 export function VendorChips({ gameType, language, selected, onSelect }: VendorChipsProps) {
   const { t } = useTranslation();
-  const { data } = useGetVendorsQuery({ language, gameType });
+  const { data, isLoading } = useGetVendorsQuery({ language, gameType });
+  // Keep the row's height while vendors load, so the games below do not jump.
+  if (isLoading) return <div className="chips chips--placeholder" aria-hidden="true" />;
   const vendors = (data ?? []).filter((v) => v.gameCount > 0 && v.gameClassify === '');
   if (vendors.length < 2) return null;
   const chip = (code: string, label: string) => {
