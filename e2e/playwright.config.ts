@@ -2,11 +2,22 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { E2E_PORT, STATUS_PORTS } from './ports';
 
-const port = Number(process.env.E2E_PORT ?? 3210);
+const port = E2E_PORT;
 const baseURL = `http://localhost:${port}`;
 // A fresh embedded database per run, so every run starts from the seeded demo brand.
-const dataDir = mkdtempSync(path.join(tmpdir(), 'lobby-e2e-'));
+const freshDir = () => mkdtempSync(path.join(tmpdir(), 'lobby-e2e-'));
+
+/** The product as built, on a fresh embedded database; extra env switches system status. */
+const server = (serverPort: number, env: Record<string, string> = {}) => ({
+  command: 'node ../apps/server/dist/main.js',
+  url: `http://localhost:${serverPort}/healthz`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: { PORT: String(serverPort), HOST: 'localhost', DATA_DIR: freshDir(), LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', ...env },
+});
+
 
 export default defineConfig({
   testDir: './tests',
@@ -30,11 +41,9 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'mobile-chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'node ../apps/server/dist/main.js',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(port), HOST: 'localhost', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' },
-  },
+  webServer: [
+    server(port),
+    server(STATUS_PORTS.maintenance, { MAINTENANCE: '1' }),
+    server(STATUS_PORTS.restricted, { REGION_RESTRICTION: '1' }),
+  ],
 });

@@ -2,6 +2,6 @@ export { lobbyApi, TAG_TYPES } from './api';
 export { lobbyBaseQuery } from './base-query';
 export type { ApiClientConfig, ApiClientExtra } from './config';
 export { isApiError, type ApiError } from './api-error';
-export { settingsApi, useGetSiteSettingsQuery } from './settings-api';
+export { settingsApi, statusApi, useGetSiteSettingsQuery, useGetSystemStatusQuery } from './settings-api';
 export { gamesApi, useGetHotGamesQuery, type HotGamesArgs } from './games-api';
 export { catalogueApi, useGetBannersQuery, useGetGameListQuery, useGetVendorsQuery, type VendorsArgs } from './catalogue-api';

@@ -12,3 +12,14 @@ export const settingsApi = lobbyApi.injectEndpoints({
 });
 
 export const { useGetSiteSettingsQuery } = settingsApi;
+
+export const statusApi = lobbyApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** 0 normal, 1 maintenance, 2 region restricted (spec section 4). */
+    getSystemStatus: build.query<{ status: 0 | 1 | 2 }, void>({
+      query: () => PATHS.systemStatus,
+    }),
+  }),
+});
+
+export const { useGetSystemStatusQuery } = statusApi;

@@ -1,6 +1,7 @@
 import { CATEGORY_PATHS } from '@lobby/domain';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { ShellLayout } from '../features/shell/shell-layout';
+import { StatusGate } from '../features/status/status-gate';
 import { RouteError } from './route-error';
 
 const gameList = async () => ({ Component: (await import('../routes/game-list-route')).GameListRoute });
@@ -20,7 +21,11 @@ export function createRouter() {
     [
       {
         path: '/',
-        element: <ShellLayout />,
+        element: (
+          <StatusGate>
+            <ShellLayout />
+          </StatusGate>
+        ),
         errorElement: <RouteError />,
         children: [
           { index: true, element: <Navigate to="/home" replace /> },

@@ -117,6 +117,10 @@ const cn: Dictionary = {
     favourite: '加入收藏',
     unfavourite: '取消收藏',
   },
+  status: {
+    maintenanceTitle: '系统维护中',
+    restrictedTitle: '您所在的地区无法访问',
+  },
   theme: {
     dark: '深色',
     light: '浅色',

@@ -116,6 +116,10 @@ const en = {
     favourite: 'Add to favourites',
     unfavourite: 'Remove from favourites',
   },
+  status: {
+    maintenanceTitle: 'Under maintenance',
+    restrictedTitle: 'Not available in your region',
+  },
   theme: {
     dark: 'Dark',
     light: 'Light',

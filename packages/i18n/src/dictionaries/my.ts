@@ -117,6 +117,10 @@ const my: Dictionary = {
     favourite: 'အကြိုက်ဆုံးထဲ ထည့်ရန်',
     unfavourite: 'အကြိုက်ဆုံးမှ ဖယ်ရန်',
   },
+  status: {
+    maintenanceTitle: 'ပြုပြင်ထိန်းသိမ်းနေသည်',
+    restrictedTitle: 'သင့်ဒေသတွင် အသုံးမပြုနိုင်ပါ',
+  },
   theme: {
     dark: 'အမှောင်',
     light: 'အလင်း',

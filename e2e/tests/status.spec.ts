@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { STATUS_PORTS } from '../ports';
+import { expectAccessible, snap } from './support';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'dark' })));
+});
+
+test('maintenance status shows the maintenance page instead of the lobby', async ({ page }) => {
+  await page.goto(`http://localhost:${STATUS_PORTS.maintenance}/m/home`);
+  await expect(page.getByTestId('maintenance-page')).toBeVisible();
+  await expect(page.getByText('The platform is under maintenance')).toBeVisible();
+  await expect(page.getByTestId('hot-games')).toHaveCount(0);
+  await snap(page, 'maintenance-en-dark');
+  await expectAccessible(page);
+});
+
+test('region restriction shows the IP-restricted page', async ({ page }) => {
+  await page.goto(`http://localhost:${STATUS_PORTS.restricted}/m/slot-games`);
+  await expect(page.getByTestId('restricted-page')).toBeVisible();
+  await expect(page.getByText('Access blocked for location or IP restrictions')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a normal status shows the lobby and remembers it', async ({ page }) => {
+  await page.goto('/m/home');
+  await expect(page.getByTestId('hot-games')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('lobby.systemStatus'))).toBe('0');
+});
