@@ -9,6 +9,10 @@ export function hotGamesRequest(language: Language, refresh = false) {
   };
 }
 
+export function settingsRequest() {
+  return { url: PATHS.settings, params: {} as Record<string, string> };
+}
+
 export function bannersRequest(groupName: string, language: Language) {
   return { url: PATHS.announcements, params: { types: 'B', groupName, language } as Record<string, string> };
 }

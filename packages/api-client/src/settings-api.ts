@@ -1,11 +1,12 @@
 import { PATHS } from '@lobby/contract/constants';
 import type { SiteSettings } from '@lobby/contract';
 import { lobbyApi } from './api';
+import { settingsRequest } from './requests';
 
 export const settingsApi = lobbyApi.injectEndpoints({
   endpoints: (build) => ({
     getSiteSettings: build.query<SiteSettings, void>({
-      query: () => PATHS.settings,
+      query: () => settingsRequest().url,
       providesTags: ['Settings'],
     }),
   }),

@@ -25,7 +25,7 @@ afterEach(() => {
 describe('first screen prefetch', () => {
   it('adopts the hot games the boot script fetched, without asking again', async () => {
     const { store, hot, fetchSpy } = setup();
-    window.__lobbyFirstScreen = { language: 'my', hotGames: Promise.resolve([game]), banners: Promise.resolve([]) };
+    window.__lobbyFirstScreen = { language: 'my', hotGames: Promise.resolve([game]), banners: Promise.resolve([]), settings: Promise.resolve(null) };
     await prefetchFirstScreen(store, '/m/home');
     expect(hot('my').data).toEqual([game]);
     expect(fetchSpy).not.toHaveBeenCalled();
@@ -34,8 +34,8 @@ describe('first screen prefetch', () => {
 
   it('asks itself when the early call failed or was for another language', async () => {
     for (const handoff of [
-      { language: 'my' as const, hotGames: Promise.resolve(null), banners: Promise.resolve(null) },
-      { language: 'en' as const, hotGames: Promise.resolve([game]), banners: Promise.resolve([]) },
+      { language: 'my' as const, hotGames: Promise.resolve(null), banners: Promise.resolve(null), settings: Promise.resolve(null) },
+      { language: 'en' as const, hotGames: Promise.resolve([game]), banners: Promise.resolve([]), settings: Promise.resolve(null) },
     ]) {
       const { store, hot, fetchSpy } = setup();
       window.__lobbyFirstScreen = handoff;

@@ -13,6 +13,10 @@ const categoryRoutes: RouteObject[] = [
   ...LIST_CATEGORIES.map((category) => ({ path: CATEGORY_PATHS[category]!.replace(/^\/m\//, ''), lazy: gameList })),
   { path: 'provider', lazy: gameList },
   { path: 'hot-games', lazy: async () => ({ Component: (await import('../routes/hot-games-route')).HotGamesRoute }) },
+  { path: 'search-games', lazy: async () => ({ Component: (await import('../routes/search-games-route')).SearchGamesRoute }) },
+  // Favourites and recent need a session; a visitor goes to login (spec section 2).
+  { path: 'fav-games', element: <Navigate to="/login" replace /> },
+  { path: 'recent-games', element: <Navigate to="/login" replace /> },
 ];
 
 /** Routes under /m (spec section 2); screens load lazily, unknown paths go home. */

@@ -1,5 +1,5 @@
-import { bannersRequest, hotGamesRequest, standardHeaders } from '@lobby/api-client/requests';
-import type { Banner, Envelope, HotGames, Language } from '@lobby/contract';
+import { bannersRequest, hotGamesRequest, settingsRequest, standardHeaders } from '@lobby/api-client/requests';
+import type { Banner, Envelope, HotGames, Language, SiteSettings } from '@lobby/contract';
 import { isHomePath } from '@lobby/domain';
 import { BRAND } from '../app/brand';
 import { loadPreferences } from '../app/preferences-storage';
@@ -36,5 +36,6 @@ if (isHomePath(window.location.pathname)) {
   const banners = get<Banner[]>(bannersRequest('m_home', language), language);
   void banners.then((list) => list?.[0] && preloadImage(list[0].url));
   void hotGames.then((list) => list?.slice(0, PRELOAD_ICONS).forEach((game) => preloadImage(game.iconUrl)));
-  window.__lobbyFirstScreen = { language, hotGames, banners };
+  const settings = get<SiteSettings>(settingsRequest(), language);
+  window.__lobbyFirstScreen = { language, hotGames, banners, settings };
 }

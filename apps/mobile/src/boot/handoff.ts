@@ -1,4 +1,4 @@
-import type { Banner, HotGames, Language } from '@lobby/contract';
+import type { Banner, HotGames, Language, SiteSettings } from '@lobby/contract';
 
 /** What the boot script fetched before the app's code arrived, for the store to adopt. */
 export interface FirstScreenHandoff {
@@ -6,6 +6,7 @@ export interface FirstScreenHandoff {
   /** Each resolves with its value, or null when the early call failed (the app asks again). */
   hotGames: Promise<HotGames | null>;
   banners: Promise<Banner[] | null>;
+  settings: Promise<SiteSettings | null>;
 }
 
 declare global {

@@ -117,6 +117,12 @@ const cn: Dictionary = {
     favourite: '加入收藏',
     unfavourite: '取消收藏',
   },
+  search: {
+    label: '搜索游戏',
+    placeholder: '游戏名称',
+    shortcuts: '游戏列表',
+    noResult: '没有与“{{text}}”匹配的游戏',
+  },
   status: {
     maintenanceTitle: '系统维护中',
     restrictedTitle: '您所在的地区无法访问',

@@ -116,6 +116,12 @@ const en = {
     favourite: 'Add to favourites',
     unfavourite: 'Remove from favourites',
   },
+  search: {
+    label: 'Search games',
+    placeholder: 'Game name',
+    shortcuts: 'Game lists',
+    noResult: 'No games match “{{text}}”',
+  },
   status: {
     maintenanceTitle: 'Under maintenance',
     restrictedTitle: 'Not available in your region',

@@ -117,6 +117,12 @@ const my: Dictionary = {
     favourite: 'အကြိုက်ဆုံးထဲ ထည့်ရန်',
     unfavourite: 'အကြိုက်ဆုံးမှ ဖယ်ရန်',
   },
+  search: {
+    label: 'ဂိမ်း ရှာရန်',
+    placeholder: 'ဂိမ်းအမည်',
+    shortcuts: 'ဂိမ်းစာရင်းများ',
+    noResult: '“{{text}}” နှင့် ကိုက်ညီသော ဂိမ်း မရှိပါ',
+  },
   status: {
     maintenanceTitle: 'ပြုပြင်ထိန်းသိမ်းနေသည်',
     restrictedTitle: 'သင့်ဒေသတွင် အသုံးမပြုနိုင်ပါ',

@@ -7,7 +7,7 @@ import { HomeFooter } from './home-footer';
 import { HotGames } from './hot-games';
 
 /** Home: scrolls to top on open, then the lobby blocks (hot games for now). */
-export function HomePage() {
+export function HomePage({ onSearch }: { onSearch: () => void }) {
   const { t } = useTranslation();
   const language = useAppSelector((s) => s.preferences.language);
   useEffect(() => {
@@ -17,7 +17,7 @@ export function HomePage() {
     <div className="home">
       <h1 className="visually-hidden">{t('titles.home')}</h1>
       <HomeBanners language={language} />
-      <CategoryBar />
+      <CategoryBar onSearch={onSearch} />
       <HotGames language={language} />
       <HomeFooter />
     </div>

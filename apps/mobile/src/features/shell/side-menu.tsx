@@ -1,24 +1,25 @@
-import type { LobbyCategory } from '@lobby/domain';
-import { pathForCategory } from '@lobby/domain';
+import { useGetSiteSettingsQuery } from '@lobby/api-client';
+import { pathForCategory, type LobbyCategory } from '@lobby/domain';
 import { Modal } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { LanguageSelect } from './language-select';
 import { ThemeToggle } from './theme-toggle';
 
-/** Categories in the brand's configured order until the settings carry one (spec section 2). */
-const DEFAULT_MENU: LobbyCategory[] = ['JILI', 'RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT'];
 const LISTS: LobbyCategory[] = ['HOT', 'FAV', 'RECENT'];
 
 interface SideMenuProps {
   open: boolean;
   onClose: () => void;
-  categories?: LobbyCategory[];
 }
 
 /** The side menu: game lists, categories, preferences. Any navigation closes it. */
-export function SideMenu({ open, onClose, categories = DEFAULT_MENU }: SideMenuProps) {
+export function SideMenu({ open, onClose }: SideMenuProps) {
   const { t } = useTranslation();
+  // One entry per category in the brand's configured order (spec section 2); the lists above
+  // are not repeated.
+  const { data: settings } = useGetSiteSettingsQuery();
+  const categories = (settings?.menuCategories ?? []).filter((c) => !LISTS.includes(c) && c !== 'HOME');
   const entry = (category: LobbyCategory) => {
     const path = pathForCategory(category);
     if (!path) return null;

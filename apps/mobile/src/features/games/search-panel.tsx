@@ -1,0 +1,85 @@
+import { LOBBY_TIMINGS, hasMore, showsSkeleton, SKELETON_COUNT, PAGE_SIZES } from '@lobby/domain';
+import { EmptyState, SkeletonGrid } from '@lobby/ui';
+import { useEffect, useId, useState } from 'react';
+import type { Language } from '@lobby/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { GameGrid } from './game-grid';
+import { useGameList } from './use-game-list';
+
+/**
+ * Game search (spec section 2): typing searches after 500 ms, Enter at once; shortcuts to the
+ * Popular, Favourite and Recent lists; results with load more, or the no-result view.
+ */
+/** One search's results: a new text is a new list from page 1 (spec section 4). */
+function SearchResults({ query, language }: { query: string; language: Language }) {
+  const { t } = useTranslation();
+  const [state, dispatch] = useGameList('SEARCH', { search: query }, language);
+  if (showsSkeleton(state)) return <SkeletonGrid count={SKELETON_COUNT.list} label={t('app.loading')} />;
+  if (state.status === 'empty') return <EmptyState message={t('search.noResult', { text: query })} />;
+  if (state.status === 'error' && state.games.length === 0) {
+    return <EmptyState tone="error" message={t('errors.unknown')} action={{ label: t('app.retry'), onClick: () => dispatch({ type: 'reload' }) }} />;
+  }
+  return (
+    <div data-testid="search-results">
+      <GameGrid games={state.games} />
+      {hasMore(state) && (
+        <button type="button" className="button button--wide" disabled={state.status === 'loading'} onClick={() => dispatch({ type: 'loadMore' })}>
+          {state.status === 'loading' ? t('app.loading') : t('games.showMore', { count: PAGE_SIZES.games })}
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function SearchPanel({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const language = useAppSelector((s) => s.preferences.language);
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setQuery(text.trim()), LOBBY_TIMINGS.searchDebounceMs);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+
+  return (
+    <div className="search-panel">
+      <form
+        role="search"
+        className="search-panel__form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setQuery(text.trim());
+        }}
+      >
+        <label htmlFor={inputId} className="visually-hidden">
+          {t('search.label')}
+        </label>
+        <input
+          id={inputId}
+          className="search-panel__input"
+          type="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          maxLength={50}
+          placeholder={t('search.placeholder')}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+      </form>
+      <ul className="chips" aria-label={t('search.shortcuts')}>
+        {(['hot-games', 'fav-games', 'recent-games'] as const).map((path, i) => (
+          <li key={path}>
+            <Link className="chip" to={`/${path}`} onClick={onNavigate}>
+              {t(['categories.HOT', 'categories.FAV', 'categories.RECENT'][i]!)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {query && <SearchResults key={query} query={query} language={language} />}
+    </div>
+  );
+}

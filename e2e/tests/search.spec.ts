@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, snap } from './support';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'dark' })));
+});
+
+test('the home search popup finds games by name, case-insensitively, after a pause in typing', async ({ page }) => {
+  await page.goto('/m/home');
+  await page.getByRole('button', { name: 'Search games' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search games' });
+  await expect(dialog).toBeVisible();
+  await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+
+  const requests: string[] = [];
+  page.on('request', (r) => r.url().includes('GCSGAME_gameList') && requests.push(r.url()));
+  await dialog.getByRole('searchbox').pressSequentially('GEMS', { delay: 60 });
+  const tiles = dialog.getByTestId('game-tile');
+  await expect(tiles.first()).toBeVisible();
+  // Typing four letters quickly asks once, after the 500 ms pause.
+  expect(requests).toHaveLength(1);
+  expect(requests[0]).toContain('gameName=GEMS');
+  for (const name of await tiles.locator('button > span:nth-child(2)').allTextContents()) expect(name.toLowerCase()).toContain('gems');
+  await snap(page, 'search-popup-en-dark');
+  await expectAccessible(page);
+
+  await dialog.getByRole('searchbox').fill('zzzz-nothing');
+  await dialog.getByRole('searchbox').press('Enter');
+  await expect(dialog.getByText('No games match “zzzz-nothing”')).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
+});
+
+test('the search screen pages its results and links to the game lists', async ({ page }) => {
+  await page.goto('/m/search-games');
+  await expect(page.getByRole('heading', { name: 'Search games' })).toBeVisible();
+  await page.getByRole('searchbox').fill('a');
+  await page.getByRole('searchbox').press('Enter');
+  const tiles = page.getByTestId('search-results').getByTestId('game-tile');
+  await expect(tiles).toHaveCount(36);
+  await page.getByRole('button', { name: 'Show more 36' }).click();
+  await expect(tiles).toHaveCount(72);
+  await page.getByRole('link', { name: 'Popular' }).click();
+  await expect(page).toHaveURL(/\/m\/hot-games$/);
+});
+
+test('favourites and recent send a visitor to log in', async ({ page }) => {
+  for (const path of ['/m/fav-games', '/m/recent-games']) {
+    await page.goto(path);
+    // /m/login arrives with the accounts work; until then it leads home like any unknown path.
+    await expect(page).toHaveURL(/\/m\/(login|home)$/);
+  }
+});
