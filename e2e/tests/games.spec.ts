@@ -80,3 +80,21 @@ test('a game list in Burmese and Chinese, light theme too', async ({ page }) => 
   await snap(page, 'poker-cn-light');
   await expectAccessible(page);
 });
+
+test('home has one block per menu category, loaded as it nears the viewport', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (r) => r.url().includes('GCSGAME_gameList') && requests.push(r.url()));
+  await page.goto('/m/home');
+  await expect(page.getByTestId('hot-games')).toBeVisible();
+  const live = page.getByTestId('home-section-LIVE');
+  await live.scrollIntoViewIfNeeded();
+  await expect(live.getByTestId('game-tile').first()).toBeVisible();
+  await expect(live.getByRole('link', { name: 'More' })).toHaveAttribute('href', '/m/live-games');
+  // Lottery blocks have no more-games link (spec section 9).
+  const lott = page.getByTestId('home-section-LOTT');
+  await lott.scrollIntoViewIfNeeded();
+  await expect(lott.getByTestId('game-tile').first()).toBeVisible();
+  await expect(lott.getByRole('link', { name: 'More' })).toHaveCount(0);
+  expect(requests.length).toBeLessThan(12);
+  await expectAccessible(page);
+});

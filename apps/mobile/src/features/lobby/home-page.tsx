@@ -1,15 +1,20 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
+import { useGetSiteSettingsQuery } from '@lobby/api-client';
 import { CategoryBar } from './category-bar';
 import { HomeBanners } from './home-banners';
 import { HomeFooter } from './home-footer';
+import { HomeSection } from './home-section';
 import { HotGames } from './hot-games';
 
-/** Home: scrolls to top on open, then the lobby blocks (hot games for now). */
+/** Home: scrolls to top on open; banners, category bar, hot block, one block per menu category. */
 export function HomePage({ onSearch }: { onSearch: () => void }) {
   const { t } = useTranslation();
   const language = useAppSelector((s) => s.preferences.language);
+  const { data: settings } = useGetSiteSettingsQuery();
+  // One block per configured menu category after the hot block (spec section 2).
+  const sections = (settings?.menuCategories ?? []).filter((c) => c !== 'HOT' && c !== 'HOME');
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
@@ -19,6 +24,9 @@ export function HomePage({ onSearch }: { onSearch: () => void }) {
       <HomeBanners language={language} />
       <CategoryBar onSearch={onSearch} />
       <HotGames language={language} />
+      {sections.map((category) => (
+        <HomeSection key={category} category={category} language={language} />
+      ))}
       <HomeFooter />
     </div>
   );
