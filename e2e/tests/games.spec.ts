@@ -98,3 +98,18 @@ test('home has one block per menu category, loaded as it nears the viewport', as
   expect(requests.length).toBeLessThan(12);
   await expectAccessible(page);
 });
+
+test('the vendor strip shows slot vendors and opens a vendor\'s games; the template class is applied', async ({ page }) => {
+  await page.goto('/m/home');
+  await expect(page.getByTestId('shell')).toHaveClass(/v-new/);
+  const strip = page.getByRole('navigation', { name: 'Providers' });
+  await strip.scrollIntoViewIfNeeded();
+  const pg = strip.getByRole('link', { name: 'PG Soft' });
+  await expect(pg.locator('img')).toHaveAttribute('src', '/static/icons/vendor/PG-WHITE.png');
+  await expect.poll(() => pg.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await pg.click();
+  await expect(page).toHaveURL(/\/m\/provider\?vassalage=PG$/);
+  const tiles = page.getByTestId('game-grid').getByTestId('game-tile');
+  await expect(tiles.first()).toBeVisible();
+  expect(new Set(await tiles.locator('span:nth-child(3)').allTextContents())).toEqual(new Set(['PG Soft']));
+});

@@ -7,6 +7,7 @@ import { HomeBanners } from './home-banners';
 import { HomeFooter } from './home-footer';
 import { HomeSection } from './home-section';
 import { HotGames } from './hot-games';
+import { VendorStrip } from './vendor-strip';
 
 /** Home: scrolls to top on open; banners, category bar, hot block, one block per menu category. */
 export function HomePage({ onSearch }: { onSearch: () => void }) {
@@ -27,6 +28,7 @@ export function HomePage({ onSearch }: { onSearch: () => void }) {
       {sections.map((category) => (
         <HomeSection key={category} category={category} language={language} />
       ))}
+      <VendorStrip language={language} />
       <HomeFooter />
     </div>
   );

@@ -1,3 +1,5 @@
+import { useGetSiteSettingsQuery } from '@lobby/api-client';
+import { templateClassName } from '@lobby/domain';
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AppHeader } from './app-header';
@@ -7,8 +9,11 @@ import { SideMenu } from './side-menu';
 /** Header, the current screen, footer tabs, and the side menu over them. */
 export function ShellLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const { data: settings } = useGetSiteSettingsQuery();
+  // v-new / v-base and v-detail-new / v-detail-base from the brand's template (spec section 4).
+  const template = templateClassName(settings?.mobileTemplate);
   return (
-    <div className="shell">
+    <div className={`shell ${template}`} data-testid="shell">
       <AppHeader onMenu={() => setMenuOpen(true)} />
       <main className="shell__main" id="main">
         <Outlet />

@@ -1,0 +1,34 @@
+import { useGetSiteSettingsQuery, useGetVendorsQuery } from '@lobby/api-client';
+import type { Language } from '@lobby/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+/** A vendor's white wordmark; a logo that fails to load is hidden (spec section 2). */
+function VendorLogo({ src, name }: { src: string; name: string }) {
+  const [broken, setBroken] = useState(false);
+  if (broken) return <span className="vendor-strip__name">{name}</span>;
+  return <img src={src} alt={name} width={96} height={32} loading="lazy" onError={() => setBroken(true)} />;
+}
+
+/** Slot vendors' logos from `{vendorIconCDN}/{vendorCode}-WHITE.png`, each opening its games. */
+export function VendorStrip({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  const { data: settings } = useGetSiteSettingsQuery();
+  const { data: vendors } = useGetVendorsQuery({ language, gameType: 'RNG' });
+  const list = (vendors ?? []).filter((v) => v.gameClassify === '' && v.gameCount > 0);
+  if (!settings || list.length === 0) return null;
+  return (
+    <nav className="section" aria-label={t('games.vendors')}>
+      <ul className="vendor-strip">
+        {list.map((v) => (
+          <li key={v.vassalage}>
+            <Link to={`/provider?vassalage=${encodeURIComponent(v.vassalage)}`} className="vendor-strip__item">
+              <VendorLogo src={`${settings.vendorIconCDN}/${v.vassalage}-WHITE.png`} name={v.displayName} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
