@@ -26,3 +26,6 @@ export const Several: Story = {};
 export const Single: Story = { args: { banners: banners.slice(0, 1) } };
 export const BrokenImageHidden: Story = { args: { banners: [{ id: 'x', url: '/missing.png', alt: 'Missing' }] } };
 export const Empty: Story = { args: { banners: [] } };
+
+/** The same, in the light theme. */
+export const Light: Story = { globals: { theme: 'light' } };

@@ -14,3 +14,6 @@ export const Empty: Story = {};
 export const Failure: Story = {
   args: { tone: 'error', message: 'The platform is under maintenance', action: { label: 'Try again', onClick: () => {} } },
 };
+
+/** The same, in the light theme. */
+export const Light: Story = { globals: { theme: 'light' } };

@@ -23,3 +23,6 @@ export const BrokenIconFallsBack: Story = { args: { game: { ...sampleGame, iconU
 export const LongName: Story = {
   args: { game: { ...sampleGame, gameName: 'Super Ace Deluxe Mega Fortune Extra Long Title' } },
 };
+
+/** The same, in the light theme. */
+export const Light: Story = { globals: { theme: 'light' } };

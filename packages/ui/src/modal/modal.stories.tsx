@@ -32,3 +32,6 @@ export const SideDrawer: Story = {
   },
 };
 export const Closed: Story = { args: { open: false } };
+
+/** The same, in the light theme. */
+export const Light: Story = { globals: { theme: 'light' } };

@@ -12,3 +12,6 @@ type Story = StoryObj<typeof meta>;
 
 export const List: Story = {};
 export const HomeSection: Story = { args: { count: 8 } };
+
+/** The same, in the light theme. */
+export const Light: Story = { globals: { theme: 'light' } };

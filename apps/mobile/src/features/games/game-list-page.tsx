@@ -4,7 +4,7 @@ import { EmptyState, SkeletonGrid } from '@lobby/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useListLanguage } from '../../app/use-list-language';
 import { GameGrid } from './game-grid';
 import { useGameList } from './use-game-list';
 import { VendorChips } from './vendor-chips';
@@ -12,7 +12,7 @@ import { VendorChips } from './vendor-chips';
 /** A category's game list (spec section 2): vendor selector, skeletons, empty state, load more. */
 export function GameListPage({ category }: { category: LobbyCategory }) {
   const { t } = useTranslation();
-  const language = useAppSelector((s) => s.preferences.language);
+  const language = useListLanguage();
   const [params] = useSearchParams();
   const options = {
     vendor: params.get('vassalage') ?? undefined,

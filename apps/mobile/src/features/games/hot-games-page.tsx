@@ -3,13 +3,13 @@ import { SKELETON_COUNT } from '@lobby/domain';
 import { errorMessageKey } from '@lobby/i18n';
 import { EmptyState, SkeletonGrid } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks';
+import { useListLanguage } from '../../app/use-list-language';
 import { GameGrid } from './game-grid';
 
 /** The Popular list: every hot game of the brand. */
 export function HotGamesPage() {
   const { t } = useTranslation();
-  const language = useAppSelector((s) => s.preferences.language);
+  const language = useListLanguage();
   const { data, error, isLoading, refetch } = useGetHotGamesQuery({ language });
   if (isLoading) return <SkeletonGrid count={SKELETON_COUNT.list} label={t('app.loading')} />;
   if (error) {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks';
+import { useListLanguage } from '../../app/use-list-language';
 import { useGetSiteSettingsQuery } from '@lobby/api-client';
 import { CategoryBar } from './category-bar';
 import { HomeBanners } from './home-banners';
@@ -12,7 +12,7 @@ import { VendorStrip } from './vendor-strip';
 /** Home: scrolls to top on open; banners, category bar, hot block, one block per menu category. */
 export function HomePage({ onSearch }: { onSearch: () => void }) {
   const { t } = useTranslation();
-  const language = useAppSelector((s) => s.preferences.language);
+  const language = useListLanguage();
   const { data: settings } = useGetSiteSettingsQuery();
   // One block per configured menu category after the hot block (spec section 2).
   const sections = (settings?.menuCategories ?? []).filter((c) => c !== 'HOT' && c !== 'HOME');
