@@ -36,8 +36,9 @@ export function HomeSection({ category, language }: { category: LobbyCategory; l
           </Link>
         )}
       </div>
-      <ul className="game-row">
-        {!data || isLoading
+      {/* Off screen the row is an empty box of the same height: no nodes or shimmer until near. */}
+      <ul className={`game-row${near ? '' : ' game-row--idle'}`}>
+        {!near ? null : !data || isLoading
           ? Array.from({ length: SKELETON_COUNT.homeSection }, (_, i) => (
               <li key={i}>
                 <div className="skeleton-tile" />
