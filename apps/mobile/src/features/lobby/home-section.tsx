@@ -3,7 +3,8 @@ import type { Language } from '@lobby/contract';
 import { gameListQuery, initialGameFilter, pathForCategory, showsMoreButton, SKELETON_COUNT, type LobbyCategory } from '@lobby/domain';
 import { GameTile } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { useGameTile } from '../../app/use-game-tile';
 import { useNearViewport } from './use-near-viewport';
 
 const SECTION_GAMES = 12;
@@ -15,7 +16,7 @@ const SECTION_GAMES = 12;
  */
 export function HomeSection({ category, language }: { category: LobbyCategory; language: Language }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const tileProps = useGameTile();
   const [ref, near] = useNearViewport<HTMLElement>();
   const query = { ...gameListQuery(initialGameFilter(category), language), pageSize: String(SECTION_GAMES) };
   const { data, isLoading, isError } = useGetGameListQuery(query, { skip: !near });
@@ -46,18 +47,7 @@ export function HomeSection({ category, language }: { category: LobbyCategory; l
             ))
           : data.games.map((game) => (
               <li key={game.gameId}>
-                <GameTile
-                  game={game}
-                  labels={{
-                    play: t('game.play', { name: game.gameName }),
-                    hot: t('game.hot'),
-                    new: t('game.new'),
-                    favourite: t('game.favourite'),
-                    unfavourite: t('game.unfavourite'),
-                  }}
-                  onPlay={() => navigate('/login')}
-                  favourite={{ active: false, onToggle: () => navigate('/login') }}
-                />
+                <GameTile game={game} {...tileProps(game)} />
               </li>
             ))}
       </ul>

@@ -1,8 +1,8 @@
 import { isApiError, useGetHotGamesQuery } from '@lobby/api-client';
 import { errorMessageKey, type Language } from '@lobby/i18n';
-import { GameTile, type GameTileGame } from '@lobby/ui';
+import { GameTile, SkeletonGrid } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useGameTile } from '../../app/use-game-tile';
 
 const HOME_HOT_COUNT = 9; // spec section 9: hot on home 9
 const SKELETONS = 8; // spec section 9: 8 in the home section
@@ -10,10 +10,8 @@ const SKELETONS = 8; // spec section 9: 8 in the home section
 /** The home hot block: the first nine hot games from the server. */
 export function HotGames({ language }: { language: Language }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const tileProps = useGameTile();
   const { data, error, isLoading, isFetching, refetch } = useGetHotGamesQuery({ language });
-  // Launching needs a session; accounts arrive with the login screen (spec section 4).
-  const play = (_game: GameTileGame) => navigate('/login');
 
   return (
     <section className="section" aria-labelledby="hot-title" aria-busy={isFetching}>
@@ -23,11 +21,7 @@ export function HotGames({ language }: { language: Language }) {
         </h2>
       </div>
       {isLoading ? (
-        <div className="game-grid" data-testid="hot-skeleton">
-          {Array.from({ length: SKELETONS }, (_, i) => (
-            <div key={i} className="skeleton-tile" />
-          ))}
-        </div>
+        <SkeletonGrid count={SKELETONS} label={t('app.loading')} />
       ) : error ? (
         <div className="notice" role="alert">
           <p>{t(errorMessageKey(isApiError(error) ? error.code : undefined))}</p>
@@ -41,18 +35,7 @@ export function HotGames({ language }: { language: Language }) {
         <ul className="game-grid" data-testid="hot-games">
           {data.slice(0, HOME_HOT_COUNT).map((game, i) => (
             <li key={game.gameId}>
-              <GameTile
-                game={game}
-                priority={i < 3}
-                labels={{
-                  play: t('game.play', { name: game.gameName }),
-                  hot: t('game.hot'),
-                  new: t('game.new'),
-                  favourite: t('game.favourite'),
-                  unfavourite: t('game.unfavourite'),
-                }}
-                onPlay={play}
-              />
+              <GameTile game={game} priority={i < 3} {...tileProps(game)} />
             </li>
           ))}
         </ul>
