@@ -11,7 +11,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const List: Story = {};
-export const HomeSection: Story = { args: { count: 8 } };
+export const HomeSection: Story = { args: { count: 8, layout: 'row' } };
 
 /** The same, in the light theme. */
 export const Light: Story = { globals: { theme: 'light' } };

@@ -8,4 +8,11 @@ describe('SkeletonGrid', () => {
     const grid = screen.getByRole('status', { name: 'Loading' });
     expect(grid.children).toHaveLength(count);
   });
+
+  it('lays the home section out as one row', () => {
+    render(<SkeletonGrid count={8} label="Loading" layout="row" />);
+    const row = screen.getByRole('status', { name: 'Loading' });
+    expect(row.className).toMatch(/row/);
+    expect(row.children).toHaveLength(8);
+  });
 });

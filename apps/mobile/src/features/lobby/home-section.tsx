@@ -1,7 +1,7 @@
 import { useGetGameListQuery } from '@lobby/api-client';
 import type { Language } from '@lobby/contract';
 import { gameListQuery, initialGameFilter, pathForCategory, showsMoreButton, SKELETON_COUNT, type LobbyCategory } from '@lobby/domain';
-import { GameTile } from '@lobby/ui';
+import { GameTile, SkeletonGrid } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useGameTile } from '../../app/use-game-tile';
@@ -37,20 +37,20 @@ export function HomeSection({ category, language }: { category: LobbyCategory; l
           </Link>
         )}
       </div>
-      {/* Off screen the row is an empty box of the same height: no nodes or shimmer until near. */}
-      <ul className={`game-row${near ? '' : ' game-row--idle'}`}>
-        {!near ? null : !data || isLoading
-          ? Array.from({ length: SKELETON_COUNT.homeSection }, (_, i) => (
-              <li key={i}>
-                <div className="skeleton-tile" />
-              </li>
-            ))
-          : data.games.map((game) => (
-              <li key={game.gameId}>
-                <GameTile game={game} {...tileProps(game)} />
-              </li>
-            ))}
-      </ul>
+      {!near ? (
+        // Off screen the row is an empty box of the same height: no nodes or shimmer until near.
+        <div className="game-row game-row--idle" />
+      ) : !data || isLoading ? (
+        <SkeletonGrid count={SKELETON_COUNT.homeSection} label={t('app.loading')} layout="row" />
+      ) : (
+        <ul className="game-row">
+          {data.games.map((game) => (
+            <li key={game.gameId}>
+              <GameTile game={game} {...tileProps(game)} />
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
