@@ -12,11 +12,12 @@ async function hotGames(request: APIRequestContext, language: string) {
   return ((await res.json()) as { value: HotGame[] }).value;
 }
 
-test('home shows the first nine hot games from the server, dark by default, in Burmese', async ({ page, request }) => {
-  const expected = (await hotGames(request, 'my')).slice(0, 9);
+test('home opens on the Popular tab with the first six hot games, dark by default, in Burmese', async ({ page, request }) => {
+  const expected = (await hotGames(request, 'my')).slice(0, 6);
   await page.goto('/m/home');
-  const tiles = page.getByTestId('hot-games').getByTestId('game-tile');
-  await expect(tiles).toHaveCount(9);
+  const tiles = page.getByTestId('hot-list').getByTestId('game-tile');
+  await expect(tiles).toHaveCount(6);
+  await expect(page.getByTestId('category-tabs').getByRole('button', { pressed: true })).toHaveText('လူကြိုက်များ');
   await expect(tiles.first()).toHaveAttribute('data-game-id', expected[0]!.gameId);
   for (const [i, game] of expected.entries()) {
     await expect(tiles.nth(i)).toContainText(game.gameName);
@@ -33,7 +34,7 @@ test('home shows the first nine hot games from the server, dark by default, in B
 
 test('language choice changes texts and game names and is remembered', async ({ page, request }) => {
   await page.goto('/m/home');
-  await expect(page.getByTestId('hot-games')).toBeVisible();
+  await expect(page.getByTestId('hot-list')).toBeVisible();
 
   await chooseLanguage(page, 'en');
   await expect(page.getByRole('heading', { name: 'Hot games' })).toBeVisible();
@@ -64,7 +65,7 @@ test('light theme applies and is remembered', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(244, 246, 251)');
-  await expect(page.getByTestId('hot-games')).toBeVisible();
+  await expect(page.getByTestId('hot-list')).toBeVisible();
   await snap(page, 'home-en-light');
   await expectAccessible(page);
   await page.reload();
@@ -75,7 +76,7 @@ for (const path of ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/no-such-s
   test(`${path} leads to /m/home`, async ({ page }) => {
     await page.goto(path);
     await expect(page).toHaveURL(/\/m\/home$/);
-    await expect(page.getByTestId('hot-games')).toBeVisible();
+    await expect(page.getByTestId('hot-list')).toBeVisible();
   });
 }
 
@@ -89,5 +90,5 @@ test('a server failure shows a translated error with a retry, never a blank scre
   await expect(page.getByRole('alert')).toContainText('The platform is under maintenance');
   fail = false;
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByTestId('hot-games').getByTestId('game-tile')).toHaveCount(9);
+  await expect(page.getByTestId('hot-list').getByTestId('game-tile')).toHaveCount(6);
 });

@@ -10,7 +10,7 @@ test('maintenance status shows the maintenance page instead of the lobby', async
   await page.goto(`http://localhost:${STATUS_PORTS.maintenance}/m/home`);
   await expect(page.getByTestId('maintenance-page')).toBeVisible();
   await expect(page.getByText('The platform is under maintenance')).toBeVisible();
-  await expect(page.getByTestId('hot-games')).toHaveCount(0);
+  await expect(page.getByTestId('hot-list')).toHaveCount(0);
   await snap(page, 'maintenance-en-dark');
   await expectAccessible(page);
 });
@@ -24,6 +24,6 @@ test('region restriction shows the IP-restricted page', async ({ page }) => {
 
 test('a normal status shows the lobby and remembers it', async ({ page }) => {
   await page.goto('/m/home');
-  await expect(page.getByTestId('hot-games')).toBeVisible();
+  await expect(page.getByTestId('hot-list')).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('lobby.systemStatus'))).toBe('0');
 });

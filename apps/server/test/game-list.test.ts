@@ -33,6 +33,8 @@ describe.each(TEST_DATABASES)('game list on $name', (database) => {
     const jili = await list('gameType=RNG&vassalage=JL');
     expect(jili.totalCount).toBeGreaterThanOrEqual(36);
     expect(jili.totalPages).toBeGreaterThan(1);
+    // One vendor with 1,000+ games: the long list the lobby must scroll smoothly.
+    expect((await list('gameType=RNG&vassalage=CQ9')).totalCount).toBeGreaterThanOrEqual(1000);
   });
 
   it('answers the first page of 36 by default, with pageNum repeating pageNo', async () => {
@@ -83,6 +85,13 @@ describe.each(TEST_DATABASES)('game list on $name', (database) => {
     expect(page.totalCount).toBeGreaterThan(0);
     expect(page.games.every((g) => g.isNew)).toBe(true);
     expect((await list('isNew=0')).totalCount).toBe(catalogue.length);
+  });
+
+  it('filters hot games (isHot=1) within a type', async () => {
+    const page = await list('gameType=RNG&isHot=1&pageSize=200');
+    expect(page.totalCount).toBe(countWhere((g) => g.isHot === true && g.gameType === 'RNG'));
+    expect(page.totalCount).toBeGreaterThan(0);
+    expect(page.games.every((g) => g.isHot && g.gameType === 'RNG')).toBe(true);
   });
 
   it('searches names case-insensitively, trimmed', async () => {
@@ -159,6 +168,7 @@ describe.each(TEST_DATABASES)('game list on $name', (database) => {
     ['pageSize=201', ['querystring.pageSize']],
     ['pageSize=-1', ['querystring.pageSize']],
     ['isNew=2', ['querystring.isNew']],
+    ['isHot=yes', ['querystring.isHot']],
     ['gameClassify=%3Cb%3E', ['querystring.gameClassify']],
     ['minBet=lots', ['querystring.minBet']],
     ['merchant=%20', ['querystring.merchant']],

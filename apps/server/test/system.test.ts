@@ -20,7 +20,7 @@ describe.each(TEST_DATABASES)('system on $name', (database) => {
   it('carries the vendor sorting, vendor mapping and menu order of the brand', async () => {
     const value = siteSettingsSchema.parse((await t.app.inject({ url: '/wps/system/settings/consolidated' })).json().value);
     expect(value.vendorSorting.map((s) => s.gameCategory)).toEqual([...VENDOR_CATEGORIES]);
-    expect(value.menuCategories.slice(0, 3)).toEqual(['HOT', 'JILI', 'RNG']);
+    expect(value.menuCategories.slice(0, 4)).toEqual(['HOME', 'HOT', 'JILI', 'RNG']);
     expect(value.menuCategories).toEqual(expect.arrayContaining([...VENDOR_CATEGORIES]));
     // The prize-mode rule (spec section 4) reads this entry.
     expect(value.vendorMapping.ELOTT?.map((v) => v.vassalage)).toContain('TCG_LOTTO_VN');

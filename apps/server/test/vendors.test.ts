@@ -36,7 +36,7 @@ describe.each(TEST_DATABASES)('vendors on $name', (database) => {
     expect(sports.find((v) => v.vassalage === 'SBO')?.isHot).toBe(1);
     expect(sports.find((v) => v.vassalage === 'SABA')?.isHot).toBe(0);
     const rng = await vendors('gameType=RNG');
-    expect(rng.map((v) => `${v.vassalage}${v.gameClassify && `/${v.gameClassify}`}`)).toEqual(['JL', 'PG', 'PP', 'FC', 'JDB', 'BGS', 'KM/BG', 'JL/BG']);
+    expect(rng.map((v) => `${v.vassalage}${v.gameClassify && `/${v.gameClassify}`}`)).toEqual(['JL', 'PG', 'PP', 'FC', 'JDB', 'CQ9', 'BGS', 'KM/BG', 'JL/BG']);
   });
 
   it('counts what the game list finds', async () => {

@@ -50,6 +50,7 @@ describe('game list query', () => {
       pageSize: 36,
       vassalage: [],
       isNew: false,
+      isHot: false,
     });
     expect(
       gameListQuerySchema.parse({
@@ -70,6 +71,7 @@ describe('game list query', () => {
       pageNo: 3,
       pageSize: 36,
       isNew: true,
+      isHot: false,
       minBet: undefined,
     });
   });

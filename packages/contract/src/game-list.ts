@@ -23,8 +23,8 @@ const vendorList = z
   .pipe(z.array(vendorCodeSchema).max(50))
   .transform((codes) => [...new Set(codes)]);
 
-/** '1' asks for new games only (the NEW filter); '', '0' or absent for all. */
-const newFlag = z.enum(['', '0', '1']).optional().transform((v) => v === '1');
+/** '1' turns a filter on; '', '0' or absent leave it off. */
+const flag = z.enum(['', '0', '1']).optional().transform((v) => v === '1');
 
 /**
  * Query of GCSGAME_gameList and /lgw/games/mobile (spec section 7). Every value is a string;
@@ -50,7 +50,12 @@ export const gameListQuerySchema = z.object({
   /** Accepted for the platform's sake; the catalogue has no bet or line limits yet. */
   minBet: betLimit,
   minLine: betLimit,
-  isNew: newFlag,
+  isNew: flag,
+  /**
+   * '1' asks for hot games only: the HOT class of a game list (spec section 4). Not among the
+   * platform's known parameters; our own addition, ignored by a platform that lacks it.
+   */
+  isHot: flag,
   language: emptyAsAbsent(languageSchema),
 });
 export type GameListQuery = z.input<typeof gameListQuerySchema>;

@@ -182,7 +182,7 @@ describe('hasMore, skeleton, login', () => {
 });
 
 const base = {
-  gameName: '', gameType: 'RNG', pageNo: '1', pageSize: '36', vassalage: 'PG', gameClassify: '', isNew: '',
+  gameName: '', gameType: 'RNG', pageNo: '1', pageSize: '36', vassalage: 'PG', gameClassify: '', isNew: '', isHot: '',
   minBet: '', minLine: '', platform: 'html5', clientType: '2', language: 'en',
 };
 
@@ -195,10 +195,11 @@ const queries: [string, GameFilterState, Partial<typeof base>][] = [
   ['JILI', initialGameFilter('JILI'), { vassalage: 'JL' }],
   ['bingo', initialGameFilter('BINGO'), { vassalage: '', gameClassify: 'BG' }],
   ['bingo NEW drops the classification', shown({ ...initialGameFilter<string>('BINGO'), dataType: 'NEW' }), { vassalage: '', gameClassify: '', isNew: '1' }],
-  ['hot has no type', initialGameFilter('HOT'), { gameType: '', vassalage: '' }],
+  ['hot has no type', initialGameFilter('HOT'), { gameType: '', vassalage: '', isHot: '1' }],
   ['in-house', initialGameFilter('IN_HOUSE'), { gameType: '', vassalage: 'BGS' }],
   ['NEW', shown({ dataType: 'NEW', gameClassify: 'X' }), { isNew: '1', gameClassify: '' }],
-  ['classification kept outside NEW', shown({ dataType: 'HOT', gameClassify: 'X' }), { gameClassify: 'X' }],
+  ['classification kept outside NEW', shown({ dataType: 'HOT', gameClassify: 'X' }), { gameClassify: 'X', isHot: '1' }],
+  ['HOT class asks for hot games only', shown({ dataType: 'HOT' }), { isHot: '1' }],
 ];
 
 describe('gameListQuery', () => {

@@ -254,6 +254,7 @@ export function gameListQuery(state: GameFilterState<unknown>, language: Languag
     vassalage: state.vendors.join(','),
     gameClassify: isNew ? '' : state.gameClassify,
     isNew: isNew ? '1' : '',
+    isHot: state.dataType === 'HOT' ? '1' : '',
     minBet: '',
     minLine: '',
     platform: 'html5',

@@ -12,3 +12,5 @@ export * from './template-class';
 export * from './prize-mode';
 export * from './launch-route';
 export * from './lobby-timings';
+export * from './home-tabs';
+export * from './category-vendors';

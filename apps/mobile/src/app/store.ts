@@ -1,10 +1,12 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { lobbyApi, type ApiClientConfig } from '@lobby/api-client';
+import { lobbySlice } from './lobby';
 import { preferencesSlice, savePreferences } from './preferences';
 
 const rootReducer = combineReducers({
   [lobbyApi.reducerPath]: lobbyApi.reducer,
   preferences: preferencesSlice.reducer,
+  lobby: lobbySlice.reducer,
 });
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -44,7 +44,7 @@ export function demoSettings(merchantCode: string): StoredSettings {
 
 /** Vendor order per category; every code has games of the category's type in VENDOR_SEEDS. */
 export const DEMO_VENDOR_SORTING: VendorSorting = [
-  { gameCategory: 'RNG', vendorNames: ['JL', 'PG', 'PP', 'FC', 'JDB', 'BGS'] },
+  { gameCategory: 'RNG', vendorNames: ['JL', 'PG', 'PP', 'FC', 'JDB', 'CQ9', 'BGS'] },
   { gameCategory: 'FISH', vendorNames: ['JL', 'FC', 'JDB'] },
   { gameCategory: 'LIVE', vendorNames: ['EVO', 'SEXY', 'PP'] },
   { gameCategory: 'PVP', vendorNames: ['KM', 'V8', 'JL'] },
@@ -58,7 +58,7 @@ export const DEMO_VENDOR_SORTING: VendorSorting = [
 ];
 
 export const DEMO_MENU_CATEGORIES: GameCategory[] = [
-  'HOT', 'JILI', 'RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'BINGO', 'LOTT', 'ELOTT',
+  'HOME', 'HOT', 'JILI', 'RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'BINGO', 'LOTT', 'ELOTT',
 ];
 
 /**

@@ -47,4 +47,6 @@ export const VENDOR_SEEDS: VendorSeed[] = [
   { code: 'TCG_LOTTO_VN', displayName: 'TCG Vietnam Lotto', gameType: 'LOTT', count: 8 },
   { code: 'TCG_SEA', displayName: 'TCG SEA Lotto', gameType: 'LOTT', count: 6 },
   { code: 'TCG', displayName: 'TCG E-Lottery', gameType: 'ELOTT', count: 10 },
+  // Last, so the games above keep their seeded names: a catalogue of 1,000+ slots in one category.
+  { code: 'CQ9', displayName: 'CQ9 Gaming', gameType: 'RNG', count: 1000 },
 ];

@@ -7,12 +7,13 @@ export function gameListService(repo: GamesRepo, vendors: VendorsService) {
   return {
     /** One page of the games matching the query, in the brand's vendor order. */
     async page(merchant: string, language: Language, query: GameListFilter): Promise<GameList> {
-      const { gameType, vassalage, gameClassify, isNew, gameName, pageNo, pageSize } = query;
+      const { gameType, vassalage, gameClassify, isNew, isHot, gameName, pageNo, pageSize } = query;
       const filter: GameFilter = {
         gameType,
         vendors: vassalage,
         gameClassify,
         isNew,
+        isHot,
         name: gameName ? { text: gameName, language } : undefined,
       };
       const offers = await vendors.ranked(merchant);

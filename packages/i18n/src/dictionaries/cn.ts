@@ -104,11 +104,18 @@ const cn: Dictionary = {
     empty: '没有找到游戏',
     gameCount_one: '{{count}} 款游戏',
     gameCount_other: '{{count}} 款游戏',
+    searchHot: '搜索热门游戏',
+    play: '开始',
   },
   games: {
     vendors: '游戏厂商',
     allVendors: '全部',
     showMore: '显示更多 {{count}}',
+    classes: '游戏分类',
+    class: { ALL: '全部', HOT: '热门', NEW: '最新', FAV: '收藏', RECENT: '最近' },
+    searchVendors: '搜索游戏厂商',
+    clear: '清除',
+    noVendor: '没有匹配的厂商',
   },
   game: {
     play: '开始 {{name}}',

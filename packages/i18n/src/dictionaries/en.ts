@@ -103,11 +103,18 @@ const en = {
     empty: 'No games found',
     gameCount_one: '{{count}} game',
     gameCount_other: '{{count}} games',
+    searchHot: 'Search hot games',
+    play: 'Play',
   },
   games: {
     vendors: 'Providers',
     allVendors: 'All',
     showMore: 'Show more {{count}}',
+    classes: 'Game class',
+    class: { ALL: 'All', HOT: 'Hot', NEW: 'New', FAV: 'Favourites', RECENT: 'Recent' },
+    searchVendors: 'Search providers',
+    clear: 'Clear',
+    noVendor: 'No provider matches',
   },
   game: {
     play: 'Play {{name}}',

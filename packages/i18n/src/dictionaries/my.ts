@@ -104,11 +104,18 @@ const my: Dictionary = {
     empty: 'ဂိမ်း မတွေ့ပါ',
     gameCount_one: 'ဂိမ်း {{count}} ခု',
     gameCount_other: 'ဂိမ်း {{count}} ခု',
+    searchHot: 'လူကြိုက်များသော ဂိမ်းများ ရှာရန်',
+    play: 'ကစားမည်',
   },
   games: {
     vendors: 'ဂိမ်းပံ့ပိုးသူများ',
     allVendors: 'အားလုံး',
     showMore: 'နောက်ထပ် {{count}} ခု ပြရန်',
+    classes: 'ဂိမ်းအမျိုးအစား',
+    class: { ALL: 'အားလုံး', HOT: 'လူကြိုက်များ', NEW: 'အသစ်', FAV: 'အကြိုက်ဆုံး', RECENT: 'မကြာသေးမီ' },
+    searchVendors: 'ဂိမ်းပံ့ပိုးသူ ရှာရန်',
+    clear: 'ရှင်းမည်',
+    noVendor: 'ကိုက်ညီသော ပံ့ပိုးသူ မရှိပါ',
   },
   game: {
     play: '{{name}} ကစားရန်',

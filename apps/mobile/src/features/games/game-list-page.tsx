@@ -1,16 +1,30 @@
 import { errorMessageKey } from '@lobby/i18n';
-import { hasMore, showsSkeleton, showsVendorSelector, SKELETON_COUNT, PAGE_SIZES, type LobbyCategory } from '@lobby/domain';
+import { CATEGORY_QUERY, type VendorCategory } from '@lobby/contract';
+import {
+  categoryVendors,
+  gameListView,
+  hasMore,
+  PAGE_SIZES,
+  showsSkeleton,
+  showsVendorSelector,
+  SKELETON_COUNT,
+  type LobbyCategory,
+} from '@lobby/domain';
 import { EmptyState, SkeletonGrid } from '@lobby/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useListLanguage } from '../../app/use-list-language';
+import { ClassTabs } from './class-tabs';
 import { GameGrid } from './game-grid';
 import { useGameList } from './use-game-list';
-import { VendorChips } from './vendor-chips';
+import { VendorGrid } from './vendor-grid';
+import { VendorSelect } from './vendor-select';
 
-/** A category's game list (spec section 2): vendor selector, skeletons, empty state, load more. */
-export function GameListPage({ category }: { category: LobbyCategory }) {
+const isVendorCategory = (category: LobbyCategory): category is VendorCategory => category in CATEGORY_QUERY;
+
+/** A category's games (spec sections 2 and 4): vendor dropdown, class tabs, skeletons, empty state, load more. */
+function GameList({ category }: { category: LobbyCategory }) {
   const { t } = useTranslation();
   const language = useListLanguage();
   const [params] = useSearchParams();
@@ -29,13 +43,15 @@ export function GameListPage({ category }: { category: LobbyCategory }) {
   return (
     <div className="game-list">
       {showsVendorSelector(category) && state.gameType && (
-        <VendorChips
+        <VendorSelect
           gameType={state.gameType}
+          within={categoryVendors(category)}
           language={language}
           selected={state.vendors}
           onSelect={(vendor) => dispatch({ type: 'setVendor', vendor })}
         />
       )}
+      <ClassTabs value={state.dataType} onChange={(value) => dispatch({ type: 'setClass', value })} />
       {showsSkeleton(state) ? (
         <SkeletonGrid count={SKELETON_COUNT.list} label={t('app.loading')} />
       ) : state.status === 'empty' ? (
@@ -59,4 +75,19 @@ export function GameListPage({ category }: { category: LobbyCategory }) {
       )}
     </div>
   );
+}
+
+/**
+ * A category's game list screen (spec section 2): categories with one game set (JILI, bingo,
+ * in-house...) list their games; the others first show their vendors, and a chosen vendor
+ * (`?vassalage=`) lists its games.
+ */
+export function GameListPage({ category }: { category: LobbyCategory }) {
+  const language = useListLanguage();
+  const [params] = useSearchParams();
+  const chosen = params.get('vassalage') || params.get('dataType');
+  if (gameListView(category) === 'vendorGrid' && !chosen && isVendorCategory(category)) {
+    return <VendorGrid category={category} language={language} />;
+  }
+  return <GameList category={category} />;
 }

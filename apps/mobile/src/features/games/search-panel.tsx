@@ -3,9 +3,9 @@ import { EmptyState, SkeletonGrid } from '@lobby/ui';
 import { useEffect, useId, useState } from 'react';
 import type { Language } from '@lobby/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { GameGrid } from './game-grid';
+import { ListTabs } from './list-tabs';
 import { useGameList } from './use-game-list';
 
 /**
@@ -70,15 +70,7 @@ export function SearchPanel({ onNavigate }: { onNavigate?: () => void }) {
           onChange={(e) => setText(e.target.value)}
         />
       </form>
-      <ul className="chips" aria-label={t('search.shortcuts')}>
-        {(['hot-games', 'fav-games', 'recent-games'] as const).map((path, i) => (
-          <li key={path}>
-            <Link className="chip" to={`/${path}`} onClick={onNavigate}>
-              {t(['categories.HOT', 'categories.FAV', 'categories.RECENT'][i]!)}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ListTabs onNavigate={onNavigate} />
       {query && <SearchResults key={query} query={query} language={language} />}
     </div>
   );

@@ -1,13 +1,27 @@
 import { useGetSiteSettingsQuery } from '@lobby/api-client';
-import { pathForCategory } from '@lobby/domain';
+import type { GameCategory } from '@lobby/contract';
+import { requiresLogin } from '@lobby/domain';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { homeTabChosen } from '../../app/lobby';
 
-/** The category tab bar of home with its search button: one tab per category in the brand's order (spec section 2). */
+/**
+ * The category tab bar of home with its search button (spec section 2): one tab per category in
+ * the brand's order; choosing one changes what home shows below, in place.
+ */
 export function CategoryBar({ onSearch }: { onSearch: () => void }) {
   const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const current = useAppSelector((s) => s.lobby.homeTab);
   const { data: settings } = useGetSiteSettingsQuery();
   const categories = settings?.menuCategories ?? [];
+  const choose = (category: GameCategory) => {
+    // Favourites and recent are a member's lists: a visitor goes to login (spec section 4).
+    if (requiresLogin(category)) navigate('/login');
+    else dispatch(homeTabChosen(category));
+  };
   return (
     // The row keeps its height while the settings load, so nothing below it moves.
     <nav className="category-bar" aria-label={t('shell.games')}>
@@ -17,18 +31,19 @@ export function CategoryBar({ onSearch }: { onSearch: () => void }) {
           <path d="M20 20l-4-4" />
         </svg>
       </button>
-      <ul className="chips">
-        {categories.map((category) => {
-          const path = pathForCategory(category);
-          if (!path) return null;
-          return (
-            <li key={category}>
-              <Link className="chip" to={path.replace(/^\/m/, '')}>
-                {t(`categories.${category}`)}
-              </Link>
-            </li>
-          );
-        })}
+      <ul className="chips" data-testid="category-tabs">
+        {categories.map((category) => (
+          <li key={category}>
+            <button
+              type="button"
+              className={`chip${category === current ? ' is-active' : ''}`}
+              aria-pressed={category === current}
+              onClick={() => choose(category)}
+            >
+              {t(`categories.${category}`)}
+            </button>
+          </li>
+        ))}
       </ul>
     </nav>
   );

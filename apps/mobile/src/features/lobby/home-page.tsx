@@ -1,21 +1,18 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/hooks';
 import { useListLanguage } from '../../app/use-list-language';
-import { useGetSiteSettingsQuery } from '@lobby/api-client';
 import { CategoryBar } from './category-bar';
 import { HomeBanners } from './home-banners';
 import { HomeFooter } from './home-footer';
-import { HomeSection } from './home-section';
-import { HotGames } from './hot-games';
+import { HomeTabPanel } from './home-tab-panel';
 import { VendorStrip } from './vendor-strip';
 
-/** Home: scrolls to top on open; banners, category bar, hot block, one block per menu category. */
+/** Home: scrolls to top on open; banners, the category bar and the chosen category's content. */
 export function HomePage({ onSearch }: { onSearch: () => void }) {
   const { t } = useTranslation();
   const language = useListLanguage();
-  const { data: settings } = useGetSiteSettingsQuery();
-  // One block per configured menu category after the hot block (spec section 2).
-  const sections = (settings?.menuCategories ?? []).filter((c) => c !== 'HOT' && c !== 'HOME');
+  const { homeTab, resets } = useAppSelector((s) => s.lobby);
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
@@ -24,10 +21,8 @@ export function HomePage({ onSearch }: { onSearch: () => void }) {
       <h1 className="visually-hidden">{t('titles.home')}</h1>
       <HomeBanners language={language} />
       <CategoryBar onSearch={onSearch} />
-      <HotGames language={language} />
-      {sections.map((category) => (
-        <HomeSection key={category} category={category} language={language} />
-      ))}
+      {/* A logo reset remounts the content: typed searches and 'more' start over. */}
+      <HomeTabPanel key={`${homeTab}-${resets}`} category={homeTab} language={language} />
       <VendorStrip language={language} />
       <HomeFooter />
     </div>

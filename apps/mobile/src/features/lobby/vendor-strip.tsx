@@ -1,15 +1,8 @@
 import { useGetSiteSettingsQuery, useGetVendorsQuery } from '@lobby/api-client';
 import type { Language } from '@lobby/contract';
-import { useState } from 'react';
+import { VendorLogo } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-
-/** A vendor's white wordmark; a logo that fails to load is hidden (spec section 2). */
-function VendorLogo({ src, name }: { src: string; name: string }) {
-  const [broken, setBroken] = useState(false);
-  if (broken) return <span className="vendor-strip__name">{name}</span>;
-  return <img src={src} alt={name} width={96} height={32} loading="lazy" onError={() => setBroken(true)} />;
-}
 
 /** Slot vendors' logos from `{vendorIconCDN}/{vendorCode}-WHITE.png`, each opening its games. */
 export function VendorStrip({ language }: { language: Language }) {

@@ -1,6 +1,8 @@
 import { backTarget, headerTitleId, isHomePath } from '@lobby/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useAppDispatch } from '../../app/hooks';
+import { homeReset } from '../../app/lobby';
 import { ShellIcon } from './shell-icons';
 
 /**
@@ -11,6 +13,7 @@ export function AppHeader({ onMenu }: { onMenu: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const path = `/m${pathname}`;
   const home = isHomePath(path);
   const titleId = headerTitleId(path);
@@ -26,7 +29,7 @@ export function AppHeader({ onMenu }: { onMenu: () => void }) {
         <ShellIcon name="menu" />
       </button>
       {home ? (
-        <Link to="/home" className="header__logo" aria-label={t('header.home')}>
+        <Link to="/home" className="header__logo" aria-label={t('header.home')} onClick={() => dispatch(homeReset())}>
           <img src="/m/favicon.svg" alt="" width="28" height="28" />
           <span className="header__brand">{t('app.name')}</span>
         </Link>

@@ -35,6 +35,7 @@ export interface GameFilter {
   vendors: string[];
   gameClassify?: string | undefined;
   isNew: boolean;
+  isHot?: boolean;
   /** Case-insensitive "contains" on the name shown in `language` (English when it has none). */
   name?: { text: string; language: Language } | undefined;
 }
@@ -46,6 +47,7 @@ function matching(filter: GameFilter): SQL | undefined {
     filter.vendors.length > 0 ? inArray(games.vendorCode, filter.vendors) : undefined,
     filter.gameClassify ? eq(games.gameClassify, filter.gameClassify) : undefined,
     filter.isNew ? eq(games.isNew, true) : undefined,
+    filter.isHot ? eq(games.isHot, true) : undefined,
     // lower() on both sides, so the database's own case rules apply to needle and name alike.
     filter.name ? sql`strpos(lower(${shownName}), lower(${filter.name.text})) > 0` : undefined,
   );

@@ -1,0 +1,30 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { GameCategory } from '@lobby/contract';
+import { DEFAULT_HOME_TAB } from '@lobby/domain';
+
+export interface LobbyState {
+  /** The category tab of home whose content is shown. */
+  homeTab: GameCategory;
+  /** Grows on every logo reset; home remounts its content on it, dropping typed filters. */
+  resets: number;
+}
+
+const initialState: LobbyState = { homeTab: DEFAULT_HOME_TAB, resets: 0 };
+
+/** Home's chosen category; kept in the store so it survives a visit to a game list and back. */
+export const lobbySlice = createSlice({
+  name: 'lobby',
+  initialState,
+  reducers: {
+    homeTabChosen(state, action: PayloadAction<GameCategory>) {
+      state.homeTab = action.payload;
+    },
+    /** The logo: all types and vendors again, HOT selected (spec section 2). */
+    homeReset(state) {
+      state.homeTab = DEFAULT_HOME_TAB;
+      state.resets += 1;
+    },
+  },
+});
+
+export const { homeTabChosen, homeReset } = lobbySlice.actions;

@@ -1,0 +1,64 @@
+import { isApiError, useGetHotGamesQuery } from '@lobby/api-client';
+import type { Language } from '@lobby/contract';
+import { hotListView, SKELETON_COUNT } from '@lobby/domain';
+import { errorMessageKey } from '@lobby/i18n';
+import { EmptyState, SkeletonGrid } from '@lobby/ui';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GameGrid } from '../games/game-grid';
+
+/**
+ * The HOT tab of home (spec section 2): the first 6 hot games until 'more' or a search is typed;
+ * the search keeps names containing the text, ignoring case; nothing found shows the empty state.
+ */
+export function HotList({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const [search, setSearch] = useState('');
+  const [expanded, setExpanded] = useState(false);
+  const { data, error, isLoading, refetch } = useGetHotGamesQuery({ language });
+  const view = hotListView({ games: data ?? [], expanded, search });
+
+  return (
+    <section className="section" aria-labelledby="hot-list-title" data-testid="hot-list">
+      <div className="section__head">
+        <h2 id="hot-list-title" className="section__title">
+          {t('home.hotGames')}
+        </h2>
+      </div>
+      <label htmlFor={inputId} className="visually-hidden">
+        {t('home.searchHot')}
+      </label>
+      <input
+        id={inputId}
+        className="search-panel__input hot-list__search"
+        type="search"
+        autoComplete="off"
+        maxLength={50}
+        placeholder={t('home.searchHot')}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
+      {isLoading ? (
+        <SkeletonGrid count={SKELETON_COUNT.homeSection} label={t('app.loading')} />
+      ) : error ? (
+        <EmptyState
+          tone="error"
+          message={t(errorMessageKey(isApiError(error) ? error.code : undefined))}
+          action={{ label: t('app.retry'), onClick: () => void refetch() }}
+        />
+      ) : view.empty ? (
+        <EmptyState message={t('home.empty')} />
+      ) : (
+        <>
+          <GameGrid games={view.items} priorityCount={3} />
+          {view.showsMore && (
+            <button type="button" className="button button--wide" onClick={() => setExpanded(true)}>
+              {t('home.more')}
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { useGetSiteSettingsQuery } from '@lobby/api-client';
+import type { GameCategory } from '@lobby/contract';
+import { pathForCategory, vendorsOfCategory } from '@lobby/domain';
+import { VendorLogo } from '@lobby/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+/**
+ * The dedicated sports and esports block of the classic home (spec section 2): a wide card per
+ * vendor, since a sportsbook is one venue rather than a set of game tiles.
+ */
+export function SportsBlock({ category }: { category: GameCategory }) {
+  const { t } = useTranslation();
+  const { data: settings } = useGetSiteSettingsQuery();
+  const path = pathForCategory(category);
+  if (!settings || !path) return null;
+  const vendors = vendorsOfCategory(settings, category);
+  if (vendors.length === 0) return null;
+  const titleId = `block-${category}`;
+  return (
+    <section className="section" aria-labelledby={titleId} data-testid={`block-${category}`}>
+      <div className="section__head">
+        <h2 id={titleId} className="section__title">
+          {t(`categories.${category}`)}
+        </h2>
+      </div>
+      <ul className="venue-cards">
+        {vendors.map((vendor) => (
+          <li key={vendor.vassalage}>
+            <Link className={`venue-card venue-card--${category.toLowerCase()}`} to={`${path.slice(2)}?vassalage=${encodeURIComponent(vendor.vassalage)}`}>
+              <VendorLogo src={`${settings.vendorIconCDN}/${vendor.vassalage}-WHITE.png`} name={vendor.displayName} />
+              <span className="venue-card__name">{vendor.displayName}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

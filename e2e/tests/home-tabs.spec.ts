@@ -1,0 +1,148 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { chooseLanguage, expectAccessible, expectNoHorizontalOverflow, snap } from './support';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('lobby.preferences')) {
+      localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'dark' }));
+    }
+  });
+});
+
+async function hotNames(request: APIRequestContext) {
+  const res = await request.get('/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&platform=html5&language=en');
+  return ((await res.json()) as { value: { gameName: string }[] }).value.map((g) => g.gameName);
+}
+
+const tab = (page: import('@playwright/test').Page, name: string) =>
+  page.getByTestId('category-tabs').getByRole('button', { name, exact: true });
+
+test('the hot list holds back all but six until more; its search is case-insensitive and can find nothing', async ({ page, request }) => {
+  const names = await hotNames(request);
+  await page.goto('/m/home');
+  const list = page.getByTestId('hot-list');
+  const tiles = list.getByTestId('game-tile');
+  await expect(tiles).toHaveCount(6);
+  await list.getByRole('button', { name: 'More' }).click();
+  await expect(tiles).toHaveCount(names.length);
+  await expect(list.getByRole('button', { name: 'More' })).toHaveCount(0);
+
+  // A word of a hot game's name, typed in capitals: every hot game containing it, ignoring case.
+  const word = names[0]!.split(' ')[1]!;
+  const matching = names.filter((n) => n.toLowerCase().includes(word.toLowerCase()));
+  await list.getByRole('searchbox').fill(word.toUpperCase());
+  await expect(tiles).toHaveCount(matching.length);
+  for (const name of await tiles.locator('button > span:nth-child(2)').allTextContents()) expect(name.toLowerCase()).toContain(word.toLowerCase());
+  await snap(page, 'home-hot-search-en-dark');
+
+  await list.getByRole('searchbox').fill('no such game at all');
+  await expect(list.getByTestId('state-empty')).toHaveText('No games found');
+  await expectAccessible(page);
+});
+
+test('category tabs switch the content in place: a game type lists games with more, sports show vendor sections', async ({ page }) => {
+  await page.goto('/m/home');
+  await tab(page, 'Slots').click();
+  await expect(tab(page, 'Slots')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/\/m\/home$/);
+  const slots = page.getByTestId('section-tab-RNG');
+  await expect(slots.getByTestId('game-tile').first()).toBeVisible();
+  await expect(slots.getByRole('link', { name: 'More' })).toHaveAttribute('href', '/m/slot-games');
+  await expect(page.getByTestId('hot-list')).toHaveCount(0);
+
+  await tab(page, 'Sports').click();
+  const sections = page.getByTestId('vendor-sections-SPORTS');
+  await expect(sections.getByRole('heading', { name: 'SBOBET' })).toBeVisible();
+  await expect(sections.getByRole('heading', { name: 'SABA Sports' })).toBeVisible();
+  await expect(page.getByTestId('section-SPORTS-SBO').getByRole('link', { name: 'More' })).toHaveAttribute('href', '/m/sport-games?vassalage=SBO');
+  await expectNoHorizontalOverflow(page);
+  await snap(page, 'home-sports-tab-en-dark');
+  await expectAccessible(page);
+
+  // Esports sections have no more-games link (spec section 9).
+  await tab(page, 'Esports').click();
+  const av = page.getByTestId('section-ESPORTS-AV');
+  await expect(av.getByTestId('game-tile').first()).toBeVisible();
+  await expect(av.getByRole('link', { name: 'More' })).toHaveCount(0);
+
+  // The chosen tab survives a visit to a game list and back.
+  await page.getByTestId('section-ESPORTS-AV').getByTestId('game-tile').first().scrollIntoViewIfNeeded();
+  await page.goto('/m/slot-games');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
+
+test('the Home tab shows vendor menus and the classic blocks in menu order', async ({ page }) => {
+  const lists: string[] = [];
+  page.on('request', (r) => r.url().includes('GCSGAME_gameList') && lists.push(r.url()));
+  await page.goto('/m/home');
+  await tab(page, 'Home').click();
+  const menus = page.getByTestId('vendor-menus');
+  await expect(menus.getByRole('heading', { name: 'Slots' })).toBeVisible();
+  await expect(menus.getByRole('link', { name: 'CQ9 Gaming' })).toHaveAttribute('href', '/m/slot-games?vassalage=CQ9');
+  await snap(page, 'home-vendor-menus-en-dark');
+
+  const classic = page.getByTestId('classic-home');
+  const hot = classic.getByTestId('block-HOT');
+  await hot.scrollIntoViewIfNeeded();
+  await expect(hot.getByTestId('game-tile')).toHaveCount(9);
+  await expect(hot.getByRole('link', { name: 'More' })).toHaveAttribute('href', '/m/hot-games');
+
+  const jili = classic.getByTestId('section-JILI');
+  await jili.scrollIntoViewIfNeeded();
+  await expect(jili.getByTestId('game-tile').first()).toBeVisible();
+  for (const vendor of await jili.getByTestId('game-tile').locator('span:nth-child(3)').allTextContents()) expect(vendor).toBe('JILI');
+
+  // Bingo and the others: two rows of games.
+  const bingo = classic.getByTestId('section-BINGO');
+  await bingo.scrollIntoViewIfNeeded();
+  await expect(bingo.getByTestId('game-tile').first()).toBeVisible();
+  const rows = await bingo.getByTestId('game-tile').evaluateAll((tiles) => new Set(tiles.map((t) => Math.round(t.getBoundingClientRect().top))).size);
+  expect(rows).toBe(2);
+
+  // Sports and esports: a card per vendor; lottery: a list of draws without a more link.
+  const sports = classic.getByTestId('block-SPORTS');
+  await sports.scrollIntoViewIfNeeded();
+  await expect(sports.getByRole('link', { name: /SBOBET/ })).toHaveAttribute('href', '/m/sport-games?vassalage=SBO');
+  const lott = classic.getByTestId('block-LOTT');
+  await lott.scrollIntoViewIfNeeded();
+  await expect(lott.getByRole('button', { name: /^Play / }).first()).toBeVisible();
+  await expect(lott.getByRole('link', { name: 'More' })).toHaveCount(0);
+  await snap(page, 'home-classic-lottery-en-dark');
+
+  // Block order follows the menu order.
+  const order = await classic.locator('[data-testid^="section-"], [data-testid^="block-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+  expect(order.indexOf('block-HOT')).toBeLessThan(order.indexOf('section-JILI'));
+  expect(order.indexOf('section-RNG')).toBeLessThan(order.indexOf('section-FISH'));
+  expect(order.indexOf('block-SPORTS')).toBeLessThan(order.indexOf('block-LOTT'));
+  // Blocks ask for their games only near the viewport: fewer requests than blocks passed by.
+  expect(lists.length).toBeLessThanOrEqual(order.length);
+  await expectAccessible(page);
+});
+
+test('the logo resets home to the Popular tab with a fresh hot list', async ({ page }) => {
+  await page.goto('/m/home');
+  await page.getByTestId('hot-list').getByRole('searchbox').fill('zzz');
+  await tab(page, 'Live casino').click();
+  await expect(page.getByTestId('section-tab-LIVE')).toBeVisible();
+  await page.getByRole('link', { name: 'Home' }).first().click();
+  await expect(tab(page, 'Popular')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('hot-list').getByRole('searchbox')).toHaveValue('');
+  await expect(page.getByTestId('hot-list').getByTestId('game-tile')).toHaveCount(6);
+});
+
+test('home tabs in Burmese and Chinese, light theme', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'cn', theme: 'light' })));
+  await page.goto('/m/home');
+  await tab(page, '真人').click();
+  await expect(page.getByTestId('section-tab-LIVE').getByTestId('game-tile').first()).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await snap(page, 'home-live-tab-cn-light');
+  await expectAccessible(page);
+  await chooseLanguage(page, 'my');
+  await tab(page, 'ပင်မ').click();
+  await expect(page.getByTestId('vendor-menus')).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await snap(page, 'home-vendor-menus-my-light');
+  await expectAccessible(page);
+});

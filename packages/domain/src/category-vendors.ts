@@ -1,0 +1,32 @@
+import { CATEGORY_QUERY, type GameCategory, type GameType, type VendorCategory } from '@lobby/contract/constants';
+
+export interface CategoryVendor {
+  vassalage: string;
+  displayName: string;
+  gameType: GameType;
+}
+
+interface VendorData {
+  vendorSorting: readonly { gameCategory: string; vendorNames: readonly string[] }[];
+  vendorMapping: Partial<Record<string, readonly CategoryVendor[]>>;
+}
+
+const isVendorCategory = (category: GameCategory): category is VendorCategory => category in CATEGORY_QUERY;
+
+/**
+ * The vendors shown under a category (spec section 3): those of the vendor mapping, in the
+ * order of the vendor sorting; mapped vendors the sorting leaves out follow in mapping order; a
+ * sorted vendor missing from the mapping is shown by its code with the category's game type.
+ */
+export function vendorsOfCategory(data: VendorData, category: GameCategory): CategoryVendor[] {
+  if (!isVendorCategory(category)) return [];
+  const mapped = data.vendorMapping[category] ?? [];
+  const sorted = data.vendorSorting.find((entry) => entry.gameCategory === category)?.vendorNames ?? [];
+  const byCode = new Map(mapped.map((vendor) => [vendor.vassalage, vendor]));
+  const ordered = sorted.map(
+    (code) => byCode.get(code) ?? { vassalage: code, displayName: code, gameType: CATEGORY_QUERY[category].gameType },
+  );
+  const rest = mapped.filter((vendor) => !sorted.includes(vendor.vassalage));
+  const seen = new Set<string>();
+  return [...ordered, ...rest].filter((vendor) => !seen.has(vendor.vassalage) && seen.add(vendor.vassalage));
+}

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
+import { VirtualGrid } from './virtual-grid';
+
+const numbers = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
+
+function Tile({ n }: { n: number }) {
+  return (
+    <div
+      style={{
+        display: 'grid',
+        aspectRatio: '1',
+        placeItems: 'center',
+        borderRadius: 'var(--radius-m)',
+        background: 'var(--color-surface-2)',
+        color: 'var(--color-text-muted)',
+        fontSize: 'var(--font-size-m)',
+      }}
+    >
+      {n}
+    </div>
+  );
+}
+
+/** The list sits in the page flow under a sticky header, with content below: the window scrolls. */
+function Page({ children }: { children: ReactNode }) {
+  const bar = { padding: 'var(--space-3)', background: 'var(--color-surface)' };
+  return (
+    <>
+      <header style={{ ...bar, position: 'sticky', top: 0, zIndex: 1, height: 'var(--header-height)' }}>Lobby</header>
+      <p>Content above the list</p>
+      {children}
+      <footer style={{ ...bar, marginTop: 'var(--space-4)' }}>Content below the list</footer>
+    </>
+  );
+}
+
+const meta = {
+  title: 'Lists/VirtualGrid',
+  component: VirtualGrid<number>,
+  args: {
+    items: numbers(1200),
+    getKey: (n) => n,
+    renderItem: (n) => <Tile n={n} />,
+    'aria-label': 'Games',
+  },
+  decorators: [(Story) => <Page><Story /></Page>],
+} satisfies Meta<typeof VirtualGrid<number>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 1,200 tiles; scroll the page and only the rows near the viewport stay in the DOM. */
+export const Filled: Story = {};
+export const FewItems: Story = { args: { items: numbers(10) } };
+/** Renders nothing: the caller shows EmptyState instead. */
+export const Empty: Story = { args: { items: [] } };
+
+/** The same, in the light theme. */
+export const Light: Story = { globals: { theme: 'light' } };
