@@ -1,5 +1,6 @@
 import type { Game } from '@lobby/contract';
 import { describe, expect, it } from 'vitest';
+import { GAME_ICON_SIZE, gameIconPng } from '../src/adapters/game-icon-raster';
 import { TEST_DATABASES } from './databases';
 import { useTestApp } from './harness';
 
@@ -17,7 +18,7 @@ describe.each(TEST_DATABASES)('hot games on $name', (database) => {
     expect(body.value.some((g) => g.gameType === 'LOTT' || g.gameType === 'ELOTT')).toBe(false);
     expect(new Set(body.value.map((g) => g.gameId)).size).toBe(30);
     const first = body.value[0]!;
-    expect(first.iconUrl).toBe(`/static/icons/game/${first.gameId}.svg`);
+    expect(first.iconUrl).toBe(`/static/icons/game/${first.gameId}.png`);
   });
 
   it('names games in the requested language, English as fallback', async () => {
@@ -49,11 +50,21 @@ describe.each(TEST_DATABASES)('hot games on $name', (database) => {
     expect(badHeader.json().data.fields).toEqual(['headers.language']);
   });
 
-  it('serves the generated icon of a game and rejects odd file names', async () => {
-    const icon = await get('/static/icons/game/JL-RNG-001.svg');
+  it('serves the generated icon of a game as PNG and rejects odd file names', async () => {
+    const icon = await get('/static/icons/game/JL-RNG-001.png', { 'accept-encoding': 'br, gzip' });
     expect(icon.statusCode).toBe(200);
-    expect(icon.headers['content-type']).toContain('image/svg+xml');
-    expect(icon.body).toContain('<svg');
-    expect((await get('/static/icons/game/..%2Fetc.svg')).statusCode).toBe(400);
+    expect(icon.headers['content-type']).toBe('image/png');
+    expect(icon.headers['cache-control']).toContain('immutable');
+    expect(icon.headers['content-encoding']).toBeUndefined(); // already deflated
+    const png = icon.rawPayload;
+    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(png.subarray(12, 16).toString('latin1')).toBe('IHDR');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([GAME_ICON_SIZE, GAME_ICON_SIZE]);
+    expect(png.equals(gameIconPng('JL-RNG-001'))).toBe(true);
+    expect((await get('/static/icons/game/JL-RNG-001.png')).rawPayload.equals(png)).toBe(true); // from the cache
+    const odd = await get('/static/icons/game/..%2Fetc.png');
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json()).toEqual({ success: false, errorCode: 'request.invalid', data: { fields: ['params.file'] } });
+    expect((await get('/static/icons/game/JL-RNG-001.svg')).statusCode).toBe(400);
   });
 });

@@ -64,7 +64,7 @@ describe('api-client against the real server', () => {
   });
 
   it('maps a non-envelope answer to unknown', async () => {
-    const { store } = makeStore({ baseUrl: `${inject('apiBaseUrl')}/static/icons/game/JL-RNG-001.svg?` });
+    const { store } = makeStore({ baseUrl: `${inject('apiBaseUrl')}/static/icons/game/JL-RNG-001.png?` });
     const result = await store.dispatch(settingsApi.endpoints.getSiteSettings.initiate());
     expect(result.error?.code).toBe('unknown');
   });

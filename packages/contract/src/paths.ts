@@ -14,7 +14,7 @@ export const PATHS = {
   gameListMobile: '/lgw/games/mobile',
   /** Announcement feed; `types=B` answers the banners of `groupName`. */
   announcements: '/wps/relay/MCSFE_getListAnnouncements',
-  gameIcon: '/static/icons/game', // ours: `${gameIcon}/{gameId}.svg`, generated locally
+  gameIcon: '/static/icons/game', // ours: `${gameIcon}/{gameId}.png`, generated locally
   vendorIcon: '/static/icons/vendor', // ours: `${vendorIcon}/{vendorCode}-WHITE.png`, an SVG wordmark
   bannerImage: '/static/banners', // ours: `${bannerImage}/{bannerId}.svg`, generated locally
 } as const;

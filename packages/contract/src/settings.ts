@@ -52,6 +52,8 @@ export const siteSettingsSchema = z.object({
   vendorMapping: vendorMappingSchema,
   /** Categories of the home blocks and side menu, in the configured order (spec section 2). */
   menuCategories: z.array(gameCategorySchema),
+  /** Affiliate social links of the footer and service popup; '' when the brand has none (spec section 2). */
+  affiliateLinks: z.object({ telegram: z.string().max(300), whatsapp: z.string().max(300) }),
   /** Minimum age of the brand (18, or 21 in some variants). */
   minimumAge: z.union([z.literal(18), z.literal(21)]),
 });

@@ -14,3 +14,4 @@ export * from './launch-route';
 export * from './lobby-timings';
 export * from './home-tabs';
 export * from './category-vendors';
+export * from './side-menu';

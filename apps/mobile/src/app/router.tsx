@@ -13,6 +13,7 @@ const categoryRoutes: RouteObject[] = [
   ...LIST_CATEGORIES.map((category) => ({ path: CATEGORY_PATHS[category]!.replace(/^\/m\//, ''), lazy: gameList })),
   { path: 'provider', lazy: gameList },
   { path: 'hot-games', lazy: async () => ({ Component: (await import('../routes/hot-games-route')).HotGamesRoute }) },
+  { path: 'gameCenter', lazy: async () => ({ Component: (await import('../routes/game-center-route')).GameCenterRoute }) },
   { path: 'search-games', lazy: async () => ({ Component: (await import('../routes/search-games-route')).SearchGamesRoute }) },
   // Favourites and recent need a session; a visitor goes to login (spec section 2).
   { path: 'fav-games', element: <Navigate to="/login" replace /> },
@@ -41,6 +42,7 @@ export function createRouter() {
             errorElement: <RouteError />,
           },
           ...categoryRoutes,
+          { path: 'set', lazy: async () => ({ Component: (await import('../routes/settings-route')).SettingsRoute }) },
           { path: '*', element: <Navigate to="/home" replace /> },
         ],
       },

@@ -1,6 +1,8 @@
+import { useSearchParams } from 'react-router-dom';
 import { SearchPanel } from '../features/games/search-panel';
 
-/** /m/search-games */
+/** /m/search-games, with the optional gameType query (spec section 2). */
 export function SearchGamesRoute() {
-  return <SearchPanel />;
+  const [params] = useSearchParams();
+  return <SearchPanel gameType={params.get('gameType') ?? undefined} />;
 }

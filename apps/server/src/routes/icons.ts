@@ -4,13 +4,16 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bannerSvg } from '../adapters/banner-art';
-import { gameIconSvg, vendorWordmarkSvg } from '../adapters/icons';
+import { gameIconPng } from '../adapters/game-icon-raster';
+import { vendorWordmarkSvg } from '../adapters/icons';
 import { requestContext } from '../http/request-context';
 import type { BannersService } from '../services/banners-service';
 import type { MerchantDirectory } from '../services/merchants';
 import type { VendorsService } from '../services/vendors-service';
 
-const gameIcon = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{1,64}\.svg$/) });
+// Game icons are PNG: Chromium rasterizes each SVG <img> on the main thread, which made long
+// game lists stutter while scrolling.
+const gameIcon = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{1,64}\.png$/) });
 // The platform names vendor icons `{code}-WHITE.png`; ours are SVG whatever the extension says.
 const vendorIcon = z.object({ file: z.string().regex(/^[A-Za-z0-9_]{1,32}-WHITE\.png$/) });
 const bannerImage = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{1,96}\.svg$/) });
@@ -18,15 +21,30 @@ const bannerImage = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{1,96}\.svg
 const sendSvg = (reply: FastifyReply, svg: string) =>
   reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
 
+/** Encoded game icons kept in memory; past this many the oldest go first. */
+const GAME_ICON_CACHE_MAX = 2000;
+
 /** Locally generated images: no image CDN exists in the demo. */
 export function iconRoutes(
   app: FastifyInstance,
   deps: { vendors: VendorsService; banners: BannersService; merchants: MerchantDirectory },
 ) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  const gameIcons = new Map<string, Buffer>();
 
   typed.get(`${PATHS.gameIcon}/:file`, { schema: { params: gameIcon } }, async (request, reply) => {
-    return sendSvg(reply, gameIconSvg(request.params.file.replace(/\.svg$/, '')));
+    const gameId = request.params.file.replace(/\.png$/, '');
+    let png = gameIcons.get(gameId);
+    if (!png) {
+      png = gameIconPng(gameId);
+      if (gameIcons.size >= GAME_ICON_CACHE_MAX) gameIcons.delete(gameIcons.keys().next().value!);
+      gameIcons.set(gameId, png);
+    }
+    // Deterministic art: an id gets the same bytes on every start.
+    return reply
+      .header('content-type', 'image/png')
+      .header('cache-control', 'public, max-age=86400, immutable')
+      .send(png);
   });
 
   typed.get(`${PATHS.vendorIcon}/:file`, { schema: { params: vendorIcon } }, async (request, reply) => {

@@ -36,6 +36,7 @@ export function demoSettings(merchantCode: string): StoredSettings {
     paths: {},
     resources: {},
     minimumAge: 18,
+    affiliateLinks: { telegram: 'https://t.me/lobby_demo', whatsapp: '' },
     vendorSorting: DEMO_VENDOR_SORTING,
     vendorMapping: demoVendorMapping(),
     menuCategories: DEMO_MENU_CATEGORIES,

@@ -7,7 +7,7 @@ const HOT_LIMIT = 30;
 
 export function toGame(row: GameRow, language: Language): Game {
   const name = row.names[language] ?? row.names.en;
-  const icon = `${PATHS.gameIcon}/${encodeURIComponent(row.gameId)}.svg`;
+  const icon = `${PATHS.gameIcon}/${encodeURIComponent(row.gameId)}.png`;
   return {
     gameId: row.gameId,
     nodeId: row.nodeId,

@@ -96,6 +96,11 @@ const cn: Dictionary = {
     topGames: '精选游戏',
     legal: '本网站依法持牌经营。博彩可能成瘾：请理性娱乐，只用您输得起的钱游戏。',
     social: '关注我们',
+    rewardCenter: '奖励中心',
+    promoCode: '优惠码',
+    download: '下载应用',
+    more: '更多',
+    noService: '客服暂时无法使用。',
   },
   home: {
     banners: '优惠活动',

@@ -95,6 +95,11 @@ const en = {
     topGames: 'Top games',
     legal: 'This site is operated under licence. Gambling can be addictive: play responsibly and only with money you can afford to lose.',
     social: 'Follow us',
+    rewardCenter: 'Reward centre',
+    promoCode: 'Promo code',
+    download: 'Download the app',
+    more: 'More',
+    noService: 'Customer service is not available right now.',
   },
   home: {
     banners: 'Promotions',

@@ -13,9 +13,9 @@ import { useGameList } from './use-game-list';
  * Popular, Favourite and Recent lists; results with load more, or the no-result view.
  */
 /** One search's results: a new text is a new list from page 1 (spec section 4). */
-function SearchResults({ query, language }: { query: string; language: Language }) {
+function SearchResults({ query, language, gameType }: { query: string; language: Language; gameType?: string }) {
   const { t } = useTranslation();
-  const [state, dispatch] = useGameList('SEARCH', { search: query }, language);
+  const [state, dispatch] = useGameList('SEARCH', { search: query, gameType }, language);
   if (showsSkeleton(state)) return <SkeletonGrid count={SKELETON_COUNT.list} label={t('app.loading')} />;
   if (state.status === 'empty') return <EmptyState message={t('search.noResult', { text: query })} />;
   if (state.status === 'error' && state.games.length === 0) {
@@ -33,7 +33,8 @@ function SearchResults({ query, language }: { query: string; language: Language 
   );
 }
 
-export function SearchPanel({ onNavigate }: { onNavigate?: () => void }) {
+/** `gameType` narrows the search to one type (the search screen's optional query, spec section 2). */
+export function SearchPanel({ onNavigate, gameType }: { onNavigate?: () => void; gameType?: string }) {
   const { t } = useTranslation();
   const inputId = useId();
   const language = useAppSelector((s) => s.preferences.language);
@@ -71,7 +72,7 @@ export function SearchPanel({ onNavigate }: { onNavigate?: () => void }) {
         />
       </form>
       <ListTabs onNavigate={onNavigate} />
-      {query && <SearchResults key={query} query={query} language={language} />}
+      {query && <SearchResults key={query} query={query} language={language} gameType={gameType} />}
     </div>
   );
 }

@@ -2,15 +2,18 @@ import { useGetSiteSettingsQuery } from '@lobby/api-client';
 import { pathForCategory, type LobbyCategory } from '@lobby/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ShellIcon } from '../shell/shell-icons';
 
 const TOP_GAMES: LobbyCategory[] = ['HOT', 'RNG', 'LIVE', 'FISH', 'SPORTS', 'PVP'];
 /** The spec's copyright line names 2024 (spec section 2). */
 const COPYRIGHT_YEAR = 2024;
 
-/** Footer sections of home: top games, legal text, age note and copyright (spec section 2). */
+/** Footer sections of home: top games, social links, legal text, age note and copyright (spec section 2). */
 export function HomeFooter() {
   const { t } = useTranslation();
   const { data: settings } = useGetSiteSettingsQuery();
+  // Affiliate social icons only when the brand has a link (spec section 2).
+  const socials = (['telegram', 'whatsapp'] as const).filter((key) => settings?.affiliateLinks[key]);
   return (
     <footer className="home-footer">
       <h2 className="home-footer__heading">{t('shell.topGames')}</h2>
@@ -21,6 +24,20 @@ export function HomeFooter() {
           </li>
         ))}
       </ul>
+      {socials.length > 0 && (
+        <>
+          <h2 className="home-footer__heading">{t('shell.social')}</h2>
+          <ul className="home-footer__social" data-testid="footer-social">
+            {socials.map((key) => (
+              <li key={key}>
+                <a href={settings!.affiliateLinks[key]} target="_blank" rel="noopener noreferrer" aria-label={t(`shell.${key}`)}>
+                  <ShellIcon name={key} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <p className="home-footer__legal">{t('shell.legal')}</p>
       <p className="home-footer__age">
         <span className="home-footer__badge" aria-hidden="true">

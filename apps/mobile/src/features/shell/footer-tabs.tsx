@@ -3,27 +3,42 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { ShellIcon } from './shell-icons';
 
-const TABS = [
-  { key: 'home', to: '/home' },
-  { key: 'promotion', to: '/activity' },
-  { key: 'deposit', to: '/voucherCenter' },
-  { key: 'service', to: '/help' },
-  { key: 'profile', to: '/member/home' },
-] as const;
+const LINKS = {
+  home: '/home',
+  promotion: '/activity',
+  deposit: '/voucherCenter',
+  profile: '/member/home',
+} as const;
+const ORDER = ['home', 'promotion', 'deposit', 'service', 'profile'] as const;
 
-/** Bottom tabs; home is highlighted on every home alias (spec section 2). */
-export function FooterTabs() {
+/**
+ * Bottom tabs (spec section 2); home is highlighted on every home alias; customer service opens
+ * its popup rather than a page.
+ */
+export function FooterTabs({ onService }: { onService: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const onHome = isHomePath(`/m${pathname === '/' ? '' : pathname}`);
   return (
     <nav className="footer-tabs" aria-label={t('header.menu')}>
-      {TABS.map((tab) => {
-        const active = tab.key === 'home' && onHome;
+      {ORDER.map((key) => {
+        const content = (
+          <>
+            <ShellIcon name={key} />
+            <span>{t(`nav.${key}`)}</span>
+          </>
+        );
+        if (key === 'service') {
+          return (
+            <button key={key} type="button" className="footer-tabs__tab" onClick={onService} aria-haspopup="dialog">
+              {content}
+            </button>
+          );
+        }
+        const active = key === 'home' && onHome;
         return (
-          <Link key={tab.key} to={tab.to} className={`footer-tabs__tab${active ? ' is-active' : ''}`} aria-current={active ? 'page' : undefined}>
-            <ShellIcon name={tab.key} />
-            <span>{t(`nav.${tab.key}`)}</span>
+          <Link key={key} to={LINKS[key]} className={`footer-tabs__tab${active ? ' is-active' : ''}`} aria-current={active ? 'page' : undefined}>
+            {content}
           </Link>
         );
       })}

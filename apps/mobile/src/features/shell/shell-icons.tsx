@@ -7,6 +7,13 @@ const PATHS = {
   profile: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c0-4 4-6 8-6s8 2 8 6',
   menu: 'M4 6h16M4 12h16M4 18h16',
   back: 'M15 5l-7 7 7 7',
+  telegram: 'M21 4L3 11l6 2 2 6 3-4 5 4zM9 13l9-6',
+  whatsapp: 'M4 20l1.5-4.5A8 8 0 1 1 8.5 19zM9 9c0 3 3 6 6 6l1-1.5-2-1-1 1c-1-.5-2-1.5-2.5-2.5l1-1-1-2z',
+  vip: 'M3 8l4 4 5-7 5 7 4-4-2 11H5zM5 19h14',
+  rewardCenter: 'M4 10h16v10H4zM2 7h20v3H2zM12 7v13',
+  promoCode: 'M3 7h18v4a2 2 0 0 0 0 4v4H3v-4a2 2 0 0 0 0-4zM14 7v12',
+  invite: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21c0-4 3-6 7-6s7 2 7 6M19 8v6M16 11h6',
+  download: 'M12 3v12M7 10l5 5 5-5M4 19h16',
 } as const;
 
 export type ShellIconName = keyof typeof PATHS;

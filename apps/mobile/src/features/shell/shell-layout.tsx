@@ -4,11 +4,17 @@ import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AppHeader } from './app-header';
 import { FooterTabs } from './footer-tabs';
+import { ServicePopup } from './service-popup';
 import { SideMenu } from './side-menu';
 
-/** Header, the current screen, footer tabs, and the side menu over them. */
+/** Header, the current screen, footer tabs, and the side menu and service popup over them. */
 export function ShellLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [serviceOpen, setServiceOpen] = useState(false);
+  const openService = () => {
+    setMenuOpen(false);
+    setServiceOpen(true);
+  };
   const { data: settings } = useGetSiteSettingsQuery();
   // v-new / v-base and v-detail-new / v-detail-base from the brand's template (spec section 4).
   const template = templateClassName(settings?.mobileTemplate);
@@ -18,8 +24,9 @@ export function ShellLayout() {
       <main className="shell__main" id="main">
         <Outlet />
       </main>
-      <FooterTabs />
-      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <FooterTabs onService={openService} />
+      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} onService={openService} />
+      <ServicePopup open={serviceOpen} onClose={() => setServiceOpen(false)} />
     </div>
   );
 }

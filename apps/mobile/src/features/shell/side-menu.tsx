@@ -4,6 +4,7 @@ import { Modal } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { LanguageSelect } from './language-select';
+import { SideMenuExtras } from './side-menu-extras';
 import { ThemeToggle } from './theme-toggle';
 
 const LISTS: LobbyCategory[] = ['HOT', 'FAV', 'RECENT'];
@@ -11,10 +12,12 @@ const LISTS: LobbyCategory[] = ['HOT', 'FAV', 'RECENT'];
 interface SideMenuProps {
   open: boolean;
   onClose: () => void;
+  /** Opens the customer-service popup. */
+  onService: () => void;
 }
 
-/** The side menu: game lists, categories, preferences. Any navigation closes it. */
-export function SideMenu({ open, onClose }: SideMenuProps) {
+/** The side menu: game lists, categories, extras, preferences. Any navigation closes it. */
+export function SideMenu({ open, onClose, onService }: SideMenuProps) {
   const { t } = useTranslation();
   // One entry per category in the brand's configured order (spec section 2); the lists above
   // are not repeated.
@@ -37,6 +40,8 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
         <ul className="side-menu__list">{LISTS.map(entry)}</ul>
         <h3 className="side-menu__heading">{t('shell.games')}</h3>
         <ul className="side-menu__list">{categories.map(entry)}</ul>
+        <h3 className="side-menu__heading">{t('shell.more')}</h3>
+        <SideMenuExtras onClose={onClose} onService={onService} />
         <h3 className="side-menu__heading">{t('titles.settings')}</h3>
         <div className="side-menu__prefs">
           <LanguageSelect />

@@ -1,0 +1,28 @@
+import { useGetSiteSettingsQuery } from '@lobby/api-client';
+import { pathForCategory, type LobbyCategory } from '@lobby/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+/** The lists every brand has besides its menu categories. */
+const ALWAYS: LobbyCategory[] = ['HOT', 'IN_HOUSE', 'SEARCH'];
+
+/** /m/gameCenter: every game category of the brand in its menu order, each opening its list. */
+export function GameCenter() {
+  const { t } = useTranslation();
+  const { data: settings } = useGetSiteSettingsQuery();
+  const menu = (settings?.menuCategories ?? []).filter((c) => c !== 'HOME' && c !== 'HOT');
+  const entries = [...new Set<LobbyCategory>([...menu, ...ALWAYS])]
+    .map((category) => ({ category, path: pathForCategory(category) }))
+    .filter((entry): entry is { category: LobbyCategory; path: string } => entry.path !== null);
+  return (
+    <ul className="game-center" data-testid="game-center">
+      {entries.map(({ category, path }) => (
+        <li key={category}>
+          <Link className="game-center__card" to={path.slice(2)}>
+            {category === 'IN_HOUSE' ? t('titles.inHouse') : category === 'SEARCH' ? t('titles.searchGames') : t(`categories.${category}`)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
