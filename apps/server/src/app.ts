@@ -68,6 +68,8 @@ export async function buildApp({ config, database, cache }: AppDeps): Promise<Fa
   vendorRoutes(app, { vendors, merchants });
   announcementRoutes(app, { banners, merchants });
   iconRoutes(app, { vendors, banners, merchants });
-  await spaRoutes(app, config.STATIC_DIR);
+  await spaRoutes(app, config.STATIC_DIR, {
+    homeBanner: async () => (await banners.list(config.DEFAULT_MERCHANT, ['B'], 'm_home'))[0]?.url,
+  });
   return app;
 }

@@ -4,11 +4,23 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from './databases';
 import { useTestApp } from './harness';
+import { withFirstBanner } from '../src/routes/spa';
 
 const site = mkdtempSync(path.join(tmpdir(), 'lobby-site-'));
 mkdirSync(path.join(site, 'assets'));
-writeFileSync(path.join(site, 'index.html'), '<!doctype html><title>lobby</title>');
+writeFileSync(
+  path.join(site, 'index.html'),
+  '<!doctype html><title>lobby</title><div id="root"><div class="boot-shell" aria-hidden="true"><div class="boot-shell__header"></div></div></div>',
+);
 writeFileSync(path.join(site, 'assets', 'app-abc123.js'), 'console.log(1)');
+
+describe('withFirstBanner', () => {
+  const shell = '<div class="boot-shell"><div class="boot-shell__header"></div></div>';
+  it('escapes the url and leaves the page alone without a banner', () => {
+    expect(withFirstBanner(shell, '/b.svg?a=1&b="x"')).toContain('src="/b.svg?a=1&#38;b=&#34;x&#34;"');
+    expect(withFirstBanner(shell, undefined)).toBe(shell);
+  });
+});
 
 describe('serving the mobile site', () => {
   const t = useTestApp(TEST_DATABASES[0]!, { STATIC_DIR: site });
@@ -26,6 +38,13 @@ describe('serving the mobile site', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.body).toContain('<title>lobby</title>');
+  });
+
+  it('puts the first home banner in the boot shell of /m/home only, so it paints before the app runs', async () => {
+    const home = await t.app.inject({ url: '/m/home' });
+    expect(home.body).toMatch(/<div class="boot-shell__header"><\/div><img class="boot-shell__banner" src="\/static\/banners\/DEMO-m_home-1\.svg"[^>]*fetchpriority="high">/);
+    const other = await t.app.inject({ url: '/m/slot-games' });
+    expect(other.body).not.toContain('boot-shell__banner');
   });
 
   it('serves hashed assets as immutable and missing assets as 404', async () => {

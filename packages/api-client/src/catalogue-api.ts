@@ -1,7 +1,7 @@
 import type { Banner, GameList, Language, Vendor } from '@lobby/contract';
 import { PATHS } from '@lobby/contract/constants';
 import { lobbyApi } from './api';
-import { bannersRequest } from './requests';
+import { bannersRequest, vendorsRequest } from './requests';
 
 export interface VendorsArgs {
   language: Language;
@@ -16,7 +16,7 @@ export const catalogueApi = lobbyApi.injectEndpoints({
       query: (params) => ({ url: PATHS.gameList, params }),
     }),
     getVendors: build.query<Vendor[], VendorsArgs>({
-      query: ({ language, gameType }) => ({ url: PATHS.vendors, params: { language, ...(gameType ? { gameType } : {}) } }),
+      query: ({ language, gameType }) => vendorsRequest(language, gameType),
     }),
     getBanners: build.query<Banner[], { groupName: string; language: Language }>({
       query: ({ groupName, language }) => bannersRequest(groupName, language),

@@ -17,6 +17,10 @@ export function bannersRequest(groupName: string, language: Language) {
   return { url: PATHS.announcements, params: { types: 'B', groupName, language } as Record<string, string> };
 }
 
+export function vendorsRequest(language: Language, gameType?: string) {
+  return { url: PATHS.vendors, params: { language, ...(gameType ? { gameType } : {}) } as Record<string, string> };
+}
+
 /** The headers every call carries (known-api.md conventions). */
 export function standardHeaders(opts: { merchant: string; device: Device; language: Language; token?: string | null }) {
   const headers: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { gamesApi } from '@lobby/api-client';
+import { catalogueApi, gamesApi } from '@lobby/api-client';
 import type { Game } from '@lobby/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prefetchFirstScreen } from './prefetch';
@@ -45,9 +45,18 @@ describe('first screen prefetch', () => {
     }
   });
 
-  it('does nothing off the home screen', async () => {
+  it('asks for nothing itself off the home screen', async () => {
     const { store, fetchSpy } = setup();
     await prefetchFirstScreen(store, '/m/activity');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('adopts the vendors a category screen opens with', async () => {
+    const { store, fetchSpy } = setup();
+    const vendor = { vassalage: 'PG', displayName: 'PG Soft', gameType: 'RNG' as const, gameCount: 100, isHot: 1 as const, gameClassify: '' };
+    window.__lobbyFirstScreen = { language: 'my', settings: Promise.resolve(null), vendors: { gameType: 'RNG', list: Promise.resolve([vendor]) } };
+    await prefetchFirstScreen(store, '/m/slot-games');
+    expect(catalogueApi.endpoints.getVendors.select({ language: 'my', gameType: 'RNG' })(store.getState()).data).toEqual([vendor]);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

@@ -1,17 +1,19 @@
 import { CATEGORY_PATHS } from '@lobby/domain';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+// Game lists are in the main bundle: they are the most opened screens, and a lazy chunk would put
+// one more round trip before their first paint.
+import { GameListRoute } from '../routes/game-list-route';
 import { ShellLayout } from '../features/shell/shell-layout';
 import { StatusGate } from '../features/status/status-gate';
 import { RouteError } from './route-error';
 
-const gameList = async () => ({ Component: (await import('../routes/game-list-route')).GameListRoute });
 
 /** Category screens of spec section 2 that list games (home, favourites and recent aside). */
 const LIST_CATEGORIES = ['LIVE', 'RNG', 'SPORTS', 'ESPORTS', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'COCKFIGHT', 'JILI', 'IN_HOUSE'] as const;
 
 const categoryRoutes: RouteObject[] = [
-  ...LIST_CATEGORIES.map((category) => ({ path: CATEGORY_PATHS[category]!.replace(/^\/m\//, ''), lazy: gameList })),
-  { path: 'provider', lazy: gameList },
+  ...LIST_CATEGORIES.map((category) => ({ path: CATEGORY_PATHS[category]!.replace(/^\/m\//, ''), Component: GameListRoute })),
+  { path: 'provider', Component: GameListRoute },
   { path: 'hot-games', lazy: async () => ({ Component: (await import('../routes/hot-games-route')).HotGamesRoute }) },
   { path: 'gameCenter', lazy: async () => ({ Component: (await import('../routes/game-center-route')).GameCenterRoute }) },
   { path: 'search-games', lazy: async () => ({ Component: (await import('../routes/search-games-route')).SearchGamesRoute }) },

@@ -1,10 +1,12 @@
-import { bannersRequest, hotGamesRequest, settingsRequest, standardHeaders } from '@lobby/api-client/requests';
-import type { Banner, Envelope, HotGames, Language, SiteSettings } from '@lobby/contract';
-import { isHomePath } from '@lobby/domain';
+import { bannersRequest, hotGamesRequest, settingsRequest, standardHeaders, vendorsRequest } from '@lobby/api-client/requests';
+import type { Banner, Envelope, HotGames, Language, SiteSettings, Vendor } from '@lobby/contract';
+import { CATEGORY_QUERY } from '@lobby/contract/constants';
+import { categoryForPath, gameListView } from '@lobby/domain';
+import type { FirstScreenHandoff } from './handoff';
 import { BRAND } from '../app/brand';
 import { loadPreferences } from '../app/preferences-storage';
 
-// A tiny script that runs while the app bundle is still downloading: it asks for the home
+// A tiny script that runs while the app bundle is still downloading: it asks for the first
 // screen's data and warms the first images, so the largest paint does not wait for a chain of
 // bundle -> code -> request -> image.
 const PRELOAD_ICONS = 3;
@@ -30,12 +32,25 @@ async function get<T>(request: { url: string; params: Record<string, string> }, 
   }
 }
 
-if (isHomePath(window.location.pathname)) {
-  const { language } = loadPreferences();
-  const hotGames = get<HotGames>(hotGamesRequest(language), language);
-  const banners = get<Banner[]>(bannersRequest('m_home', language), language);
-  void banners.then((list) => list?.[0] && preloadImage(list[0].url));
-  void hotGames.then((list) => list?.slice(0, PRELOAD_ICONS).forEach((game) => preloadImage(game.iconUrl)));
-  const settings = get<SiteSettings>(settingsRequest(), language);
-  window.__lobbyFirstScreen = { language, hotGames, banners, settings };
+/** The vendors a category screen opens with (its vendor grid), or undefined when it opens on games. */
+function vendorGridType(location: Location): string | undefined {
+  const category = categoryForPath(location.pathname);
+  const params = new URLSearchParams(location.search);
+  if (!category || gameListView(category) !== 'vendorGrid' || params.get('vassalage') || params.get('dataType')) return undefined;
+  return category in CATEGORY_QUERY ? CATEGORY_QUERY[category as keyof typeof CATEGORY_QUERY].gameType : undefined;
 }
+
+const { language, theme } = loadPreferences();
+// The theme before the first paint, so the boot shell does not flash dark for a light-theme user.
+document.documentElement.dataset.theme = theme;
+// Every screen's shell needs the brand settings.
+const handoff: FirstScreenHandoff = { language, settings: get<SiteSettings>(settingsRequest(), language) };
+if (categoryForPath(window.location.pathname) === 'HOME') {
+  handoff.hotGames = get<HotGames>(hotGamesRequest(language), language);
+  handoff.banners = get<Banner[]>(bannersRequest('m_home', language), language);
+  void handoff.hotGames.then((list) => list?.slice(0, PRELOAD_ICONS).forEach((game) => preloadImage(game.iconUrl)));
+} else {
+  const gameType = vendorGridType(window.location);
+  if (gameType) handoff.vendors = { gameType, list: get<Vendor[]>(vendorsRequest(language, gameType), language) };
+}
+window.__lobbyFirstScreen = handoff;

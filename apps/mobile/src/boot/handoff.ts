@@ -1,12 +1,15 @@
-import type { Banner, HotGames, Language, SiteSettings } from '@lobby/contract';
+import type { Banner, HotGames, Language, SiteSettings, Vendor } from '@lobby/contract';
 
 /** What the boot script fetched before the app's code arrived, for the store to adopt. */
 export interface FirstScreenHandoff {
   language: Language;
   /** Each resolves with its value, or null when the early call failed (the app asks again). */
-  hotGames: Promise<HotGames | null>;
-  banners: Promise<Banner[] | null>;
   settings: Promise<SiteSettings | null>;
+  /** Home only. */
+  hotGames?: Promise<HotGames | null>;
+  banners?: Promise<Banner[] | null>;
+  /** A category's vendor grid: the vendors of its game type. */
+  vendors?: { gameType: string; list: Promise<Vendor[] | null> };
 }
 
 declare global {
