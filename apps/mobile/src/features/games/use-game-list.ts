@@ -9,7 +9,7 @@ import {
   type GameFilterState,
   type LobbyCategory,
 } from '@lobby/domain';
-import { useEffect, useReducer, type Dispatch } from 'react';
+import { useEffect, useReducer, useRef, type Dispatch } from 'react';
 
 /**
  * Drives one game list with the domain filter machine: the machine decides pages and resets,
@@ -22,13 +22,21 @@ export function useGameList(
 ): [GameFilterState<Game>, Dispatch<GameFilterAction<Game>>] {
   const [state, dispatch] = useReducer(gameFilterReducer<Game>, undefined, () => initialGameFilter<Game>(category, options));
   const loading = state.status === 'loading';
-  const { currentData, isError } = useGetGameListQuery(gameListQuery(state, language), { skip: !loading });
+  const { currentData, isError, isFetching, refetch } = useGetGameListQuery(gameListQuery(state, language), { skip: !loading });
+  // The machine's request a fetch was seen for: an error cached by an earlier request (a retry of
+  // the same page) is asked again rather than reported again.
+  const fetchedFor = useRef(-1);
 
   useEffect(() => {
     if (!loading) return;
+    if (isFetching) {
+      fetchedFor.current = state.request;
+      return;
+    }
     if (currentData) dispatch({ type: 'loaded', result: currentData, request: state.request });
+    else if (isError && fetchedFor.current !== state.request) void refetch();
     else if (isError) dispatch({ type: 'failed', request: state.request });
-  }, [currentData, isError, loading, state.request]);
+  }, [currentData, isError, isFetching, loading, refetch, state.request]);
 
   return [state, dispatch];
 }
