@@ -86,13 +86,22 @@ test('class tabs filter new and hot games; favourites send a visitor to log in',
   await expect(page).toHaveURL(/\/m\/(login|home)$/);
 });
 
-test('1,000 games in one list: load-more pages through them all while the DOM stays bounded', async ({ page }) => {
+test('1,000 games in one list: scrolling pages through them all while the DOM stays bounded', async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto('/m/slot-games?vassalage=CQ9');
   const more = page.getByRole('button', { name: 'Show more 36' });
-  for (let loaded = 36; loaded < 1000; loaded += 36) {
-    await more.scrollIntoViewIfNeeded();
-    await more.click();
-    await expect.poll(() => listSize(page)).toBe(String(Math.min(loaded + 36, 1000)));
+  // Scrolling to the end pages through the list by itself, a page a second.
+  await expect.poll(() => listSize(page)).toBe('36');
+  for (let size = 36; size < 1000; ) {
+    const before = size;
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        return Number(await listSize(page));
+      })
+      .toBeGreaterThan(before);
+    size = Number(await listSize(page));
+    expect(await page.getByTestId('game-grid').locator('li').count()).toBeLessThan(80);
   }
   await expect(more).toHaveCount(0);
   const rendered = await page.getByTestId('game-grid').locator('li').count();
@@ -117,6 +126,22 @@ test('1,000 games in one list: load-more pages through them all while the DOM st
   });
   expect(median).toBeLessThan(34);
   await snap(page, 'slots-1000-en-dark');
+});
+
+test('scrolling near the end loads the next page by itself, at most once a second', async ({ page }) => {
+  const pages: string[] = [];
+  page.on('request', (r) => r.url().includes('GCSGAME_gameList') && pages.push(new URL(r.url()).searchParams.get('pageNo')!));
+  await page.goto('/m/slot-games?vassalage=CQ9');
+  await expect.poll(() => listSize(page)).toBe('36');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => listSize(page)).toBe('72');
+  // At the end again at once: the second request waits for the throttle.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForTimeout(300);
+  expect(pages.filter((p) => p === '3')).toHaveLength(0);
+  // Still at the end when the second is over: the next page follows without another scroll.
+  await expect.poll(() => listSize(page)).toBe('108');
+  expect(pages).toEqual(['1', '2', '3']);
 });
 
 test('esports first lists only the esports vendors; a vendor shows its games', async ({ page }) => {

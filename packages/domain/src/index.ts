@@ -15,3 +15,4 @@ export * from './lobby-timings';
 export * from './home-tabs';
 export * from './category-vendors';
 export * from './side-menu';
+export * from './category-banners';

@@ -1,6 +1,7 @@
 import { errorMessageKey } from '@lobby/i18n';
 import { CATEGORY_QUERY, type VendorCategory } from '@lobby/contract';
 import {
+  categoryBannerGroup,
   categoryVendors,
   gameListView,
   hasMore,
@@ -15,9 +16,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useListLanguage } from '../../app/use-list-language';
+import { BannerRow } from '../lobby/banner-row';
 import { ClassTabs } from './class-tabs';
 import { GameGrid } from './game-grid';
 import { useGameList } from './use-game-list';
+import { useLoadMoreOnScroll } from './use-load-more-on-scroll';
 import { VendorGrid } from './vendor-grid';
 import { VendorSelect } from './vendor-select';
 
@@ -34,6 +37,7 @@ function GameList({ category }: { category: LobbyCategory }) {
     gameType: params.get('gameType') ?? undefined,
   };
   const [state, dispatch] = useGameList(category, options, language);
+  const sentinel = useLoadMoreOnScroll<HTMLDivElement>(() => dispatch({ type: 'loadMore' }), hasMore(state) && state.status === 'loaded');
 
   // A language change reloads the list from page 1 with the names of the new language.
   useEffect(() => {
@@ -61,6 +65,7 @@ function GameList({ category }: { category: LobbyCategory }) {
       ) : (
         <>
           <GameGrid games={state.games} priorityCount={3} />
+          <div ref={sentinel} aria-hidden="true" />
           {hasMore(state) && (
             <button
               type="button"
@@ -80,14 +85,21 @@ function GameList({ category }: { category: LobbyCategory }) {
 /**
  * A category's game list screen (spec section 2): categories with one game set (JILI, bingo,
  * in-house...) list their games; the others first show their vendors, and a chosen vendor
- * (`?vassalage=`) lists its games.
+ * (`?vassalage=`) lists its games. The category's banners lead both.
  */
 export function GameListPage({ category }: { category: LobbyCategory }) {
   const language = useListLanguage();
   const [params] = useSearchParams();
   const chosen = params.get('vassalage') || params.get('dataType');
-  if (gameListView(category) === 'vendorGrid' && !chosen && isVendorCategory(category)) {
-    return <VendorGrid category={category} language={language} />;
-  }
-  return <GameList category={category} />;
+  const bannerGroup = categoryBannerGroup(category);
+  return (
+    <>
+      {bannerGroup && <BannerRow group={bannerGroup} language={language} />}
+      {gameListView(category) === 'vendorGrid' && !chosen && isVendorCategory(category) ? (
+        <VendorGrid category={category} language={language} />
+      ) : (
+        <GameList category={category} />
+      )}
+    </>
+  );
 }

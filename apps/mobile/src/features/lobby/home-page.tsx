@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { useListLanguage } from '../../app/use-list-language';
 import { CategoryBar } from './category-bar';
-import { HomeBanners } from './home-banners';
+import { BannerRow } from './banner-row';
 import { HomeFooter } from './home-footer';
 import { HomeTabPanel } from './home-tab-panel';
 import { VendorStrip } from './vendor-strip';
@@ -19,7 +19,7 @@ export function HomePage({ onSearch }: { onSearch: () => void }) {
   return (
     <div className="home">
       <h1 className="visually-hidden">{t('titles.home')}</h1>
-      <HomeBanners language={language} />
+      <BannerRow group="m_home" language={language} />
       <CategoryBar onSearch={onSearch} />
       {/* A logo reset remounts the content: typed searches and 'more' start over. */}
       <HomeTabPanel key={`${homeTab}-${resets}`} category={homeTab} language={language} />

@@ -1,15 +1,15 @@
 import { useGetBannersQuery } from '@lobby/api-client';
-import type { Language } from '@lobby/contract';
+import type { BannerGroup, Language } from '@lobby/contract';
 import { LOBBY_TIMINGS } from '@lobby/domain';
 import { BannerCarousel } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
-/** Banners of group m_home (spec section 2); a banner with a link opens it. */
-export function HomeBanners({ language }: { language: Language }) {
+/** Banners of one group (m_home, m_rng, ...; spec sections 2 and 9); a banner with a link opens it. */
+export function BannerRow({ group, language }: { group: BannerGroup; language: Language }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data } = useGetBannersQuery({ groupName: 'm_home', language });
+  const { data } = useGetBannersQuery({ groupName: group, language });
   const banners = (data ?? []).map((b) => ({ id: b.id, url: b.url, alt: b.title, link: b.link }));
   return (
     <BannerCarousel
