@@ -92,3 +92,12 @@ test('a server failure shows a translated error with a retry, never a blank scre
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByTestId('hot-list').getByTestId('game-tile')).toHaveCount(6);
 });
+
+test('the announcement ticker says there are no announcements yet, in every language', async ({ page }) => {
+  await page.goto('/m/home');
+  await expect(page.getByTestId('ticker')).toContainText('ကြေညာချက် မရှိပါ');
+  await chooseLanguage(page, 'en');
+  await expect(page.getByRole('region', { name: 'Announcements' })).toContainText('No announcements');
+  await chooseLanguage(page, 'cn');
+  await expect(page.getByTestId('ticker')).toContainText('暂无公告');
+});

@@ -2,8 +2,8 @@ import path from 'node:path';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 
 const BOOT = 'src/boot/first-screen.ts';
-/** Chunks the home screen needs at once: fetched beside the main bundle, not after it. */
-const PRELOAD = ['src/routes/home-route.tsx', 'dictionaries/my.ts'];
+/** Chunks the first screen needs at once: fetched beside the main bundle, not after it. */
+const PRELOAD = ['dictionaries/my.ts'];
 
 type Chunk = { fileName: string; isEntry: boolean; imports: string[] };
 
@@ -21,7 +21,7 @@ function entryImports(chunks: readonly Chunk[]): string[] {
 
 /**
  * Builds the first-screen boot script as its own small entry and puts it first in the page
- * (async), with preload hints for the home route and the default dictionary.
+ * (async), with a preload hint for the default dictionary.
  */
 export function firstScreen(): Plugin {
   let root = '';

@@ -1,6 +1,6 @@
 import '@lobby/ui/tokens.css';
 import './app/app.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -19,15 +19,20 @@ async function boot() {
   // The route chunk, the dictionary and the first screen's data load together, not in a chain.
   const router = createRouter();
   const [i18n] = await Promise.all([startI18n(language), prefetchFirstScreen(store, window.location.pathname)]);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Provider store={store}>
-        <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nextProvider>
-      </Provider>
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById('root')!);
+  // A transition lets React yield while it builds the first screen, so a slow phone never sees
+  // one long task; the boot shell stays painted meanwhile.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <Provider store={store}>
+          <I18nextProvider i18n={i18n}>
+            <RouterProvider router={router} />
+          </I18nextProvider>
+        </Provider>
+      </StrictMode>,
+    );
+  });
 }
 
 void boot();

@@ -23,6 +23,7 @@ import { gamesService } from './services/games-service';
 import { merchantDirectory } from './services/merchants';
 import { settingsService } from './services/settings-service';
 import { vendorsService } from './services/vendors-service';
+import { screenBannerGroup } from '@lobby/domain';
 
 export const VERSION = '0.1.0';
 
@@ -69,7 +70,10 @@ export async function buildApp({ config, database, cache }: AppDeps): Promise<Fa
   announcementRoutes(app, { banners, merchants });
   iconRoutes(app, { vendors, banners, merchants });
   await spaRoutes(app, config.STATIC_DIR, {
-    homeBanner: async () => (await banners.list(config.DEFAULT_MERCHANT, ['B'], 'm_home'))[0]?.url,
+    firstBanner: async (pagePath) => {
+      const group = screenBannerGroup(pagePath);
+      return group ? (await banners.list(config.DEFAULT_MERCHANT, ['B'], group))[0]?.url : undefined;
+    },
   });
   return app;
 }

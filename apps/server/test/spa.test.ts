@@ -40,11 +40,14 @@ describe('serving the mobile site', () => {
     expect(res.body).toContain('<title>lobby</title>');
   });
 
-  it('puts the first home banner in the boot shell of /m/home only, so it paints before the app runs', async () => {
+  it('puts the screen\'s first banner in the boot shell, so it paints before the app runs', async () => {
     const home = await t.app.inject({ url: '/m/home' });
     expect(home.body).toMatch(/<div class="boot-shell__header"><\/div><img class="boot-shell__banner" src="\/static\/banners\/DEMO-m_home-1\.svg"[^>]*fetchpriority="high">/);
-    const other = await t.app.inject({ url: '/m/slot-games' });
-    expect(other.body).not.toContain('boot-shell__banner');
+    const slots = await t.app.inject({ url: '/m/slot-games?vassalage=PG' });
+    expect(slots.body).toContain('src="/static/banners/DEMO-m_rng-1.svg"');
+    for (const url of ['/m/search-games', '/m/login']) {
+      expect((await t.app.inject({ url })).body).not.toContain('boot-shell__banner');
+    }
   });
 
   it('serves hashed assets as immutable and missing assets as 404', async () => {

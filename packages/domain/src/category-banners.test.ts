@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryBannerGroup } from './category-banners';
+import { categoryBannerGroup, screenBannerGroup } from './category-banners';
 
 describe('categoryBannerGroup', () => {
   it.each([
@@ -22,5 +22,19 @@ describe('categoryBannerGroup', () => {
     ['IN_HOUSE', null],
   ] as const)('%s -> %s', (category, group) => {
     expect(categoryBannerGroup(category)).toBe(group);
+  });
+});
+
+describe('screenBannerGroup', () => {
+  it.each([
+    ['/m/home', 'm_home'],
+    ['/m/', 'm_home'],
+    ['/m/slot-games', 'm_rng'],
+    ['/m/slot-games?vassalage=PG', 'm_rng'],
+    ['/m/esport-games', 'm_sports'],
+    ['/m/search-games', null],
+    ['/m/login', null],
+  ] as const)('%s -> %s', (path, group) => {
+    expect(screenBannerGroup(path)).toBe(group);
   });
 });

@@ -1,5 +1,5 @@
 import type { BannerGroup } from '@lobby/contract/constants';
-import type { LobbyCategory } from './categories';
+import { categoryForPath, type LobbyCategory } from './categories';
 
 /**
  * Banner group shown atop each category's game list (spec section 9 banner types): JILI and bingo
@@ -21,3 +21,10 @@ const GROUPS: Partial<Record<LobbyCategory, BannerGroup>> = {
 };
 
 export const categoryBannerGroup = (category: LobbyCategory): BannerGroup | null => GROUPS[category] ?? null;
+
+/** The banner row a screen opens with: m_home on home, a category's group on its list. */
+export function screenBannerGroup(path: string): BannerGroup | null {
+  const category = categoryForPath(path);
+  if (!category) return null;
+  return category === 'HOME' ? 'm_home' : categoryBannerGroup(category);
+}

@@ -15,6 +15,7 @@ describe('lobby timings (spec section 9)', () => {
     ['game carousel spacing', T.gameCarousel.spaceBetween, 0.13],
     ['load-more threshold', T.loadMore.thresholdPx, 300],
     ['load-more throttle', T.loadMore.throttleMs, 1000],
+    ['ticker frame rate', T.tickerFps, 30],
     ['lazy-load margin', T.lazyLoadMarginPx, 100],
   ])('%s is %d', (_name, actual, expected) => {
     expect(actual).toBe(expected);

@@ -15,6 +15,8 @@ export const LOBBY_TIMINGS = {
   gameCarousel: { slidesPerView: 3.2, slidesPerGroup: 3, spaceBetween: 0.13 },
   /** Infinite scroll asks for the next page 300 px before the end, at most once a second. */
   loadMore: { thresholdPx: 300, throttleMs: 1000 },
+  /** The home announcement ticker moves at 30 frames a second. */
+  tickerFps: 30,
   /** Lazy components start loading 100 px before entering the viewport. */
   lazyLoadMarginPx: 100,
 } as const;

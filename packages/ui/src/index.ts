@@ -9,3 +9,4 @@ export { VendorLogo, type VendorLogoProps } from './vendor-logo/vendor-logo';
 export { FilterSelect, type FilterSelectProps, type FilterOption } from './filter-select/filter-select';
 export { VirtualGrid, type VirtualGridProps } from './virtual-grid/virtual-grid';
 export { visibleRowRange, type RowRange, type VisibleRowRangeInput } from './virtual-grid/window-range';
+export { Ticker, type TickerProps } from './ticker/ticker';

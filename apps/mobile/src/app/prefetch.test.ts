@@ -25,7 +25,7 @@ afterEach(() => {
 describe('first screen prefetch', () => {
   it('adopts the hot games the boot script fetched, without asking again', async () => {
     const { store, hot, fetchSpy } = setup();
-    window.__lobbyFirstScreen = { language: 'my', hotGames: Promise.resolve([game]), banners: Promise.resolve([]), settings: Promise.resolve(null) };
+    window.__lobbyFirstScreen = { language: 'my', hotGames: Promise.resolve([game]), banners: { group: 'm_home', list: Promise.resolve([]) }, settings: Promise.resolve(null) };
     await prefetchFirstScreen(store, '/m/home');
     expect(hot('my').data).toEqual([game]);
     expect(fetchSpy).not.toHaveBeenCalled();
@@ -34,8 +34,8 @@ describe('first screen prefetch', () => {
 
   it('asks itself when the early call failed or was for another language', async () => {
     for (const handoff of [
-      { language: 'my' as const, hotGames: Promise.resolve(null), banners: Promise.resolve(null), settings: Promise.resolve(null) },
-      { language: 'en' as const, hotGames: Promise.resolve([game]), banners: Promise.resolve([]), settings: Promise.resolve(null) },
+      { language: 'my' as const, hotGames: Promise.resolve(null), banners: { group: 'm_home', list: Promise.resolve(null) }, settings: Promise.resolve(null) },
+      { language: 'en' as const, hotGames: Promise.resolve([game]), banners: { group: 'm_home', list: Promise.resolve([]) }, settings: Promise.resolve(null) },
     ]) {
       const { store, hot, fetchSpy } = setup();
       window.__lobbyFirstScreen = handoff;
@@ -51,12 +51,19 @@ describe('first screen prefetch', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it('adopts the vendors a category screen opens with', async () => {
+  it('adopts the vendors and banners a category screen opens with', async () => {
     const { store, fetchSpy } = setup();
     const vendor = { vassalage: 'PG', displayName: 'PG Soft', gameType: 'RNG' as const, gameCount: 100, isHot: 1 as const, gameClassify: '' };
-    window.__lobbyFirstScreen = { language: 'my', settings: Promise.resolve(null), vendors: { gameType: 'RNG', list: Promise.resolve([vendor]) } };
+    const banner = { id: 'b', url: '/b.svg', groupName: 'm_rng' as const, sequence: 1, title: 'Spin' };
+    window.__lobbyFirstScreen = {
+      language: 'my',
+      settings: Promise.resolve(null),
+      banners: { group: 'm_rng', list: Promise.resolve([banner]) },
+      vendors: { gameType: 'RNG', list: Promise.resolve([vendor]) },
+    };
     await prefetchFirstScreen(store, '/m/slot-games');
     expect(catalogueApi.endpoints.getVendors.select({ language: 'my', gameType: 'RNG' })(store.getState()).data).toEqual([vendor]);
+    expect(catalogueApi.endpoints.getBanners.select({ groupName: 'm_rng', language: 'my' })(store.getState()).data).toEqual([banner]);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

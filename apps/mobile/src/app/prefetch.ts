@@ -14,17 +14,18 @@ export async function prefetchFirstScreen(store: AppStore, pathname: string): Pr
   const [settings, hotGames, banners, vendors] = await Promise.all([
     usable?.settings ?? null,
     usable?.hotGames ?? null,
-    usable?.banners ?? null,
+    usable?.banners?.list ?? null,
     usable?.vendors?.list ?? null,
   ]);
   if (settings) await store.dispatch(settingsApi.util.upsertQueryData('getSiteSettings', undefined, settings));
   if (vendors && usable?.vendors) {
     await store.dispatch(catalogueApi.util.upsertQueryData('getVendors', { language, gameType: usable.vendors.gameType }, vendors));
   }
+  if (banners && usable?.banners) {
+    await store.dispatch(catalogueApi.util.upsertQueryData('getBanners', { groupName: usable.banners.group, language }, banners));
+  }
   if (!isHomePath(pathname)) return;
-  const bannerArgs = { groupName: 'm_home', language };
   if (hotGames) await store.dispatch(gamesApi.util.upsertQueryData('getHotGames', { language }, hotGames));
   else void store.dispatch(gamesApi.util.prefetch('getHotGames', { language }, {}));
-  if (banners) await store.dispatch(catalogueApi.util.upsertQueryData('getBanners', bannerArgs, banners));
-  else void store.dispatch(catalogueApi.util.prefetch('getBanners', bannerArgs, {}));
+  if (!banners) void store.dispatch(catalogueApi.util.prefetch('getBanners', { groupName: 'm_home', language }, {}));
 }

@@ -1,8 +1,9 @@
 import { CATEGORY_PATHS } from '@lobby/domain';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-// Game lists are in the main bundle: they are the most opened screens, and a lazy chunk would put
-// one more round trip before their first paint.
+// Home and the game lists are in the main bundle: they are the most opened screens, and a lazy
+// chunk would put one more round trip before their first paint.
 import { GameListRoute } from '../routes/game-list-route';
+import { HomeRoute } from '../routes/home-route';
 import { ShellLayout } from '../features/shell/shell-layout';
 import { StatusGate } from '../features/status/status-gate';
 import { RouteError } from './route-error';
@@ -40,7 +41,7 @@ export function createRouter() {
           { path: 'index.html', element: <Navigate to="/home" replace /> },
           {
             path: 'home',
-            lazy: async () => ({ Component: (await import('../routes/home-route')).HomeRoute }),
+            Component: HomeRoute,
             errorElement: <RouteError />,
           },
           ...categoryRoutes,

@@ -1,7 +1,7 @@
 import { bannersRequest, hotGamesRequest, settingsRequest, standardHeaders, vendorsRequest } from '@lobby/api-client/requests';
 import type { Banner, Envelope, HotGames, Language, SiteSettings, Vendor } from '@lobby/contract';
 import { CATEGORY_QUERY } from '@lobby/contract/constants';
-import { categoryForPath, gameListView } from '@lobby/domain';
+import { categoryForPath, gameListView, screenBannerGroup } from '@lobby/domain';
 import type { FirstScreenHandoff } from './handoff';
 import { BRAND } from '../app/brand';
 import { loadPreferences } from '../app/preferences-storage';
@@ -45,9 +45,11 @@ const { language, theme } = loadPreferences();
 document.documentElement.dataset.theme = theme;
 // Every screen's shell needs the brand settings.
 const handoff: FirstScreenHandoff = { language, settings: get<SiteSettings>(settingsRequest(), language) };
-if (categoryForPath(window.location.pathname) === 'HOME') {
+const category = categoryForPath(window.location.pathname);
+const bannerGroup = screenBannerGroup(window.location.pathname);
+if (bannerGroup) handoff.banners = { group: bannerGroup, list: get<Banner[]>(bannersRequest(bannerGroup, language), language) };
+if (category === 'HOME') {
   handoff.hotGames = get<HotGames>(hotGamesRequest(language), language);
-  handoff.banners = get<Banner[]>(bannersRequest('m_home', language), language);
   void handoff.hotGames.then((list) => list?.slice(0, PRELOAD_ICONS).forEach((game) => preloadImage(game.iconUrl)));
 } else {
   const gameType = vendorGridType(window.location);

@@ -7,7 +7,8 @@ export interface FirstScreenHandoff {
   settings: Promise<SiteSettings | null>;
   /** Home only. */
   hotGames?: Promise<HotGames | null>;
-  banners?: Promise<Banner[] | null>;
+  /** The banner row of the screen: m_home, or a category's group. */
+  banners?: { group: string; list: Promise<Banner[] | null> };
   /** A category's vendor grid: the vendors of its game type. */
   vendors?: { gameType: string; list: Promise<Vendor[] | null> };
 }

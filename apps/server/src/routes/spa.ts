@@ -28,9 +28,9 @@ const SHELL_HEADER = '<div class="boot-shell__header"></div>';
 const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * The home page's HTML with its first banner already in the boot shell: the largest paint of home
- * then needs the HTML and one image, not the app's code and a call (the app replaces the shell on
- * its first render, with the same banner in the same place).
+ * The page's HTML with its first banner already in the boot shell: the largest paint then needs
+ * the HTML and one image, not the app's code and a call (the app replaces the shell on its first
+ * render, with the same banner in the same place).
  */
 export function withFirstBanner(html: string, bannerUrl: string | undefined): string {
   if (!bannerUrl) return html;
@@ -39,8 +39,8 @@ export function withFirstBanner(html: string, bannerUrl: string | undefined): st
 }
 
 export interface SpaOptions {
-  /** Url of the first m_home banner of the default brand, for the home page's first paint. */
-  homeBanner?: () => Promise<string | undefined>;
+  /** Url of the first banner a screen opens with (home, a category's list), for its first paint. */
+  firstBanner?: (path: string) => Promise<string | undefined>;
 }
 
 /**
@@ -54,7 +54,6 @@ export async function spaRoutes(app: FastifyInstance, staticDir: string, options
   const built = existsSync(path.join(staticDir, 'index.html'));
   // Only decorates reply.sendFile (which refuses paths outside the root); routing stays ours.
   await app.register(fastifyStatic, { root: staticDir, serve: false, preCompressed: true });
-
   const indexHtml = built ? readFileSync(path.join(staticDir, 'index.html'), 'utf8') : '';
   const htmlHeaders = (reply: FastifyReply) =>
     reply
@@ -64,14 +63,7 @@ export async function spaRoutes(app: FastifyInstance, staticDir: string, options
       .header('referrer-policy', 'strict-origin-when-cross-origin')
       .type('text/html; charset=utf-8');
 
-  app.get('/m/home', async (_request, reply) => {
-    if (!built) return reply.status(503).send(fail('system.maintenance', 'The mobile site is not built yet: run the build.'));
-    // A failing banner lookup costs the early paint only, never the page.
-    const banner = await options.homeBanner?.().catch(() => undefined);
-    return htmlHeaders(reply).send(withFirstBanner(indexHtml, banner));
-  });
-
-  app.get('/m/*', (request, reply) => {
+  app.get('/m/*', async (request, reply) => {
     if (!built) {
       return reply.status(503).send(fail('system.maintenance', 'The mobile site is not built yet: run the build.'));
     }
@@ -82,6 +74,8 @@ export async function spaRoutes(app: FastifyInstance, staticDir: string, options
       const immutable = file.startsWith('assets/');
       return reply.sendFile(file, { maxAge: immutable ? 31_536_000_000 : 300_000, immutable });
     }
-    return htmlHeaders(reply).sendFile('index.html', { cacheControl: false });
+    // A failing banner lookup costs the early paint only, never the page.
+    const banner = await options.firstBanner?.(`/m/${file}`).catch(() => undefined);
+    return htmlHeaders(reply).send(withFirstBanner(indexHtml, banner));
   });
 }

@@ -109,6 +109,7 @@ const cn: Dictionary = {
     empty: '没有找到游戏',
     gameCount_one: '{{count}} 款游戏',
     gameCount_other: '{{count}} 款游戏',
+    noAnnouncement: '暂无公告',
     searchHot: '搜索热门游戏',
     play: '开始',
   },

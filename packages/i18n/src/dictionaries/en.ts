@@ -108,6 +108,7 @@ const en = {
     empty: 'No games found',
     gameCount_one: '{{count}} game',
     gameCount_other: '{{count}} games',
+    noAnnouncement: 'No announcements',
     searchHot: 'Search hot games',
     play: 'Play',
   },

@@ -109,6 +109,7 @@ const my: Dictionary = {
     empty: 'ဂိမ်း မတွေ့ပါ',
     gameCount_one: 'ဂိမ်း {{count}} ခု',
     gameCount_other: 'ဂိမ်း {{count}} ခု',
+    noAnnouncement: 'ကြေညာချက် မရှိပါ',
     searchHot: 'လူကြိုက်များသော ဂိမ်းများ ရှာရန်',
     play: 'ကစားမည်',
   },

@@ -13,6 +13,13 @@ describe('BannerCarousel', () => {
     expect(container.innerHTML).toBe('');
   });
 
+  it('keeps the place of banners still loading, hidden from screen readers', () => {
+    const { container } = render(<BannerCarousel banners={[]} onSelect={() => {}} label="Promotions" loading />);
+    const placeholder = screen.getByTestId('banner-placeholder');
+    expect(placeholder.getAttribute('aria-hidden')).toBe('true');
+    expect(container.querySelectorAll('img')).toHaveLength(0);
+  });
+
   it('paints the first banner at once with high priority and selects on tap', () => {
     const onSelect = vi.fn();
     render(<BannerCarousel banners={banners.slice(0, 1)} onSelect={onSelect} label="Promotions" />);

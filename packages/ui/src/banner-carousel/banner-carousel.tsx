@@ -18,6 +18,8 @@ export interface BannerCarouselProps {
   delay?: number;
   speed?: number;
   slidesPerView?: number;
+  /** The banners are on their way: an empty slide keeps their place, so nothing below moves. */
+  loading?: boolean;
 }
 
 /** One slide; its image is hidden when it fails to load (spec section 2). */
@@ -43,7 +45,7 @@ export function BannerSlide({ banner, onSelect, priority }: { banner: Banner; on
  * Banner carousel: the first banners paint at once as plain images, then Swiper (loaded on
  * demand, outside the first-load bundle) takes over with autoplay and loop.
  */
-export function BannerCarousel({ banners, onSelect, label, delay = 4000, speed = 1000, slidesPerView = 1.1 }: BannerCarouselProps) {
+export function BannerCarousel({ banners, onSelect, label, delay = 4000, speed = 1000, slidesPerView = 1.1, loading = false }: BannerCarouselProps) {
   const [Slides, setSlides] = useState<ComponentType<SlidesProps> | null>(null);
   useEffect(() => {
     if (banners.length < 2) return;
@@ -64,6 +66,15 @@ export function BannerCarousel({ banners, onSelect, label, delay = 4000, speed =
     };
   }, [banners.length, delay]);
 
+  if (loading && banners.length === 0) {
+    return (
+      <div className={styles.frame} aria-hidden="true" data-testid="banner-placeholder">
+        <div className={styles.track}>
+          <div className={styles.slide} />
+        </div>
+      </div>
+    );
+  }
   if (banners.length === 0) return null;
   return (
     <section className={styles.frame} aria-roledescription="carousel" aria-label={label} data-testid="banner-carousel">

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 export function BannerRow({ group, language }: { group: BannerGroup; language: Language }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data } = useGetBannersQuery({ groupName: group, language });
+  const { data, isLoading } = useGetBannersQuery({ groupName: group, language });
   const banners = (data ?? []).map((b) => ({ id: b.id, url: b.url, alt: b.title, link: b.link }));
   return (
     <BannerCarousel
@@ -18,6 +18,7 @@ export function BannerRow({ group, language }: { group: BannerGroup; language: L
       delay={LOBBY_TIMINGS.banner.delayMs}
       speed={LOBBY_TIMINGS.banner.speedMs}
       slidesPerView={LOBBY_TIMINGS.banner.slidesPerView}
+      loading={isLoading}
       onSelect={(banner) => {
         const link = banners.find((b) => b.id === banner.id)?.link;
         if (link?.startsWith('/m/')) navigate(link.slice(2));

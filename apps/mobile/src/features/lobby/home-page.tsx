@@ -1,3 +1,5 @@
+import { LOBBY_TIMINGS } from '@lobby/domain';
+import { Ticker } from '@lobby/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
@@ -7,6 +9,8 @@ import { BannerRow } from './banner-row';
 import { HomeFooter } from './home-footer';
 import { HomeTabPanel } from './home-tab-panel';
 import { VendorStrip } from './vendor-strip';
+
+const NO_ANNOUNCEMENTS: readonly string[] = [];
 
 /** Home: scrolls to top on open; banners, the category bar and the chosen category's content. */
 export function HomePage({ onSearch }: { onSearch: () => void }) {
@@ -20,6 +24,8 @@ export function HomePage({ onSearch }: { onSearch: () => void }) {
     <div className="home">
       <h1 className="visually-hidden">{t('titles.home')}</h1>
       <BannerRow group="m_home" language={language} />
+      {/* Announcements arrive with the content work; until then the ticker says there are none. */}
+      <Ticker items={NO_ANNOUNCEMENTS} emptyText={t('home.noAnnouncement')} label={t('titles.notice')} fps={LOBBY_TIMINGS.tickerFps} />
       <CategoryBar onSearch={onSearch} />
       {/* A logo reset remounts the content: typed searches and 'more' start over. */}
       <HomeTabPanel key={`${homeTab}-${resets}`} category={homeTab} language={language} />

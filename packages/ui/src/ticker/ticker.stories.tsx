@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Ticker } from './ticker';
+
+const meta = {
+  title: 'Feedback/Ticker',
+  component: Ticker,
+  args: {
+    label: 'Announcements',
+    emptyText: 'No announcements',
+    items: ['Scheduled maintenance on Sunday 02:00-04:00', 'New JILI slots every week', 'Daily rebate up to 1%'],
+  },
+} satisfies Meta<typeof Ticker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Scrolling: Story = {};
+export const Empty: Story = { args: { items: [] } };
+export const Light: Story = { globals: { theme: 'light' } };
+export const EmptyLight: Story = { args: { items: [] }, globals: { theme: 'light' } };
