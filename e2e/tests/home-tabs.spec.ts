@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { chooseLanguage, expectAccessible, expectNoHorizontalOverflow, snap } from './support';
 
 test.beforeEach(async ({ page }) => {
@@ -14,7 +14,7 @@ async function hotNames(request: APIRequestContext) {
   return ((await res.json()) as { value: { gameName: string }[] }).value.map((g) => g.gameName);
 }
 
-const tab = (page: import('@playwright/test').Page, name: string) =>
+const tab = (page: Page, name: string) =>
   page.getByTestId('category-tabs').getByRole('button', { name, exact: true });
 
 test('the hot list holds back all but six until more; its search is case-insensitive and can find nothing', async ({ page, request }) => {

@@ -54,3 +54,26 @@ test('favourites and recent send a visitor to log in', async ({ page }) => {
     await expect(page).toHaveURL(/\/m\/(login|home)$/);
   }
 });
+
+test('game lists search within their type; the lottery lists have no search', async ({ page }) => {
+  const lists: string[] = [];
+  page.on('request', (r) => r.url().includes('GCSGAME_gameList') && lists.push(r.url()));
+  await page.goto('/m/live-games?vassalage=EVO');
+  await page.getByRole('button', { name: 'Search games' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search games' });
+  await dialog.getByRole('searchbox').fill('a');
+  await dialog.getByRole('searchbox').press('Enter');
+  await expect(dialog.getByTestId('game-tile').first()).toBeVisible();
+  expect(lists.at(-1)).toContain('gameType=LIVE');
+  for (const type of await dialog.getByTestId('game-tile').locator('span:nth-child(3)').allTextContents()) {
+    expect(['Evolution', 'AE Sexy', 'Pragmatic Play']).toContain(type);
+  }
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+
+  for (const path of ['/m/lott?vassalage=TCG_SEA', '/m/elott?vassalage=TCG']) {
+    await page.goto(path);
+    await expect(page.getByTestId('class-tabs')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Search games' })).toHaveCount(0);
+  }
+});

@@ -1,13 +1,9 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import styles from './banner-carousel.module.css';
+import { BannerSlide, type Banner } from './banner-slide';
 import type { SlidesProps } from './swiper-slides';
 
-export interface Banner {
-  id: string;
-  url: string;
-  /** Describes the banner for screen readers. */
-  alt: string;
-}
+export type { Banner } from './banner-slide';
 
 export interface BannerCarouselProps {
   banners: readonly Banner[];
@@ -20,25 +16,6 @@ export interface BannerCarouselProps {
   slidesPerView?: number;
   /** The banners are on their way: an empty slide keeps their place, so nothing below moves. */
   loading?: boolean;
-}
-
-/** One slide; its image is hidden when it fails to load (spec section 2). */
-export function BannerSlide({ banner, onSelect, priority }: { banner: Banner; onSelect: (b: Banner) => void; priority: boolean }) {
-  const [broken, setBroken] = useState(false);
-  return (
-    <button type="button" className={styles.slide} onClick={() => onSelect(banner)} aria-label={banner.alt}>
-      <img
-        className={`${styles.image} ${broken ? styles.hidden : ''}`}
-        src={banner.url}
-        alt=""
-        width={750}
-        height={300}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
-        onError={() => setBroken(true)}
-      />
-    </button>
-  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import 'swiper/css';
 import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { BannerSlide, type Banner } from './banner-carousel';
+import { BannerSlide, type Banner } from './banner-slide';
 
 export interface SlidesProps {
   banners: readonly Banner[];

@@ -5,6 +5,7 @@ import {
   categoryVendors,
   gameListView,
   hasMore,
+  hasSearchPopup,
   PAGE_SIZES,
   showsSkeleton,
   showsVendorSelector,
@@ -12,13 +13,15 @@ import {
   type LobbyCategory,
 } from '@lobby/domain';
 import { EmptyState, SkeletonGrid } from '@lobby/ui';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useListLanguage } from '../../app/use-list-language';
 import { BannerRow } from '../lobby/banner-row';
 import { ClassTabs } from './class-tabs';
 import { GameGrid } from './game-grid';
+import { SearchButton } from './search-button';
+import { SearchPopup } from './search-popup';
 import { useGameList } from './use-game-list';
 import { useLoadMoreOnScroll } from './use-load-more-on-scroll';
 import { VendorGrid } from './vendor-grid';
@@ -37,6 +40,7 @@ function GameList({ category }: { category: LobbyCategory }) {
     gameType: params.get('gameType') ?? undefined,
   };
   const [state, dispatch] = useGameList(category, options, language);
+  const [searching, setSearching] = useState(false);
   const sentinel = useLoadMoreOnScroll<HTMLDivElement>(() => dispatch({ type: 'loadMore' }), hasMore(state) && state.status === 'loaded');
 
   // A language change reloads the list from page 1 with the names of the new language.
@@ -55,7 +59,12 @@ function GameList({ category }: { category: LobbyCategory }) {
           onSelect={(vendor) => dispatch({ type: 'setVendor', vendor })}
         />
       )}
-      <ClassTabs value={state.dataType} onChange={(value) => dispatch({ type: 'setClass', value })} />
+      <div className="list-toolbar">
+        <ClassTabs value={state.dataType} onChange={(value) => dispatch({ type: 'setClass', value })} />
+        {/* Search within the category, except for the lottery types (spec section 2). */}
+        {hasSearchPopup(category) && <SearchButton onClick={() => setSearching(true)} />}
+      </div>
+      <SearchPopup open={searching} onClose={() => setSearching(false)} gameType={state.gameType || undefined} />
       {showsSkeleton(state) ? (
         <SkeletonGrid count={SKELETON_COUNT.list} label={t('app.loading')} />
       ) : state.status === 'empty' ? (

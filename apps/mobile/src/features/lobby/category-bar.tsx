@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { homeTabChosen } from '../../app/lobby';
+import { SearchButton } from '../games/search-button';
 
 /**
  * The category tab bar of home with its search button (spec section 2): one tab per category in
@@ -25,12 +26,7 @@ export function CategoryBar({ onSearch }: { onSearch: () => void }) {
   return (
     // The row keeps its height while the settings load, so nothing below it moves.
     <nav className="category-bar" aria-label={t('shell.games')}>
-      <button type="button" className="icon-button category-bar__search" aria-label={t('search.label')} onClick={onSearch}>
-        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-          <circle cx="11" cy="11" r="7" />
-          <path d="M20 20l-4-4" />
-        </svg>
-      </button>
+      <SearchButton onClick={onSearch} />
       <ul className="chips" data-testid="category-tabs">
         {categories.map((category) => (
           <li key={category}>
