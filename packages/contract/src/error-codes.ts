@@ -6,12 +6,16 @@ export const ERROR_CODES = [
   'request.invalid',
   'request.notFound',
   'request.tooLarge',
+  'request.encryption',
   'merchant.unknown',
   'language.unsupported',
   'system.maintenance',
   'system.regionRestricted',
   'session.required',
   'session.expired',
+  'login.failed',
+  'register.usernameTaken',
+  'modify.new.old.same',
   'unknown',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { SiteSettings } from '@lobby/contract';
 
@@ -79,4 +79,56 @@ export const banners = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('banners_group_idx').on(t.merchantCode, t.groupName, t.sequence)],
+);
+
+/**
+ * An account of a brand (spec sections 3 and 6): types 0, 1, 2 members, 4 free/trial, other
+ * types agents. Usernames are unique per brand, compared in lower case. The password is an
+ * argon2id hash (DESIGN.md section 6), never the password.
+ */
+export const members = pgTable(
+  'members',
+  {
+    id: text('id').primaryKey(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    type: integer('type').notNull().default(0),
+    nickname: text('nickname').notNull().default(''),
+    countryDialingCode: text('country_dialing_code'),
+    mobile: text('mobile'),
+    email: text('email'),
+    birthday: text('birthday'),
+    affiliateCode: text('affiliate_code'),
+    /** The agent whose affiliate code the member registered with. */
+    referrerId: text('referrer_id'),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('members_username_idx').on(t.merchantCode, sql`lower(${t.username})`),
+    uniqueIndex('members_mobile_idx').on(t.merchantCode, t.countryDialingCode, t.mobile).where(sql`${t.mobile} is not null`),
+    uniqueIndex('members_affiliate_idx').on(t.merchantCode, t.affiliateCode).where(sql`${t.affiliateCode} is not null`),
+  ],
+);
+
+/**
+ * A login session. Only the SHA-256 of the 128-bit random token is stored, so a database leak
+ * gives no usable token (DESIGN.md section 6). Logout and password changes revoke.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_member_idx').on(t.memberId)],
 );

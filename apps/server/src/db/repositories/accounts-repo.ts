@@ -1,0 +1,52 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../database';
+import { members, sessions } from '../schema';
+
+export type MemberRow = typeof members.$inferSelect;
+export type NewMember = typeof members.$inferInsert;
+
+export function accountsRepo(db: Db) {
+  return {
+    /** Inserts a member; false when the username (or mobile, or affiliate code) is taken. */
+    async insertMember(row: NewMember): Promise<boolean> {
+      const inserted = await db.insert(members).values(row).onConflictDoNothing().returning({ id: members.id });
+      return inserted.length === 1;
+    },
+    async memberByUsername(merchantCode: string, username: string): Promise<MemberRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(members)
+        .where(and(eq(members.merchantCode, merchantCode), eq(sql`lower(${members.username})`, username.toLowerCase())));
+      return row;
+    },
+    async memberById(id: string): Promise<MemberRow | undefined> {
+      const [row] = await db.select().from(members).where(eq(members.id, id));
+      return row;
+    },
+    async insertSession(row: typeof sessions.$inferInsert): Promise<void> {
+      await db.insert(sessions).values(row);
+    },
+    /** The member of a live session: not revoked, not expired, member not disabled. */
+    async liveSession(tokenHash: string, now: Date): Promise<{ member: MemberRow; expiresAt: Date } | undefined> {
+      const [row] = await db
+        .select({ member: members, expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .innerJoin(members, eq(sessions.memberId, members.id))
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(members.disabled, false)));
+      return row;
+    },
+    async extendSession(tokenHash: string, expiresAt: Date): Promise<void> {
+      await db.update(sessions).set({ expiresAt }).where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+    },
+    async revokeSession(tokenHash: string, now: Date): Promise<void> {
+      await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+    },
+    async revokeMemberSessions(memberId: string, now: Date): Promise<void> {
+      await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
+    },
+    async setPassword(memberId: string, passwordHash: string, now: Date): Promise<void> {
+      await db.update(members).set({ passwordHash, passwordChangedAt: now }).where(eq(members.id, memberId));
+    },
+  };
+}
+export type AccountsRepo = ReturnType<typeof accountsRepo>;
