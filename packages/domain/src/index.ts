@@ -16,3 +16,4 @@ export * from './home-tabs';
 export * from './category-vendors';
 export * from './side-menu';
 export * from './category-banners';
+export * from './validation';
