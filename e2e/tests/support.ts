@@ -17,6 +17,9 @@ export async function snap(page: Page, name: string) {
 export async function openMenu(page: Page) {
   await page.getByTestId('open-menu').click();
   await expect(page.getByRole('dialog')).toBeVisible();
+  // The brand's entries arrive with the settings and push the preferences down: wait for them,
+  // so a click never lands on a control that is still moving.
+  await expect(page.getByTestId('side-menu-extras')).toBeVisible();
 }
 
 /** Chooses an interface language in the side menu, then closes the menu. */
