@@ -32,6 +32,15 @@ const envSchema = z.object({
   VENDORS_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /** Pages of the game list, kept short so catalogue changes show up soon; 0 turns it off. */
   GAME_LIST_TTL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
+  /**
+   * RSA private key (PEM) that opens encrypted login/register/password bodies. Unset: each
+   * process makes its own at startup, so several instances must share one through this.
+   * Escaped newlines (`\n`, as one-line env files hold them) are turned back into real ones.
+   */
+  ENCRYPTION_PRIVATE_KEY: z.preprocess(
+    (v) => (v === '' ? undefined : typeof v === 'string' ? v.replace(/\\n/g, '\n') : v),
+    z.string().regex(/^\s*-----BEGIN (RSA )?PRIVATE KEY-----[\s\S]+-----END (RSA )?PRIVATE KEY-----\s*$/, 'expected a PEM private key').optional(),
+  ),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -5,3 +5,4 @@ export { isApiError, type ApiError } from './api-error';
 export { settingsApi, statusApi, useGetSiteSettingsQuery, useGetSystemStatusQuery } from './settings-api';
 export { gamesApi, useGetHotGamesQuery, type HotGamesArgs } from './games-api';
 export { catalogueApi, useGetBannersQuery, useGetGameListQuery, useGetVendorsQuery, type VendorsArgs } from './catalogue-api';
+export { encryptBody } from './encrypt-body';

@@ -7,3 +7,4 @@ export * from './game-list';
 export * from './vendors';
 export * from './banners';
 export * from './health';
+export * from './encryption';
