@@ -15,6 +15,10 @@ import { gameRoutes } from './routes/games';
 import { healthRoutes } from './routes/health';
 import { iconRoutes } from './routes/icons';
 import { spaRoutes } from './routes/spa';
+import { sessionRoutes } from './routes/session';
+import { createBodyCipher } from './adapters/body-encryption';
+import { accountsRepo } from './db/repositories/accounts-repo';
+import { accountsService } from './services/accounts-service';
 import { systemRoutes } from './routes/system';
 import { vendorRoutes } from './routes/vendors';
 import { bannersService } from './services/banners-service';
@@ -53,10 +57,14 @@ export async function buildApp({ config, database, cache }: AppDeps): Promise<Fa
 
   const settingsData = settingsRepo(database.db);
   const merchants = merchantDirectory(settingsData, config.DEFAULT_MERCHANT);
-  const settings = settingsService(settingsData, {
-    maintenance: config.MAINTENANCE,
-    regionRestriction: config.REGION_RESTRICTION,
-  });
+  // One key pair per process unless configured (several instances must share ENCRYPTION_PRIVATE_KEY).
+  const cipher = createBodyCipher({ privateKeyPem: config.ENCRYPTION_PRIVATE_KEY });
+  const settings = settingsService(
+    settingsData,
+    { maintenance: config.MAINTENANCE, regionRestriction: config.REGION_RESTRICTION },
+    cipher.publicKey(),
+  );
+  const accounts = accountsService(accountsRepo(database.db), { sessionTtlMs: config.SESSION_TTL_HOURS * 3_600_000 });
   const gamesData = gamesRepo(database.db);
   const games = gamesService(gamesData, cache, config.HOT_GAMES_TTL_SECONDS);
   const vendors = vendorsService(vendorsRepo(database.db), settingsData, cache, config.VENDORS_TTL_SECONDS);
@@ -69,6 +77,7 @@ export async function buildApp({ config, database, cache }: AppDeps): Promise<Fa
   vendorRoutes(app, { vendors, merchants });
   announcementRoutes(app, { banners, merchants });
   iconRoutes(app, { vendors, banners, merchants });
+  sessionRoutes(app, { accounts, merchants, cipher });
   await spaRoutes(app, config.STATIC_DIR, {
     firstBanner: async (pagePath) => {
       const group = screenBannerGroup(pagePath);

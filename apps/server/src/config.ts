@@ -31,6 +31,8 @@ const envSchema = z.object({
   /** Vendor lists with their game counts (the refresh flag skips the cache). */
   VENDORS_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /** Pages of the game list, kept short so catalogue changes show up soon; 0 turns it off. */
+  /** How long a session lives without renewal. */
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
   GAME_LIST_TTL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
   /**
    * RSA private key (PEM) that opens encrypted login/register/password bodies. Unset: each

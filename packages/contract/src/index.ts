@@ -8,3 +8,4 @@ export * from './vendors';
 export * from './banners';
 export * from './health';
 export * from './encryption';
+export * from './session';

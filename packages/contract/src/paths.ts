@@ -14,6 +14,11 @@ export const PATHS = {
   gameListMobile: '/lgw/games/mobile',
   /** Announcement feed; `types=B` answers the banners of `groupName`. */
   announcements: '/wps/relay/MCSFE_getListAnnouncements',
+  login: '/wps/session/login',
+  logout: '/wps/session/logout',
+  /** Session renewal: a live session lives another full term (ours). */
+  renewSession: '/wps/session/renew',
+  memberInfo: '/wps/member/info',
   gameIcon: '/static/icons/game', // ours: `${gameIcon}/{gameId}.png`, generated locally
   vendorIcon: '/static/icons/vendor', // ours: `${vendorIcon}/{vendorCode}-WHITE.png`, an SVG wordmark
   bannerImage: '/static/banners', // ours: `${bannerImage}/{bannerId}.svg`, generated locally

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from './common';
+import { encryptionPublicKeySchema } from './encryption';
 import { gameCategorySchema, vendorMappingSchema, vendorSortingSchema } from './vendors';
 
 export const customerServiceEntrySchema = z.object({
@@ -54,6 +55,8 @@ export const siteSettingsSchema = z.object({
   menuCategories: z.array(gameCategorySchema),
   /** Affiliate social links of the footer and service popup; '' when the brand has none (spec section 2). */
   affiliateLinks: z.object({ telegram: z.string().max(300), whatsapp: z.string().max(300) }),
+  /** The key login, registration and password bodies are encrypted for (DESIGN.md section 3). */
+  encryption: encryptionPublicKeySchema,
   /** Minimum age of the brand (18, or 21 in some variants). */
   minimumAge: z.union([z.literal(18), z.literal(21)]),
 });

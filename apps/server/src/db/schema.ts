@@ -14,7 +14,7 @@ export const siteSettings = pgTable('site_settings', {
   merchantCode: text('merchant_code')
     .primaryKey()
     .references(() => merchants.code, { onDelete: 'cascade' }),
-  settings: jsonb('settings').$type<Omit<SiteSettings, 'location' | 'maintenance' | 'regionRestriction'>>().notNull(),
+  settings: jsonb('settings').$type<Omit<SiteSettings, 'location' | 'maintenance' | 'regionRestriction' | 'encryption'>>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -2,7 +2,7 @@ import type { GameCategory, SiteSettings, VendorMapping, VendorSorting } from '@
 import { CATEGORY_QUERY } from '@lobby/contract/constants';
 import { VENDOR_SEEDS } from './vendors';
 
-export type StoredSettings = Omit<SiteSettings, 'location' | 'maintenance' | 'regionRestriction'>;
+export type StoredSettings = Omit<SiteSettings, 'location' | 'maintenance' | 'regionRestriction' | 'encryption'>;
 
 /** The demo brand's settings. Location and system status come from the request and config. */
 export function demoSettings(merchantCode: string): StoredSettings {

@@ -1,0 +1,70 @@
+import type { EncryptionPublicKey, SiteSettings } from '@lobby/contract';
+import { describe, expect, it } from 'vitest';
+import { accountsRepo } from '../src/db/repositories/accounts-repo';
+import { accountsService } from '../src/services/accounts-service';
+import { TEST_DATABASES } from './databases';
+import { useTestApp } from './harness';
+import { sealJson } from './seal';
+
+const headers = { Merchant: 'DEMO', Device: 'MOBILE', Language: 'en' };
+const SCHEME = 'RSA-OAEP-256+A256GCM';
+
+describe.each(TEST_DATABASES)('session endpoints on $name', (database) => {
+  const t = useTestApp(database);
+  const publicKey = async () =>
+    ((await t.app.inject({ url: '/wps/system/settings/consolidated', headers })).json().value as SiteSettings).encryption as EncryptionPublicKey;
+  const login = async (payload: unknown, extra: Record<string, string> = { Encryption: SCHEME }) =>
+    t.app.inject({ method: 'POST', url: '/wps/session/login', headers: { ...headers, ...extra }, payload: await sealJson(await publicKey(), payload) });
+
+  it('publishes the encryption key in the site settings', async () => {
+    const key = await publicKey();
+    expect(key.scheme).toBe(SCHEME);
+    expect(key.publicKey.length).toBeGreaterThan(300);
+  });
+
+  it('logs in with an encrypted body, answers member info with the token, renews and logs out', async () => {
+    await accountsService(accountsRepo(t.runtime.database.db), { sessionTtlMs: 3_600_000 }).register('DEMO', { username: 'bob77', password: 'bob-pass-77' });
+    const res = await login({ username: 'Bob77', password: 'bob-pass-77' });
+    expect(res.statusCode).toBe(200);
+    const value = res.json().value;
+    expect(value).toMatchObject({ userName: 'bob77', type: 0, firstTimeLogin: false });
+    const auth = { ...headers, Authorization: value.token };
+
+    const info = await t.app.inject({ url: '/wps/member/info', headers: auth });
+    expect(info.json().value).toMatchObject({ nickname: 'bob77', account: 'bob77', type: 0 });
+    expect((await t.app.inject({ url: '/wps/member/info', headers })).json()).toMatchObject({ success: true, value: null });
+
+    const renewed = await t.app.inject({ method: 'POST', url: '/wps/session/renew', headers: { ...headers, Authorization: `Bearer ${value.token}` } });
+    expect(renewed.json().value.token).toBe(value.token);
+
+    expect((await t.app.inject({ method: 'DELETE', url: '/wps/session/logout', headers: auth })).json().success).toBe(true);
+    // The revoked token is a forced logout, with the spec's message code.
+    const after = await t.app.inject({ url: '/wps/member/info', headers: auth });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toMatchObject({ success: false, errorCode: 'session.expired' });
+    expect((await t.app.inject({ method: 'POST', url: '/wps/session/renew', headers: auth })).json().errorCode).toBe('session.expired');
+  });
+
+  it('answers a wrong password and an unknown user alike', async () => {
+    for (const payload of [{ username: 'bob77', password: 'nope' }, { username: 'ghost', password: 'bob-pass-77' }]) {
+      const res = await login(payload);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ success: false, errorCode: 'login.failed' });
+    }
+  });
+
+  it('refuses plain bodies, a wrong scheme, tampering and bad payloads with 4xx codes, never 5xx', async () => {
+    const plain = await t.app.inject({ method: 'POST', url: '/wps/session/login', headers, payload: { username: 'bob77', password: 'bob-pass-77' } });
+    expect(plain.statusCode).toBe(400);
+    expect(plain.json().errorCode).toBe('request.encryption');
+    expect((await login({ username: 'bob77', password: 'bob-pass-77' }, { Encryption: 'none' })).json().errorCode).toBe('request.encryption');
+    const body = await sealJson(await publicKey(), { username: 'bob77', password: 'bob-pass-77' });
+    const tampered = { ...body, data: Buffer.from(Buffer.from(body.data, 'base64').map((b, i) => (i === 0 ? b ^ 1 : b))).toString('base64') };
+    const res = await t.app.inject({ method: 'POST', url: '/wps/session/login', headers: { ...headers, Encryption: SCHEME }, payload: tampered });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorCode).toBe('request.encryption');
+    const empty = await login({ username: '', password: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ errorCode: 'request.invalid', data: { fields: ['body.username', 'body.password'] } });
+  });
+});
