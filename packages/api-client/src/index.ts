@@ -6,3 +6,11 @@ export { settingsApi, statusApi, useGetSiteSettingsQuery, useGetSystemStatusQuer
 export { gamesApi, useGetHotGamesQuery, type HotGamesArgs } from './games-api';
 export { catalogueApi, useGetBannersQuery, useGetGameListQuery, useGetVendorsQuery, type VendorsArgs } from './catalogue-api';
 export { encryptBody } from './encrypt-body';
+export {
+  sessionApi,
+  useGetMemberInfoQuery,
+  useLoginMutation,
+  useLogoutMutation,
+  useRenewSessionMutation,
+  type LoginArgs,
+} from './session-api';

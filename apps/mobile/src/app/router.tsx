@@ -45,6 +45,7 @@ export function createRouter() {
             errorElement: <RouteError />,
           },
           ...categoryRoutes,
+          { path: 'login', lazy: async () => ({ Component: (await import('../routes/login-route')).LoginRoute }) },
           { path: 'set', lazy: async () => ({ Component: (await import('../routes/settings-route')).SettingsRoute }) },
           { path: '*', element: <Navigate to="/home" replace /> },
         ],

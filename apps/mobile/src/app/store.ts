@@ -2,31 +2,38 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { lobbyApi, type ApiClientConfig } from '@lobby/api-client';
 import { lobbySlice } from './lobby';
 import { preferencesSlice, savePreferences } from './preferences';
+import { forcedLogoutMiddleware, saveSession, sessionSlice } from './session';
 
 const rootReducer = combineReducers({
   [lobbyApi.reducerPath]: lobbyApi.reducer,
   preferences: preferencesSlice.reducer,
   lobby: lobbySlice.reducer,
+  session: sessionSlice.reducer,
 });
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function createStore(client: Omit<ApiClientConfig, 'getLanguage' | 'getToken'>) {
-  // The base query reads language (and later the token) from the store at request time.
+  // The base query reads language and token from the store at request time.
   const apiClient: ApiClientConfig = {
     ...client,
     getLanguage: () => store.getState().preferences.language,
-    getToken: () => null,
+    getToken: () => store.getState().session.current?.token ?? null,
   };
   const store = configureStore({
     reducer: rootReducer,
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { apiClient } } }).concat(lobbyApi.middleware),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { apiClient } } }).concat(lobbyApi.middleware, forcedLogoutMiddleware),
   });
   let last = store.getState().preferences;
+  let lastSession = store.getState().session.current;
   store.subscribe(() => {
-    const prefs = store.getState().preferences;
+    const { preferences: prefs, session } = store.getState();
     if (prefs !== last) {
       last = prefs;
       savePreferences(prefs);
+    }
+    if (session.current !== lastSession) {
+      lastSession = session.current;
+      saveSession(session.current);
     }
   });
   return store;

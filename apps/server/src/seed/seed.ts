@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { games, merchants, siteSettings, vendors } from '../db/schema';
 import { seedBanners } from './banners';
+import { seedDemoAccounts } from './demo-accounts';
 import { gameNames } from './game-names';
 import { seededRandom } from './random';
 import { demoSettings } from './site-settings';
@@ -62,6 +63,7 @@ export async function seedDemo(db: Db, merchantCode: string): Promise<boolean> {
   const seeded = await seedBrand(db, merchantCode);
   await addMissingSettings(db, merchantCode);
   await seedBanners(db, merchantCode);
+  await seedDemoAccounts(db, merchantCode);
   return seeded;
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { homeReset } from '../../app/lobby';
+import { AccountActions } from '../account/account-actions';
 import { ShellIcon } from './shell-icons';
 
 /**
@@ -41,14 +42,7 @@ export function AppHeader({ onMenu }: { onMenu: () => void }) {
           <h1 className="header__title">{titleId ? t(`titles.${titleId}`) : ''}</h1>
         </>
       )}
-      <div className="header__actions">
-        <Link to="/login" className="button button--ghost">
-          {t('header.login')}
-        </Link>
-        <Link to="/register" className="button">
-          {t('header.register')}
-        </Link>
-      </div>
+      <AccountActions />
     </header>
   );
 }

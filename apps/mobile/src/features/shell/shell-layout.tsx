@@ -3,6 +3,7 @@ import { templateClassName } from '@lobby/domain';
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AppHeader } from './app-header';
+import { ForcedLogoutNotice } from '../account/forced-logout-notice';
 import { FooterTabs } from './footer-tabs';
 import { ServicePopup } from './service-popup';
 import { SideMenu } from './side-menu';
@@ -27,6 +28,7 @@ export function ShellLayout() {
       <FooterTabs onService={openService} />
       <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} onService={openService} />
       <ServicePopup open={serviceOpen} onClose={() => setServiceOpen(false)} />
+      <ForcedLogoutNotice />
     </div>
   );
 }

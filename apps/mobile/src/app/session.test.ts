@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { forcedOut, loadSession, loggedIn, loggedOut, saveSession, sessionSlice } from './session';
+
+const value = { token: 't0k3n', userName: 'demo01', type: 0, firstTimeLogin: false, expiresAt: '2026-11-22T00:00:00Z' };
+
+function memoryStorage() {
+  const map = new Map<string, string>();
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    clear: () => map.clear(),
+    size: () => map.size,
+  };
+}
+
+describe('session slice', () => {
+  it('keeps the login, drops it on logout, and flags a forced logout', () => {
+    let state = sessionSlice.reducer({ current: null, forcedOut: false }, loggedIn(value));
+    expect(state.current).toEqual({ token: 't0k3n', userName: 'demo01', type: 0, firstTimeLogin: false });
+    expect(sessionSlice.reducer(state, loggedOut())).toEqual({ current: null, forcedOut: false });
+    state = sessionSlice.reducer(state, forcedOut());
+    expect(state).toEqual({ current: null, forcedOut: true });
+  });
+
+  it('round-trips through session storage, clears all of it on logout, ignores junk', () => {
+    const storage = memoryStorage();
+    storage.setItem('other', 'x');
+    saveSession({ token: 't', userName: 'u', type: 1, firstTimeLogin: true }, storage);
+    expect(loadSession(storage)).toEqual({ token: 't', userName: 'u', type: 1, firstTimeLogin: true });
+    saveSession(null, storage);
+    expect(storage.size()).toBe(0);
+    storage.setItem('lobby.session', '{"token":5}');
+    expect(loadSession(storage)).toBeNull();
+    storage.setItem('lobby.session', 'not json');
+    expect(loadSession(storage)).toBeNull();
+  });
+});

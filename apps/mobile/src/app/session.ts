@@ -1,0 +1,74 @@
+import { createSlice, isRejectedWithValue, type Middleware, type PayloadAction } from '@reduxjs/toolkit';
+import type { LoginValue } from '@lobby/contract';
+
+/** What a login leaves in session storage (spec sections 3 and 4). */
+export interface SessionInfo {
+  token: string;
+  userName: string;
+  type: number;
+  firstTimeLogin: boolean;
+}
+
+export interface SessionState {
+  current: SessionInfo | null;
+  /** The server refused the token: the user is told once (spec section 4). */
+  forcedOut: boolean;
+}
+
+const KEY = 'lobby.session';
+
+export function loadSession(storage: Pick<Storage, 'getItem'> | undefined = globalThis.sessionStorage): SessionInfo | null {
+  try {
+    const saved = JSON.parse(storage?.getItem(KEY) ?? 'null') as Partial<SessionInfo> | null;
+    if (!saved || typeof saved.token !== 'string' || typeof saved.userName !== 'string' || typeof saved.type !== 'number') return null;
+    return { token: saved.token, userName: saved.userName, type: saved.type, firstTimeLogin: saved.firstTimeLogin === true };
+  } catch {
+    return null;
+  }
+}
+
+/** Mirrors the session to session storage; a logout clears all of it (spec section 4). */
+export function saveSession(session: SessionInfo | null, storage: Pick<Storage, 'setItem' | 'clear'> | undefined = globalThis.sessionStorage) {
+  try {
+    if (session) storage?.setItem(KEY, JSON.stringify(session));
+    else storage?.clear();
+  } catch {
+    // Storage refused (private mode): the session lasts for this page only.
+  }
+}
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: (): SessionState => ({ current: loadSession(), forcedOut: false }),
+  reducers: {
+    loggedIn(state, action: PayloadAction<LoginValue>) {
+      const { token, userName, type, firstTimeLogin } = action.payload;
+      state.current = { token, userName, type, firstTimeLogin };
+      state.forcedOut = false;
+    },
+    loggedOut(state) {
+      state.current = null;
+    },
+    forcedOut(state) {
+      state.current = null;
+      state.forcedOut = true;
+    },
+    forcedOutSeen(state) {
+      state.forcedOut = false;
+    },
+  },
+});
+
+export const { loggedIn, loggedOut, forcedOut, forcedOutSeen } = sessionSlice.actions;
+
+/**
+ * Any call the server answers with session.expired while a member is logged in ends the session
+ * here: the token is dropped and the forced-logout message shows (spec sections 4 and 8).
+ */
+export const forcedLogoutMiddleware: Middleware<object, { session: SessionState }> = (api) => (next) => (action) => {
+  const result = next(action);
+  if (isRejectedWithValue(action) && (action.payload as { code?: string } | undefined)?.code === 'session.expired' && api.getState().session.current) {
+    api.dispatch(forcedOut());
+  }
+  return result;
+};

@@ -1,0 +1,95 @@
+import { isApiError, useGetSiteSettingsQuery, useLoginMutation } from '@lobby/api-client';
+import { firstInvalidField, LOGIN_FIELDS, validateLogin, type FormErrors, type LoginField, type LoginRules } from '@lobby/domain';
+import { errorMessageKey } from '@lobby/i18n';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAppDispatch } from '../../app/hooks';
+import { loggedIn } from '../../app/session';
+import { fieldErrorText } from './field-error';
+
+/** Until the brand's login rules are served, both fields are simply required (spec section 5). */
+const LOGIN_RULES: LoginRules = {
+  loginUsername: { enabled: true, required: true, maxLength: 64 },
+  loginPassword: { enabled: true, required: true, maxLength: 128 },
+  loginMobileNum: { enabled: true, required: true },
+  verificationCode: { enabled: true, required: true },
+};
+
+/**
+ * /m/login by username and password (spec section 2). The body is encrypted for the key of the
+ * site settings; the browser's password manager keeps the password (DESIGN.md section 6).
+ */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const id = useId();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const { data: settings } = useGetSiteSettingsQuery();
+  const [login, { isLoading, error }] = useLoginMutation();
+  const [values, setValues] = useState({ username: '', password: '' });
+  const [showPassword, setShowPassword] = useState(false);
+  const [errors, setErrors] = useState<FormErrors<LoginField>>({});
+  const inputs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateLogin({ mode: 'username', ...values, mobile: '', smsCode: '', captcha: '', captchaShown: false }, LOGIN_RULES);
+    setErrors(found);
+    const first = firstInvalidField(found, LOGIN_FIELDS);
+    if (first === 'username' || first === 'password') return inputs[first].current?.focus();
+    if (!settings) return;
+    const result = await login({ payload: { username: values.username.trim(), password: values.password }, encryption: settings.encryption });
+    if ('data' in result && result.data) {
+      dispatch(loggedIn(result.data));
+      navigate('/home', { replace: true });
+    }
+  };
+
+  const field = (name: 'username' | 'password', label: string, input: React.InputHTMLAttributes<HTMLInputElement>) => {
+    const message = fieldErrorText(t, errors[name]);
+    return (
+      <div className="form-field">
+        <label htmlFor={`${id}-${name}`}>{label}</label>
+        <input
+          ref={inputs[name]}
+          id={`${id}-${name}`}
+          className="form-field__input"
+          value={values[name]}
+          onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${id}-${name}-error` : undefined}
+          {...input}
+        />
+        {message && (
+          <p id={`${id}-${name}-error`} className="form-field__error">
+            {message}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form className="account-form" onSubmit={submit} noValidate data-testid="login-form">
+      {field('username', t('account.username'), { autoComplete: 'username', name: 'username', maxLength: 64, autoCapitalize: 'none' })}
+      <div className="form-field__with-toggle">
+        {field('password', t('account.password'), { autoComplete: 'current-password', name: 'password', maxLength: 128, type: showPassword ? 'text' : 'password' })}
+        <button type="button" className="icon-button form-field__toggle" aria-pressed={showPassword} onClick={() => setShowPassword((s) => !s)}>
+          {showPassword ? t('account.hidePassword') : t('account.showPassword')}
+        </button>
+      </div>
+      {error && (
+        <p className="form-error" role="alert">
+          {t(errorMessageKey(isApiError(error) ? error.code : undefined))}
+        </p>
+      )}
+      <button type="submit" className="button button--wide" disabled={isLoading || !settings}>
+        {isLoading ? t('account.working') : t('account.submit')}
+      </button>
+      <p className="account-form__alt">
+        {t('account.noAccount')} <Link to="/register">{t('header.register')}</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,6 @@
+import { LoginPage } from '../features/account/login-page';
+
+/** /m/login */
+export function LoginRoute() {
+  return <LoginPage />;
+}

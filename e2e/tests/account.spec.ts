@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { chooseLanguage, expectAccessible, snap } from './support';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('lobby.preferences')) localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'dark' }));
+  });
+});
+
+test('a visitor logs in with the demo account over an encrypted body, and logs out after confirming', async ({ page }) => {
+  const logins: { headers: Record<string, string>; body: string }[] = [];
+  page.on('request', (r) => r.url().includes('/wps/session/login') && logins.push({ headers: r.headers(), body: r.postData() ?? '' }));
+  await page.goto('/m/home');
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+
+  // Empty fields: translated errors, focus on the first, nothing sent.
+  await page.getByRole('button', { name: 'Log in' }).last().click();
+  await expect(page.getByText('Please fill in this field')).toHaveCount(2);
+  await expect(page.getByLabel('Username')).toBeFocused();
+  expect(logins).toHaveLength(0);
+  await snap(page, 'login-errors-en-dark');
+  await expectAccessible(page);
+
+  await page.getByLabel('Username').fill('demo01');
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: 'Log in' }).last().click();
+  await expect(page.getByRole('alert')).toHaveText('Sorry, the user does not exist or is disabled');
+  // The password never travels in the clear.
+  expect(logins[0]!.headers['encryption']).toBe('RSA-OAEP-256+A256GCM');
+  expect(logins[0]!.body).not.toContain('wrong-password');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('autocomplete', 'current-password');
+
+  await page.getByLabel('Password', { exact: true }).fill('Demo-pass-01');
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Log in' }).last().click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByTestId('member-name')).toHaveText('demo01');
+  expect(await page.evaluate(() => sessionStorage.getItem('lobby.session'))).toContain('demo01');
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('Demo-pass-01');
+  await snap(page, 'home-member-en-dark');
+
+  // A reload keeps the session (session storage).
+  await page.reload();
+  await expect(page.getByTestId('member-name')).toHaveText('demo01');
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log out' });
+  await expect(dialog).toContainText('Do you want to log out?');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('member-name')).toBeVisible();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+});
+
+test('a token the server no longer knows ends the session with the forced-logout message', async ({ page, request }) => {
+  await page.goto('/m/login');
+  await chooseLanguage(page, 'cn');
+  await page.getByLabel('用户名').fill('demo01');
+  await page.getByLabel('密码', { exact: true }).fill('Demo-pass-01');
+  await page.locator('form').getByRole('button', { name: '登录' }).click();
+  await expect(page.getByTestId('member-name')).toHaveText('demo01');
+  // The session is revoked elsewhere (another device changed the password, an operator...).
+  const token = JSON.parse((await page.evaluate(() => sessionStorage.getItem('lobby.session')))!).token as string;
+  await request.delete('/wps/session/logout', { headers: { Merchant: 'DEMO', Device: 'MOBILE', Authorization: token } });
+  await page.goto('/m/home');
+  await expect(page.getByRole('alert')).toHaveText('账号已登出，请重新登录');
+  await expect(page.getByRole('link', { name: '登录' })).toBeVisible();
+});
