@@ -19,6 +19,7 @@ import { sessionRoutes } from './routes/session';
 import { createBodyCipher } from './adapters/body-encryption';
 import { accountsRepo } from './db/repositories/accounts-repo';
 import { accountsService } from './services/accounts-service';
+import { loginThrottle } from './services/login-throttle';
 import { systemRoutes } from './routes/system';
 import { vendorRoutes } from './routes/vendors';
 import { bannersService } from './services/banners-service';
@@ -77,7 +78,7 @@ export async function buildApp({ config, database, cache }: AppDeps): Promise<Fa
   vendorRoutes(app, { vendors, merchants });
   announcementRoutes(app, { banners, merchants });
   iconRoutes(app, { vendors, banners, merchants });
-  sessionRoutes(app, { accounts, merchants, cipher });
+  sessionRoutes(app, { accounts, merchants, cipher, throttle: loginThrottle(cache) });
   await spaRoutes(app, config.STATIC_DIR, {
     firstBanner: async (pagePath) => {
       const group = screenBannerGroup(pagePath);

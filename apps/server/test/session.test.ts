@@ -53,6 +53,13 @@ describe.each(TEST_DATABASES)('session endpoints on $name', (database) => {
     }
   });
 
+  it('slows a guesser: after five wrong passwords the next try must wait (429 with retryAfter)', async () => {
+    for (let i = 0; i < 5; i++) expect((await login({ username: 'carol', password: `guess-${i}` })).statusCode).toBe(401);
+    const slowed = await login({ username: 'carol', password: 'guess-5' });
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json()).toMatchObject({ success: false, errorCode: 'login.tooMany', data: { retryAfter: 1 } });
+  });
+
   it('refuses plain bodies, a wrong scheme, tampering and bad payloads with 4xx codes, never 5xx', async () => {
     const plain = await t.app.inject({ method: 'POST', url: '/wps/session/login', headers, payload: { username: 'bob77', password: 'bob-pass-77' } });
     expect(plain.statusCode).toBe(400);

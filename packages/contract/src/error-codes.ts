@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'session.required',
   'session.expired',
   'login.failed',
+  'login.tooMany',
   'register.usernameTaken',
   'modify.new.old.same',
   'unknown',

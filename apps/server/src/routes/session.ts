@@ -7,12 +7,14 @@ import { requestContext } from '../http/request-context';
 import { sessionToken } from '../http/session-token';
 import type { AccountsService, Session } from '../services/accounts-service';
 import { AppError } from '../services/errors';
+import type { LoginThrottle } from '../services/login-throttle';
 import type { MerchantDirectory } from '../services/merchants';
 
 interface Deps {
   accounts: AccountsService;
   merchants: MerchantDirectory;
   cipher: BodyCipher;
+  throttle: LoginThrottle;
 }
 
 const loginValue = (session: Session, firstTimeLogin = false): LoginValue => ({
@@ -41,8 +43,16 @@ export function sessionRoutes(app: FastifyInstance, deps: Deps) {
     if (!payload.success) {
       throw new AppError('request.invalid', 400, { fields: [...new Set(payload.error.issues.map((i) => `body.${i.path.join('.')}`))] });
     }
-    const session = await deps.accounts.login(merchant, payload.data.username, payload.data.password);
-    return ok(loginValue(session));
+    const { username, password } = payload.data;
+    await deps.throttle.check(merchant, username, request.ip);
+    try {
+      const session = await deps.accounts.login(merchant, username, password);
+      await deps.throttle.recordSuccess(merchant, username, request.ip);
+      return ok(loginValue(session));
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'login.failed') await deps.throttle.recordFailure(merchant, username, request.ip);
+      throw error;
+    }
   });
 
   typed.post(PATHS.renewSession, async (request) => {

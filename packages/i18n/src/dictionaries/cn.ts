@@ -188,6 +188,7 @@ const cn: Dictionary = {
     'session.required': '您还没有登录，请先登录',
     'session.expired': '账号已登出，请重新登录',
     'login.failed': '抱歉，用户不存在或已被停用',
+    'login.tooMany': '尝试次数过多，请稍后再试。',
     'register.usernameTaken': '抱歉，用户名已存在',
     'modify.new.old.same': '新密码不能与旧密码相同',
     network: '没有网络',

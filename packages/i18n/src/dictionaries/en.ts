@@ -187,6 +187,7 @@ const en = {
     'session.required': 'You are not logged in, please login first',
     'session.expired': 'The account has been logged out, please log in again',
     'login.failed': 'Sorry, the user does not exist or is disabled',
+    'login.tooMany': 'Too many attempts. Please wait a moment and try again.',
     'register.usernameTaken': 'Sorry, the username already exists',
     'modify.new.old.same': 'The new password and the old password cannot be the same',
     network: 'No Internet',
