@@ -71,3 +71,45 @@ test('a token the server no longer knows ends the session with the forced-logout
   await expect(page.getByRole('alert')).toHaveText('账号已登出，请重新登录');
   await expect(page.getByRole('link', { name: '登录' })).toBeVisible();
 });
+
+test('a member changes the password: same as old refused, saved, then home; a visitor is sent home', async ({ page }) => {
+  await page.goto('/m/changePsw');
+  await expect(page).toHaveURL(/\/m\/home$/);
+
+  const logIn = async (password: string) => {
+    await page.goto('/m/login');
+    await page.getByLabel('Username').fill('demo01');
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.locator('form').getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByTestId('member-name')).toHaveText('demo01');
+  };
+  const changeTo = async (from: string, to: string) => {
+    await page.goto('/m/changePsw');
+    const form = page.getByTestId('change-password-form');
+    await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await form.getByLabel('Current password').fill(from);
+    await form.getByLabel('New password', { exact: true }).fill(to);
+    await form.getByLabel('Confirm new password').fill(to);
+    await form.getByRole('button', { name: 'Save' }).click();
+  };
+
+  await logIn('Demo-pass-01');
+  const puts: string[] = [];
+  page.on('request', (r) => r.method() === 'PUT' && puts.push(r.url()));
+  await changeTo('Demo-pass-01', 'Demo-pass-01');
+  await expect(page.getByText('The new password and the old password cannot be the same')).toBeVisible();
+  expect(puts).toHaveLength(0);
+  await snap(page, 'change-password-same-en-dark');
+  await expectAccessible(page);
+
+  await changeTo('Demo-pass-01', 'Demo-pass-02');
+  await expect(page.getByRole('status')).toHaveText('Saved');
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByTestId('member-name')).toHaveText('demo01');
+
+  // The new password works; put the demo password back for the other tests.
+  await page.evaluate(() => sessionStorage.clear());
+  await logIn('Demo-pass-02');
+  await changeTo('Demo-pass-02', 'Demo-pass-01');
+  await expect(page).toHaveURL(/\/m\/home$/);
+});

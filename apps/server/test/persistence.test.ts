@@ -12,6 +12,7 @@ describe('PGlite data folder', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'lobby-pglite-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+  // Two real starts on a data folder (migrate, seed with password hashing): slow on a loaded CI.
   it('keeps data across a restart and seeds only once', async () => {
     const config = testConfig({ DATA_DIR: dir });
     const first = await openRuntime(config);
@@ -24,7 +25,7 @@ describe('PGlite data folder', () => {
     expect(row?.isNew).toBe(true);
     expect((await second.database.db.select({ id: games.gameId }).from(games)).length).toBe(total);
     await second.close();
-  });
+  }, 90_000);
 });
 
 describe('a data folder seeded before banners and vendor sorting existed', () => {

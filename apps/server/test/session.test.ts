@@ -45,6 +45,24 @@ describe.each(TEST_DATABASES)('session endpoints on $name', (database) => {
     expect((await t.app.inject({ method: 'POST', url: '/wps/session/renew', headers: auth })).json().errorCode).toBe('session.expired');
   });
 
+  it('changes the password with an encrypted body: same as old refused, every other session ends', async () => {
+    await accountsService(accountsRepo(t.runtime.database.db), { sessionTtlMs: 3_600_000 }).register('DEMO', { username: 'dave5', password: 'dave-pass-1' });
+    const first = (await login({ username: 'dave5', password: 'dave-pass-1' })).json().value.token as string;
+    const other = (await login({ username: 'dave5', password: 'dave-pass-1' })).json().value.token as string;
+    const change = async (token: string, payload: unknown) =>
+      t.app.inject({ method: 'PUT', url: '/wps/member/password', headers: { ...headers, Encryption: SCHEME, Authorization: token }, payload: await sealJson(await publicKey(), payload) });
+    expect((await change(first, { old_password: 'dave-pass-1', password: 'dave-pass-1', confimpsw: 'dave-pass-1' })).json().errorCode).toBe('modify.new.old.same');
+    expect((await change(first, { old_password: 'dave-pass-1', password: 'new-pass-2', confimpsw: 'other' })).json()).toMatchObject({ errorCode: 'request.invalid', data: { fields: ['body.confimpsw'] } });
+    const done = await change(first, { old_password: 'dave-pass-1', password: 'new-pass-2', confimpsw: 'new-pass-2' });
+    expect(done.statusCode).toBe(200);
+    const fresh = done.json().value.token as string;
+    expect(fresh).not.toBe(first);
+    for (const [token, live] of [[first, false], [other, false], [fresh, true]] as const) {
+      expect((await t.app.inject({ url: '/wps/member/info', headers: { ...headers, Authorization: token } })).statusCode).toBe(live ? 200 : 401);
+    }
+    expect((await login({ username: 'dave5', password: 'new-pass-2' })).statusCode).toBe(200);
+  });
+
   it('answers a wrong password and an unknown user alike', async () => {
     for (const payload of [{ username: 'bob77', password: 'nope' }, { username: 'ghost', password: 'bob-pass-77' }]) {
       const res = await login(payload);

@@ -8,9 +8,11 @@ export { catalogueApi, useGetBannersQuery, useGetGameListQuery, useGetVendorsQue
 export { encryptBody } from './encrypt-body';
 export {
   sessionApi,
+  useChangePasswordMutation,
   useGetMemberInfoQuery,
   useLoginMutation,
   useLogoutMutation,
   useRenewSessionMutation,
+  type ChangePasswordArgs,
   type LoginArgs,
 } from './session-api';

@@ -1,4 +1,4 @@
-import type { EncryptionPublicKey, LoginPayload, LoginValue, MemberInfo } from '@lobby/contract';
+import type { ChangePasswordPayload, EncryptionPublicKey, LoginPayload, LoginValue, MemberInfo } from '@lobby/contract';
 import { ENCRYPTION_SCHEME, HEADER, PATHS } from '@lobby/contract/constants';
 import { lobbyApi } from './api';
 import type { ApiError } from './api-error';
@@ -10,22 +10,36 @@ export interface LoginArgs {
   encryption: EncryptionPublicKey;
 }
 
+export interface ChangePasswordArgs {
+  payload: ChangePasswordPayload;
+  encryption: EncryptionPublicKey;
+}
+
+type BaseQuery = (args: { url: string; method: string; body: unknown; headers: Record<string, string> }) => Promise<{ data?: unknown; error?: unknown }> | { data?: unknown; error?: unknown };
+
+/** Sends a body encrypted for the settings' key (DESIGN.md section 3). */
+async function sendEncrypted<T>(baseQuery: BaseQuery, url: string, method: string, encryption: EncryptionPublicKey, payload: unknown) {
+  let body;
+  try {
+    body = await encryptBody(encryption, payload);
+  } catch {
+    // No WebCrypto (not HTTPS or localhost) or a key of another scheme.
+    return { error: { code: 'request.encryption' } satisfies ApiError };
+  }
+  const result = await baseQuery({ url, method, body, headers: { [HEADER.encryption]: ENCRYPTION_SCHEME } });
+  return result.error ? { error: result.error as ApiError } : { data: result.data as T };
+}
+
 export const sessionApi = lobbyApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Login with an encrypted body (DESIGN.md section 3). */
     login: build.mutation<LoginValue, LoginArgs>({
-      async queryFn({ payload, encryption }, _api, _extra, baseQuery) {
-        let body;
-        try {
-          body = await encryptBody(encryption, payload);
-        } catch {
-          // No WebCrypto (not HTTPS or localhost) or a key of another scheme.
-          return { error: { code: 'request.encryption' } satisfies ApiError };
-        }
-        const result = await baseQuery({ url: PATHS.login, method: 'POST', body, headers: { [HEADER.encryption]: ENCRYPTION_SCHEME } });
-        return result.error ? { error: result.error as ApiError } : { data: result.data as LoginValue };
-      },
+      queryFn: ({ payload, encryption }, _api, _extra, baseQuery) => sendEncrypted<LoginValue>(baseQuery as BaseQuery, PATHS.login, 'POST', encryption, payload),
       invalidatesTags: ['Member'],
+    }),
+    /** Change password v2: a fresh token comes back, every other session ends. */
+    changePassword: build.mutation<LoginValue, ChangePasswordArgs>({
+      queryFn: ({ payload, encryption }, _api, _extra, baseQuery) =>
+        sendEncrypted<LoginValue>(baseQuery as BaseQuery, PATHS.changePassword, 'PUT', encryption, payload),
     }),
     logout: build.mutation<null, void>({
       query: () => ({ url: PATHS.logout, method: 'DELETE' }),
@@ -42,4 +56,4 @@ export const sessionApi = lobbyApi.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useLogoutMutation, useRenewSessionMutation, useGetMemberInfoQuery } = sessionApi;
+export const { useLoginMutation, useLogoutMutation, useRenewSessionMutation, useGetMemberInfoQuery, useChangePasswordMutation } = sessionApi;

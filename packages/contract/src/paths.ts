@@ -19,6 +19,8 @@ export const PATHS = {
   /** Session renewal: a live session lives another full term (ours). */
   renewSession: '/wps/session/renew',
   memberInfo: '/wps/member/info',
+  /** Change password v2 (known-api.md); encrypted body. */
+  changePassword: '/wps/member/password',
   gameIcon: '/static/icons/game', // ours: `${gameIcon}/{gameId}.png`, generated locally
   vendorIcon: '/static/icons/vendor', // ours: `${vendorIcon}/{vendorCode}-WHITE.png`, an SVG wordmark
   bannerImage: '/static/banners', // ours: `${bannerImage}/{bannerId}.svg`, generated locally

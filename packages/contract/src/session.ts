@@ -21,6 +21,14 @@ export const loginValueSchema = z.object({
 });
 export type LoginValue = z.infer<typeof loginValueSchema>;
 
+/** Change password v2 (spec sections 2 and 5): old_password, password, confimpsw. */
+export const changePasswordPayloadSchema = z.object({
+  old_password: z.string().min(1).max(128),
+  password: z.string().min(1).max(128),
+  confimpsw: z.string().min(1).max(128),
+});
+export type ChangePasswordPayload = z.infer<typeof changePasswordPayloadSchema>;
+
 /** Member info (spec section 3); null for an anonymous visitor (known-api.md). */
 export const memberInfoSchema = z
   .object({

@@ -46,6 +46,7 @@ export function createRouter() {
           },
           ...categoryRoutes,
           { path: 'login', lazy: async () => ({ Component: (await import('../routes/login-route')).LoginRoute }) },
+          { path: 'changePsw', lazy: async () => ({ Component: (await import('../routes/change-password-route')).ChangePasswordRoute }) },
           { path: 'set', lazy: async () => ({ Component: (await import('../routes/settings-route')).SettingsRoute }) },
           { path: '*', element: <Navigate to="/home" replace /> },
         ],

@@ -1,4 +1,4 @@
-import { encryptedBodySchema, fail, loginPayloadSchema, ok, type LoginValue } from '@lobby/contract';
+import { changePasswordPayloadSchema, encryptedBodySchema, fail, loginPayloadSchema, ok, type LoginValue } from '@lobby/contract';
 import { ENCRYPTION_SCHEME, HEADER, PATHS } from '@lobby/contract/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -33,7 +33,7 @@ function openBody(request: FastifyRequest, cipher: BodyCipher): unknown {
   return cipher.decrypt(body.data);
 }
 
-/** Login, renewal, logout and member info (spec sections 3, 4 and 7). */
+/** Login, renewal, logout, change password and member info (spec sections 3, 4 and 7). */
 export function sessionRoutes(app: FastifyInstance, deps: Deps) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
@@ -64,6 +64,17 @@ export function sessionRoutes(app: FastifyInstance, deps: Deps) {
     await requestContext(request, deps.merchants);
     await deps.accounts.logout(sessionToken(request));
     return ok(null);
+  });
+
+  typed.put(PATHS.changePassword, async (request) => {
+    await requestContext(request, deps.merchants);
+    const payload = changePasswordPayloadSchema.safeParse(openBody(request, deps.cipher));
+    if (!payload.success || payload.data.password !== payload.data.confimpsw) {
+      const fields = payload.success ? ['body.confimpsw'] : [...new Set(payload.error.issues.map((i) => `body.${i.path.join('.')}`))];
+      throw new AppError('request.invalid', 400, { fields });
+    }
+    // Every other session ends; this device carries on with the fresh token.
+    return ok(loginValue(await deps.accounts.changePassword(sessionToken(request), payload.data.old_password, payload.data.password)));
   });
 
   typed.get(PATHS.memberInfo, async (request, reply) => {

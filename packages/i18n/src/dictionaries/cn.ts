@@ -156,6 +156,11 @@ const cn: Dictionary = {
     logoutPrompt: '确定要退出登录吗？',
     cancel: '取消',
     ok: '确定',
+    oldPassword: '当前密码',
+    newPassword: '新密码',
+    confirmPassword: '确认新密码',
+    save: '保存',
+    saved: '已保存',
     noAccount: '还没有账号？',
   },
   validation: {

@@ -155,6 +155,11 @@ const en = {
     logoutPrompt: 'Do you want to log out?',
     cancel: 'Cancel',
     ok: 'OK',
+    oldPassword: 'Current password',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm new password',
+    save: 'Save',
+    saved: 'Saved',
     noAccount: 'No account yet?',
   },
   validation: {

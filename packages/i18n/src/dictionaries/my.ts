@@ -156,6 +156,11 @@ const my: Dictionary = {
     logoutPrompt: 'ထွက်မှာ သေချာပါသလား။',
     cancel: 'မလုပ်တော့ပါ',
     ok: 'အိုကေ',
+    oldPassword: 'လက်ရှိ စကားဝှက်',
+    newPassword: 'စကားဝှက်အသစ်',
+    confirmPassword: 'စကားဝှက်အသစ် အတည်ပြုရန်',
+    save: 'သိမ်းမည်',
+    saved: 'သိမ်းပြီးပါပြီ',
     noAccount: 'အကောင့် မရှိသေးဘူးလား။',
   },
   validation: {

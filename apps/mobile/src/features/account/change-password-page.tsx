@@ -1,0 +1,106 @@
+import { isApiError, useChangePasswordMutation, useGetSiteSettingsQuery } from '@lobby/api-client';
+import { CHANGE_PASSWORD_FIELDS, firstInvalidField, validateChangePassword, type FieldRule, type FormErrors } from '@lobby/domain';
+import { errorMessageKey } from '@lobby/i18n';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { loggedIn } from '../../app/session';
+import { fieldErrorText } from './field-error';
+
+/** Until the brand's password rules are served: 6 to 20 characters (spec section 5 shape). */
+const PASSWORD_RULE: FieldRule = { enabled: true, required: true, minLength: 6, maxLength: 20 };
+/** "saved" shows 1 s, then home (spec section 4). */
+const SAVED_MS = 1000;
+
+type Field = (typeof CHANGE_PASSWORD_FIELDS)[number];
+
+/**
+ * /m/changePsw (spec sections 2, 4 and 5): old password, new password and its confirmation;
+ * submit waits for all three; the same password again is refused before anything is sent.
+ */
+export function ChangePasswordPage() {
+  const { t } = useTranslation();
+  const id = useId();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const session = useAppSelector((s) => s.session.current);
+  const { data: settings } = useGetSiteSettingsQuery();
+  const [change, { isLoading, error }] = useChangePasswordMutation();
+  const [values, setValues] = useState({ oldPassword: '', password: '', confirm: '' });
+  const [errors, setErrors] = useState<FormErrors<Field>>({});
+  const [saved, setSaved] = useState(false);
+  const inputs = { oldPassword: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null), confirm: useRef<HTMLInputElement>(null) };
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = window.setTimeout(() => navigate('/home', { replace: true }), SAVED_MS);
+    return () => window.clearTimeout(timer);
+  }, [saved, navigate]);
+
+  // Visitors without a session go home (spec section 2).
+  if (!session && !saved) return <Navigate to="/home" replace />;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateChangePassword({ ...values, oldShown: true }, { loginPassword: PASSWORD_RULE, password: PASSWORD_RULE });
+    setErrors(found);
+    const first = firstInvalidField(found, CHANGE_PASSWORD_FIELDS);
+    if (first) return inputs[first as keyof typeof inputs]?.current?.focus();
+    if (!settings) return;
+    const payload = { old_password: values.oldPassword, password: values.password, confimpsw: values.confirm };
+    const result = await change({ payload, encryption: settings.encryption });
+    if ('data' in result && result.data) {
+      dispatch(loggedIn(result.data));
+      setSaved(true);
+    }
+  };
+
+  const field = (name: keyof typeof inputs, label: string, autoComplete: string) => {
+    const message = fieldErrorText(t, errors[name]);
+    return (
+      <div className="form-field">
+        <label htmlFor={`${id}-${name}`}>{label}</label>
+        <input
+          ref={inputs[name]}
+          id={`${id}-${name}`}
+          className="form-field__input"
+          type="password"
+          autoComplete={autoComplete}
+          maxLength={128}
+          value={values[name]}
+          onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${id}-${name}-error` : undefined}
+        />
+        {message && (
+          <p id={`${id}-${name}-error`} className="form-field__error">
+            {message}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  const filled = values.oldPassword !== '' && values.password !== '' && values.confirm !== '';
+  return (
+    <form className="account-form" onSubmit={submit} noValidate data-testid="change-password-form">
+      {field('oldPassword', t('account.oldPassword'), 'current-password')}
+      {field('password', t('account.newPassword'), 'new-password')}
+      {field('confirm', t('account.confirmPassword'), 'new-password')}
+      {error && !saved && (
+        <p className="form-error" role="alert">
+          {t(errorMessageKey(isApiError(error) ? error.code : undefined))}
+        </p>
+      )}
+      {saved && (
+        <p className="form-success" role="status">
+          {t('account.saved')}
+        </p>
+      )}
+      <button type="submit" className="button button--wide" disabled={!filled || isLoading || saved || !settings}>
+        {isLoading ? t('account.working') : t('account.save')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,6 @@
+import { ChangePasswordPage } from '../features/account/change-password-page';
+
+/** /m/changePsw */
+export function ChangePasswordRoute() {
+  return <ChangePasswordPage />;
+}
