@@ -10,3 +10,4 @@ export { FilterSelect, type FilterSelectProps, type FilterOption } from './filte
 export { VirtualGrid, type VirtualGridProps } from './virtual-grid/virtual-grid';
 export { visibleRowRange, type RowRange, type VisibleRowRangeInput } from './virtual-grid/window-range';
 export { Ticker, type TickerProps } from './ticker/ticker';
+export { TextField, type TextFieldProps } from './text-field/text-field';

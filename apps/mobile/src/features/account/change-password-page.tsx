@@ -1,6 +1,7 @@
 import { isApiError, useChangePasswordMutation, useGetSiteSettingsQuery } from '@lobby/api-client';
 import { CHANGE_PASSWORD_FIELDS, firstInvalidField, validateChangePassword, type FieldRule, type FormErrors } from '@lobby/domain';
 import { errorMessageKey } from '@lobby/i18n';
+import { TextField } from '@lobby/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -56,31 +57,19 @@ export function ChangePasswordPage() {
     }
   };
 
-  const field = (name: keyof typeof inputs, label: string, autoComplete: string) => {
-    const message = fieldErrorText(t, errors[name]);
-    return (
-      <div className="form-field">
-        <label htmlFor={`${id}-${name}`}>{label}</label>
-        <input
-          ref={inputs[name]}
-          id={`${id}-${name}`}
-          className="form-field__input"
-          type="password"
-          autoComplete={autoComplete}
-          maxLength={128}
-          value={values[name]}
-          onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-${name}-error` : undefined}
-        />
-        {message && (
-          <p id={`${id}-${name}-error`} className="form-field__error">
-            {message}
-          </p>
-        )}
-      </div>
-    );
-  };
+  const field = (name: keyof typeof inputs, label: string, autoComplete: string) => (
+    <TextField
+      id={`${id}-${name}`}
+      label={label}
+      error={fieldErrorText(t, errors[name])}
+      inputRef={inputs[name]}
+      type="password"
+      autoComplete={autoComplete}
+      maxLength={128}
+      value={values[name]}
+      onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+    />
+  );
 
   const filled = values.oldPassword !== '' && values.password !== '' && values.confirm !== '';
   return (

@@ -1,7 +1,8 @@
 import { isApiError, useGetSiteSettingsQuery, useLoginMutation } from '@lobby/api-client';
 import { firstInvalidField, LOGIN_FIELDS, validateLogin, type FormErrors, type LoginField, type LoginRules } from '@lobby/domain';
 import { errorMessageKey } from '@lobby/i18n';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { TextField } from '@lobby/ui';
+import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
@@ -46,29 +47,17 @@ export function LoginPage() {
     }
   };
 
-  const field = (name: 'username' | 'password', label: string, input: React.InputHTMLAttributes<HTMLInputElement>) => {
-    const message = fieldErrorText(t, errors[name]);
-    return (
-      <div className="form-field">
-        <label htmlFor={`${id}-${name}`}>{label}</label>
-        <input
-          ref={inputs[name]}
-          id={`${id}-${name}`}
-          className="form-field__input"
-          value={values[name]}
-          onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-${name}-error` : undefined}
-          {...input}
-        />
-        {message && (
-          <p id={`${id}-${name}-error`} className="form-field__error">
-            {message}
-          </p>
-        )}
-      </div>
-    );
-  };
+  const field = (name: 'username' | 'password', label: string, input: InputHTMLAttributes<HTMLInputElement>) => (
+    <TextField
+      id={`${id}-${name}`}
+      label={label}
+      error={fieldErrorText(t, errors[name])}
+      inputRef={inputs[name]}
+      value={values[name]}
+      onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+      {...input}
+    />
+  );
 
   return (
     <form className="account-form" onSubmit={submit} noValidate data-testid="login-form">
