@@ -1,10 +1,10 @@
-import { isApiError, useChangePasswordMutation, useGetSiteSettingsQuery } from '@lobby/api-client';
+import { useChangePasswordMutation, useGetSiteSettingsQuery } from '@lobby/api-client';
 import { CHANGE_PASSWORD_FIELDS, firstInvalidField, validateChangePassword, type FieldRule, type FormErrors } from '@lobby/domain';
-import { errorMessageKey } from '@lobby/i18n';
 import { TextField } from '@lobby/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { useApiErrorText } from '../../app/api-error-state';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { loggedIn } from '../../app/session';
 import { fieldErrorText } from './field-error';
@@ -22,6 +22,7 @@ type Field = (typeof CHANGE_PASSWORD_FIELDS)[number];
  */
 export function ChangePasswordPage() {
   const { t } = useTranslation();
+  const errorText = useApiErrorText();
   const id = useId();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -79,7 +80,7 @@ export function ChangePasswordPage() {
       {field('confirm', t('account.confirmPassword'), 'new-password')}
       {error && !saved && (
         <p className="form-error" role="alert">
-          {t(errorMessageKey(isApiError(error) ? error.code : undefined))}
+          {errorText(error)}
         </p>
       )}
       {saved && (

@@ -1,10 +1,10 @@
-import { isApiError, useGetSiteSettingsQuery, useLoginMutation } from '@lobby/api-client';
+import { useGetSiteSettingsQuery, useLoginMutation } from '@lobby/api-client';
 import { firstInvalidField, LOGIN_FIELDS, validateLogin, type FormErrors, type LoginField, type LoginRules } from '@lobby/domain';
-import { errorMessageKey } from '@lobby/i18n';
 import { TextField } from '@lobby/ui';
 import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { useApiErrorText } from '../../app/api-error-state';
 import { useAppDispatch } from '../../app/hooks';
 import { loggedIn } from '../../app/session';
 import { fieldErrorText } from './field-error';
@@ -23,6 +23,7 @@ const LOGIN_RULES: LoginRules = {
  */
 export function LoginPage() {
   const { t } = useTranslation();
+  const errorText = useApiErrorText();
   const id = useId();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -70,7 +71,7 @@ export function LoginPage() {
       </div>
       {error && (
         <p className="form-error" role="alert">
-          {t(errorMessageKey(isApiError(error) ? error.code : undefined))}
+          {errorText(error)}
         </p>
       )}
       <button type="submit" className="button button--wide" disabled={isLoading || !settings}>

@@ -1,8 +1,8 @@
-import { isApiError, useGetHotGamesQuery } from '@lobby/api-client';
+import { useGetHotGamesQuery } from '@lobby/api-client';
 import { SKELETON_COUNT } from '@lobby/domain';
-import { errorMessageKey } from '@lobby/i18n';
 import { EmptyState, SkeletonGrid } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
+import { ApiErrorState } from '../../app/api-error-state';
 import { useListLanguage } from '../../app/use-list-language';
 import { GameGrid } from './game-grid';
 import { ListTabs } from './list-tabs';
@@ -15,11 +15,7 @@ export function HotGamesPage() {
   const body = isLoading ? (
     <SkeletonGrid count={SKELETON_COUNT.list} label={t('app.loading')} />
   ) : error ? (
-    <EmptyState
-      tone="error"
-      message={t(errorMessageKey(isApiError(error) ? error.code : undefined))}
-      action={{ label: t('app.retry'), onClick: () => void refetch() }}
-    />
+    <ApiErrorState error={error} onRetry={() => void refetch()} />
   ) : !data?.length ? (
     <EmptyState message={t('home.empty')} />
   ) : (

@@ -1,9 +1,9 @@
-import { isApiError, useGetHotGamesQuery } from '@lobby/api-client';
+import { useGetHotGamesQuery } from '@lobby/api-client';
 import type { Language } from '@lobby/contract';
 import { PAGE_SIZES, SKELETON_COUNT } from '@lobby/domain';
-import { errorMessageKey } from '@lobby/i18n';
 import { EmptyState, SkeletonGrid } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
+import { ApiErrorState } from '../../app/api-error-state';
 import { Link } from 'react-router-dom';
 import { GameGrid } from '../games/game-grid';
 
@@ -25,11 +25,7 @@ export function HotGames({ language }: { language: Language }) {
       {isLoading ? (
         <SkeletonGrid count={SKELETON_COUNT.homeSection} label={t('app.loading')} />
       ) : error ? (
-        <EmptyState
-          tone="error"
-          message={t(errorMessageKey(isApiError(error) ? error.code : undefined))}
-          action={{ label: t('app.retry'), onClick: () => void refetch() }}
-        />
+        <ApiErrorState error={error} onRetry={() => void refetch()} />
       ) : !data || data.length === 0 ? (
         <EmptyState message={t('home.empty')} />
       ) : (

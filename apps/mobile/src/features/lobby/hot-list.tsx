@@ -1,10 +1,10 @@
-import { isApiError, useGetHotGamesQuery } from '@lobby/api-client';
+import { useGetHotGamesQuery } from '@lobby/api-client';
 import type { Language } from '@lobby/contract';
 import { hotListView, SKELETON_COUNT } from '@lobby/domain';
-import { errorMessageKey } from '@lobby/i18n';
 import { EmptyState, SkeletonGrid } from '@lobby/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiErrorState } from '../../app/api-error-state';
 import { GameGrid } from '../games/game-grid';
 
 /**
@@ -42,11 +42,7 @@ export function HotList({ language }: { language: Language }) {
       {isLoading ? (
         <SkeletonGrid count={SKELETON_COUNT.homeSection} label={t('app.loading')} />
       ) : error ? (
-        <EmptyState
-          tone="error"
-          message={t(errorMessageKey(isApiError(error) ? error.code : undefined))}
-          action={{ label: t('app.retry'), onClick: () => void refetch() }}
-        />
+        <ApiErrorState error={error} onRetry={() => void refetch()} />
       ) : view.empty ? (
         <EmptyState message={t('home.empty')} />
       ) : (
