@@ -1,10 +1,11 @@
 import { LOBBY_TIMINGS, hasMore, showsSkeleton, SKELETON_COUNT, PAGE_SIZES } from '@lobby/domain';
 import { EmptyState, SkeletonGrid } from '@lobby/ui';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Language } from '@lobby/contract';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { GameGrid } from './game-grid';
+import { GameNameInput } from './game-name-input';
 import { ListTabs } from './list-tabs';
 import { useGameList } from './use-game-list';
 
@@ -36,7 +37,6 @@ function SearchResults({ query, language, gameType }: { query: string; language:
 /** `gameType` narrows the search to one type (the search screen's optional query, spec section 2). */
 export function SearchPanel({ onNavigate, gameType }: { onNavigate?: () => void; gameType?: string }) {
   const { t } = useTranslation();
-  const inputId = useId();
   const language = useAppSelector((s) => s.preferences.language);
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
@@ -56,20 +56,7 @@ export function SearchPanel({ onNavigate, gameType }: { onNavigate?: () => void;
           setQuery(text.trim());
         }}
       >
-        <label htmlFor={inputId} className="visually-hidden">
-          {t('search.label')}
-        </label>
-        <input
-          id={inputId}
-          className="search-panel__input"
-          type="search"
-          enterKeyHint="search"
-          autoComplete="off"
-          maxLength={50}
-          placeholder={t('search.placeholder')}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-        />
+        <GameNameInput label={t('search.label')} placeholder={t('search.placeholder')} value={text} onChange={setText} />
       </form>
       <ListTabs onNavigate={onNavigate} />
       {query && <SearchResults key={query} query={query} language={language} gameType={gameType} />}

@@ -19,7 +19,7 @@ export function VendorGrid({ category, language }: { category: VendorCategory; l
   const vendors = settings ? vendorsOfCategory(settings, category).filter((v) => (count(v.vassalage) ?? 1) > 0) : [];
   if (vendors.length === 0) return <EmptyState message={t('home.empty')} />;
   return (
-    <ul className="vendor-grid" data-testid="vendor-grid" aria-label={t('games.vendors')}>
+    <ul className="card-pairs" data-testid="vendor-grid" aria-label={t('games.vendors')}>
       {vendors.map((vendor) => {
         const games = count(vendor.vassalage);
         return (

@@ -2,10 +2,11 @@ import { useGetHotGamesQuery } from '@lobby/api-client';
 import type { Language } from '@lobby/contract';
 import { hotListView, SKELETON_COUNT } from '@lobby/domain';
 import { EmptyState, SkeletonGrid } from '@lobby/ui';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorState } from '../../app/api-error-state';
 import { GameGrid } from '../games/game-grid';
+import { GameNameInput } from '../games/game-name-input';
 
 /**
  * The HOT tab of home (spec section 2): the first 6 hot games until 'more' or a search is typed;
@@ -13,7 +14,6 @@ import { GameGrid } from '../games/game-grid';
  */
 export function HotList({ language }: { language: Language }) {
   const { t } = useTranslation();
-  const inputId = useId();
   const [search, setSearch] = useState('');
   const [expanded, setExpanded] = useState(false);
   const { data, error, isLoading, refetch } = useGetHotGamesQuery({ language });
@@ -26,19 +26,7 @@ export function HotList({ language }: { language: Language }) {
           {t('home.hotGames')}
         </h2>
       </div>
-      <label htmlFor={inputId} className="visually-hidden">
-        {t('home.searchHot')}
-      </label>
-      <input
-        id={inputId}
-        className="search-panel__input hot-list__search"
-        type="search"
-        autoComplete="off"
-        maxLength={50}
-        placeholder={t('home.searchHot')}
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-      />
+      <GameNameInput label={t('home.searchHot')} value={search} onChange={setSearch} className="hot-list__search" />
       {isLoading ? (
         <SkeletonGrid count={SKELETON_COUNT.homeSection} label={t('app.loading')} />
       ) : error ? (

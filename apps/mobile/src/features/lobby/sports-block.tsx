@@ -24,7 +24,7 @@ export function SportsBlock({ category }: { category: GameCategory }) {
           {t(`categories.${category}`)}
         </h2>
       </div>
-      <ul className="venue-cards">
+      <ul className="card-pairs">
         {vendors.map((vendor) => (
           <li key={vendor.vassalage}>
             <Link className={`venue-card venue-card--${category.toLowerCase()}`} to={`${path.slice(2)}?vassalage=${encodeURIComponent(vendor.vassalage)}`}>
