@@ -29,6 +29,16 @@ import { merchantDirectory } from './services/merchants';
 import { settingsService } from './services/settings-service';
 import { vendorsService } from './services/vendors-service';
 import { screenBannerGroup } from '@lobby/domain';
+import { outbox, webhookSender, type MessageSender } from './adapters/outbox';
+import { registerFormBodies } from './http/form-body';
+import { devToolRoutes } from './routes/dev-tools';
+import { passwordResetRoutes } from './routes/password-reset';
+import { registrationRoutes } from './routes/registration';
+import { captchas } from './services/captchas';
+import { localToday } from './services/local-today';
+import { rateLimiter } from './services/rate-limit';
+import { registrationService } from './services/registration-service';
+import { verificationCodes } from './services/verification-codes';
 
 export const VERSION = '0.1.0';
 
@@ -49,6 +59,7 @@ export async function buildApp({ config, database, cache }: AppDeps): Promise<Fa
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerFormBodies(app);
   // API answers are compressed on the fly (fast brotli); site files come precompressed.
   await app.register(fastifyCompress, {
     threshold: 1024,
@@ -65,7 +76,15 @@ export async function buildApp({ config, database, cache }: AppDeps): Promise<Fa
     { maintenance: config.MAINTENANCE, regionRestriction: config.REGION_RESTRICTION },
     cipher.publicKey(),
   );
-  const accounts = accountsService(accountsRepo(database.db), { sessionTtlMs: config.SESSION_TTL_HOURS * 3_600_000 });
+  const accountsData = accountsRepo(database.db);
+  const accounts = accountsService(accountsData, { sessionTtlMs: config.SESSION_TTL_HOURS * 3_600_000 });
+  const limits = rateLimiter(cache);
+  // SMS and e-mails: a provider bridge when configured, else the local outbox.
+  const localOutbox = config.MESSAGE_WEBHOOK_URL ? undefined : outbox((line) => app.log.info(line));
+  const sender: MessageSender = config.MESSAGE_WEBHOOK_URL ? webhookSender(config.MESSAGE_WEBHOOK_URL) : localOutbox!;
+  const codes = verificationCodes(cache, limits, sender);
+  const captchaService = captchas(cache, { keepAnswers: config.LOBBY_DEV_TOOLS });
+  const registration = registrationService({ accounts, repo: accountsData, settings, captchas: captchaService, codes, today: localToday });
   const gamesData = gamesRepo(database.db);
   const games = gamesService(gamesData, cache, config.HOT_GAMES_TTL_SECONDS);
   const vendors = vendorsService(vendorsRepo(database.db), settingsData, cache, config.VENDORS_TTL_SECONDS);
@@ -78,7 +97,10 @@ export async function buildApp({ config, database, cache }: AppDeps): Promise<Fa
   vendorRoutes(app, { vendors, merchants });
   announcementRoutes(app, { banners, merchants });
   iconRoutes(app, { vendors, banners, merchants });
-  sessionRoutes(app, { accounts, merchants, cipher, throttle: loginThrottle(cache) });
+  sessionRoutes(app, { accounts, merchants, settings, cipher, throttle: loginThrottle(cache), captchas: captchaService, codes, limits });
+  registrationRoutes(app, { registration, repo: accountsData, settings, merchants, cipher, captchas: captchaService, codes, limits });
+  passwordResetRoutes(app, { accounts, settings, merchants, cipher, codes, limits, sender, log: (err) => app.log.error({ err }, 'message not sent') });
+  if (config.LOBBY_DEV_TOOLS) devToolRoutes(app, { outbox: localOutbox, captchas: captchaService });
   await spaRoutes(app, config.STATIC_DIR, {
     firstBanner: async (pagePath) => {
       const group = screenBannerGroup(pagePath);

@@ -10,40 +10,55 @@ const flag = z
 /** Empty strings count as unset, so `DATABASE_URL=` falls back to PGlite. */
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional());
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('localhost'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** PostgreSQL connection string; unset means embedded PGlite in DATA_DIR. */
-  DATABASE_URL: optionalUrl,
-  /** PGlite data folder, or memory:// for a throw-away database. */
-  DATA_DIR: z.string().min(1).default(path.join(SERVER_ROOT, '.data', 'pglite')),
-  /** Redis for caches and rate limits shared by several instances; in-process when unset. */
-  REDIS_URL: optionalUrl,
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** The built mobile site. */
-  STATIC_DIR: z.string().min(1).default(path.join(SERVER_ROOT, '..', 'mobile', 'dist')),
-  DEFAULT_MERCHANT: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/).default('DEMO'),
-  /** System status switches (spec section 4): maintenance wins over region restriction. */
-  MAINTENANCE: flag,
-  REGION_RESTRICTION: flag,
-  HOT_GAMES_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
-  /** Vendor lists with their game counts (the refresh flag skips the cache). */
-  VENDORS_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
-  /** Pages of the game list, kept short so catalogue changes show up soon; 0 turns it off. */
-  /** How long a session lives without renewal. */
-  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
-  GAME_LIST_TTL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
-  /**
-   * RSA private key (PEM) that opens encrypted login/register/password bodies. Unset: each
-   * process makes its own at startup, so several instances must share one through this.
-   * Escaped newlines (`\n`, as one-line env files hold them) are turned back into real ones.
-   */
-  ENCRYPTION_PRIVATE_KEY: z.preprocess(
-    (v) => (v === '' ? undefined : typeof v === 'string' ? v.replace(/\\n/g, '\n') : v),
-    z.string().regex(/^\s*-----BEGIN (RSA )?PRIVATE KEY-----[\s\S]+-----END (RSA )?PRIVATE KEY-----\s*$/, 'expected a PEM private key').optional(),
-  ),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('localhost'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** PostgreSQL connection string; unset means embedded PGlite in DATA_DIR. */
+    DATABASE_URL: optionalUrl,
+    /** PGlite data folder, or memory:// for a throw-away database. */
+    DATA_DIR: z.string().min(1).default(path.join(SERVER_ROOT, '.data', 'pglite')),
+    /** Redis for caches and rate limits shared by several instances; in-process when unset. */
+    REDIS_URL: optionalUrl,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** The built mobile site. */
+    STATIC_DIR: z.string().min(1).default(path.join(SERVER_ROOT, '..', 'mobile', 'dist')),
+    DEFAULT_MERCHANT: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/).default('DEMO'),
+    /** System status switches (spec section 4): maintenance wins over region restriction. */
+    MAINTENANCE: flag,
+    REGION_RESTRICTION: flag,
+    HOT_GAMES_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+    /** Vendor lists with their game counts (the refresh flag skips the cache). */
+    VENDORS_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+    /** Pages of the game list, kept short so catalogue changes show up soon; 0 turns it off. */
+    /** How long a session lives without renewal. */
+    SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
+    GAME_LIST_TTL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
+    /**
+     * RSA private key (PEM) that opens encrypted login/register/password bodies. Unset: each
+     * process makes its own at startup, so several instances must share one through this.
+     * Escaped newlines (`\n`, as one-line env files hold them) are turned back into real ones.
+     */
+    /**
+     * Development tools: `GET /__dev/outbox` (SMS and e-mails sent) and `GET /__dev/captcha` (recent
+     * captcha answers). `npm start` and the tests turn them on; production refuses them.
+     */
+    LOBBY_DEV_TOOLS: flag,
+    /**
+     * Where SMS and e-mails go: unset keeps them in the outbox (server log and dev tools); a URL
+     * sends each message as JSON `{ channel, to, subject?, text }` with POST to a provider's bridge.
+     */
+    MESSAGE_WEBHOOK_URL: optionalUrl,
+    ENCRYPTION_PRIVATE_KEY: z.preprocess(
+      (v) => (v === '' ? undefined : typeof v === 'string' ? v.replace(/\\n/g, '\n') : v),
+      z.string().regex(/^\s*-----BEGIN (RSA )?PRIVATE KEY-----[\s\S]+-----END (RSA )?PRIVATE KEY-----\s*$/, 'expected a PEM private key').optional(),
+    ),
+  })
+  .refine((env) => !(env.NODE_ENV === 'production' && env.LOBBY_DEV_TOOLS), {
+    path: ['LOBBY_DEV_TOOLS'],
+    message: 'development tools expose codes and captchas; they are refused when NODE_ENV=production',
+  });
 
 export type Config = z.infer<typeof envSchema>;
 

@@ -20,20 +20,20 @@ describe.each(TEST_DATABASES)('accounts on $name', (database) => {
   });
 
   it('logs in with a 128-bit token stored only as its hash; one answer for every failure', async () => {
-    const session = await service().login('DEMO', 'ALICE01', 'secret-pass-1');
+    const session = await service().login('DEMO', { username: 'ALICE01' }, 'secret-pass-1');
     expect(Buffer.from(session.token, 'base64url')).toHaveLength(16);
     const stored = await t.runtime.database.db.select().from(sessions);
     expect(stored.some((row) => row.tokenHash === session.token)).toBe(false);
     expect(stored.every((row) => /^[0-9a-f]{64}$/.test(row.tokenHash))).toBe(true);
     expect((await service().authenticate(session.token))?.member.username).toBe('Alice01');
     for (const [user, password] of [['alice01', 'wrong-pass'], ['nobody', 'secret-pass-1'], ['', '']]) {
-      await expect(service().login('DEMO', user!, password!)).rejects.toMatchObject({ code: 'login.failed', status: 401 });
+      await expect(service().login('DEMO', { username: user! }, password!)).rejects.toMatchObject({ code: 'login.failed', status: 401 });
     }
-    await expect(service().login('OTHER', 'alice01', 'secret-pass-1')).rejects.toMatchObject({ code: 'login.failed' });
+    await expect(service().login('OTHER', { username: 'alice01' }, 'secret-pass-1')).rejects.toMatchObject({ code: 'login.failed' });
   });
 
   it('expires sessions, renews a live one for a full term, revokes on logout', async () => {
-    const session = await service().login('DEMO', 'alice01', 'secret-pass-1');
+    const session = await service().login('DEMO', { username: 'alice01' }, 'secret-pass-1');
     clock = new Date(clock.getTime() + 23 * HOUR);
     const renewed = await service().renew(session.token);
     expect(renewed.expiresAt.getTime()).toBe(clock.getTime() + 24 * HOUR);
@@ -43,22 +43,22 @@ describe.each(TEST_DATABASES)('accounts on $name', (database) => {
     expect(await service().authenticate(session.token)).toBeNull();
     await expect(service().renew(session.token)).rejects.toMatchObject({ code: 'session.expired' });
 
-    const other = await service().login('DEMO', 'alice01', 'secret-pass-1');
+    const other = await service().login('DEMO', { username: 'alice01' }, 'secret-pass-1');
     await service().logout(other.token);
     expect(await service().authenticate(other.token)).toBeNull();
     expect(await service().authenticate('not-a-token')).toBeNull();
   });
 
   it('changes the password: old must be right, new must differ, every other session ends', async () => {
-    const phone = await service().login('DEMO', 'alice01', 'secret-pass-1');
-    const laptop = await service().login('DEMO', 'alice01', 'secret-pass-1');
+    const phone = await service().login('DEMO', { username: 'alice01' }, 'secret-pass-1');
+    const laptop = await service().login('DEMO', { username: 'alice01' }, 'secret-pass-1');
     await expect(service().changePassword(phone.token, 'wrong', 'new-pass-3')).rejects.toMatchObject({ code: 'login.failed' });
     await expect(service().changePassword(phone.token, 'secret-pass-1', 'secret-pass-1')).rejects.toMatchObject({ code: 'modify.new.old.same' });
     const fresh = await service().changePassword(phone.token, 'secret-pass-1', 'new-pass-3');
     expect(await service().authenticate(phone.token)).toBeNull();
     expect(await service().authenticate(laptop.token)).toBeNull();
     expect(await service().authenticate(fresh.token)).not.toBeNull();
-    await expect(service().login('DEMO', 'alice01', 'secret-pass-1')).rejects.toMatchObject({ code: 'login.failed' });
-    expect((await service().login('DEMO', 'alice01', 'new-pass-3')).member.username).toBe('Alice01');
+    await expect(service().login('DEMO', { username: 'alice01' }, 'secret-pass-1')).rejects.toMatchObject({ code: 'login.failed' });
+    expect((await service().login('DEMO', { username: 'alice01' }, 'new-pass-3')).member.username).toBe('Alice01');
   });
 });

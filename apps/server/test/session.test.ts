@@ -5,12 +5,13 @@ import { accountsService } from '../src/services/accounts-service';
 import { TEST_DATABASES } from './databases';
 import { useTestApp } from './harness';
 import { sealJson } from './seal';
+import { solveCaptcha } from './dev-tools';
 
 const headers = { Merchant: 'DEMO', Device: 'MOBILE', Language: 'en' };
 const SCHEME = 'RSA-OAEP-256+A256GCM';
 
 describe.each(TEST_DATABASES)('session endpoints on $name', (database) => {
-  const t = useTestApp(database);
+  const t = useTestApp(database, { LOBBY_DEV_TOOLS: '1' });
   const publicKey = async () =>
     ((await t.app.inject({ url: '/wps/system/settings/consolidated', headers })).json().value as SiteSettings).encryption as EncryptionPublicKey;
   const login = async (payload: unknown, extra: Record<string, string> = { Encryption: SCHEME }) =>
@@ -27,7 +28,8 @@ describe.each(TEST_DATABASES)('session endpoints on $name', (database) => {
     const res = await login({ username: 'Bob77', password: 'bob-pass-77' });
     expect(res.statusCode).toBe(200);
     const value = res.json().value;
-    expect(value).toMatchObject({ userName: 'bob77', type: 0, firstTimeLogin: false });
+    expect(value).toMatchObject({ userName: 'bob77', type: 0, merchantCode: 'DEMO', firstTimeLogin: true, mustChangePassword: false });
+    expect((await login({ username: 'bob77', password: 'bob-pass-77' })).json().value.firstTimeLogin).toBe(false);
     const auth = { ...headers, Authorization: value.token };
 
     const info = await t.app.inject({ url: '/wps/member/info', headers: auth });
@@ -72,8 +74,11 @@ describe.each(TEST_DATABASES)('session endpoints on $name', (database) => {
   });
 
   it('slows a guesser: after five wrong passwords the next try must wait (429 with retryAfter)', async () => {
-    for (let i = 0; i < 5; i++) expect((await login({ username: 'carol', password: `guess-${i}` })).statusCode).toBe(401);
-    const slowed = await login({ username: 'carol', password: 'guess-5' });
+    for (let i = 0; i < 5; i++) {
+      const captcha = i >= 2 ? await solveCaptcha(t.app) : {};
+      expect((await login({ username: 'carol', password: `guess-${i}`, ...captcha })).statusCode).toBe(401);
+    }
+    const slowed = await login({ username: 'carol', password: 'guess-5', ...(await solveCaptcha(t.app)) });
     expect(slowed.statusCode).toBe(429);
     expect(slowed.json()).toMatchObject({ success: false, errorCode: 'login.tooMany', data: { retryAfter: 1 } });
   });

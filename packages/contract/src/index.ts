@@ -8,4 +8,5 @@ export * from './vendors';
 export * from './banners';
 export * from './health';
 export * from './encryption';
+export * from './registration';
 export * from './session';

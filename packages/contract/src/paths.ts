@@ -19,6 +19,22 @@ export const PATHS = {
   /** Session renewal: a live session lives another full term (ours). */
   renewSession: '/wps/session/renew',
   memberInfo: '/wps/member/info',
+  freePlayLogin: '/wps/session/login/freeplay',
+  registerByUsername: '/wps/member/register',
+  registerByMobile: '/wps/member/register/mobile',
+  /** Username availability (ours). */
+  usernameCheck: '/wps/member/register/username',
+  registrationSettings: '/wps/system/setting/register',
+  countries: '/wps/system/country',
+  captcha: '/wps/captcha',
+  affiliateCheck: '/wps/agent/affiliate',
+  smsForRegistration: '/wps/verification/sms/register',
+  smsForLogin: '/wps/verification/sms/noLogin',
+  smsForReset: '/wps/member/password/sms',
+  /** Forgot password: a temporary password by e-mail (form-encoded). */
+  passwordByEmail: '/wps/member/password/email',
+  /** Forgot password: SMS code and new password, encrypted. */
+  passwordByPhone: '/wps/member/password/verification',
   /** Change password v2 (known-api.md); encrypted body. */
   changePassword: '/wps/member/password',
   gameIcon: '/static/icons/game', // ours: `${gameIcon}/{gameId}.png`, generated locally

@@ -1,33 +1,61 @@
 import { z } from 'zod';
+import { dialingCodeSchema, loginCaptchaFields, mobileNumSchema } from './registration';
 
-/** Login by username and password (spec section 3); the body travels encrypted (DESIGN.md 3). */
-export const loginPayloadSchema = z.object({
+/** Login by username (or mobile number) and password (spec section 3); the body travels encrypted (DESIGN.md 3). */
+const usernameLoginSchema = z.object({
+  type: z.literal('username'),
   username: z.string().trim().min(1).max(64),
   password: z.string().min(1).max(128),
-  /** Only after a failed login asked for it. */
-  captcha: z.string().trim().max(16).optional(),
-  type: z.literal('username').default('username'),
+  /** With a mobile number in `username`, its dialing code (the password reset logs in this way). */
+  countryDialingCode: dialingCodeSchema.optional(),
+  ...loginCaptchaFields,
 });
-export type LoginPayload = z.input<typeof loginPayloadSchema>;
 
-/** Login answer (spec section 3): the token goes to session storage and the Authorization header. */
+/** Login by mobile number and SMS code, when the brand's mobile-login setting is on (spec section 2). */
+const smsLoginSchema = z.object({
+  type: z.literal('sms'),
+  mobileNum: mobileNumSchema,
+  countryDialingCode: dialingCodeSchema,
+  verificationCode: z.string().trim().regex(/^\d{1,10}$/),
+  ...loginCaptchaFields,
+});
+
+const withType = (value: unknown) =>
+  value !== null && typeof value === 'object' && !('type' in value) ? { ...value, type: 'username' } : value;
+
+/** `type` defaults to username, so errors name the fields of the chosen kind of login. */
+export const loginPayloadSchema = z.preprocess(withType, z.discriminatedUnion('type', [usernameLoginSchema, smsLoginSchema]));
+export type LoginPayload =
+  | (Omit<z.input<typeof usernameLoginSchema>, 'type'> & { type?: 'username' })
+  | z.input<typeof smsLoginSchema>;
+
+/**
+ * Login answer (spec section 3): the token goes to session storage and the Authorization header.
+ * A free-play (trial) login answers the same, with `customerType` 4.
+ */
 export const loginValueSchema = z.object({
   token: z.string(),
   userName: z.string(),
   type: z.number().int(),
+  /** The account's merchant code; trial accounts have their own (spec section 6). */
+  merchantCode: z.string(),
   firstTimeLogin: z.boolean(),
+  /** Logged in with a temporary password: the member must choose a new one (forced change). */
+  mustChangePassword: z.boolean(),
   /** ISO time the session ends unless renewed. */
   expiresAt: z.string(),
+  customerType: z.number().int().optional(),
 });
 export type LoginValue = z.infer<typeof loginValueSchema>;
 
 /** Change password v2 (spec sections 2 and 5): old_password, password, confimpsw. */
 export const changePasswordPayloadSchema = z.object({
-  old_password: z.string().min(1).max(128),
+  /** Left empty in a forced change after a temporary password. */
+  old_password: z.string().max(128).default(''),
   password: z.string().min(1).max(128),
   confimpsw: z.string().min(1).max(128),
 });
-export type ChangePasswordPayload = z.infer<typeof changePasswordPayloadSchema>;
+export type ChangePasswordPayload = z.input<typeof changePasswordPayloadSchema>;
 
 /** Member info (spec section 3); null for an anonymous visitor (known-api.md). */
 export const memberInfoSchema = z

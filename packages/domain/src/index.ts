@@ -17,3 +17,4 @@ export * from './category-vendors';
 export * from './side-menu';
 export * from './category-banners';
 export * from './validation';
+export * from './sms-countdown';

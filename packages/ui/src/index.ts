@@ -11,3 +11,6 @@ export { VirtualGrid, type VirtualGridProps } from './virtual-grid/virtual-grid'
 export { visibleRowRange, type RowRange, type VisibleRowRangeInput } from './virtual-grid/window-range';
 export { Ticker, type TickerProps } from './ticker/ticker';
 export { TextField, type TextFieldProps } from './text-field/text-field';
+export { SmsCodeButton, type SmsCodeButtonLabels, type SmsCodeButtonProps } from './sms-code-button/sms-code-button';
+export { BirthdayPicker, type BirthdayPickerLabels, type BirthdayPickerProps } from './birthday-picker/birthday-picker';
+export { DialCodeSelect, type DialCodeOption, type DialCodeSelectProps } from './dial-code-select/dial-code-select';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { forcedOut, loadSession, loggedIn, loggedOut, saveSession, sessionSlice } from './session';
 
-const value = { token: 't0k3n', userName: 'demo01', type: 0, firstTimeLogin: false, expiresAt: '2026-11-22T00:00:00Z' };
+const value = { token: 't0k3n', merchantCode: 'DEMO', userName: 'demo01', type: 0, firstTimeLogin: false, mustChangePassword: false, expiresAt: '2026-11-22T00:00:00Z' };
 
 function memoryStorage() {
   const map = new Map<string, string>();
@@ -16,7 +16,7 @@ function memoryStorage() {
 describe('session slice', () => {
   it('keeps the login, drops it on logout, and flags a forced logout', () => {
     let state = sessionSlice.reducer({ current: null, forcedOut: false }, loggedIn(value));
-    expect(state.current).toEqual({ token: 't0k3n', userName: 'demo01', type: 0, firstTimeLogin: false });
+    expect(state.current).toEqual({ token: 't0k3n', merchantCode: 'DEMO', userName: 'demo01', type: 0, firstTimeLogin: false, mustChangePassword: false });
     expect(sessionSlice.reducer(state, loggedOut())).toEqual({ current: null, forcedOut: false });
     state = sessionSlice.reducer(state, forcedOut());
     expect(state).toEqual({ current: null, forcedOut: true });
@@ -25,8 +25,9 @@ describe('session slice', () => {
   it('round-trips through session storage, clears all of it on logout, ignores junk', () => {
     const storage = memoryStorage();
     storage.setItem('other', 'x');
-    saveSession({ token: 't', userName: 'u', type: 1, firstTimeLogin: true }, storage);
-    expect(loadSession(storage)).toEqual({ token: 't', userName: 'u', type: 1, firstTimeLogin: true });
+    const saved = { token: 't', merchantCode: 'DEMOTRIAL', userName: 'u', type: 4, firstTimeLogin: true, mustChangePassword: true };
+    saveSession(saved, storage);
+    expect(loadSession(storage)).toEqual(saved);
     saveSession(null, storage);
     expect(storage.size()).toBe(0);
     storage.setItem('lobby.session', '{"token":5}');

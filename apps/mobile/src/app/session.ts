@@ -4,9 +4,12 @@ import type { LoginValue } from '@lobby/contract';
 /** What a login leaves in session storage (spec sections 3 and 4). */
 export interface SessionInfo {
   token: string;
+  merchantCode: string;
   userName: string;
   type: number;
   firstTimeLogin: boolean;
+  /** Logged in with a temporary password: /m/changePsw is forced until a new one is set. */
+  mustChangePassword: boolean;
 }
 
 export interface SessionState {
@@ -21,7 +24,14 @@ export function loadSession(storage: Pick<Storage, 'getItem'> | undefined = glob
   try {
     const saved = JSON.parse(storage?.getItem(KEY) ?? 'null') as Partial<SessionInfo> | null;
     if (!saved || typeof saved.token !== 'string' || typeof saved.userName !== 'string' || typeof saved.type !== 'number') return null;
-    return { token: saved.token, userName: saved.userName, type: saved.type, firstTimeLogin: saved.firstTimeLogin === true };
+    return {
+      token: saved.token,
+      merchantCode: typeof saved.merchantCode === 'string' ? saved.merchantCode : '',
+      userName: saved.userName,
+      type: saved.type,
+      firstTimeLogin: saved.firstTimeLogin === true,
+      mustChangePassword: saved.mustChangePassword === true,
+    };
   } catch {
     return null;
   }
@@ -42,8 +52,8 @@ export const sessionSlice = createSlice({
   initialState: (): SessionState => ({ current: loadSession(), forcedOut: false }),
   reducers: {
     loggedIn(state, action: PayloadAction<LoginValue>) {
-      const { token, userName, type, firstTimeLogin } = action.payload;
-      state.current = { token, userName, type, firstTimeLogin };
+      const { token, merchantCode, userName, type, firstTimeLogin, mustChangePassword } = action.payload;
+      state.current = { token, merchantCode, userName, type, firstTimeLogin, mustChangePassword };
       state.forcedOut = false;
     },
     loggedOut(state) {

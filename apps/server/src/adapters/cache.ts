@@ -6,6 +6,13 @@ export interface Cache {
   get<T>(key: string): Promise<T | undefined>;
   set(key: string, value: unknown, ttlSeconds: number): Promise<void>;
   delete(key: string): Promise<void>;
+  /** Reads and deletes in one step, so a one-time value (a code, a captcha) is used once. */
+  take<T>(key: string): Promise<T | undefined>;
+  /**
+   * Adds one to a counter that lives `ttlSeconds` from its first hit, and answers the new count
+   * (rate limits; atomic in Redis, so instances share the count).
+   */
+  increment(key: string, ttlSeconds: number): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -47,6 +54,20 @@ export function memoryCache(now: () => number = Date.now, maxEntries = 10_000): 
     async delete(key) {
       entries.delete(key);
     },
+    async take<T>(key: string) {
+      const hit = entries.get(key);
+      entries.delete(key);
+      if (!hit || hit.expires <= now()) return undefined;
+      return (hit.json ? JSON.parse(hit.text) : hit.text) as T;
+    },
+    async increment(key, ttlSeconds) {
+      const hit = entries.get(key);
+      const live = hit && hit.expires > now() ? hit : undefined;
+      const count = (live ? Number(live.text) : 0) + 1;
+      if (!live && entries.size >= maxEntries) makeRoom();
+      entries.set(key, { text: String(count), json: false, expires: live?.expires ?? now() + ttlSeconds * 1000 });
+      return count;
+    },
     async close() {
       entries.clear();
     },
@@ -68,6 +89,14 @@ export async function redisCache(url: string, prefix = 'lobby:'): Promise<Cache>
     },
     async delete(key) {
       await client.del(prefix + key);
+    },
+    async take<T>(key: string) {
+      const raw = await client.getdel(prefix + key);
+      return raw === null ? undefined : (JSON.parse(raw) as T);
+    },
+    async increment(key, ttlSeconds) {
+      const [[, count]] = (await client.multi().incr(prefix + key).expire(prefix + key, ttlSeconds, 'NX').exec()) as [[unknown, number]];
+      return count;
     },
     async close() {
       await client.quit();

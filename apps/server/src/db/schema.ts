@@ -1,6 +1,15 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { SiteSettings } from '@lobby/contract';
+import type { Country, RegistrationSettings, SiteSettings } from '@lobby/contract';
+
+/**
+ * What a brand's settings row holds: the consolidated settings without the parts that come from
+ * the request and configuration, plus the registration rules and countries served on their own paths.
+ */
+export type StoredSettings = Omit<SiteSettings, 'location' | 'maintenance' | 'regionRestriction' | 'encryption'> & {
+  registration: RegistrationSettings;
+  countries: Country[];
+};
 
 /** A brand (merchant code) served by this platform. */
 export const merchants = pgTable('merchants', {
@@ -14,7 +23,7 @@ export const siteSettings = pgTable('site_settings', {
   merchantCode: text('merchant_code')
     .primaryKey()
     .references(() => merchants.code, { onDelete: 'cascade' }),
-  settings: jsonb('settings').$type<Omit<SiteSettings, 'location' | 'maintenance' | 'regionRestriction' | 'encryption'>>().notNull(),
+  settings: jsonb('settings').$type<StoredSettings>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -105,6 +114,14 @@ export const members = pgTable(
     /** The agent whose affiliate code the member registered with. */
     referrerId: text('referrer_id'),
     disabled: boolean('disabled').notNull().default(false),
+    /** Logged in with a temporary password: the next screen is the forced password change. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /**
+     * A temporary password sent by e-mail (forgot password): argon2id hash, single use, short
+     * life. The old password keeps working meanwhile, so a stranger's request locks no one out.
+     */
+    tempPasswordHash: text('temp_password_hash'),
+    tempPasswordExpiresAt: timestamp('temp_password_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
   },

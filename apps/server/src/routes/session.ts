@@ -1,83 +1,125 @@
-import { changePasswordPayloadSchema, encryptedBodySchema, fail, loginPayloadSchema, ok, type LoginValue } from '@lobby/contract';
-import { ENCRYPTION_SCHEME, HEADER, PATHS } from '@lobby/contract/constants';
+import { changePasswordPayloadSchema, fail, loginPayloadSchema, ok, verificationRequestSchema, type LoginValue } from '@lobby/contract';
+import { PATHS } from '@lobby/contract/constants';
+import { canFreePlay } from '@lobby/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BodyCipher } from '../adapters/body-encryption';
 import { requestContext } from '../http/request-context';
+import { openEncryptedBody, parsePayload } from '../http/request-body';
 import { sessionToken } from '../http/session-token';
 import type { AccountsService, Session } from '../services/accounts-service';
+import type { Captchas } from '../services/captchas';
 import { AppError } from '../services/errors';
 import type { LoginThrottle } from '../services/login-throttle';
 import type { MerchantDirectory } from '../services/merchants';
+import type { RateLimiter } from '../services/rate-limit';
+import type { SettingsService } from '../services/settings-service';
+import type { VerificationCodes } from '../services/verification-codes';
 
 interface Deps {
   accounts: AccountsService;
   merchants: MerchantDirectory;
+  settings: SettingsService;
   cipher: BodyCipher;
   throttle: LoginThrottle;
+  captchas: Captchas;
+  codes: VerificationCodes;
+  limits: RateLimiter;
 }
 
-const loginValue = (session: Session, firstTimeLogin = false): LoginValue => ({
+/** After this many failed logins of one account from one client, the next needs a captcha. */
+export const CAPTCHA_AFTER_FAILURES = 2;
+
+/** Trial accounts carry their brand's trial merchant code (spec section 6). */
+export const trialMerchantCode = (merchant: string) => `${merchant}TRIAL`;
+
+const loginValue = (session: Session): LoginValue => ({
   token: session.token,
   userName: session.member.username,
   type: session.member.type,
-  firstTimeLogin,
+  merchantCode: session.member.type === 4 ? trialMerchantCode(session.member.merchantCode) : session.member.merchantCode,
+  firstTimeLogin: session.firstTimeLogin,
+  mustChangePassword: session.member.mustChangePassword,
   expiresAt: session.expiresAt.toISOString(),
 });
 
-/** An encrypted body's payload (DESIGN.md section 3); a plain body is refused. */
-function openBody(request: FastifyRequest, cipher: BodyCipher): unknown {
-  if (request.headers[HEADER.encryption.toLowerCase()] !== ENCRYPTION_SCHEME) throw new AppError('request.encryption');
-  const body = encryptedBodySchema.safeParse(request.body);
-  if (!body.success) throw new AppError('request.encryption');
-  return cipher.decrypt(body.data);
-}
+const isLoginFailure = (error: unknown): error is AppError =>
+  error instanceof AppError && (error.code === 'login.failed' || error.code === 'verification.invalid');
 
-/** Login, renewal, logout, change password and member info (spec sections 3, 4 and 7). */
+/** Login (password or SMS code), free play, renewal, logout, change password and member info (spec sections 3, 4 and 7). */
 export function sessionRoutes(app: FastifyInstance, deps: Deps) {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-
-  typed.post(PATHS.login, async (request) => {
+  async function login(request: FastifyRequest) {
     const { merchant } = await requestContext(request, deps.merchants);
-    const payload = loginPayloadSchema.safeParse(openBody(request, deps.cipher));
-    if (!payload.success) {
-      throw new AppError('request.invalid', 400, { fields: [...new Set(payload.error.issues.map((i) => `body.${i.path.join('.')}`))] });
+    const payload = openEncryptedBody(request, deps.cipher, loginPayloadSchema);
+    const identity = payload.type === 'sms' ? `${payload.countryDialingCode}${payload.mobileNum}` : payload.username;
+    await deps.throttle.check(merchant, identity, request.ip);
+    const failures = await deps.throttle.failures(merchant, identity, request.ip);
+    if (failures >= CAPTCHA_AFTER_FAILURES) {
+      if (!payload.captcha) throw new AppError('captcha.required', 400, { captchaRequired: true });
+      if (!(await deps.captchas.check(payload.captchaId, payload.captcha))) throw new AppError('captcha.invalid', 400, { captchaRequired: true });
     }
-    const { username, password } = payload.data;
-    await deps.throttle.check(merchant, username, request.ip);
     try {
-      const session = await deps.accounts.login(merchant, username, password);
-      await deps.throttle.recordSuccess(merchant, username, request.ip);
+      let session: Session;
+      if (payload.type === 'sms') {
+        if (!(await deps.settings.stored(merchant)).whitelabel.mobileLogin) throw new AppError('login.mobileDisabled', 403);
+        await deps.codes.require('login', merchant, payload, payload.verificationCode);
+        session = await deps.accounts.loginByMobile(merchant, payload.countryDialingCode, payload.mobileNum);
+      } else {
+        session = await deps.accounts.login(merchant, payload, payload.password);
+      }
+      await deps.throttle.recordSuccess(merchant, identity, request.ip);
       return ok(loginValue(session));
     } catch (error) {
-      if (error instanceof AppError && error.code === 'login.failed') await deps.throttle.recordFailure(merchant, username, request.ip);
-      throw error;
+      if (!isLoginFailure(error)) throw error;
+      await deps.throttle.recordFailure(merchant, identity, request.ip);
+      // The error says when the next try needs a captcha (spec section 8).
+      if (failures + 1 < CAPTCHA_AFTER_FAILURES) throw error;
+      throw new AppError(error.code, error.status, { ...error.data, captchaRequired: true });
     }
+  }
+
+  app.post(PATHS.login, login);
+
+  /** An SMS code to log in with; the same answer whether or not the number has an account. */
+  app.post(PATHS.smsForLogin, async (request) => {
+    const { merchant } = await requestContext(request, deps.merchants);
+    if (!(await deps.settings.stored(merchant)).whitelabel.mobileLogin) throw new AppError('login.mobileDisabled', 403);
+    const phone = parsePayload(verificationRequestSchema, request.body);
+    const deliver = await deps.accounts.hasMobile(merchant, phone.countryDialingCode, phone.mobileNum);
+    return ok(await deps.codes.request('login', merchant, phone, request.ip, deliver));
   });
 
-  typed.post(PATHS.renewSession, async (request) => {
+  /** Free play: a fresh trial account for a visitor (spec sections 2 and 4). */
+  app.post(PATHS.freePlayLogin, async (request) => {
+    const { merchant } = await requestContext(request, deps.merchants);
+    if (!(await deps.settings.stored(merchant)).whitelabel.trialMode) throw new AppError('freeplay.disabled', 403);
+    const token = sessionToken(request);
+    const live = token ? await deps.accounts.authenticate(token) : null;
+    if (live && !canFreePlay(live.member.type)) throw new AppError('freeplay.rejected', 403);
+    await deps.limits.hit(`freeplay:${request.ip}`, 10, 3600);
+    const session = await deps.accounts.trial(merchant);
+    return ok({ ...loginValue(session), customerType: session.member.type });
+  });
+
+  app.post(PATHS.renewSession, async (request) => {
     await requestContext(request, deps.merchants);
     return ok(loginValue(await deps.accounts.renew(sessionToken(request))));
   });
 
-  typed.delete(PATHS.logout, async (request) => {
+  app.delete(PATHS.logout, async (request) => {
     await requestContext(request, deps.merchants);
     await deps.accounts.logout(sessionToken(request));
     return ok(null);
   });
 
-  typed.put(PATHS.changePassword, async (request) => {
+  app.put(PATHS.changePassword, async (request) => {
     await requestContext(request, deps.merchants);
-    const payload = changePasswordPayloadSchema.safeParse(openBody(request, deps.cipher));
-    if (!payload.success || payload.data.password !== payload.data.confimpsw) {
-      const fields = payload.success ? ['body.confimpsw'] : [...new Set(payload.error.issues.map((i) => `body.${i.path.join('.')}`))];
-      throw new AppError('request.invalid', 400, { fields });
-    }
+    const payload = openEncryptedBody(request, deps.cipher, changePasswordPayloadSchema);
+    if (payload.password !== payload.confimpsw) throw new AppError('request.invalid', 400, { fields: ['body.confimpsw'] });
     // Every other session ends; this device carries on with the fresh token.
-    return ok(loginValue(await deps.accounts.changePassword(sessionToken(request), payload.data.old_password, payload.data.password)));
+    return ok(loginValue(await deps.accounts.changePassword(sessionToken(request), payload.old_password || undefined, payload.password)));
   });
 
-  typed.get(PATHS.memberInfo, async (request, reply) => {
+  app.get(PATHS.memberInfo, async (request, reply) => {
     await requestContext(request, deps.merchants);
     const token = sessionToken(request);
     const live = token ? await deps.accounts.authenticate(token) : null;

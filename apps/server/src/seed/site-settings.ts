@@ -1,8 +1,8 @@
-import type { GameCategory, SiteSettings, VendorMapping, VendorSorting } from '@lobby/contract';
+import type { GameCategory, VendorMapping, VendorSorting } from '@lobby/contract';
+import type { StoredSettings } from '../db/schema';
+import { DEMO_COUNTRIES, demoRegistrationSettings } from './registration-settings';
 import { CATEGORY_QUERY } from '@lobby/contract/constants';
 import { VENDOR_SEEDS } from './vendors';
-
-export type StoredSettings = Omit<SiteSettings, 'location' | 'maintenance' | 'regionRestriction' | 'encryption'>;
 
 /** The demo brand's settings. Location and system status come from the request and config. */
 export function demoSettings(merchantCode: string): StoredSettings {
@@ -40,6 +40,8 @@ export function demoSettings(merchantCode: string): StoredSettings {
     vendorSorting: DEMO_VENDOR_SORTING,
     vendorMapping: demoVendorMapping(),
     menuCategories: DEMO_MENU_CATEGORIES,
+    registration: demoRegistrationSettings(),
+    countries: DEMO_COUNTRIES,
   };
 }
 

@@ -1,4 +1,5 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { TRIAL_TYPE } from '@lobby/domain';
 import { hashPassword, verifyPassword } from '../adapters/password-hash';
 import type { AccountsRepo, MemberRow } from '../db/repositories/accounts-repo';
 import { AppError } from './errors';
@@ -11,6 +12,24 @@ export interface Session {
   token: string;
   member: MemberRow;
   expiresAt: Date;
+  /** The member's first session ever (announcements for first-time logins, spec section 6). */
+  firstTimeLogin: boolean;
+}
+
+/** A temporary password from the forgot-password e-mail works this long, once. */
+const TEMP_PASSWORD_TTL_MS = 30 * 60_000;
+const TEMP_PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+
+/** A temporary password with letters and digits, readable in an e-mail (no 0/O, 1/l/I). */
+function temporaryPassword(): string {
+  const letters = Array.from({ length: 10 }, () => TEMP_PASSWORD_ALPHABET[randomInt(TEMP_PASSWORD_ALPHABET.length)]);
+  return `${letters.join('')}${randomInt(10)}`;
+}
+
+export interface LoginIdentity {
+  /** A username, or a mobile number with its dialing code (the reset logs in this way). */
+  username: string;
+  countryDialingCode?: string | undefined;
 }
 
 export interface NewAccount {
@@ -33,35 +52,96 @@ export function accountsService(repo: AccountsRepo, options: { sessionTtlMs: num
   async function openSession(member: MemberRow): Promise<Session> {
     const token = newToken();
     const expiresAt = new Date(now().getTime() + options.sessionTtlMs);
+    const firstTimeLogin = !(await repo.hasSessions(member.id));
     await repo.insertSession({ tokenHash: tokenHash(token), memberId: member.id, expiresAt });
-    return { token, member, expiresAt };
+    return { token, member, expiresAt, firstTimeLogin };
+  }
+
+  /** A new account; `register.usernameTaken` when the username (or mobile number) is taken. */
+  async function register(merchantCode: string, account: NewAccount): Promise<MemberRow> {
+    const row = {
+      id: randomUUID(),
+      merchantCode,
+      username: account.username,
+      passwordHash: await hashPassword(account.password),
+      type: account.type ?? 0,
+      nickname: account.username,
+      countryDialingCode: account.countryDialingCode ?? null,
+      mobile: account.mobile ?? null,
+      email: account.email ?? null,
+      birthday: account.birthday ?? null,
+      referrerId: account.referrerId ?? null,
+    };
+    if (!(await repo.insertMember(row))) throw new AppError('register.usernameTaken', 409);
+    return (await repo.memberById(row.id))!;
   }
 
   return {
-    async register(merchantCode: string, account: NewAccount): Promise<MemberRow> {
-      const row = {
-        id: randomUUID(),
-        merchantCode,
-        username: account.username,
-        passwordHash: await hashPassword(account.password),
-        type: account.type ?? 0,
-        nickname: account.username,
-        countryDialingCode: account.countryDialingCode ?? null,
-        mobile: account.mobile ?? null,
-        email: account.email ?? null,
-        birthday: account.birthday ?? null,
-        referrerId: account.referrerId ?? null,
-      };
-      if (!(await repo.insertMember(row))) throw new AppError('register.usernameTaken', 409);
-      return (await repo.memberById(row.id))!;
+    register,
+
+    /**
+     * A new session for the right password; one answer for every failure. A live temporary
+     * password from the forgot-password e-mail also opens one, once, and forces a new password.
+     */
+    async login(merchantCode: string, identity: LoginIdentity, password: string): Promise<Session> {
+      const member =
+        (await repo.memberByUsername(merchantCode, identity.username)) ??
+        (identity.countryDialingCode ? await repo.memberByMobile(merchantCode, identity.countryDialingCode, identity.username) : undefined);
+      if (await verifyPassword(member?.passwordHash ?? (await dummyHash), password)) {
+        if (member && !member.disabled && member.type !== TRIAL_TYPE) return openSession(member);
+      } else if (member?.tempPasswordHash && member.tempPasswordExpiresAt && member.tempPasswordExpiresAt > now() && !member.disabled) {
+        if ((await verifyPassword(member.tempPasswordHash, password)) && (await repo.useTempPassword(member.id, member.tempPasswordHash))) {
+          return openSession({ ...member, mustChangePassword: true });
+        }
+      }
+      throw new AppError('login.failed', 401);
     },
 
-    /** A new session for the right username and password; one answer for every failure. */
-    async login(merchantCode: string, username: string, password: string): Promise<Session> {
-      const member = await repo.memberByUsername(merchantCode, username);
-      const ok = await verifyPassword(member?.passwordHash ?? (await dummyHash), password);
-      if (!member || !ok || member.disabled) throw new AppError('login.failed', 401);
+    /** A session for the member of a mobile number whose SMS code the caller has checked. */
+    async loginByMobile(merchantCode: string, countryDialingCode: string, mobile: string): Promise<Session> {
+      const member = await repo.memberByMobile(merchantCode, countryDialingCode, mobile);
+      if (!member || member.disabled || member.type === TRIAL_TYPE) throw new AppError('login.failed', 401);
       return openSession(member);
+    },
+
+    /** A fresh free/trial account (type 4) and its session; its password is never known to anyone. */
+    async trial(merchantCode: string): Promise<Session> {
+      const member = await register(merchantCode, {
+        username: `guest${randomBytes(5).toString('hex')}`,
+        password: randomBytes(24).toString('base64url'),
+        type: TRIAL_TYPE,
+      });
+      return openSession(member);
+    },
+
+    /**
+     * Forgot password by e-mail: when username and e-mail belong together, a temporary password
+     * goes to that address. The same work is done either way, so the answer and its timing do not
+     * tell whether the account exists. Returns the message to send, if any.
+     */
+    async temporaryPasswordFor(merchantCode: string, username: string, email: string): Promise<{ to: string; password: string } | null> {
+      const member = await repo.memberByUsername(merchantCode, username);
+      const password = temporaryPassword();
+      const hash = await hashPassword(password);
+      const matches = !!member && !member.disabled && member.type !== TRIAL_TYPE && !!member.email && member.email.toLowerCase() === email.toLowerCase();
+      if (!matches) return null;
+      await repo.setTempPassword(member.id, hash, new Date(now().getTime() + TEMP_PASSWORD_TTL_MS));
+      return { to: member.email!, password };
+    },
+
+    /** Whether a mobile number has an account that may reset its password or log in by SMS. */
+    async hasMobile(merchantCode: string, countryDialingCode: string, mobile: string): Promise<boolean> {
+      const member = await repo.memberByMobile(merchantCode, countryDialingCode, mobile);
+      return !!member && !member.disabled && member.type !== TRIAL_TYPE;
+    },
+
+    /** Sets a new password by a checked SMS code; every session ends (the member logs in anew). */
+    async resetByMobile(merchantCode: string, countryDialingCode: string, mobile: string, newPassword: string): Promise<void> {
+      const member = await repo.memberByMobile(merchantCode, countryDialingCode, mobile);
+      if (!member || member.disabled) throw new AppError('verification.invalid');
+      if (await verifyPassword(member.passwordHash, newPassword)) throw new AppError('modify.new.old.same');
+      await repo.setPassword(member.id, await hashPassword(newPassword), now());
+      await repo.revokeMemberSessions(member.id, now());
     },
 
     /** The member behind a token, or null when it is unknown, revoked or expired. */
@@ -76,7 +156,7 @@ export function accountsService(repo: AccountsRepo, options: { sessionTtlMs: num
       if (!live) throw new AppError('session.expired', 401);
       const expiresAt = new Date(now().getTime() + options.sessionTtlMs);
       await repo.extendSession(tokenHash(token), expiresAt);
-      return { token, member: live.member, expiresAt };
+      return { token, member: live.member, expiresAt, firstTimeLogin: false };
     },
 
     async logout(token: string): Promise<void> {
@@ -87,14 +167,19 @@ export function accountsService(repo: AccountsRepo, options: { sessionTtlMs: num
      * Changes the password of a logged-in member: the old one must be right and the new one
      * different; every session ends and a fresh one is returned for this device.
      */
-    async changePassword(token: string, oldPassword: string, newPassword: string): Promise<Session> {
+    async changePassword(token: string, oldPassword: string | undefined, newPassword: string): Promise<Session> {
       const live = await repo.liveSession(tokenHash(token), now());
       if (!live) throw new AppError('session.expired', 401);
-      if (!(await verifyPassword(live.member.passwordHash, oldPassword))) throw new AppError('login.failed', 401);
-      if (oldPassword === newPassword) throw new AppError('modify.new.old.same');
+      // After a temporary password (forced change) the session of that one-time login stands for
+      // the old password; the new one must still differ from the current one.
+      const forced = live.member.mustChangePassword;
+      if (!forced && !(await verifyPassword(live.member.passwordHash, oldPassword ?? ''))) throw new AppError('login.failed', 401);
+      if (forced ? await verifyPassword(live.member.passwordHash, newPassword) : oldPassword === newPassword) {
+        throw new AppError('modify.new.old.same');
+      }
       await repo.setPassword(live.member.id, await hashPassword(newPassword), now());
       await repo.revokeMemberSessions(live.member.id, now());
-      return openSession(live.member);
+      return openSession({ ...live.member, mustChangePassword: false });
     },
   };
 }

@@ -47,6 +47,10 @@ export function loginThrottle(cache: Cache, options: Partial<ThrottleOptions> = 
       const wait = byAccount.last + delayMs - now();
       if (wait > 0) throw new AppError('login.tooMany', 429, { retryAfter: Math.ceil(wait / 1000) });
     },
+    /** Failed tries of this account from this client in the window (the captcha follows them). */
+    async failures(merchant: string, username: string, client: string): Promise<number> {
+      return (await read(accountKey(merchant, username, client))).count;
+    },
     async recordFailure(merchant: string, username: string, client: string): Promise<void> {
       const time = now();
       for (const key of [accountKey(merchant, username, client), clientKey(client)]) {

@@ -1,6 +1,7 @@
 import type { EncryptionPublicKey, SiteSettings } from '@lobby/contract';
 import { systemStatus } from '@lobby/domain';
 import type { SettingsRepo } from '../db/repositories/settings-repo';
+import type { StoredSettings } from '../db/schema';
 import { AppError } from './errors';
 
 export interface SystemSwitches {
@@ -9,11 +10,17 @@ export interface SystemSwitches {
 }
 
 export function settingsService(repo: SettingsRepo, switches: SystemSwitches, encryption: EncryptionPublicKey) {
+  async function stored(merchant: string): Promise<StoredSettings> {
+    const row = await repo.forMerchant(merchant);
+    if (!row) throw new AppError('merchant.unknown', 400);
+    return row;
+  }
   return {
+    stored,
+    /** Registration rules and countries have their own paths, so they stay out of this. */
     async consolidated(merchant: string, ip: string): Promise<SiteSettings> {
-      const stored = await repo.forMerchant(merchant);
-      if (!stored) throw new AppError('merchant.unknown', 400);
-      return { ...stored, location: { ip }, ...switches, encryption };
+      const { registration: _registration, countries: _countries, ...site } = await stored(merchant);
+      return { ...site, location: { ip }, ...switches, encryption };
     },
     status() {
       return { status: systemStatus(switches) };

@@ -19,9 +19,27 @@ export function accountsRepo(db: Db) {
         .where(and(eq(members.merchantCode, merchantCode), eq(sql`lower(${members.username})`, username.toLowerCase())));
       return row;
     },
+    async memberByMobile(merchantCode: string, countryDialingCode: string, mobile: string): Promise<MemberRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(members)
+        .where(and(eq(members.merchantCode, merchantCode), eq(members.countryDialingCode, countryDialingCode), eq(members.mobile, mobile)));
+      return row;
+    },
+    async memberByAffiliateCode(merchantCode: string, code: string): Promise<MemberRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(members)
+        .where(and(eq(members.merchantCode, merchantCode), eq(sql`lower(${members.affiliateCode})`, code.toLowerCase())));
+      return row;
+    },
     async memberById(id: string): Promise<MemberRow | undefined> {
       const [row] = await db.select().from(members).where(eq(members.id, id));
       return row;
+    },
+    async hasSessions(memberId: string): Promise<boolean> {
+      const [row] = await db.select({ one: sql`1` }).from(sessions).where(eq(sessions.memberId, memberId)).limit(1);
+      return row !== undefined;
     },
     async insertSession(row: typeof sessions.$inferInsert): Promise<void> {
       await db.insert(sessions).values(row);
@@ -44,8 +62,27 @@ export function accountsRepo(db: Db) {
     async revokeMemberSessions(memberId: string, now: Date): Promise<void> {
       await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
     },
+    /** A new password ends any temporary one and the forced change. */
     async setPassword(memberId: string, passwordHash: string, now: Date): Promise<void> {
-      await db.update(members).set({ passwordHash, passwordChangedAt: now }).where(eq(members.id, memberId));
+      await db
+        .update(members)
+        .set({ passwordHash, passwordChangedAt: now, mustChangePassword: false, tempPasswordHash: null, tempPasswordExpiresAt: null })
+        .where(eq(members.id, memberId));
+    },
+    async setTempPassword(memberId: string, tempPasswordHash: string, expiresAt: Date): Promise<void> {
+      await db.update(members).set({ tempPasswordHash, tempPasswordExpiresAt: expiresAt }).where(eq(members.id, memberId));
+    },
+    /**
+     * Uses up the temporary password `tempPasswordHash` (true once: a second login with it finds
+     * it gone) and asks for a new password at the next screen.
+     */
+    async useTempPassword(memberId: string, tempPasswordHash: string): Promise<boolean> {
+      const used = await db
+        .update(members)
+        .set({ tempPasswordHash: null, tempPasswordExpiresAt: null, mustChangePassword: true })
+        .where(and(eq(members.id, memberId), eq(members.tempPasswordHash, tempPasswordHash)))
+        .returning({ id: members.id });
+      return used.length === 1;
     },
   };
 }

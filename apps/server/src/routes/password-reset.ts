@@ -1,0 +1,71 @@
+import { ok, passwordByPhonePayloadSchema, passwordEmailPayloadSchema, verificationRequestSchema } from '@lobby/contract';
+import { PATHS } from '@lobby/contract/constants';
+import type { FastifyInstance } from 'fastify';
+import type { BodyCipher } from '../adapters/body-encryption';
+import type { MessageSender } from '../adapters/outbox';
+import { requestContext } from '../http/request-context';
+import { openEncryptedBody, parsePayload } from '../http/request-body';
+import type { AccountsService } from '../services/accounts-service';
+import { AppError } from '../services/errors';
+import type { MerchantDirectory } from '../services/merchants';
+import type { RateLimiter } from '../services/rate-limit';
+import type { SettingsService } from '../services/settings-service';
+import type { VerificationCodes } from '../services/verification-codes';
+
+interface Deps {
+  accounts: AccountsService;
+  settings: SettingsService;
+  merchants: MerchantDirectory;
+  cipher: BodyCipher;
+  codes: VerificationCodes;
+  limits: RateLimiter;
+  sender: MessageSender;
+  log: (error: unknown) => void;
+}
+
+/**
+ * Forgot password (spec sections 2, 3 and 4), by e-mail or by mobile. Every answer is the same
+ * whether or not the account exists; codes and temporary passwords are random, single-use and
+ * short-lived, and requests are rate limited.
+ */
+export function passwordResetRoutes(app: FastifyInstance, deps: Deps) {
+  const methods = async (merchant: string) => (await deps.settings.stored(merchant)).registration.passwordReset;
+
+  app.post(PATHS.passwordByEmail, async (request) => {
+    const { merchant } = await requestContext(request, deps.merchants);
+    if (!(await methods(merchant)).email) throw new AppError('reset.disabled', 403);
+    const { username, email } = parsePayload(passwordEmailPayloadSchema, request.body);
+    await deps.limits.hit(`reset-email:${request.ip}`, 10, 3600);
+    await deps.limits.hit(`reset-email:${merchant}:${username.toLowerCase()}`, 3, 3600);
+    const message = await deps.accounts.temporaryPasswordFor(merchant, username, email);
+    if (message) {
+      // Not awaited: a slow mail provider must not make the answer slower for real accounts.
+      deps.sender
+        .send({
+          channel: 'email',
+          to: message.to,
+          subject: 'Your temporary password',
+          text: `Your temporary password is ${message.password}. It works once, for 30 minutes; you will then choose a new password.`,
+        })
+        .catch(deps.log);
+    }
+    return ok(null);
+  });
+
+  app.post(PATHS.smsForReset, async (request) => {
+    const { merchant } = await requestContext(request, deps.merchants);
+    if (!(await methods(merchant)).mobile) throw new AppError('reset.disabled', 403);
+    const phone = parsePayload(verificationRequestSchema, request.body);
+    const deliver = await deps.accounts.hasMobile(merchant, phone.countryDialingCode, phone.mobileNum);
+    return ok(await deps.codes.request('reset', merchant, phone, request.ip, deliver));
+  });
+
+  app.post(PATHS.passwordByPhone, async (request) => {
+    const { merchant } = await requestContext(request, deps.merchants);
+    if (!(await methods(merchant)).mobile) throw new AppError('reset.disabled', 403);
+    const payload = openEncryptedBody(request, deps.cipher, passwordByPhonePayloadSchema);
+    await deps.codes.require('reset', merchant, payload, payload.verificationCode);
+    await deps.accounts.resetByMobile(merchant, payload.countryDialingCode, payload.mobileNum, payload.newPassword);
+    return ok(null);
+  });
+}

@@ -1,0 +1,16 @@
+import type { Cache } from '../adapters/cache';
+import { AppError } from './errors';
+
+/**
+ * Fixed-window request limits kept in the shared cache (Redis with several instances): past
+ * `limit` hits of a key in `windowSeconds`, a 429 with the code given.
+ */
+export function rateLimiter(cache: Cache) {
+  return {
+    async hit(key: string, limit: number, windowSeconds: number, code: 'request.tooMany' | 'verification.tooSoon' = 'request.tooMany') {
+      const count = await cache.increment(`rate:${key}`, windowSeconds);
+      if (count > limit) throw new AppError(code, 429, { retryAfter: windowSeconds });
+    },
+  };
+}
+export type RateLimiter = ReturnType<typeof rateLimiter>;

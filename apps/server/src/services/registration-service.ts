@@ -1,0 +1,124 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { RegistrationPayload, RegistrationSettings } from '@lobby/contract';
+import {
+  isFormValid,
+  needsVerificationCode,
+  REGISTRATION_RULE_KEYS,
+  showsPasswordFields,
+  validateRegistration,
+  type CalendarDate,
+  type RegistrationMethod,
+} from '@lobby/domain';
+import type { AccountsRepo } from '../db/repositories/accounts-repo';
+import type { AccountsService } from './accounts-service';
+import type { Captchas } from './captchas';
+import { AppError } from './errors';
+import type { SettingsService } from './settings-service';
+import type { VerificationCodes } from './verification-codes';
+
+type Payload = Required<Omit<RegistrationPayload, 'registerMethod' | 'type'>>;
+
+interface Deps {
+  accounts: AccountsService;
+  repo: AccountsRepo;
+  settings: SettingsService;
+  captchas: Captchas;
+  codes: VerificationCodes;
+  /** Today's date where the brand is; birthdays and ages are checked against it. */
+  today: () => CalendarDate;
+}
+
+const CORE_RULES: ReadonlySet<string> = new Set(Object.values(REGISTRATION_RULE_KEYS));
+
+/** Other fields of enabled rules (email, nickname...) as the payload has them. */
+function otherValues(payload: Payload, settings: RegistrationSettings): Record<string, string> {
+  const fields = payload as unknown as Record<string, string | undefined>;
+  return Object.fromEntries(
+    Object.keys(settings.rules)
+      .filter((key) => !CORE_RULES.has(key))
+      .map((key) => [key, fields[key] ?? '']),
+  );
+}
+
+/**
+ * Registration by username or by mobile number (spec sections 3, 4 and 5). The payload is checked
+ * by the same domain rules the form uses, then the captcha, the invitation code and the SMS code;
+ * only then is the account created.
+ */
+export function registrationService(deps: Deps) {
+  return {
+    async register(merchant: string, method: RegistrationMethod, payload: Payload): Promise<{ userName: string }> {
+      const { registration: settings, minimumAge, countries } = await deps.settings.stored(merchant);
+      if (!(method === 'username' ? settings.methods.username : settings.methods.mobile)) throw new AppError('register.disabled', 403);
+
+      const errors = validateRegistration(
+        {
+          username: payload.username,
+          mobile: payload.mobileNum,
+          password: payload.password,
+          confirm: payload.confirmPassword,
+          captcha: payload.captcha,
+          smsCode: payload.verificationCode,
+          affiliateCode: payload.affiliateCode,
+          birthday: payload.birthday,
+          others: otherValues(payload, settings),
+        },
+        {
+          rules: settings.rules,
+          method,
+          captchaEnabled: settings.captcha,
+          mobilePassword: settings.mobilePassword,
+          mobileVerification: settings.mobileVerification,
+          minimumAge,
+          today: deps.today(),
+        },
+      );
+      if (!isFormValid(errors)) throw new AppError('register.invalid', 400, { errors });
+      const mobile = payload.mobileNum.trim();
+      const dialingCode = payload.countryDialingCode.trim();
+      if (mobile && !countries.some((c) => c.dialingCode === dialingCode)) {
+        throw new AppError('register.invalid', 400, { errors: { mobile: { key: 'pattern', params: { patternId: 'mobile' } } } });
+      }
+
+      if (settings.captcha && !(await deps.captchas.check(payload.captchaId, payload.captcha))) {
+        throw new AppError('captcha.invalid', 400, { captchaRequired: true });
+      }
+
+      let referrerId: string | undefined;
+      if (payload.affiliateCode.trim()) {
+        const agent = await deps.repo.memberByAffiliateCode(merchant, payload.affiliateCode.trim());
+        if (!agent || agent.disabled) throw new AppError('register.invitationInvalid', 400, { field: 'affiliateCode' });
+        referrerId = agent.id;
+      } else if (payload.recommenderId.trim()) {
+        const recommender = await deps.repo.memberById(payload.recommenderId.trim());
+        if (!recommender || recommender.merchantCode !== merchant) throw new AppError('register.referrerInvalid', 400);
+        referrerId = recommender.id;
+      }
+
+      if (mobile && (await deps.repo.memberByMobile(merchant, dialingCode, mobile))) throw new AppError('register.mobileTaken', 409);
+      if (needsVerificationCode(method, settings.mobileVerification)) {
+        await deps.codes.require('register', merchant, { countryDialingCode: dialingCode, mobileNum: mobile }, payload.verificationCode);
+      }
+
+      const username = method === 'username' ? payload.username.trim() : await mobileUsername(merchant, mobile);
+      const member = await deps.accounts.register(merchant, {
+        username,
+        // Without the password fields a mobile member logs in by SMS code only.
+        password: showsPasswordFields(method, settings.mobilePassword) ? payload.password : randomBytes(24).toString('base64url'),
+        ...(mobile ? { countryDialingCode: dialingCode, mobile } : {}),
+        ...(payload.email.trim() ? { email: payload.email.trim() } : {}),
+        ...(payload.birthday.trim() ? { birthday: payload.birthday.trim() } : {}),
+        ...(referrerId ? { referrerId } : {}),
+      });
+      return { userName: member.username };
+    },
+  };
+
+  /** A mobile member's username: the number itself, or with a few digits more if that is taken. */
+  async function mobileUsername(merchant: string, mobile: string): Promise<string> {
+    let candidate = mobile;
+    while (await deps.repo.memberByUsername(merchant, candidate)) candidate = `${mobile}${randomInt(100, 1000)}`;
+    return candidate;
+  }
+}
+export type RegistrationService = ReturnType<typeof registrationService>;

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { BirthdayPicker, type BirthdayPickerProps } from './birthday-picker';
+
+/** Keeps the picked value, as the registration form does, so the story can be played with. */
+function Stateful(args: BirthdayPickerProps) {
+  const [value, setValue] = useState(args.value);
+  const change = (next: string) => {
+    setValue(next);
+    args.onChange(next);
+  };
+  return <BirthdayPicker {...args} value={value} onChange={change} />;
+}
+
+const meta = {
+  title: 'Inputs/BirthdayPicker',
+  component: BirthdayPicker,
+  args: {
+    id: 'birthday',
+    labels: { legend: 'Birthday', year: 'Year', month: 'Month', day: 'Day' },
+    value: '',
+    onChange: () => {},
+    maxYear: new Date().getFullYear(),
+  },
+  // Remount when a control changes the value, so the story starts from it.
+  render: (args) => <Stateful key={args.value} {...args} />,
+  decorators: [(Story) => <div style={{ maxWidth: 390 }}><Story /></div>],
+} satisfies Meta<typeof BirthdayPicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Filled: Story = { args: { value: '1990-05-07' } };
+export const LeapDay: Story = { args: { value: '2000-02-29' } };
+export const Error: Story = { args: { error: 'You must be 18 or older' } };
+export const Burmese: Story = {
+  args: {
+    labels: { legend: 'မွေးနေ့', year: 'နှစ်', month: 'လ', day: 'ရက်' },
+    error: 'ဤအကွက်ကို ဖြည့်ပါ',
+  },
+};
+
+/** The same, in the light theme. */
+export const Light: Story = { args: { value: '1990-05-07' }, globals: { theme: 'light' } };
+export const LightError: Story = { args: { error: 'You must be 18 or older' }, globals: { theme: 'light' } };

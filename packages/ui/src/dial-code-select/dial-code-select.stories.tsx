@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { TextField } from '../text-field/text-field';
+import { DialCodeSelect, type DialCodeSelectProps } from './dial-code-select';
+
+const countries = [
+  { code: 'MM', dialingCode: '+95', name: 'Myanmar', flag: '🇲🇲' },
+  { code: 'TH', dialingCode: '+66', name: 'Thailand', flag: '🇹🇭' },
+  { code: 'KH', dialingCode: '+855', name: 'Cambodia', flag: '🇰🇭' },
+  { code: 'CN', dialingCode: '+86', name: 'China', flag: '🇨🇳' },
+  { code: 'PH', dialingCode: '+63', name: 'Philippines', flag: '🇵🇭' },
+];
+
+/** Keeps the picked code, as the registration form does, so the story can be played with. */
+function Stateful(args: DialCodeSelectProps) {
+  const [value, setValue] = useState(args.value);
+  const change = (next: string) => {
+    setValue(next);
+    args.onChange(next);
+  };
+  return <DialCodeSelect {...args} value={value} onChange={change} />;
+}
+
+const meta = {
+  title: 'Inputs/DialCodeSelect',
+  component: DialCodeSelect,
+  args: { id: 'dial-code', label: 'Country code', value: '+95', options: countries, onChange: () => {} },
+  // Remount when a control changes the value, so the story starts from it.
+  render: (args) => <Stateful key={args.value} {...args} />,
+} satisfies Meta<typeof DialCodeSelect>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const WithoutFlags: Story = { args: { options: countries.map(({ flag: _flag, ...rest }) => rest), value: '+855' } };
+/** Where it belongs: left of the phone field, bottoms aligned under the field's label. */
+export const BesidePhoneField: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', alignItems: 'flex-end', gap: 8, maxWidth: 390 }}>
+      <Stateful {...args} />
+      <div style={{ flex: 1 }}>
+        <TextField id="mobile" label="Mobile number" type="tel" inputMode="numeric" autoComplete="tel-national" />
+      </div>
+    </div>
+  ),
+};
+
+/** The same, in the light theme. */
+export const Light: Story = { globals: { theme: 'light' } };
+export const LightBesidePhoneField: Story = { ...BesidePhoneField, globals: { theme: 'light' } };
