@@ -15,9 +15,8 @@ const server = (serverPort: number, env: Record<string, string> = {}) => ({
   url: `http://localhost:${serverPort}/healthz`,
   reuseExistingServer: false,
   timeout: 60_000,
-  env: { PORT: String(serverPort), HOST: 'localhost', DATA_DIR: freshDir(), LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', ...env },
+  env: { PORT: String(serverPort), HOST: 'localhost', DATA_DIR: freshDir(), LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', LOBBY_DEV_TOOLS: '1', ...env },
 });
-
 
 export default defineConfig({
   testDir: './tests',

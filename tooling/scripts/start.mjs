@@ -3,4 +3,6 @@ import { install, pnpm } from './pnpm.mjs';
 
 install();
 pnpm(['turbo', 'run', 'build', '--filter=@lobby/server...', '--filter=@lobby/mobile']);
+// The local outbox and captcha answers are readable at /__dev/* (refused when NODE_ENV=production).
+process.env.LOBBY_DEV_TOOLS ??= '1';
 pnpm(['--filter', '@lobby/server', 'start']);

@@ -9,6 +9,7 @@ export { encryptBody } from './encrypt-body';
 export {
   sessionApi,
   useChangePasswordMutation,
+  useFreePlayLoginMutation,
   useGetMemberInfoQuery,
   useLoginMutation,
   useLogoutMutation,
@@ -16,3 +17,18 @@ export {
   type ChangePasswordArgs,
   type LoginArgs,
 } from './session-api';
+export {
+  accountApi,
+  useCheckAffiliateCodeMutation,
+  useCheckUsernameMutation,
+  useGetCountriesQuery,
+  useGetRegistrationSettingsQuery,
+  useNewCaptchaMutation,
+  usePasswordByEmailMutation,
+  usePasswordByPhoneMutation,
+  useRegisterMutation,
+  useRequestSmsCodeMutation,
+  type PasswordByPhoneArgs,
+  type RegisterArgs,
+  type SmsPurpose,
+} from './account-api';

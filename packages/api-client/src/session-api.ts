@@ -1,8 +1,7 @@
 import type { ChangePasswordPayload, EncryptionPublicKey, LoginPayload, LoginValue, MemberInfo } from '@lobby/contract';
-import { ENCRYPTION_SCHEME, HEADER, PATHS } from '@lobby/contract/constants';
+import { PATHS } from '@lobby/contract/constants';
 import { lobbyApi } from './api';
-import type { ApiError } from './api-error';
-import { encryptBody } from './encrypt-body';
+import { sendEncrypted, type BaseQuery } from './encrypted-request';
 
 export interface LoginArgs {
   payload: LoginPayload;
@@ -15,21 +14,6 @@ export interface ChangePasswordArgs {
   encryption: EncryptionPublicKey;
 }
 
-type BaseQuery = (args: { url: string; method: string; body: unknown; headers: Record<string, string> }) => Promise<{ data?: unknown; error?: unknown }> | { data?: unknown; error?: unknown };
-
-/** Sends a body encrypted for the settings' key (DESIGN.md section 3). */
-async function sendEncrypted<T>(baseQuery: BaseQuery, url: string, method: string, encryption: EncryptionPublicKey, payload: unknown) {
-  let body;
-  try {
-    body = await encryptBody(encryption, payload);
-  } catch {
-    // No WebCrypto (not HTTPS or localhost) or a key of another scheme.
-    return { error: { code: 'request.encryption' } satisfies ApiError };
-  }
-  const result = await baseQuery({ url, method, body, headers: { [HEADER.encryption]: ENCRYPTION_SCHEME } });
-  return result.error ? { error: result.error as ApiError } : { data: result.data as T };
-}
-
 export const sessionApi = lobbyApi.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginValue, LoginArgs>({
@@ -40,6 +24,11 @@ export const sessionApi = lobbyApi.injectEndpoints({
     changePassword: build.mutation<LoginValue, ChangePasswordArgs>({
       queryFn: ({ payload, encryption }, _api, _extra, baseQuery) =>
         sendEncrypted<LoginValue>(baseQuery as BaseQuery, PATHS.changePassword, 'PUT', encryption, payload),
+    }),
+    /** Free play: a trial session for a visitor (spec sections 2 and 4). */
+    freePlayLogin: build.mutation<LoginValue, void>({
+      query: () => ({ url: PATHS.freePlayLogin, method: 'POST' }),
+      invalidatesTags: ['Member'],
     }),
     logout: build.mutation<null, void>({
       query: () => ({ url: PATHS.logout, method: 'DELETE' }),
@@ -56,4 +45,4 @@ export const sessionApi = lobbyApi.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useLogoutMutation, useRenewSessionMutation, useGetMemberInfoQuery, useChangePasswordMutation } = sessionApi;
+export const { useLoginMutation, useFreePlayLoginMutation, useLogoutMutation, useRenewSessionMutation, useGetMemberInfoQuery, useChangePasswordMutation } = sessionApi;

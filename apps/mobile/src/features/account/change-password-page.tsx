@@ -1,4 +1,4 @@
-import { useChangePasswordMutation, useGetSiteSettingsQuery } from '@lobby/api-client';
+import { useChangePasswordMutation, useGetRegistrationSettingsQuery, useGetSiteSettingsQuery } from '@lobby/api-client';
 import { CHANGE_PASSWORD_FIELDS, firstInvalidField, validateChangePassword, type FieldRule, type FormErrors } from '@lobby/domain';
 import { TextField } from '@lobby/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -28,6 +28,9 @@ export function ChangePasswordPage() {
   const dispatch = useAppDispatch();
   const session = useAppSelector((s) => s.session.current);
   const { data: settings } = useGetSiteSettingsQuery();
+  const { data: registration } = useGetRegistrationSettingsQuery();
+  // After a temporary password the one-time login stands for the old password (forced change).
+  const forced = session?.mustChangePassword === true;
   const [change, { isLoading, error }] = useChangePasswordMutation();
   const [values, setValues] = useState({ oldPassword: '', password: '', confirm: '' });
   const [errors, setErrors] = useState<FormErrors<Field>>({});
@@ -45,12 +48,16 @@ export function ChangePasswordPage() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const found = validateChangePassword({ ...values, oldShown: true }, { loginPassword: PASSWORD_RULE, password: PASSWORD_RULE });
+    const rules = {
+      loginPassword: registration?.loginRules.loginPassword ?? PASSWORD_RULE,
+      password: registration?.rules.password ?? PASSWORD_RULE,
+    };
+    const found = validateChangePassword({ ...values, oldShown: !forced }, rules);
     setErrors(found);
     const first = firstInvalidField(found, CHANGE_PASSWORD_FIELDS);
     if (first) return inputs[first as keyof typeof inputs]?.current?.focus();
     if (!settings) return;
-    const payload = { old_password: values.oldPassword, password: values.password, confimpsw: values.confirm };
+    const payload = { old_password: forced ? '' : values.oldPassword, password: values.password, confimpsw: values.confirm };
     const result = await change({ payload, encryption: settings.encryption });
     if ('data' in result && result.data) {
       dispatch(loggedIn(result.data));
@@ -72,10 +79,16 @@ export function ChangePasswordPage() {
     />
   );
 
-  const filled = values.oldPassword !== '' && values.password !== '' && values.confirm !== '';
+  const filled = (forced || values.oldPassword !== '') && values.password !== '' && values.confirm !== '';
   return (
     <form className="account-form" onSubmit={submit} noValidate data-testid="change-password-form">
-      {field('oldPassword', t('account.oldPassword'), 'current-password')}
+      {forced ? (
+        <p className="form-hint" role="status">
+          {t('account.mustChange')}
+        </p>
+      ) : (
+        field('oldPassword', t('account.oldPassword'), 'current-password')
+      )}
       {field('password', t('account.newPassword'), 'new-password')}
       {field('confirm', t('account.confirmPassword'), 'new-password')}
       {error && !saved && (

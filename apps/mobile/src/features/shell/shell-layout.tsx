@@ -1,7 +1,8 @@
 import { useGetSiteSettingsQuery } from '@lobby/api-client';
 import { templateClassName } from '@lobby/domain';
 import { useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
 import { AppHeader } from './app-header';
 import { ForcedLogoutNotice } from '../account/forced-logout-notice';
 import { FooterTabs } from './footer-tabs';
@@ -19,11 +20,14 @@ export function ShellLayout() {
   const { data: settings } = useGetSiteSettingsQuery();
   // v-new / v-base and v-detail-new / v-detail-base from the brand's template (spec section 4).
   const template = templateClassName(settings?.mobileTemplate);
+  // A temporary password's session does nothing else until a new password is set (forced change).
+  const mustChange = useAppSelector((s) => s.session.current?.mustChangePassword === true);
+  const onChangePassword = useLocation().pathname === '/changePsw';
   return (
     <div className={`shell ${template}`} data-testid="shell">
       <AppHeader onMenu={() => setMenuOpen(true)} />
       <main className="shell__main" id="main">
-        <Outlet />
+        {mustChange && !onChangePassword ? <Navigate to="/changePsw" replace /> : <Outlet />}
       </main>
       <FooterTabs onService={openService} />
       <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} onService={openService} />

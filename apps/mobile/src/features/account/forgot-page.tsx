@@ -1,0 +1,175 @@
+import {
+  isApiError,
+  useGetRegistrationSettingsQuery,
+  useGetSiteSettingsQuery,
+  useLoginMutation,
+  usePasswordByEmailMutation,
+  usePasswordByPhoneMutation,
+} from '@lobby/api-client';
+import type { RegistrationSettings, SiteSettings } from '@lobby/contract';
+import { checkMobile, NEW_OLD_SAME_ERROR_CODE, validateForgotEmail, validateForgotMobile } from '@lobby/domain';
+import { TextField } from '@lobby/ui';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useApiErrorText } from '../../app/api-error-state';
+import { useAppDispatch } from '../../app/hooks';
+import { loggedIn } from '../../app/session';
+import { domainError, domainResolver } from './domain-resolver';
+import { fieldErrorText } from './field-error';
+import { PasswordField } from './password-field';
+import { PhoneField } from './phone-field';
+import { registerInput } from './register-input';
+import { SmsCodeField } from './sms-code-field';
+import { useRevalidateOnLanguage } from './use-revalidate-on-language';
+
+/** 'been sent' shows 1 s, then back (spec section 2). */
+const SENT_MS = 1000;
+
+type Method = 'email' | 'mobile';
+
+/**
+ * /m/forget (spec sections 2, 4 and 5): by e-mail (a temporary password is sent), or by mobile
+ * when the brand's phone-verification setting is on (SMS code and new password, then logged in).
+ */
+export function ForgotPage() {
+  const { t } = useTranslation();
+  const { data: settings } = useGetRegistrationSettingsQuery();
+  const { data: site } = useGetSiteSettingsQuery();
+  const [method, setMethod] = useState<Method>('email');
+  if (!settings || !site) return <p className="account-form__loading" aria-busy="true" />;
+  const methods = (['email', 'mobile'] as const).filter((m) => settings.passwordReset[m]);
+  const current = methods.includes(method) ? method : methods[0];
+  return (
+    <div className="account-form">
+      {methods.length > 1 && (
+        <div className="account-tabs" role="tablist">
+          {methods.map((m) => (
+            <button key={m} type="button" role="tab" aria-selected={current === m} className="account-tabs__tab" onClick={() => setMethod(m)}>
+              {m === 'email' ? t('account.resetByEmail') : t('account.resetByMobile')}
+            </button>
+          ))}
+        </div>
+      )}
+      {current === 'email' && <ForgotByEmail settings={settings} />}
+      {current === 'mobile' && <ForgotByMobile settings={settings} site={site} />}
+    </div>
+  );
+}
+
+function ForgotByEmail({ settings }: { settings: RegistrationSettings }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const navigate = useNavigate();
+  const errorText = useApiErrorText();
+  const resolver = useMemo(() => domainResolver<{ username: string; email: string }>((v) => validateForgotEmail(v, settings.loginRules.loginUsername)), [settings]);
+  const form = useForm({ resolver, mode: 'onChange', defaultValues: { username: '', email: '' } });
+  const { register, handleSubmit, formState } = form;
+  useRevalidateOnLanguage(form);
+  const [send, { isLoading, error, isSuccess }] = usePasswordByEmailMutation();
+
+  useEffect(() => {
+    if (!isSuccess) return;
+    const timer = window.setTimeout(() => navigate(-1), SENT_MS);
+    return () => window.clearTimeout(timer);
+  }, [isSuccess, navigate]);
+
+  const submit = handleSubmit(async (values) => {
+    await send({ username: values.username.trim(), email: values.email.trim() });
+  });
+  const errorOf = (field: 'username' | 'email') => fieldErrorText(t, domainError(formState.errors[field]));
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="forgot-email-form" className="account-form">
+      <TextField id={`${id}-username`} label={t('account.username')} autoComplete="username" autoCapitalize="none" maxLength={64} error={errorOf('username')} {...registerInput(register('username'))} />
+      <TextField id={`${id}-email`} label={t('account.email')} type="email" autoComplete="email" maxLength={254} error={errorOf('email')} {...registerInput(register('email'))} />
+      {error && (
+        <p className="form-error" role="alert">
+          {errorText(error)}
+        </p>
+      )}
+      {isSuccess && (
+        <p className="form-success" role="status">
+          {t('account.emailSent')}
+        </p>
+      )}
+      <button type="submit" className="button button--wide" disabled={!formState.isValid || isLoading || isSuccess}>
+        {isLoading ? t('account.working') : t('account.retrieve')}
+      </button>
+    </form>
+  );
+}
+
+interface MobileValues {
+  countryDialingCode: string;
+  mobile: string;
+  smsCode: string;
+  password: string;
+}
+
+function ForgotByMobile({ settings, site }: { settings: RegistrationSettings; site: SiteSettings }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const errorText = useApiErrorText();
+  const rules = settings.loginRules;
+  const resolver = useMemo(
+    () => domainResolver<MobileValues>((v) => validateForgotMobile(v, { loginMobileNum: rules.loginMobileNum, verificationCode: rules.verificationCode, loginPassword: settings.rules.password ?? rules.loginPassword })),
+    [rules, settings.rules.password],
+  );
+  // Revalidated on every input (spec section 5).
+  const form = useForm<MobileValues>({ resolver, mode: 'onChange', defaultValues: { countryDialingCode: settings.defaultDialingCode, mobile: '', smsCode: '', password: '' } });
+  const { register, handleSubmit, formState, watch, setValue } = form;
+  useRevalidateOnLanguage(form);
+  const [reset, { isLoading, error }] = usePasswordByPhoneMutation();
+  const [login, { isLoading: loggingIn }] = useLoginMutation();
+  const mobile = watch('mobile');
+  const dialingCode = watch('countryDialingCode');
+  const errorOf = (field: keyof MobileValues) => fieldErrorText(t, domainError(formState.errors[field]));
+
+  const submit = handleSubmit(async (values) => {
+    const phone = { mobileNum: values.mobile.trim(), countryDialingCode: values.countryDialingCode };
+    const result = await reset({ payload: { ...phone, newPassword: values.password, verificationCode: values.smsCode.trim() }, encryption: site.encryption });
+    if ('error' in result) {
+      // The same password clears the password field; anything else the SMS code (spec section 8).
+      setValue(isApiError(result.error) && result.error.code === NEW_OLD_SAME_ERROR_CODE ? 'password' : 'smsCode', '');
+      return;
+    }
+    // Reset done: logged in with the number and the new password (spec section 4).
+    const session = await login({ payload: { type: 'username', username: phone.mobileNum, countryDialingCode: phone.countryDialingCode, password: values.password }, encryption: site.encryption });
+    if ('data' in session && session.data) dispatch(loggedIn(session.data));
+    navigate(session.data ? '/home' : '/login', { replace: true });
+  });
+
+  const minMobile = rules.loginMobileNum.minLength;
+  return (
+    <form onSubmit={submit} noValidate data-testid="forgot-mobile-form" className="account-form">
+      <PhoneField
+        id={`${id}-mobile`}
+        dialingCode={dialingCode}
+        onDialingCode={(code) => setValue('countryDialingCode', code)}
+        error={errorOf('mobile')}
+        hint={minMobile ? t('account.mobileHint', { min: minMobile }) : undefined}
+        {...registerInput(register('mobile'))}
+      />
+      <SmsCodeField
+        id={`${id}-sms`}
+        purpose="reset"
+        phone={checkMobile(mobile, rules.loginMobileNum) === null ? { mobileNum: mobile.trim(), countryDialingCode: dialingCode } : null}
+        error={errorOf('smsCode')}
+        {...registerInput(register('smsCode'))}
+      />
+      <PasswordField id={`${id}-password`} label={t('account.newPassword')} autoComplete="new-password" error={errorOf('password')} {...registerInput(register('password'))} />
+      {error && (
+        <p className="form-error" role="alert">
+          {errorText(error)}
+        </p>
+      )}
+      <button type="submit" className="button button--wide" disabled={!formState.isDirty || !formState.isValid || isLoading || loggingIn}>
+        {isLoading || loggingIn ? t('account.working') : t('account.resetSubmit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,207 @@
+import { isApiError, useGetRegistrationSettingsQuery, useGetSiteSettingsQuery, useLoginMutation } from '@lobby/api-client';
+import type { LoginValue, RegistrationSettings, SiteSettings } from '@lobby/contract';
+import { checkMobile, validateLogin, type LoginMode } from '@lobby/domain';
+import { TextField } from '@lobby/ui';
+import { useId, useMemo, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useApiErrorText } from '../../app/api-error-state';
+import { useAppDispatch } from '../../app/hooks';
+import { loggedIn } from '../../app/session';
+import { CaptchaField } from './captcha-field';
+import { domainError, domainResolver } from './domain-resolver';
+import { fieldErrorText } from './field-error';
+import { PasswordField } from './password-field';
+import { PhoneField } from './phone-field';
+import { registerInput } from './register-input';
+import { loadRememberedLogin, saveRememberedLogin } from './remembered-login';
+import { SmsCodeField } from './sms-code-field';
+import { useRevalidateOnLanguage } from './use-revalidate-on-language';
+
+interface LoginFormValues {
+  username: string;
+  password: string;
+  countryDialingCode: string;
+  mobile: string;
+  smsCode: string;
+  captcha: string;
+  captchaId: string;
+  remember: boolean;
+}
+
+export interface LoginFormProps {
+  /** Prefilled after a registration. */
+  username?: string | undefined;
+  onLoggedIn: (value: LoginValue) => void;
+}
+
+/**
+ * Login (spec sections 2, 4 and 5): username and password, or mobile number and SMS code when the
+ * brand's mobile login is on; the captcha box appears only after a failure that asks for it; the
+ * remembered login prefills type, name or number (never the password).
+ */
+export function LoginForm(props: LoginFormProps) {
+  const { data: settings } = useGetRegistrationSettingsQuery();
+  const { data: site } = useGetSiteSettingsQuery();
+  if (!settings || !site) return <p className="account-form__loading" aria-busy="true" />;
+  return <LoginFields {...props} settings={settings} site={site} />;
+}
+
+function LoginFields({ username, onLoggedIn, settings, site }: LoginFormProps & { settings: RegistrationSettings; site: SiteSettings }) {
+  const { t } = useTranslation();
+  const errorText = useApiErrorText();
+  const id = useId();
+  const dispatch = useAppDispatch();
+  const remembered = useMemo(() => loadRememberedLogin(), []);
+  const mobileLogin = site.whitelabel.mobileLogin;
+  const [mode, setMode] = useState<LoginMode>(mobileLogin && remembered?.type === 'sms' && !username ? 'mobile' : 'username');
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const state = useRef({ mode, captchaShown });
+  state.current = { mode, captchaShown };
+  const resolver = useMemo(
+    () => domainResolver<LoginFormValues>((values) => validateLogin({ ...values, ...state.current }, settings.loginRules)),
+    [settings.loginRules],
+  );
+  const form = useForm<LoginFormValues>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: {
+      username: username ?? remembered?.username ?? '',
+      password: '',
+      countryDialingCode: remembered?.countryDialingCode || settings.defaultDialingCode,
+      mobile: remembered?.mobileNum ?? '',
+      smsCode: '',
+      captcha: '',
+      captchaId: '',
+      remember: remembered !== null,
+    },
+  });
+  const { register, handleSubmit, formState, setValue, watch, control, clearErrors } = form;
+  useRevalidateOnLanguage(form);
+  const [login, { isLoading, error }] = useLoginMutation();
+  const errorOf = (field: keyof LoginFormValues) => fieldErrorText(t, domainError(formState.errors[field]));
+  const mobile = watch('mobile');
+  const dialingCode = watch('countryDialingCode');
+  const resetMethods = settings.passwordReset.email || settings.passwordReset.mobile;
+
+  const switchMode = (next: LoginMode) => {
+    setMode(next);
+    clearErrors();
+    // The toggle reloads the remembered login and a fresh captcha if one is shown (spec section 4).
+    const saved = loadRememberedLogin();
+    if (saved) {
+      setValue('username', saved.username);
+      setValue('mobile', saved.mobileNum);
+      if (saved.countryDialingCode) setValue('countryDialingCode', saved.countryDialingCode);
+    }
+    if (captchaShown) setCaptchaKey((k) => k + 1);
+  };
+
+  const submit = handleSubmit(async (values) => {
+    const captcha = captchaShown ? { captcha: values.captcha.trim(), captchaId: values.captchaId } : {};
+    const payload =
+      mode === 'username'
+        ? { type: 'username' as const, username: values.username.trim(), password: values.password, ...captcha }
+        : { type: 'sms' as const, mobileNum: values.mobile.trim(), countryDialingCode: values.countryDialingCode, verificationCode: values.smsCode.trim(), ...captcha };
+    const result = await login({ payload, encryption: site.encryption });
+    if ('data' in result && result.data) {
+      saveRememberedLogin(
+        values.remember
+          ? { type: mode === 'username' ? 'username' : 'sms', username: values.username.trim(), mobileNum: values.mobile.trim(), countryDialingCode: values.countryDialingCode }
+          : null,
+      );
+      dispatch(loggedIn(result.data));
+      return onLoggedIn(result.data);
+    }
+    // A failure that asks for the captcha shows (and refreshes) it (spec section 8).
+    if (isApiError(result.error) && result.error.data?.captchaRequired === true) {
+      setCaptchaShown(true);
+      setCaptchaKey((k) => k + 1);
+      setValue('captcha', '');
+    }
+  });
+
+  // The captcha-required failure shows the box and no other message (spec section 8).
+  const quietCaptchaAsk = isApiError(error) && error.code === 'captcha.required';
+
+  return (
+    <form className="account-form" onSubmit={submit} noValidate data-testid="login-form">
+      {mobileLogin && (
+        <div className="account-tabs" role="tablist">
+          {(['username', 'mobile'] as const).map((m) => (
+            <button key={m} type="button" role="tab" aria-selected={mode === m} className="account-tabs__tab" onClick={() => switchMode(m)}>
+              {m === 'username' ? t('account.byUsername') : t('account.byMobile')}
+            </button>
+          ))}
+        </div>
+      )}
+      {mode === 'username' ? (
+        <>
+          <TextField
+            id={`${id}-username`}
+            label={t('account.username')}
+            error={errorOf('username')}
+            autoComplete="username"
+            autoCapitalize="none"
+            maxLength={64}
+            {...registerInput(register('username'))}
+          />
+          <PasswordField id={`${id}-password`} label={t('account.password')} autoComplete="current-password" error={errorOf('password')} {...registerInput(register('password'))} />
+        </>
+      ) : (
+        <>
+          <PhoneField
+            id={`${id}-mobile`}
+            dialingCode={dialingCode}
+            onDialingCode={(code) => setValue('countryDialingCode', code)}
+            error={errorOf('mobile')}
+            {...registerInput(register('mobile'))}
+          />
+          <SmsCodeField
+            id={`${id}-sms`}
+            purpose="login"
+            phone={checkMobile(mobile, settings.loginRules.loginMobileNum) === null ? { mobileNum: mobile.trim(), countryDialingCode: dialingCode } : null}
+            error={errorOf('smsCode')}
+            {...registerInput(register('smsCode'))}
+          />
+        </>
+      )}
+      {captchaShown && (
+        <Controller
+          control={control}
+          name="captcha"
+          render={({ field }) => (
+            <CaptchaField
+              id={`${id}-captcha`}
+              value={field.value}
+              onChange={(answer) => field.onChange(answer)}
+              onCaptchaId={(captchaId) => setValue('captchaId', captchaId)}
+              refreshKey={captchaKey}
+              error={errorOf('captcha')}
+              inputRef={field.ref}
+            />
+          )}
+        />
+      )}
+      <div className="account-form__row">
+        <label className="checkbox">
+          <input type="checkbox" {...register('remember')} /> {t('account.remember')}
+        </label>
+        {resetMethods && <Link to="/forget">{t('account.forgot')}</Link>}
+      </div>
+      {error && !quietCaptchaAsk && !isLoading && (
+        <p className="form-error" role="alert">
+          {errorText(error)}
+        </p>
+      )}
+      <button type="submit" className="button button--wide" disabled={isLoading}>
+        {isLoading ? t('account.working') : t('account.submit')}
+      </button>
+      <p className="account-form__alt">
+        {t('account.noAccount')} <Link to="/register">{t('header.register')}</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,354 @@
+import {
+  isApiError,
+  useCheckAffiliateCodeMutation,
+  useCheckUsernameMutation,
+  useGetRegistrationSettingsQuery,
+  useGetSiteSettingsQuery,
+  useRegisterMutation,
+} from '@lobby/api-client';
+import type { RegistrationSettings, SiteSettings } from '@lobby/contract';
+import {
+  checkMobile,
+  checksAffiliateCode,
+  needsVerificationCode,
+  showsPasswordFields,
+  validateRegistration,
+  type FieldError,
+  type RegistrationMethod,
+} from '@lobby/domain';
+import { BirthdayPicker, TextField } from '@lobby/ui';
+import { useId, useMemo, useRef, useState } from 'react';
+import { Controller, useForm, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useApiErrorText } from '../../app/api-error-state';
+import { CaptchaField } from './captcha-field';
+import { domainError, domainResolver } from './domain-resolver';
+import { fieldErrorText } from './field-error';
+import { PasswordField } from './password-field';
+import { registerInput } from './register-input';
+import { PhoneField } from './phone-field';
+import { SmsCodeField } from './sms-code-field';
+import { TermsPopup } from './terms-popup';
+import { useRevalidateOnLanguage } from './use-revalidate-on-language';
+
+export interface RegisterFormValues {
+  username: string;
+  countryDialingCode: string;
+  mobile: string;
+  password: string;
+  confirm: string;
+  email: string;
+  birthday: string;
+  captcha: string;
+  captchaId: string;
+  affiliateCode: string;
+  smsCode: string;
+  disclaimer: boolean;
+}
+
+interface Context {
+  method: RegistrationMethod;
+  settings: RegistrationSettings;
+  minimumAge: SiteSettings['minimumAge'];
+  affiliateRejected: boolean;
+}
+
+const today = () => {
+  const now = new Date();
+  return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
+};
+
+/** The domain's registration rules plus the disclaimer box (spec section 4). */
+function validate(values: RegisterFormValues, context: Context): Record<string, FieldError | undefined> {
+  const { settings } = context;
+  const errors: Record<string, FieldError | undefined> = validateRegistration(
+    { ...values, others: { email: values.email } },
+    {
+      rules: settings.rules,
+      method: context.method,
+      captchaEnabled: settings.captcha,
+      mobilePassword: settings.mobilePassword,
+      mobileVerification: settings.mobileVerification,
+      minimumAge: context.minimumAge,
+      today: today(),
+      affiliateCodeRejected: context.affiliateRejected,
+    },
+  );
+  if (!values.disclaimer) errors.disclaimer = { key: 'required' };
+  return errors;
+}
+
+/** Server codes that belong to one field. */
+const FIELD_OF_CODE: Record<string, keyof RegisterFormValues> = {
+  'register.usernameTaken': 'username',
+  'register.mobileTaken': 'mobile',
+  'register.invitationInvalid': 'affiliateCode',
+  'captcha.invalid': 'captcha',
+  'verification.invalid': 'smsCode',
+};
+
+export interface RegisterFormProps {
+  /** After 'Registered successfully' (spec section 4). */
+  onRegistered: (userName: string) => void;
+}
+
+/**
+ * Registration (spec sections 2, 4 and 5): username or mobile tabs, the brand's field rules (the
+ * same the server enforces), dialing code, captcha, SMS code, birthday, optional invitation code
+ * checked before submitting, disclaimer ticked by default and the terms popup.
+ */
+export function RegisterForm({ onRegistered }: RegisterFormProps) {
+  const { data: settings } = useGetRegistrationSettingsQuery();
+  const { data: site } = useGetSiteSettingsQuery();
+  if (!settings || !site) return <p className="account-form__loading" aria-busy="true" />;
+  return <RegisterFields settings={settings} site={site} onRegistered={onRegistered} />;
+}
+
+function RegisterFields({ settings, site, onRegistered }: RegisterFormProps & { settings: RegistrationSettings; site: SiteSettings }) {
+  const { t } = useTranslation();
+  const errorText = useApiErrorText();
+  const id = useId();
+  const [params] = useSearchParams();
+  const invitation = params.get('affiliateCode') ?? params.get('code') ?? '';
+  const bothMethods = settings.methods.username && settings.methods.mobile;
+  const [method, setMethod] = useState<RegistrationMethod>(settings.methods.username ? 'username' : 'mobileNum');
+  const [showReferral, setShowReferral] = useState(invitation !== '');
+  const [termsOpen, setTermsOpen] = useState(false);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [usernameHint, setUsernameHint] = useState<boolean | null>(null);
+  const context = useRef<Context>({ method, settings, minimumAge: site.minimumAge, affiliateRejected: false });
+  context.current = { ...context.current, method, settings, minimumAge: site.minimumAge };
+  const resolver = useMemo(() => domainResolver<RegisterFormValues>((values) => validate(values, context.current)), []);
+
+  const form = useForm<RegisterFormValues>({
+    resolver,
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    defaultValues: {
+      username: '', countryDialingCode: settings.defaultDialingCode, mobile: '', password: '', confirm: '', email: '',
+      birthday: '', captcha: '', captchaId: '', affiliateCode: invitation, smsCode: '', disclaimer: true,
+    },
+  });
+  const { register, handleSubmit, formState, setError, setFocus, watch, setValue, control } = form;
+  useRevalidateOnLanguage(form);
+  const [checkAffiliate] = useCheckAffiliateCodeMutation();
+  const [checkUsername] = useCheckUsernameMutation();
+  const [registerAccount, { isLoading, error }] = useRegisterMutation();
+
+  const rules = settings.rules;
+  const passwords = showsPasswordFields(method, settings.mobilePassword);
+  const smsNeeded = needsVerificationCode(method, settings.mobileVerification);
+  const showMobile = method === 'mobileNum' || rules.mobileNum?.enabled === true;
+  const mobile = watch('mobile');
+  const dialingCode = watch('countryDialingCode');
+  const phoneValid = checkMobile(mobile, rules.mobileNum) === null;
+  const errorOf = (field: keyof RegisterFormValues) => fieldErrorText(t, domainError(formState.errors[field]));
+
+  const submit = handleSubmit(async (values) => {
+    context.current.affiliateRejected = false;
+    // An entered invitation code is checked first; only a valid one lets registration go on (spec section 4).
+    if (checksAffiliateCode(values.affiliateCode, rules.affiliateCode)) {
+      const checked = await checkAffiliate({ code: values.affiliateCode.trim(), domain: window.location.host });
+      if (!('data' in checked) || !checked.data?.valid) {
+        context.current.affiliateRejected = true;
+        setShowReferral(true);
+        setError('affiliateCode', { type: 'invalidInvitationCode', domain: { key: 'invalidInvitationCode' } } as never, { shouldFocus: true });
+        return;
+      }
+    }
+    const result = await registerAccount({
+      method,
+      encryption: site.encryption,
+      payload: {
+        countryDialingCode: showMobile && values.mobile.trim() ? values.countryDialingCode : '',
+        registerUrl: window.location.host,
+        registerMethod: 'H5',
+        username: method === 'username' ? values.username.trim() : '',
+        password: passwords ? values.password : '',
+        confirmPassword: passwords ? values.confirm : '',
+        affiliateCode: values.affiliateCode.trim(),
+        email: values.email.trim(),
+        mobileNum: showMobile ? values.mobile.trim() : '',
+        birthday: values.birthday,
+        captcha: values.captcha.trim(),
+        captchaId: values.captchaId,
+        domain: window.location.host,
+        verificationCode: smsNeeded ? values.smsCode.trim() : '',
+      },
+    });
+    if ('data' in result && result.data) return onRegistered(result.data.userName);
+    // A captcha is good for one try, right or wrong.
+    setCaptchaKey((k) => k + 1);
+    setValue('captcha', '');
+    const failure = result.error;
+    if (!isApiError(failure)) return;
+    const field = failure.code ? FIELD_OF_CODE[failure.code] : undefined;
+    const serverErrors = failure.code === 'register.invalid' ? (failure.data?.errors as Record<string, FieldError> | undefined) : undefined;
+    if (serverErrors) {
+      for (const [name, fieldError] of Object.entries(serverErrors)) {
+        setError(name as Path<RegisterFormValues>, { type: fieldError.key, domain: fieldError } as never);
+      }
+    } else if (field && field !== 'captcha') {
+      setFocus(field);
+    }
+  });
+
+  const switchMethod = (next: RegistrationMethod) => {
+    setMethod(next);
+    form.clearErrors();
+  };
+
+  const serverFieldError = isApiError(error) && error.code ? FIELD_OF_CODE[error.code] : undefined;
+  const withServer = (field: keyof RegisterFormValues) =>
+    errorOf(field) ?? (serverFieldError === field && !isLoading ? errorText(error) : undefined);
+
+  return (
+    <form className="account-form" onSubmit={submit} noValidate data-testid="register-form">
+      {bothMethods && (
+        <div className="account-tabs" role="tablist">
+          {(['username', 'mobileNum'] as const).map((m) => (
+            <button key={m} type="button" role="tab" aria-selected={method === m} className="account-tabs__tab" onClick={() => switchMethod(m)}>
+              {m === 'username' ? t('account.byUsername') : t('account.byMobile')}
+            </button>
+          ))}
+        </div>
+      )}
+      {method === 'username' && (
+        <TextField
+          id={`${id}-username`}
+          label={t('account.username')}
+          error={withServer('username')}
+          autoComplete="username"
+          autoCapitalize="none"
+          maxLength={rules.username?.maxLength ?? 64}
+          {...registerInput(register('username', { onBlur: async (e: { target: { value: string } }) => {
+            const name = e.target.value.trim();
+            if (!name || formState.errors.username) return setUsernameHint(null);
+            const checked = await checkUsername(name);
+            setUsernameHint('data' in checked && checked.data ? checked.data.available : null);
+          } }))}
+        />
+      )}
+      {method === 'username' && usernameHint !== null && !formState.errors.username && (
+        <p className={usernameHint ? 'form-hint' : 'form-hint form-hint--bad'} role="status">
+          {usernameHint ? t('account.usernameAvailable') : t('account.usernameTaken')}
+        </p>
+      )}
+      {showMobile && (
+        <PhoneField
+          id={`${id}-mobile`}
+          dialingCode={dialingCode}
+          onDialingCode={(code) => setValue('countryDialingCode', code)}
+          error={withServer('mobile')}
+          hint={rules.mobileNum?.minLength ? t('account.mobileHint', { min: rules.mobileNum.minLength }) : undefined}
+          {...registerInput(register('mobile'))}
+        />
+      )}
+      {passwords && (
+        <>
+          <PasswordField id={`${id}-password`} label={t('account.password')} autoComplete="new-password" error={errorOf('password')} {...registerInput(register('password'))} />
+          <PasswordField id={`${id}-confirm`} label={t('account.confirm')} autoComplete="new-password" error={errorOf('confirm')} {...registerInput(register('confirm'))} />
+        </>
+      )}
+      {rules.email?.enabled && (
+        <TextField
+          id={`${id}-email`}
+          label={rules.email.required ? t('account.email') : t('account.emailOptional')}
+          type="email"
+          autoComplete="email"
+          error={errorOf('email')}
+          {...registerInput(register('email'))}
+        />
+      )}
+      {rules.birthday?.enabled && (
+        <Controller
+          control={control}
+          name="birthday"
+          render={({ field }) => (
+            <BirthdayPicker
+              id={`${id}-birthday`}
+              labels={{ legend: t('account.birthday'), year: t('account.year'), month: t('account.month'), day: t('account.day') }}
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value);
+                field.onBlur();
+              }}
+              maxYear={new Date().getFullYear()}
+              error={errorOf('birthday')}
+              inputRef={field.ref}
+            />
+          )}
+        />
+      )}
+      {settings.captcha && (
+        <Controller
+          control={control}
+          name="captcha"
+          render={({ field }) => (
+            <CaptchaField
+              id={`${id}-captcha`}
+              value={field.value}
+              onChange={(answer) => field.onChange(answer)}
+              onCaptchaId={(captchaId) => setValue('captchaId', captchaId)}
+              refreshKey={captchaKey}
+              error={withServer('captcha')}
+              inputRef={field.ref}
+            />
+          )}
+        />
+      )}
+      {rules.affiliateCode?.enabled && (
+        <div className="referral">
+          <button type="button" className="referral__toggle" aria-expanded={showReferral} onClick={() => setShowReferral((s) => !s)}>
+            {t('account.showReferral')}
+          </button>
+          <div hidden={!showReferral}>
+            <TextField
+              id={`${id}-affiliate`}
+              label={t('account.affiliateCode')}
+              autoCapitalize="none"
+              error={withServer('affiliateCode')}
+              {...registerInput(register('affiliateCode'))}
+            />
+          </div>
+        </div>
+      )}
+      {smsNeeded && (
+        <SmsCodeField
+          id={`${id}-sms`}
+          purpose="register"
+          phone={phoneValid ? { mobileNum: mobile.trim(), countryDialingCode: dialingCode } : null}
+          error={withServer('smsCode')}
+          {...registerInput(register('smsCode'))}
+        />
+      )}
+      <div className="disclaimer">
+        <input id={`${id}-disclaimer`} type="checkbox" {...register('disclaimer', { onChange: () => void form.trigger('disclaimer') })} />
+        <label htmlFor={`${id}-disclaimer`}>
+          {t('account.disclaimer', { age: site.minimumAge })}{' '}
+          <button type="button" className="link-button" onClick={() => setTermsOpen(true)}>
+            {t('account.terms')}
+          </button>
+        </label>
+      </div>
+      {formState.errors.disclaimer && (
+        <p className="form-error" role="alert">
+          {t('validation.disclaimer')}
+        </p>
+      )}
+      {error && !serverFieldError && !isLoading && (
+        <p className="form-error" role="alert">
+          {errorText(error)}
+        </p>
+      )}
+      <button type="submit" className="button button--wide" disabled={isLoading || !watch('disclaimer')}>
+        {isLoading ? t('account.working') : t('account.register')}
+      </button>
+      <p className="account-form__alt">
+        {t('account.haveAccount')} <Link to="/login">{t('account.login')}</Link>
+      </p>
+      <TermsPopup open={termsOpen} onClose={() => setTermsOpen(false)} />
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * The remembered login (DESIGN.md section 6): how the member logged in, the username or mobile
+ * number and its dialing code, and never the password; the browser's password manager keeps
+ * that. autoLogin is 0 after a logout (spec section 4), so nothing logs in by itself.
+ */
+export interface RememberedLogin {
+  type: 'username' | 'sms';
+  username: string;
+  mobileNum: string;
+  countryDialingCode: string;
+}
+
+const KEY = 'lobby.rememberedLogin';
+
+export function loadRememberedLogin(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): RememberedLogin | null {
+  try {
+    const saved = JSON.parse(storage?.getItem(KEY) ?? 'null') as Partial<RememberedLogin> | null;
+    if (!saved || (saved.type !== 'username' && saved.type !== 'sms')) return null;
+    const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, 64) : '');
+    return { type: saved.type, username: text(saved.username), mobileNum: text(saved.mobileNum), countryDialingCode: text(saved.countryDialingCode) };
+  } catch {
+    return null;
+  }
+}
+
+/** Saves the record, or forgets it with null. Only the four named fields are ever written. */
+export function saveRememberedLogin(record: RememberedLogin | null, storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined = globalThis.localStorage) {
+  try {
+    if (!record) return storage?.removeItem(KEY);
+    const { type, username, mobileNum, countryDialingCode } = record;
+    storage?.setItem(KEY, JSON.stringify({ type, username, mobileNum, countryDialingCode }));
+  } catch {
+    // Private mode or a full quota: nothing is remembered.
+  }
+}

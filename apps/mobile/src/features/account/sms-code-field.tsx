@@ -1,0 +1,53 @@
+import { useRequestSmsCodeMutation, type SmsPurpose } from '@lobby/api-client';
+import { SmsCodeButton, TextField } from '@lobby/ui';
+import { useState, type InputHTMLAttributes, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiErrorText } from '../../app/api-error-state';
+
+export interface SmsCodeFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  id: string;
+  purpose: SmsPurpose;
+  /** The number the code goes to, or null while it is not valid (the button waits: spec section 5). */
+  phone: { mobileNum: string; countryDialingCode: string } | null;
+  error?: string | undefined;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/** The SMS code field and its send button: idle, sending, countdown (spec section 4). */
+export function SmsCodeField({ id, purpose, phone, error, inputRef, ...input }: SmsCodeFieldProps) {
+  const { t } = useTranslation();
+  const errorText = useApiErrorText();
+  const [requestCode] = useRequestSmsCodeMutation();
+  const [sendError, setSendError] = useState<unknown>(null);
+
+  const request = async () => {
+    if (!phone) throw new Error('no valid number');
+    setSendError(null);
+    const result = await requestCode({ purpose, phone });
+    if ('error' in result) {
+      setSendError(result.error);
+      throw result.error;
+    }
+    return result.data.expirationTime;
+  };
+
+  return (
+    <div className="sms-code-field">
+      <TextField
+        id={id}
+        label={t('account.smsCode')}
+        error={error ?? (sendError ? errorText(sendError) : undefined)}
+        inputRef={inputRef}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={10}
+        {...input}
+      />
+      <SmsCodeButton
+        onRequest={request}
+        disabled={!phone}
+        labels={{ idle: t('account.sendCode'), sending: t('account.sending'), counting: (seconds) => t('account.resendIn', { seconds }) }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { ForgotPage } from '../features/account/forgot-page';
+
+/** /m/forget */
+export function ForgotRoute() {
+  return <ForgotPage />;
+}

@@ -1,0 +1,63 @@
+import type { EncryptionPublicKey, SiteSettings } from '@lobby/contract';
+import type { FastifyInstance } from 'fastify';
+import { localToday } from '../src/services/local-today';
+import { sealJson } from './seal';
+
+export const headers = { Merchant: 'DEMO', Device: 'MOBILE', Language: 'en' };
+export const SCHEME = 'RSA-OAEP-256+A256GCM';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+// Each app has its own key pair; fetched once per app.
+const keys = new WeakMap<FastifyInstance, EncryptionPublicKey>();
+
+/**
+ * The calls of one client, as seen from `ip`. Per-client limits (SMS, captchas, registrations)
+ * live in the app's cache for an hour, so tests that would add up to a limit use clients of their
+ * own. `t` is read lazily: the harness starts the app in beforeAll.
+ */
+export function apiClient(t: { app: FastifyInstance }, ip = '127.0.0.1') {
+  const call = (method: Method, url: string, extra: Record<string, string> = {}, payload?: unknown) =>
+    t.app.inject({ method, url, headers: { ...headers, ...extra }, remoteAddress: ip, ...(payload === undefined ? {} : { payload: payload as string }) });
+
+  async function publicKey(): Promise<EncryptionPublicKey> {
+    let key = keys.get(t.app);
+    if (!key) {
+      key = ((await call('GET', '/wps/system/settings/consolidated')).json().value as SiteSettings).encryption as EncryptionPublicKey;
+      keys.set(t.app, key);
+    }
+    return key;
+  }
+
+  return {
+    ip,
+    publicKey,
+    get: (url: string, extra?: Record<string, string>) => call('GET', url, extra),
+    /** A plain JSON body (or none). */
+    post: (url: string, payload?: object, extra?: Record<string, string>) => call('POST', url, extra, payload),
+    del: (url: string, extra?: Record<string, string>) => call('DELETE', url, extra),
+    /** An encrypted JSON body, as the client's login, registration and password forms send. */
+    sealed: async (method: Method, url: string, payload: unknown, extra: Record<string, string> = {}) =>
+      call(method, url, { Encryption: SCHEME, ...extra }, await sealJson(await publicKey(), payload)),
+    /** A form-encoded body (the e-mail password retrieval). */
+    form: (url: string, body: string) => call('POST', url, { 'content-type': 'application/x-www-form-urlencoded' }, body),
+    login: async (payload: object, token?: string) =>
+      call('POST', '/wps/session/login', { Encryption: SCHEME, ...(token ? { Authorization: token } : {}) }, await sealJson(await publicKey(), payload)),
+    memberInfo: (token: string) => call('GET', '/wps/member/info', { Authorization: token }),
+    /** A fresh captcha asked for by this client, and its answer from the dev tools. */
+    async captcha(): Promise<{ captchaId: string; captcha: string }> {
+      const { captchaId } = (await call('GET', '/wps/captcha')).json().value as { captchaId: string };
+      const answers = (await t.app.inject({ url: '/__dev/captcha' })).json().value as { captchaId: string; answer: string }[];
+      return { captchaId, captcha: answers.find((a) => a.captchaId === captchaId)!.answer };
+    },
+  };
+}
+export type ApiClient = ReturnType<typeof apiClient>;
+
+/** A YYYY-MM-DD birthday `years` ago on the server's clock (1 January, so the age is exact). */
+export const bornYearsAgo = (years: number) => `${localToday().year - years}-01-01`;
+
+/** Every message the outbox holds, newest first. */
+export async function outboxMessages(app: FastifyInstance) {
+  return (await app.inject({ url: '/__dev/outbox' })).json().value as { channel: 'sms' | 'email'; to: string; text: string }[];
+}
