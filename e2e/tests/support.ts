@@ -35,3 +35,42 @@ export async function expectNoHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+/** The answer of the newest captcha, from the dev tools (the e2e server runs with LOBBY_DEV_TOOLS=1). */
+export async function latestCaptchaAnswer(page: Page): Promise<string> {
+  const answers = (await (await page.request.get('/__dev/captcha')).json()).value as { answer: string }[];
+  return answers[0]!.answer;
+}
+
+/** Waits for the newest SMS code the outbox holds for a number like `+95 9123456789`. */
+export async function latestSmsCode(page: Page, to: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const messages = (await (await page.request.get('/__dev/outbox')).json()).value as { channel: string; to: string; text: string }[];
+      code = messages.find((m) => m.channel === 'sms' && m.to === to)?.text.match(/\b\d{6}\b/)?.[0];
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+/** Waits for the newest e-mail to an address and answers its text. */
+export async function latestEmail(page: Page, to: string): Promise<string> {
+  let text: string | undefined;
+  await expect
+    .poll(async () => {
+      const messages = (await (await page.request.get('/__dev/outbox')).json()).value as { channel: string; to: string; text: string }[];
+      text = messages.find((m) => m.channel === 'email' && m.to === to)?.text;
+      return text;
+    })
+    .toBeTruthy();
+  return text!;
+}
+
+/** Picks a birthday in the registration's three selects. */
+export async function pickBirthday(page: Page, labels: { year: string; month: string; day: string }, date: { year: number; month: number; day: number }) {
+  await page.getByLabel(labels.year, { exact: true }).selectOption(String(date.year));
+  await page.getByLabel(labels.month, { exact: true }).selectOption(String(date.month));
+  await page.getByLabel(labels.day, { exact: true }).selectOption(String(date.day));
+}

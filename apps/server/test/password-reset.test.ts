@@ -27,6 +27,7 @@ describe.each(TEST_DATABASES)('password reset on $name', (database) => {
     await register({ username: 'jack01', password: 'jack-pass-1', countryDialingCode: '+95', mobile: '9000000002' });
     await register({ username: 'lena01', password: 'lena-pass-1', countryDialingCode: '+95', mobile: '9000000003' });
     await register({ username: 'mia01', password: 'mia-pass-1', countryDialingCode: '+95', mobile: '9000000004' });
+    await register({ username: 'nina01', password: 'nina-pass-1', countryDialingCode: '+95', mobile: '9000000005' });
     await register({ username: 'kate01', password: 'kate-pass-1', email: 'kate@example.com' });
   });
 
@@ -163,6 +164,17 @@ describe.each(TEST_DATABASES)('password reset on $name', (database) => {
     await reset('mia-pass-1');
     // Today: verification.invalid, the code died with the refused try.
     expect((await reset('mia-new-2')).json()).toEqual({ success: true, value: null });
+  });
+
+  // BUG (reported, @lobby/contract passwordByPhonePayloadSchema + src/routes/password-reset.ts):
+  // the new password is checked for length 1-128 only, not by the brand's password rule (6-20,
+  // a letter and a digit), so a reset may set 'a'. Flip to it() once the rule is enforced.
+  it.fails('holds a password set by SMS code to the password rule', async () => {
+    const api = apiClient(t, '10.2.0.12');
+    await api.post(SMS_PATH, { mobileNum: '9000000005', countryDialingCode: '+95' });
+    const code = (await latestSmsCode(t.app, '+95 9000000005'))!;
+    const weak = await api.sealed('POST', BY_PHONE_PATH, { newPassword: 'a', mobileNum: '9000000005', countryDialingCode: '+95', verificationCode: code });
+    expect(weak.statusCode).toBe(400);
   });
 
   it('limits SMS codes: 60 s between codes, 5 an hour per number, 20 an hour per client', async () => {

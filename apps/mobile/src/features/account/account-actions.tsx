@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { loggedOut } from '../../app/session';
-import { FreePlayButton } from './free-play-button';
 
 /**
  * The header's account end (spec section 2): login and register for visitors; for a member the
@@ -31,7 +30,6 @@ export function AccountActions() {
         <Link to="/register" className="button">
           {t('header.register')}
         </Link>
-        <FreePlayButton />
       </div>
     );
   }

@@ -28,7 +28,7 @@ export function FreePlayButton() {
 
   return (
     <>
-      <button type="button" className="button button--ghost header__free-play" disabled={isLoading} onClick={() => void play()}>
+      <button type="button" className="button button--ghost button--wide free-play" disabled={isLoading} onClick={() => void play()}>
         {isLoading ? t('account.pleaseWait') : t('account.freePlay')}
       </button>
       {error && !isLoading && (

@@ -309,7 +309,14 @@ function RegisterFields({ settings, site, onRegistered }: RegisterFormProps & { 
               label={t('account.affiliateCode')}
               autoCapitalize="none"
               error={withServer('affiliateCode')}
-              {...registerInput(register('affiliateCode'))}
+              {...registerInput(
+                register('affiliateCode', {
+                  // A changed code is no longer the one the server turned down.
+                  onChange: () => {
+                    context.current.affiliateRejected = false;
+                  },
+                }),
+              )}
             />
           </div>
         </div>

@@ -1,0 +1,137 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, expectNoHorizontalOverflow, latestCaptchaAnswer, latestSmsCode, pickBirthday, snap } from './support';
+
+const EN = { year: 'Year', month: 'Month', day: 'Day' };
+
+const prefer = (language: 'en' | 'cn' | 'my', theme: 'dark' | 'light' = 'dark') =>
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(([l, t]) => localStorage.setItem('lobby.preferences', JSON.stringify({ language: l, theme: t })), [language, theme]);
+  });
+
+test.describe('registration in English', () => {
+  prefer('en');
+
+  test('by username: the rules of the server, the invitation check, the disclaimer, then login', async ({ page }) => {
+    const registrations: string[] = [];
+    page.on('request', (r) => r.url().includes('/wps/member/register') && r.method() === 'PUT' && registrations.push(r.postData() ?? ''));
+    await page.goto('/m/register');
+    const form = page.getByTestId('register-form');
+    await expect(form.getByRole('tab', { name: 'Username' })).toHaveAttribute('aria-selected', 'true');
+
+    // Nothing filled: the first invalid field gets the focus and nothing is sent.
+    await form.getByRole('button', { name: 'Register' }).click();
+    await expect(form.getByLabel('Username')).toBeFocused();
+    await expect(form.getByText('Please fill in this field').first()).toBeVisible();
+    expect(registrations).toHaveLength(0);
+
+    await form.getByLabel('Username').fill('ab');
+    await form.getByLabel('Password', { exact: true }).fill('secret');
+    await form.getByLabel('Confirm password').fill('other');
+    await pickBirthday(page, EN, { year: new Date().getFullYear() - 10, month: 1, day: 1 });
+    await form.getByRole('button', { name: 'Register' }).click();
+    await expect(form.getByText('At least 4 characters')).toBeVisible();
+    await expect(form.getByText('Password format is incorrect')).toBeVisible();
+    await expect(form.getByText('Confirmation password not matched')).toBeVisible();
+    await expect(form.getByText('You must be 18 or older')).toBeVisible();
+    await snap(page, 'register-errors-en-dark');
+    await expectAccessible(page);
+    await expectNoHorizontalOverflow(page);
+
+    const name = `e2e${Date.now().toString(36).slice(-6)}`;
+    await form.getByLabel('Username').fill(name);
+    await form.getByLabel('Username').blur();
+    await expect(form.getByText('This username is available')).toBeVisible();
+    await form.getByLabel('Password', { exact: true }).fill('Secret123');
+    await form.getByLabel('Confirm password').fill('Secret123');
+    await pickBirthday(page, EN, { year: 1990, month: 5, day: 20 });
+
+    // Unticking the disclaimer stops the submit and says why.
+    await form.getByRole('checkbox').uncheck();
+    await expect(form.getByText('Please accept the terms to continue')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Register' })).toBeDisabled();
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'terms and conditions' }).click();
+    await expect(page.getByRole('dialog', { name: 'Terms and conditions' })).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
+
+    // An unknown invitation code is refused before registering, in the opened referral section.
+    await form.getByRole('button', { name: 'I have an invitation code' }).click();
+    await form.getByLabel('Invitation code').fill('NOPE1');
+    await form.getByLabel('Captcha', { exact: true }).fill(await latestCaptchaAnswer(page));
+    await form.getByRole('button', { name: 'Register' }).click();
+    await expect(form.getByText('Invalid invitation code')).toBeVisible();
+    await expect(form.getByLabel('Invitation code')).toBeFocused();
+    expect(registrations).toHaveLength(0);
+
+    await form.getByLabel('Invitation code').fill('');
+    await form.getByLabel('Captcha', { exact: true }).fill(await latestCaptchaAnswer(page));
+    await form.getByRole('button', { name: 'Register' }).click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page.getByRole('status')).toHaveText('Registered successfully, ready for login');
+    expect(registrations[0]).not.toContain('Secret123');
+    await expect(page.getByLabel('Username')).toHaveValue(name);
+    await page.getByLabel('Password', { exact: true }).fill('Secret123');
+    await page.getByTestId('login-form').getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByTestId('member-name')).toHaveText(name);
+  });
+
+  test('a taken username and a wrong captcha come back as messages on their fields', async ({ page }) => {
+    await page.goto('/m/register.html');
+    const form = page.getByTestId('register-form');
+    await form.getByLabel('Username').fill('demo01');
+    await form.getByLabel('Username').blur();
+    await expect(form.getByText('Sorry, the username already exists')).toBeVisible();
+    await form.getByLabel('Password', { exact: true }).fill('Secret123');
+    await form.getByLabel('Confirm password').fill('Secret123');
+    await pickBirthday(page, EN, { year: 1990, month: 5, day: 20 });
+    await form.getByLabel('Captcha', { exact: true }).fill('000000');
+    await form.getByRole('button', { name: 'Register' }).click();
+    await expect(form.getByText('The captcha is wrong, please try the new one.')).toBeVisible();
+    await form.getByLabel('Captcha', { exact: true }).fill(await latestCaptchaAnswer(page));
+    await form.getByRole('button', { name: 'Register' }).click();
+    await expect(form.getByText('Sorry, the username already exists')).toBeVisible();
+  });
+});
+
+test.describe('registration in Chinese, light', () => {
+  prefer('cn', 'light');
+
+  test('by mobile number with the SMS code from the outbox', async ({ page }) => {
+    const mobile = `9${String(Date.now()).slice(-9)}`;
+    await page.goto('/m/register');
+    const form = page.getByTestId('register-form');
+    await form.getByRole('tab', { name: '手机号' }).click();
+    const send = form.getByRole('button', { name: '获取验证码' });
+    // The button waits for a valid number (spec section 5).
+    await expect(send).toBeDisabled();
+    await form.getByLabel('手机号', { exact: true }).fill(mobile);
+    await send.click();
+    await expect(form.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
+    const code = await latestSmsCode(page, `+95 ${mobile}`);
+    await form.getByLabel('短信验证码').fill(code);
+    await form.getByLabel('密码', { exact: true }).fill('Secret123');
+    await form.getByLabel('确认密码').fill('Secret123');
+    await pickBirthday(page, { year: '年', month: '月', day: '日' }, { year: 1988, month: 2, day: 29 });
+    await form.getByLabel('验证码', { exact: true }).fill(await latestCaptchaAnswer(page));
+    await snap(page, 'register-mobile-cn-light');
+    await expectAccessible(page);
+    await form.getByRole('button', { name: '注册' }).click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page.getByRole('status')).toHaveText('注册成功，请登录');
+    await expect(page.getByLabel('用户名')).toHaveValue(mobile);
+  });
+});
+
+test.describe('registration in Burmese', () => {
+  prefer('my');
+
+  test('messages are Burmese and the form fits the phone', async ({ page }) => {
+    await page.goto('/m/register');
+    const form = page.getByTestId('register-form');
+    await form.getByRole('button', { name: 'စာရင်းသွင်းရန်' }).click();
+    await expect(form.getByText('ဤအကွက်ကို ဖြည့်ပါ').first()).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await snap(page, 'register-errors-my-dark');
+    await expectAccessible(page);
+  });
+});
