@@ -74,3 +74,9 @@ export async function pickBirthday(page: Page, labels: { year: string; month: st
   await page.getByLabel(labels.month, { exact: true }).selectOption(String(date.month));
   await page.getByLabel(labels.day, { exact: true }).selectOption(String(date.day));
 }
+
+/** Waits until the outbox holds `count` SMS for a number (a second code must not be read as the first). */
+export async function waitForSmsCount(page: Page, to: string, count: number) {
+  const sent = async () => ((await (await page.request.get('/__dev/outbox')).json()).value as { channel: string; to: string }[]).filter((m) => m.channel === 'sms' && m.to === to).length;
+  await expect.poll(sent).toBe(count);
+}

@@ -149,17 +149,12 @@ describe.each(TEST_DATABASES)('login flows on $name', (database) => {
     await expectExpired(await api.memberInfo(trial));
   });
 
-  // BUG (reported, src/services/accounts-service.ts login): with a dialing code given, the
-  // username is still looked up first, so a member whose username is this number shadows the
-  // member who owns it. Flip to it() once a dialing code makes the number win.
-  it.fails('logs a mobile member in by number even when another username is that number', async () => {
+  it('logs a mobile member in by number even when another username is that number', async () => {
     const res = await apiClient(t, '10.3.0.9').login({ username: '9200000005', countryDialingCode: '+95', password: 'quinn-pass-1' });
     expect(res.json().value?.userName).toBe('quinn01');
   });
 
-  // BUG (reported, @lobby/contract changePasswordPayloadSchema + src/routes/session.ts): a new
-  // password is checked for length only, not by the brand's password rule, so ' ' is accepted.
-  it.fails('holds a changed password to the password rule', async () => {
+  it('holds a changed password to the password rule', async () => {
     const api = apiClient(t, '10.3.0.10');
     const token = (await api.login({ username: 'omar01', password: 'omar-pass-1' })).json().value.token as string;
     const weak = await api.sealed('PUT', '/wps/member/password', { old_password: 'omar-pass-1', password: ' ', confimpsw: ' ' }, { Authorization: token });

@@ -87,12 +87,7 @@ describe.each(TEST_DATABASES)('password reset on $name', (database) => {
     expect((await elsewhere.login({ username: 'hana01', password: 'hana-new-2' })).json().value.mustChangePassword).toBe(false);
   });
 
-  // BUG (reported, src/services/accounts-service.ts changePassword): "forced" is read from the
-  // member row, not from the session that used the temporary password. Once the member has
-  // logged in with one, ANY live session (one from before, or a fresh login with the old
-  // password) may set a new password with an empty old_password until the change is made.
-  // Flip to it() once the forced change is bound to the temporary-password session.
-  it.fails('still asks the old password of a session that did not use the temporary password', async () => {
+  it('still asks the old password of a session that did not use the temporary password', async () => {
     const api = apiClient(t, '10.2.0.3');
     const other = (await api.login({ username: 'ivan01', password: 'ivan-pass-1' })).json().value.token as string;
     await api.form(EMAIL_PATH, 'username=ivan01&email=ivan%40example.com');
@@ -153,10 +148,7 @@ describe.each(TEST_DATABASES)('password reset on $name', (database) => {
     expect((await api.login({ username: 'jack01', password: 'jack-pass-1' })).statusCode).toBe(200);
   });
 
-  // BUG (reported, src/routes/password-reset.ts passwordByPhone): the code is spent before the
-  // same-as-old check, so after modify.new.old.same the member must wait 60 s for a new SMS.
-  // Flip to it() once a refused new password leaves the code usable.
-  it.fails('keeps the SMS code usable after a new password is refused as the old one', async () => {
+  it('keeps the SMS code usable after a new password is refused as the old one', async () => {
     const api = apiClient(t, '10.2.0.10');
     await api.post(SMS_PATH, { mobileNum: '9000000004', countryDialingCode: '+95' });
     const code = (await latestSmsCode(t.app, '+95 9000000004'))!;
@@ -166,10 +158,7 @@ describe.each(TEST_DATABASES)('password reset on $name', (database) => {
     expect((await reset('mia-new-2')).json()).toEqual({ success: true, value: null });
   });
 
-  // BUG (reported, @lobby/contract passwordByPhonePayloadSchema + src/routes/password-reset.ts):
-  // the new password is checked for length 1-128 only, not by the brand's password rule (6-20,
-  // a letter and a digit), so a reset may set 'a'. Flip to it() once the rule is enforced.
-  it.fails('holds a password set by SMS code to the password rule', async () => {
+  it('holds a password set by SMS code to the password rule', async () => {
     const api = apiClient(t, '10.2.0.12');
     await api.post(SMS_PATH, { mobileNum: '9000000005', countryDialingCode: '+95' });
     const code = (await latestSmsCode(t.app, '+95 9000000005'))!;

@@ -114,8 +114,6 @@ export const members = pgTable(
     /** The agent whose affiliate code the member registered with. */
     referrerId: text('referrer_id'),
     disabled: boolean('disabled').notNull().default(false),
-    /** Logged in with a temporary password: the next screen is the forced password change. */
-    mustChangePassword: boolean('must_change_password').notNull().default(false),
     /**
      * A temporary password sent by e-mail (forgot password): argon2id hash, single use, short
      * life. The old password keeps working meanwhile, so a stranger's request locks no one out.
@@ -146,6 +144,11 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * Opened with a temporary password: this session, and only this one, must set a new password
+     * (it needs no old one) before anything else.
+     */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
   },
   (t) => [index('sessions_member_idx').on(t.memberId)],
 );

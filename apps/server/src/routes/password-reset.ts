@@ -11,6 +11,7 @@ import type { MerchantDirectory } from '../services/merchants';
 import type { RateLimiter } from '../services/rate-limit';
 import type { SettingsService } from '../services/settings-service';
 import type { VerificationCodes } from '../services/verification-codes';
+import { requireBrandPassword } from '../services/password-rule';
 
 interface Deps {
   accounts: AccountsService;
@@ -64,8 +65,12 @@ export function passwordResetRoutes(app: FastifyInstance, deps: Deps) {
     const { merchant } = await requestContext(request, deps.merchants);
     if (!(await methods(merchant)).mobile) throw new AppError('reset.disabled', 403);
     const payload = openEncryptedBody(request, deps.cipher, passwordByPhonePayloadSchema);
-    await deps.codes.require('reset', merchant, payload, payload.verificationCode);
+    await requireBrandPassword(deps.settings, merchant, payload.newPassword, 'newPassword');
+    // The code stays usable when the new password is refused (the same as the old one), so the
+    // member can pick another without a new SMS; it is used up once the password is set.
+    await deps.codes.require('reset', merchant, payload, payload.verificationCode, true);
     await deps.accounts.resetByMobile(merchant, payload.countryDialingCode, payload.mobileNum, payload.newPassword);
+    await deps.codes.discard('reset', merchant, payload);
     return ok(null);
   });
 }

@@ -18,6 +18,7 @@ import type { RateLimiter } from '../services/rate-limit';
 import type { RegistrationService } from '../services/registration-service';
 import type { SettingsService } from '../services/settings-service';
 import type { VerificationCodes } from '../services/verification-codes';
+import { AppError } from '../services/errors';
 
 interface Deps {
   registration: RegistrationService;
@@ -75,6 +76,10 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps) {
   app.post(PATHS.smsForRegistration, async (request) => {
     const { merchant } = await requestContext(request, deps.merchants);
     const phone = parsePayload(verificationRequestSchema, request.body);
+    // Only to the brand's countries: no SMS to a number no registration could use.
+    if (!(await deps.settings.stored(merchant)).countries.some((c) => c.dialingCode === phone.countryDialingCode)) {
+      throw new AppError('request.invalid', 400, { fields: ['body.countryDialingCode'] });
+    }
     return ok(await deps.codes.request('register', merchant, phone, request.ip));
   });
 

@@ -14,6 +14,7 @@ import type { MerchantDirectory } from '../services/merchants';
 import type { RateLimiter } from '../services/rate-limit';
 import type { SettingsService } from '../services/settings-service';
 import type { VerificationCodes } from '../services/verification-codes';
+import { requireBrandPassword } from '../services/password-rule';
 
 interface Deps {
   accounts: AccountsService;
@@ -38,7 +39,7 @@ const loginValue = (session: Session): LoginValue => ({
   type: session.member.type,
   merchantCode: session.member.type === 4 ? trialMerchantCode(session.member.merchantCode) : session.member.merchantCode,
   firstTimeLogin: session.firstTimeLogin,
-  mustChangePassword: session.member.mustChangePassword,
+  mustChangePassword: session.mustChangePassword,
   expiresAt: session.expiresAt.toISOString(),
 });
 
@@ -112,9 +113,10 @@ export function sessionRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   app.put(PATHS.changePassword, async (request) => {
-    await requestContext(request, deps.merchants);
+    const { merchant } = await requestContext(request, deps.merchants);
     const payload = openEncryptedBody(request, deps.cipher, changePasswordPayloadSchema);
     if (payload.password !== payload.confimpsw) throw new AppError('request.invalid', 400, { fields: ['body.confimpsw'] });
+    await requireBrandPassword(deps.settings, merchant, payload.password);
     // Every other session ends; this device carries on with the fresh token.
     return ok(loginValue(await deps.accounts.changePassword(sessionToken(request), payload.old_password || undefined, payload.password)));
   });

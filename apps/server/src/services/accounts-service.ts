@@ -14,6 +14,8 @@ export interface Session {
   expiresAt: Date;
   /** The member's first session ever (announcements for first-time logins, spec section 6). */
   firstTimeLogin: boolean;
+  /** Opened with a temporary password: it may only set a new password. */
+  mustChangePassword: boolean;
 }
 
 /** A temporary password from the forgot-password e-mail works this long, once. */
@@ -49,12 +51,12 @@ export function accountsService(repo: AccountsRepo, options: { sessionTtlMs: num
   // wrong password, so response times do not tell which accounts exist.
   const dummyHash = hashPassword(randomBytes(16).toString('hex'));
 
-  async function openSession(member: MemberRow): Promise<Session> {
+  async function openSession(member: MemberRow, mustChangePassword = false): Promise<Session> {
     const token = newToken();
     const expiresAt = new Date(now().getTime() + options.sessionTtlMs);
     const firstTimeLogin = !(await repo.hasSessions(member.id));
-    await repo.insertSession({ tokenHash: tokenHash(token), memberId: member.id, expiresAt });
-    return { token, member, expiresAt, firstTimeLogin };
+    await repo.insertSession({ tokenHash: tokenHash(token), memberId: member.id, expiresAt, mustChangePassword });
+    return { token, member, expiresAt, firstTimeLogin, mustChangePassword };
   }
 
   /** A new account; `register.usernameTaken` when the username (or mobile number) is taken. */
@@ -84,14 +86,15 @@ export function accountsService(repo: AccountsRepo, options: { sessionTtlMs: num
      * password from the forgot-password e-mail also opens one, once, and forces a new password.
      */
     async login(merchantCode: string, identity: LoginIdentity, password: string): Promise<Session> {
-      const member =
-        (await repo.memberByUsername(merchantCode, identity.username)) ??
-        (identity.countryDialingCode ? await repo.memberByMobile(merchantCode, identity.countryDialingCode, identity.username) : undefined);
+      // With a dialing code the name is a mobile number (the login after a reset by phone).
+      const member = identity.countryDialingCode
+        ? ((await repo.memberByMobile(merchantCode, identity.countryDialingCode, identity.username)) ?? (await repo.memberByUsername(merchantCode, identity.username)))
+        : await repo.memberByUsername(merchantCode, identity.username);
       if (await verifyPassword(member?.passwordHash ?? (await dummyHash), password)) {
         if (member && !member.disabled && member.type !== TRIAL_TYPE) return openSession(member);
       } else if (member?.tempPasswordHash && member.tempPasswordExpiresAt && member.tempPasswordExpiresAt > now() && !member.disabled) {
         if ((await verifyPassword(member.tempPasswordHash, password)) && (await repo.useTempPassword(member.id, member.tempPasswordHash))) {
-          return openSession({ ...member, mustChangePassword: true });
+          return openSession(member, true);
         }
       }
       throw new AppError('login.failed', 401);
@@ -145,7 +148,7 @@ export function accountsService(repo: AccountsRepo, options: { sessionTtlMs: num
     },
 
     /** The member behind a token, or null when it is unknown, revoked or expired. */
-    async authenticate(token: string): Promise<{ member: MemberRow; expiresAt: Date } | null> {
+    async authenticate(token: string): Promise<{ member: MemberRow; expiresAt: Date; mustChangePassword: boolean } | null> {
       if (!token) return null;
       return (await repo.liveSession(tokenHash(token), now())) ?? null;
     },
@@ -156,7 +159,7 @@ export function accountsService(repo: AccountsRepo, options: { sessionTtlMs: num
       if (!live) throw new AppError('session.expired', 401);
       const expiresAt = new Date(now().getTime() + options.sessionTtlMs);
       await repo.extendSession(tokenHash(token), expiresAt);
-      return { token, member: live.member, expiresAt, firstTimeLogin: false };
+      return { token, member: live.member, expiresAt, firstTimeLogin: false, mustChangePassword: live.mustChangePassword };
     },
 
     async logout(token: string): Promise<void> {
@@ -172,14 +175,14 @@ export function accountsService(repo: AccountsRepo, options: { sessionTtlMs: num
       if (!live) throw new AppError('session.expired', 401);
       // After a temporary password (forced change) the session of that one-time login stands for
       // the old password; the new one must still differ from the current one.
-      const forced = live.member.mustChangePassword;
+      const forced = live.mustChangePassword;
       if (!forced && !(await verifyPassword(live.member.passwordHash, oldPassword ?? ''))) throw new AppError('login.failed', 401);
       if (forced ? await verifyPassword(live.member.passwordHash, newPassword) : oldPassword === newPassword) {
         throw new AppError('modify.new.old.same');
       }
       await repo.setPassword(live.member.id, await hashPassword(newPassword), now());
       await repo.revokeMemberSessions(live.member.id, now());
-      return openSession({ ...live.member, mustChangePassword: false });
+      return openSession(live.member);
     },
   };
 }

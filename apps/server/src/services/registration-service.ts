@@ -74,7 +74,9 @@ export function registrationService(deps: Deps) {
         },
       );
       if (!isFormValid(errors)) throw new AppError('register.invalid', 400, { errors });
-      const mobile = payload.mobileNum.trim();
+      // A number is kept only when verified by SMS: an unverified one would let anyone claim a
+      // stranger's number (blocking their mobile registration, logins and resets).
+      const mobile = needsVerificationCode(method, settings.mobileVerification) ? payload.mobileNum.trim() : '';
       const dialingCode = payload.countryDialingCode.trim();
       if (mobile && !countries.some((c) => c.dialingCode === dialingCode)) {
         throw new AppError('register.invalid', 400, { errors: { mobile: { key: 'pattern', params: { patternId: 'mobile' } } } });

@@ -47,16 +47,21 @@ export function verificationCodes(cache: Cache, limits: RateLimiter, sender: Mes
   const now = o.now ?? Date.now;
   const codeKey = (purpose: CodePurpose, merchant: string, phone: Phone) => `code:${purpose}:${merchant}:${phone.countryDialingCode}${phone.mobileNum}`;
 
-  /** True once for the right code; a wrong one counts, and too many kill the code. */
-  async function verify(purpose: CodePurpose, merchant: string, phone: Phone, code: string): Promise<boolean> {
+  /**
+   * True for the right code, which is then used up (unless `keep`: a reset keeps it until the new
+   * password is accepted). A wrong one counts, and too many kill the code.
+   */
+  async function verify(purpose: CodePurpose, merchant: string, phone: Phone, code: string, keep = false): Promise<boolean> {
     const key = codeKey(purpose, merchant, phone);
     // Taken first so two tries at once cannot both use it; put back after a wrong try.
     const stored = await cache.take<StoredCode>(key);
     if (!stored) return false;
-    if (stored.hash === digest(key, code.trim())) return true;
+    const right = stored.hash === digest(key, code.trim());
+    if (right && !keep) return true;
     const secondsLeft = Math.floor((stored.expiresAt - now()) / 1000);
-    if (stored.attempts + 1 < o.maxAttempts && secondsLeft > 0) await cache.set(key, { ...stored, attempts: stored.attempts + 1 }, secondsLeft);
-    return false;
+    const attempts = right ? stored.attempts : stored.attempts + 1;
+    if (attempts < o.maxAttempts && secondsLeft > 0) await cache.set(key, { ...stored, attempts }, secondsLeft);
+    return right;
   }
 
   return {
@@ -79,9 +84,13 @@ export function verificationCodes(cache: Cache, limits: RateLimiter, sender: Mes
       return { expirationTime: now() + o.resendSeconds * 1000 };
     },
 
-    /** Throws `verification.invalid` unless the code is right. */
-    async require(purpose: CodePurpose, merchant: string, phone: Phone, code: string): Promise<void> {
-      if (!(await verify(purpose, merchant, phone, code))) throw new AppError('verification.invalid');
+    /** Throws `verification.invalid` unless the code is right; `keep` leaves it for one more use. */
+    async require(purpose: CodePurpose, merchant: string, phone: Phone, code: string, keep = false): Promise<void> {
+      if (!(await verify(purpose, merchant, phone, code, keep))) throw new AppError('verification.invalid');
+    },
+    /** Uses up a code checked with `keep`. */
+    async discard(purpose: CodePurpose, merchant: string, phone: Phone): Promise<void> {
+      await cache.delete(codeKey(purpose, merchant, phone));
     },
   };
 }

@@ -139,7 +139,8 @@ function RegisterFields({ settings, site, onRegistered }: RegisterFormProps & { 
   const rules = settings.rules;
   const passwords = showsPasswordFields(method, settings.mobilePassword);
   const smsNeeded = needsVerificationCode(method, settings.mobileVerification);
-  const showMobile = method === 'mobileNum' || rules.mobileNum?.enabled === true;
+  // The number is asked for only where an SMS code verifies it (the server keeps no other).
+  const showMobile = smsNeeded;
   const mobile = watch('mobile');
   const dialingCode = watch('countryDialingCode');
   const phoneValid = checkMobile(mobile, rules.mobileNum) === null;

@@ -45,9 +45,9 @@ export function accountsRepo(db: Db) {
       await db.insert(sessions).values(row);
     },
     /** The member of a live session: not revoked, not expired, member not disabled. */
-    async liveSession(tokenHash: string, now: Date): Promise<{ member: MemberRow; expiresAt: Date } | undefined> {
+    async liveSession(tokenHash: string, now: Date): Promise<{ member: MemberRow; expiresAt: Date; mustChangePassword: boolean } | undefined> {
       const [row] = await db
-        .select({ member: members, expiresAt: sessions.expiresAt })
+        .select({ member: members, expiresAt: sessions.expiresAt, mustChangePassword: sessions.mustChangePassword })
         .from(sessions)
         .innerJoin(members, eq(sessions.memberId, members.id))
         .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(members.disabled, false)));
@@ -66,7 +66,7 @@ export function accountsRepo(db: Db) {
     async setPassword(memberId: string, passwordHash: string, now: Date): Promise<void> {
       await db
         .update(members)
-        .set({ passwordHash, passwordChangedAt: now, mustChangePassword: false, tempPasswordHash: null, tempPasswordExpiresAt: null })
+        .set({ passwordHash, passwordChangedAt: now, tempPasswordHash: null, tempPasswordExpiresAt: null })
         .where(eq(members.id, memberId));
     },
     async setTempPassword(memberId: string, tempPasswordHash: string, expiresAt: Date): Promise<void> {
@@ -74,12 +74,12 @@ export function accountsRepo(db: Db) {
     },
     /**
      * Uses up the temporary password `tempPasswordHash` (true once: a second login with it finds
-     * it gone) and asks for a new password at the next screen.
+     * it gone).
      */
     async useTempPassword(memberId: string, tempPasswordHash: string): Promise<boolean> {
       const used = await db
         .update(members)
-        .set({ tempPasswordHash: null, tempPasswordExpiresAt: null, mustChangePassword: true })
+        .set({ tempPasswordHash: null, tempPasswordExpiresAt: null })
         .where(and(eq(members.id, memberId), eq(members.tempPasswordHash, tempPasswordHash)))
         .returning({ id: members.id });
       return used.length === 1;
