@@ -19,6 +19,28 @@ describe.each(caches)('%s cache', (_name, open) => {
     expect(await cache.get('zero')).toBeUndefined();
     await cache.close();
   });
+
+  it('takes a value once (codes and captchas are single-use), also under concurrency', async () => {
+    const cache = await open();
+    await cache.set('once', { hash: 'h' }, 60);
+    const takes = await Promise.all([cache.take('once'), cache.take('once'), cache.take('once')]);
+    expect(takes.filter((v) => v !== undefined)).toEqual([{ hash: 'h' }]);
+    expect(await cache.get('once')).toBeUndefined();
+    await cache.set('answer', '1234', 60);
+    expect(await cache.take('answer')).toBe('1234');
+    await cache.close();
+  });
+
+  it('counts hits in a window that starts with the first hit', async () => {
+    const cache = await open();
+    const key = `hits-${Math.random()}`;
+    const counts = await Promise.all(Array.from({ length: 5 }, () => cache.increment(key, 60)));
+    expect(counts.sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(await cache.increment(key, 60)).toBe(6);
+    await cache.delete(key);
+    expect(await cache.increment(key, 60)).toBe(1);
+    await cache.close();
+  });
 });
 
 describe('memory cache copies', () => {
