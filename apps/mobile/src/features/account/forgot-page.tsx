@@ -16,6 +16,7 @@ import { useNavigate } from 'react-router-dom';
 import { useApiErrorText } from '../../app/api-error-state';
 import { useAppDispatch } from '../../app/hooks';
 import { loggedIn } from '../../app/session';
+import { AccountTabs } from './account-tabs';
 import { domainError, domainResolver } from './domain-resolver';
 import { fieldErrorText } from './field-error';
 import { PasswordField } from './password-field';
@@ -40,17 +41,15 @@ export function ForgotPage() {
   const [method, setMethod] = useState<Method>('email');
   if (!settings || !site) return <p className="account-form__loading" aria-busy="true" />;
   const methods = (['email', 'mobile'] as const).filter((m) => settings.passwordReset[m]);
-  const current = methods.includes(method) ? method : methods[0];
+  const current: Method = methods.includes(method) ? method : (methods[0] ?? 'email');
   return (
     <div className="account-form">
       {methods.length > 1 && (
-        <div className="account-tabs" role="tablist">
-          {methods.map((m) => (
-            <button key={m} type="button" role="tab" aria-selected={current === m} className="account-tabs__tab" onClick={() => setMethod(m)}>
-              {m === 'email' ? t('account.resetByEmail') : t('account.resetByMobile')}
-            </button>
-          ))}
-        </div>
+        <AccountTabs
+          options={methods.map((m): { value: Method; label: string } => ({ value: m, label: m === 'email' ? t('account.resetByEmail') : t('account.resetByMobile') }))}
+          value={current}
+          onChange={setMethod}
+        />
       )}
       {current === 'email' && <ForgotByEmail settings={settings} />}
       {current === 'mobile' && <ForgotByMobile settings={settings} site={site} />}

@@ -3,12 +3,13 @@ import type { LoginValue, RegistrationSettings, SiteSettings } from '@lobby/cont
 import { checkMobile, validateLogin, type LoginMode } from '@lobby/domain';
 import { TextField } from '@lobby/ui';
 import { useId, useMemo, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useApiErrorText } from '../../app/api-error-state';
 import { useAppDispatch } from '../../app/hooks';
 import { loggedIn } from '../../app/session';
+import { AccountTabs } from './account-tabs';
 import { CaptchaField } from './captcha-field';
 import { domainError, domainResolver } from './domain-resolver';
 import { fieldErrorText } from './field-error';
@@ -78,7 +79,7 @@ function LoginFields({ username, onLoggedIn, settings, site }: LoginFormProps & 
       remember: remembered !== null,
     },
   });
-  const { register, handleSubmit, formState, setValue, watch, control, clearErrors } = form;
+  const { register, handleSubmit, formState, setValue, watch, clearErrors } = form;
   useRevalidateOnLanguage(form);
   const [login, { isLoading, error }] = useLoginMutation();
   const errorOf = (field: keyof LoginFormValues) => fieldErrorText(t, domainError(formState.errors[field]));
@@ -129,13 +130,14 @@ function LoginFields({ username, onLoggedIn, settings, site }: LoginFormProps & 
   return (
     <form className="account-form" onSubmit={submit} noValidate data-testid="login-form">
       {mobileLogin && (
-        <div className="account-tabs" role="tablist">
-          {(['username', 'mobile'] as const).map((m) => (
-            <button key={m} type="button" role="tab" aria-selected={mode === m} className="account-tabs__tab" onClick={() => switchMode(m)}>
-              {m === 'username' ? t('account.byUsername') : t('account.byMobile')}
-            </button>
-          ))}
-        </div>
+        <AccountTabs
+          options={[
+            { value: 'username', label: t('account.byUsername') },
+            { value: 'mobile', label: t('account.byMobile') },
+          ]}
+          value={mode}
+          onChange={switchMode}
+        />
       )}
       {mode === 'username' ? (
         <>
@@ -169,20 +171,12 @@ function LoginFields({ username, onLoggedIn, settings, site }: LoginFormProps & 
         </>
       )}
       {captchaShown && (
-        <Controller
-          control={control}
-          name="captcha"
-          render={({ field }) => (
-            <CaptchaField
-              id={`${id}-captcha`}
-              value={field.value}
-              onChange={(answer) => field.onChange(answer)}
-              onCaptchaId={(captchaId) => setValue('captchaId', captchaId)}
-              refreshKey={captchaKey}
-              error={errorOf('captcha')}
-              inputRef={field.ref}
-            />
-          )}
+        <CaptchaField
+          id={`${id}-captcha`}
+          refreshKey={captchaKey}
+          onCaptchaId={(captchaId) => setValue('captchaId', captchaId)}
+          error={errorOf('captcha')}
+          {...registerInput(register('captcha'))}
         />
       )}
       <div className="account-form__row">

@@ -22,6 +22,7 @@ import { Controller, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useApiErrorText } from '../../app/api-error-state';
+import { AccountTabs } from './account-tabs';
 import { CaptchaField } from './captcha-field';
 import { domainError, domainResolver } from './domain-resolver';
 import { fieldErrorText } from './field-error';
@@ -207,13 +208,14 @@ function RegisterFields({ settings, site, onRegistered }: RegisterFormProps & { 
   return (
     <form className="account-form" onSubmit={submit} noValidate data-testid="register-form">
       {bothMethods && (
-        <div className="account-tabs" role="tablist">
-          {(['username', 'mobileNum'] as const).map((m) => (
-            <button key={m} type="button" role="tab" aria-selected={method === m} className="account-tabs__tab" onClick={() => switchMethod(m)}>
-              {m === 'username' ? t('account.byUsername') : t('account.byMobile')}
-            </button>
-          ))}
-        </div>
+        <AccountTabs
+          options={[
+            { value: 'username', label: t('account.byUsername') },
+            { value: 'mobileNum', label: t('account.byMobile') },
+          ]}
+          value={method}
+          onChange={switchMethod}
+        />
       )}
       {method === 'username' && (
         <TextField
@@ -283,20 +285,12 @@ function RegisterFields({ settings, site, onRegistered }: RegisterFormProps & { 
         />
       )}
       {settings.captcha && (
-        <Controller
-          control={control}
-          name="captcha"
-          render={({ field }) => (
-            <CaptchaField
-              id={`${id}-captcha`}
-              value={field.value}
-              onChange={(answer) => field.onChange(answer)}
-              onCaptchaId={(captchaId) => setValue('captchaId', captchaId)}
-              refreshKey={captchaKey}
-              error={withServer('captcha')}
-              inputRef={field.ref}
-            />
-          )}
+        <CaptchaField
+          id={`${id}-captcha`}
+          refreshKey={captchaKey}
+          onCaptchaId={(captchaId) => setValue('captchaId', captchaId)}
+          error={withServer('captcha')}
+          {...registerInput(register('captcha'))}
         />
       )}
       {rules.affiliateCode?.enabled && (
