@@ -1,6 +1,6 @@
 import { changePasswordPayloadSchema, fail, loginPayloadSchema, ok, verificationRequestSchema, type LoginValue } from '@lobby/contract';
 import { PATHS } from '@lobby/contract/constants';
-import { canFreePlay } from '@lobby/domain';
+import { canFreePlay, isTrial } from '@lobby/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BodyCipher } from '../adapters/body-encryption';
 import { requestContext } from '../http/request-context';
@@ -37,7 +37,7 @@ const loginValue = (session: Session): LoginValue => ({
   token: session.token,
   userName: session.member.username,
   type: session.member.type,
-  merchantCode: session.member.type === 4 ? trialMerchantCode(session.member.merchantCode) : session.member.merchantCode,
+  merchantCode: isTrial(session.member.type) ? trialMerchantCode(session.member.merchantCode) : session.member.merchantCode,
   firstTimeLogin: session.firstTimeLogin,
   mustChangePassword: session.mustChangePassword,
   expiresAt: session.expiresAt.toISOString(),

@@ -1,9 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { RegistrationPayload, RegistrationSettings } from '@lobby/contract';
+import type { RegistrationPayload } from '@lobby/contract';
 import {
   isFormValid,
   needsVerificationCode,
-  REGISTRATION_RULE_KEYS,
   showsPasswordFields,
   validateRegistration,
   type CalendarDate,
@@ -28,18 +27,6 @@ interface Deps {
   today: () => CalendarDate;
 }
 
-const CORE_RULES: ReadonlySet<string> = new Set(Object.values(REGISTRATION_RULE_KEYS));
-
-/** Other fields of enabled rules (email, nickname...) as the payload has them. */
-function otherValues(payload: Payload, settings: RegistrationSettings): Record<string, string> {
-  const fields = payload as unknown as Record<string, string | undefined>;
-  return Object.fromEntries(
-    Object.keys(settings.rules)
-      .filter((key) => !CORE_RULES.has(key))
-      .map((key) => [key, fields[key] ?? '']),
-  );
-}
-
 /**
  * Registration by username or by mobile number (spec sections 3, 4 and 5). The payload is checked
  * by the same domain rules the form uses, then the captcha, the invitation code and the SMS code;
@@ -61,7 +48,8 @@ export function registrationService(deps: Deps) {
           smsCode: payload.verificationCode,
           affiliateCode: payload.affiliateCode,
           birthday: payload.birthday,
-          others: otherValues(payload, settings),
+          // The other fields of enabled rules (email, nickname...): the domain picks them by rule name.
+          others: payload as unknown as Record<string, string>,
         },
         {
           rules: settings.rules,

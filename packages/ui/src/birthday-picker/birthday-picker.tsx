@@ -1,5 +1,6 @@
 import { BIRTHDAY_MIN_YEAR, daysInMonth, formatIsoDate, parseIsoDate } from '@lobby/domain';
 import { useState, type Ref } from 'react';
+import controls from '../theme/controls.module.css';
 import styles from './birthday-picker.module.css';
 
 export interface BirthdayPickerLabels {
@@ -82,7 +83,7 @@ export function BirthdayPicker({ id, labels, value, onChange, maxYear, error, in
       <select
         ref={ref}
         id={selectId}
-        className={styles.select}
+        className={`${controls.select} ${styles.select}`}
         value={parts[field]}
         onChange={(e) => pick(field, e.target.value)}
         aria-invalid={error ? true : undefined}

@@ -1,3 +1,4 @@
+import controls from '../theme/controls.module.css';
 import styles from './dial-code-select.module.css';
 
 export interface DialCodeOption {
@@ -31,10 +32,10 @@ export interface DialCodeSelectProps {
 export function DialCodeSelect({ id, label, value, options, onChange, className }: DialCodeSelectProps) {
   return (
     <div className={className ? `${styles.root} ${className}` : styles.root}>
-      <label htmlFor={id} className={styles.hidden}>
+      <label htmlFor={id} className={controls.visuallyHidden}>
         {label}
       </label>
-      <select id={id} className={styles.select} value={value} onChange={(e) => onChange(e.target.value)}>
+      <select id={id} className={`${controls.select} ${styles.select}`} value={value} onChange={(e) => onChange(e.target.value)}>
         {options.map((o) => (
           <option key={o.code} value={o.dialingCode} title={o.name} aria-label={`${o.name} ${o.dialingCode}`}>
             {o.flag ? `${o.flag} ${o.dialingCode}` : o.dialingCode}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import controls from '../theme/controls.module.css';
 import styles from './filter-select.module.css';
 
 export interface FilterOption {
@@ -169,7 +170,7 @@ export function FilterSelect({
         if (open && e.relatedTarget && !e.currentTarget.contains(e.relatedTarget)) closePanel(false);
       }}
     >
-      <span id={`${id}-label`} className={styles.hidden}>
+      <span id={`${id}-label`} className={controls.visuallyHidden}>
         {label}
       </span>
       <button

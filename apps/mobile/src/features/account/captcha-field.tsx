@@ -31,7 +31,7 @@ export function CaptchaField({ id, error, inputRef, refreshKey, onCaptchaId, ...
     <div className="captcha-field">
       <TextField id={id} label={t('account.captcha')} error={error} inputRef={inputRef} inputMode="numeric" autoComplete="off" maxLength={6} {...input} />
       <button type="button" className="captcha-field__image" onClick={refresh} disabled={isLoading} aria-label={t('account.newCaptcha')}>
-        {data ? <img src={data.image} alt={t('account.captchaImage')} width={120} height={40} /> : <span className="captcha-field__placeholder" />}
+        {data && <img src={data.image} alt={t('account.captchaImage')} width={120} height={40} />}
       </button>
     </div>
   );

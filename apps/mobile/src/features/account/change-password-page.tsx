@@ -1,41 +1,67 @@
 import { useChangePasswordMutation, useGetRegistrationSettingsQuery, useGetSiteSettingsQuery } from '@lobby/api-client';
-import { CHANGE_PASSWORD_FIELDS, firstInvalidField, validateChangePassword, type FieldRule, type FormErrors } from '@lobby/domain';
-import { TextField } from '@lobby/ui';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { RegistrationSettings, SiteSettings } from '@lobby/contract';
+import { validateChangePassword } from '@lobby/domain';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useApiErrorText } from '../../app/api-error-state';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { loggedIn } from '../../app/session';
+import { domainError, domainResolver } from './domain-resolver';
 import { fieldErrorText } from './field-error';
+import { PasswordField } from './password-field';
+import { registerInput } from './register-input';
+import { useRevalidateOnLanguage } from './use-revalidate-on-language';
 
-/** Until the brand's password rules are served: 6 to 20 characters (spec section 5 shape). */
-const PASSWORD_RULE: FieldRule = { enabled: true, required: true, minLength: 6, maxLength: 20 };
 /** "saved" shows 1 s, then home (spec section 4). */
 const SAVED_MS = 1000;
 
-type Field = (typeof CHANGE_PASSWORD_FIELDS)[number];
+interface ChangePasswordValues {
+  oldPassword: string;
+  password: string;
+  confirm: string;
+}
 
 /**
- * /m/changePsw (spec sections 2, 4 and 5): old password, new password and its confirmation;
- * submit waits for all three; the same password again is refused before anything is sent.
+ * /m/changePsw (spec sections 2, 4 and 5): old password, new password and its confirmation by the
+ * brand's rules; submit waits for all of them; the same password again is refused before anything
+ * is sent. After a temporary password (forced change) that login stands for the old password.
  */
 export function ChangePasswordPage() {
+  const session = useAppSelector((s) => s.session.current);
+  const { data: site } = useGetSiteSettingsQuery();
+  const { data: registration } = useGetRegistrationSettingsQuery();
+  const [saved, setSaved] = useState(false);
+  // Visitors without a session go home (spec section 2).
+  if (!session && !saved) return <Navigate to="/home" replace />;
+  if (!site || !registration) return <p className="account-form__loading" aria-busy="true" />;
+  return <ChangePasswordForm site={site} registration={registration} forced={session?.mustChangePassword === true} saved={saved} onSaved={() => setSaved(true)} />;
+}
+
+interface FormProps {
+  site: SiteSettings;
+  registration: RegistrationSettings;
+  forced: boolean;
+  saved: boolean;
+  onSaved: () => void;
+}
+
+function ChangePasswordForm({ site, registration, forced, saved, onSaved }: FormProps) {
   const { t } = useTranslation();
   const errorText = useApiErrorText();
   const id = useId();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const session = useAppSelector((s) => s.session.current);
-  const { data: settings } = useGetSiteSettingsQuery();
-  const { data: registration } = useGetRegistrationSettingsQuery();
-  // After a temporary password the one-time login stands for the old password (forced change).
-  const forced = session?.mustChangePassword === true;
   const [change, { isLoading, error }] = useChangePasswordMutation();
-  const [values, setValues] = useState({ oldPassword: '', password: '', confirm: '' });
-  const [errors, setErrors] = useState<FormErrors<Field>>({});
-  const [saved, setSaved] = useState(false);
-  const inputs = { oldPassword: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null), confirm: useRef<HTMLInputElement>(null) };
+  const rules = useMemo(
+    () => ({ loginPassword: registration.loginRules.loginPassword, password: registration.rules.password ?? registration.loginRules.loginPassword }),
+    [registration],
+  );
+  const resolver = useMemo(() => domainResolver<ChangePasswordValues>((values) => validateChangePassword({ ...values, oldShown: !forced }, rules)), [rules, forced]);
+  const form = useForm<ChangePasswordValues>({ resolver, defaultValues: { oldPassword: '', password: '', confirm: '' } });
+  const { register, handleSubmit, formState, watch } = form;
+  useRevalidateOnLanguage(form);
 
   useEffect(() => {
     if (!saved) return;
@@ -43,43 +69,18 @@ export function ChangePasswordPage() {
     return () => window.clearTimeout(timer);
   }, [saved, navigate]);
 
-  // Visitors without a session go home (spec section 2).
-  if (!session && !saved) return <Navigate to="/home" replace />;
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const rules = {
-      loginPassword: registration?.loginRules.loginPassword ?? PASSWORD_RULE,
-      password: registration?.rules.password ?? PASSWORD_RULE,
-    };
-    const found = validateChangePassword({ ...values, oldShown: !forced }, rules);
-    setErrors(found);
-    const first = firstInvalidField(found, CHANGE_PASSWORD_FIELDS);
-    if (first) return inputs[first as keyof typeof inputs]?.current?.focus();
-    if (!settings) return;
+  const submit = handleSubmit(async (values) => {
     const payload = { old_password: forced ? '' : values.oldPassword, password: values.password, confimpsw: values.confirm };
-    const result = await change({ payload, encryption: settings.encryption });
+    const result = await change({ payload, encryption: site.encryption });
     if ('data' in result && result.data) {
       dispatch(loggedIn(result.data));
-      setSaved(true);
+      onSaved();
     }
-  };
+  });
 
-  const field = (name: keyof typeof inputs, label: string, autoComplete: string) => (
-    <TextField
-      id={`${id}-${name}`}
-      label={label}
-      error={fieldErrorText(t, errors[name])}
-      inputRef={inputs[name]}
-      type="password"
-      autoComplete={autoComplete}
-      maxLength={128}
-      value={values[name]}
-      onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-    />
-  );
-
-  const filled = (forced || values.oldPassword !== '') && values.password !== '' && values.confirm !== '';
+  const errorOf = (field: keyof ChangePasswordValues) => fieldErrorText(t, domainError(formState.errors[field]));
+  const [oldPassword, password, confirm] = watch(['oldPassword', 'password', 'confirm']);
+  const filled = (forced || oldPassword !== '') && password !== '' && confirm !== '';
   return (
     <form className="account-form" onSubmit={submit} noValidate data-testid="change-password-form">
       {forced ? (
@@ -87,10 +88,10 @@ export function ChangePasswordPage() {
           {t('account.mustChange')}
         </p>
       ) : (
-        field('oldPassword', t('account.oldPassword'), 'current-password')
+        <PasswordField id={`${id}-old`} label={t('account.oldPassword')} autoComplete="current-password" error={errorOf('oldPassword')} {...registerInput(register('oldPassword'))} />
       )}
-      {field('password', t('account.newPassword'), 'new-password')}
-      {field('confirm', t('account.confirmPassword'), 'new-password')}
+      <PasswordField id={`${id}-new`} label={t('account.newPassword')} autoComplete="new-password" error={errorOf('password')} {...registerInput(register('password'))} />
+      <PasswordField id={`${id}-confirm`} label={t('account.confirmPassword')} autoComplete="new-password" error={errorOf('confirm')} {...registerInput(register('confirm'))} />
       {error && !saved && (
         <p className="form-error" role="alert">
           {errorText(error)}
@@ -101,7 +102,7 @@ export function ChangePasswordPage() {
           {t('account.saved')}
         </p>
       )}
-      <button type="submit" className="button button--wide" disabled={!filled || isLoading || saved || !settings}>
+      <button type="submit" className="button button--wide" disabled={!filled || isLoading || saved}>
         {isLoading ? t('account.working') : t('account.save')}
       </button>
     </form>

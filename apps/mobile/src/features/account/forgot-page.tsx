@@ -7,7 +7,7 @@ import {
   usePasswordByPhoneMutation,
 } from '@lobby/api-client';
 import type { RegistrationSettings, SiteSettings } from '@lobby/contract';
-import { checkMobile, NEW_OLD_SAME_ERROR_CODE, validateForgotEmail, validateForgotMobile } from '@lobby/domain';
+import { NEW_OLD_SAME_ERROR_CODE, validateForgotEmail, validateForgotMobile } from '@lobby/domain';
 import { TextField } from '@lobby/ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -156,7 +156,9 @@ function ForgotByMobile({ settings, site }: { settings: RegistrationSettings; si
       <SmsCodeField
         id={`${id}-sms`}
         purpose="reset"
-        phone={checkMobile(mobile, rules.loginMobileNum) === null ? { mobileNum: mobile.trim(), countryDialingCode: dialingCode } : null}
+        mobileNum={mobile}
+        countryDialingCode={dialingCode}
+        mobileRule={rules.loginMobileNum}
         error={errorOf('smsCode')}
         {...registerInput(register('smsCode'))}
       />

@@ -32,7 +32,7 @@ export function FreePlayButton() {
         {isLoading ? t('account.pleaseWait') : t('account.freePlay')}
       </button>
       {error && !isLoading && (
-        <p className="toast" role="alert">
+        <p className="form-error" role="alert">
           {errorText(error)}
         </p>
       )}

@@ -1,6 +1,6 @@
 import { isApiError, useGetRegistrationSettingsQuery, useGetSiteSettingsQuery, useLoginMutation } from '@lobby/api-client';
 import type { LoginValue, RegistrationSettings, SiteSettings } from '@lobby/contract';
-import { checkMobile, validateLogin, type LoginMode } from '@lobby/domain';
+import { validateLogin, type LoginMode } from '@lobby/domain';
 import { TextField } from '@lobby/ui';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -164,7 +164,9 @@ function LoginFields({ username, onLoggedIn, settings, site }: LoginFormProps & 
           <SmsCodeField
             id={`${id}-sms`}
             purpose="login"
-            phone={checkMobile(mobile, settings.loginRules.loginMobileNum) === null ? { mobileNum: mobile.trim(), countryDialingCode: dialingCode } : null}
+            mobileNum={mobile}
+            countryDialingCode={dialingCode}
+            mobileRule={settings.loginRules.loginMobileNum}
             error={errorOf('smsCode')}
             {...registerInput(register('smsCode'))}
           />

@@ -8,7 +8,6 @@ import {
 } from '@lobby/api-client';
 import type { RegistrationSettings, SiteSettings } from '@lobby/contract';
 import {
-  checkMobile,
   checksAffiliateCode,
   needsVerificationCode,
   showsPasswordFields,
@@ -144,7 +143,6 @@ function RegisterFields({ settings, site, onRegistered }: RegisterFormProps & { 
   const showMobile = smsNeeded;
   const mobile = watch('mobile');
   const dialingCode = watch('countryDialingCode');
-  const phoneValid = checkMobile(mobile, rules.mobileNum) === null;
   const errorOf = (field: keyof RegisterFormValues) => fieldErrorText(t, domainError(formState.errors[field]));
 
   const submit = handleSubmit(async (values) => {
@@ -233,7 +231,7 @@ function RegisterFields({ settings, site, onRegistered }: RegisterFormProps & { 
           } }))}
         />
       )}
-      {method === 'username' && usernameHint !== null && !formState.errors.username && (
+      {method === 'username' && usernameHint !== null && !withServer('username') && (
         <p className={usernameHint ? 'form-hint' : 'form-hint form-hint--bad'} role="status">
           {usernameHint ? t('account.usernameAvailable') : t('account.usernameTaken')}
         </p>
@@ -320,7 +318,9 @@ function RegisterFields({ settings, site, onRegistered }: RegisterFormProps & { 
         <SmsCodeField
           id={`${id}-sms`}
           purpose="register"
-          phone={phoneValid ? { mobileNum: mobile.trim(), countryDialingCode: dialingCode } : null}
+          mobileNum={mobile}
+          countryDialingCode={dialingCode}
+          mobileRule={rules.mobileNum}
           error={withServer('smsCode')}
           {...registerInput(register('smsCode'))}
         />

@@ -1,4 +1,5 @@
 import { useRequestSmsCodeMutation, type SmsPurpose } from '@lobby/api-client';
+import { checkMobile, type FieldRule } from '@lobby/domain';
 import { SmsCodeButton, TextField } from '@lobby/ui';
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,18 +8,21 @@ import { useApiErrorText } from '../../app/api-error-state';
 export interface SmsCodeFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   id: string;
   purpose: SmsPurpose;
-  /** The number the code goes to, or null while it is not valid (the button waits: spec section 5). */
-  phone: { mobileNum: string; countryDialingCode: string } | null;
+  /** The number the code goes to; the button waits while it breaks the mobile rule (spec section 5). */
+  mobileNum: string;
+  countryDialingCode: string;
+  mobileRule: FieldRule | undefined;
   error?: string | undefined;
   inputRef?: Ref<HTMLInputElement>;
 }
 
 /** The SMS code field and its send button: idle, sending, countdown (spec section 4). */
-export function SmsCodeField({ id, purpose, phone, error, inputRef, ...input }: SmsCodeFieldProps) {
+export function SmsCodeField({ id, purpose, mobileNum, countryDialingCode, mobileRule, error, inputRef, ...input }: SmsCodeFieldProps) {
   const { t } = useTranslation();
   const errorText = useApiErrorText();
   const [requestCode] = useRequestSmsCodeMutation();
   const [sendError, setSendError] = useState<unknown>(null);
+  const phone = checkMobile(mobileNum, mobileRule) === null ? { mobileNum: mobileNum.trim(), countryDialingCode } : null;
 
   const request = async () => {
     if (!phone) throw new Error('no valid number');
