@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import controls from '../theme/controls.module.css';
 import styles from './modal.module.css';
 import { useScrollLock } from './use-scroll-lock';
 
@@ -43,7 +44,7 @@ export function Modal({ open, title, closeLabel, onClose, placement = 'center', 
     <div className={`${styles.backdrop} ${styles[placement]}`} onClick={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={panel} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <div className={styles.head}>
-          <h2 id={titleId} className={hideTitle ? styles.hiddenTitle : styles.title}>
+          <h2 id={titleId} className={hideTitle ? controls.visuallyHidden : styles.title}>
             {title}
           </h2>
           <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
