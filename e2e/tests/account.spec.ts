@@ -10,14 +10,15 @@ test.beforeEach(async ({ page }) => {
 test('a visitor logs in with the demo account over an encrypted body, and logs out after confirming', async ({ page }) => {
   const logins: { headers: Record<string, string>; body: string }[] = [];
   page.on('request', (r) => r.url().includes('/wps/session/login') && logins.push({ headers: r.headers(), body: r.postData() ?? '' }));
-  await page.goto('/m/home');
+  await page.goto('/m/slot-games');
+  // The header opens login as a popup over the current screen.
   await page.getByRole('link', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/m\/login$/);
-  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/slot-games$/);
 
   // Empty fields: translated errors, focus on the first, nothing sent.
   await page.getByRole('button', { name: 'Log in' }).last().click();
-  await expect(page.getByText('Please fill in this field')).toHaveCount(2);
+  await expect(page.getByText('Please enter the username and password')).toHaveCount(2);
   await expect(page.getByLabel('Username')).toBeFocused();
   expect(logins).toHaveLength(0);
   await snap(page, 'login-errors-en-dark');
@@ -36,11 +37,13 @@ test('a visitor logs in with the demo account over an encrypted body, and logs o
   await page.getByRole('button', { name: 'Show password' }).click();
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
   await page.getByRole('button', { name: 'Log in' }).last().click();
-  await expect(page).toHaveURL(/\/m\/home$/);
+  // Success closes the popup and leaves the member where they were.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/m\/slot-games$/);
   await expect(page.getByTestId('member-name')).toHaveText('demo01');
   expect(await page.evaluate(() => sessionStorage.getItem('lobby.session'))).toContain('demo01');
   expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('Demo-pass-01');
-  await snap(page, 'home-member-en-dark');
+  await snap(page, 'slot-games-member-en-dark');
 
   // A reload keeps the session (session storage).
   await page.reload();
@@ -54,12 +57,14 @@ test('a visitor logs in with the demo account over an encrypted body, and logs o
   await page.getByRole('button', { name: 'Log out' }).click();
   await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/home$/);
   expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
 });
 
 test('a token the server no longer knows ends the session with the forced-logout message', async ({ page, request }) => {
-  await page.goto('/m/login');
+  await page.goto('/m/home');
   await chooseLanguage(page, 'cn');
+  await page.goto('/m/login');
   await page.getByLabel('用户名').fill('demo01');
   await page.getByLabel('密码', { exact: true }).fill('Demo-pass-01');
   await page.locator('form').getByRole('button', { name: '登录' }).click();

@@ -66,10 +66,40 @@ test.describe('login in English', () => {
 
   test('free play starts a trial session and lands on home', async ({ page }) => {
     await page.goto('/m/login');
-    await page.getByRole('button', { name: 'Free play' }).click();
+    await page.getByTestId('login-dialog').getByRole('button', { name: 'Free play' }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.getByTestId('member-name')).toHaveText(/^guest/);
     expect(await page.evaluate(() => sessionStorage.getItem('lobby.session'))).toContain('"type":4');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // A trial session may not start another one: a 2-second toast says so.
+    await page.goto('/m/login');
+    await page.getByTestId('login-dialog').getByRole('button', { name: 'Free play' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please login an actual account to use this function');
+    await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 3000 });
+    await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+
+    // The member-centre tab asks a trial account to register: cancel stays, register now goes.
+    await page.getByRole('link', { name: 'Profile' }).click();
+    const prompt = page.getByRole('dialog', { name: 'Profile' });
+    await expect(prompt).toContainText('Please register an account to use this.');
+    await prompt.getByRole('button', { name: 'Cancel' }).click();
+    await expect(prompt).toBeHidden();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await prompt.getByRole('button', { name: 'Register now' }).click();
+    await expect(page).toHaveURL(/\/m\/register$/);
+    await expect(page.getByRole('dialog', { name: 'Register' })).toBeVisible();
+  });
+
+  test("the header's free-play icon replaces a game list with home", async ({ page }) => {
+    await page.goto('/m/slot-games');
+    await page.getByTestId('header-free-play').click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByTestId('member-name')).toHaveText(/^guest/);
+    // Replaced, not pushed: back leaves the site's history rather than returning to the list.
+    expect(await page.evaluate(() => window.history.length)).toBeLessThanOrEqual(2);
   });
 
   test('a member logs in by mobile number and SMS code', async ({ page }) => {
@@ -77,6 +107,8 @@ test.describe('login in English', () => {
     const username = await registerMember(page, member);
     const form = page.getByTestId('login-form');
     await form.getByRole('tab', { name: 'Mobile number' }).click();
+    await form.getByRole('button', { name: 'Log in' }).click();
+    await expect(form.getByText('Please enter a valid mobile number')).toBeVisible();
     await form.getByLabel('Mobile number', { exact: true }).fill(member.mobile);
     // The registration's code was just sent: the login's own code has its own 60-second window.
     await form.getByRole('button', { name: 'Send code' }).click();

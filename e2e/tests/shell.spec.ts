@@ -54,7 +54,16 @@ test('the home footer shows social icons only for existing links, legal text, ag
 test('/m/set changes language and theme as a page', async ({ page }) => {
   await page.goto('/m/set');
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
-  await page.getByTestId('settings').getByRole('combobox', { name: 'Language' }).selectOption('cn');
+  await page.getByTestId('settings').getByRole('button', { name: 'Language: English' }).click();
+  const languages = page.getByRole('dialog', { name: 'Language' });
+  await expect(languages.getByRole('button', { name: 'English', exact: true })).toHaveAttribute('aria-current', 'true');
+  await expect(languages.getByTestId('language-list').getByRole('button')).toHaveText(['မြန်မာ', 'English', '中文']);
+  // Every language has its flag drawn beside its own name.
+  await expect(languages.locator('svg[data-country]')).toHaveCount(3);
+  await snap(page, 'language-popup-en-dark');
+  await expectAccessible(page);
+  await languages.getByRole('button', { name: '中文', exact: true }).click();
+  await expect(languages).toBeHidden();
   await expect(page.getByRole('heading', { name: '设置' })).toBeVisible();
   await page.getByTestId('settings').getByRole('button', { name: /主题/ }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');

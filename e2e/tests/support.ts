@@ -10,6 +10,8 @@ export async function expectAccessible(page: Page) {
 
 /** Saves a named screenshot among the run's artifacts. */
 export async function snap(page: Page, name: string) {
+  // Popups fade in: wait for the finite animations, so the picture shows what the user sees.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
   await page.screenshot({ path: `artifacts/screenshots/${name}.png`, fullPage: false });
 }
 
@@ -22,10 +24,15 @@ export async function openMenu(page: Page) {
   await expect(page.getByTestId('side-menu-extras')).toBeVisible();
 }
 
-/** Chooses an interface language in the side menu, then closes the menu. */
+/** Each language in its own name, as the language popup lists it. */
+export const LANGUAGE_LABELS = { my: 'မြန်မာ', en: 'English', cn: '中文' } as const;
+
+/** Chooses an interface language in the side menu's language popup, then closes the menu. */
 export async function chooseLanguage(page: Page, language: 'my' | 'en' | 'cn') {
   await openMenu(page);
-  await page.getByRole('dialog').locator('select').selectOption(language);
+  await page.getByTestId('language-button').click();
+  await page.getByTestId('language-list').getByRole('button', { name: LANGUAGE_LABELS[language], exact: true }).click();
+  await expect(page.getByTestId('language-list')).toBeHidden();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 }

@@ -38,6 +38,9 @@ import { captchas } from './services/captchas';
 import { localToday } from './services/local-today';
 import { rateLimiter } from './services/rate-limit';
 import { registrationService } from './services/registration-service';
+import { firebaseIdTokenVerifier, type VerifyIdToken } from './adapters/firebase-id-token';
+import { announcementsRepo } from './db/repositories/announcements-repo';
+import { announcementsService } from './services/announcements-service';
 import { verificationCodes } from './services/verification-codes';
 
 export const VERSION = '0.1.0';
@@ -46,10 +49,13 @@ export interface AppDeps {
   config: Config;
   database: Database;
   cache: Cache;
+  /** Firebase ID token check; tests pass one that trusts their own keys. */
+  verifyIdToken?: VerifyIdToken;
 }
 
 /** Wires repositories, services and routes. Opening and closing resources is the caller's job. */
-export async function buildApp({ config, database, cache }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database, cache } = deps;
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     trustProxy: true,
@@ -68,6 +74,10 @@ export async function buildApp({ config, database, cache }: AppDeps): Promise<Fa
   });
 
   const settingsData = settingsRepo(database.db);
+  const firebase = config.FIREBASE_PROJECT_ID && config.FIREBASE_API_KEY
+    ? { projectId: config.FIREBASE_PROJECT_ID, apiKey: config.FIREBASE_API_KEY, authDomain: config.FIREBASE_AUTH_DOMAIN ?? `${config.FIREBASE_PROJECT_ID}.firebaseapp.com` }
+    : null;
+  const verifyIdToken = firebase ? (deps.verifyIdToken ?? firebaseIdTokenVerifier({ projectId: firebase.projectId })) : null;
   const merchants = merchantDirectory(settingsData, config.DEFAULT_MERCHANT);
   // One key pair per process unless configured (several instances must share ENCRYPTION_PRIVATE_KEY).
   const cipher = createBodyCipher({ privateKeyPem: config.ENCRYPTION_PRIVATE_KEY });
@@ -75,6 +85,7 @@ export async function buildApp({ config, database, cache }: AppDeps): Promise<Fa
     settingsData,
     { maintenance: config.MAINTENANCE, regionRestriction: config.REGION_RESTRICTION },
     cipher.publicKey(),
+    firebase,
   );
   const accountsData = accountsRepo(database.db);
   const accounts = accountsService(accountsData, { sessionTtlMs: config.SESSION_TTL_HOURS * 3_600_000 });
@@ -90,17 +101,19 @@ export async function buildApp({ config, database, cache }: AppDeps): Promise<Fa
   const vendors = vendorsService(vendorsRepo(database.db), settingsData, cache, config.VENDORS_TTL_SECONDS);
   const gameList = gameListService(gamesData, vendors);
   const banners = bannersService(bannersRepo(database.db));
+  const noticesData = announcementsRepo(database.db);
+  const notices = announcementsService(noticesData);
 
   healthRoutes(app, { database, cache, version: VERSION });
   systemRoutes(app, { settings, merchants });
   gameRoutes(app, { games, gameList, merchants, cache, gameListTtlSeconds: config.GAME_LIST_TTL_SECONDS });
   vendorRoutes(app, { vendors, merchants });
-  announcementRoutes(app, { banners, merchants });
+  announcementRoutes(app, { banners, announcements: notices, accounts, merchants });
   iconRoutes(app, { vendors, banners, merchants });
-  sessionRoutes(app, { accounts, merchants, settings, cipher, throttle: loginThrottle(cache), captchas: captchaService, codes, limits });
+  sessionRoutes(app, { accounts, merchants, settings, cipher, throttle: loginThrottle(cache), captchas: captchaService, codes, limits, verifyIdToken });
   registrationRoutes(app, { registration, repo: accountsData, settings, merchants, cipher, captchas: captchaService, codes, limits });
   passwordResetRoutes(app, { accounts, settings, merchants, cipher, codes, limits, sender, log: (err) => app.log.error({ err }, 'message not sent') });
-  if (config.LOBBY_DEV_TOOLS) devToolRoutes(app, { outbox: localOutbox, captchas: captchaService });
+  if (config.LOBBY_DEV_TOOLS) devToolRoutes(app, { outbox: localOutbox, captchas: captchaService, announcements: noticesData });
   await spaRoutes(app, config.STATIC_DIR, {
     firstBanner: async (pagePath) => {
       const group = screenBannerGroup(pagePath);

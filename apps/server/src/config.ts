@@ -50,10 +50,21 @@ const envSchema = z
      * sends each message as JSON `{ channel, to, subject?, text }` with POST to a provider's bridge.
      */
     MESSAGE_WEBHOOK_URL: optionalUrl,
+    /**
+     * Google sign-in through Firebase (spec section 2), off unless both are set: the project whose
+     * ID tokens are accepted, and its public web API key (the site needs it to open the sign-in).
+     */
+    FIREBASE_PROJECT_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^[a-z0-9-]{4,40}$/).optional()),
+    FIREBASE_API_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^[A-Za-z0-9_-]{10,100}$/).optional()),
+    FIREBASE_AUTH_DOMAIN: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^[A-Za-z0-9.-]{3,253}$/).optional()),
     ENCRYPTION_PRIVATE_KEY: z.preprocess(
       (v) => (v === '' ? undefined : typeof v === 'string' ? v.replace(/\\n/g, '\n') : v),
       z.string().regex(/^\s*-----BEGIN (RSA )?PRIVATE KEY-----[\s\S]+-----END (RSA )?PRIVATE KEY-----\s*$/, 'expected a PEM private key').optional(),
     ),
+  })
+  .refine((env) => !env.FIREBASE_PROJECT_ID === !env.FIREBASE_API_KEY, {
+    path: ['FIREBASE_API_KEY'],
+    message: 'Google sign-in needs both FIREBASE_PROJECT_ID and FIREBASE_API_KEY',
   })
   .refine((env) => !(env.NODE_ENV === 'production' && env.LOBBY_DEV_TOOLS), {
     path: ['LOBBY_DEV_TOOLS'],

@@ -22,7 +22,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 45_000;
+  // Generous: a cold start compiles TypeScript and boots PGlite beside the other packages' tasks.
+  const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -46,7 +47,13 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child);
+  try {
+    await waitForHealth(url, child);
+  } catch (error) {
+    // A server left running would hold the test task's output open and stall the whole run.
+    child.kill('SIGKILL');
+    throw error;
+  }
   project.provide('apiBaseUrl', url);
   return async () => {
     child.kill('SIGTERM');

@@ -13,8 +13,8 @@ const announcementTypes = z
   .transform((types) => [...new Set(types)]);
 
 /**
- * Query of MCSFE_getListAnnouncements. For now it answers banners (`types` with B) of a group;
- * the other feed types answer an empty list until announcements exist.
+ * Query of MCSFE_getListAnnouncements: with B in `types` it answers the banners of a group; else
+ * the announcements of those feeds (PL, PU, PR, H) in the request's language.
  */
 export const announcementsQuerySchema = z.object({
   types: announcementTypes,

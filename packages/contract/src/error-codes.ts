@@ -16,6 +16,7 @@ export const ERROR_CODES = [
   'request.tooMany',
   'login.failed',
   'login.mobileDisabled',
+  'login.socialDisabled',
   'captcha.required',
   'captcha.invalid',
   'verification.invalid',

@@ -6,6 +6,7 @@ export * from './games';
 export * from './game-list';
 export * from './vendors';
 export * from './banners';
+export * from './announcements';
 export * from './health';
 export * from './encryption';
 export * from './registration';

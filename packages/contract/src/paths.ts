@@ -14,6 +14,8 @@ export const PATHS = {
   gameListMobile: '/lgw/games/mobile',
   /** Announcement feed; `types=B` answers the banners of `groupName`. */
   announcements: '/wps/relay/MCSFE_getListAnnouncements',
+  /** Ours: marks an announcement read for the member (spec section 4). */
+  markAnnouncementRead: '/wps/relay/MCSFE_markAnnouncementRead',
   login: '/wps/session/login',
   logout: '/wps/session/logout',
   /** Session renewal: a live session lives another full term (ours). */

@@ -20,14 +20,25 @@ const smsLoginSchema = z.object({
   ...loginCaptchaFields,
 });
 
+/**
+ * Login with Google through Firebase, when the brand's social-login setting is on (spec sections
+ * 2 and 3): the Firebase ID token, verified by the server with Google's keys.
+ */
+const firebaseLoginSchema = z.object({
+  type: z.literal('firebase'),
+  firebaseChannel: z.literal('google'),
+  firebaseIdToken: z.string().min(20).max(4096),
+});
+
 const withType = (value: unknown) =>
   value !== null && typeof value === 'object' && !('type' in value) ? { ...value, type: 'username' } : value;
 
 /** `type` defaults to username, so errors name the fields of the chosen kind of login. */
-export const loginPayloadSchema = z.preprocess(withType, z.discriminatedUnion('type', [usernameLoginSchema, smsLoginSchema]));
+export const loginPayloadSchema = z.preprocess(withType, z.discriminatedUnion('type', [usernameLoginSchema, smsLoginSchema, firebaseLoginSchema]));
 export type LoginPayload =
   | (Omit<z.input<typeof usernameLoginSchema>, 'type'> & { type?: 'username' })
-  | z.input<typeof smsLoginSchema>;
+  | z.input<typeof smsLoginSchema>
+  | z.input<typeof firebaseLoginSchema>;
 
 /**
  * Login answer (spec section 3): the token goes to session storage and the Authorization header.

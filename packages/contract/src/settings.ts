@@ -31,6 +31,14 @@ export const whitelabelSchema = z.object({
   trialMode: z.boolean(),
 });
 
+/** The public web config of the brand's Firebase project, for Google sign-in (not a secret). */
+export const firebaseWebConfigSchema = z.object({
+  apiKey: z.string().min(1),
+  authDomain: z.string().min(1),
+  projectId: z.string().min(1),
+});
+export type FirebaseWebConfig = z.infer<typeof firebaseWebConfigSchema>;
+
 export const siteSettingsSchema = z.object({
   merchantCode: z.string(),
   siteName: z.string(),
@@ -59,6 +67,8 @@ export const siteSettingsSchema = z.object({
   encryption: encryptionPublicKeySchema,
   /** Minimum age of the brand (18, or 21 in some variants). */
   minimumAge: z.union([z.literal(18), z.literal(21)]),
+  /** Set when the server can verify Google sign-ins; with whitelabel.socialLogin it shows them. */
+  firebase: firebaseWebConfigSchema.nullable(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export type Whitelabel = z.infer<typeof whitelabelSchema>;

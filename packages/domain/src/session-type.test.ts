@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canFreePlay, getsContractPrompts, isAgent, isTrial } from './session-type';
+import { canFreePlay, getsContractPrompts, isAgent, isTrial, memberCenterTarget } from './session-type';
 
 // type, trial, free play, agent, contract prompts (spec sections 3, 4, 6)
 const table: [number, boolean, boolean, boolean, boolean][] = [
@@ -20,5 +20,16 @@ describe('session type rules', () => {
     expect(canFreePlay(type)).toBe(freePlay);
     expect(isAgent(type)).toBe(agent);
     expect(getsContractPrompts(type)).toBe(prompts);
+  });
+});
+
+describe('member-centre tab', () => {
+  it.each([
+    ['a visitor', null, { kind: 'go', path: '/m/login' }],
+    ['a trial account', { type: 4 }, { kind: 'prompt', registerPath: '/m/register' }],
+    ['a member', { type: 0 }, { kind: 'go', path: '/m/member/home' }],
+    ['an agent', { type: 1 }, { kind: 'go', path: '/m/member/home' }],
+  ] as const)('%s', (_who, session, target) => {
+    expect(memberCenterTarget(session)).toEqual(target);
   });
 });

@@ -3,11 +3,11 @@ import type { Dictionary } from './dictionary';
 
 export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language };
 
-/** Language metadata for the selector: own name, flag, html lang and Myanmar font need. */
-export const LANGUAGE_META: Record<Language, { label: string; flag: string; htmlLang: string }> = {
-  my: { label: 'မြန်မာ', flag: '🇲🇲', htmlLang: 'my' },
-  en: { label: 'English', flag: '🇬🇧', htmlLang: 'en' },
-  cn: { label: '中文', flag: '🇨🇳', htmlLang: 'zh-CN' },
+/** Language metadata for the selector: own name, the country whose flag stands for it, html lang. */
+export const LANGUAGE_META: Record<Language, { label: string; country: 'MM' | 'GB' | 'CN'; htmlLang: string }> = {
+  my: { label: 'မြန်မာ', country: 'MM', htmlLang: 'my' },
+  en: { label: 'English', country: 'GB', htmlLang: 'en' },
+  cn: { label: '中文', country: 'CN', htmlLang: 'zh-CN' },
 };
 
 /** Loads one dictionary; each is its own chunk in a browser build. */

@@ -6,6 +6,7 @@ import { GameListRoute } from '../routes/game-list-route';
 import { HomeRoute } from '../routes/home-route';
 import { ShellLayout } from '../features/shell/shell-layout';
 import { StatusGate } from '../features/status/status-gate';
+import type { AccountPopupKind } from './popups';
 import { RouteError } from './route-error';
 
 
@@ -21,6 +22,17 @@ const categoryRoutes: RouteObject[] = [
   // Favourites and recent need a session; a visitor goes to login (spec section 2).
   { path: 'fav-games', element: <Navigate to="/login" replace /> },
   { path: 'recent-games', element: <Navigate to="/login" replace /> },
+];
+
+const accountRoute = (kind: AccountPopupKind) => async () => {
+  const { AccountRoute } = await import('../routes/account-route');
+  return { Component: () => <AccountRoute kind={kind} /> };
+};
+const accountRoutes: RouteObject[] = [
+  { path: 'login', lazy: accountRoute('login') },
+  { path: 'register', lazy: accountRoute('register') },
+  { path: 'register.html', lazy: accountRoute('register') },
+  { path: 'forget', lazy: accountRoute('forgot') },
 ];
 
 /** Routes under /m (spec section 2); screens load lazily, unknown paths go home. */
@@ -45,11 +57,10 @@ export function createRouter() {
             errorElement: <RouteError />,
           },
           ...categoryRoutes,
-          { path: 'login', lazy: async () => ({ Component: (await import('../routes/login-route')).LoginRoute }) },
-          { path: 'register', lazy: async () => ({ Component: (await import('../routes/register-route')).RegisterRoute }) },
-          { path: 'register.html', lazy: async () => ({ Component: (await import('../routes/register-route')).RegisterRoute }) },
-          { path: 'forget', lazy: async () => ({ Component: (await import('../routes/forgot-route')).ForgotRoute }) },
+          ...accountRoutes,
           { path: 'changePsw', lazy: async () => ({ Component: (await import('../routes/change-password-route')).ChangePasswordRoute }) },
+          { path: 'notice', lazy: async () => ({ Component: (await import('../routes/notice-route')).NoticeRoute }) },
+          { path: 'noticeDetail', lazy: async () => ({ Component: (await import('../routes/notice-detail-route')).NoticeDetailRoute }) },
           { path: 'set', lazy: async () => ({ Component: (await import('../routes/settings-route')).SettingsRoute }) },
           { path: '*', element: <Navigate to="/home" replace /> },
         ],

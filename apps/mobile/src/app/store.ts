@@ -1,6 +1,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { lobbyApi, type ApiClientConfig } from '@lobby/api-client';
 import { lobbySlice } from './lobby';
+import { popupsSlice } from './popups';
 import { preferencesSlice, savePreferences } from './preferences';
 import { forcedLogoutMiddleware, saveSession, sessionSlice } from './session';
 
@@ -9,6 +10,7 @@ const rootReducer = combineReducers({
   preferences: preferencesSlice.reducer,
   lobby: lobbySlice.reducer,
   session: sessionSlice.reducer,
+  popups: popupsSlice.reducer,
 });
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -4,9 +4,9 @@ import type { Country, RegistrationSettings, SiteSettings } from '@lobby/contrac
 
 /**
  * What a brand's settings row holds: the consolidated settings without the parts that come from
- * the request and configuration, plus the registration rules and countries served on their own paths.
+ * the request and configuration (status, keys, Firebase), plus the registration rules and countries served on their own paths.
  */
-export type StoredSettings = Omit<SiteSettings, 'location' | 'maintenance' | 'regionRestriction' | 'encryption'> & {
+export type StoredSettings = Omit<SiteSettings, 'location' | 'maintenance' | 'regionRestriction' | 'encryption' | 'firebase'> & {
   registration: RegistrationSettings;
   countries: Country[];
 };
@@ -151,4 +151,62 @@ export const sessions = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(false),
   },
   (t) => [index('sessions_member_idx').on(t.memberId)],
+);
+
+/**
+ * A sign-in from elsewhere (Google through Firebase) tied to a member: in one brand, the provider
+ * and its user id (the Firebase uid) name one member, whose own password stays unknown.
+ */
+export const memberIdentities = pgTable(
+  'member_identities',
+  {
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantCode, t.provider, t.subject] }), index('member_identities_member_idx').on(t.memberId)],
+);
+
+/**
+ * Announcements of a brand (spec section 3) in one language each: player notices (PL), popups
+ * (PU), promotion (PR) and hot (H) feeds, for an audience (A members, F first-time logins, B
+ * visitors). `content` is the operator's HTML, stored as written; the site sanitizes it.
+ */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: text('id').primaryKey(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    language: text('language').notNull(),
+    execution: text('execution').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    images: jsonb('images').$type<{ url: string; sequence: number }[]>().notNull().default(sql`'[]'::jsonb`),
+  },
+  (t) => [index('announcements_feed_idx').on(t.merchantCode, t.type, t.language, t.startDate)],
+);
+
+/** Which member has read which announcement. */
+export const announcementReads = pgTable(
+  'announcement_reads',
+  {
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    announcementId: text('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.announcementId] })],
 );

@@ -14,6 +14,8 @@ import type { MerchantDirectory } from '../services/merchants';
 import type { RateLimiter } from '../services/rate-limit';
 import type { SettingsService } from '../services/settings-service';
 import type { VerificationCodes } from '../services/verification-codes';
+import { socialLogin } from '../services/social-login';
+import type { VerifyIdToken } from '../adapters/firebase-id-token';
 import { requireBrandPassword } from '../services/password-rule';
 
 interface Deps {
@@ -25,6 +27,7 @@ interface Deps {
   captchas: Captchas;
   codes: VerificationCodes;
   limits: RateLimiter;
+  verifyIdToken: VerifyIdToken | null;
 }
 
 /** After this many failed logins of one account from one client, the next needs a captcha. */
@@ -48,9 +51,13 @@ const isLoginFailure = (error: unknown): error is AppError =>
 
 /** Login (password or SMS code), free play, renewal, logout, change password and member info (spec sections 3, 4 and 7). */
 export function sessionRoutes(app: FastifyInstance, deps: Deps) {
+  const loginWithGoogle = socialLogin(deps);
+
   async function login(request: FastifyRequest) {
     const { merchant } = await requestContext(request, deps.merchants);
     const payload = openEncryptedBody(request, deps.cipher, loginPayloadSchema);
+    // Google has checked the person; no password, so no captcha or per-account throttle.
+    if (payload.type === 'firebase') return ok(loginValue(await loginWithGoogle(merchant, payload.firebaseIdToken, request.ip)));
     const identity = payload.type === 'sms' ? `${payload.countryDialingCode}${payload.mobileNum}` : payload.username;
     await deps.throttle.check(merchant, identity, request.ip);
     const failures = await deps.throttle.failures(merchant, identity, request.ip);

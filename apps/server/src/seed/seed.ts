@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { games, merchants, siteSettings, vendors } from '../db/schema';
+import { seedAnnouncements } from './announcements';
 import { seedBanners } from './banners';
 import { seedDemoAccounts } from './demo-accounts';
 import { gameNames } from './game-names';
@@ -63,6 +64,7 @@ export async function seedDemo(db: Db, merchantCode: string): Promise<boolean> {
   const seeded = await seedBrand(db, merchantCode);
   await addMissingSettings(db, merchantCode);
   await seedBanners(db, merchantCode);
+  await seedAnnouncements(db, merchantCode);
   await seedDemoAccounts(db, merchantCode);
   return seeded;
 }

@@ -78,6 +78,24 @@ export function accountsService(repo: AccountsRepo, options: { sessionTtlMs: num
     return (await repo.memberById(row.id))!;
   }
 
+  /**
+   * A member for a sign-in from elsewhere, named after the e-mail's name (letters and digits), with
+   * digits added when that is short or taken; the insert itself decides, so a race only retries.
+   */
+  async function registerWithFreeName(merchantCode: string, email: string | undefined): Promise<MemberRow> {
+    const named = (email?.split('@')[0] ?? '').replace(/[^A-Za-z0-9]/g, '').slice(0, 10).toLowerCase();
+    const base = named || 'player';
+    for (let attempt = 0; ; attempt += 1) {
+      // Without a name of four letters or more, digits make it one (and keep 'player' unique).
+      const username = attempt === 0 && named.length >= 4 ? named : `${base}${randomInt(attempt < 3 ? 1000 : 100_000, attempt < 3 ? 10_000 : 1_000_000)}`;
+      try {
+        return await register(merchantCode, { username, password: randomBytes(24).toString('base64url'), ...(email ? { email } : {}) });
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === 'register.usernameTaken') || attempt >= 8) throw error;
+      }
+    }
+  }
+
   return {
     register,
 
@@ -103,6 +121,26 @@ export function accountsService(repo: AccountsRepo, options: { sessionTtlMs: num
     /** A session for the member of a mobile number whose SMS code the caller has checked. */
     async loginByMobile(merchantCode: string, countryDialingCode: string, mobile: string): Promise<Session> {
       const member = await repo.memberByMobile(merchantCode, countryDialingCode, mobile);
+      if (!member || member.disabled || member.type === TRIAL_TYPE) throw new AppError('login.failed', 401);
+      return openSession(member);
+    },
+
+    /**
+     * A session for a sign-in from elsewhere (Google through Firebase), already verified by the
+     * caller. The first sign-in creates a member (type 0) whose password nobody knows; later ones
+     * find the same member.
+     */
+    async loginWithIdentity(merchantCode: string, identity: { provider: string; subject: string; email?: string | undefined }): Promise<Session> {
+      let member = await repo.memberByIdentity(merchantCode, identity.provider, identity.subject);
+      if (!member) {
+        const created = await registerWithFreeName(merchantCode, identity.email);
+        if (await repo.linkIdentity({ merchantCode, provider: identity.provider, subject: identity.subject, memberId: created.id })) member = created;
+        else {
+          // Two first sign-ins at once (a double tap): the other one linked first; ours goes.
+          await repo.deleteMember(created.id);
+          member = await repo.memberByIdentity(merchantCode, identity.provider, identity.subject);
+        }
+      }
       if (!member || member.disabled || member.type === TRIAL_TYPE) throw new AppError('login.failed', 401);
       return openSession(member);
     },

@@ -31,6 +31,8 @@ export const SideDrawer: Story = {
     ),
   },
 };
+/** A step the user must finish, such as a forced password change. */
+export const NotDismissible: Story = { args: { dismissible: false, title: 'Change password' } };
 export const Closed: Story = { args: { open: false } };
 
 /** The same, in the light theme. */

@@ -25,6 +25,60 @@ describe('Modal', () => {
     expect(onClose).toHaveBeenCalledTimes(3);
   });
 
+  it('has no way out but its content when it is not dismissible', () => {
+    const onClose = vi.fn();
+    const { container } = render(
+      <Modal open title="Set a new password" closeLabel="Close" onClose={onClose} dismissible={false}>
+        <p>inside</p>
+      </Modal>,
+    );
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    fireEvent.click(container.firstChild as Element);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('closes stacked modals one at a time, innermost first, whatever the parent re-renders', () => {
+    const outer = vi.fn();
+    const inner = vi.fn();
+    const view = (innerOpen: boolean) => (
+      <>
+        <Modal open title="Login" closeLabel="Close" onClose={() => outer()}>
+          <p>form</p>
+        </Modal>
+        <Modal open={innerOpen} title="Language" closeLabel="Close" onClose={() => inner()}>
+          <button type="button">English</button>
+        </Modal>
+      </>
+    );
+    const { rerender } = render(view(true));
+    rerender(view(true));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(inner).toHaveBeenCalledOnce();
+    expect(outer).not.toHaveBeenCalled();
+    rerender(view(false));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(outer).toHaveBeenCalledOnce();
+  });
+
+  it('keeps Tab inside the dialog', () => {
+    render(
+      <>
+        <button type="button">behind</button>
+        <Modal open title="Menu" closeLabel="Close" onClose={() => {}}>
+          <a href="/m/home">Home</a>
+        </Modal>
+      </>,
+    );
+    const close = screen.getByRole('button', { name: 'Close' });
+    const link = screen.getByRole('link', { name: 'Home' });
+    link.focus();
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(link);
+  });
+
   it('locks page scroll while any modal is open', () => {
     const a = render(<Modal open title="A" closeLabel="Close" onClose={() => {}}>a</Modal>);
     const b = render(<Modal open title="B" closeLabel="Close" onClose={() => {}}>b</Modal>);

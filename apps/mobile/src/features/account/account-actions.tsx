@@ -1,13 +1,16 @@
 import { lobbyApi, useGetMemberInfoQuery, useLogoutMutation } from '@lobby/api-client';
 import { Modal } from '@lobby/ui';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { loggedOut } from '../../app/session';
+import { useOpenAccount } from './account-flow';
+import { FreePlayButton } from './free-play-button';
+import { NoticeBell } from '../shell/notice-bell';
 
 /**
- * The header's account end (spec section 2): login and register for visitors; for a member the
+ * The header's account end (spec section 2): login and register popups for visitors; for a member the
  * name and logout, which asks first, revokes the token on the server, clears session storage
  * and goes home (spec section 4).
  */
@@ -20,14 +23,22 @@ export function AccountActions() {
   const [logout, { isLoading }] = useLogoutMutation();
   // Member info names the member, and a token the server refuses ends the session (forced logout).
   const { data: member } = useGetMemberInfoQuery(undefined, { skip: !session });
+  const openAccount = useOpenAccount();
+  // Links for a new tab; a tap opens the dialog over the current screen.
+  const popup = (e: MouseEvent, kind: 'login' | 'register') => {
+    if (e.metaKey || e.ctrlKey || e.shiftKey) return;
+    e.preventDefault();
+    openAccount(kind);
+  };
 
   if (!session) {
     return (
       <div className="header__actions">
-        <Link to="/login" className="button button--ghost">
+        <FreePlayButton compact />
+        <Link to="/login" className="button button--ghost" onClick={(e) => popup(e, 'login')}>
           {t('header.login')}
         </Link>
-        <Link to="/register" className="button">
+        <Link to="/register" className="button" onClick={(e) => popup(e, 'register')}>
           {t('header.register')}
         </Link>
       </div>
@@ -38,6 +49,8 @@ export function AccountActions() {
     // Whatever the server answers, this device forgets the session.
     await logout();
     dispatch(loggedOut());
+    // autoLogin 0 (spec section 4): the browser's password manager may not sign back in silently.
+    void navigator.credentials?.preventSilentAccess?.().catch(() => undefined);
     dispatch(lobbyApi.util.invalidateTags(['Member']));
     setConfirming(false);
     navigate('/home');
@@ -45,6 +58,7 @@ export function AccountActions() {
 
   return (
     <div className="header__actions">
+      <NoticeBell />
       <span className="header__member" data-testid="member-name">
         {member?.nickname ?? session.userName}
       </span>

@@ -12,7 +12,6 @@ import { TextField } from '@lobby/ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { useApiErrorText } from '../../app/api-error-state';
 import { useAppDispatch } from '../../app/hooks';
 import { loggedIn } from '../../app/session';
@@ -24,6 +23,7 @@ import { PhoneField } from './phone-field';
 import { registerInput } from './register-input';
 import { SmsCodeField } from './sms-code-field';
 import { useRevalidateOnLanguage } from './use-revalidate-on-language';
+import { useAccountFlow } from './account-flow';
 
 /** 'been sent' shows 1 s, then back (spec section 2). */
 const SENT_MS = 1000;
@@ -60,7 +60,7 @@ export function ForgotPage() {
 function ForgotByEmail({ settings }: { settings: RegistrationSettings }) {
   const { t } = useTranslation();
   const id = useId();
-  const navigate = useNavigate();
+  const flow = useAccountFlow();
   const errorText = useApiErrorText();
   const resolver = useMemo(() => domainResolver<{ username: string; email: string }>((v) => validateForgotEmail(v, settings.loginRules.loginUsername)), [settings]);
   const form = useForm({ resolver, mode: 'onChange', defaultValues: { username: '', email: '' } });
@@ -70,9 +70,10 @@ function ForgotByEmail({ settings }: { settings: RegistrationSettings }) {
 
   useEffect(() => {
     if (!isSuccess) return;
-    const timer = window.setTimeout(() => navigate(-1), SENT_MS);
+    // Back to login, where the temporary password is used.
+    const timer = window.setTimeout(() => flow.show('login'), SENT_MS);
     return () => window.clearTimeout(timer);
-  }, [isSuccess, navigate]);
+  }, [isSuccess, flow]);
 
   const submit = handleSubmit(async (values) => {
     await send({ username: values.username.trim(), email: values.email.trim() });
@@ -110,7 +111,7 @@ interface MobileValues {
 function ForgotByMobile({ settings, site }: { settings: RegistrationSettings; site: SiteSettings }) {
   const { t } = useTranslation();
   const id = useId();
-  const navigate = useNavigate();
+  const flow = useAccountFlow();
   const dispatch = useAppDispatch();
   const errorText = useApiErrorText();
   const rules = settings.loginRules;
@@ -126,7 +127,7 @@ function ForgotByMobile({ settings, site }: { settings: RegistrationSettings; si
   const [login, { isLoading: loggingIn }] = useLoginMutation();
   const mobile = watch('mobile');
   const dialingCode = watch('countryDialingCode');
-  const errorOf = (field: keyof MobileValues) => fieldErrorText(t, domainError(formState.errors[field]));
+  const errorOf = (field: keyof MobileValues) => fieldErrorText(t, domainError(formState.errors[field]), field === 'mobile' ? 'validation.mobileRequired' : undefined);
 
   const submit = handleSubmit(async (values) => {
     const phone = { mobileNum: values.mobile.trim(), countryDialingCode: values.countryDialingCode };
@@ -139,7 +140,8 @@ function ForgotByMobile({ settings, site }: { settings: RegistrationSettings; si
     // Reset done: logged in with the number and the new password (spec section 4).
     const session = await login({ payload: { type: 'username', username: phone.mobileNum, countryDialingCode: phone.countryDialingCode, password: values.password }, encryption: site.encryption });
     if ('data' in session && session.data) dispatch(loggedIn(session.data));
-    navigate(session.data ? '/home' : '/login', { replace: true });
+    if (session.data) flow.finish();
+    else flow.show('login');
   });
 
   const minMobile = rules.loginMobileNum.minLength;

@@ -5,7 +5,6 @@ import { TextField } from '@lobby/ui';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useApiErrorText } from '../../app/api-error-state';
 import { useAppDispatch } from '../../app/hooks';
 import { loggedIn } from '../../app/session';
@@ -19,6 +18,7 @@ import { registerInput } from './register-input';
 import { loadRememberedLogin, saveRememberedLogin } from './remembered-login';
 import { SmsCodeField } from './sms-code-field';
 import { useRevalidateOnLanguage } from './use-revalidate-on-language';
+import { AccountLink } from './account-flow';
 
 interface LoginFormValues {
   username: string;
@@ -30,6 +30,13 @@ interface LoginFormValues {
   captchaId: string;
   remember: boolean;
 }
+
+/** A missing login field is named as the spec's messages do (section 8). */
+const REQUIRED_TEXT: Partial<Record<keyof LoginFormValues, string>> = {
+  username: 'validation.credentialsRequired',
+  password: 'validation.credentialsRequired',
+  mobile: 'validation.mobileRequired',
+};
 
 export interface LoginFormProps {
   /** Prefilled after a registration. */
@@ -82,7 +89,7 @@ function LoginFields({ username, onLoggedIn, settings, site }: LoginFormProps & 
   const { register, handleSubmit, formState, setValue, watch, clearErrors } = form;
   useRevalidateOnLanguage(form);
   const [login, { isLoading, error }] = useLoginMutation();
-  const errorOf = (field: keyof LoginFormValues) => fieldErrorText(t, domainError(formState.errors[field]));
+  const errorOf = (field: keyof LoginFormValues) => fieldErrorText(t, domainError(formState.errors[field]), REQUIRED_TEXT[field]);
   const mobile = watch('mobile');
   const dialingCode = watch('countryDialingCode');
   const resetMethods = settings.passwordReset.email || settings.passwordReset.mobile;
@@ -185,7 +192,7 @@ function LoginFields({ username, onLoggedIn, settings, site }: LoginFormProps & 
         <label className="checkbox">
           <input type="checkbox" {...register('remember')} /> {t('account.remember')}
         </label>
-        {resetMethods && <Link to="/forget">{t('account.forgot')}</Link>}
+        {resetMethods && <AccountLink kind="forgot">{t('account.forgot')}</AccountLink>}
       </div>
       {error && !quietCaptchaAsk && !isLoading && (
         <p className="form-error" role="alert">
@@ -196,7 +203,7 @@ function LoginFields({ username, onLoggedIn, settings, site }: LoginFormProps & 
         {isLoading ? t('account.working') : t('account.submit')}
       </button>
       <p className="account-form__alt">
-        {t('account.noAccount')} <Link to="/register">{t('header.register')}</Link>
+        {t('account.noAccount')} <AccountLink kind="register">{t('header.register')}</AccountLink>
       </p>
     </form>
   );

@@ -1,24 +1,19 @@
 import type { LoginValue } from '@lobby/contract';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useAccountFlow } from './account-flow';
 import { FreePlayButton } from './free-play-button';
+import { GoogleSignIn } from './google-sign-in';
 import { LoginForm } from './login-form';
 
-/** What the registration leaves for the login screen. */
-export interface RegisteredState {
-  registeredUserName?: string;
-}
-
 /**
- * /m/login (spec section 2). After a registration it says so and has the new name filled in; a
- * login with a temporary password goes straight to the forced password change. Free play sits
- * below the form: the visitor's header has no room for a third button in Burmese.
+ * Login (spec section 2). After a registration it says so and has the new name filled in; success
+ * closes the dialog (spec section 4), and a temporary password leads to the forced change.
  */
 export function LoginPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const registered = (useLocation().state as RegisteredState | null)?.registeredUserName;
-  const done = (value: LoginValue) => navigate(value.mustChangePassword ? '/changePsw' : '/home', { replace: true });
+  const flow = useAccountFlow();
+  const registered = flow.registeredUserName;
+  const done = (value: LoginValue) => flow.finish(value.mustChangePassword ? '/changePsw' : undefined);
   return (
     <>
       {registered && (
@@ -27,6 +22,7 @@ export function LoginPage() {
         </p>
       )}
       <LoginForm username={registered} onLoggedIn={done} />
+      <GoogleSignIn />
       <FreePlayButton />
     </>
   );

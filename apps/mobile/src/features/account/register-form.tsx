@@ -19,7 +19,7 @@ import { BirthdayPicker, TextField } from '@lobby/ui';
 import { useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useApiErrorText } from '../../app/api-error-state';
 import { AccountTabs } from './account-tabs';
 import { CaptchaField } from './captcha-field';
@@ -31,6 +31,7 @@ import { PhoneField } from './phone-field';
 import { SmsCodeField } from './sms-code-field';
 import { TermsPopup } from './terms-popup';
 import { useRevalidateOnLanguage } from './use-revalidate-on-language';
+import { AccountLink } from './account-flow';
 
 export interface RegisterFormValues {
   username: string;
@@ -143,7 +144,7 @@ function RegisterFields({ settings, site, onRegistered }: RegisterFormProps & { 
   const showMobile = smsNeeded;
   const mobile = watch('mobile');
   const dialingCode = watch('countryDialingCode');
-  const errorOf = (field: keyof RegisterFormValues) => fieldErrorText(t, domainError(formState.errors[field]));
+  const errorOf = (field: keyof RegisterFormValues) => fieldErrorText(t, domainError(formState.errors[field]), field === 'mobile' ? 'validation.mobileRequired' : undefined);
 
   const submit = handleSubmit(async (values) => {
     context.current.affiliateRejected = false;
@@ -348,7 +349,7 @@ function RegisterFields({ settings, site, onRegistered }: RegisterFormProps & { 
         {isLoading ? t('account.working') : t('account.register')}
       </button>
       <p className="account-form__alt">
-        {t('account.haveAccount')} <Link to="/login">{t('account.login')}</Link>
+        {t('account.haveAccount')} <AccountLink kind="login">{t('account.login')}</AccountLink>
       </p>
       <TermsPopup open={termsOpen} onClose={() => setTermsOpen(false)} />
     </form>

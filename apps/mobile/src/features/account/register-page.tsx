@@ -1,9 +1,15 @@
-import { useNavigate } from 'react-router-dom';
-import type { RegisteredState } from './login-page';
+import { useAccountFlow } from './account-flow';
+import { GoogleSignIn } from './google-sign-in';
 import { RegisterForm } from './register-form';
 
-/** /m/register and /m/register.html (spec section 2): success goes to login, saying so, name filled in. */
+/** Registration: success goes to login, saying so, with the name filled in (spec section 4). */
 export function RegisterPage() {
-  const navigate = useNavigate();
-  return <RegisterForm onRegistered={(userName) => navigate('/login', { replace: true, state: { registeredUserName: userName } satisfies RegisteredState })} />;
+  const flow = useAccountFlow();
+  return (
+    <>
+      {/* The social sign-in block (spec section 2): a first Google sign-in is a registration. */}
+      <GoogleSignIn />
+      <RegisterForm onRegistered={(userName) => flow.show('login', userName)} />
+    </>
+  );
 }

@@ -1,9 +1,12 @@
 import { LOBBY_TIMINGS } from '@lobby/domain';
 import { Ticker } from '@lobby/ui';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { useListLanguage } from '../../app/use-list-language';
+import { useSessionRenewal } from '../account/use-session-renewal';
+import { useNotices } from '../content/use-notices';
 import { CategoryBar } from './category-bar';
 import { BannerRow } from './banner-row';
 import { HomeFooter } from './home-footer';
@@ -12,7 +15,7 @@ import { VendorStrip } from './vendor-strip';
 
 const NO_ANNOUNCEMENTS: readonly string[] = [];
 
-/** Home: scrolls to top on open; banners, the category bar and the chosen category's content. */
+/** Home: scrolls to top on open and renews a member's session; banners, the category bar and the chosen category's content. */
 export function HomePage({ onSearch }: { onSearch: () => void }) {
   const { t } = useTranslation();
   const language = useListLanguage();
@@ -20,12 +23,16 @@ export function HomePage({ onSearch }: { onSearch: () => void }) {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
+  useSessionRenewal();
+  const { data: notices } = useNotices();
+  const titles = useMemo(() => notices?.map((n) => n.title) ?? NO_ANNOUNCEMENTS, [notices]);
   return (
     <div className="home">
       <h1 className="visually-hidden">{t('titles.home')}</h1>
       <BannerRow group="m_home" language={language} />
-      {/* Announcements arrive with the content work; until then the ticker says there are none. */}
-      <Ticker items={NO_ANNOUNCEMENTS} emptyText={t('home.noAnnouncement')} label={t('titles.notice')} fps={LOBBY_TIMINGS.tickerFps} />
+      <Link to="/notice" className="ticker-link" aria-label={t('titles.notice')}>
+        <Ticker items={titles} emptyText={t('home.noAnnouncement')} label={t('titles.notice')} fps={LOBBY_TIMINGS.tickerFps} />
+      </Link>
       <CategoryBar onSearch={onSearch} />
       {/* A logo reset remounts the content: typed searches and 'more' start over. */}
       <HomeTabPanel key={`${homeTab}-${resets}`} category={homeTab} language={language} />

@@ -1,19 +1,19 @@
 import { isHomePath } from '@lobby/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { ProfileTab } from './profile-tab';
 import { ShellIcon } from './shell-icons';
 
 const LINKS = {
   home: '/home',
   promotion: '/activity',
   deposit: '/voucherCenter',
-  profile: '/member/home',
 } as const;
 const ORDER = ['home', 'promotion', 'deposit', 'service', 'profile'] as const;
 
 /**
  * Bottom tabs (spec section 2); home is highlighted on every home alias; customer service opens
- * its popup rather than a page.
+ * its popup rather than a page; profile follows the member-centre rules.
  */
 export function FooterTabs({ onService }: { onService: () => void }) {
   const { t } = useTranslation();
@@ -33,6 +33,13 @@ export function FooterTabs({ onService }: { onService: () => void }) {
             <button key={key} type="button" className="footer-tabs__tab" onClick={onService} aria-haspopup="dialog">
               {content}
             </button>
+          );
+        }
+        if (key === 'profile') {
+          return (
+            <ProfileTab key={key} className="footer-tabs__tab">
+              {content}
+            </ProfileTab>
           );
         }
         const active = key === 'home' && onHome;

@@ -1,20 +1,32 @@
 import { useTranslation } from 'react-i18next';
-import { LanguageSelect } from './language-select';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { changePasswordPopupToggled } from '../../app/popups';
+import { LanguageButton } from './language-button';
 import { ThemeToggle } from './theme-toggle';
 
-/** /m/set: the visitor's preferences, the same controls as the side menu, as a page. */
+/** /m/set: preferences, the same controls as the side menu, and for a member the password change. */
 export function SettingsPage() {
   const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const member = useAppSelector((s) => s.session.current !== null);
   return (
     <ul className="settings-list" data-testid="settings">
       <li className="settings-list__row">
         <span>{t('header.language')}</span>
-        <LanguageSelect />
+        <LanguageButton />
       </li>
       <li className="settings-list__row">
         <span>{t('header.theme')}</span>
         <ThemeToggle />
       </li>
+      {member && (
+        <li className="settings-list__row">
+          <span>{t('titles.changePassword')}</span>
+          <button type="button" className="button button--ghost" aria-haspopup="dialog" onClick={() => dispatch(changePasswordPopupToggled(true))}>
+            {t('account.change')}
+          </button>
+        </li>
+      )}
     </ul>
   );
 }

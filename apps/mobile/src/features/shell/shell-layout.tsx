@@ -7,6 +7,7 @@ import { AppHeader } from './app-header';
 import { ForcedLogoutNotice } from '../account/forced-logout-notice';
 import { FooterTabs } from './footer-tabs';
 import { ServicePopup } from './service-popup';
+import { ShellPopups } from './shell-popups';
 import { SideMenu } from './side-menu';
 
 /** Header, the current screen, footer tabs, and the side menu and service popup over them. */
@@ -32,6 +33,7 @@ export function ShellLayout() {
       <FooterTabs onService={openService} />
       <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} onService={openService} />
       <ServicePopup open={serviceOpen} onClose={() => setServiceOpen(false)} />
+      <ShellPopups />
       <ForcedLogoutNotice />
     </div>
   );

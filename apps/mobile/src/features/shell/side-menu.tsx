@@ -3,7 +3,7 @@ import { pathForCategory, type LobbyCategory } from '@lobby/domain';
 import { Modal } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { LanguageSelect } from './language-select';
+import { LanguageButton } from './language-button';
 import { SideMenuExtras } from './side-menu-extras';
 import { ThemeToggle } from './theme-toggle';
 
@@ -44,7 +44,7 @@ export function SideMenu({ open, onClose, onService }: SideMenuProps) {
         <SideMenuExtras onClose={onClose} onService={onService} />
         <h3 className="side-menu__heading">{t('titles.settings')}</h3>
         <div className="side-menu__prefs">
-          <LanguageSelect />
+          <LanguageButton />
           <ThemeToggle />
         </div>
       </nav>

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../database';
-import { members, sessions } from '../schema';
+import { memberIdentities, members, sessions } from '../schema';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
@@ -32,6 +32,22 @@ export function accountsRepo(db: Db) {
         .from(members)
         .where(and(eq(members.merchantCode, merchantCode), eq(sql`lower(${members.affiliateCode})`, code.toLowerCase())));
       return row;
+    },
+    async memberByIdentity(merchantCode: string, provider: string, subject: string): Promise<MemberRow | undefined> {
+      const [row] = await db
+        .select({ member: members })
+        .from(memberIdentities)
+        .innerJoin(members, eq(members.id, memberIdentities.memberId))
+        .where(and(eq(memberIdentities.merchantCode, merchantCode), eq(memberIdentities.provider, provider), eq(memberIdentities.subject, subject)));
+      return row?.member;
+    },
+    /** Ties a sign-in to a member; false when that sign-in already names someone. */
+    async linkIdentity(row: typeof memberIdentities.$inferInsert): Promise<boolean> {
+      const inserted = await db.insert(memberIdentities).values(row).onConflictDoNothing().returning({ memberId: memberIdentities.memberId });
+      return inserted.length === 1;
+    },
+    async deleteMember(id: string): Promise<void> {
+      await db.delete(members).where(eq(members.id, id));
     },
     async memberById(id: string): Promise<MemberRow | undefined> {
       const [row] = await db.select().from(members).where(eq(members.id, id));

@@ -1,0 +1,31 @@
+import { Modal } from '@lobby/ui';
+import { useTranslation } from 'react-i18next';
+import type { AccountPopupKind } from '../../app/popups';
+import { LanguageButton } from '../shell/language-button';
+import { AccountFlowProvider, type AccountFlow } from './account-flow';
+import { ForgotPage } from './forgot-page';
+import { LoginPage } from './login-page';
+import { RegisterPage } from './register-page';
+
+const TITLES = { login: 'titles.login', register: 'titles.register', forgot: 'titles.forgetPassword' } as const;
+
+/**
+ * Login, register or forgot password as a dialog (spec section 2), on its own route or over
+ * another screen; the flow says where its links, success and close button lead.
+ */
+export function AccountDialog({ kind, flow }: { kind: AccountPopupKind; flow: AccountFlow }) {
+  const { t } = useTranslation();
+  return (
+    // A new dialog for each kind: focus moves into it when login turns into register or forgot.
+    <Modal key={kind} open title={t(TITLES[kind])} closeLabel={t('shell.close')} onClose={flow.close}>
+      <AccountFlowProvider flow={flow}>
+        <div className="account-dialog" data-testid={`${kind}-dialog`}>
+          {kind === 'login' && <LoginPage />}
+          {kind === 'register' && <RegisterPage />}
+          {kind === 'forgot' && <ForgotPage />}
+          {kind === 'login' && <LanguageButton />}
+        </div>
+      </AccountFlowProvider>
+    </Modal>
+  );
+}

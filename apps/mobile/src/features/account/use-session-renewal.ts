@@ -1,0 +1,18 @@
+import { useRenewSessionMutation } from '@lobby/api-client';
+import { useEffect, useRef } from 'react';
+import { useAppSelector } from '../../app/hooks';
+
+/**
+ * Home renews a member's session once per visit (spec section 4), so that an active player is
+ * not logged out mid-session; a refused token ends the session through the forced-logout path.
+ */
+export function useSessionRenewal() {
+  const loggedIn = useAppSelector((s) => s.session.current !== null);
+  const [renew] = useRenewSessionMutation();
+  const renewed = useRef(false);
+  useEffect(() => {
+    if (!loggedIn || renewed.current) return;
+    renewed.current = true;
+    void renew();
+  }, [loggedIn, renew]);
+}

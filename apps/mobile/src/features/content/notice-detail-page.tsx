@@ -1,0 +1,31 @@
+import { EmptyState, SafeHtml, SkeletonGrid } from '@lobby/ui';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { ApiErrorState } from '../../app/api-error-state';
+import { detailDate } from './notice-text';
+import { useMarkRead, useNotices } from './use-notices';
+
+/** /m/noticeDetail?id= (spec section 2): title, start date YYYY-MM-DD and the content; opening it reads it. */
+export function NoticeDetailPage() {
+  const { t } = useTranslation();
+  const id = useSearchParams()[0].get('id') ?? '';
+  const { data, error, isLoading, refetch } = useNotices();
+  const markRead = useMarkRead();
+  const notice = data?.find((n) => n.id === id);
+  useEffect(() => {
+    if (notice) markRead(notice);
+  }, [notice, markRead]);
+  if (isLoading) return <SkeletonGrid count={1} label={t('app.loading')} />;
+  if (error) return <ApiErrorState error={error} onRetry={() => void refetch()} />;
+  if (!notice) return <EmptyState message={t('content.noticeMissing')} />;
+  return (
+    <article className="notice-detail" data-testid="notice-detail">
+      <h2 className="notice-detail__title">{notice.title}</h2>
+      <time className="notice__date" dateTime={notice.startDate}>
+        {detailDate(notice.startDate)}
+      </time>
+      <SafeHtml html={notice.content} className="notice-detail__content" />
+    </article>
+  );
+}

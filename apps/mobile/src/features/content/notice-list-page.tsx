@@ -1,0 +1,70 @@
+import type { Announcement } from '@lobby/contract';
+import { EmptyState, SafeHtml, SkeletonGrid } from '@lobby/ui';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ApiErrorState } from '../../app/api-error-state';
+import { useAppSelector } from '../../app/hooks';
+import { firstImage, htmlToText, listDate } from './notice-text';
+import { useMarkRead, useNotices } from './use-notices';
+
+/**
+ * /m/notice (spec section 2): each notice with its date, title, unread dot, first image and a
+ * text preview that opens to the whole content (show all / hide). `?index=` opens that one.
+ */
+export function NoticeListPage() {
+  const { t } = useTranslation();
+  const { data, error, isLoading, refetch } = useNotices();
+  const [params] = useSearchParams();
+  const chosen = Number.parseInt(params.get('index') ?? '', 10);
+  if (isLoading) return <SkeletonGrid count={4} label={t('app.loading')} />;
+  if (error) return <ApiErrorState error={error} onRetry={() => void refetch()} />;
+  if (!data?.length) return <EmptyState message={t('home.noAnnouncement')} />;
+  return (
+    <ul className="notice-list" data-testid="notice-list">
+      {data.map((notice, i) => (
+        <NoticeItem key={notice.id} notice={notice} initiallyOpen={i === chosen} />
+      ))}
+    </ul>
+  );
+}
+
+function NoticeItem({ notice, initiallyOpen }: { notice: Announcement; initiallyOpen: boolean }) {
+  const { t } = useTranslation();
+  const markRead = useMarkRead();
+  // Read marks belong to members: a visitor's list has no dots.
+  const member = useAppSelector((s) => s.session.current !== null);
+  const [open, setOpen] = useState(initiallyOpen);
+  const item = useRef<HTMLLIElement>(null);
+  const preview = useMemo(() => htmlToText(notice.content), [notice.content]);
+  const image = firstImage(notice.announcementImages);
+  useEffect(() => {
+    if (!initiallyOpen) return;
+    item.current?.scrollIntoView({ block: 'start' });
+    markRead(notice);
+    // Only on arrival: later changes of the read mark must not scroll again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [initiallyOpen]);
+  const toggle = () => {
+    if (!open) markRead(notice);
+    setOpen(!open);
+  };
+  return (
+    <li ref={item} className="notice" data-testid="notice">
+      <div className="notice__head">
+        <time className="notice__date" dateTime={notice.startDate}>
+          {listDate(notice.startDate)}
+        </time>
+        {member && !notice.read && <span className="notice__dot" role="img" aria-label={t('content.unread')} />}
+      </div>
+      <h2 className="notice__title">
+        <Link to={`/noticeDetail?id=${encodeURIComponent(notice.id)}`}>{notice.title}</Link>
+      </h2>
+      {image && <img className="notice__image" src={image} alt="" loading="lazy" onError={(e) => (e.currentTarget.hidden = true)} />}
+      {open ? <SafeHtml html={notice.content} className="notice__content" /> : <p className="notice__preview">{preview}</p>}
+      <button type="button" className="link-button" aria-expanded={open} onClick={toggle}>
+        {open ? t('content.hide') : t('content.showAll')}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,51 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { accountPopupClosed, accountPopupOpened, allPopupsClosed, changePasswordPopupToggled } from '../../app/popups';
+import { accountKindOfPath, type AccountFlow } from '../account/account-flow';
+import { ShellLanguagePopup } from './language-popup';
+
+// The forms load with the first popup, not with the shell.
+const AccountDialog = lazy(() => import('../account/account-dialog').then((m) => ({ default: m.AccountDialog })));
+const ChangePasswordDialog = lazy(() => import('../account/change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })));
+
+/**
+ * The popups opened over the current screen: login, register or forgot (one at a time), change
+ * password and language. A navigation closes them; an account route shows its own dialog instead.
+ */
+export function ShellPopups() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { account, changePassword } = useAppSelector((s) => s.popups);
+
+  const seen = useRef(location.key);
+  useEffect(() => {
+    if (location.key === seen.current) return;
+    seen.current = location.key;
+    dispatch(allPopupsClosed());
+  }, [location.key, dispatch]);
+
+  const registeredUserName = account?.registeredUserName;
+  const flow = useMemo<AccountFlow>(
+    () => ({
+      show: (kind, name) => dispatch(accountPopupOpened(name ? { kind, registeredUserName: name } : { kind })),
+      // Success leaves the visitor on the screen they were on, or where the flow says.
+      finish: (to) => (to ? navigate(to, { replace: true }) : dispatch(accountPopupClosed())),
+      close: () => dispatch(accountPopupClosed()),
+      registeredUserName,
+    }),
+    [dispatch, navigate, registeredUserName],
+  );
+  const closeChangePassword = useCallback(() => dispatch(changePasswordPopupToggled(false)), [dispatch]);
+
+  return (
+    <>
+      <Suspense fallback={null}>
+        {account && !accountKindOfPath(location.pathname) && <AccountDialog kind={account.kind} flow={flow} />}
+        {changePassword && <ChangePasswordDialog onClose={closeChangePassword} />}
+      </Suspense>
+      <ShellLanguagePopup />
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import { NoticeDetailPage } from '../features/content/notice-detail-page';
+
+/** /m/noticeDetail?id= */
+export function NoticeDetailRoute() {
+  return <NoticeDetailPage />;
+}

@@ -1,0 +1,49 @@
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../database';
+import { announcementReads, announcements, sessions } from '../schema';
+
+export type AnnouncementRow = typeof announcements.$inferSelect;
+
+export function announcementsRepo(db: Db) {
+  return {
+    /** Started announcements of some feeds, audiences and one language, newest first, with the member's read marks. */
+    async list(filter: { merchantCode: string; types: string[]; language: string; audiences: string[]; now: Date; memberId?: string | undefined }) {
+      const rows = await db
+        .select()
+        .from(announcements)
+        .where(
+          and(
+            eq(announcements.merchantCode, filter.merchantCode),
+            inArray(announcements.type, filter.types),
+            eq(announcements.language, filter.language),
+            inArray(announcements.execution, filter.audiences),
+            lte(announcements.startDate, filter.now),
+          ),
+        )
+        .orderBy(desc(announcements.startDate), announcements.id);
+      if (!filter.memberId || rows.length === 0) return rows.map((row) => ({ row, read: false }));
+      const reads = await db
+        .select({ id: announcementReads.announcementId })
+        .from(announcementReads)
+        .where(and(eq(announcementReads.memberId, filter.memberId), inArray(announcementReads.announcementId, rows.map((r) => r.id))));
+      const read = new Set(reads.map((r) => r.id));
+      return rows.map((row) => ({ row, read: read.has(row.id) }));
+    },
+    async insert(row: typeof announcements.$inferInsert): Promise<void> {
+      await db.insert(announcements).values(row);
+    },
+    async byId(id: string): Promise<AnnouncementRow | undefined> {
+      const [row] = await db.select().from(announcements).where(eq(announcements.id, id));
+      return row;
+    },
+    async markRead(memberId: string, announcementId: string): Promise<void> {
+      await db.insert(announcementReads).values({ memberId, announcementId }).onConflictDoNothing();
+    },
+    /** Sessions a member has ever opened: one means this is their first login (audience F). */
+    async sessionCount(memberId: string): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sessions).where(eq(sessions.memberId, memberId));
+      return row?.n ?? 0;
+    },
+  };
+}
+export type AnnouncementsRepo = ReturnType<typeof announcementsRepo>;

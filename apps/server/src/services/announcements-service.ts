@@ -1,0 +1,43 @@
+import type { Announcement, NoticeType } from '@lobby/contract';
+import { TRIAL_TYPE } from '@lobby/domain';
+import type { AnnouncementsRepo } from '../db/repositories/announcements-repo';
+import type { MemberRow } from '../db/repositories/accounts-repo';
+import { AppError } from './errors';
+
+/** Who is asking: nobody (a visitor) or a logged-in member. */
+export type Viewer = { member: MemberRow } | null;
+
+/**
+ * Announcements (spec sections 3, 4 and 6): visitors get audience B; members A, and F too on their
+ * first login. Members see their read marks; trial accounts see everything as read.
+ */
+export function announcementsService(repo: AnnouncementsRepo, now: () => Date = () => new Date()) {
+  return {
+    async list(merchantCode: string, types: NoticeType[], language: string, viewer: Viewer): Promise<Announcement[]> {
+      if (types.length === 0) return [];
+      const member = viewer?.member;
+      const audiences = !member ? ['B'] : (await repo.sessionCount(member.id)) <= 1 ? ['A', 'F'] : ['A'];
+      const trial = member?.type === TRIAL_TYPE;
+      const rows = await repo.list({ merchantCode, types, language, audiences, now: now(), memberId: trial ? undefined : member?.id });
+      return rows.map(({ row, read }) => ({
+        id: row.id,
+        type: row.type as NoticeType,
+        title: row.title,
+        content: row.content,
+        startDate: row.startDate.toISOString(),
+        read: trial ? true : read,
+        execution: row.execution as Announcement['execution'],
+        announcementImages: [...row.images].sort((a, b) => a.sequence - b.sequence),
+      }));
+    },
+
+    /** Only a member (not a trial account) marks read, and only announcements of their brand. */
+    async markRead(merchantCode: string, member: MemberRow, id: string): Promise<void> {
+      if (member.type === TRIAL_TYPE) throw new AppError('freeplay.rejected', 403);
+      const row = await repo.byId(id);
+      if (!row || row.merchantCode !== merchantCode) throw new AppError('request.notFound', 404);
+      await repo.markRead(member.id, id);
+    },
+  };
+}
+export type AnnouncementsService = ReturnType<typeof announcementsService>;

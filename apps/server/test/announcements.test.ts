@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { apiClient } from './api';
+import { TEST_DATABASES } from './databases';
+import { useTestApp } from './harness';
+
+const FEED = '/wps/relay/MCSFE_getListAnnouncements';
+const MARK = '/wps/relay/MCSFE_markAnnouncementRead';
+
+describe.each(TEST_DATABASES)('announcements on $name', (database) => {
+  const t = useTestApp(database, { LOBBY_DEV_TOOLS: '1' });
+  const login = async (ip: string) => {
+    const api = apiClient(t, ip);
+    const answer = await api.login({ username: 'demo01', password: 'Demo-pass-01' });
+    return { api, token: answer.json().value.token as string, firstTimeLogin: answer.json().value.firstTimeLogin as boolean };
+  };
+
+  it('gives a visitor the notices for visitors in their language, newest first, none read', async () => {
+    const api = apiClient(t, '10.8.0.1');
+    const en = (await api.get(`${FEED}?types=PL`)).json().value;
+    expect(en.map((a: { title: string }) => a.title)).toEqual(['Scheduled maintenance on Tuesday', 'Welcome bonus 100% on your first deposit', 'Play responsibly']);
+    expect(en.every((a: { execution: string; read: boolean }) => a.execution === 'B' && !a.read)).toBe(true);
+    const dates = en.map((a: { startDate: string }) => Date.parse(a.startDate));
+    expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+    expect(en[1].announcementImages).toEqual([{ url: '/static/banners/DEMO-m_home-1.svg', sequence: 1 }]);
+    const my = (await api.get(`${FEED}?types=PL`, { Language: 'my' })).json().value;
+    expect(my[0].title).toBe('အင်္ဂါနေ့ ပုံမှန်ပြုပြင်ထိန်းသိမ်းမှု');
+    const cn = (await api.get(`${FEED}?types=PL&language=cn`)).json().value;
+    expect(cn[0].title).toBe('周二例行维护');
+    // Popups are their own feed.
+    expect((await api.get(`${FEED}?types=PU`)).json().value.map((a: { type: string }) => a.type)).toEqual(['PU']);
+  });
+
+  it('gives a member the member notices (and the first-login one on the first login) with read marks that stick', async () => {
+    const first = await login('10.8.0.2');
+    expect(first.firstTimeLogin).toBe(true);
+    const feed = (await first.api.get(`${FEED}?types=PL`, { Authorization: first.token })).json().value as { id: string; execution: string; read: boolean }[];
+    expect(feed.map((a) => a.execution).sort()).toEqual(['A', 'A', 'A', 'F']);
+    const target = feed.find((a) => a.execution === 'A')!;
+    const marked = await first.api.post(MARK, { id: target.id }, { Authorization: first.token });
+    expect(marked.statusCode).toBe(200);
+    // Twice is fine.
+    expect((await first.api.post(MARK, { id: target.id }, { Authorization: first.token })).statusCode).toBe(200);
+
+    const later = await login('10.8.0.3');
+    const again = (await later.api.get(`${FEED}?types=PL`, { Authorization: later.token })).json().value as { id: string; execution: string; read: boolean }[];
+    expect(again.map((a) => a.execution)).not.toContain('F');
+    expect(again.find((a) => a.id === target.id)!.read).toBe(true);
+    expect(again.filter((a) => a.read)).toHaveLength(1);
+  });
+
+  it('treats a trial account as having read everything, and lets only members mark', async () => {
+    const api = apiClient(t, '10.8.0.4');
+    const trial = (await api.post('/wps/session/login/freeplay')).json().value.token as string;
+    const feed = (await api.get(`${FEED}?types=PL`, { Authorization: trial })).json().value as { id: string; read: boolean }[];
+    expect(feed.length).toBeGreaterThan(0);
+    expect(feed.every((a) => a.read)).toBe(true);
+    const refused = await api.post(MARK, { id: feed[0]!.id }, { Authorization: trial });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().errorCode).toBe('freeplay.rejected');
+  });
+
+  it('answers mistakes with 4xx envelopes', async () => {
+    const api = apiClient(t, '10.8.0.5');
+    expect((await api.post(MARK, { id: 'x' })).json()).toEqual({ success: false, errorCode: 'session.required' });
+    expect((await api.get(`${FEED}?types=PL`, { Authorization: 'no-such-token' })).statusCode).toBe(401);
+    const { token } = await login('10.8.0.6');
+    const unknown = await api.post(MARK, { id: 'nope' }, { Authorization: token });
+    expect(unknown.statusCode).toBe(404);
+    const malformed = await api.post(MARK, { id: '' }, { Authorization: token });
+    expect(malformed.statusCode).toBe(400);
+    expect((await api.get(`${FEED}?types=XX`)).statusCode).toBe(400);
+    // Banners are still their own answer.
+    expect((await api.get(`${FEED}?types=B&groupName=m_home`)).json().value[0]).toMatchObject({ groupName: 'm_home' });
+  });
+
+  it('serves what the operator wrote, hostile HTML included, for the site to sanitize', async () => {
+    const api = apiClient(t, '10.8.0.7');
+    const hostile = '<p>Hi</p><script>alert(1)</script><img src=x onerror=alert(2)>';
+    const stored = await api.post('/__dev/announcements', { language: 'cn', title: 'Hostile', content: hostile });
+    expect(stored.statusCode).toBe(200);
+    const feed = (await api.get(`${FEED}?types=PL&language=cn`)).json().value as { title: string; content: string }[];
+    expect(feed[0]).toMatchObject({ title: 'Hostile', content: hostile });
+    expect((await api.post('/__dev/announcements', { title: '' })).statusCode).toBe(400);
+  });
+});

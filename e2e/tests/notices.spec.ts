@@ -1,0 +1,136 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, snap } from './support';
+
+const prefer = (language: 'en' | 'cn' | 'my', theme: 'dark' | 'light' = 'dark') =>
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(([l, t]) => localStorage.setItem('lobby.preferences', JSON.stringify({ language: l, theme: t })), [language, theme]);
+  });
+
+test.describe('announcements in English', () => {
+  prefer('en');
+
+  test('the ticker carries the notices; the list previews, opens in place and links to the detail', async ({ page }) => {
+    await page.goto('/m/home');
+    await expect(page.getByTestId('ticker')).toContainText('Scheduled maintenance on Tuesday');
+    await page.getByRole('link', { name: 'Announcements' }).first().click();
+    await expect(page).toHaveURL(/\/m\/notice$/);
+    const notices = page.getByTestId('notice');
+    await expect(notices).toHaveCount(3);
+    const welcome = notices.nth(1);
+    await expect(welcome.locator('time')).toHaveText(/^\d{4}\/\d{2}\/\d{2}$/);
+    await expect(welcome.locator('img')).toHaveCount(1);
+    // A visitor has no read marks to show.
+    await expect(page.getByRole('img', { name: 'Unread' })).toHaveCount(0);
+    await expect(welcome).toContainText('Deposit from 10 and receive 100% up to 500. Turnover 10× Valid 30 days');
+    await welcome.getByRole('button', { name: 'Show all' }).click();
+    await expect(welcome.getByRole('listitem')).toHaveText(['Turnover 10×', 'Valid 30 days']);
+    await expect(welcome.getByRole('button', { name: 'Hide' })).toHaveAttribute('aria-expanded', 'true');
+    await snap(page, 'notices-en-dark');
+    await expectAccessible(page);
+
+    await welcome.getByRole('link', { name: 'Welcome bonus 100% on your first deposit' }).click();
+    await expect(page).toHaveURL(/\/m\/noticeDetail\?id=/);
+    const detail = page.getByTestId('notice-detail');
+    await expect(detail.getByRole('heading')).toHaveText('Welcome bonus 100% on your first deposit');
+    await expect(detail.locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+    await expectAccessible(page);
+
+    // An unknown id says so rather than showing nothing.
+    await page.goto('/m/noticeDetail?id=nope');
+    await expect(page.getByText('This announcement is no longer available.')).toBeVisible();
+  });
+});
+
+test.describe('announcements for a member in Chinese', () => {
+  prefer('cn', 'light');
+
+  test('the bell counts unread notices; reading one clears its dot and the count', async ({ page }) => {
+    await page.goto('/m/login');
+    const login = page.getByRole('dialog', { name: '登录' });
+    await login.getByLabel('用户名').fill('demo01');
+    await login.getByLabel('密码', { exact: true }).fill('Demo-pass-01');
+    await login.getByTestId('login-form').getByRole('button', { name: '登录' }).click();
+    await expect(page.getByTestId('member-name')).toHaveText('demo01');
+
+    const bell = page.getByTestId('notice-bell');
+    await expect(bell).toHaveAccessibleName(/^公告 \(\d+\)$/);
+    const before = Number((await bell.getAttribute('aria-label'))!.match(/\((\d+)\)/)![1]);
+    await bell.click();
+    await expect(page).toHaveURL(/\/m\/notice$/);
+    const unread = page.getByTestId('notice').filter({ has: page.getByRole('img', { name: '未读' }) });
+    await expect(unread).toHaveCount(before);
+    await snap(page, 'notices-member-cn-light');
+    const first = unread.first();
+    const title = (await first.getByRole('heading').textContent())!;
+    await first.getByRole('link').click();
+    await expect(page.getByTestId('notice-detail').getByRole('heading')).toHaveText(title);
+    await page.goBack();
+    await expect(page.getByTestId('notice').filter({ hasText: title }).getByRole('img', { name: '未读' })).toHaveCount(0);
+    if (before > 1) await expect(bell).toHaveAccessibleName(`公告 (${before - 1})`);
+    else await expect(bell).toHaveAccessibleName('公告');
+  });
+
+  test('a free-play account sees every notice as read', async ({ page }) => {
+    await page.goto('/m/home');
+    await page.getByTestId('header-free-play').click();
+    await expect(page.getByTestId('member-name')).toHaveText(/^guest/);
+    await expect(page.getByTestId('notice-bell')).toHaveAccessibleName('公告');
+    await page.getByTestId('notice-bell').click();
+    await expect(page.getByTestId('notice').first()).toBeVisible();
+    await expect(page.getByRole('img', { name: '未读' })).toHaveCount(0);
+  });
+});
+
+test.describe('announcements in Burmese', () => {
+  prefer('my');
+
+  test('notices come in Burmese and the list opens the chosen one', async ({ page }) => {
+    await page.goto('/m/notice?index=2');
+    const third = page.getByTestId('notice').nth(2);
+    await expect(third.getByRole('heading')).toHaveText('တာဝန်သိစွာ ကစားပါ');
+    await expect(third.getByRole('button', { name: 'ဝှက်ရန်' })).toBeVisible();
+    await snap(page, 'notices-my-dark');
+    await expectAccessible(page);
+  });
+});
+
+test.describe('hostile announcement HTML', () => {
+  prefer('cn');
+
+  test('nothing an operator writes runs: scripts, handlers, javascript: links, SVG and mXSS tricks', async ({ page, request }) => {
+    const payloads = [
+      '<p>hello</p><script>window.__xss = 1</script>',
+      '<img src="x" onerror="window.__xss = 2">',
+      '<a href="javascript:window.__xss = 3" id="js-link">click me</a>',
+      '<svg onload="window.__xss = 4"><script>window.__xss = 5</script></svg>',
+      '<math><mtext><table><mglyph><style><img src=x onerror="window.__xss = 6">',
+      '<noscript><p title="</noscript><img src=x onerror=window.__xss=7>">',
+      '<iframe srcdoc="<script>parent.__xss = 8</script>"></iframe>',
+      '<form><button formaction="javascript:window.__xss = 9">go</button></form>',
+      '<div style="background:url(javascript:window.__xss=10)">styled</div>',
+    ];
+    const stored = await request.post('/__dev/announcements', { data: { language: 'cn', execution: 'B', title: '恶意内容测试', content: payloads.join('') } });
+    expect(stored.ok()).toBe(true);
+    const { id } = (await stored.json()).value as { id: string };
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+
+    await page.goto('/m/notice');
+    const item = page.getByTestId('notice').filter({ hasText: '恶意内容测试' });
+    await item.getByRole('button', { name: '显示全部' }).click();
+    await expect(item.getByText('hello')).toBeVisible();
+    await page.goto(`/m/noticeDetail?id=${id}`);
+    const detail = page.getByTestId('notice-detail');
+    await expect(detail.getByText('hello')).toBeVisible();
+    await detail.getByText('click me').click();
+    await page.waitForTimeout(500);
+
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    expect(await detail.locator('script, iframe, svg, form, [onerror], [onload], [style]').count()).toBe(0);
+    expect(await detail.locator('a[href^="javascript"]').count()).toBe(0);
+  });
+});

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import styles from './toast.module.css';
+
+export interface ToastProps {
+  /** Nothing shows while empty. */
+  message: string;
+  tone?: 'info' | 'error';
+  /** Spec section 9 timings: 1 s, 1.5 s, 2 s, 3 s or 8 s. */
+  durationMs?: number;
+  /** Called when the time is up; the owner clears the message. */
+  onDone: () => void;
+}
+
+/** A short message over the screen that goes by itself; errors are announced at once. */
+export function Toast({ message, tone = 'info', durationMs = 2000, onDone }: ToastProps) {
+  useEffect(() => {
+    if (!message) return;
+    const timer = window.setTimeout(onDone, durationMs);
+    return () => window.clearTimeout(timer);
+  }, [message, durationMs, onDone]);
+  if (!message) return null;
+  return (
+    <div className={`${styles.toast} ${styles[tone]}`} role={tone === 'error' ? 'alert' : 'status'}>
+      {message}
+    </div>
+  );
+}
