@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { E2E_PORT, STATUS_PORTS } from './ports';
+import { E2E_PORT, POPUP_PORT, STATUS_PORTS } from './ports';
 
 const port = E2E_PORT;
 const baseURL = `http://localhost:${port}`;
@@ -41,7 +41,9 @@ export default defineConfig({
   },
   projects: [{ name: 'mobile-chromium', use: { browserName: 'chromium' } }],
   webServer: [
-    server(port),
+    // The home popup would cover the screens other tests use: only its own server has it.
+    server(port, { DEMO_WITHOUT_POPUPS: '1' }),
+    server(POPUP_PORT),
     server(STATUS_PORTS.maintenance, { MAINTENANCE: '1' }),
     server(STATUS_PORTS.restricted, { REGION_RESTRICTION: '1' }),
   ],

@@ -11,6 +11,8 @@ import { settingsRepo } from './db/repositories/settings-repo';
 import { vendorsRepo } from './db/repositories/vendors-repo';
 import { registerErrorHandling } from './http/errors';
 import { announcementRoutes } from './routes/announcements';
+import { helpRoutes } from './routes/help';
+import { promotionRoutes } from './routes/promotions';
 import { gameRoutes } from './routes/games';
 import { healthRoutes } from './routes/health';
 import { iconRoutes } from './routes/icons';
@@ -41,6 +43,10 @@ import { registrationService } from './services/registration-service';
 import { firebaseIdTokenVerifier, type VerifyIdToken } from './adapters/firebase-id-token';
 import { announcementsRepo } from './db/repositories/announcements-repo';
 import { announcementsService } from './services/announcements-service';
+import { helpRepo } from './db/repositories/help-repo';
+import { helpService } from './services/help-service';
+import { promotionsRepo } from './db/repositories/promotions-repo';
+import { promotionsService } from './services/promotions-service';
 import { verificationCodes } from './services/verification-codes';
 
 export const VERSION = '0.1.0';
@@ -103,17 +109,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const banners = bannersService(bannersRepo(database.db));
   const noticesData = announcementsRepo(database.db);
   const notices = announcementsService(noticesData);
+  const promotions = promotionsService(promotionsRepo(database.db));
 
   healthRoutes(app, { database, cache, version: VERSION });
   systemRoutes(app, { settings, merchants });
   gameRoutes(app, { games, gameList, merchants, cache, gameListTtlSeconds: config.GAME_LIST_TTL_SECONDS });
   vendorRoutes(app, { vendors, merchants });
   announcementRoutes(app, { banners, announcements: notices, accounts, merchants });
+  await promotionRoutes(app, { promotions, accounts, merchants });
+  helpRoutes(app, { help: helpService(helpRepo(database.db)), merchants });
   iconRoutes(app, { vendors, banners, merchants });
   sessionRoutes(app, { accounts, merchants, settings, cipher, throttle: loginThrottle(cache), captchas: captchaService, codes, limits, verifyIdToken });
   registrationRoutes(app, { registration, repo: accountsData, settings, merchants, cipher, captchas: captchaService, codes, limits });
   passwordResetRoutes(app, { accounts, settings, merchants, cipher, codes, limits, sender, log: (err) => app.log.error({ err }, 'message not sent') });
-  if (config.LOBBY_DEV_TOOLS) devToolRoutes(app, { outbox: localOutbox, captchas: captchaService, announcements: noticesData });
+  if (config.LOBBY_DEV_TOOLS) devToolRoutes(app, { outbox: localOutbox, captchas: captchaService, announcements: noticesData, promotions, accounts: accountsData });
   await spaRoutes(app, config.STATIC_DIR, {
     firstBanner: async (pagePath) => {
       const group = screenBannerGroup(pagePath);

@@ -28,6 +28,11 @@ const envSchema = z
     /** System status switches (spec section 4): maintenance wins over region restriction. */
     MAINTENANCE: flag,
     REGION_RESTRICTION: flag,
+    /**
+     * Seeds the demo brand without its popup announcements: end-to-end runs use it so that the
+     * home popup covers no other screen (its own tests run on a server with them).
+     */
+    DEMO_WITHOUT_POPUPS: flag,
     HOT_GAMES_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     /** Vendor lists with their game counts (the refresh flag skips the cache). */
     VENDORS_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),

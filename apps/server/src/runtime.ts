@@ -18,7 +18,7 @@ export async function openRuntime(config: Config, log: (msg: string) => void = (
   });
   try {
     await database.migrate();
-    const seeded = await seedDemo(database.db, config.DEFAULT_MERCHANT);
+    const seeded = await seedDemo(database.db, config.DEFAULT_MERCHANT, { popups: !config.DEMO_WITHOUT_POPUPS });
     log(seeded ? `seeded demo brand ${config.DEFAULT_MERCHANT}` : `demo brand ${config.DEFAULT_MERCHANT} already present`);
     const cache = await openCache(config.REDIS_URL);
     return {

@@ -1,4 +1,4 @@
-import type { Announcement, Language, NoticeType } from '@lobby/contract';
+import type { Announcement, HelpEntry, Language, NoticeType, Promotion, PromotionCategory } from '@lobby/contract';
 import { PATHS } from '@lobby/contract/constants';
 import { lobbyApi } from './api';
 
@@ -12,7 +12,17 @@ export interface AnnouncementsArgs {
   viewer: string;
 }
 
-/** Announcements (spec sections 2, 4 and 7): the feed follows the session, read marks refresh it. */
+/** An activity application: the remark and the chosen image files (sent as multipart). */
+export interface PromotionApplication {
+  promotionId: string;
+  remark: string;
+  images: readonly Blob[];
+}
+
+/**
+ * Announcements, promotions and the help centre (spec sections 2, 4 and 7): feeds follow the
+ * session (the viewer is part of the cache key), and each member action refreshes its list.
+ */
 export const contentApi = lobbyApi.injectEndpoints({
   endpoints: (build) => ({
     getAnnouncements: build.query<Announcement[], AnnouncementsArgs>({
@@ -23,7 +33,44 @@ export const contentApi = lobbyApi.injectEndpoints({
       query: (id) => ({ url: PATHS.markAnnouncementRead, method: 'POST', body: { id } }),
       invalidatesTags: ['Announcements'],
     }),
+    getPromotionCategories: build.query<PromotionCategory[], void>({
+      query: () => PATHS.promotionCategories,
+    }),
+    getPromotions: build.query<Promotion[], { language: Language; viewer: string }>({
+      query: ({ language }) => ({ url: PATHS.promotions, params: { language } }),
+      providesTags: ['Promotions'],
+    }),
+    joinPromotion: build.mutation<null, string>({
+      query: (promotionId) => ({ url: PATHS.joinPromotion, method: 'POST', body: { promotionId } }),
+      invalidatesTags: ['Promotions'],
+    }),
+    applyPromotion: build.mutation<null, PromotionApplication>({
+      query: ({ promotionId, remark, images }) => {
+        const body = new FormData();
+        body.set('promotionId', promotionId);
+        body.set('remark', remark);
+        for (const image of images) body.append('images', image);
+        return { url: PATHS.applyPromotion, method: 'POST', body };
+      },
+      invalidatesTags: ['Promotions'],
+    }),
+    claimPromotion: build.mutation<null, string>({
+      query: (promotionId) => ({ url: PATHS.claimPromotion, method: 'POST', body: { promotionId } }),
+      invalidatesTags: ['Promotions'],
+    }),
+    getHelpCenter: build.query<HelpEntry[], Language>({
+      query: (lang) => ({ url: PATHS.helpCenter, params: { lang, device: 'MOBILE' } }),
+    }),
   }),
 });
 
-export const { useGetAnnouncementsQuery, useMarkAnnouncementReadMutation } = contentApi;
+export const {
+  useGetAnnouncementsQuery,
+  useMarkAnnouncementReadMutation,
+  useGetPromotionCategoriesQuery,
+  useGetPromotionsQuery,
+  useJoinPromotionMutation,
+  useApplyPromotionMutation,
+  useClaimPromotionMutation,
+  useGetHelpCenterQuery,
+} = contentApi;

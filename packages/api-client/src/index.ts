@@ -5,7 +5,19 @@ export { isApiError, type ApiError } from './api-error';
 export { settingsApi, statusApi, useGetSiteSettingsQuery, useGetSystemStatusQuery } from './settings-api';
 export { gamesApi, useGetHotGamesQuery, type HotGamesArgs } from './games-api';
 export { catalogueApi, useGetBannersQuery, useGetGameListQuery, useGetVendorsQuery, type VendorsArgs } from './catalogue-api';
-export { contentApi, useGetAnnouncementsQuery, useMarkAnnouncementReadMutation, type AnnouncementsArgs } from './content-api';
+export {
+  contentApi,
+  useApplyPromotionMutation,
+  useClaimPromotionMutation,
+  useGetAnnouncementsQuery,
+  useGetHelpCenterQuery,
+  useGetPromotionCategoriesQuery,
+  useGetPromotionsQuery,
+  useJoinPromotionMutation,
+  useMarkAnnouncementReadMutation,
+  type AnnouncementsArgs,
+  type PromotionApplication,
+} from './content-api';
 export { encryptBody } from './encrypt-body';
 export {
   sessionApi,

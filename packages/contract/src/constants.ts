@@ -4,3 +4,4 @@ export * from './headers';
 export * from './paths';
 export * from './categories';
 export * from './announcement-types';
+export * from './promotion-constants';

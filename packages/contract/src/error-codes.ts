@@ -32,6 +32,9 @@ export const ERROR_CODES = [
   'login.tooMany',
   'register.usernameTaken',
   'modify.new.old.same',
+  'promotion.unavailable',
+  'promotion.state',
+  'upload.invalid',
   'unknown',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

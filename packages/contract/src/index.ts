@@ -11,3 +11,5 @@ export * from './health';
 export * from './encryption';
 export * from './registration';
 export * from './session';
+export * from './promotions';
+export * from './help';

@@ -16,6 +16,14 @@ export const PATHS = {
   announcements: '/wps/relay/MCSFE_getListAnnouncements',
   /** Ours: marks an announcement read for the member (spec section 4). */
   markAnnouncementRead: '/wps/relay/MCSFE_markAnnouncementRead',
+  promotionCategories: '/wps/relay/PROMOFE_getPromotionAnnouncementCategory',
+  /** Promotions of the brand; with a member's token each carries that member's status. */
+  promotions: '/wps/relay/MCSFE_getMerchantAvailablePromotions',
+  /** Ours: a member joins, applies (multipart: remark and images) and claims (spec section 4). */
+  joinPromotion: '/wps/relay/MCSFE_joinPromotion',
+  applyPromotion: '/wps/relay/MCSFE_applyPromotion',
+  claimPromotion: '/wps/relay/MCSFE_claimPromotion',
+  helpCenter: '/wps/system/helpCenter',
   login: '/wps/session/login',
   logout: '/wps/session/logout',
   /** Session renewal: a live session lives another full term (ours). */

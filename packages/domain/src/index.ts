@@ -18,3 +18,8 @@ export * from './side-menu';
 export * from './category-banners';
 export * from './validation';
 export * from './sms-countdown';
+export * from './promotions';
+export * from './activity-application';
+export * from './help-topic';
+export * from './first-image';
+export * from './popup-visibility';

@@ -17,6 +17,11 @@ export const LOBBY_TIMINGS = {
   loadMore: { thresholdPx: 300, throttleMs: 1000 },
   /** The home announcement ticker moves at 30 frames a second. */
   tickerFps: 30,
+  /** The announcement popup loads 500 ms after home mounts. */
+  announcementPopupDelayMs: 500,
+  /** Marking a notice read is throttled to once per 150 ms; unread counts to once per 250 ms. */
+  markReadThrottleMs: 150,
+  unreadThrottleMs: 250,
   /** Lazy components start loading 100 px before entering the viewport. */
   lazyLoadMarginPx: 100,
 } as const;

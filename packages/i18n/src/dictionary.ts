@@ -1,8 +1,13 @@
+import type accountEn from './dictionaries/account/en';
+import type contentEn from './dictionaries/content/en';
 import type en from './dictionaries/en';
 
 /** Same keys as English, any strings: a missing or extra key in cn or my fails typecheck. */
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Dictionary = Widen<typeof en>;
+/** The `content` namespace, checked the same way. */
+export type ContentDictionary = Widen<typeof contentEn>;
+export type AccountDictionary = Widen<typeof accountEn>;
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;

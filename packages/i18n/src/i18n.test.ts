@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, LANGUAGES } from '@lobby/contract/constants';
-import { createI18n, errorMessageKey, loadDictionary, pickLanguage } from './index';
+import { createI18n, errorMessageKey, loadAccountDictionary, loadContentDictionary, loadDictionary, pickLanguage } from './index';
 
 /** Every [path, text] of a dictionary; keys may hold dots (error codes), so paths are arrays. */
 function entries(obj: object, prefix: string[] = []): [string[], string][] {
@@ -19,6 +19,25 @@ describe('dictionaries', () => {
       for (const [path, text] of entries(dict)) {
         expect(text.trim(), `${lang}:${path.join('.')}`).not.toBe('');
       }
+    }
+  });
+
+  it.each([
+    ['account', loadAccountDictionary],
+    ['content', loadContentDictionary],
+  ] as const)('cover the same %s keys in every language, none empty', async (_ns, load) => {
+    const en = leaves(await load('en')).sort();
+    for (const lang of LANGUAGES) {
+      const dict = await load(lang);
+      expect(leaves(dict).sort()).toEqual(en);
+      for (const [path, text] of entries(dict)) expect(text.trim(), `${lang}:${path.join('.')}`).not.toBe('');
+    }
+  });
+
+  it('hold each key in one namespace only, so the fallback to translation never hides one', async () => {
+    const first = new Set(leaves(await loadDictionary('en')));
+    for (const load of [loadAccountDictionary, loadContentDictionary]) {
+      expect(leaves(await load('en')).filter((key) => first.has(key))).toEqual([]);
     }
   });
 
@@ -56,5 +75,16 @@ describe('language choice', () => {
     expect(i18n.t('nav.home')).toBe('ပင်မ');
     await i18n.changeLanguage('cn');
     expect(i18n.t('errors.system.maintenance')).toBe('平台维护中');
+  });
+
+  it('loads the content namespace on demand, and again in the new language', async () => {
+    const i18n = await createI18n('en');
+    expect(i18n.hasLoadedNamespace('content')).toBe(false);
+    await i18n.loadNamespaces('content');
+    expect(i18n.t('promotions.longTerm', { ns: 'content' })).toBe('Long-term');
+    await i18n.changeLanguage('cn');
+    expect(i18n.t('promotions.longTerm', { ns: 'content' })).toBe('长期有效');
+    // A lazy namespace falls back to the first page's words.
+    expect(i18n.getFixedT(null, 'content')('titles.login')).toBe('登录');
   });
 });

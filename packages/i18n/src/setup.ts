@@ -1,12 +1,20 @@
 import i18next, { type i18n, type Module } from 'i18next';
-import { DEFAULT_LANGUAGE, loadDictionary, type Language } from './languages';
+import { DEFAULT_LANGUAGE, loadAccountDictionary, loadContentDictionary, loadDictionary, type Language } from './languages';
 
-/** i18next backend that lazy-loads our dictionaries (one chunk per language). */
+const LOADERS: Record<string, (language: Language) => Promise<unknown>> = {
+  translation: loadDictionary,
+  account: loadAccountDictionary,
+  content: loadContentDictionary,
+};
+
+/** i18next backend that lazy-loads our dictionaries (one chunk per language and namespace). */
 const dictionaryBackend = {
   type: 'backend',
   init() {},
-  read(language: string, _namespace: string, callback: (err: unknown, data?: unknown) => void) {
-    loadDictionary(language as Language).then(
+  read(language: string, namespace: string, callback: (err: unknown, data?: unknown) => void) {
+    const load = LOADERS[namespace];
+    if (!load) return callback(new Error(`unknown namespace ${namespace}`));
+    load(language as Language).then(
       (dict) => callback(null, dict),
       (err: unknown) => callback(err),
     );
@@ -29,6 +37,8 @@ export async function createI18n(language: Language = DEFAULT_LANGUAGE, plugins:
     supportedLngs: ['my', 'en', 'cn'],
     ns: ['translation'],
     defaultNS: 'translation',
+    // The lazy namespaces (account, content) fall back to the first page's words.
+    fallbackNS: 'translation',
     interpolation: { escapeValue: false },
     returnNull: false,
   });

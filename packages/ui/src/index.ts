@@ -17,3 +17,5 @@ export { DialCodeSelect, type DialCodeOption, type DialCodeSelectProps } from '.
 export { LanguageFlag, starPoints, type FlagCountry, type LanguageFlagProps } from './language-flag/language-flag';
 export { Toast, type ToastProps } from './toast/toast';
 export { SafeHtml, sanitizeHtml, type SafeHtmlProps } from './safe-html/safe-html';
+export { TabStrip, type TabStripProps } from './tab-strip/tab-strip';
+export { AnnouncementPopup, type AnnouncementPopupLabels, type AnnouncementPopupProps, type PopupAnnouncement } from './announcement-popup/announcement-popup';

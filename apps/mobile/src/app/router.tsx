@@ -6,6 +6,7 @@ import { GameListRoute } from '../routes/game-list-route';
 import { HomeRoute } from '../routes/home-route';
 import { ShellLayout } from '../features/shell/shell-layout';
 import { StatusGate } from '../features/status/status-gate';
+import { withStrings } from './with-strings';
 import type { AccountPopupKind } from './popups';
 import { RouteError } from './route-error';
 
@@ -25,7 +26,7 @@ const categoryRoutes: RouteObject[] = [
 ];
 
 const accountRoute = (kind: AccountPopupKind) => async () => {
-  const { AccountRoute } = await import('../routes/account-route');
+  const { AccountRoute } = await withStrings('account', import('../routes/account-route'));
   return { Component: () => <AccountRoute kind={kind} /> };
 };
 const accountRoutes: RouteObject[] = [
@@ -33,6 +34,15 @@ const accountRoutes: RouteObject[] = [
   { path: 'register', lazy: accountRoute('register') },
   { path: 'register.html', lazy: accountRoute('register') },
   { path: 'forget', lazy: accountRoute('forgot') },
+];
+
+const contentRoutes: RouteObject[] = [
+  { path: 'notice', lazy: async () => ({ Component: (await withStrings('content', import('../routes/notice-route'))).NoticeRoute }) },
+  { path: 'noticeDetail', lazy: async () => ({ Component: (await withStrings('content', import('../routes/notice-detail-route'))).NoticeDetailRoute }) },
+  { path: 'activity', lazy: async () => ({ Component: (await withStrings('content', import('../routes/activity-route'))).PromotionsRoute }) },
+  { path: 'activityDetail', lazy: async () => ({ Component: (await withStrings('content', import('../routes/activity-detail-route'))).PromotionDetailRoute }) },
+  { path: 'help', lazy: async () => ({ Component: (await withStrings('content', import('../routes/help-route'))).HelpRoute }) },
+  { path: 'helpDetail', lazy: async () => ({ Component: (await withStrings('content', import('../routes/help-detail-route'))).HelpDetailRoute }) },
 ];
 
 /** Routes under /m (spec section 2); screens load lazily, unknown paths go home. */
@@ -58,10 +68,9 @@ export function createRouter() {
           },
           ...categoryRoutes,
           ...accountRoutes,
-          { path: 'changePsw', lazy: async () => ({ Component: (await import('../routes/change-password-route')).ChangePasswordRoute }) },
-          { path: 'notice', lazy: async () => ({ Component: (await import('../routes/notice-route')).NoticeRoute }) },
-          { path: 'noticeDetail', lazy: async () => ({ Component: (await import('../routes/notice-detail-route')).NoticeDetailRoute }) },
-          { path: 'set', lazy: async () => ({ Component: (await import('../routes/settings-route')).SettingsRoute }) },
+          { path: 'changePsw', lazy: async () => ({ Component: (await withStrings('account', import('../routes/change-password-route'))).ChangePasswordRoute }) },
+          ...contentRoutes,
+          { path: 'set', lazy: async () => ({ Component: (await withStrings('account', import('../routes/settings-route'))).SettingsRoute }) },
           { path: '*', element: <Navigate to="/home" replace /> },
         ],
       },

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { Country, RegistrationSettings, SiteSettings } from '@lobby/contract';
 
@@ -209,4 +209,99 @@ export const announcementReads = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.announcementId] })],
+);
+
+/**
+ * A promotion of a brand (spec section 3). Its words live in promotion_texts, one row per
+ * language, so that a member's application names the promotion whatever language they read.
+ */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: text('id').primaryKey(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    noExpiry: boolean('no_expiry').notNull().default(false),
+    images: jsonb('images').$type<{ url: string; sequence: number }[]>().notNull().default(sql`'[]'::jsonb`),
+    sequence: integer('sequence').notNull().default(0),
+  },
+  (t) => [index('promotions_merchant_idx').on(t.merchantCode, t.sequence)],
+);
+
+/** A promotion's title and HTML content in one language, stored as the operator wrote them. */
+export const promotionTexts = pgTable(
+  'promotion_texts',
+  {
+    promotionId: text('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.promotionId, t.language] })],
+);
+
+/**
+ * A member's part in a promotion (spec section 4's flow): joined (inProgress), applying with a
+ * remark and images, then issued or rejected by the operator, then claimed. One per member and
+ * promotion; a rejected application may be sent again.
+ */
+export const promotionApplications = pgTable(
+  'promotion_applications',
+  {
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    promotionId: text('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    remark: text('remark').notNull().default(''),
+    reviewNote: text('review_note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.promotionId] })],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/** Images sent with an application: checked PNG or JPEG bytes, for the operator's review. */
+export const applicationImages = pgTable(
+  'application_images',
+  {
+    id: text('id').primaryKey(),
+    memberId: text('member_id').notNull(),
+    promotionId: text('promotion_id').notNull(),
+    type: text('type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_images_owner_idx').on(t.memberId, t.promotionId)],
+);
+
+/**
+ * A help-centre entry (spec section 3) in one language: title, HTML content and the tag that
+ * selects it; children (by parentId) are its sub-entries, in sequence order.
+ */
+export const helpEntries = pgTable(
+  'help_entries',
+  {
+    id: text('id').primaryKey(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    parentId: text('parent_id'),
+    tag: text('tag').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    sequence: integer('sequence').notNull().default(0),
+  },
+  (t) => [index('help_entries_merchant_idx').on(t.merchantCode, t.language, t.sequence)],
 );

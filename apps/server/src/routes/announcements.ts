@@ -1,14 +1,13 @@
 import { announcementsQuerySchema, markReadPayloadSchema, NOTICE_TYPES, ok, type NoticeType } from '@lobby/contract';
 import { PATHS } from '@lobby/contract/constants';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestContext } from '../http/request-context';
 import { parsePayload } from '../http/request-body';
-import { sessionToken } from '../http/session-token';
+import { memberOf, viewerOf } from '../http/viewer';
 import type { AccountsService } from '../services/accounts-service';
 import type { AnnouncementsService } from '../services/announcements-service';
 import type { BannersService } from '../services/banners-service';
-import { AppError } from '../services/errors';
 import type { MerchantDirectory } from '../services/merchants';
 
 interface Deps {
@@ -26,29 +25,18 @@ const isNoticeType = (type: string): type is NoticeType => (NOTICE_TYPES as read
  * needs a member's session.
  */
 export function announcementRoutes(app: FastifyInstance, deps: Deps) {
-  /** The member of a live token, null without one; a token the server no longer knows is a 401. */
-  async function viewer(request: FastifyRequest) {
-    // Only the Authorization header: a token in a query string would end up in access logs.
-    const token = sessionToken(request);
-    if (!token) return null;
-    const live = await deps.accounts.authenticate(token);
-    if (!live) throw new AppError('session.expired', 401);
-    return live;
-  }
-
   app.withTypeProvider<ZodTypeProvider>().get(PATHS.announcements, { schema: { querystring: announcementsQuerySchema } }, async (request) => {
     const { types, groupName, merchantCode, language } = request.query;
     const ctx = await requestContext(request, deps.merchants, { merchant: merchantCode, language });
     if (types.includes('B')) return ok(await deps.banners.list(ctx.merchant, types, groupName));
-    return ok(await deps.announcements.list(ctx.merchant, types.filter(isNoticeType), ctx.language, await viewer(request)));
+    return ok(await deps.announcements.list(ctx.merchant, types.filter(isNoticeType), ctx.language, await viewerOf(request, deps.accounts)));
   });
 
   app.post(PATHS.markAnnouncementRead, async (request) => {
     const ctx = await requestContext(request, deps.merchants);
-    const live = await viewer(request);
-    if (!live) throw new AppError('session.required', 401);
+    const member = await memberOf(request, deps.accounts);
     const { id } = parsePayload(markReadPayloadSchema, request.body);
-    await deps.announcements.markRead(ctx.merchant, live.member, id);
+    await deps.announcements.markRead(ctx.merchant, member, id);
     return ok(null);
   });
 }

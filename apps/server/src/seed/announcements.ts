@@ -67,8 +67,8 @@ const SEEDS: Seed[] = [
 const DAY_MS = 86_400_000;
 
 /** Announcement rows of a brand in every interface language. */
-export function demoAnnouncements(merchantCode: string, now = new Date()): (typeof announcements.$inferInsert)[] {
-  return SEEDS.flatMap((seed, i) =>
+export function demoAnnouncements(merchantCode: string, now = new Date(), popups = true): (typeof announcements.$inferInsert)[] {
+  return SEEDS.filter((seed) => popups || seed.type !== 'PU').flatMap((seed, i) =>
     (Object.keys(seed.text) as Language[]).map((language) => ({
       id: `${merchantCode}-${seed.type}${seed.execution}-${i + 1}-${language}`,
       merchantCode,
@@ -84,9 +84,9 @@ export function demoAnnouncements(merchantCode: string, now = new Date()): (type
 }
 
 /** Adds the demo announcements when the brand has none (safe on every start). */
-export async function seedAnnouncements(db: Db, merchantCode: string): Promise<boolean> {
+export async function seedAnnouncements(db: Db, merchantCode: string, options: { popups: boolean } = { popups: true }): Promise<boolean> {
   const [any] = await db.select({ id: announcements.id }).from(announcements).where(eq(announcements.merchantCode, merchantCode)).limit(1);
   if (any) return false;
-  await db.insert(announcements).values(demoAnnouncements(merchantCode)).onConflictDoNothing();
+  await db.insert(announcements).values(demoAnnouncements(merchantCode, new Date(), options.popups)).onConflictDoNothing();
   return true;
 }

@@ -3,6 +3,8 @@ import type { Db } from '../db/database';
 import { games, merchants, siteSettings, vendors } from '../db/schema';
 import { seedAnnouncements } from './announcements';
 import { seedBanners } from './banners';
+import { seedHelp } from './help';
+import { seedPromotions } from './promotions';
 import { seedDemoAccounts } from './demo-accounts';
 import { gameNames } from './game-names';
 import { seededRandom } from './random';
@@ -60,11 +62,13 @@ export function demoCatalogue() {
  * Seeds the demo brand once (true when it did), then runs the idempotent steps that bring a
  * brand seeded by an older version up to date.
  */
-export async function seedDemo(db: Db, merchantCode: string): Promise<boolean> {
+export async function seedDemo(db: Db, merchantCode: string, options: { popups?: boolean } = {}): Promise<boolean> {
   const seeded = await seedBrand(db, merchantCode);
   await addMissingSettings(db, merchantCode);
   await seedBanners(db, merchantCode);
-  await seedAnnouncements(db, merchantCode);
+  await seedAnnouncements(db, merchantCode, { popups: options.popups ?? true });
+  await seedPromotions(db, merchantCode);
+  await seedHelp(db, merchantCode);
   await seedDemoAccounts(db, merchantCode);
   return seeded;
 }

@@ -14,7 +14,7 @@ const TITLES = { login: 'titles.login', register: 'titles.register', forgot: 'ti
  * another screen; the flow says where its links, success and close button lead.
  */
 export function AccountDialog({ kind, flow }: { kind: AccountPopupKind; flow: AccountFlow }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'translation']);
   return (
     // A new dialog for each kind: focus moves into it when login turns into register or forgot.
     <Modal key={kind} open title={t(TITLES[kind])} closeLabel={t('shell.close')} onClose={flow.close}>

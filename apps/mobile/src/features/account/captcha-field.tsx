@@ -15,7 +15,7 @@ export interface CaptchaFieldProps extends Omit<InputHTMLAttributes<HTMLInputEle
 
 /** The captcha box (spec section 2): the answer field (digits, at most 6) and the image, tapped for a new one. */
 export function CaptchaField({ id, error, inputRef, refreshKey, onCaptchaId, ...input }: CaptchaFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'translation']);
   const [fetchCaptcha, { data, isLoading }] = useNewCaptchaMutation();
   const refresh = useCallback(() => {
     void fetchCaptcha().then((result) => {

@@ -8,7 +8,7 @@ import { ChangePasswordPage } from './change-password-page';
  * temporary password's session does nothing else until a new password is set.
  */
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'translation']);
   const forced = useAppSelector((s) => s.session.current?.mustChangePassword === true);
   return (
     <Modal open title={t('titles.changePassword')} closeLabel={t('shell.close')} onClose={onClose} dismissible={!forced}>

@@ -48,7 +48,7 @@ interface FormProps {
 }
 
 function ChangePasswordForm({ site, registration, forced, saved, onSaved }: FormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'translation']);
   const errorText = useApiErrorText();
   const id = useId();
   const navigate = useNavigate();

@@ -35,7 +35,7 @@ type Method = 'email' | 'mobile';
  * when the brand's phone-verification setting is on (SMS code and new password, then logged in).
  */
 export function ForgotPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'translation']);
   const { data: settings } = useGetRegistrationSettingsQuery();
   const { data: site } = useGetSiteSettingsQuery();
   const [method, setMethod] = useState<Method>('email');
@@ -58,7 +58,7 @@ export function ForgotPage() {
 }
 
 function ForgotByEmail({ settings }: { settings: RegistrationSettings }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'translation']);
   const id = useId();
   const flow = useAccountFlow();
   const errorText = useApiErrorText();
@@ -109,7 +109,7 @@ interface MobileValues {
 }
 
 function ForgotByMobile({ settings, site }: { settings: RegistrationSettings; site: SiteSettings }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'translation']);
   const id = useId();
   const flow = useAccountFlow();
   const dispatch = useAppDispatch();

@@ -12,7 +12,7 @@ import { googleIdToken, isCancelledSignIn, prepareGoogleSignIn } from './google-
  * server has a Firebase project; the first sign-in creates the member. Success closes the dialog.
  */
 export function GoogleSignIn() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'translation']);
   const dispatch = useAppDispatch();
   const flow = useAccountFlow();
   const errorText = useApiErrorText();

@@ -57,7 +57,7 @@ export function LoginForm(props: LoginFormProps) {
 }
 
 function LoginFields({ username, onLoggedIn, settings, site }: LoginFormProps & { settings: RegistrationSettings; site: SiteSettings }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'translation']);
   const errorText = useApiErrorText();
   const id = useId();
   const dispatch = useAppDispatch();

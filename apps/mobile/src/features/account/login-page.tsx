@@ -10,7 +10,7 @@ import { LoginForm } from './login-form';
  * closes the dialog (spec section 4), and a temporary password leads to the forced change.
  */
 export function LoginPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'translation']);
   const flow = useAccountFlow();
   const registered = flow.registeredUserName;
   const done = (value: LoginValue) => flow.finish(value.mustChangePassword ? '/changePsw' : undefined);

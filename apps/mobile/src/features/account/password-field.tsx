@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 /** A password input with its show/hide toggle (spec section 2). */
 export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'translation']);
   const [shown, setShown] = useState(false);
   return (
     <div className="form-field__with-toggle">

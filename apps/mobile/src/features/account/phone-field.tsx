@@ -15,7 +15,7 @@ export interface PhoneFieldProps extends Omit<InputHTMLAttributes<HTMLInputEleme
 
 /** A mobile number with its country dialing code (spec section 2: `/wps/system/country`). */
 export function PhoneField({ id, dialingCode, onDialingCode, error, inputRef, hint, ...input }: PhoneFieldProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['account', 'translation']);
   const { data: countries = [] } = useGetCountriesQuery();
   const options = useMemo(() => countryOptions(countries, i18n.language), [countries, i18n.language]);
   return (

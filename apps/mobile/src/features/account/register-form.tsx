@@ -107,7 +107,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
 }
 
 function RegisterFields({ settings, site, onRegistered }: RegisterFormProps & { settings: RegistrationSettings; site: SiteSettings }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'translation']);
   const errorText = useApiErrorText();
   const id = useId();
   const [params] = useSearchParams();

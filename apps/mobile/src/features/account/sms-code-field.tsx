@@ -18,7 +18,7 @@ export interface SmsCodeFieldProps extends Omit<InputHTMLAttributes<HTMLInputEle
 
 /** The SMS code field and its send button: idle, sending, countdown (spec section 4). */
 export function SmsCodeField({ id, purpose, mobileNum, countryDialingCode, mobileRule, error, inputRef, ...input }: SmsCodeFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'translation']);
   const errorText = useApiErrorText();
   const [requestCode] = useRequestSmsCodeMutation();
   const [sendError, setSendError] = useState<unknown>(null);

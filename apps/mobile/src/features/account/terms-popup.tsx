@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /** The registration terms (spec section 2: terms popup). */
 export function TermsPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'translation']);
   return (
     <Modal open={open} title={t('account.termsTitle')} closeLabel={t('account.close')} onClose={onClose}>
       <p className="terms-text">{t('account.termsText')}</p>

@@ -8,7 +8,7 @@ import { useMarkRead, useNotices } from './use-notices';
 
 /** /m/noticeDetail?id= (spec section 2): title, start date YYYY-MM-DD and the content; opening it reads it. */
 export function NoticeDetailPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['content', 'translation']);
   const id = useSearchParams()[0].get('id') ?? '';
   const { data, error, isLoading, refetch } = useNotices();
   const markRead = useMarkRead();
@@ -18,7 +18,7 @@ export function NoticeDetailPage() {
   }, [notice, markRead]);
   if (isLoading) return <SkeletonGrid count={1} label={t('app.loading')} />;
   if (error) return <ApiErrorState error={error} onRetry={() => void refetch()} />;
-  if (!notice) return <EmptyState message={t('content.noticeMissing')} />;
+  if (!notice) return <EmptyState message={t('notices.missing')} />;
   return (
     <article className="notice-detail" data-testid="notice-detail">
       <h2 className="notice-detail__title">{notice.title}</h2>

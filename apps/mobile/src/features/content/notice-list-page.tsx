@@ -1,3 +1,4 @@
+import { firstImage } from '@lobby/domain';
 import type { Announcement } from '@lobby/contract';
 import { EmptyState, SafeHtml, SkeletonGrid } from '@lobby/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -5,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ApiErrorState } from '../../app/api-error-state';
 import { useAppSelector } from '../../app/hooks';
-import { firstImage, htmlToText, listDate } from './notice-text';
+import { htmlToText, listDate } from './notice-text';
 import { useMarkRead, useNotices } from './use-notices';
 
 /**
@@ -13,7 +14,7 @@ import { useMarkRead, useNotices } from './use-notices';
  * text preview that opens to the whole content (show all / hide). `?index=` opens that one.
  */
 export function NoticeListPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['content', 'translation']);
   const { data, error, isLoading, refetch } = useNotices();
   const [params] = useSearchParams();
   const chosen = Number.parseInt(params.get('index') ?? '', 10);
@@ -30,7 +31,7 @@ export function NoticeListPage() {
 }
 
 function NoticeItem({ notice, initiallyOpen }: { notice: Announcement; initiallyOpen: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['content', 'translation']);
   const markRead = useMarkRead();
   // Read marks belong to members: a visitor's list has no dots.
   const member = useAppSelector((s) => s.session.current !== null);
@@ -55,7 +56,7 @@ function NoticeItem({ notice, initiallyOpen }: { notice: Announcement; initially
         <time className="notice__date" dateTime={notice.startDate}>
           {listDate(notice.startDate)}
         </time>
-        {member && !notice.read && <span className="notice__dot" role="img" aria-label={t('content.unread')} />}
+        {member && !notice.read && <span className="notice__dot" role="img" aria-label={t('notices.unread')} />}
       </div>
       <h2 className="notice__title">
         <Link to={`/noticeDetail?id=${encodeURIComponent(notice.id)}`}>{notice.title}</Link>
@@ -63,7 +64,7 @@ function NoticeItem({ notice, initiallyOpen }: { notice: Announcement; initially
       {image && <img className="notice__image" src={image} alt="" loading="lazy" onError={(e) => (e.currentTarget.hidden = true)} />}
       {open ? <SafeHtml html={notice.content} className="notice__content" /> : <p className="notice__preview">{preview}</p>}
       <button type="button" className="link-button" aria-expanded={open} onClick={toggle}>
-        {open ? t('content.hide') : t('content.showAll')}
+        {open ? t('notices.hide') : t('notices.showAll')}
       </button>
     </li>
   );

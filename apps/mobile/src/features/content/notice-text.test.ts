@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailDate, firstImage, htmlToText, listDate } from './notice-text';
+import { detailDate, htmlToText, listDate, promotionPeriod, snippet } from './notice-text';
 
 describe('notice text', () => {
   it('formats dates for the list and the detail in local time', () => {
@@ -14,8 +14,17 @@ describe('notice text', () => {
     expect((window as unknown as { hit?: number }).hit).toBeUndefined();
   });
 
-  it('picks the image of sequence 1', () => {
-    expect(firstImage([{ url: 'b.png', sequence: 2 }, { url: 'a.png', sequence: 1 }])).toBe('a.png');
-    expect(firstImage([])).toBeUndefined();
+
+  it('gives a promotion its date range, or its start alone when long-term', () => {
+    const start = new Date(2026, 0, 5).toISOString();
+    const end = new Date(2026, 1, 28).toISOString();
+    expect(promotionPeriod({ startDate: start, endDate: end, noExpiry: 0 })).toEqual({ from: '2026/01/05', to: '2026/02/28' });
+    expect(promotionPeriod({ startDate: start, endDate: end, noExpiry: 1 })).toEqual({ from: '2026/01/05', to: null });
+    expect(promotionPeriod({ startDate: start, endDate: null, noExpiry: 0 })).toEqual({ from: '2026/01/05', to: null });
+  });
+
+  it('cuts a snippet at a word', () => {
+    expect(snippet('<p>Short one</p>')).toBe('Short one');
+    expect(snippet('<p>Make your first deposit of 10 or more and we match it fully</p>', 30)).toBe('Make your first deposit of 10…');
   });
 });

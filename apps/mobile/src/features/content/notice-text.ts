@@ -14,7 +14,20 @@ export function htmlToText(html: string): string {
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
-/** The first image of an announcement (sequence 1, else the lowest). */
-export function firstImage(images: readonly { url: string; sequence: number }[]): string | undefined {
-  return [...images].sort((a, b) => a.sequence - b.sequence)[0]?.url;
+/**
+ * A promotion's period for the list (spec section 2): `from - to` in YYYY/MM/DD, or the start
+ * date alone when it runs with no end (the caller adds the long-term label).
+ */
+export function promotionPeriod(p: { startDate: string; endDate: string | null; noExpiry: 0 | 1 }): { from: string; to: string | null } {
+  const from = listDate(p.startDate);
+  return p.noExpiry === 1 || !p.endDate ? { from, to: null } : { from, to: listDate(p.endDate) };
+}
+
+/** A short preview of HTML content: its text, cut at a word near `max` characters. */
+export function snippet(html: string, max = 80): string {
+  const text = htmlToText(html);
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }

@@ -1,21 +1,34 @@
 import { useGetSiteSettingsQuery } from '@lobby/api-client';
 import { pathForCategory, type LobbyCategory } from '@lobby/domain';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useHelpCenter, usePromotions } from '../content/use-content';
 import { ShellIcon } from '../shell/shell-icons';
+import { useNearViewport } from './use-near-viewport';
+
+const HelpPopup = lazy(() => import('../content/help-popup'));
 
 const TOP_GAMES: LobbyCategory[] = ['HOT', 'RNG', 'LIVE', 'FISH', 'SPORTS', 'PVP'];
 /** The spec's copyright line names 2024 (spec section 2). */
 const COPYRIGHT_YEAR = 2024;
 
-/** Footer sections of home: top games, social links, legal text, age note and copyright (spec section 2). */
+/**
+ * Footer sections of home (spec section 2): top games, promotions (each to its detail), the help
+ * centre (each topic to /m/help?i=, and the popup), social links, legal text, age note and
+ * copyright. Promotions and help are asked for when the footer comes near.
+ */
 export function HomeFooter() {
   const { t } = useTranslation();
   const { data: settings } = useGetSiteSettingsQuery();
+  const [ref, near] = useNearViewport<HTMLElement>();
+  const { data: promotions } = usePromotions({ skip: !near });
+  const { data: help } = useHelpCenter({ skip: !near });
+  const [helpPopup, setHelpPopup] = useState(false);
   // Affiliate social icons only when the brand has a link (spec section 2).
   const socials = (['telegram', 'whatsapp'] as const).filter((key) => settings?.affiliateLinks[key]);
   return (
-    <footer className="home-footer">
+    <footer ref={ref} className="home-footer">
       <h2 className="home-footer__heading">{t('shell.topGames')}</h2>
       <ul className="home-footer__links">
         {TOP_GAMES.map((category) => (
@@ -24,6 +37,37 @@ export function HomeFooter() {
           </li>
         ))}
       </ul>
+      {!!promotions?.length && (
+        <>
+          <h2 className="home-footer__heading">{t('titles.activity')}</h2>
+          <ul className="home-footer__links" data-testid="footer-promotions">
+            {promotions.map((p) => (
+              <li key={p.id}>
+                <Link to={`/activityDetail?id=${encodeURIComponent(p.id)}`}>{p.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <h2 className="home-footer__heading">
+        <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => setHelpPopup(true)}>
+          {t('titles.help')}
+        </button>
+      </h2>
+      {!!help?.length && (
+        <ul className="home-footer__links" data-testid="footer-help">
+          {help.map((entry, i) => (
+            <li key={entry.tag}>
+              <Link to={`/help?i=${i}`}>{entry.title}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {helpPopup && (
+        <Suspense fallback={null}>
+          <HelpPopup index={0} onClose={() => setHelpPopup(false)} />
+        </Suspense>
+      )}
       {socials.length > 0 && (
         <>
           <h2 className="home-footer__heading">{t('shell.social')}</h2>

@@ -8,9 +8,11 @@ import { useListLanguage } from '../../app/use-list-language';
 import { useSessionRenewal } from '../account/use-session-renewal';
 import { useNotices } from '../content/use-notices';
 import { CategoryBar } from './category-bar';
+import { AnnouncementPopupGate } from './announcement-popup-gate';
 import { BannerRow } from './banner-row';
 import { HomeFooter } from './home-footer';
 import { HomeTabPanel } from './home-tab-panel';
+import { PromotionStrip } from './promotion-strip';
 import { VendorStrip } from './vendor-strip';
 
 const NO_ANNOUNCEMENTS: readonly string[] = [];
@@ -36,8 +38,10 @@ export function HomePage({ onSearch }: { onSearch: () => void }) {
       <CategoryBar onSearch={onSearch} />
       {/* A logo reset remounts the content: typed searches and 'more' start over. */}
       <HomeTabPanel key={`${homeTab}-${resets}`} category={homeTab} language={language} />
+      <PromotionStrip />
       <VendorStrip language={language} />
       <HomeFooter />
+      <AnnouncementPopupGate />
     </div>
   );
 }

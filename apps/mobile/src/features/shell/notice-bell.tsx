@@ -16,7 +16,7 @@ export function NoticeBell() {
   const notices = data?.filter((n) => !n.read).length ?? 0;
   const badge = unreadBadge(unreadTotal({ notices, chat: 0, inbox: 0 }, session?.type ?? null));
   return (
-    <Link to="/notice" className="icon-button notice-bell" aria-label={badge ? `${t('content.notices')} (${badge})` : t('content.notices')} data-testid="notice-bell">
+    <Link to="/notice" className="icon-button notice-bell" aria-label={badge ? `${t('titles.notice')} (${badge})` : t('titles.notice')} data-testid="notice-bell">
       <ShellIcon name="bell" size={20} />
       {badge && (
         <span className="notice-bell__badge" aria-hidden="true">

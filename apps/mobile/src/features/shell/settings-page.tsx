@@ -6,7 +6,7 @@ import { ThemeToggle } from './theme-toggle';
 
 /** /m/set: preferences, the same controls as the side menu, and for a member the password change. */
 export function SettingsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'translation']);
   const dispatch = useAppDispatch();
   const member = useAppSelector((s) => s.session.current !== null);
   return (

@@ -3,6 +3,7 @@ import { pathForCategory, type LobbyCategory } from '@lobby/domain';
 import { Modal } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
+import { usePromotions } from '../content/use-content';
 import { LanguageButton } from './language-button';
 import { SideMenuExtras } from './side-menu-extras';
 import { ThemeToggle } from './theme-toggle';
@@ -23,6 +24,8 @@ export function SideMenu({ open, onClose, onService }: SideMenuProps) {
   // are not repeated.
   const { data: settings } = useGetSiteSettingsQuery();
   const categories = (settings?.menuCategories ?? []).filter((c) => !LISTS.includes(c) && c !== 'HOME');
+  // The activity entry lists the first three promotions (spec section 2), asked for once opened.
+  const { data: promotions } = usePromotions({ skip: !open });
   const entry = (category: LobbyCategory) => {
     const path = pathForCategory(category);
     if (!path) return null;
@@ -40,6 +43,20 @@ export function SideMenu({ open, onClose, onService }: SideMenuProps) {
         <ul className="side-menu__list">{LISTS.map(entry)}</ul>
         <h3 className="side-menu__heading">{t('shell.games')}</h3>
         <ul className="side-menu__list">{categories.map(entry)}</ul>
+        <h3 className="side-menu__heading">
+          <NavLink to="/activity" className="side-menu__link" onClick={onClose}>
+            {t('titles.activity')}
+          </NavLink>
+        </h3>
+        <ul className="side-menu__list" data-testid="side-menu-activities">
+          {(promotions ?? []).slice(0, 3).map((p) => (
+            <li key={p.id}>
+              <NavLink to={`/activityDetail?id=${encodeURIComponent(p.id)}`} className="side-menu__link" onClick={onClose}>
+                {p.title}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
         <h3 className="side-menu__heading">{t('shell.more')}</h3>
         <SideMenuExtras onClose={onClose} onService={onService} />
         <h3 className="side-menu__heading">{t('titles.settings')}</h3>

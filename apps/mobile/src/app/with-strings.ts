@@ -1,0 +1,12 @@
+import type { Namespace } from '@lobby/i18n';
+import { whenI18nStarted } from './i18n';
+
+/**
+ * Route loaders of screens whose words live in a lazy namespace (`account`, `content`) wait for
+ * those words as well as their code, so that a screen never shows a raw key, and the words stay
+ * off the first page.
+ */
+export async function withStrings<T>(namespace: Exclude<Namespace, 'translation'>, load: Promise<T>): Promise<T> {
+  const [module] = await Promise.all([load, whenI18nStarted().then((i18n) => i18n.loadNamespaces(namespace))]);
+  return module;
+}

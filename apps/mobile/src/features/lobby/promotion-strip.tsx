@@ -1,0 +1,40 @@
+import { firstImage } from '@lobby/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { usePromotions } from '../content/use-content';
+import { useNearViewport } from './use-near-viewport';
+
+/**
+ * The home promotion strip (spec section 2): one image per promotion (sequence 1), each opening
+ * its detail. Asked for only when it comes near the viewport.
+ */
+export function PromotionStrip() {
+  const { t } = useTranslation();
+  const [ref, near] = useNearViewport<HTMLElement>();
+  const { data } = usePromotions({ skip: !near });
+  const items = (data ?? []).flatMap((p) => {
+    const image = firstImage(p.announcementImages);
+    return image ? [{ id: p.id, title: p.title, image }] : [];
+  });
+  return (
+    <section ref={ref} className="section promotion-strip-section" aria-labelledby="section-promotions" data-testid="promotion-strip">
+      <div className="section__head">
+        <h2 id="section-promotions" className="section__title">
+          {t('titles.activity')}
+        </h2>
+        <Link to="/activity" className="section__more">
+          {t('home.more')}
+        </Link>
+      </div>
+      <ul className="promotion-strip">
+        {items.map((p) => (
+          <li key={p.id}>
+            <Link to={`/activityDetail?id=${encodeURIComponent(p.id)}`} className="promotion-strip__item">
+              <img src={p.image} alt={p.title} loading="lazy" width={240} height={80} onError={(e) => (e.currentTarget.hidden = true)} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

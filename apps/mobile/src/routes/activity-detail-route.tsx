@@ -1,0 +1,6 @@
+import { PromotionDetailPage } from '../features/content/promotion-detail-page';
+
+/** /m/activityDetail */
+export function PromotionDetailRoute() {
+  return <PromotionDetailPage />;
+}

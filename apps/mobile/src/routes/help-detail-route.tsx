@@ -1,0 +1,6 @@
+import { HelpDetailPage } from '../features/content/help-detail-page';
+
+/** /m/helpDetail */
+export function HelpDetailRoute() {
+  return <HelpDetailPage />;
+}

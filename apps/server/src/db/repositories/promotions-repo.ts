@@ -1,0 +1,70 @@
+import type { ApplicationState } from '@lobby/domain';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../database';
+import { applicationImages, promotionApplications, promotions, promotionTexts } from '../schema';
+
+export type PromotionRow = typeof promotions.$inferSelect;
+export type ApplicationRow = typeof promotionApplications.$inferSelect;
+
+export function promotionsRepo(db: Db) {
+  return {
+    /** A brand's promotions with their words in one language, in the brand's order. */
+    async list(merchantCode: string, language: string) {
+      return db
+        .select({ promotion: promotions, title: promotionTexts.title, content: promotionTexts.content })
+        .from(promotions)
+        .innerJoin(promotionTexts, and(eq(promotionTexts.promotionId, promotions.id), eq(promotionTexts.language, language)))
+        .where(eq(promotions.merchantCode, merchantCode))
+        .orderBy(asc(promotions.sequence), asc(promotions.id));
+    },
+    async byId(id: string): Promise<PromotionRow | undefined> {
+      const [row] = await db.select().from(promotions).where(eq(promotions.id, id));
+      return row;
+    },
+    async applications(memberId: string, promotionIds: string[]): Promise<ApplicationRow[]> {
+      if (promotionIds.length === 0) return [];
+      return db
+        .select()
+        .from(promotionApplications)
+        .where(and(eq(promotionApplications.memberId, memberId), inArray(promotionApplications.promotionId, promotionIds)));
+    },
+    async application(memberId: string, promotionId: string): Promise<ApplicationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(promotionApplications)
+        .where(and(eq(promotionApplications.memberId, memberId), eq(promotionApplications.promotionId, promotionId)));
+      return row;
+    },
+    /** Joins once: a second join changes nothing. */
+    async join(memberId: string, promotionId: string): Promise<void> {
+      await db.insert(promotionApplications).values({ memberId, promotionId, status: 'inProgress' }).onConflictDoNothing();
+    },
+    /**
+     * Moves an application from one of `from` to `to`; false when it was in none of them (a
+     * concurrent request moved it first), so each step happens once.
+     */
+    async move(memberId: string, promotionId: string, from: ApplicationState[], to: ApplicationState, change: { remark?: string; reviewNote?: string | null } = {}): Promise<boolean> {
+      const rows = await db
+        .update(promotionApplications)
+        .set({ status: to, updatedAt: sql`now()`, ...change })
+        .where(and(eq(promotionApplications.memberId, memberId), eq(promotionApplications.promotionId, promotionId), inArray(promotionApplications.status, from)))
+        .returning({ status: promotionApplications.status });
+      return rows.length === 1;
+    },
+    /** Replaces the images of an application (a new application after a rejection brings its own). */
+    async replaceImages(memberId: string, promotionId: string, images: { id: string; type: string; bytes: Buffer }[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(applicationImages).where(and(eq(applicationImages.memberId, memberId), eq(applicationImages.promotionId, promotionId)));
+        if (images.length) await tx.insert(applicationImages).values(images.map((i) => ({ ...i, memberId, promotionId })));
+      });
+    },
+    async imageCount(memberId: string, promotionId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(applicationImages)
+        .where(and(eq(applicationImages.memberId, memberId), eq(applicationImages.promotionId, promotionId)));
+      return row?.n ?? 0;
+    },
+  };
+}
+export type PromotionsRepo = ReturnType<typeof promotionsRepo>;

@@ -1,0 +1,87 @@
+import type { Promotion } from '@lobby/contract';
+import { activityStatus, isTrial, nextActivityAction, sniffImageType, validateApplication, type ApplicationState } from '@lobby/domain';
+import { randomUUID } from 'node:crypto';
+import type { MemberRow } from '../db/repositories/accounts-repo';
+import type { PromotionsRepo } from '../db/repositories/promotions-repo';
+import { AppError } from './errors';
+
+/** An uploaded image as received: bytes, whatever the client called it. */
+export interface UploadedImage {
+  bytes: Buffer;
+}
+
+/**
+ * Promotions (spec sections 2 to 5): the list in the viewer's language with each one's status,
+ * and a member's flow: join, apply with a remark and images, then (after the operator's review)
+ * claim. Trial accounts take no part.
+ */
+export function promotionsService(repo: PromotionsRepo, now: () => Date = () => new Date()) {
+  async function statusOf(member: MemberRow, promotionId: string, merchantCode: string) {
+    const promotion = await repo.byId(promotionId);
+    if (!promotion || promotion.merchantCode !== merchantCode) throw new AppError('request.notFound', 404);
+    const application = await repo.application(member.id, promotionId);
+    return activityStatus({ now: now(), startDate: promotion.startDate, endDate: promotion.endDate, noExpiry: promotion.noExpiry, application: (application?.status as ApplicationState | undefined) ?? null });
+  }
+
+  /** Trial accounts see promotions but may not take part (spec section 6). */
+  function realMember(member: MemberRow) {
+    if (isTrial(member.type)) throw new AppError('freeplay.rejected', 403);
+  }
+
+  return {
+    async list(merchantCode: string, language: string, member: MemberRow | null): Promise<Promotion[]> {
+      const rows = await repo.list(merchantCode, language);
+      const applications = member && !isTrial(member.type) ? await repo.applications(member.id, rows.map((r) => r.promotion.id)) : [];
+      const byPromotion = new Map(applications.map((a) => [a.promotionId, a]));
+      const at = now();
+      return rows.map(({ promotion: p, title, content }) => {
+        const application = byPromotion.get(p.id);
+        return {
+          id: p.id,
+          title,
+          content,
+          category: p.category as Promotion['category'],
+          startDate: p.startDate.toISOString(),
+          endDate: p.endDate?.toISOString() ?? null,
+          noExpiry: p.noExpiry ? 1 : 0,
+          announcementImages: [...p.images].sort((a, b) => a.sequence - b.sequence),
+          status: activityStatus({ now: at, startDate: p.startDate, endDate: p.endDate, noExpiry: p.noExpiry, application: (application?.status as ApplicationState | undefined) ?? null }),
+          reviewNote: application?.status === 'rejected' ? (application.reviewNote ?? null) : null,
+        };
+      });
+    },
+
+    async join(merchantCode: string, member: MemberRow, promotionId: string): Promise<void> {
+      realMember(member);
+      const status = await statusOf(member, promotionId, merchantCode);
+      if (status === 'inProgress') return;
+      if (nextActivityAction(status) !== 'join') throw new AppError(status === 'comingSoon' || status === 'closed' ? 'promotion.unavailable' : 'promotion.state', 409);
+      await repo.join(member.id, promotionId);
+    },
+
+    /** The application: the same rules as the form (spec section 5), on the bytes themselves. */
+    async apply(merchantCode: string, member: MemberRow, promotionId: string, remark: string, images: UploadedImage[]): Promise<void> {
+      realMember(member);
+      const typed = images.map((i) => ({ bytes: i.bytes, type: sniffImageType(i.bytes) ?? 'unknown', size: i.bytes.length }));
+      if (validateApplication({ remark, images: typed }).length > 0) throw new AppError('upload.invalid', 400);
+      const status = await statusOf(member, promotionId, merchantCode);
+      if (nextActivityAction(status) !== 'apply') throw new AppError(status === 'closed' || status === 'comingSoon' ? 'promotion.unavailable' : 'promotion.state', 409);
+      const moved = await repo.move(member.id, promotionId, ['inProgress', 'rejected'], 'applying', { remark: remark.trim(), reviewNote: null });
+      if (!moved) throw new AppError('promotion.state', 409);
+      await repo.replaceImages(member.id, promotionId, typed.map((i) => ({ id: randomUUID(), type: i.type, bytes: i.bytes })));
+    },
+
+    async claim(merchantCode: string, member: MemberRow, promotionId: string): Promise<void> {
+      realMember(member);
+      await statusOf(member, promotionId, merchantCode);
+      // The wallet credit joins this step when the wallet ledger exists.
+      if (!(await repo.move(member.id, promotionId, ['issued'], 'claimed'))) throw new AppError('promotion.state', 409);
+    },
+
+    /** The operator's review of an application under review: issue the bonus or reject with a note. */
+    async review(memberId: string, promotionId: string, decision: 'issued' | 'rejected', note: string | null): Promise<boolean> {
+      return repo.move(memberId, promotionId, ['applying'], decision, { reviewNote: decision === 'rejected' ? note : null });
+    },
+  };
+}
+export type PromotionsService = ReturnType<typeof promotionsService>;

@@ -1,0 +1,64 @@
+import { expect, test, type Page } from '@playwright/test';
+import { POPUP_PORT } from '../ports';
+import { expectAccessible, snap } from './support';
+
+// The server whose demo brand has its popup announcements.
+test.use({ baseURL: `http://localhost:${POPUP_PORT}` });
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'dark' })));
+});
+
+const popup = (page: Page) => page.getByRole('dialog', { name: 'Announcements' });
+
+/** Leaves home and comes back inside the app (no reload), which remounts the popup's gate. */
+async function revisitHome(page: Page) {
+  await page.getByRole('link', { name: 'Promotion' }).click();
+  await expect(page).toHaveURL(/\/m\/activity$/);
+  await page.getByRole('link', { name: 'Home' }).first().click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+}
+
+test('the popup shows once, hides for today, returns when its content changes and after midnight', async ({ page }) => {
+  // 10:00 local time on a fixed day; the clock then runs on its own.
+  await page.clock.install({ time: new Date(2026, 10, 23, 10, 0) });
+  await page.goto('/m/home');
+  await expect(popup(page)).toBeVisible();
+  await expect(popup(page).getByRole('tab')).toHaveText(['New here? Try free play']);
+  await expect(popup(page).getByRole('tabpanel')).toContainText('Every game can be tried with a free-play account');
+  await snap(page, 'announcement-popup-en-dark');
+  await expectAccessible(page);
+
+  // Closed: not again during this visit.
+  await popup(page).getByRole('button', { name: 'Close' }).last().click();
+  await expect(popup(page)).toBeHidden();
+  await revisitHome(page);
+  await page.waitForTimeout(800);
+  await expect(popup(page)).toBeHidden();
+
+  // A new visit shows it again; 'hide for today' keeps it away.
+  await page.reload();
+  await popup(page).getByRole('button', { name: 'Do not show again today' }).click();
+  await expect(popup(page)).toBeHidden();
+  await page.reload();
+  await expect(page.getByTestId('ticker')).toBeVisible();
+  await page.waitForTimeout(800);
+  await expect(popup(page)).toBeHidden();
+
+  // The operator adds a popup: the content's hash changes, so it shows at once, with both in the menu.
+  const added = await page.request.post('/__dev/announcements', { data: { type: 'PU', language: 'en', execution: 'B', title: 'Lucky draw tonight', content: '<p>Draw at 20:00.</p>' } });
+  expect(added.ok()).toBe(true);
+  await page.reload();
+  await expect(popup(page).getByRole('tab')).toHaveText(['Lucky draw tonight', 'New here? Try free play']);
+  await popup(page).getByRole('tab', { name: 'New here? Try free play' }).click();
+  await expect(popup(page).getByRole('tabpanel')).toContainText('free-play account');
+  await popup(page).getByRole('button', { name: 'Do not show again today' }).click();
+  await revisitHome(page);
+  await page.waitForTimeout(800);
+  await expect(popup(page)).toBeHidden();
+
+  // Past the next local midnight it is back.
+  await page.clock.setSystemTime(new Date(2026, 10, 24, 0, 1));
+  await revisitHome(page);
+  await expect(popup(page)).toBeVisible();
+});

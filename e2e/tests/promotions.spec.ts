@@ -1,0 +1,134 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, expectNoHorizontalOverflow, openMenu, snap } from './support';
+
+const prefer = (language: 'en' | 'cn' | 'my', theme: 'dark' | 'light' = 'dark') =>
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(([l, t]) => localStorage.setItem('lobby.preferences', JSON.stringify({ language: l, theme: t })), [language, theme]);
+  });
+
+const MB = 1024 * 1024;
+const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const png = (name: string, size: number) => {
+  const buffer = Buffer.alloc(size, 1);
+  buffer.set(PNG_HEAD);
+  return { name, mimeType: 'image/png', buffer };
+};
+
+async function logIn(page: Page, labels: { dialog: string; username: string; password: string; submit: string }) {
+  await page.goto('/m/login');
+  const login = page.getByRole('dialog', { name: labels.dialog });
+  await login.getByLabel(labels.username).fill('demo01');
+  await login.getByLabel(labels.password, { exact: true }).fill('Demo-pass-01');
+  await login.getByTestId('login-form').getByRole('button', { name: labels.submit }).click();
+  await expect(page.getByTestId('member-name')).toHaveText('demo01');
+}
+
+test.describe('promotions in English', () => {
+  prefer('en');
+
+  test('home strip, side menu and footer lead to promotions; tabs, dates and the long-term label', async ({ page }) => {
+    await page.goto('/m/home');
+    const strip = page.getByTestId('promotion-strip');
+    await strip.scrollIntoViewIfNeeded();
+    await expect(strip.getByRole('img')).toHaveCount(6);
+    await expect(page.getByTestId('footer-promotions').getByRole('link')).toHaveCount(6);
+    await openMenu(page);
+    await expect(page.getByTestId('side-menu-activities').getByRole('link')).toHaveCount(3);
+    await page.getByTestId('side-menu-activities').getByRole('link', { name: 'Welcome bonus 100% up to 500' }).click();
+    await expect(page).toHaveURL(/\/m\/activityDetail\?id=DEMO-promo-welcome$/);
+    await expect(page.getByTestId('promotion-detail').getByRole('heading', { level: 2 })).toHaveText('Welcome bonus 100% up to 500');
+
+    await page.goto('/m/activity');
+    const items = page.getByTestId('promotion');
+    await expect(items).toHaveCount(6);
+    const tabs = page.getByRole('tablist', { name: 'Promotions' }).getByRole('tab');
+    await expect(tabs).toHaveText(['All', 'New players', 'Deposit', 'App download', 'Slots', 'Sports', 'Rebate']);
+    // Long-term: the start date and the label; dated: the range.
+    await expect(items.filter({ hasText: 'Welcome bonus' }).getByTestId('promotion-period')).toHaveText(/^\d{4}\/\d{2}\/\d{2} Long-term$/);
+    await expect(items.filter({ hasText: 'Weekend reload' }).getByTestId('promotion-period')).toHaveText(/^\d{4}\/\d{2}\/\d{2} - \d{4}\/\d{2}\/\d{2}$/);
+    await snap(page, 'promotions-en-dark');
+    await expectAccessible(page);
+    await expectNoHorizontalOverflow(page);
+    await page.getByRole('tab', { name: 'Deposit' }).click();
+    await expect(items).toHaveCount(1);
+    await expect(items.getByRole('heading')).toHaveText('Weekend reload 20%');
+
+    // A visitor's join-now asks for a login.
+    await items.getByRole('link', { name: 'Details' }).click();
+    await page.getByRole('button', { name: 'Join now' }).click();
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('?id= scrolls to the promotion; an unknown detail says so', async ({ page }) => {
+    await page.goto('/m/activity?id=DEMO-promo-app');
+    await expect(page.getByTestId('promotion').filter({ hasText: 'Get 8 free on the app' })).toBeInViewport();
+    await page.goto('/m/activityDetail?id=nope');
+    await expect(page.getByText('This promotion is no longer available.')).toBeVisible();
+  });
+});
+
+test.describe('a member takes part in Chinese', () => {
+  prefer('cn', 'light');
+
+  test('joins, is refused a 6 MB image and a fourth image, applies, and claims once issued', async ({ page }) => {
+    await logIn(page, { dialog: '登录', username: '用户名', password: '密码', submit: '登录' });
+    await page.goto('/m/activityDetail?id=DEMO-promo-welcome');
+    await page.getByRole('button', { name: '立即参加' }).click();
+    await expect(page.getByTestId('promotion-status')).toHaveText('进行中');
+    const form = page.getByTestId('application-form');
+    const files = form.getByLabel('图片');
+
+    await files.setInputFiles([png('big.png', 6 * MB)]);
+    await expect(form.getByRole('alert')).toHaveText('每张图片不能超过 5 MB');
+    await form.getByRole('button', { name: '移除 big.png' }).click();
+    await expect(form.getByRole('alert')).toHaveCount(0);
+
+    await files.setInputFiles([png('a.png', 2000), png('b.png', 2000), png('c.png', 2000), png('d.png', 2000)]);
+    await expect(form.getByRole('alert')).toHaveText('最多只能上传 3 张图片');
+    await form.getByRole('button', { name: '提交申请' }).click();
+    await expect(page.getByTestId('promotion-status')).toHaveText('进行中');
+    await form.getByRole('button', { name: '移除 d.png' }).click();
+    await form.getByLabel('备注').fill('首存 50，截图见附件');
+    await snap(page, 'promotion-apply-cn-light');
+    await expectAccessible(page);
+    await form.getByRole('button', { name: '提交申请' }).click();
+    await expect(page.getByTestId('promotion-status')).toHaveText('审核中');
+
+    // The operator issues the bonus (the back office's review, through the dev tools).
+    const reviewed = await page.request.post('/__dev/promotions/review', { data: { username: 'demo01', promotionId: 'DEMO-promo-welcome', decision: 'issued' } });
+    expect(reviewed.ok()).toBe(true);
+    await page.reload();
+    await page.getByRole('button', { name: '领取奖金' }).click();
+    await expect(page.getByTestId('promotion-status')).toHaveText('已领取');
+  });
+});
+
+test.describe('help centre in Burmese', () => {
+  prefer('my');
+
+  test('footer topics open /m/help?i=, a tag selects its topic, the detail and the popup show content', async ({ page }) => {
+    await page.goto('/m/home');
+    const help = page.getByTestId('footer-help');
+    await help.scrollIntoViewIfNeeded();
+    await help.getByRole('link', { name: 'ငွေထုတ်နည်း' }).click();
+    await expect(page).toHaveURL(/\/m\/help\?i=2$/);
+    await expect(page.getByRole('tab', { name: 'ငွေထုတ်နည်း' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('help-content')).toContainText('မိနစ် 30');
+    await snap(page, 'help-my-dark');
+    await expectAccessible(page);
+
+    await page.goto('/m/help?tag=deposit-limits');
+    await expect(page.getByRole('tab', { name: 'ငွေသွင်းနည်း' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('help-content').getByRole('heading', { name: 'ငွေသွင်း ကန့်သတ်ချက်' })).toBeVisible();
+    await page.getByRole('tab', { name: 'ကျွန်ုပ်တို့အကြောင်း' }).click();
+    await expect(page).toHaveURL(/\/m\/help\?i=0$/);
+
+    await page.goto('/m/helpDetail?tag=privacy');
+    await expect(page.getByTestId('help-detail').getByRole('heading')).toHaveText('ကိုယ်ရေးအချက်အလက် မူဝါဒ');
+
+    await page.goto('/m/home');
+    await page.getByRole('button', { name: 'အကူအညီ စင်တာ' }).click();
+    const popup = page.getByRole('dialog', { name: 'အကူအညီ စင်တာ' });
+    await expect(popup.getByTestId('help-content')).toContainText('လိုင်စင်ရ');
+  });
+});

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+const helpTopicSchema = z.object({
+  title: z.string(),
+  /** The operator's HTML, sanitized by the client. */
+  content: z.string(),
+  /** Selects the topic: `/m/help?tag=` and `/m/helpDetail?tag=` (spec section 2). */
+  tag: z.string(),
+});
+
+/** A help-centre entry (spec section 3) with its sub-topics. */
+export const helpEntrySchema = helpTopicSchema.extend({ children: z.array(helpTopicSchema) });
+export type HelpEntry = z.infer<typeof helpEntrySchema>;
+export const helpEntriesSchema = z.array(helpEntrySchema);

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { announcementImageSchema } from './announcements';
+import { ACTIVITY_STATUSES, PROMOTION_CATEGORIES } from './promotion-constants';
+
+export const promotionCategorySchema = z.enum(PROMOTION_CATEGORIES);
+
+/** A promotion (spec section 3). `content` is the operator's HTML, sanitized by the client. */
+export const promotionSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  category: promotionCategorySchema.exclude(['all']),
+  /** ISO date-times; endDate is null when the promotion has no end. */
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  /** 1 when the promotion runs with no end: the list shows the long-term label. */
+  noExpiry: z.union([z.literal(0), z.literal(1)]),
+  announcementImages: z.array(announcementImageSchema),
+  /** The viewer's status; a visitor sees the dates' status or `join`. */
+  status: z.enum(ACTIVITY_STATUSES),
+  /** Why the operator rejected the viewer's application, when it was. */
+  reviewNote: z.string().nullable(),
+});
+export type Promotion = z.infer<typeof promotionSchema>;
+export const promotionsSchema = z.array(promotionSchema);
+
+/** The categories of the brand, in its configured order. */
+export const promotionCategoriesSchema = z.array(promotionCategorySchema);
+
+/** Join or claim: names the promotion. */
+export const promotionActionSchema = z.object({ promotionId: z.string().trim().min(1).max(64) });
+export type PromotionAction = z.infer<typeof promotionActionSchema>;
