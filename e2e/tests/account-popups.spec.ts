@@ -78,6 +78,8 @@ test.describe('account routes in Burmese', () => {
     await login.getByLabel('အသုံးပြုသူအမည်').fill('ab');
     await login.getByLabel('အသုံးပြုသူအမည်').blur();
     await login.getByTestId('language-button').click();
+    // The language popup loads with its first opening.
+    await expect(page.getByTestId('language-list')).toBeVisible();
     await snap(page, 'login-language-my-light');
     await expectAccessible(page);
     await page.getByTestId('language-list').getByRole('button', { name: 'English', exact: true }).click();

@@ -14,6 +14,12 @@ const png = (name: string, size: number) => {
   return { name, mimeType: 'image/png', buffer };
 };
 
+/** The home footer loads as it comes near: scroll to the end of the page. */
+async function scrollToFooter(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.locator('.home-footer')).toBeVisible();
+}
+
 async function logIn(page: Page, labels: { dialog: string; username: string; password: string; submit: string }) {
   await page.goto('/m/login');
   const login = page.getByRole('dialog', { name: labels.dialog });
@@ -31,6 +37,7 @@ test.describe('promotions in English', () => {
     const strip = page.getByTestId('promotion-strip');
     await strip.scrollIntoViewIfNeeded();
     await expect(strip.getByRole('img')).toHaveCount(6);
+    await scrollToFooter(page);
     await expect(page.getByTestId('footer-promotions').getByRole('link')).toHaveCount(6);
     await openMenu(page);
     await expect(page.getByTestId('side-menu-activities').getByRole('link')).toHaveCount(3);
@@ -108,6 +115,7 @@ test.describe('help centre in Burmese', () => {
 
   test('footer topics open /m/help?i=, a tag selects its topic, the detail and the popup show content', async ({ page }) => {
     await page.goto('/m/home');
+    await scrollToFooter(page);
     const help = page.getByTestId('footer-help');
     await help.scrollIntoViewIfNeeded();
     await help.getByRole('link', { name: 'ငွေထုတ်နည်း' }).click();
@@ -127,6 +135,7 @@ test.describe('help centre in Burmese', () => {
     await expect(page.getByTestId('help-detail').getByRole('heading')).toHaveText('ကိုယ်ရေးအချက်အလက် မူဝါဒ');
 
     await page.goto('/m/home');
+    await scrollToFooter(page);
     await page.getByRole('button', { name: 'အကူအညီ စင်တာ' }).click();
     const popup = page.getByRole('dialog', { name: 'အကူအညီ စင်တာ' });
     await expect(popup.getByTestId('help-content')).toContainText('လိုင်စင်ရ');

@@ -24,14 +24,17 @@ test('the side menu shows the visitor extras the brand enables, in order', async
   await expect(page.getByRole('dialog')).toHaveCount(1);
 });
 
-test('the footer service tab opens the service popup with only the links the brand has', async ({ page }) => {
+test('the footer service tab opens the service popup with live chat and the links the brand has', async ({ page }) => {
   await page.goto('/m/slot-games');
   await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Service' }).click();
   const popup = page.getByRole('dialog', { name: 'Customer service' });
   await expect(popup).toBeVisible();
   await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
   await expect(popup.getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/lobby_demo');
-  await expect(popup.getByRole('link', { name: 'WhatsApp' })).toHaveCount(0);
+  await expect(popup.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/6590000000');
+  await expect(popup.getByRole('button', { name: 'Live chat' })).toBeVisible();
+  // A visitor has no inbox.
+  await expect(popup.getByRole('link', { name: 'Inbox' })).toHaveCount(0);
   await snap(page, 'service-popup-en-dark');
   await expectAccessible(page);
   await page.keyboard.press('Escape');

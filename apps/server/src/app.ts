@@ -11,6 +11,7 @@ import { settingsRepo } from './db/repositories/settings-repo';
 import { vendorsRepo } from './db/repositories/vendors-repo';
 import { registerErrorHandling } from './http/errors';
 import { announcementRoutes } from './routes/announcements';
+import { customerServiceRoutes } from './routes/customer-service';
 import { helpRoutes } from './routes/help';
 import { promotionRoutes } from './routes/promotions';
 import { gameRoutes } from './routes/games';
@@ -44,6 +45,9 @@ import { firebaseIdTokenVerifier, type VerifyIdToken } from './adapters/firebase
 import { announcementsRepo } from './db/repositories/announcements-repo';
 import { announcementsService } from './services/announcements-service';
 import { helpRepo } from './db/repositories/help-repo';
+import { serviceRepo } from './db/repositories/service-repo';
+import { customerService } from './services/customer-service';
+import { localSupportDesk } from './services/support-desk';
 import { helpService } from './services/help-service';
 import { promotionsRepo } from './db/repositories/promotions-repo';
 import { promotionsService } from './services/promotions-service';
@@ -109,7 +113,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const banners = bannersService(bannersRepo(database.db));
   const noticesData = announcementsRepo(database.db);
   const notices = announcementsService(noticesData);
-  const promotions = promotionsService(promotionsRepo(database.db));
+  const promotionsData = promotionsRepo(database.db);
+  const promotions = promotionsService(promotionsData);
+  const helpData = helpRepo(database.db);
+  const serviceData = serviceRepo(database.db);
+  const desk = localSupportDesk(serviceData, { delayMs: config.SUPPORT_REPLY_DELAY_MS, onError: (err) => app.log.error({ err }, 'support desk') });
+  app.addHook('onClose', async () => desk.close());
+  const service = customerService(serviceData, desk, limits);
 
   healthRoutes(app, { database, cache, version: VERSION });
   systemRoutes(app, { settings, merchants });
@@ -117,12 +127,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   vendorRoutes(app, { vendors, merchants });
   announcementRoutes(app, { banners, announcements: notices, accounts, merchants });
   await promotionRoutes(app, { promotions, accounts, merchants });
-  helpRoutes(app, { help: helpService(helpRepo(database.db)), merchants });
+  customerServiceRoutes(app, { service, accounts, merchants, settings });
+  helpRoutes(app, { help: helpService(helpData), merchants });
   iconRoutes(app, { vendors, banners, merchants });
   sessionRoutes(app, { accounts, merchants, settings, cipher, throttle: loginThrottle(cache), captchas: captchaService, codes, limits, verifyIdToken });
   registrationRoutes(app, { registration, repo: accountsData, settings, merchants, cipher, captchas: captchaService, codes, limits });
   passwordResetRoutes(app, { accounts, settings, merchants, cipher, codes, limits, sender, log: (err) => app.log.error({ err }, 'message not sent') });
-  if (config.LOBBY_DEV_TOOLS) devToolRoutes(app, { outbox: localOutbox, captchas: captchaService, announcements: noticesData, promotions, accounts: accountsData });
+  if (config.LOBBY_DEV_TOOLS) devToolRoutes(app, { outbox: localOutbox, captchas: captchaService, announcements: noticesData, promotions, accounts: accountsData, service, serviceData, promotionsData, help: helpData });
   await spaRoutes(app, config.STATIC_DIR, {
     firstBanner: async (pagePath) => {
       const group = screenBannerGroup(pagePath);

@@ -33,6 +33,8 @@ const envSchema = z
      * home popup covers no other screen (its own tests run on a server with them).
      */
     DEMO_WITHOUT_POPUPS: flag,
+    /** How soon the local support desk acknowledges a new live-chat conversation. */
+    SUPPORT_REPLY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
     HOT_GAMES_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     /** Vendor lists with their game counts (the refresh flag skips the cache). */
     VENDORS_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),

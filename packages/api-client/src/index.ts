@@ -45,3 +45,13 @@ export {
   type RegisterArgs,
   type SmsPurpose,
 } from './account-api';
+export {
+  serviceApi,
+  useGetChatMessagesQuery,
+  useGetChatUnreadQuery,
+  useGetInboxQuery,
+  useGetInboxUnreadQuery,
+  useLaunchChatMutation,
+  useMarkInboxReadMutation,
+  useSendChatMutation,
+} from './service-api';

@@ -5,3 +5,4 @@ export * from './paths';
 export * from './categories';
 export * from './announcement-types';
 export * from './promotion-constants';
+export * from './service-constants';

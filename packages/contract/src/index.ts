@@ -13,3 +13,4 @@ export * from './registration';
 export * from './session';
 export * from './promotions';
 export * from './help';
+export * from './service';

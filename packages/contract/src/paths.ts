@@ -24,6 +24,14 @@ export const PATHS = {
   applyPromotion: '/wps/relay/MCSFE_applyPromotion',
   claimPromotion: '/wps/relay/MCSFE_claimPromotion',
   helpCenter: '/wps/system/helpCenter',
+  /** Live chat (CBS3) and the inbox, as known-api.md names them; messages and sending are ours. */
+  launchChat: '/wps/relay/CBS_launchChat',
+  chatUnread: '/wps/relay/CBS_unreadCount',
+  chatMessages: '/wps/relay/CBS_getMessages',
+  sendChat: '/wps/relay/CBS_sendMessage',
+  inbox: '/wps/relay/CSP_getInbox',
+  inboxUnread: '/wps/relay/CSP_unreadCount',
+  markInboxRead: '/wps/relay/CSP_markRead',
   login: '/wps/session/login',
   logout: '/wps/session/logout',
   /** Session renewal: a live session lives another full term (ours). */

@@ -18,6 +18,8 @@ const TITLE_BY_PATH = {
   '/m/activityDetail': 'activityDetail',
   '/m/help': 'help',
   '/m/helpDetail': 'helpDetail',
+  '/m/liveChat': 'liveChat',
+  '/m/inbox': 'inbox',
   '/m/agent': 'agent',
   '/m/agent/home': 'agent',
   '/m/member/agent/getSalaryContract': 'salaryContract',

@@ -23,3 +23,4 @@ export * from './activity-application';
 export * from './help-topic';
 export * from './first-image';
 export * from './popup-visibility';
+export * from './service-path';

@@ -42,6 +42,8 @@ const contentRoutes: RouteObject[] = [
   { path: 'activity', lazy: async () => ({ Component: (await withStrings('content', import('../routes/activity-route'))).PromotionsRoute }) },
   { path: 'activityDetail', lazy: async () => ({ Component: (await withStrings('content', import('../routes/activity-detail-route'))).PromotionDetailRoute }) },
   { path: 'help', lazy: async () => ({ Component: (await withStrings('content', import('../routes/help-route'))).HelpRoute }) },
+  { path: 'liveChat', lazy: async () => ({ Component: (await withStrings('content', import('../routes/live-chat-route'))).LiveChatRoute }) },
+  { path: 'inbox', lazy: async () => ({ Component: (await withStrings('content', import('../routes/inbox-route'))).InboxRoute }) },
   { path: 'helpDetail', lazy: async () => ({ Component: (await withStrings('content', import('../routes/help-detail-route'))).HelpDetailRoute }) },
 ];
 

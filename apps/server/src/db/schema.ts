@@ -305,3 +305,52 @@ export const helpEntries = pgTable(
   },
   (t) => [index('help_entries_merchant_idx').on(t.merchantCode, t.language, t.sequence)],
 );
+
+/** A live-chat message between a member and the support desk. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: text('id').primaryKey(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    sender: text('sender').notNull(),
+    text: text('text').notNull(),
+    /** Support answers count as unread until the member's chat page shows them. */
+    readByMember: boolean('read_by_member').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_messages_member_idx').on(t.memberId, t.createdAt)],
+);
+
+/** A message of the operator: to one member, or (memberId null) to every member of the brand. */
+export const inboxMessages = pgTable(
+  'inbox_messages',
+  {
+    id: text('id').primaryKey(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code, { onDelete: 'cascade' }),
+    memberId: text('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('inbox_messages_merchant_idx').on(t.merchantCode, t.language, t.createdAt)],
+);
+
+/** Which member has read which inbox message. */
+export const inboxReads = pgTable(
+  'inbox_reads',
+  {
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    messageId: text('message_id')
+      .notNull()
+      .references(() => inboxMessages.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.messageId] })],
+);

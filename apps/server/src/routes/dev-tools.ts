@@ -1,4 +1,4 @@
-import { AUDIENCES, LANGUAGES, NOTICE_TYPES, ok } from '@lobby/contract';
+import { AUDIENCES, LANGUAGES, NOTICE_TYPES, ok, promotionCategorySchema } from '@lobby/contract';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -9,6 +9,10 @@ import { parsePayload } from '../http/request-body';
 import type { Captchas } from '../services/captchas';
 import { AppError } from '../services/errors';
 import type { PromotionsService } from '../services/promotions-service';
+import type { CustomerService } from '../services/customer-service';
+import type { ServiceRepo } from '../db/repositories/service-repo';
+import type { HelpRepo } from '../db/repositories/help-repo';
+import type { PromotionsRepo } from '../db/repositories/promotions-repo';
 
 /** An announcement as an operator would write it, HTML and all (for trying content locally). */
 const devAnnouncementSchema = z.object({
@@ -29,12 +33,36 @@ const devReviewSchema = z.object({
   note: z.string().max(500).nullable().default(null),
 });
 
+/** An operator's inbox message: to one member (by username) or to every member. */
+const devInboxSchema = z.object({
+  merchantCode: z.string().default('DEMO'),
+  username: z.string().min(1).max(64).optional(),
+  language: z.enum(LANGUAGES).default('en'),
+  title: z.string().min(1).max(200),
+  content: z.string().max(100_000),
+  /** Sends the same message this many times (to try large unread counts). */
+  copies: z.number().int().min(1).max(200).default(1),
+});
+
+/** A promotion or help entry as an operator would write it, in one language, shown last. */
+const devContentSchema = z.object({
+  merchantCode: z.string().default('DEMO'),
+  language: z.enum(LANGUAGES).default('en'),
+  title: z.string().min(1).max(200),
+  content: z.string().max(100_000),
+  category: promotionCategorySchema.exclude(['all']).default('other_promo'),
+  tag: z.string().regex(/^[a-z0-9-]{1,40}$/).optional(),
+});
+
+/** An operator's answer in a member's live chat. */
+const devChatReplySchema = z.object({ merchantCode: z.string().default('DEMO'), username: z.string().min(1).max(64), text: z.string().min(1).max(500) });
+
 /**
  * Development tools, registered only with LOBBY_DEV_TOOLS=1 (never in production): the messages
  * the outbox holds and recent captcha answers, newest first, so people and tests can register
- * and reset passwords locally without an SMS or mail provider; a way to store announcements, and the operator's review of promotion applications.
+ * and reset passwords locally without an SMS or mail provider; a way to store announcements, the operator's review of promotion applications, inbox messages and live-chat answers.
  */
-export function devToolRoutes(app: FastifyInstance, deps: { outbox: Outbox | undefined; captchas: Captchas; announcements: AnnouncementsRepo; promotions: PromotionsService; accounts: AccountsRepo }) {
+export function devToolRoutes(app: FastifyInstance, deps: { outbox: Outbox | undefined; captchas: Captchas; announcements: AnnouncementsRepo; promotions: PromotionsService; accounts: AccountsRepo; service: CustomerService; serviceData: ServiceRepo; promotionsData: PromotionsRepo; help: HelpRepo }) {
   app.get('/__dev/outbox', async () => ok(deps.outbox?.list() ?? []));
   app.get('/__dev/captcha', async () => ok(deps.captchas.recentAnswers()));
   /** Stores an announcement, starting now, as the operator's back office would. */
@@ -50,5 +78,41 @@ export function devToolRoutes(app: FastifyInstance, deps: { outbox: Outbox | und
     const member = await deps.accounts.memberByUsername(input.merchantCode, input.username);
     if (!member || !(await deps.promotions.review(member.id, input.promotionId, input.decision, input.note))) throw new AppError('promotion.state', 409);
     return ok(null);
+  });
+
+  /** Sends an inbox message, as the operator's back office would. */
+  app.post('/__dev/inbox', async (request) => {
+    const { merchantCode, username, copies, ...message } = parsePayload(devInboxSchema, request.body);
+    const member = username ? await deps.accounts.memberByUsername(merchantCode, username) : undefined;
+    if (username && !member) throw new AppError('request.notFound', 404);
+    const ids: string[] = [];
+    for (let i = 0; i < copies; i++) {
+      const id = `dev-${randomUUID()}`;
+      await deps.serviceData.addInbox({ id, merchantCode, memberId: member?.id ?? null, ...message });
+      ids.push(id);
+    }
+    return ok({ ids });
+  });
+  /** Answers in a member's live chat, as a support agent would. */
+  app.post('/__dev/chat/reply', async (request) => {
+    const input = parsePayload(devChatReplySchema, request.body);
+    const member = await deps.accounts.memberByUsername(input.merchantCode, input.username);
+    if (!member) throw new AppError('request.notFound', 404);
+    await deps.service.reply(member.id, input.text);
+    return ok(null);
+  });
+  /** Stores a promotion, running from now with no end, as the back office would. */
+  app.post('/__dev/promotions', async (request) => {
+    const { merchantCode, language, title, content, category } = parsePayload(devContentSchema, request.body);
+    const id = `dev-${randomUUID()}`;
+    await deps.promotionsData.insert({ id, merchantCode, category, startDate: new Date(), endDate: null, noExpiry: true, images: [], sequence: 999 }, [{ language, title, content }]);
+    return ok({ id });
+  });
+  /** Stores a help topic, as the back office would. */
+  app.post('/__dev/help', async (request) => {
+    const { merchantCode, language, title, content, tag } = parsePayload(devContentSchema, request.body);
+    const id = `dev-${randomUUID()}`;
+    await deps.help.insert({ id, merchantCode, language, parentId: null, tag: tag ?? id.slice(0, 40), title, content, sequence: 999 });
+    return ok({ id });
   });
 }

@@ -4,6 +4,7 @@ import { games, merchants, siteSettings, vendors } from '../db/schema';
 import { seedAnnouncements } from './announcements';
 import { seedBanners } from './banners';
 import { seedHelp } from './help';
+import { seedInbox } from './inbox';
 import { seedPromotions } from './promotions';
 import { seedDemoAccounts } from './demo-accounts';
 import { gameNames } from './game-names';
@@ -69,6 +70,7 @@ export async function seedDemo(db: Db, merchantCode: string, options: { popups?:
   await seedAnnouncements(db, merchantCode, { popups: options.popups ?? true });
   await seedPromotions(db, merchantCode);
   await seedHelp(db, merchantCode);
+  await seedInbox(db, merchantCode);
   await seedDemoAccounts(db, merchantCode);
   return seeded;
 }

@@ -31,7 +31,10 @@ export function demoSettings(merchantCode: string): StoredSettings {
       socialLogin: false,
       trialMode: true,
     },
-    customerService: [],
+    customerService: [
+      { title: 'CS', path: '/m/liveChat', type: 3 },
+      { title: 'whatsapp', path: 'https://wa.me/6590000000', type: 3 },
+    ],
     domainRoute: ['localhost'],
     paths: {},
     resources: {},

@@ -1,5 +1,6 @@
 import type { EncryptionPublicKey, FirebaseWebConfig, SiteSettings } from '@lobby/contract';
-import { systemStatus } from '@lobby/domain';
+import { encodeServicePath, systemStatus } from '@lobby/domain';
+import { randomInt } from 'node:crypto';
 import type { SettingsRepo } from '../db/repositories/settings-repo';
 import type { StoredSettings } from '../db/schema';
 import { AppError } from './errors';
@@ -8,6 +9,9 @@ export interface SystemSwitches {
   maintenance: boolean;
   regionRestriction: boolean;
 }
+
+const KEY_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const pathKey = () => Array.from({ length: 8 }, () => KEY_CHARS[randomInt(KEY_CHARS.length)]).join('');
 
 export function settingsService(repo: SettingsRepo, switches: SystemSwitches, encryption: EncryptionPublicKey, firebase: FirebaseWebConfig | null = null) {
   async function stored(merchant: string): Promise<StoredSettings> {
@@ -20,7 +24,9 @@ export function settingsService(repo: SettingsRepo, switches: SystemSwitches, en
     /** Registration rules and countries have their own paths, so they stay out of this. */
     async consolidated(merchant: string, ip: string): Promise<SiteSettings> {
       const { registration: _registration, countries: _countries, ...site } = await stored(merchant);
-      return { ...site, location: { ip }, ...switches, encryption, firebase };
+      // Customer-service addresses are stored plain and served obfuscated (spec section 3).
+      const customerService = site.customerService.map((entry) => ({ ...entry, path: encodeServicePath(entry.path, pathKey()) }));
+      return { ...site, customerService, location: { ip }, ...switches, encryption, firebase };
     },
     status() {
       return { status: systemStatus(switches) };

@@ -26,6 +26,8 @@ const cn: Dictionary = {
     profile: '我的',
   },
   titles: {
+    liveChat: '在线客服',
+    inbox: '站内信',
     home: '首页',
     hotGames: '热门游戏',
     login: '登录',

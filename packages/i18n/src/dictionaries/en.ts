@@ -25,6 +25,8 @@ const en = {
     profile: 'Profile',
   },
   titles: {
+    liveChat: 'Live chat',
+    inbox: 'Inbox',
     home: 'Home',
     hotGames: 'Popular games',
     login: 'Log in',

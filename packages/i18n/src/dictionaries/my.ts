@@ -26,6 +26,8 @@ const my: Dictionary = {
     profile: 'ကိုယ်ရေး',
   },
   titles: {
+    liveChat: 'တိုက်ရိုက်ချတ်',
+    inbox: 'စာတိုက်ပုံး',
     home: 'ပင်မ',
     hotGames: 'လူကြိုက်များသော ဂိမ်းများ',
     login: 'ဝင်ရောက်ရန်',

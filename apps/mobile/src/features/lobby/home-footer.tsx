@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useHelpCenter, usePromotions } from '../content/use-content';
 import { ShellIcon } from '../shell/shell-icons';
-import { useNearViewport } from './use-near-viewport';
 
 const HelpPopup = lazy(() => import('../content/help-popup'));
 
@@ -16,19 +15,19 @@ const COPYRIGHT_YEAR = 2024;
 /**
  * Footer sections of home (spec section 2): top games, promotions (each to its detail), the help
  * centre (each topic to /m/help?i=, and the popup), social links, legal text, age note and
- * copyright. Promotions and help are asked for when the footer comes near.
+ * copyright.
  */
 export function HomeFooter() {
   const { t } = useTranslation();
   const { data: settings } = useGetSiteSettingsQuery();
-  const [ref, near] = useNearViewport<HTMLElement>();
-  const { data: promotions } = usePromotions({ skip: !near });
-  const { data: help } = useHelpCenter({ skip: !near });
+  // Home mounts the footer only as it comes near, so its lists are asked for at once.
+  const { data: promotions } = usePromotions();
+  const { data: help } = useHelpCenter();
   const [helpPopup, setHelpPopup] = useState(false);
   // Affiliate social icons only when the brand has a link (spec section 2).
   const socials = (['telegram', 'whatsapp'] as const).filter((key) => settings?.affiliateLinks[key]);
   return (
-    <footer ref={ref} className="home-footer">
+    <footer className="home-footer">
       <h2 className="home-footer__heading">{t('shell.topGames')}</h2>
       <ul className="home-footer__links">
         {TOP_GAMES.map((category) => (

@@ -1,6 +1,6 @@
 import { LOBBY_TIMINGS } from '@lobby/domain';
 import { Ticker } from '@lobby/ui';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
@@ -10,10 +10,13 @@ import { useNotices } from '../content/use-notices';
 import { CategoryBar } from './category-bar';
 import { AnnouncementPopupGate } from './announcement-popup-gate';
 import { BannerRow } from './banner-row';
-import { HomeFooter } from './home-footer';
 import { HomeTabPanel } from './home-tab-panel';
 import { PromotionStrip } from './promotion-strip';
+import { useNearViewport } from './use-near-viewport';
 import { VendorStrip } from './vendor-strip';
+
+// The footer is below the fold: its code loads as it comes near.
+const HomeFooter = lazy(() => import('./home-footer').then((m) => ({ default: m.HomeFooter })));
 
 const NO_ANNOUNCEMENTS: readonly string[] = [];
 
@@ -27,6 +30,7 @@ export function HomePage({ onSearch }: { onSearch: () => void }) {
   }, []);
   useSessionRenewal();
   const { data: notices } = useNotices();
+  const [footerSpot, footerNear] = useNearViewport<HTMLDivElement>();
   const titles = useMemo(() => notices?.map((n) => n.title) ?? NO_ANNOUNCEMENTS, [notices]);
   return (
     <div className="home">
@@ -40,7 +44,13 @@ export function HomePage({ onSearch }: { onSearch: () => void }) {
       <HomeTabPanel key={`${homeTab}-${resets}`} category={homeTab} language={language} />
       <PromotionStrip />
       <VendorStrip language={language} />
-      <HomeFooter />
+      <div ref={footerSpot} className="home-footer-spot">
+        {footerNear && (
+          <Suspense fallback={null}>
+            <HomeFooter />
+          </Suspense>
+        )}
+      </div>
       <AnnouncementPopupGate />
     </div>
   );

@@ -3,18 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { useNotices } from '../content/use-notices';
+import { useServiceUnread } from '../content/use-unread';
 import { ShellIcon } from './shell-icons';
 
 /**
  * The header's announcement bell (spec section 2) with the unread count, '99+' above 99; it
- * opens the notice list. Chat and inbox counts join it with their features.
+ * opens the notice list. The count adds unread notices, chat answers and inbox messages.
  */
 export function NoticeBell() {
   const { t } = useTranslation();
   const session = useAppSelector((s) => s.session.current);
   const { data } = useNotices({ skip: !session });
   const notices = data?.filter((n) => !n.read).length ?? 0;
-  const badge = unreadBadge(unreadTotal({ notices, chat: 0, inbox: 0 }, session?.type ?? null));
+  const { chat, inbox } = useServiceUnread();
+  const badge = unreadBadge(unreadTotal({ notices, chat, inbox }, session?.type ?? null));
   return (
     <Link to="/notice" className="icon-button notice-bell" aria-label={badge ? `${t('titles.notice')} (${badge})` : t('titles.notice')} data-testid="notice-bell">
       <ShellIcon name="bell" size={20} />

@@ -1,21 +1,31 @@
 import { useGetSiteSettingsQuery } from '@lobby/api-client';
 import { templateClassName } from '@lobby/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { AppHeader } from './app-header';
 import { ForcedLogoutNotice } from '../account/forced-logout-notice';
 import { FooterTabs } from './footer-tabs';
-import { ServicePopup } from './service-popup';
 import { ShellPopups } from './shell-popups';
-import { SideMenu } from './side-menu';
+
+// The side menu and the service popup load when first opened: the first screen needs neither.
+const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.SideMenu })));
+const ServicePopup = lazy(() => import('../content/service-popup').then((m) => ({ default: m.ServicePopup })));
 
 /** Header, the current screen, footer tabs, and the side menu and service popup over them. */
 export function ShellLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [serviceOpen, setServiceOpen] = useState(false);
+  // Mounted from the first opening on, so that closing animates and reopening is instant.
+  const [menuUsed, setMenuUsed] = useState(false);
+  const [serviceUsed, setServiceUsed] = useState(false);
+  const openMenu = () => {
+    setMenuUsed(true);
+    setMenuOpen(true);
+  };
   const openService = () => {
     setMenuOpen(false);
+    setServiceUsed(true);
     setServiceOpen(true);
   };
   const { data: settings } = useGetSiteSettingsQuery();
@@ -26,13 +36,15 @@ export function ShellLayout() {
   const onChangePassword = useLocation().pathname === '/changePsw';
   return (
     <div className={`shell ${template}`} data-testid="shell">
-      <AppHeader onMenu={() => setMenuOpen(true)} />
+      <AppHeader onMenu={openMenu} />
       <main className="shell__main" id="main">
         {mustChange && !onChangePassword ? <Navigate to="/changePsw" replace /> : <Outlet />}
       </main>
       <FooterTabs onService={openService} />
-      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} onService={openService} />
-      <ServicePopup open={serviceOpen} onClose={() => setServiceOpen(false)} />
+      <Suspense fallback={null}>
+        {menuUsed && <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} onService={openService} />}
+        {serviceUsed && <ServicePopup open={serviceOpen} onClose={() => setServiceOpen(false)} />}
+      </Suspense>
       <ShellPopups />
       <ForcedLogoutNotice />
     </div>

@@ -1,12 +1,12 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { accountPopupClosed, accountPopupOpened, allPopupsClosed, changePasswordPopupToggled } from '../../app/popups';
 import { accountKindOfPath, type AccountFlow } from '../account/account-flow';
-import { ShellLanguagePopup } from './language-popup';
 
 // The forms load with the first popup, not with the shell.
 const AccountDialog = lazy(() => import('../account/account-dialog').then((m) => ({ default: m.AccountDialog })));
+const ShellLanguagePopup = lazy(() => import('./language-popup').then((m) => ({ default: m.ShellLanguagePopup })));
 const ChangePasswordDialog = lazy(() => import('../account/change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })));
 
 /**
@@ -17,7 +17,10 @@ export function ShellPopups() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const { account, changePassword } = useAppSelector((s) => s.popups);
+  const { account, changePassword, language } = useAppSelector((s) => s.popups);
+  // The language popup mounts from its first opening on, so that its closing still animates.
+  const [languageUsed, setLanguageUsed] = useState(false);
+  if (language && !languageUsed) setLanguageUsed(true);
 
   const seen = useRef(location.key);
   useEffect(() => {
@@ -44,8 +47,8 @@ export function ShellPopups() {
       <Suspense fallback={null}>
         {account && !accountKindOfPath(location.pathname) && <AccountDialog kind={account.kind} flow={flow} />}
         {changePassword && <ChangePasswordDialog onClose={closeChangePassword} />}
+        {languageUsed && <ShellLanguagePopup />}
       </Suspense>
-      <ShellLanguagePopup />
     </>
   );
 }

@@ -6,6 +6,9 @@ export type HelpRow = typeof helpEntries.$inferSelect;
 
 export function helpRepo(db: Db) {
   return {
+    async insert(row: typeof helpEntries.$inferInsert): Promise<void> {
+      await db.insert(helpEntries).values(row);
+    },
     /** A brand's help entries in one language, in sequence order. */
     async list(merchantCode: string, language: string): Promise<HelpRow[]> {
       return db

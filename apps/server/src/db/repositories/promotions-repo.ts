@@ -17,6 +17,13 @@ export function promotionsRepo(db: Db) {
         .where(eq(promotions.merchantCode, merchantCode))
         .orderBy(asc(promotions.sequence), asc(promotions.id));
     },
+    /** A promotion with its words in the languages given. */
+    async insert(row: typeof promotions.$inferInsert, texts: { language: string; title: string; content: string }[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.insert(promotions).values(row);
+        if (texts.length) await tx.insert(promotionTexts).values(texts.map((t) => ({ promotionId: row.id, ...t })));
+      });
+    },
     async byId(id: string): Promise<PromotionRow | undefined> {
       const [row] = await db.select().from(promotions).where(eq(promotions.id, id));
       return row;

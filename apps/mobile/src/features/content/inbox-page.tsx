@@ -1,0 +1,59 @@
+import { errorMessageKey } from '@lobby/i18n';
+import { useGetInboxQuery, useMarkInboxReadMutation } from '@lobby/api-client';
+import type { InboxMessage } from '@lobby/contract';
+import { EmptyState, SafeHtml, SkeletonGrid } from '@lobby/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiErrorState } from '../../app/api-error-state';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useListLanguage } from '../../app/use-list-language';
+import { accountPopupOpened } from '../../app/popups';
+import { listDate } from './notice-text';
+import './content.css';
+
+/** /m/inbox: the operator's messages to the member, newest first; opening one reads it. */
+export function InboxPage() {
+  const { t } = useTranslation(['content', 'translation']);
+  const session = useAppSelector((s) => s.session.current);
+  const dispatch = useAppDispatch();
+  const language = useListLanguage();
+  const { data, error, isLoading, refetch } = useGetInboxQuery({ viewer: session?.token ?? '', language }, { skip: !session });
+  if (!session) {
+    return <EmptyState message={t(errorMessageKey('session.required'))} action={{ label: t('header.login'), onClick: () => dispatch(accountPopupOpened({ kind: 'login' })) }} />;
+  }
+  if (isLoading) return <SkeletonGrid count={3} label={t('app.loading')} />;
+  if (error) return <ApiErrorState error={error} onRetry={() => void refetch()} />;
+  if (!data?.length) return <EmptyState message={t('service.inboxEmpty')} />;
+  return (
+    <ul className="inbox-list" data-testid="inbox-list">
+      {data.map((m) => (
+        <InboxItem key={m.id} message={m} />
+      ))}
+    </ul>
+  );
+}
+
+function InboxItem({ message }: { message: InboxMessage }) {
+  const { t } = useTranslation('content');
+  const [open, setOpen] = useState(false);
+  const [markRead] = useMarkInboxReadMutation();
+  const toggle = () => {
+    if (!open && !message.read) void markRead(message.id);
+    setOpen(!open);
+  };
+  return (
+    <li className="notice" data-testid="inbox-message">
+      <div className="notice__head">
+        <time className="notice__date" dateTime={message.sentAt}>
+          {listDate(message.sentAt)}
+        </time>
+        {!message.read && <span className="notice__dot" role="img" aria-label={t('notices.unread')} />}
+      </div>
+      <h2 className="notice__title">{message.title}</h2>
+      {open && <SafeHtml html={message.content} className="notice__content" />}
+      <button type="button" className="link-button" aria-expanded={open} onClick={toggle}>
+        {open ? t('notices.hide') : t('notices.showAll')}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,113 @@
+import { errorMessageKey } from '@lobby/i18n';
+import { useGetChatMessagesQuery, useSendChatMutation } from '@lobby/api-client';
+import { CHAT_MESSAGE_MAX } from '@lobby/contract/constants';
+import { EmptyState, SkeletonGrid } from '@lobby/ui';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ApiErrorState, useApiErrorText } from '../../app/api-error-state';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { accountPopupOpened } from '../../app/popups';
+import './content.css';
+
+/** New answers of the desk arrive within this while the chat is open. */
+const POLL_MS = 3000;
+const LANGUAGES = ['CN', 'MY', 'EN'] as const;
+
+/**
+ * /m/liveChat, the chat page the CBS3 launch opens (spec section 7): its header colour, title
+ * and back address come from the launch; the member's messages are stored and the support desk
+ * answers here. Typing is kept when a send fails.
+ */
+export function LiveChatPage() {
+  const { t } = useTranslation(['content', 'translation']);
+  const [params] = useSearchParams();
+  const session = useAppSelector((s) => s.session.current);
+  const dispatch = useAppDispatch();
+  const errorText = useApiErrorText();
+  const language = LANGUAGES.find((l) => l === params.get('language')) ?? 'CN';
+  const headerColor = /^#[0-9a-fA-F]{6}$/.test(params.get('headerColor') ?? '') ? params.get('headerColor')! : undefined;
+  const title = (params.get('title') ?? '').slice(0, 60) || t('service.chatTitle');
+  const back = /^\/m\/(?!\/)/.test(params.get('backUrl') ?? '') ? params.get('backUrl')!.slice(2) : '/home';
+  const { data, error, isLoading, refetch } = useGetChatMessagesQuery({ viewer: session?.token ?? '' }, { skip: !session, pollingInterval: POLL_MS, skipPollingIfUnfocused: true });
+  const [send, sending] = useSendChatMutation();
+  const [text, setText] = useState('');
+  const [tooLong, setTooLong] = useState(false);
+  const end = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [data?.length]);
+
+  if (!session) {
+    return <EmptyState message={t(errorMessageKey('session.required'))} action={{ label: t('header.login'), onClick: () => dispatch(accountPopupOpened({ kind: 'login' })) }} />;
+  }
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const message = text.trim();
+    if (!message) return;
+    if ([...message].length > CHAT_MESSAGE_MAX) return setTooLong(true);
+    try {
+      await send({ text: message, language }).unwrap();
+      setText('');
+      void refetch();
+    } catch {
+      // Shown below; the text stays for another try.
+    }
+  };
+  const light = headerColor ? Number.parseInt(headerColor.slice(1), 16) > 0x888888 : false;
+  return (
+    <section className="live-chat" data-testid="live-chat" aria-labelledby="live-chat-title">
+      <div className="live-chat__head" style={headerColor ? { background: headerColor, color: light ? '#111' : '#fff' } : undefined}>
+        <Link to={back} className="link-button" style={{ color: 'inherit' }}>
+          {t('header.back')}
+        </Link>
+        <h2 id="live-chat-title">{title}</h2>
+      </div>
+      {isLoading ? (
+        <SkeletonGrid count={2} label={t('app.loading')} />
+      ) : error ? (
+        <ApiErrorState error={error} onRetry={() => void refetch()} />
+      ) : (
+        <ul className="live-chat__log" aria-live="polite" data-testid="chat-log">
+          {!data?.length && <li className="application-form__hint">{t('service.chatEmpty')}</li>}
+          {data?.map((m) => (
+            <li key={m.id} className={`chat-message chat-message--${m.from}`} data-testid={`chat-${m.from}`}>
+              <span className="chat-message__meta">{m.from === 'member' ? t('service.you') : t('service.support')}</span>
+              {m.text}
+            </li>
+          ))}
+          <li ref={end} aria-hidden="true" />
+        </ul>
+      )}
+      <form className="live-chat__form" onSubmit={(e) => void submit(e)} noValidate>
+        <label htmlFor="chat-text" className="visually-hidden">
+          {t('service.chatPlaceholder')}
+        </label>
+        <textarea
+          id="chat-text"
+          value={text}
+          placeholder={t('service.chatPlaceholder')}
+          aria-invalid={tooLong}
+          onChange={(e) => {
+            setText(e.target.value);
+            setTooLong(false);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.shiftKey) {
+              e.preventDefault();
+              e.currentTarget.form?.requestSubmit();
+            }
+          }}
+        />
+        <button type="submit" className="button" disabled={sending.isLoading || !text.trim()}>
+          {t('service.send')}
+        </button>
+      </form>
+      {(tooLong || sending.error) && (
+        <p className="field-error" role="alert">
+          {tooLong ? t('service.messageTooLong', { max: CHAT_MESSAGE_MAX }) : errorText(sending.error)}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+import { InboxPage } from '../features/content/inbox-page';
+
+/** /m/inbox */
+export function InboxRoute() {
+  return <InboxPage />;
+}

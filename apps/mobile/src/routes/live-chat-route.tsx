@@ -1,0 +1,6 @@
+import { LiveChatPage } from '../features/content/live-chat-page';
+
+/** /m/liveChat */
+export function LiveChatRoute() {
+  return <LiveChatPage />;
+}

@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, snap } from './support';
+
+const prefer = (language: 'en' | 'cn' | 'my', theme: 'dark' | 'light' = 'dark') =>
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(([l, t]) => localStorage.setItem('lobby.preferences', JSON.stringify({ language: l, theme: t })), [language, theme]);
+  });
+
+async function logIn(page: Page) {
+  await page.goto('/m/login');
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel('Username').fill('demo01');
+  await login.getByLabel('Password', { exact: true }).fill('Demo-pass-01');
+  await login.getByTestId('login-form').getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('member-name')).toHaveText('demo01');
+}
+
+/** The bell's count, 0 without a badge. */
+async function bellCount(page: Page): Promise<string> {
+  const label = (await page.getByTestId('notice-bell').getAttribute('aria-label')) ?? '';
+  return label.match(/\((\d+\+?)\)/)?.[1] ?? '0';
+}
+
+test.describe('customer service in English', () => {
+  prefer('en');
+
+  test('a visitor is asked to log in for live chat; Telegram and WhatsApp are there', async ({ page }) => {
+    await page.goto('/m/home');
+    await page.getByRole('button', { name: 'Service' }).click();
+    const popup = page.getByRole('dialog', { name: 'Customer service' });
+    await expect(popup.getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/lobby_demo');
+    // The WhatsApp address came obfuscated and was decoded with its last 8 characters.
+    await expect(popup.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/6590000000');
+    await popup.getByRole('button', { name: 'Live chat' }).click();
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('a member opens live chat, writes, and the support desk answers; an operator reply counts on the bell', async ({ page }) => {
+    await logIn(page);
+    await page.getByRole('button', { name: 'Service' }).click();
+    await page.getByRole('dialog', { name: 'Customer service' }).getByRole('button', { name: 'Live chat' }).click();
+    await expect(page).toHaveURL(/\/m\/liveChat\?language=EN&backUrl=%2Fm%2Fhome&headerColor=%23141a2b&title=Customer\+service&template=v2$/);
+    const chat = page.getByTestId('live-chat');
+    await expect(chat.getByRole('heading', { name: 'Customer service' })).toBeVisible();
+    await chat.getByLabel('Type your message').fill('Where is my deposit of 50?');
+    await chat.getByRole('button', { name: 'Send' }).click();
+    await expect(chat.getByTestId('chat-member').last()).toContainText('Where is my deposit of 50?');
+    await expect(chat.getByLabel('Type your message')).toHaveValue('');
+    await expect(chat.getByTestId('chat-support').last()).toContainText('A support agent has it and will answer here shortly.', { timeout: 15_000 });
+    await snap(page, 'live-chat-en-dark');
+    await expectAccessible(page);
+
+    // Back home, an operator answers: the bell counts it.
+    await chat.getByRole('link', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    const before = Number(await bellCount(page));
+    await page.request.post('/__dev/chat/reply', { data: { username: 'demo01', text: 'Your deposit arrived.' } });
+    await page.reload();
+    await expect.poll(() => bellCount(page)).toBe(String(before + 1));
+    await page.getByRole('button', { name: 'Service' }).click();
+    await expect(page.getByTestId('chat-unread')).toHaveText('1');
+  });
+
+  test('the inbox reads a message, and the bell shows 99+ above 99', async ({ page }) => {
+    await logIn(page);
+    await page.goto('/m/inbox');
+    const messages = page.getByTestId('inbox-message');
+    await expect(messages.first()).toBeVisible();
+    // Every count has arrived (notices, inbox, and chat answers left by the test before).
+    await page.waitForLoadState('networkidle');
+    const start = Number(await bellCount(page));
+    const unread = messages.filter({ has: page.getByRole('img', { name: 'Unread' }) });
+    const unreadBefore = await unread.count();
+    expect(unreadBefore).toBeGreaterThan(0);
+    await unread.first().getByRole('button', { name: 'Show all' }).click();
+    await expect(unread).toHaveCount(unreadBefore - 1);
+    await expect.poll(() => bellCount(page)).toBe(String(start - 1));
+    await expectAccessible(page);
+
+    await page.request.post('/__dev/inbox', { data: { username: 'demo01', title: 'Weekly digest', content: '<p>Hello</p>', copies: 120 } });
+    await page.reload();
+    await expect(page.getByTestId('notice-bell')).toHaveAccessibleName('Announcements (99+)');
+    await expect(page.getByTestId('notice-bell')).toContainText('99+');
+  });
+});

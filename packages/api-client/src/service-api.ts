@@ -1,0 +1,69 @@
+import type { ChatMessage, InboxMessage, LaunchChatQuery } from '@lobby/contract';
+import { PATHS } from '@lobby/contract/constants';
+import { lobbyApi } from './api';
+
+/** Unread counts are asked at most once per 250 ms each (spec section 7): a burst waits its turn. */
+const UNREAD_THROTTLE_MS = 250;
+
+export function throttledGet(url: string) {
+  let last = 0;
+  return async (_args: unknown, _api: unknown, _extra: unknown, baseQuery: (arg: string) => unknown) => {
+    const wait = last + UNREAD_THROTTLE_MS - Date.now();
+    last = Math.max(Date.now(), last + UNREAD_THROTTLE_MS);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    return baseQuery(url) as Promise<{ data: number } | { error: never }>;
+  };
+}
+
+/** The viewer's token in the cache key only (it travels in its header): a new login starts afresh. */
+interface ViewerArgs {
+  viewer: string;
+}
+
+/** Live chat (CBS3) and the inbox (spec sections 2, 4 and 7). */
+export const serviceApi = lobbyApi.injectEndpoints({
+  endpoints: (build) => ({
+    launchChat: build.mutation<{ url: string }, LaunchChatQuery>({
+      query: (params) => ({ url: PATHS.launchChat, params }),
+    }),
+    getChatUnread: build.query<number, ViewerArgs>({
+      queryFn: throttledGet(PATHS.chatUnread),
+      providesTags: ['ChatUnread'],
+    }),
+    getChatMessages: build.query<ChatMessage[], ViewerArgs>({
+      query: () => PATHS.chatMessages,
+      // Reading the conversation reads the desk's answers: the bell's count follows.
+      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+        await queryFulfilled.catch(() => undefined);
+        dispatch(serviceApi.util.invalidateTags(['ChatUnread']));
+      },
+    }),
+    sendChat: build.mutation<ChatMessage, { text: string; language: 'CN' | 'MY' | 'EN' }>({
+      query: (body) => ({ url: PATHS.sendChat, method: 'POST', body }),
+    }),
+    getInbox: build.query<InboxMessage[], ViewerArgs & { language: string }>({
+      // The request carries the interface language; `language` keys the cache to it.
+      query: () => PATHS.inbox,
+      providesTags: ['Inbox'],
+    }),
+    getInboxUnread: build.query<number, ViewerArgs & { language: string }>({
+      // The request carries the interface language; `language` keys the cache to it.
+      queryFn: throttledGet(PATHS.inboxUnread),
+      providesTags: ['Inbox'],
+    }),
+    markInboxRead: build.mutation<null, string>({
+      query: (id) => ({ url: PATHS.markInboxRead, method: 'POST', body: { id } }),
+      invalidatesTags: ['Inbox'],
+    }),
+  }),
+});
+
+export const {
+  useLaunchChatMutation,
+  useGetChatUnreadQuery,
+  useGetChatMessagesQuery,
+  useSendChatMutation,
+  useGetInboxQuery,
+  useGetInboxUnreadQuery,
+  useMarkInboxReadMutation,
+} = serviceApi;
