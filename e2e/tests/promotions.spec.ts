@@ -66,9 +66,16 @@ test.describe('promotions in English', () => {
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
   });
 
-  test('?id= scrolls to the promotion; an unknown detail says so', async ({ page }) => {
+  test('?id= scrolls to the promotion; an unknown detail says so; back from promotions goes home', async ({ page }) => {
     await page.goto('/m/activity?id=DEMO-promo-app');
     await expect(page.getByTestId('promotion').filter({ hasText: 'Get 8 free on the app' })).toBeInViewport();
+    // The detail goes back one page; promotions themselves go home (spec section 2).
+    await page.getByTestId('promotion').filter({ hasText: 'Get 8 free on the app' }).getByRole('link', { name: 'Details' }).click();
+    await expect(page).toHaveURL(/\/m\/activityDetail\?id=DEMO-promo-app$/);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/m\/activity\?id=DEMO-promo-app$/);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
     await page.goto('/m/activityDetail?id=nope');
     await expect(page.getByText('This promotion is no longer available.')).toBeVisible();
   });

@@ -75,3 +75,18 @@ test('home opens scrolled to the top', async ({ page }) => {
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('a screen whose code fails to load is logged, shows a placeholder, and retries', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  // The network drops the promotions screen's code once.
+  await page.route('**/m/assets/activity-route-*.js', (route) => route.abort());
+  await page.goto('/m/activity');
+  await expect(page.getByRole('alert')).toContainText('This page could not be loaded.');
+  expect(errors.some((e) => e.startsWith('route failed'))).toBe(true);
+  await page.unroute('**/m/assets/activity-route-*.js');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('promotion-list')).toBeVisible();
+});

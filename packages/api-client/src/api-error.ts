@@ -1,6 +1,6 @@
 /** Error shape every endpoint rejects with: a stable code the UI maps to an i18n message. */
 export interface ApiError {
-  /** Envelope errorCode, or 'network' / 'timeout' / 'unknown' for client-side failures. */
+  /** Envelope errorCode, or 'network' / 'timeout' / 'upgrading' / 'unknown' for client-side failures. */
   code: string;
   status?: number;
   data?: Record<string, unknown>;

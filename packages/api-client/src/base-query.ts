@@ -19,11 +19,14 @@ function isEnvelope(body: unknown): body is Envelope<unknown> {
 function toApiError(error: FetchBaseQueryError): ApiError {
   if (error.status === 'FETCH_ERROR') return { code: 'network' };
   if (error.status === 'TIMEOUT_ERROR') return { code: 'timeout' };
-  const status = typeof error.status === 'number' ? error.status : undefined;
+  // A body that is not JSON (a gateway's HTML page) keeps its HTTP status as originalStatus.
+  const status = typeof error.status === 'number' ? error.status : 'originalStatus' in error ? error.originalStatus : undefined;
   const body = 'data' in error ? error.data : undefined;
   if (isEnvelope(body) && !body.success) {
     return { code: body.errorCode, ...(status ? { status } : {}), ...(body.data ? { data: body.data } : {}) };
   }
+  // A gateway with no answer of ours behind it: the platform is being upgraded (spec section 8).
+  if (status === 502 || status === 503 || status === 504) return { code: 'upgrading', status };
   return { code: 'unknown', ...(status ? { status } : {}) };
 }
 

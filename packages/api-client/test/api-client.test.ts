@@ -69,3 +69,22 @@ describe('api-client against the real server', () => {
     expect(result.error?.code).toBe('unknown');
   });
 });
+
+describe('api-client behind a gateway', () => {
+  it('reads a 503 without an envelope (a deploy in progress) as the upgrading message', async () => {
+    const { createServer } = await import('node:http');
+    const gateway = createServer((_req, res) => {
+      res.writeHead(503, { 'content-type': 'text/html' });
+      res.end('<h1>503 Service Unavailable</h1>');
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    const { port } = gateway.address() as { port: number };
+    try {
+      const { store } = makeStore({ baseUrl: `http://127.0.0.1:${port}` });
+      const result = await store.dispatch(settingsApi.endpoints.getSiteSettings.initiate());
+      expect(result.error).toEqual({ code: 'upgrading', status: 503 });
+    } finally {
+      gateway.close();
+    }
+  });
+});

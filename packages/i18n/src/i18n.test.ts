@@ -53,6 +53,7 @@ describe('errorMessageKey', () => {
   it.each([
     ['session.expired', 'errors.session.expired'],
     ['network', 'errors.network'],
+    ['upgrading', 'errors.upgrading'],
     ['some.raw.server.code', 'errors.unknown'],
     [undefined, 'errors.unknown'],
   ])('%s -> %s', (code, key) => {

@@ -192,6 +192,7 @@ const cn: Dictionary = {
     'promotion.unavailable': '该优惠当前未开放。',
     'promotion.state': '该优惠目前无法进行此操作。',
     'upload.invalid': '图片须为 PNG 或 JPG，每张不超过 5 MB，最多 3 张；备注最多 140 个字符。',
+    upgrading: '系统升级中，请稍后再试',
     network: '没有网络',
     timeout: '网络连接缓慢',
     unknown: '未知错误',

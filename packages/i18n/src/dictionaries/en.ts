@@ -191,6 +191,7 @@ const en = {
     'promotion.unavailable': 'This promotion is not open at the moment.',
     'promotion.state': 'This step is not available for this promotion right now.',
     'upload.invalid': 'Images must be PNG or JPG, at most 5 MB each and at most 3; the remark at most 140 characters.',
+    upgrading: 'System upgrading, please try again later',
     network: 'No Internet',
     timeout: 'Slow Connection',
     unknown: 'Unknown error',
