@@ -126,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   gameRoutes(app, { games, gameList, merchants, cache, gameListTtlSeconds: config.GAME_LIST_TTL_SECONDS });
   vendorRoutes(app, { vendors, merchants });
   announcementRoutes(app, { banners, announcements: notices, accounts, merchants });
-  await promotionRoutes(app, { promotions, accounts, merchants });
+  await promotionRoutes(app, { promotions, accounts, merchants, limits });
   customerServiceRoutes(app, { service, accounts, merchants, settings });
   helpRoutes(app, { help: helpService(helpData), merchants });
   iconRoutes(app, { vendors, banners, merchants });

@@ -32,7 +32,9 @@ describe.each(TEST_DATABASES)('customer service on $name', (database) => {
     expect(launch.json().value.url).toBe('/m/liveChat?language=EN&backUrl=%2Fm%2Fhome&headerColor=%23141a2b&title=Support&template=v2');
     // The language defaults to CN; a foreign back URL is refused.
     expect((await api.get(`${R}/CBS_launchChat?b2c=1`, auth)).json().value.url).toContain('language=CN');
-    expect((await api.get(`${R}/CBS_launchChat?b2c=1&backUrl=https%3A%2F%2Fevil.example`, auth)).statusCode).toBe(400);
+    for (const back of ['https%3A%2F%2Fevil.example', '%2F%2Fevil.example', '%2F%5Cevil.example', '%2Fm%2F%5Cevil.example']) {
+      expect((await api.get(`${R}/CBS_launchChat?b2c=1&backUrl=${back}`, auth)).statusCode, back).toBe(400);
+    }
 
     const sent = await api.post(`${R}/CBS_sendMessage`, { text: '  Where is my deposit?  ', language: 'EN' }, auth);
     expect(sent.json().value).toMatchObject({ from: 'member', text: 'Where is my deposit?' });
@@ -52,6 +54,9 @@ describe.each(TEST_DATABASES)('customer service on $name', (database) => {
     const { api, auth } = await member('10.9.2.3');
     expect((await api.post(`${R}/CBS_sendMessage`, { text: '   ' }, auth)).statusCode).toBe(400);
     expect((await api.post(`${R}/CBS_sendMessage`, { text: 'x'.repeat(501) }, auth)).statusCode).toBe(400);
+    // Characters as people count them: 500 emoji are 500, 501 are too many.
+    expect((await api.post(`${R}/CBS_sendMessage`, { text: '😀'.repeat(500) }, auth)).statusCode).toBe(200);
+    expect((await api.post(`${R}/CBS_sendMessage`, { text: '😀'.repeat(501) }, auth)).statusCode).toBe(400);
     expect((await api.post(`${R}/CBS_sendMessage`, { text: 'hi', language: 'FR' }, auth)).statusCode).toBe(400);
     const statuses: number[] = [];
     for (let i = 0; i < 22; i++) statuses.push((await api.post(`${R}/CBS_sendMessage`, { text: `n${i}` }, auth)).statusCode);

@@ -93,6 +93,9 @@ describe.each(TEST_DATABASES)('promotions on $name', (database) => {
       await apply(token, { promotionId: APP }, [{ bytes: Buffer.from('<svg onload="alert(1)"/>'), type: 'image/png' }]),
       await apply(token, { promotionId: APP, remark: 'x'.repeat(141) }, []),
       await apply(token, { promotionId: APP }, [{ bytes: png(100), name: 'other' }]),
+      // A broken body: a multipart type without a boundary, and one cut off mid-part.
+      await t.app.inject({ method: 'POST', url: APPLY, headers: { ...headers, Authorization: token, 'content-type': 'multipart/form-data' }, payload: 'x' }),
+      await t.app.inject({ method: 'POST', url: APPLY, headers: { ...headers, Authorization: token, 'content-type': 'multipart/form-data; boundary=zz' }, payload: '--zz\r\nContent-Disposition: form-data; name="promotionId"\r\n\r\nDEMO' }),
     ];
     for (const answer of refusals) {
       expect(answer.statusCode).toBeGreaterThanOrEqual(400);

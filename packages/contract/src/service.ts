@@ -5,8 +5,8 @@ import { CHAT_LANGUAGES, CHAT_MESSAGE_MAX } from './service-constants';
 export const launchChatQuerySchema = z.object({
   b2c: z.literal('1'),
   language: z.enum(CHAT_LANGUAGES).default('CN'),
-  /** Where the chat page's back button returns: a path of this site only. */
-  backUrl: z.string().max(300).regex(/^\/(?!\/)[^\s]*$/).default('/m/home'),
+  /** Where the chat page's back button returns: a path of this site only (no `//` or `/\\` tricks). */
+  backUrl: z.string().max(300).regex(/^\/(?![\\/])[^\s\\]*$/).default('/m/home'),
   headerColor: z.string().regex(/^#[0-9a-fA-F]{6}$/).default('#141a2b'),
   title: z.string().trim().min(1).max(60).default('Customer service'),
   template: z.literal('v2').default('v2'),
@@ -25,7 +25,16 @@ export const chatMessageSchema = z.object({
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export const chatMessagesSchema = z.array(chatMessageSchema);
 
-export const sendChatSchema = z.object({ text: z.string().trim().min(1).max(CHAT_MESSAGE_MAX), language: z.enum(CHAT_LANGUAGES).default('CN') });
+/** A message: counted in characters as people see them (an emoji is one), as the chat page counts. */
+export const sendChatSchema = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1)
+    .max(CHAT_MESSAGE_MAX * 2)
+    .refine((text) => [...text].length <= CHAT_MESSAGE_MAX),
+  language: z.enum(CHAT_LANGUAGES).default('CN'),
+});
 
 /** A message of the operator in the member's inbox; `content` is HTML, sanitized by the client. */
 export const inboxMessageSchema = z.object({

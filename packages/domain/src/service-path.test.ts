@@ -22,6 +22,7 @@ describe('customer-service paths (spec section 3)', () => {
     ['a javascript: address', encodeServicePath('javascript:alert(1)', 'Ab3dEf7h')],
     ['a data: address', encodeServicePath('data:text/html,<script>1</script>', 'Ab3dEf7h')],
     ['a protocol-relative address', encodeServicePath('//evil.example', 'Ab3dEf7h')],
+    ['a backslash address', encodeServicePath('/\\evil.example', 'Ab3dEf7h')],
     ['plain text', encodeServicePath('hello', 'Ab3dEf7h')],
     ['an address with a user part', encodeServicePath('https://user@evil.example', 'Ab3dEf7h')],
     ['a broken UTF-8 sequence', 'gA' + 'Ab3dEf7h'],

@@ -29,12 +29,12 @@ export function announcementRoutes(app: FastifyInstance, deps: Deps) {
     const { types, groupName, merchantCode, language } = request.query;
     const ctx = await requestContext(request, deps.merchants, { merchant: merchantCode, language });
     if (types.includes('B')) return ok(await deps.banners.list(ctx.merchant, types, groupName));
-    return ok(await deps.announcements.list(ctx.merchant, types.filter(isNoticeType), ctx.language, await viewerOf(request, deps.accounts)));
+    return ok(await deps.announcements.list(ctx.merchant, types.filter(isNoticeType), ctx.language, await viewerOf(request, deps.accounts, ctx.merchant)));
   });
 
   app.post(PATHS.markAnnouncementRead, async (request) => {
     const ctx = await requestContext(request, deps.merchants);
-    const member = await memberOf(request, deps.accounts);
+    const member = await memberOf(request, deps.accounts, ctx.merchant);
     const { id } = parsePayload(markReadPayloadSchema, request.body);
     await deps.announcements.markRead(ctx.merchant, member, id);
     return ok(null);

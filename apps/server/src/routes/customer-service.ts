@@ -28,7 +28,7 @@ export function customerServiceRoutes(app: FastifyInstance, deps: Deps) {
 
   app.withTypeProvider<ZodTypeProvider>().get(PATHS.launchChat, { schema: { querystring: launchChatQuerySchema } }, async (request) => {
     const ctx = await requestContext(request, deps.merchants);
-    const member = await memberOf(request, deps.accounts);
+    const member = await memberOf(request, deps.accounts, ctx.merchant);
     await chatOn(ctx.merchant);
     const { b2c: _b2c, ...launch } = request.query;
     return ok(deps.service.launchChat(member, launch));
@@ -36,21 +36,21 @@ export function customerServiceRoutes(app: FastifyInstance, deps: Deps) {
 
   app.get(PATHS.chatUnread, async (request) => {
     const ctx = await requestContext(request, deps.merchants);
-    const member = await memberOf(request, deps.accounts);
+    const member = await memberOf(request, deps.accounts, ctx.merchant);
     await chatOn(ctx.merchant);
     return ok(await deps.service.chatUnread(member));
   });
 
   app.get(PATHS.chatMessages, async (request) => {
     const ctx = await requestContext(request, deps.merchants);
-    const member = await memberOf(request, deps.accounts);
+    const member = await memberOf(request, deps.accounts, ctx.merchant);
     await chatOn(ctx.merchant);
     return ok(await deps.service.messages(member));
   });
 
   app.post(PATHS.sendChat, async (request) => {
     const ctx = await requestContext(request, deps.merchants);
-    const member = await memberOf(request, deps.accounts);
+    const member = await memberOf(request, deps.accounts, ctx.merchant);
     await chatOn(ctx.merchant);
     const { text, language } = parsePayload(sendChatSchema, request.body);
     return ok(await deps.service.send(member, text, language));
@@ -58,19 +58,19 @@ export function customerServiceRoutes(app: FastifyInstance, deps: Deps) {
 
   app.get(PATHS.inbox, async (request) => {
     const ctx = await requestContext(request, deps.merchants);
-    const member = await memberOf(request, deps.accounts);
+    const member = await memberOf(request, deps.accounts, ctx.merchant);
     return ok(await deps.service.inbox(ctx.merchant, member, ctx.language));
   });
 
   app.get(PATHS.inboxUnread, async (request) => {
     const ctx = await requestContext(request, deps.merchants);
-    const member = await memberOf(request, deps.accounts);
+    const member = await memberOf(request, deps.accounts, ctx.merchant);
     return ok(await deps.service.inboxUnread(ctx.merchant, member, ctx.language));
   });
 
   app.post(PATHS.markInboxRead, async (request) => {
     const ctx = await requestContext(request, deps.merchants);
-    const member = await memberOf(request, deps.accounts);
+    const member = await memberOf(request, deps.accounts, ctx.merchant);
     const { id } = parsePayload(markInboxReadSchema, request.body);
     await deps.service.markInboxRead(ctx.merchant, member, id);
     return ok(null);

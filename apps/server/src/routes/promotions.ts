@@ -12,11 +12,13 @@ import type { AccountsService } from '../services/accounts-service';
 import { AppError } from '../services/errors';
 import type { MerchantDirectory } from '../services/merchants';
 import type { PromotionsService, UploadedImage } from '../services/promotions-service';
+import type { RateLimiter } from '../services/rate-limit';
 
 interface Deps {
   promotions: PromotionsService;
   accounts: AccountsService;
   merchants: MerchantDirectory;
+  limits: RateLimiter;
 }
 
 const listQuerySchema = z.object({ language: languageSchema.optional() });
@@ -40,9 +42,9 @@ async function readApplication(request: FastifyRequest): Promise<{ fields: Recor
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
-    const code = (error as { code?: string }).code ?? '';
-    if (code.startsWith('FST_')) throw new AppError('upload.invalid', (error as { statusCode?: number }).statusCode === 413 ? 413 : 400);
-    throw error;
+    // Past a limit (FST_* codes) or a broken body (busboy's own errors: no boundary, a malformed
+    // part, an early end): the sender's mistake, never ours.
+    throw new AppError('upload.invalid', (error as { statusCode?: number }).statusCode === 413 ? 413 : 400);
   }
   return { fields, images };
 }
@@ -56,13 +58,13 @@ export async function promotionRoutes(app: FastifyInstance, deps: Deps) {
 
   app.withTypeProvider<ZodTypeProvider>().get(PATHS.promotions, { schema: { querystring: listQuerySchema } }, async (request) => {
     const ctx = await requestContext(request, deps.merchants, { language: request.query.language });
-    const viewer = await viewerOf(request, deps.accounts);
+    const viewer = await viewerOf(request, deps.accounts, ctx.merchant);
     return ok(await deps.promotions.list(ctx.merchant, ctx.language, viewer?.member ?? null));
   });
 
   app.post(PATHS.joinPromotion, async (request) => {
     const ctx = await requestContext(request, deps.merchants);
-    const member = await memberOf(request, deps.accounts);
+    const member = await memberOf(request, deps.accounts, ctx.merchant);
     const { promotionId } = parsePayload(promotionActionSchema, request.body);
     await deps.promotions.join(ctx.merchant, member, promotionId);
     return ok(null);
@@ -70,7 +72,7 @@ export async function promotionRoutes(app: FastifyInstance, deps: Deps) {
 
   app.post(PATHS.claimPromotion, async (request) => {
     const ctx = await requestContext(request, deps.merchants);
-    const member = await memberOf(request, deps.accounts);
+    const member = await memberOf(request, deps.accounts, ctx.merchant);
     const { promotionId } = parsePayload(promotionActionSchema, request.body);
     await deps.promotions.claim(ctx.merchant, member, promotionId);
     return ok(null);
@@ -84,8 +86,10 @@ export async function promotionRoutes(app: FastifyInstance, deps: Deps) {
     scope.post(PATHS.applyPromotion, async (request) => {
       const ctx = await requestContext(request, deps.merchants);
       // Who asks first: a stranger's upload is not read at all.
-      const member = await memberOf(request, deps.accounts);
+      const member = await memberOf(request, deps.accounts, ctx.merchant);
       if (!request.isMultipart()) throw new AppError('upload.invalid');
+      // Up to 15 MB each: a member sends some an hour, not a stream.
+      await deps.limits.hit(`apply:${member.id}`, 30, 3600);
       const { fields, images } = await readApplication(request);
       const { promotionId, remark } = parsePayload(applyFieldsSchema, fields);
       await deps.promotions.apply(ctx.merchant, member, promotionId, remark, images);

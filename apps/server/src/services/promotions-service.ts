@@ -66,9 +66,8 @@ export function promotionsService(repo: PromotionsRepo, now: () => Date = () => 
       if (validateApplication({ remark, images: typed }).length > 0) throw new AppError('upload.invalid', 400);
       const status = await statusOf(member, promotionId, merchantCode);
       if (nextActivityAction(status) !== 'apply') throw new AppError(status === 'closed' || status === 'comingSoon' ? 'promotion.unavailable' : 'promotion.state', 409);
-      const moved = await repo.move(member.id, promotionId, ['inProgress', 'rejected'], 'applying', { remark: remark.trim(), reviewNote: null });
-      if (!moved) throw new AppError('promotion.state', 409);
-      await repo.replaceImages(member.id, promotionId, typed.map((i) => ({ id: randomUUID(), type: i.type, bytes: i.bytes })));
+      const stored = typed.map((i) => ({ id: randomUUID(), type: i.type, bytes: i.bytes }));
+      if (!(await repo.submit(member.id, promotionId, remark.trim(), stored))) throw new AppError('promotion.state', 409);
     },
 
     async claim(merchantCode: string, member: MemberRow, promotionId: string): Promise<void> {

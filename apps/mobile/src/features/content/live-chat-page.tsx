@@ -28,7 +28,8 @@ export function LiveChatPage() {
   const language = LANGUAGES.find((l) => l === params.get('language')) ?? 'CN';
   const headerColor = /^#[0-9a-fA-F]{6}$/.test(params.get('headerColor') ?? '') ? params.get('headerColor')! : undefined;
   const title = (params.get('title') ?? '').slice(0, 60) || t('service.chatTitle');
-  const back = /^\/m\/(?!\/)/.test(params.get('backUrl') ?? '') ? params.get('backUrl')!.slice(2) : '/home';
+  // Only a path of this site: no `//` or `/\\` that a browser would read as another host.
+  const back = /^\/m\/(?![\\/])[^\s\\]*$/.test(params.get('backUrl') ?? '') ? params.get('backUrl')!.slice(2) : '/home';
   const { data, error, isLoading, refetch } = useGetChatMessagesQuery({ viewer: session?.token ?? '' }, { skip: !session, pollingInterval: POLL_MS, skipPollingIfUnfocused: true });
   const [send, sending] = useSendChatMutation();
   const [text, setText] = useState('');

@@ -24,13 +24,15 @@ export function PromotionsPage() {
   if (isLoading) return <SkeletonGrid count={4} label={t('app.loading')} />;
   if (error) return <ApiErrorState error={error} onRetry={() => void refetch()} />;
   if (!data?.length) return <EmptyState message={t('promotions.none')} />;
-  const shown = tab === 'all' ? data : data.filter((p) => p.category === tab);
+  // A tab that no longer applies (another language, a refetch) falls back to all.
+  const active = tabs.includes(tab) ? tab : 'all';
+  const shown = active === 'all' ? data : data.filter((p) => p.category === active);
   return (
     <div className="promotions">
       {tabs.length > 0 && (
         <TabStrip
           options={tabs.map((c) => ({ value: c, label: t(`promotions.categories.${c}`) }))}
-          value={tab}
+          value={active}
           onChange={setTab}
           label={t('translation:titles.activity')}
         />

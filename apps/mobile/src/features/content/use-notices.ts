@@ -1,6 +1,6 @@
 import { useGetAnnouncementsQuery, useMarkAnnouncementReadMutation } from '@lobby/api-client';
 import { isTrial, LOBBY_TIMINGS } from '@lobby/domain';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { useListLanguage } from '../../app/use-list-language';
 
@@ -12,35 +12,43 @@ export function useNotices(options: { skip?: boolean } = {}) {
 }
 
 /**
+ * One queue for the whole app: notices marked read leave at most one per 150 ms (spec section 7),
+ * each id once, in order, whichever screen asked. A page left meanwhile still sends them.
+ */
+const pending: string[] = [];
+let lastSent = 0;
+let timer: ReturnType<typeof setTimeout> | undefined;
+let send: (id: string) => void = () => {};
+
+function drain() {
+  timer = undefined;
+  const id = pending.shift();
+  if (id === undefined) return;
+  lastSent = Date.now();
+  send(id);
+  if (pending.length) timer = setTimeout(drain, LOBBY_TIMINGS.markReadThrottleMs);
+}
+
+/**
  * Marks a notice read: only with a session and not for a trial account, which sees everything
- * as read (spec section 4); an already read one is not sent again. Requests go at most one per
- * 150 ms (spec section 7); ids asked for meanwhile wait their turn, each once.
+ * as read (spec section 4); an already read one is not sent again.
  */
 export function useMarkRead() {
   const session = useAppSelector((s) => s.session.current);
   const [mark] = useMarkAnnouncementReadMutation();
   const may = !!session && !isTrial(session.type);
-  const queue = useRef<{ ids: string[]; last: number; timer: number | undefined }>({ ids: [], last: 0, timer: undefined });
-  useEffect(() => () => window.clearTimeout(queue.current.timer), []);
-  const drain = useCallback(() => {
-    const q = queue.current;
-    q.timer = undefined;
-    const id = q.ids.shift();
-    if (id === undefined) return;
-    q.last = Date.now();
-    void mark(id);
-    if (q.ids.length) q.timer = window.setTimeout(drain, LOBBY_TIMINGS.markReadThrottleMs);
+  useEffect(() => {
+    send = (id) => void mark(id);
   }, [mark]);
   return useCallback(
     (notice: { id: string; read: boolean }) => {
-      const q = queue.current;
-      if (!may || notice.read || q.ids.includes(notice.id)) return;
-      q.ids.push(notice.id);
-      if (q.timer !== undefined) return;
-      const wait = q.last + LOBBY_TIMINGS.markReadThrottleMs - Date.now();
+      if (!may || notice.read || pending.includes(notice.id)) return;
+      pending.push(notice.id);
+      if (timer !== undefined) return;
+      const wait = lastSent + LOBBY_TIMINGS.markReadThrottleMs - Date.now();
       if (wait <= 0) drain();
-      else q.timer = window.setTimeout(drain, wait);
+      else timer = setTimeout(drain, wait);
     },
-    [may, drain],
+    [may],
   );
 }

@@ -58,19 +58,23 @@ export function promotionsRepo(db: Db) {
         .returning({ status: promotionApplications.status });
       return rows.length === 1;
     },
-    /** Replaces the images of an application (a new application after a rejection brings its own). */
-    async replaceImages(memberId: string, promotionId: string, images: { id: string; type: string; bytes: Buffer }[]): Promise<void> {
-      await db.transaction(async (tx) => {
+    /**
+     * Sends an application: from in progress or rejected to applying with its remark, and its
+     * images in place of any earlier ones, all or nothing. False when it was not in either state
+     * (a concurrent request moved it first).
+     */
+    async submit(memberId: string, promotionId: string, remark: string, images: { id: string; type: string; bytes: Buffer }[]): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const moved = await tx
+          .update(promotionApplications)
+          .set({ status: 'applying', remark, reviewNote: null, updatedAt: sql`now()` })
+          .where(and(eq(promotionApplications.memberId, memberId), eq(promotionApplications.promotionId, promotionId), inArray(promotionApplications.status, ['inProgress', 'rejected'])))
+          .returning({ status: promotionApplications.status });
+        if (moved.length !== 1) return false;
         await tx.delete(applicationImages).where(and(eq(applicationImages.memberId, memberId), eq(applicationImages.promotionId, promotionId)));
         if (images.length) await tx.insert(applicationImages).values(images.map((i) => ({ ...i, memberId, promotionId })));
+        return true;
       });
-    },
-    async imageCount(memberId: string, promotionId: string): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(applicationImages)
-        .where(and(eq(applicationImages.memberId, memberId), eq(applicationImages.promotionId, promotionId)));
-      return row?.n ?? 0;
     },
   };
 }
