@@ -12,6 +12,7 @@ import { vendorsRepo } from './db/repositories/vendors-repo';
 import { registerErrorHandling } from './http/errors';
 import { announcementRoutes } from './routes/announcements';
 import { customerServiceRoutes } from './routes/customer-service';
+import { favouriteRoutes } from './routes/favourites';
 import { helpRoutes } from './routes/help';
 import { promotionRoutes } from './routes/promotions';
 import { gameRoutes } from './routes/games';
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   systemRoutes(app, { settings, merchants });
   gameRoutes(app, { games, gameList, merchants, cache, gameListTtlSeconds: config.GAME_LIST_TTL_SECONDS });
   vendorRoutes(app, { vendors, merchants });
+  favouriteRoutes(app, { games: gamesData, gameList, accounts, merchants });
   announcementRoutes(app, { banners, announcements: notices, accounts, merchants });
   await promotionRoutes(app, { promotions, accounts, merchants, limits });
   customerServiceRoutes(app, { service, accounts, merchants, settings });

@@ -70,3 +70,21 @@ export const gameListSchema = z.object({
   totalCount: z.number().int().nonnegative(),
 });
 export type GameList = z.infer<typeof gameListSchema>;
+
+/** Favourites of a member (spec section 7): pages of 36 (200 in search, 100 on home). */
+export const FAVOURITES_MAX_PAGE_SIZE = 200;
+export const favouritesQuerySchema = z.object({
+  pageNo: pageNumber(1_000_000, 1),
+  pageSize: pageNumber(FAVOURITES_MAX_PAGE_SIZE, GAME_LIST_PAGE_SIZE),
+  gameType: emptyAsAbsent(gameTypeSchema),
+  vendor: emptyAsAbsent(vendorCodeSchema),
+  language: emptyAsAbsent(languageSchema),
+});
+export type FavouritesQuery = z.input<typeof favouritesQuerySchema>;
+
+/** Adding or removing a favourite names the game by node id and its vendor (spec section 7). */
+export const favouriteActionSchema = z.object({
+  nodeId: z.string().trim().regex(/^[A-Za-z0-9_-]{1,40}$/),
+  vendor: vendorCodeSchema,
+});
+export type FavouriteAction = z.infer<typeof favouriteActionSchema>;

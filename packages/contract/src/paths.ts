@@ -24,6 +24,9 @@ export const PATHS = {
   applyPromotion: '/wps/relay/MCSFE_applyPromotion',
   claimPromotion: '/wps/relay/MCSFE_claimPromotion',
   helpCenter: '/wps/system/helpCenter',
+  favourites: '/wps/relay/MCSFE_getFavoriteGamesList',
+  addFavourite: '/wps/relay/MCSFE_addFavoriteGameV2',
+  removeFavourite: '/wps/relay/MCSFE_removeFavoriteGameV2',
   /** Live chat (CBS3) and the inbox, as known-api.md names them; messages and sending are ours. */
   launchChat: '/wps/relay/CBS_launchChat',
   chatUnread: '/wps/relay/CBS_unreadCount',

@@ -354,3 +354,18 @@ export const inboxReads = pgTable(
   },
   (t) => [primaryKey({ columns: [t.memberId, t.messageId] })],
 );
+
+/** A member's favourite game, named by node id (spec sections 3 and 7). */
+export const favouriteGames = pgTable(
+  'favourite_games',
+  {
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    nodeId: text('node_id')
+      .notNull()
+      .references(() => games.nodeId, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.nodeId] })],
+);

@@ -3,10 +3,13 @@ import { offerKey, type GameFilter, type GamesRepo } from '../db/repositories/ga
 import { toGame } from './games-service';
 import type { VendorsService } from './vendors-service';
 
+/** What a page of games is chosen by. */
+export type GameListPage = Pick<GameListFilter, 'gameType' | 'vassalage' | 'isNew' | 'pageNo' | 'pageSize'> & Partial<Pick<GameListFilter, 'gameClassify' | 'isHot' | 'gameName'>>;
+
 export function gameListService(repo: GamesRepo, vendors: VendorsService) {
   return {
     /** One page of the games matching the query, in the brand's vendor order. */
-    async page(merchant: string, language: Language, query: GameListFilter): Promise<GameList> {
+    async page(merchant: string, language: Language, query: GameListPage, favouritesOf?: string): Promise<GameList> {
       const { gameType, vassalage, gameClassify, isNew, isHot, gameName, pageNo, pageSize } = query;
       const filter: GameFilter = {
         gameType,
@@ -15,6 +18,7 @@ export function gameListService(repo: GamesRepo, vendors: VendorsService) {
         isNew,
         isHot,
         name: gameName ? { text: gameName, language } : undefined,
+        favouritesOf,
       };
       const offers = await vendors.ranked(merchant);
       const vendorNames = new Map(offers.map((offer) => [offerKey(offer), offer.displayName]));

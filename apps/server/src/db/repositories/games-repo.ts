@@ -1,7 +1,7 @@
 import type { Language } from '@lobby/contract';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../database';
-import { games, vendors } from '../schema';
+import { favouriteGames, games, vendors } from '../schema';
 
 /** What lists show of a game (the columns `toGame` reads). */
 const gameColumns = {
@@ -38,6 +38,8 @@ export interface GameFilter {
   isHot?: boolean;
   /** Case-insensitive "contains" on the name shown in `language` (English when it has none). */
   name?: { text: string; language: Language } | undefined;
+  /** Only this member's favourites. */
+  favouritesOf?: string | undefined;
 }
 
 function matching(filter: GameFilter): SQL | undefined {
@@ -50,6 +52,9 @@ function matching(filter: GameFilter): SQL | undefined {
     filter.isHot ? eq(games.isHot, true) : undefined,
     // lower() on both sides, so the database's own case rules apply to needle and name alike.
     filter.name ? sql`strpos(lower(${shownName}), lower(${filter.name.text})) > 0` : undefined,
+    filter.favouritesOf
+      ? sql`exists (select 1 from ${favouriteGames} where ${favouriteGames.memberId} = ${filter.favouritesOf} and ${favouriteGames.nodeId} = ${games.nodeId})`
+      : undefined,
   );
 }
 
@@ -60,6 +65,18 @@ export function gamesRepo(db: Db) {
   }
 
   return {
+    /** The game of a node id, when it is this vendor's. */
+    async byNode(nodeId: string, vendorCode: string): Promise<{ nodeId: string } | undefined> {
+      const [row] = await db.select({ nodeId: games.nodeId }).from(games).where(and(eq(games.nodeId, nodeId), eq(games.vendorCode, vendorCode)));
+      return row;
+    },
+    /** Adds a favourite; one already there is left as it is. */
+    async addFavourite(memberId: string, nodeId: string): Promise<void> {
+      await db.insert(favouriteGames).values({ memberId, nodeId }).onConflictDoNothing();
+    },
+    async removeFavourite(memberId: string, nodeId: string): Promise<void> {
+      await db.delete(favouriteGames).where(and(eq(favouriteGames.memberId, memberId), eq(favouriteGames.nodeId, nodeId)));
+    },
     /** Hot games in rank order. */
     async hot(limit: number): Promise<GameRow[]> {
       return db
