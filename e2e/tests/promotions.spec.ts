@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, expectNoHorizontalOverflow, openMenu, snap } from './support';
+import { expectAccessible, expectNoHorizontalOverflow, logInDemo, openMenu, snap } from './support';
 
 const prefer = (language: 'en' | 'cn' | 'my', theme: 'dark' | 'light' = 'dark') =>
   test.beforeEach(async ({ page }) => {
@@ -18,15 +18,6 @@ const png = (name: string, size: number) => {
 async function scrollToFooter(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(page.locator('.home-footer')).toBeVisible();
-}
-
-async function logIn(page: Page, labels: { dialog: string; username: string; password: string; submit: string }) {
-  await page.goto('/m/login');
-  const login = page.getByRole('dialog', { name: labels.dialog });
-  await login.getByLabel(labels.username).fill('demo01');
-  await login.getByLabel(labels.password, { exact: true }).fill('Demo-pass-01');
-  await login.getByTestId('login-form').getByRole('button', { name: labels.submit }).click();
-  await expect(page.getByTestId('member-name')).toHaveText('demo01');
 }
 
 test.describe('promotions in English', () => {
@@ -85,7 +76,7 @@ test.describe('a member takes part in Chinese', () => {
   prefer('cn', 'light');
 
   test('joins, is refused a 6 MB image and a fourth image, applies, and claims once issued', async ({ page }) => {
-    await logIn(page, { dialog: '登录', username: '用户名', password: '密码', submit: '登录' });
+    await logInDemo(page, { dialog: '登录', username: '用户名', password: '密码', submit: '登录' });
     await page.goto('/m/activityDetail?id=DEMO-promo-welcome');
     await page.getByRole('button', { name: '立即参加' }).click();
     await expect(page.getByTestId('promotion-status')).toHaveText('进行中');

@@ -1,19 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, snap } from './support';
+import { expectAccessible, logInDemo, snap } from './support';
 
 const prefer = (language: 'en' | 'cn' | 'my', theme: 'dark' | 'light' = 'dark') =>
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(([l, t]) => localStorage.setItem('lobby.preferences', JSON.stringify({ language: l, theme: t })), [language, theme]);
   });
-
-async function logIn(page: Page) {
-  await page.goto('/m/login');
-  const login = page.getByRole('dialog', { name: 'Log in' });
-  await login.getByLabel('Username').fill('demo01');
-  await login.getByLabel('Password', { exact: true }).fill('Demo-pass-01');
-  await login.getByTestId('login-form').getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByTestId('member-name')).toHaveText('demo01');
-}
 
 /** The bell's count, 0 without a badge. */
 async function bellCount(page: Page): Promise<string> {
@@ -36,7 +27,7 @@ test.describe('customer service in English', () => {
   });
 
   test('a member opens live chat, writes, and the support desk answers; an operator reply counts on the bell', async ({ page }) => {
-    await logIn(page);
+    await logInDemo(page);
     await page.getByRole('button', { name: 'Service' }).click();
     await page.getByRole('dialog', { name: 'Customer service' }).getByRole('button', { name: 'Live chat' }).click();
     await expect(page).toHaveURL(/\/m\/liveChat\?language=EN&backUrl=%2Fm%2Fhome&headerColor=%23141a2b&title=Customer\+service&template=v2$/);
@@ -62,7 +53,7 @@ test.describe('customer service in English', () => {
   });
 
   test('the inbox reads a message, and the bell shows 99+ above 99', async ({ page }) => {
-    await logIn(page);
+    await logInDemo(page);
     await page.goto('/m/inbox');
     const messages = page.getByTestId('inbox-message');
     await expect(messages.first()).toBeVisible();

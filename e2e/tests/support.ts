@@ -87,3 +87,22 @@ export async function waitForSmsCount(page: Page, to: string, count: number) {
   const sent = async () => ((await (await page.request.get('/__dev/outbox')).json()).value as { channel: string; to: string }[]).filter((m) => m.channel === 'sms' && m.to === to).length;
   await expect.poll(sent).toBe(count);
 }
+
+/** The login dialog's words in the interface language the test uses. */
+export interface LoginLabels {
+  dialog: string;
+  username: string;
+  password: string;
+  submit: string;
+}
+const ENGLISH_LOGIN: LoginLabels = { dialog: 'Log in', username: 'Username', password: 'Password', submit: 'Log in' };
+
+/** Logs the demo member in through /m/login. */
+export async function logInDemo(page: Page, labels: LoginLabels = ENGLISH_LOGIN) {
+  await page.goto('/m/login');
+  const login = page.getByRole('dialog', { name: labels.dialog });
+  await login.getByLabel(labels.username).fill('demo01');
+  await login.getByLabel(labels.password, { exact: true }).fill('Demo-pass-01');
+  await login.getByTestId('login-form').getByRole('button', { name: labels.submit }).click();
+  await expect(page.getByTestId('member-name')).toHaveText('demo01');
+}

@@ -1,28 +1,46 @@
+import { useAddFavouriteMutation, useGetFavouriteIdsQuery, useRemoveFavouriteMutation } from '@lobby/api-client';
 import type { Game } from '@lobby/contract';
 import type { GameTileProps } from '@lobby/ui';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useAppSelector } from './hooks';
 
 /**
- * What every lobby game tile needs: translated labels, and for a visitor playing or starring a
- * game leads to login (spec section 4).
+ * What every lobby game tile needs: translated labels, and the favourite star (spec section 4):
+ * a member's stars come from their favourites (asked for only with a session) and toggle them;
+ * a visitor starring or playing a game is led to login.
  */
 export function useGameTile() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const viewer = useAppSelector((s) => s.session.current?.token ?? '');
+  const { data: ids } = useGetFavouriteIdsQuery({ viewer }, { skip: !viewer });
+  const favourites = useMemo(() => new Set(ids), [ids]);
+  const [add] = useAddFavouriteMutation();
+  const [remove] = useRemoveFavouriteMutation();
   return useCallback(
-    (game: Game): Omit<GameTileProps, 'game'> => ({
-      labels: {
-        play: t('game.play', { name: game.gameName }),
-        hot: t('game.hot'),
-        new: t('game.new'),
-        favourite: t('game.favourite'),
-        unfavourite: t('game.unfavourite'),
-      },
-      onPlay: () => navigate('/login'),
-      favourite: { active: false, onToggle: () => navigate('/login') },
-    }),
-    [t, navigate],
+    (game: Game): Omit<GameTileProps, 'game'> => {
+      const active = favourites.has(game.nodeId);
+      const action = { nodeId: game.nodeId, vendor: game.vassalage, viewer };
+      return {
+        labels: {
+          play: t('game.play', { name: game.gameName }),
+          hot: t('game.hot'),
+          new: t('game.new'),
+          favourite: t('game.favourite'),
+          unfavourite: t('game.unfavourite'),
+        },
+        onPlay: () => navigate('/login'),
+        favourite: {
+          active,
+          onToggle: () => {
+            if (!viewer) return navigate('/login');
+            void (active ? remove(action) : add(action));
+          },
+        },
+      };
+    },
+    [t, navigate, favourites, viewer, add, remove],
   );
 }

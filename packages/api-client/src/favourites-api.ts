@@ -1,0 +1,37 @@
+import type { FavouriteAction, GameList } from '@lobby/contract';
+import { PATHS } from '@lobby/contract/constants';
+import { lobbyApi } from './api';
+
+/** The most favourites one request brings (spec section 9: 200 in search). */
+const ALL_FAVOURITES = 200;
+
+/**
+ * A member's favourite games (spec sections 4 and 7). `getFavouriteIds` keeps the node ids the
+ * stars read; adding and removing change it at once (a removal leaves every list first, spec
+ * section 4) and undo the change if the server refuses. The viewer's token keys the cache only.
+ */
+export const favouritesApi = lobbyApi.injectEndpoints({
+  endpoints: (build) => ({
+    getFavouriteIds: build.query<string[], { viewer: string }>({
+      query: () => ({ url: PATHS.favourites, params: { pageNo: 1, pageSize: ALL_FAVOURITES } }),
+      transformResponse: (list: GameList) => list.games.map((g) => g.nodeId),
+      providesTags: ['Favourites'],
+    }),
+    addFavourite: build.mutation<null, FavouriteAction & { viewer: string }>({
+      query: ({ nodeId, vendor }) => ({ url: PATHS.addFavourite, method: 'POST', body: { nodeId, vendor } }),
+      async onQueryStarted({ nodeId, viewer }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(favouritesApi.util.updateQueryData('getFavouriteIds', { viewer }, (ids) => (ids.includes(nodeId) ? ids : [...ids, nodeId])));
+        await queryFulfilled.catch(() => patch.undo());
+      },
+    }),
+    removeFavourite: build.mutation<null, FavouriteAction & { viewer: string }>({
+      query: ({ nodeId, vendor }) => ({ url: PATHS.removeFavourite, method: 'DELETE', params: { nodeId, vendor } }),
+      async onQueryStarted({ nodeId, viewer }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(favouritesApi.util.updateQueryData('getFavouriteIds', { viewer }, (ids) => ids.filter((id) => id !== nodeId)));
+        await queryFulfilled.catch(() => patch.undo());
+      },
+    }),
+  }),
+});
+
+export const { useGetFavouriteIdsQuery, useAddFavouriteMutation, useRemoveFavouriteMutation } = favouritesApi;
