@@ -17,12 +17,18 @@ export const favouritesApi = lobbyApi.injectEndpoints({
       transformResponse: (list: GameList) => list.games.map((g) => g.nodeId),
       providesTags: ['Favourites'],
     }),
+    /** The member's favourite games, the first `pageSize` of them, optionally of one game type. */
+    getFavouriteGames: build.query<GameList, { viewer: string; language: string; pageSize: number; gameType?: string }>({
+      query: ({ language, pageSize, gameType }) => ({ url: PATHS.favourites, params: { pageNo: 1, pageSize, language, ...(gameType ? { gameType } : {}) } }),
+      providesTags: ['Favourites'],
+    }),
     addFavourite: build.mutation<null, FavouriteAction & { viewer: string }>({
       query: ({ nodeId, vendor }) => ({ url: PATHS.addFavourite, method: 'POST', body: { nodeId, vendor } }),
       async onQueryStarted({ nodeId, viewer }, { dispatch, queryFulfilled }) {
         const patch = dispatch(favouritesApi.util.updateQueryData('getFavouriteIds', { viewer }, (ids) => (ids.includes(nodeId) ? ids : [...ids, nodeId])));
         await queryFulfilled.catch(() => patch.undo());
       },
+      invalidatesTags: ['Favourites'],
     }),
     removeFavourite: build.mutation<null, FavouriteAction & { viewer: string }>({
       query: ({ nodeId, vendor }) => ({ url: PATHS.removeFavourite, method: 'DELETE', params: { nodeId, vendor } }),
@@ -30,8 +36,9 @@ export const favouritesApi = lobbyApi.injectEndpoints({
         const patch = dispatch(favouritesApi.util.updateQueryData('getFavouriteIds', { viewer }, (ids) => ids.filter((id) => id !== nodeId)));
         await queryFulfilled.catch(() => patch.undo());
       },
+      invalidatesTags: ['Favourites'],
     }),
   }),
 });
 
-export const { useGetFavouriteIdsQuery, useAddFavouriteMutation, useRemoveFavouriteMutation } = favouritesApi;
+export const { useGetFavouriteIdsQuery, useGetFavouriteGamesQuery, useAddFavouriteMutation, useRemoveFavouriteMutation } = favouritesApi;

@@ -55,4 +55,4 @@ export {
   useMarkInboxReadMutation,
   useSendChatMutation,
 } from './service-api';
-export { favouritesApi, useAddFavouriteMutation, useGetFavouriteIdsQuery, useRemoveFavouriteMutation } from './favourites-api';
+export { favouritesApi, useAddFavouriteMutation, useGetFavouriteGamesQuery, useGetFavouriteIdsQuery, useRemoveFavouriteMutation } from './favourites-api';

@@ -21,7 +21,7 @@ const categoryRoutes: RouteObject[] = [
   { path: 'gameCenter', lazy: async () => ({ Component: (await import('../routes/game-center-route')).GameCenterRoute }) },
   { path: 'search-games', lazy: async () => ({ Component: (await import('../routes/search-games-route')).SearchGamesRoute }) },
   // Favourites and recent need a session; a visitor goes to login (spec section 2).
-  { path: 'fav-games', element: <Navigate to="/login" replace /> },
+  { path: 'fav-games', lazy: async () => ({ Component: (await import('../routes/fav-games-route')).FavGamesRoute }) },
   { path: 'recent-games', element: <Navigate to="/login" replace /> },
 ];
 
