@@ -69,6 +69,9 @@ test('a token the server no longer knows ends the session with the forced-logout
   await page.getByLabel('密码', { exact: true }).fill('Demo-pass-01');
   await page.locator('form').getByRole('button', { name: '登录' }).click();
   await expect(page.getByTestId('member-name')).toHaveText('demo01');
+  // Nothing of this page is still on its way: a late request would meet the revoked token here,
+  // on the page being left, rather than on the next one.
+  await page.waitForLoadState('networkidle');
   // The session is revoked elsewhere (another device changed the password, an operator...).
   const token = JSON.parse((await page.evaluate(() => sessionStorage.getItem('lobby.session')))!).token as string;
   await request.delete('/wps/session/logout', { headers: { Merchant: 'DEMO', Device: 'MOBILE', Authorization: token } });
