@@ -56,3 +56,14 @@ export {
   useSendChatMutation,
 } from './service-api';
 export { favouritesApi, useAddFavouriteMutation, useGetFavouriteGamesQuery, useGetFavouriteIdsQuery, useRemoveFavouriteMutation } from './favourites-api';
+export { walletApi, useDemoDepositMutation, useGetBalanceQuery, useGetMerchantWalletQuery } from './wallet-api';
+export {
+  playApi,
+  useDealMutation,
+  useGetInHouseTableQuery,
+  useGetOrderDetailQuery,
+  useGetOrdersQuery,
+  useGetRecentGamesQuery,
+  useGuessMutation,
+  useLaunchGameMutation,
+} from './play-api';

@@ -35,6 +35,12 @@ export const ERROR_CODES = [
   'promotion.unavailable',
   'promotion.state',
   'upload.invalid',
+  'wallet.insufficient',
+  'wallet.amount',
+  'request.conflict',
+  'game.unfinished',
+  'game.roundClosed',
+  'game.guess',
   'unknown',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -4,7 +4,7 @@ import { emptyAsAbsent, languageSchema, merchantCodeSchema, vendorCodeSchema } f
 import { gameSchema, gameTypeSchema } from './games';
 
 /** A positive whole number sent as a string; absent or empty means `fallback`. */
-const pageNumber = (max: number, fallback: number) =>
+export const pageNumber = (max: number, fallback: number) =>
   z
     .string()
     .regex(/^\d{0,9}$/)
@@ -88,3 +88,14 @@ export const favouriteActionSchema = z.object({
   vendor: vendorCodeSchema,
 });
 export type FavouriteAction = z.infer<typeof favouriteActionSchema>;
+
+/** Recent games of a member (spec section 7): `page` (not pageNo), pages of 36, latest first. */
+export const recentGamesQuerySchema = z.object({
+  page: pageNumber(1_000_000, 1),
+  pageSize: pageNumber(FAVOURITES_MAX_PAGE_SIZE, GAME_LIST_PAGE_SIZE),
+  gameType: emptyAsAbsent(gameTypeSchema),
+  vendor: emptyAsAbsent(vendorCodeSchema),
+  language: emptyAsAbsent(languageSchema),
+  clientType: emptyAsAbsent(z.literal('2')),
+});
+export type RecentGamesQuery = z.input<typeof recentGamesQuerySchema>;

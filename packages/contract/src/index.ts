@@ -14,3 +14,5 @@ export * from './session';
 export * from './promotions';
 export * from './help';
 export * from './service';
+export * from './wallet';
+export * from './play';

@@ -35,6 +35,20 @@ export const PATHS = {
   inbox: '/wps/relay/CSP_getInbox',
   inboxUnread: '/wps/relay/CSP_unreadCount',
   markInboxRead: '/wps/relay/CSP_markRead',
+  /** The member's wallet and the brand's wallet setup (known-api.md). */
+  walletBalance: '/wps/v2/wallets/balance',
+  merchantWallet: '/wps/relay/GCS_merchantWallet',
+  /** Ours: the demo deposit channel of /m/voucherCenter, through the ledger like any deposit. */
+  demoDeposit: '/wps/transaction/deposit/demo',
+  launchGame: '/wps/game/launchGame',
+  recentGames: '/wps/relay/GCS_recentGame',
+  /** Ours: the in-house Hi-Lo table (vendor BGS): table state, deal (bet), guess (settle). */
+  inHouseTable: '/wps/relay/BGS_table',
+  inHouseDeal: '/wps/relay/BGS_deal',
+  inHouseGuess: '/wps/relay/BGS_guess',
+  /** Betting records (known-api.md). */
+  orders: '/lgw/orders',
+  orderDetail: '/lgw/orders/detail',
   login: '/wps/session/login',
   logout: '/wps/session/logout',
   /** Session renewal: a live session lives another full term (ours). */

@@ -50,6 +50,10 @@ const TITLE_BY_PATH = {
   '/m/fav-games': 'favGames',
   '/m/cockfight': 'cockfight',
   '/m/jili': 'jili',
+  // Ours: the in-house game table, the vendors' demo stand-in, the betting records.
+  '/m/play': 'play',
+  '/m/demo-game': 'demoGame',
+  '/m/betting-records': 'bettingRecords',
 } as const;
 
 export type HeaderTitleId = (typeof TITLE_BY_PATH)[keyof typeof TITLE_BY_PATH];

@@ -24,3 +24,5 @@ export * from './help-topic';
 export * from './first-image';
 export * from './popup-visibility';
 export * from './service-path';
+export * from './money';
+export * from './hi-lo';

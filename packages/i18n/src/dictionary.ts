@@ -1,5 +1,6 @@
 import type accountEn from './dictionaries/account/en';
 import type contentEn from './dictionaries/content/en';
+import type playEn from './dictionaries/play/en';
 import type en from './dictionaries/en';
 
 /** Same keys as English, any strings: a missing or extra key in cn or my fails typecheck. */
@@ -8,6 +9,7 @@ export type Dictionary = Widen<typeof en>;
 /** The `content` namespace, checked the same way. */
 export type ContentDictionary = Widen<typeof contentEn>;
 export type AccountDictionary = Widen<typeof accountEn>;
+export type PlayDictionary = Widen<typeof playEn>;
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, LANGUAGES } from '@lobby/contract/constants';
-import { createI18n, errorMessageKey, loadAccountDictionary, loadContentDictionary, loadDictionary, pickLanguage } from './index';
+import { createI18n, errorMessageKey, loadAccountDictionary, loadContentDictionary, loadDictionary, loadPlayDictionary, pickLanguage } from './index';
 
 /** Every [path, text] of a dictionary; keys may hold dots (error codes), so paths are arrays. */
 function entries(obj: object, prefix: string[] = []): [string[], string][] {
@@ -25,6 +25,7 @@ describe('dictionaries', () => {
   it.each([
     ['account', loadAccountDictionary],
     ['content', loadContentDictionary],
+    ['play', loadPlayDictionary],
   ] as const)('cover the same %s keys in every language, none empty', async (_ns, load) => {
     const en = leaves(await load('en')).sort();
     for (const lang of LANGUAGES) {
@@ -36,7 +37,7 @@ describe('dictionaries', () => {
 
   it('hold each key in one namespace only, so the fallback to translation never hides one', async () => {
     const first = new Set(leaves(await loadDictionary('en')));
-    for (const load of [loadAccountDictionary, loadContentDictionary]) {
+    for (const load of [loadAccountDictionary, loadContentDictionary, loadPlayDictionary]) {
       expect(leaves(await load('en')).filter((key) => first.has(key))).toEqual([]);
     }
   });

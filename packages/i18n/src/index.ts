@@ -1,4 +1,4 @@
 export * from './languages';
 export * from './errors';
 export * from './setup';
-export type { AccountDictionary, ContentDictionary, Dictionary, MessageKey } from './dictionary';
+export type { AccountDictionary, ContentDictionary, Dictionary, MessageKey, PlayDictionary } from './dictionary';

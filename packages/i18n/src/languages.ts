@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@lobby/contract/constants';
-import type { AccountDictionary, ContentDictionary, Dictionary } from './dictionary';
+import type { AccountDictionary, ContentDictionary, Dictionary, PlayDictionary } from './dictionary';
 
 export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language };
 
@@ -46,12 +46,24 @@ export function loadAccountDictionary(language: Language): Promise<AccountDictio
   }
 }
 
+/** Loads the `play` namespace of one language: words of the game table, wallet and member pages. */
+export function loadPlayDictionary(language: Language): Promise<PlayDictionary> {
+  switch (language) {
+    case 'en':
+      return import('./dictionaries/play/en').then((m) => m.default);
+    case 'cn':
+      return import('./dictionaries/play/cn').then((m) => m.default);
+    case 'my':
+      return import('./dictionaries/play/my').then((m) => m.default);
+  }
+}
+
 /**
  * Namespaces of the dictionaries: `translation` on the first page; `account` and `content` with
  * the forms and screens that use them. A screen asks for its namespace first and falls back to
  * `translation`, so the keys read the same (e.g. 'account.password').
  */
-export const NAMESPACES = ['translation', 'account', 'content'] as const;
+export const NAMESPACES = ['translation', 'account', 'content', 'play'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Picks the language to show: a stored choice if valid, else the brand default. */

@@ -1,10 +1,11 @@
 import i18next, { type i18n, type Module } from 'i18next';
-import { DEFAULT_LANGUAGE, loadAccountDictionary, loadContentDictionary, loadDictionary, type Language } from './languages';
+import { DEFAULT_LANGUAGE, loadAccountDictionary, loadContentDictionary, loadDictionary, loadPlayDictionary, type Language } from './languages';
 
 const LOADERS: Record<string, (language: Language) => Promise<unknown>> = {
   translation: loadDictionary,
   account: loadAccountDictionary,
   content: loadContentDictionary,
+  play: loadPlayDictionary,
 };
 
 /** i18next backend that lazy-loads our dictionaries (one chunk per language and namespace). */

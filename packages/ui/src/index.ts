@@ -19,3 +19,5 @@ export { Toast, type ToastProps } from './toast/toast';
 export { SafeHtml, sanitizeHtml, type SafeHtmlProps } from './safe-html/safe-html';
 export { TabStrip, type TabStripProps } from './tab-strip/tab-strip';
 export { AnnouncementPopup, type AnnouncementPopupLabels, type AnnouncementPopupProps, type PopupAnnouncement } from './announcement-popup/announcement-popup';
+export { BalanceChip, type BalanceChipLabels, type BalanceChipProps } from './balance-chip/balance-chip';
+export { PlayingCard, type PlayingCardProps } from './playing-card/playing-card';

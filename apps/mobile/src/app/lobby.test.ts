@@ -12,6 +12,6 @@ describe('lobby slice', () => {
   it('the logo reset selects HOT and counts the reset', () => {
     const chosen = lobbySlice.reducer(undefined, homeTabChosen('RNG'));
     const reset = lobbySlice.reducer(chosen, homeReset());
-    expect(reset).toEqual({ homeTab: 'HOT', resets: 1 });
+    expect(reset).toEqual({ homeTab: 'HOT', resets: 1, toast: null });
   });
 });

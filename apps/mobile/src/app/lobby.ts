@@ -7,9 +7,11 @@ export interface LobbyState {
   homeTab: GameCategory;
   /** Grows on every logo reset; home remounts its content on it, dropping typed filters. */
   resets: number;
+  /** A short message over any screen (a refused launch...), cleared when its time is up. */
+  toast: { message: string; tone: 'info' | 'error' } | null;
 }
 
-const initialState: LobbyState = { homeTab: DEFAULT_HOME_TAB, resets: 0 };
+const initialState: LobbyState = { homeTab: DEFAULT_HOME_TAB, resets: 0, toast: null };
 
 /** Home's chosen category; kept in the store so it survives a visit to a game list and back. */
 export const lobbySlice = createSlice({
@@ -24,7 +26,13 @@ export const lobbySlice = createSlice({
       state.homeTab = DEFAULT_HOME_TAB;
       state.resets += 1;
     },
+    toastShown(state, action: PayloadAction<{ message: string; tone: 'info' | 'error' }>) {
+      state.toast = action.payload;
+    },
+    toastDone(state) {
+      state.toast = null;
+    },
   },
 });
 
-export const { homeTabChosen, homeReset } = lobbySlice.actions;
+export const { homeTabChosen, homeReset, toastShown, toastDone } = lobbySlice.actions;

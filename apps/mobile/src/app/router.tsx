@@ -22,7 +22,16 @@ const categoryRoutes: RouteObject[] = [
   { path: 'search-games', lazy: async () => ({ Component: (await import('../routes/search-games-route')).SearchGamesRoute }) },
   // Favourites and recent need a session; a visitor goes to login (spec section 2).
   { path: 'fav-games', lazy: async () => ({ Component: (await import('../routes/fav-games-route')).FavGamesRoute }) },
-  { path: 'recent-games', element: <Navigate to="/login" replace /> },
+  { path: 'recent-games', lazy: async () => ({ Component: (await withStrings('play', import('../routes/recent-games-route'))).RecentGamesRoute }) },
+];
+
+/** Playing and the wallet (issue: playing): the game table, the vendors' demo page, records, deposit, profile. */
+const playRoutes: RouteObject[] = [
+  { path: 'play', lazy: async () => ({ Component: (await withStrings('play', import('../routes/play-route'))).PlayRoute }) },
+  { path: 'demo-game', lazy: async () => ({ Component: (await withStrings('play', import('../routes/demo-game-route'))).DemoGameRoute }) },
+  { path: 'betting-records', lazy: async () => ({ Component: (await withStrings('play', import('../routes/betting-records-route'))).BettingRecordsRoute }) },
+  { path: 'voucherCenter', lazy: async () => ({ Component: (await withStrings('play', import('../routes/voucher-center-route'))).VoucherCenterRoute }) },
+  { path: 'member/home', lazy: async () => ({ Component: (await withStrings('play', import('../routes/member-home-route'))).MemberHomeRoute }) },
 ];
 
 const accountRoute = (kind: AccountPopupKind) => async () => {
@@ -72,6 +81,7 @@ export function createRouter() {
           ...accountRoutes,
           { path: 'changePsw', lazy: async () => ({ Component: (await withStrings('account', import('../routes/change-password-route'))).ChangePasswordRoute }) },
           ...contentRoutes,
+          ...playRoutes,
           { path: 'set', lazy: async () => ({ Component: (await withStrings('account', import('../routes/settings-route'))).SettingsRoute }) },
           { path: '*', element: <Navigate to="/home" replace /> },
         ],

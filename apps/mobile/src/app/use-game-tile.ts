@@ -5,11 +5,12 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from './hooks';
+import { useLaunch } from './use-launch';
 
 /**
  * What every lobby game tile needs: translated labels, and the favourite star (spec section 4):
  * a member's stars come from their favourites (asked for only with a session) and toggle them;
- * a visitor starring or playing a game is led to login.
+ * a visitor starring or playing a game is led to login; a member's tap launches (useLaunch).
  */
 export function useGameTile() {
   const { t } = useTranslation();
@@ -19,6 +20,7 @@ export function useGameTile() {
   const favourites = useMemo(() => new Set(ids), [ids]);
   const [add] = useAddFavouriteMutation();
   const [remove] = useRemoveFavouriteMutation();
+  const launch = useLaunch();
   return useCallback(
     (game: Game): Omit<GameTileProps, 'game'> => {
       const active = favourites.has(game.nodeId);
@@ -31,7 +33,7 @@ export function useGameTile() {
           favourite: t('game.favourite'),
           unfavourite: t('game.unfavourite'),
         },
-        onPlay: () => navigate('/login'),
+        onPlay: () => void launch(game),
         favourite: {
           active,
           onToggle: () => {
@@ -41,6 +43,6 @@ export function useGameTile() {
         },
       };
     },
-    [t, navigate, favourites, viewer, add, remove],
+    [t, navigate, favourites, viewer, add, remove, launch],
   );
 }

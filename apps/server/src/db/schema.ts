@@ -1,4 +1,4 @@
-import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { Country, RegistrationSettings, SiteSettings } from '@lobby/contract';
 
@@ -368,4 +368,105 @@ export const favouriteGames = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.nodeId] })],
+);
+
+/**
+ * A member's wallet: the running balance in minor units (cents), kept beside the journal so a
+ * bet checks and moves it in one conditional UPDATE (no lost update, never below zero). The
+ * journal is the truth: the balance always equals the sum of the member's entries.
+ */
+export const wallets = pgTable(
+  'wallets',
+  {
+    memberId: text('member_id')
+      .primaryKey()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    merchantCode: text('merchant_code').notNull(),
+    balanceMinor: bigint('balance_minor', { mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [check('wallets_balance_not_negative', sql`balance_minor >= 0`)],
+);
+
+/**
+ * One money movement (deposit, bet, payout...), recorded once per idempotency key of its brand:
+ * a repeated request finds the first one and moves nothing. Append-only.
+ */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: text('id').primaryKey(),
+    merchantCode: text('merchant_code').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    kind: text('kind').notNull(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** What the movement did to the member's wallet (negative for a bet). */
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('ledger_transactions_key_idx').on(t.merchantCode, t.idempotencyKey), index('ledger_transactions_member_idx').on(t.memberId, t.createdAt)],
+);
+
+/**
+ * The double-entry journal: each transaction has entries summing to zero, one on the member's
+ * account (`member:{id}`, with the balance after it) and one on a brand account
+ * (`house:{merchant}` for bets and payouts, `deposit:{merchant}` for the demo deposit channel).
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    transactionId: text('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'cascade' }),
+    account: text('account').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    balanceAfterMinor: bigint('balance_after_minor', { mode: 'number' }),
+  },
+  (t) => [primaryKey({ columns: [t.transactionId, t.account] }), index('ledger_entries_account_idx').on(t.account)],
+);
+
+/**
+ * A round of an in-house game: the bet is taken when it opens, the payout (maybe zero) when it
+ * settles. At most one open round per member: that is the "unfinished game" a launch refuses.
+ * These are the member's betting records (`/lgw/orders`).
+ */
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    id: text('id').primaryKey(),
+    merchantCode: text('merchant_code').notNull(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    nodeId: text('node_id')
+      .notNull()
+      .references(() => games.nodeId, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    betMinor: bigint('bet_minor', { mode: 'number' }).notNull(),
+    payoutMinor: bigint('payout_minor', { mode: 'number' }).notNull().default(0),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('game_rounds_member_idx').on(t.memberId, t.createdAt),
+    uniqueIndex('game_rounds_one_open_idx').on(t.memberId).where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/** The games a member launched, latest first (spec section 7: recent games). */
+export const recentGames = pgTable(
+  'recent_games',
+  {
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    nodeId: text('node_id')
+      .notNull()
+      .references(() => games.nodeId, { onDelete: 'cascade' }),
+    playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.nodeId] }), index('recent_games_member_idx').on(t.memberId, t.playedAt)],
 );

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../adapters/password-hash';
 import type { Db } from '../db/database';
+import { depositAccount, ledgerRepo } from '../db/repositories/ledger-repo';
 import { members } from '../db/schema';
 
 /**
@@ -8,6 +9,8 @@ import { members } from '../db/schema';
  * data of the DEMO brand, like the catalogue: not a secret, and never created for other brands.
  */
 export const DEMO_MEMBER = { username: 'demo01', password: 'Demo-pass-01' } as const;
+/** The demo member's opening balance: 1,000.00. */
+export const DEMO_OPENING_BALANCE_MINOR = 100_000;
 
 export async function seedDemoAccounts(db: Db, merchantCode: string): Promise<void> {
   if (merchantCode !== 'DEMO') return;
@@ -15,8 +18,8 @@ export async function seedDemoAccounts(db: Db, merchantCode: string): Promise<vo
     .select({ id: members.id })
     .from(members)
     .where(and(eq(members.merchantCode, merchantCode), eq(sql`lower(${members.username})`, DEMO_MEMBER.username)));
-  if (existing) return;
-  await db
+  if (!existing) {
+    await db
     .insert(members)
     .values({
       id: `${merchantCode}-demo-member`,
@@ -26,4 +29,15 @@ export async function seedDemoAccounts(db: Db, merchantCode: string): Promise<vo
       passwordHash: await hashPassword(DEMO_MEMBER.password),
     })
     .onConflictDoNothing();
+  }
+  // A starting balance through the demo deposit channel, once (the key makes a rerun a no-op).
+  const memberId = existing?.id ?? `${merchantCode}-demo-member`;
+  await ledgerRepo(db).postAlone({
+    merchantCode,
+    memberId,
+    idempotencyKey: `seed:opening-deposit:${memberId}`,
+    kind: 'deposit',
+    amountMinor: DEMO_OPENING_BALANCE_MINOR,
+    counterAccount: depositAccount(merchantCode),
+  });
 }

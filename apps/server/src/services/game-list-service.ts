@@ -1,5 +1,5 @@
 import type { GameList, GameListFilter, Language } from '@lobby/contract';
-import { offerKey, type GameFilter, type GamesRepo } from '../db/repositories/games-repo';
+import { offerKey, type GameFilter, type GameRow, type GamesRepo } from '../db/repositories/games-repo';
 import { toGame } from './games-service';
 import type { VendorsService } from './vendors-service';
 
@@ -7,6 +7,12 @@ import type { VendorsService } from './vendors-service';
 export type GameListPage = Pick<GameListFilter, 'gameType' | 'vassalage' | 'isNew' | 'pageNo' | 'pageSize'> & Partial<Pick<GameListFilter, 'gameClassify' | 'isHot' | 'gameName'>>;
 
 export function gameListService(repo: GamesRepo, vendors: VendorsService) {
+  /** Vendor names by offer key, in the brand's vendor order. */
+  async function namesOf(merchant: string): Promise<Map<string, string>> {
+    const offers = await vendors.ranked(merchant);
+    return new Map(offers.map((offer) => [offerKey(offer), offer.displayName]));
+  }
+
   return {
     /** One page of the games matching the query, in the brand's vendor order. */
     async page(merchant: string, language: Language, query: GameListPage, favouritesOf?: string): Promise<GameList> {
@@ -20,22 +26,33 @@ export function gameListService(repo: GamesRepo, vendors: VendorsService) {
         name: gameName ? { text: gameName, language } : undefined,
         favouritesOf,
       };
-      const offers = await vendors.ranked(merchant);
-      const vendorNames = new Map(offers.map((offer) => [offerKey(offer), offer.displayName]));
+      const vendorNames = await namesOf(merchant);
       const { rows, total } = await repo.page(filter, [...vendorNames.keys()], {
         limit: pageSize,
         offset: (pageNo - 1) * pageSize,
       });
-      const vendorName = (row: (typeof rows)[number]) =>
-        vendorNames.get(offerKey({ code: row.vendorCode, gameType: row.gameType, gameClassify: row.gameClassify })) ?? row.vendorCode;
-      return {
-        games: rows.map((row) => toGame({ ...row, vendorName: vendorName(row) }, language)),
-        pageNo,
-        pageNum: pageNo,
-        totalPages: Math.ceil(total / pageSize),
-        totalCount: total,
-      };
+      return toList(rows, total, vendorNames, language, pageNo, pageSize);
+    },
+
+    /** One page of a member's recent games, latest first. */
+    async recent(merchant: string, language: Language, memberId: string, query: Pick<GameListPage, 'gameType' | 'vassalage' | 'pageNo' | 'pageSize'>): Promise<GameList> {
+      const { gameType, vassalage, pageNo, pageSize } = query;
+      const vendorNames = await namesOf(merchant);
+      const { rows, total } = await repo.recent(memberId, { gameType, vendors: vassalage, isNew: false }, { limit: pageSize, offset: (pageNo - 1) * pageSize });
+      return toList(rows, total, vendorNames, language, pageNo, pageSize);
     },
   };
 }
 export type GameListService = ReturnType<typeof gameListService>;
+
+function toList(rows: Omit<GameRow, 'vendorName'>[], total: number, vendorNames: Map<string, string>, language: Language, pageNo: number, pageSize: number): GameList {
+  const vendorName = (row: Omit<GameRow, 'vendorName'>) =>
+    vendorNames.get(offerKey({ code: row.vendorCode, gameType: row.gameType, gameClassify: row.gameClassify })) ?? row.vendorCode;
+  return {
+    games: rows.map((row) => toGame({ ...row, vendorName: vendorName(row) }, language)),
+    pageNo,
+    pageNum: pageNo,
+    totalPages: Math.ceil(total / pageSize),
+    totalCount: total,
+  };
+}

@@ -14,6 +14,7 @@ const PATHS = {
   promoCode: 'M3 7h18v4a2 2 0 0 0 0 4v4H3v-4a2 2 0 0 0 0-4zM14 7v12',
   invite: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21c0-4 3-6 7-6s7 2 7 6M19 8v6M16 11h6',
   download: 'M12 3v12M7 10l5 5 5-5M4 19h16',
+  logout: 'M10 4H5v16h5M15 8l4 4-4 4M19 12H9',
   bell: 'M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0',
   freePlay: 'M7 8h10a5 5 0 0 1 0 10c-1.6 0-2.6-1-3.4-2h-3.2c-.8 1-1.8 2-3.4 2A5 5 0 0 1 7 8zM7 11v4M5 13h4M16 12h.01M18 14h.01',
 } as const;

@@ -7,6 +7,7 @@ import { AppHeader } from './app-header';
 import { ForcedLogoutNotice } from '../account/forced-logout-notice';
 import { FooterTabs } from './footer-tabs';
 import { ShellPopups } from './shell-popups';
+import { AppToast } from './app-toast';
 
 // The side menu and the service popup load when first opened: the first screen needs neither.
 const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.SideMenu })));
@@ -47,6 +48,7 @@ export function ShellLayout() {
       </Suspense>
       <ShellPopups />
       <ForcedLogoutNotice />
+      <AppToast />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { Language } from '@lobby/contract';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../database';
-import { favouriteGames, games, vendors } from '../schema';
+import { favouriteGames, games, recentGames, vendors } from '../schema';
 
 /** What lists show of a game (the columns `toGame` reads). */
 const gameColumns = {
@@ -76,6 +76,36 @@ export function gamesRepo(db: Db) {
     },
     async removeFavourite(memberId: string, nodeId: string): Promise<void> {
       await db.delete(favouriteGames).where(and(eq(favouriteGames.memberId, memberId), eq(favouriteGames.nodeId, nodeId)));
+    },
+    /** The game of a node id with what a launch needs to know of it. */
+    async launchable(nodeId: string, vendorCode: string) {
+      const [row] = await db
+        .select({ nodeId: games.nodeId, gameId: games.gameId, vendorCode: games.vendorCode, gameType: games.gameType, names: games.names })
+        .from(games)
+        .where(and(eq(games.nodeId, nodeId), eq(games.vendorCode, vendorCode)));
+      return row;
+    },
+    /** Notes that a member launched a game now (recent games, latest first). */
+    async touchRecent(memberId: string, nodeId: string): Promise<void> {
+      const playedAt = new Date();
+      await db.insert(recentGames).values({ memberId, nodeId, playedAt }).onConflictDoUpdate({ target: [recentGames.memberId, recentGames.nodeId], set: { playedAt } });
+    },
+    /** A page of a member's recent games matching `filter`, latest first, and how many in all. */
+    async recent(memberId: string, filter: GameFilter, page: { limit: number; offset: number }) {
+      const rows = await db
+        .select({ ...gameColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(recentGames)
+        .innerJoin(games, eq(games.nodeId, recentGames.nodeId))
+        .where(and(eq(recentGames.memberId, memberId), matching(filter)))
+        .orderBy(desc(recentGames.playedAt), asc(games.gameId))
+        .limit(page.limit)
+        .offset(page.offset);
+      const total =
+        rows[0]?.total ??
+        (page.offset > 0
+          ? ((await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(recentGames).innerJoin(games, eq(games.nodeId, recentGames.nodeId)).where(and(eq(recentGames.memberId, memberId), matching(filter))))[0]?.total ?? 0)
+          : 0);
+      return { rows, total };
     },
     /** Hot games in rank order. */
     async hot(limit: number): Promise<GameRow[]> {

@@ -1,0 +1,44 @@
+import { playApi, settingsApi } from '@lobby/api-client';
+import type { Game } from '@lobby/contract';
+import { launchRoute, prizeMode } from '@lobby/domain';
+import type { NavigateFunction } from 'react-router-dom';
+import { toastDone, toastShown } from './lobby';
+import type { AppDispatch, RootState } from './store';
+
+export interface LaunchDeps {
+  dispatch: AppDispatch;
+  getState: () => RootState;
+  navigate: NavigateFunction;
+  /** Translated texts: the waiting message, and a refusal's message. */
+  launching: string;
+  errorText: (error: unknown) => string;
+}
+
+/** A site path under /m becomes a route of the router (basename /m); anything else is left. */
+const routeOf = (url: string) => (url.startsWith('/m/') ? url.slice(2) : null);
+
+/**
+ * Launch routing (spec section 4) once a member taps a game: an RNG vendor tile opens the
+ * vendor's list; everything else asks the server to launch (session required; it records the
+ * recent game and refuses while another game is unfinished) and opens the URL it answers, a
+ * lottery with the site's prize mode. A refusal is a translated toast. Loaded on the first tap.
+ */
+export async function launchGame(game: Pick<Game, 'gameType' | 'vassalage' | 'gameId' | 'nodeId'>, deps: LaunchDeps) {
+  const { dispatch, getState, navigate } = deps;
+  const viewer = getState().session.current?.token ?? '';
+  const settings = settingsApi.endpoints.getSiteSettings.select()(getState()).data;
+  const route = launchRoute(
+    { gameType: game.gameType, vassalage: game.vassalage, gameId: game.gameId, nodeId: game.nodeId },
+    { hasSession: Boolean(viewer), prizeMode: prizeMode(settings?.vendorMapping) },
+  );
+  if (route.kind === 'login') return navigate('/login');
+  if (route.kind === 'provider') return navigate(routeOf(route.path) ?? route.path);
+  dispatch(toastShown({ message: deps.launching, tone: 'info' }));
+  const result = await dispatch(playApi.endpoints.launchGame.initiate({ viewer, nodeId: game.nodeId, gameId: game.gameId, vassalage: game.vassalage }));
+  if ('error' in result) return dispatch(toastShown({ message: deps.errorText(result.error), tone: 'error' }));
+  dispatch(toastDone());
+  const url = result.data.url + (route.kind === 'lottery' ? `&prizeMode=${encodeURIComponent(route.prizeMode)}` : '');
+  const path = routeOf(url);
+  if (path) navigate(path);
+  else window.location.assign(url);
+}

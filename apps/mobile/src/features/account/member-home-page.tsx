@@ -1,0 +1,74 @@
+import { useGetBalanceQuery, useGetMemberInfoQuery } from '@lobby/api-client';
+import { isTrial } from '@lobby/domain';
+import { EmptyState } from '@lobby/ui';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { useMoney } from '../play/use-money';
+import '../play/play.css';
+
+/**
+ * /m/member/home (spec section 2, profile): who the member is, the balance, and the member's
+ * pages. Visitors go to login; a free-play account is asked to register (spec section 4), here
+ * as on the footer's profile tab.
+ */
+export function MemberHomePage() {
+  const { t } = useTranslation(['play', 'translation']);
+  const money = useMoney();
+  const session = useAppSelector((s) => s.session.current);
+  const { data: member } = useGetMemberInfoQuery(undefined, { skip: !session });
+  const { data: balance } = useGetBalanceQuery({ viewer: session?.token ?? '' }, { skip: !session });
+  if (!session) return <Navigate to="/login" replace />;
+  if (isTrial(session.type)) {
+    return <EmptyState message={t('account.registerPrompt')} />;
+  }
+  const links: [string, string][] = [
+    ['/voucherCenter', t('profile.deposit')],
+    ['/betting-records', t('profile.records')],
+    ['/recent-games', t('profile.recent')],
+    ['/fav-games', t('profile.favourites')],
+    ['/inbox', t('profile.inbox')],
+    ['/changePsw', t('profile.changePassword')],
+    ['/set', t('profile.settings')],
+  ];
+  return (
+    <section className="play-page" data-testid="member-home">
+      <ul className="profile-list">
+        <li>
+          <div>
+            <span>{t('profile.account')}</span>
+            <strong>{member?.account ?? session.userName}</strong>
+          </div>
+        </li>
+        <li>
+          <div>
+            <span>{t('profile.nickname')}</span>
+            <span>{member?.nickname ?? session.userName}</span>
+          </div>
+        </li>
+        <li>
+          <div>
+            <span>{t('profile.memberId')}</span>
+            <span>{member?.id ?? ''}</span>
+          </div>
+        </li>
+        <li>
+          <div>
+            <span>{t('profile.balance')}</span>
+            <strong data-testid="profile-balance">{balance ? money(balance.balanceMinor) : '…'}</strong>
+          </div>
+        </li>
+      </ul>
+      <ul className="profile-list">
+        {links.map(([to, label]) => (
+          <li key={to}>
+            <Link to={to}>
+              <span>{label}</span>
+              <span aria-hidden="true">›</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { useGetRecentGamesQuery } from '@lobby/api-client';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { useListLanguage } from '../../app/use-list-language';
+import './play.css';
+
+/**
+ * /m/demo-game: what a third-party vendor's launch opens on a site without the vendor's network.
+ * It says plainly that it is a stand-in, names the game, and moves no money.
+ */
+export function DemoGamePage() {
+  const { t } = useTranslation(['play', 'translation']);
+  const [params] = useSearchParams();
+  const vendor = params.get('vassalage') ?? '';
+  const nodeId = params.get('nodeId') ?? '';
+  const language = useListLanguage();
+  const viewer = useAppSelector((s) => s.session.current?.token ?? '');
+  // The launch made this game the member's latest recent game: its name comes from there.
+  const { data } = useGetRecentGamesQuery({ viewer, language, pageSize: 1 }, { skip: !viewer });
+  const game = data?.games.find((g) => g.nodeId === nodeId);
+  return (
+    <section className="play-page" data-testid="demo-game">
+      <span className="demo-badge">{t('demo.badge')}</span>
+      <h2>{t('demo.title')}</h2>
+      <p>{t('demo.body', { game: game?.gameName ?? nodeId, vendor: game?.displayName ?? vendor })}</p>
+      <Link to="/inHouse" className="button button--wide">
+        {t('demo.tryInHouse')}
+      </Link>
+      <Link to="/home" className="button button--ghost button--wide">
+        {t('demo.back')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,166 @@
+import { useDealMutation, useGetInHouseTableQuery, useGuessMutation } from '@lobby/api-client';
+import type { HiLoRound } from '@lobby/contract';
+import { canGuess, HI_LO_RTP, hiLoMultiplier, parseAmount, type HiLoGuess } from '@lobby/domain';
+import { PlayingCard, SkeletonGrid } from '@lobby/ui';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { ApiErrorState, useApiErrorText } from '../../app/api-error-state';
+import { useAppSelector } from '../../app/hooks';
+import { useListLanguage } from '../../app/use-list-language';
+import { cardLabel } from './card-label';
+import { newRequestId } from './request-id';
+import { useMoney } from './use-money';
+import './play.css';
+
+const QUICK_BETS = ['1', '5', '10', '50', '100'];
+
+/**
+ * /m/play?nodeId=: the in-house Hi-Lo table (vendor BGS). The bet leaves the wallet when the card
+ * is dealt and a win comes back when the guess settles; the server draws every card. The header
+ * balance follows each answer. An unfinished round is offered again on return.
+ */
+export function HiLoPage() {
+  const { t } = useTranslation(['play', 'translation']);
+  const money = useMoney();
+  const errorText = useApiErrorText();
+  const nodeId = useSearchParams()[0].get('nodeId') ?? '';
+  const viewer = useAppSelector((s) => s.session.current?.token ?? '');
+  const language = useListLanguage();
+  const { data: table, error, isLoading, refetch } = useGetInHouseTableQuery({ viewer, nodeId, language }, { skip: !viewer || !nodeId, refetchOnMountOrArgChange: true });
+  const [deal, dealing] = useDealMutation();
+  const [guess, guessing] = useGuessMutation();
+  const [round, setRound] = useState<HiLoRound | null>(null);
+  const [bet, setBet] = useState('10');
+  const [betError, setBetError] = useState('');
+  const [failure, setFailure] = useState('');
+  // The bet's key lives until the server answers: a second tap after a lost answer is the same bet.
+  const pendingId = useRef<string | null>(null);
+
+  if (!viewer) return <Navigate to="/login" replace />;
+  if (!nodeId) return <Navigate to="/inHouse" replace />;
+  if (isLoading) return <SkeletonGrid count={2} label={t('app.loading')} />;
+  if (error || !table) return <ApiErrorState error={error} onRetry={() => void refetch()} />;
+
+  const current = round ?? table.open;
+  const open = current?.status === 'open';
+  const limits = { min: money(table.minBetMinor), max: money(table.maxBetMinor) };
+
+  const onDeal = async () => {
+    const minor = parseAmount(bet);
+    if (minor === null || minor < table.minBetMinor || minor > table.maxBetMinor) return setBetError(t('play.betInvalid', limits));
+    setBetError('');
+    setFailure('');
+    pendingId.current ??= newRequestId();
+    const result = await deal({ viewer, nodeId, bet, requestId: pendingId.current });
+    if ('error' in result) {
+      // A refusal is final for this key; a lost answer keeps it for the retry.
+      if (result.error && typeof result.error === 'object' && 'code' in result.error) pendingId.current = null;
+      return setFailure(errorText(result.error));
+    }
+    pendingId.current = null;
+    setRound(result.data);
+  };
+
+  const onGuess = async (choice: HiLoGuess) => {
+    if (!current) return;
+    setFailure('');
+    const result = await guess({ viewer, roundId: current.roundId, guess: choice });
+    if ('error' in result) return setFailure(errorText(result.error));
+    setRound(result.data);
+  };
+
+  return (
+    <section className="hi-lo" data-testid="hi-lo" aria-labelledby="hi-lo-title">
+      <header className="hi-lo__head">
+        <h2 id="hi-lo-title">{table.gameName}</h2>
+        <span className="hi-lo__badge">{t('play.inHouse')}</span>
+      </header>
+      <div className="hi-lo__cards">
+        {current ? (
+          <>
+            <figure>
+              <PlayingCard {...current.card} label={cardLabel(t, current.card)} size="l" />
+              <figcaption>{t('play.firstCard')}</figcaption>
+            </figure>
+            <figure>
+              {current.next ? <PlayingCard {...current.next} label={cardLabel(t, current.next)} size="l" /> : <PlayingCard label={t('play.nextCard')} size="l" />}
+              <figcaption>{t('play.nextCard')}</figcaption>
+            </figure>
+          </>
+        ) : (
+          <PlayingCard label={t('play.nextCard')} size="l" />
+        )}
+      </div>
+      <p className="hi-lo__status" role="status" data-testid="hi-lo-status">
+        {open
+          ? round
+            ? t('play.guessPrompt')
+            : t('play.resume')
+          : current
+            ? current.payoutMinor > 0
+              ? t('play.won', { amount: money(current.payoutMinor) })
+              : t('play.lost')
+            : ''}
+      </p>
+      {open && current ? (
+        <div className="hi-lo__guesses">
+          {(['higher', 'lower'] as const).map((choice) => {
+            const multiplier = hiLoMultiplier(current.card.rank, choice);
+            return (
+              <button key={choice} type="button" className="button" disabled={guessing.isLoading || !canGuess(current.card.rank, choice)} onClick={() => void onGuess(choice)}>
+                {multiplier === null ? t('play.cannot') : t(`play.${choice}`, { x: (multiplier / 100).toFixed(2) })}
+              </button>
+            );
+          })}
+        </div>
+      ) : (
+        <form
+          className="hi-lo__bet"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void onDeal();
+          }}
+        >
+          <label className="hi-lo__field">
+            <span>{t('play.bet')}</span>
+            <input
+              name="bet"
+              inputMode="decimal"
+              autoComplete="off"
+              value={bet}
+              onChange={(e) => setBet(e.target.value)}
+              aria-invalid={betError ? true : undefined}
+              aria-describedby="bet-hint"
+            />
+          </label>
+          <p id="bet-hint" className={betError ? 'form-error' : 'hi-lo__hint'} role={betError ? 'alert' : undefined}>
+            {betError || t('play.betLimits', limits)}
+          </p>
+          <div className="hi-lo__chips">
+            {QUICK_BETS.map((amount) => (
+              <button key={amount} type="button" className="button button--ghost" aria-pressed={bet === amount} onClick={() => setBet(amount)}>
+                {amount}
+              </button>
+            ))}
+          </div>
+          <button type="submit" className="button button--wide" disabled={dealing.isLoading}>
+            {dealing.isLoading ? t('play.dealing') : t('play.deal')}
+          </button>
+        </form>
+      )}
+      {failure && (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <p className="hi-lo__rules">{t('play.rules')}</p>
+      <p className="hi-lo__rules">{t('play.rtp', { rtp: Math.round(HI_LO_RTP * 100) })}</p>
+      <Link to="/betting-records" className="button button--ghost button--wide">
+        {t('play.records')}
+      </Link>
+    </section>
+  );
+}
+

@@ -1,0 +1,55 @@
+import { useGetBalanceQuery } from '@lobby/api-client';
+import { formatMinor, HIDDEN_BALANCE } from '@lobby/domain';
+import { BalanceChip } from '@lobby/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+
+const HIDDEN_KEY = 'lobby.balanceHidden';
+
+function storedHidden(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(HIDDEN_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The member's balance in the header (spec sections 2 and 4): the name above it, tap to hide it
+ * as asterisks (remembered on this device), refresh (asterisks while refreshing), and the deposit
+ * shortcut to /m/voucherCenter. Only members have one: a visitor cannot refresh a balance.
+ */
+export function HeaderBalance({ name }: { name: string }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const viewer = useAppSelector((s) => s.session.current?.token ?? '');
+  const { data, isFetching, refetch } = useGetBalanceQuery({ viewer }, { skip: !viewer });
+  const [hidden, setHidden] = useState(storedHidden);
+  const toggle = () => {
+    setHidden(!hidden);
+    try {
+      globalThis.localStorage?.setItem(HIDDEN_KEY, hidden ? '0' : '1');
+    } catch {
+      // The choice holds for this visit.
+    }
+  };
+  return (
+    <BalanceChip
+      name={name}
+      amount={data ? formatMinor(data.balanceMinor, i18n.language === 'cn' ? 'zh-CN' : 'en-US') : null}
+      mask={HIDDEN_BALANCE}
+      hidden={hidden}
+      refreshing={isFetching}
+      labels={{ hide: t('wallet.hide'), show: t('wallet.show'), refresh: t('wallet.refresh'), deposit: t('wallet.deposit') }}
+      onToggleHidden={toggle}
+      onRefresh={() => void refetch()}
+      depositHref="/m/voucherCenter"
+      onDeposit={(e) => {
+        e.preventDefault();
+        navigate('/voucherCenter');
+      }}
+    />
+  );
+}

@@ -1,0 +1,6 @@
+import { DemoGamePage } from '../features/play/demo-game-page';
+
+/** /m/demo-game */
+export function DemoGameRoute() {
+  return <DemoGamePage />;
+}

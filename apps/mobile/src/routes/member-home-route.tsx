@@ -1,0 +1,6 @@
+import { MemberHomePage } from '../features/account/member-home-page';
+
+/** /m/member/home */
+export function MemberHomeRoute() {
+  return <MemberHomePage />;
+}

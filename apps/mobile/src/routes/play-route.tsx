@@ -1,0 +1,6 @@
+import { HiLoPage } from '../features/play/hi-lo-page';
+
+/** /m/play */
+export function PlayRoute() {
+  return <HiLoPage />;
+}

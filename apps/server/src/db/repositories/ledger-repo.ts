@@ -1,0 +1,96 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../database';
+import { ledgerEntries, ledgerTransactions, wallets } from '../schema';
+import { AppError } from '../../services/errors';
+
+/** A database transaction: money moves only inside one. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Brand accounts on the other side of a member's movements. */
+export const houseAccount = (merchantCode: string) => `house:${merchantCode}`;
+export const depositAccount = (merchantCode: string) => `deposit:${merchantCode}`;
+export const memberAccount = (memberId: string) => `member:${memberId}`;
+
+export interface Movement {
+  merchantCode: string;
+  memberId: string;
+  /** The client's (or the server's own, e.g. `payout:{roundId}`) name for this movement. */
+  idempotencyKey: string;
+  kind: 'deposit' | 'bet' | 'payout';
+  /** What it does to the member's wallet: negative takes money out. */
+  amountMinor: number;
+  /** The brand account that takes the other side. */
+  counterAccount: string;
+}
+
+export interface Posted {
+  transactionId: string;
+  balanceAfterMinor: number;
+  /** True when the key had been used: nothing moved this time. */
+  replayed: boolean;
+}
+
+/**
+ * The wallet ledger (DESIGN.md section 4): each movement is one transaction row (unique per
+ * idempotency key) with two journal entries summing to zero, and the member's running balance
+ * moved by one conditional UPDATE, which the database serializes per wallet: no lost update, and
+ * the balance cannot go below zero (the WHERE clause, and a CHECK constraint behind it).
+ */
+export function ledgerRepo(db: Db) {
+  async function replay(tx: Tx, movement: Movement): Promise<Posted> {
+    const [row] = await tx
+      .select({ id: ledgerTransactions.id, memberId: ledgerTransactions.memberId, kind: ledgerTransactions.kind, amountMinor: ledgerTransactions.amountMinor, balanceAfterMinor: ledgerEntries.balanceAfterMinor })
+      .from(ledgerTransactions)
+      .innerJoin(ledgerEntries, and(eq(ledgerEntries.transactionId, ledgerTransactions.id), eq(ledgerEntries.account, memberAccount(movement.memberId))))
+      .where(and(eq(ledgerTransactions.merchantCode, movement.merchantCode), eq(ledgerTransactions.idempotencyKey, movement.idempotencyKey)));
+    // The same key for another movement is the client's mistake, not a replay.
+    if (!row || row.memberId !== movement.memberId || row.kind !== movement.kind || row.amountMinor !== movement.amountMinor) {
+      throw new AppError('request.conflict', 409);
+    }
+    return { transactionId: row.id, balanceAfterMinor: row.balanceAfterMinor ?? 0, replayed: true };
+  }
+
+  return {
+    /** Applies a movement inside `tx` once per key; 'wallet.insufficient' when it would overdraw. */
+    async post(tx: Tx, movement: Movement): Promise<Posted> {
+      const { merchantCode, memberId, idempotencyKey, kind, amountMinor, counterAccount } = movement;
+      if (!Number.isSafeInteger(amountMinor)) throw new AppError('wallet.amount');
+      const id = randomUUID();
+      const inserted = await tx
+        .insert(ledgerTransactions)
+        .values({ id, merchantCode, idempotencyKey, kind, memberId, amountMinor })
+        .onConflictDoNothing({ target: [ledgerTransactions.merchantCode, ledgerTransactions.idempotencyKey] })
+        .returning({ id: ledgerTransactions.id });
+      if (inserted.length === 0) return replay(tx, movement);
+      await tx.insert(wallets).values({ memberId, merchantCode }).onConflictDoNothing();
+      const [moved] = await tx
+        .update(wallets)
+        .set({ balanceMinor: sql`${wallets.balanceMinor} + ${amountMinor}`, updatedAt: new Date() })
+        .where(and(eq(wallets.memberId, memberId), sql`${wallets.balanceMinor} + ${amountMinor} >= 0`))
+        .returning({ balanceMinor: wallets.balanceMinor });
+      if (!moved) throw new AppError('wallet.insufficient', 409);
+      await tx.insert(ledgerEntries).values([
+        { transactionId: id, account: memberAccount(memberId), amountMinor, balanceAfterMinor: moved.balanceMinor },
+        { transactionId: id, account: counterAccount, amountMinor: -amountMinor },
+      ]);
+      return { transactionId: id, balanceAfterMinor: moved.balanceMinor, replayed: false };
+    },
+
+    /** A movement on its own: one transaction of its own. */
+    async postAlone(movement: Movement): Promise<Posted> {
+      return db.transaction((tx) => this.post(tx, movement));
+    },
+
+    /** Inside a transaction pass `tx`: PGlite runs a query of `db` only after the transaction ends. */
+    async balance(memberId: string, executor: Db | Tx = db): Promise<number> {
+      const [row] = await executor.select({ balanceMinor: wallets.balanceMinor }).from(wallets).where(eq(wallets.memberId, memberId));
+      return row?.balanceMinor ?? 0;
+    },
+
+    transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+  };
+}
+export type LedgerRepo = ReturnType<typeof ledgerRepo>;

@@ -1,0 +1,51 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../database';
+import { gameRounds, games } from '../schema';
+import type { Tx } from './ledger-repo';
+
+export type RoundRow = typeof gameRounds.$inferSelect;
+
+/** Rounds of in-house games: the betting records of a member. */
+export function roundsRepo(db: Db) {
+  return {
+    async openRound(memberId: string, executor: Db | Tx = db): Promise<RoundRow | undefined> {
+      const [row] = await executor.select().from(gameRounds).where(and(eq(gameRounds.memberId, memberId), eq(gameRounds.status, 'open')));
+      return row;
+    },
+    async byId(memberId: string, id: string, executor: Db | Tx = db, lock = false): Promise<RoundRow | undefined> {
+      const query = executor.select().from(gameRounds).where(and(eq(gameRounds.id, id), eq(gameRounds.memberId, memberId)));
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+    async insert(tx: Tx, row: typeof gameRounds.$inferInsert): Promise<void> {
+      await tx.insert(gameRounds).values(row);
+    },
+    async settle(tx: Tx, id: string, payoutMinor: number, detail: Record<string, unknown>): Promise<void> {
+      await tx.update(gameRounds).set({ status: 'settled', payoutMinor, detail, settledAt: new Date() }).where(eq(gameRounds.id, id));
+    },
+    /** A page of a member's rounds with their games, latest first. */
+    async page(memberId: string, page: { limit: number; offset: number }) {
+      const rows = await db
+        .select({ round: gameRounds, names: games.names, vendorCode: games.vendorCode, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(gameRounds)
+        .innerJoin(games, eq(games.nodeId, gameRounds.nodeId))
+        .where(eq(gameRounds.memberId, memberId))
+        .orderBy(desc(gameRounds.createdAt), desc(gameRounds.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      const total =
+        rows[0]?.total ??
+        (page.offset > 0 ? ((await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(gameRounds).where(eq(gameRounds.memberId, memberId)))[0]?.n ?? 0) : 0);
+      return { rows, total };
+    },
+    async detail(memberId: string, id: string) {
+      const [row] = await db
+        .select({ round: gameRounds, names: games.names, vendorCode: games.vendorCode })
+        .from(gameRounds)
+        .innerJoin(games, eq(games.nodeId, gameRounds.nodeId))
+        .where(and(eq(gameRounds.id, id), eq(gameRounds.memberId, memberId)));
+      return row;
+    },
+  };
+}
+export type RoundsRepo = ReturnType<typeof roundsRepo>;

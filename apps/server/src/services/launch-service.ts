@@ -1,0 +1,61 @@
+import type { LaunchValue, Language, Order, OrderDetail } from '@lobby/contract';
+import type { GamesRepo } from '../db/repositories/games-repo';
+import type { RoundsRepo } from '../db/repositories/rounds-repo';
+import { AppError } from './errors';
+import { roundView } from './hi-lo-table';
+import { gatewayOf } from './vendor-gateways';
+
+/** Launching games (known-api.md launchGame), recording recent games, and the betting records. */
+export function launchService(deps: { games: GamesRepo; rounds: RoundsRepo }) {
+  const { games, rounds } = deps;
+  return {
+    /**
+     * Opens a game for a member: refused while a round of another game is unfinished; noted as
+     * the member's latest recent game; the URL comes from the vendor's gateway.
+     */
+    async launch(member: { id: string; type: number }, input: { nodeId: string; vassalage: string; accountType?: '0' | '1' | undefined; language: Language }): Promise<LaunchValue> {
+      const game = await games.launchable(input.nodeId, input.vassalage);
+      if (!game) throw new AppError('request.notFound', 404);
+      const open = await rounds.openRound(member.id);
+      if (open && open.nodeId !== game.nodeId) throw new AppError('game.unfinished', 409);
+      await games.touchRecent(member.id, game.nodeId);
+      // Trial accounts (type 4) play from the free-play wallet whatever they ask.
+      const accountType = member.type === 4 || input.accountType === '0' ? 0 : 1;
+      return gatewayOf(game.vendorCode).launch({ ...game, accountType, language: input.language });
+    },
+
+    async orders(memberId: string, language: Language, page: { pageNo: number; pageSize: number }) {
+      const { rows, total } = await rounds.page(memberId, { limit: page.pageSize, offset: (page.pageNo - 1) * page.pageSize });
+      return {
+        orders: rows.map((row) => toOrder(row, language)),
+        pageNo: page.pageNo,
+        totalPages: Math.ceil(total / page.pageSize),
+        totalCount: total,
+      };
+    },
+
+    async orderDetail(memberId: string, orderId: string, language: Language): Promise<OrderDetail> {
+      const row = await rounds.detail(memberId, orderId);
+      if (!row) throw new AppError('request.notFound', 404);
+      const { balanceMinor: _, ...round } = roundView(row.round, 0);
+      return { ...toOrder(row, language), round };
+    },
+  };
+}
+export type LaunchService = ReturnType<typeof launchService>;
+
+function toOrder(row: Awaited<ReturnType<RoundsRepo['detail']>> & object, language: Language): Order {
+  const { round } = row;
+  return {
+    orderId: round.id,
+    nodeId: round.nodeId,
+    gameName: row.names[language] ?? row.names.en,
+    vassalage: row.vendorCode,
+    status: round.status as Order['status'],
+    betMinor: round.betMinor,
+    payoutMinor: round.payoutMinor,
+    winLossMinor: round.status === 'settled' ? round.payoutMinor - round.betMinor : 0,
+    createdAt: round.createdAt.toISOString(),
+    settledAt: round.settledAt ? round.settledAt.toISOString() : null,
+  };
+}

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword } from '../src/adapters/password-hash';
+import { members } from '../src/db/schema';
+import { apiClient } from './api';
+import { TEST_DATABASES } from './databases';
+import { useTestApp } from './harness';
+
+const BALANCE = '/wps/v2/wallets/balance';
+const LAUNCH = '/wps/game/launchGame';
+const RECENT = '/wps/relay/GCS_recentGame';
+const TABLE = '/wps/relay/BGS_table';
+const DEAL = '/wps/relay/BGS_deal';
+const GUESS = '/wps/relay/BGS_guess';
+const ORDERS = '/lgw/orders';
+const DEPOSIT = '/wps/transaction/deposit/demo';
+
+type Round = { roundId: string; status: string; betMinor: number; payoutMinor: number; card: { rank: number }; balanceMinor: number; next?: { rank: number }; guess?: string };
+
+describe.each(TEST_DATABASES)('launch, in-house game, wallet and betting records on $name', (database) => {
+  const t = useTestApp(database);
+
+  async function member(ip: string) {
+    const api = apiClient(t, ip);
+    const auth = { Authorization: (await api.login({ username: 'demo01', password: 'Demo-pass-01' })).json().value.token as string };
+    return { api, auth };
+  }
+  const inHouse = async (api: ReturnType<typeof apiClient>) =>
+    (await api.get('/wps/relay/GCSGAME_gameList?vassalage=BGS&pageSize=2')).json().value.games as { nodeId: string; vassalage: string }[];
+
+  it('plays rounds of Hi-Lo from the wallet: bet out, payout in, recent games and orders record them', async () => {
+    const { api, auth } = await member('10.9.4.1');
+    const start = (await api.get(BALANCE, auth)).json().value as { sumBalance: number; balanceMinor: number };
+    expect(start.balanceMinor).toBeGreaterThan(0);
+    expect(start.sumBalance).toBe(start.balanceMinor / 100);
+
+    const [game, other] = await inHouse(api);
+    const launched = (await api.get(`${LAUNCH}?nodeId=${game!.nodeId}&vassalage=BGS&accountType=1&platform=html5&clientType=2`, auth)).json().value;
+    expect(launched).toEqual({ kind: 'inHouse', url: `/m/play?nodeId=${game!.nodeId}&accountType=1` });
+    const recent = (await api.get(`${RECENT}?page=1&pageSize=36`, auth)).json().value as { games: { nodeId: string }[] };
+    expect(recent.games[0]!.nodeId).toBe(game!.nodeId);
+
+    let balance = start.balanceMinor;
+    for (let i = 0; i < 5; i++) {
+      const dealt = (await api.post(DEAL, { nodeId: game!.nodeId, bet: '2.50', requestId: `round-${i}-abcdef` }, auth)).json().value as Round;
+      expect(dealt).toMatchObject({ status: 'open', betMinor: 250, balanceMinor: balance - 250 });
+      // A retried deal is the same round, charged once.
+      expect((await api.post(DEAL, { nodeId: game!.nodeId, bet: '2.50', requestId: `round-${i}-abcdef` }, auth)).json().value).toMatchObject({ roundId: dealt.roundId, balanceMinor: balance - 250 });
+      // Coming back to the table finds the unfinished round.
+      expect((await api.get(`${TABLE}?nodeId=${game!.nodeId}`, auth)).json().value).toMatchObject({ open: { roundId: dealt.roundId, status: 'open' }, balanceMinor: balance - 250 });
+      // While it is open, another game does not launch, and no second round opens.
+      expect((await api.get(`${LAUNCH}?nodeId=${other!.nodeId}&vassalage=BGS`, auth)).json().errorCode).toBe('game.unfinished');
+      expect((await api.post(DEAL, { nodeId: game!.nodeId, bet: '1', requestId: `second-${i}-abcdef` }, auth)).json().errorCode).toBe('game.unfinished');
+      const guess = dealt.card.rank >= 7 ? 'lower' : 'higher';
+      const settled = (await api.post(GUESS, { roundId: dealt.roundId, guess }, auth)).json().value as Round;
+      expect(settled.status).toBe('settled');
+      expect(settled.balanceMinor).toBe(balance - 250 + settled.payoutMinor);
+      expect(settled.payoutMinor > 0).toBe(guess === 'higher' ? settled.next!.rank > dealt.card.rank : settled.next!.rank < dealt.card.rank);
+      // Asking again answers the settled round; another guess is refused.
+      expect((await api.post(GUESS, { roundId: dealt.roundId, guess }, auth)).json().value).toMatchObject({ payoutMinor: settled.payoutMinor });
+      expect((await api.post(GUESS, { roundId: dealt.roundId, guess: guess === 'higher' ? 'lower' : 'higher' }, auth)).json().errorCode).toBe('game.roundClosed');
+      balance = settled.balanceMinor;
+    }
+    expect((await api.get(BALANCE, auth)).json().value.balanceMinor).toBe(balance);
+    expect((await api.get(`${TABLE}?nodeId=${game!.nodeId}`, auth)).json().value).toMatchObject({ open: null, minBetMinor: 100, maxBetMinor: 100_000 });
+    expect((await api.get(`${TABLE}?nodeId=100000`, auth)).statusCode).toBe(404);
+
+    const orders = (await api.get(`${ORDERS}?pageSize=3`, auth)).json().value as { orders: { orderId: string; betMinor: number; winLossMinor: number; status: string }[]; totalCount: number; totalPages: number };
+    expect(orders.totalCount).toBe(5);
+    expect(orders.totalPages).toBe(2);
+    expect(orders.orders.every((o) => o.status === 'settled' && o.betMinor === 250)).toBe(true);
+    const detail = (await api.get(`/lgw/orders/detail?orderId=${orders.orders[0]!.orderId}`, auth)).json().value;
+    expect(detail.round.next.rank).toBeGreaterThan(0);
+    expect(detail.winLossMinor).toBe(detail.payoutMinor - detail.betMinor);
+  });
+
+  it('refuses what cannot be: visitors, bets beyond the limits or the balance, impossible guesses, unknown games and rounds', async () => {
+    const { api, auth } = await member('10.9.4.2');
+    expect((await api.get(BALANCE)).json().errorCode).toBe('session.required');
+    expect((await api.get(`${LAUNCH}?nodeId=100000&vassalage=JL`)).statusCode).toBe(401);
+    expect((await api.get(`${RECENT}`)).statusCode).toBe(401);
+    expect((await api.get(ORDERS)).statusCode).toBe(401);
+    const [game] = await inHouse(api);
+    for (const bet of ['0.99', '1000.01', '-5', '1.234', 'ten', '']) {
+      const res = await api.post(DEAL, { nodeId: game!.nodeId, bet, requestId: 'limits-abcdef' }, auth);
+      expect(res.statusCode, bet).toBe(400);
+    }
+    expect((await api.post(DEAL, { nodeId: '100000', bet: '1', requestId: 'not-inhouse-1' }, auth)).statusCode).toBe(404);
+    expect((await api.post(GUESS, { roundId: 'nope', guess: 'higher' }, auth)).statusCode).toBe(404);
+    expect((await api.post(GUESS, { roundId: 'x', guess: 'same' }, auth)).statusCode).toBe(400);
+    expect((await api.get(`${LAUNCH}?nodeId=999999&vassalage=JL`, auth)).statusCode).toBe(404);
+    expect((await api.get(`${LAUNCH}?nodeId=<script>&vassalage=JL`, auth)).statusCode).toBe(400);
+    expect((await api.get(`${ORDERS}?pageSize=500`, auth)).statusCode).toBe(400);
+
+    // Betting more than the wallet holds is refused and moves nothing (a member with an empty wallet).
+    await t.runtime.database.db.insert(members).values({ id: 'broke-member', merchantCode: 'DEMO', username: 'broke01', passwordHash: await hashPassword('Broke-pass-01') });
+    const broke = { Authorization: (await api.login({ username: 'broke01', password: 'Broke-pass-01' })).json().value.token as string };
+    expect((await api.get(BALANCE, broke)).json().value).toMatchObject({ balanceMinor: 0, sumBalance: 0 });
+    expect((await api.post(DEAL, { nodeId: game!.nodeId, bet: '1.00', requestId: 'too-much-abcdef' }, broke)).json().errorCode).toBe('wallet.insufficient');
+    expect((await api.get(BALANCE, broke)).json().value.balanceMinor).toBe(0);
+    expect((await api.get(ORDERS, broke)).json().value.totalCount).toBe(0);
+    // An ace cannot go lower, a king cannot go higher.
+    for (let i = 0; i < 40; i++) {
+      const dealt = (await api.post(DEAL, { nodeId: game!.nodeId, bet: '1', requestId: `edge-${i}-abcdef` }, auth)).json().value as Round;
+      const impossible = dealt.card.rank === 1 ? 'lower' : dealt.card.rank === 13 ? 'higher' : null;
+      if (impossible) expect((await api.post(GUESS, { roundId: dealt.roundId, guess: impossible }, auth)).json().errorCode).toBe('game.guess');
+      await api.post(GUESS, { roundId: dealt.roundId, guess: dealt.card.rank === 13 ? 'lower' : 'higher' }, auth);
+      if (impossible) break;
+    }
+  });
+
+  it('credits a demo deposit once per request id, within limits, and shows the merchant wallet to visitors', async () => {
+    const { api, auth } = await member('10.9.4.3');
+    expect((await api.get('/wps/relay/GCS_merchantWallet')).json().value).toMatchObject({ currency: 'USD', deposit: { demo: true } });
+    const before = (await api.get(BALANCE, auth)).json().value.balanceMinor as number;
+    const first = (await api.post(DEPOSIT, { amount: '50.00', requestId: 'deposit-once-1' }, auth)).json().value;
+    expect(first.balanceMinor).toBe(before + 5_000);
+    expect((await api.post(DEPOSIT, { amount: '50.00', requestId: 'deposit-once-1' }, auth)).json().value.balanceMinor).toBe(before + 5_000);
+    expect((await api.post(DEPOSIT, { amount: '60.00', requestId: 'deposit-once-1' }, auth)).statusCode).toBe(409);
+    expect((await api.post(DEPOSIT, { amount: '9.99', requestId: 'deposit-small-1' }, auth)).json().errorCode).toBe('wallet.amount');
+    expect((await api.post(DEPOSIT, { amount: '10000.01', requestId: 'deposit-large-1' }, auth)).json().errorCode).toBe('wallet.amount');
+    expect((await api.post(DEPOSIT, { amount: '5', requestId: 'short' }, auth)).statusCode).toBe(400);
+    expect((await api.post(DEPOSIT, { amount: '50' })).statusCode).toBe(401);
+    expect((await api.get(BALANCE, auth)).json().value.balanceMinor).toBe(before + 5_000);
+  });
+
+  it('launches a third-party vendor game to our marked demo page', async () => {
+    const { api, auth } = await member('10.9.4.4');
+    const [slot] = (await api.get('/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=PG&pageSize=1')).json().value.games as { nodeId: string }[];
+    const value = (await api.get(`${LAUNCH}?nodeId=${slot!.nodeId}&vassalage=PG`, auth)).json().value;
+    expect(value.kind).toBe('demo');
+    expect(value.url).toContain('/m/demo-game?');
+    expect((await api.get(`${RECENT}?vendor=PG`, auth)).json().value.totalCount).toBe(1);
+    expect((await api.get(`${RECENT}?gameType=LIVE`, auth)).json().value.totalCount).toBe(0);
+  });
+});

@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, expectNoHorizontalOverflow, logInDemo, snap } from './support';
+
+test.beforeEach(async ({ page }) => {
+  // English unless a test chose another language (it survives the test's own reloads).
+  await page.addInitScript(() => localStorage.getItem('lobby.preferences') ?? localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'dark' })));
+});
+
+/** The header balance as a number of cents (it reads like '1,234.56'). */
+async function headerBalance(page: Page): Promise<number> {
+  const balance = page.getByTestId('balance');
+  await expect(balance).toHaveText(/^[\d,]+\.\d\d$/);
+  return Math.round(Number((await balance.textContent())!.replace(/,/g, '')) * 100);
+}
+
+test('a member launches the in-house game, plays rounds from the wallet and finds them in the records and recent games', async ({ page }) => {
+  await logInDemo(page);
+  await page.goto('/m/inHouse');
+  const tile = page.getByTestId('game-tile').first();
+  const gameId = await tile.getAttribute('data-game-id');
+  await tile.getByRole('button').first().click();
+  await expect(page).toHaveURL(/\/m\/play\?nodeId=\d+/);
+  const table = page.getByTestId('hi-lo');
+  await expect(table.getByRole('heading', { level: 2 })).toBeVisible();
+
+  // An unfinished round from an earlier run is finished first.
+  if (await table.getByRole('button', { name: /^(Higher|Lower) ×/ }).first().isVisible()) {
+    await table.getByRole('button', { name: /^(Higher|Lower) ×/ }).and(page.locator(':enabled')).first().click();
+  }
+  let balance = await headerBalance(page);
+  for (let round = 0; round < 3; round++) {
+    await table.getByLabel('Bet').fill('5');
+    await table.getByRole('button', { name: 'Deal' }).click();
+    await expect(page.getByTestId('hi-lo-status')).toHaveText('Will the next card be higher or lower?');
+    await expect.poll(() => headerBalance(page)).toBe(balance - 500);
+    if (round === 0) {
+      await snap(page, 'play-hi-lo-dealt');
+      await expectAccessible(page);
+    }
+    // The guess that can win more often.
+    const first = Number(await table.getByRole('img').first().getAttribute('data-rank'));
+    await table.getByRole('button', { name: first >= 7 ? /^Lower ×/ : /^Higher ×/ }).click();
+    const status = page.getByTestId('hi-lo-status');
+    await expect(status).toHaveText(/^(You won [\d,.]+|No win this round)$/);
+    const won = (await status.textContent())!.match(/You won ([\d,.]+)/);
+    const payout = won ? Math.round(Number(won[1]!.replace(/,/g, '')) * 100) : 0;
+    await expect.poll(() => headerBalance(page)).toBe(balance - 500 + payout);
+    balance = balance - 500 + payout;
+  }
+  await snap(page, 'play-hi-lo-settled');
+
+  // A bet beyond the limits is refused on the spot, in words.
+  await table.getByLabel('Bet').fill('0.5');
+  await table.getByRole('button', { name: 'Deal' }).click();
+  await expect(table.getByRole('alert')).toHaveText('Enter a bet from 1.00 to 1,000.00, with at most two decimals.');
+  expect(await headerBalance(page)).toBe(balance);
+
+  await table.getByRole('link', { name: 'Betting records' }).click();
+  await expect(page).toHaveURL(/\/m\/betting-records$/);
+  const orders = page.getByTestId('order');
+  await expect(orders.first()).toBeVisible();
+  expect(await orders.count()).toBeGreaterThanOrEqual(3);
+  await orders.first().locator('summary').click();
+  await expect(orders.first().getByRole('img')).toHaveCount(2);
+  await snap(page, 'play-betting-records');
+  await expectAccessible(page);
+
+  await page.goto('/m/recent-games');
+  await expect(page.getByTestId('recent-games').getByTestId('game-tile').first()).toHaveAttribute('data-game-id', gameId!);
+  await expectAccessible(page);
+});
+
+test('the header balance hides as asterisks, stays hidden after a reload, and refreshes; the demo deposit credits it once', async ({ page }) => {
+  await logInDemo(page);
+  const before = await headerBalance(page);
+  await page.getByRole('button', { name: /^Hide balance/ }).click();
+  await expect(page.getByTestId('balance')).toHaveText('****');
+  await page.reload();
+  await expect(page.getByTestId('balance')).toHaveText('****');
+  await page.getByRole('button', { name: /^Show balance/ }).click();
+  expect(await headerBalance(page)).toBe(before);
+  await page.getByRole('button', { name: 'Refresh balance' }).click();
+  expect(await headerBalance(page)).toBe(before);
+
+  await page.getByRole('link', { name: 'Deposit' }).first().click();
+  await expect(page).toHaveURL(/\/m\/voucherCenter$/);
+  const deposit = page.getByTestId('deposit');
+  await expect(deposit.getByText('DEMO', { exact: true })).toBeVisible();
+  await deposit.getByLabel(/Amount/).fill('5');
+  await deposit.getByRole('button', { name: 'Deposit' }).click();
+  await expect(deposit.getByRole('alert')).toHaveText('Enter an amount from 10.00 to 10,000.00, with at most two decimals.');
+  await deposit.getByLabel(/Amount/).fill('50');
+  await deposit.getByRole('button', { name: 'Deposit' }).click();
+  await expect(deposit.getByRole('status')).toContainText('Deposited 50.00');
+  await expect.poll(() => headerBalance(page)).toBe(before + 5_000);
+  await snap(page, 'play-deposit');
+  await expectAccessible(page);
+  await expectNoHorizontalOverflow(page);
+
+  await page.goto('/m/member/home');
+  await expect(page.getByTestId('profile-balance')).toHaveText(/^[\d,]+\.\d\d$/);
+  await expectAccessible(page);
+});
+
+test('a third-party game opens our marked demo page; a visitor is sent to login from every guarded action', async ({ page }) => {
+  await page.goto('/m/live-games?vassalage=EVO');
+  await page.getByTestId('game-tile').first().getByRole('button').first().click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+  for (const path of ['/m/play?nodeId=100000', '/m/voucherCenter', '/m/betting-records', '/m/recent-games', '/m/member/home']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/m\/login$/);
+  }
+
+  await logInDemo(page);
+  await page.goto('/m/live-games?vassalage=EVO');
+  const tile = page.getByTestId('game-tile').first();
+  const name = (await tile.getByRole('button').first().getAttribute('aria-label'))!.replace(/^Play /, '');
+  await tile.getByRole('button').first().click();
+  await expect(page).toHaveURL(/\/m\/demo-game\?/);
+  const demo = page.getByTestId('demo-game');
+  await expect(demo.getByText('DEMO', { exact: true })).toBeVisible();
+  await expect(demo).toContainText(name);
+  await expect(demo).toContainText('No money moves on this page.');
+  await snap(page, 'play-demo-vendor');
+  await expectAccessible(page);
+});
+
+test('the game table in Burmese and Chinese', async ({ page }) => {
+  await logInDemo(page);
+  for (const [language, deal] of [['my', 'ကတ်ဝေမည်'], ['cn', '发牌']] as const) {
+    await page.evaluate((lang) => localStorage.setItem('lobby.preferences', JSON.stringify({ language: lang, theme: 'light' })), language);
+    await page.goto('/m/inHouse');
+    await page.getByTestId('game-tile').first().getByRole('button').first().click();
+    await expect(page.getByTestId('hi-lo').getByRole('button', { name: deal })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await snap(page, `play-hi-lo-${language}`);
+    await expectAccessible(page);
+  }
+});

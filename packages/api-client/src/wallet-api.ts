@@ -1,0 +1,28 @@
+import type { DepositPayload, MerchantWallet, WalletBalance } from '@lobby/contract';
+import { PATHS } from '@lobby/contract/constants';
+import { lobbyApi } from './api';
+
+/**
+ * The wallet (spec sections 2 and 3): the member's balance for the header (keyed by the viewer's
+ * token, so another login asks again), the brand's wallet setup, and the demo deposit.
+ */
+export const walletApi = lobbyApi.injectEndpoints({
+  endpoints: (build) => ({
+    getBalance: build.query<WalletBalance, { viewer: string }>({
+      query: () => PATHS.walletBalance,
+      providesTags: ['Wallet'],
+    }),
+    getMerchantWallet: build.query<MerchantWallet, void>({
+      query: () => PATHS.merchantWallet,
+    }),
+    demoDeposit: build.mutation<WalletBalance, DepositPayload & { viewer: string }>({
+      query: ({ amount, requestId }) => ({ url: PATHS.demoDeposit, method: 'POST', body: { amount, requestId } }),
+      async onQueryStarted({ viewer }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(walletApi.util.upsertQueryData('getBalance', { viewer }, data));
+      },
+    }),
+  }),
+});
+
+export const { useGetBalanceQuery, useGetMerchantWalletQuery, useDemoDepositMutation } = walletApi;

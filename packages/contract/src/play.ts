@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { emptyAsAbsent, languageSchema, vendorCodeSchema } from './common';
+import { pageNumber } from './game-list';
+import { amountTextSchema, idempotencyKeySchema } from './wallet';
+
+const nodeIdSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{1,40}$/);
+
+/** launchGame (known-api.md): the game, its vendor, real money (1) or free-play wallet (0). */
+export const launchQuerySchema = z.object({
+  gameId: emptyAsAbsent(z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/)),
+  nodeId: nodeIdSchema,
+  vassalage: vendorCodeSchema,
+  accountType: emptyAsAbsent(z.enum(['0', '1'])),
+  platform: emptyAsAbsent(z.literal('html5')),
+  clientType: emptyAsAbsent(z.literal('2')),
+  language: emptyAsAbsent(languageSchema),
+});
+export type LaunchQuery = z.input<typeof launchQuerySchema>;
+
+/** The game URL comes back inside `value` (known-api.md); ours also says whose page it is. */
+export const launchValueSchema = z.object({
+  url: z.string(),
+  /** 'inHouse' for our own games, 'demo' for a vendor's stand-in page. */
+  kind: z.enum(['inHouse', 'demo']),
+});
+export type LaunchValue = z.infer<typeof launchValueSchema>;
+
+const cardSchema = z.object({ rank: z.number().int().min(1).max(13), suit: z.enum(['S', 'H', 'D', 'C']) });
+
+/** A Hi-Lo round as the player sees it: the first card while open, both cards once settled. */
+export const hiLoRoundSchema = z.object({
+  roundId: z.string(),
+  nodeId: z.string(),
+  status: z.enum(['open', 'settled']),
+  betMinor: z.number().int(),
+  payoutMinor: z.number().int(),
+  card: cardSchema,
+  guess: z.enum(['higher', 'lower']).optional(),
+  next: cardSchema.optional(),
+  balanceMinor: z.number().int(),
+});
+export type HiLoRound = z.infer<typeof hiLoRoundSchema>;
+
+/** The table of an in-house game: its name, the member's balance and an unfinished round. */
+export const inHouseTableSchema = z.object({
+  nodeId: z.string(),
+  gameName: z.string(),
+  balanceMinor: z.number().int(),
+  minBetMinor: z.number().int(),
+  maxBetMinor: z.number().int(),
+  open: hiLoRoundSchema.nullable(),
+});
+export type InHouseTable = z.infer<typeof inHouseTableSchema>;
+
+export const inHouseTableQuerySchema = z.object({ nodeId: nodeIdSchema, language: emptyAsAbsent(languageSchema) });
+export const dealPayloadSchema = z.object({ nodeId: nodeIdSchema, bet: amountTextSchema, requestId: idempotencyKeySchema });
+export type DealPayload = z.input<typeof dealPayloadSchema>;
+export const guessPayloadSchema = z.object({ roundId: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/), guess: z.enum(['higher', 'lower']) });
+export type GuessPayload = z.input<typeof guessPayloadSchema>;
+
+/** Betting records (/lgw/orders): the member's rounds, latest first. */
+export const ordersQuerySchema = z.object({
+  pageNo: pageNumber(1_000_000, 1),
+  pageSize: pageNumber(100, 20),
+  language: emptyAsAbsent(languageSchema),
+});
+export const orderSchema = z.object({
+  orderId: z.string(),
+  nodeId: z.string(),
+  gameName: z.string(),
+  vassalage: z.string(),
+  status: z.enum(['open', 'settled']),
+  betMinor: z.number().int(),
+  payoutMinor: z.number().int(),
+  /** Payout minus bet once settled. */
+  winLossMinor: z.number().int(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+export const ordersSchema = z.object({
+  orders: z.array(orderSchema),
+  pageNo: z.number().int(),
+  totalPages: z.number().int(),
+  totalCount: z.number().int(),
+});
+export type Orders = z.infer<typeof ordersSchema>;
+export const orderDetailQuerySchema = z.object({ orderId: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/), language: emptyAsAbsent(languageSchema) });
+export const orderDetailSchema = orderSchema.extend({ round: hiLoRoundSchema.omit({ balanceMinor: true }) });
+export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { BalanceChip } from './balance-chip';
+
+const meta = {
+  title: 'Wallet/BalanceChip',
+  component: BalanceChip,
+  args: {
+    name: 'demo01',
+    amount: '1,234.56',
+    mask: '****',
+    hidden: false,
+    refreshing: false,
+    labels: { hide: 'Hide balance', show: 'Show balance', refresh: 'Refresh balance', deposit: 'Deposit' },
+    onToggleHidden: () => {},
+    onRefresh: () => {},
+    depositHref: '/m/voucherCenter',
+  },
+} satisfies Meta<typeof BalanceChip>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {};
+export const Hidden: Story = { args: { hidden: true } };
+/** Refreshing shows the asterisks too (spec section 4). */
+export const Refreshing: Story = { args: { refreshing: true } };
+/** Before the first answer, or when the balance could not be read. */
+export const Loading: Story = { args: { amount: null } };
+export const Light: Story = { globals: { theme: 'light' } };

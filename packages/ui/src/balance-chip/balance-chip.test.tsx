@@ -1,0 +1,43 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { BalanceChip, type BalanceChipProps } from './balance-chip';
+
+const props = (over: Partial<BalanceChipProps> = {}): BalanceChipProps => ({
+  name: 'demo01',
+  amount: '1,234.56',
+  mask: '****',
+  hidden: false,
+  refreshing: false,
+  labels: { hide: 'Hide balance', show: 'Show balance', refresh: 'Refresh balance', deposit: 'Deposit' },
+  onToggleHidden: vi.fn(),
+  onRefresh: vi.fn(),
+  depositHref: '/m/voucherCenter',
+  ...over,
+});
+
+describe('BalanceChip', () => {
+  it.each([
+    [{}, '1,234.56'],
+    [{ hidden: true }, '****'],
+    [{ refreshing: true }, '****'],
+    [{ amount: null }, '****'],
+  ])('with %j shows %s', (over, shown) => {
+    render(<BalanceChip {...props(over)} />);
+    expect(screen.getByTestId('balance').textContent).toBe(shown);
+  });
+
+  it('toggles, refreshes and links to the deposit page', () => {
+    const p = props();
+    render(<BalanceChip {...p} />);
+    fireEvent.click(screen.getByRole('button', { name: /Hide balance/ }));
+    expect(p.onToggleHidden).toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh balance' }));
+    expect(p.onRefresh).toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/m/voucherCenter');
+  });
+
+  it('cannot refresh again while refreshing', () => {
+    render(<BalanceChip {...props({ refreshing: true })} />);
+    expect((screen.getByRole('button', { name: 'Refresh balance' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
