@@ -136,7 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   favouriteRoutes(app, { games: gamesData, gameList, accounts, merchants });
   const ledger = ledgerRepo(database.db);
   const rounds = roundsRepo(database.db);
-  walletRoutes(app, { wallet: walletService(ledger), accounts, merchants, limits });
+  walletRoutes(app, { wallet: walletService(ledger, rounds), accounts, merchants, limits, settings });
   playRoutes(app, { launcher: launchService({ games: gamesData, rounds }), hiLo: hiLoTable({ games: gamesData, ledger, rounds }), gameList, accounts, merchants, limits });
   announcementRoutes(app, { banners, announcements: notices, accounts, merchants });
   await promotionRoutes(app, { promotions, accounts, merchants, limits });
@@ -146,7 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   sessionRoutes(app, { accounts, merchants, settings, cipher, throttle: loginThrottle(cache), captchas: captchaService, codes, limits, verifyIdToken });
   registrationRoutes(app, { registration, repo: accountsData, settings, merchants, cipher, captchas: captchaService, codes, limits });
   passwordResetRoutes(app, { accounts, settings, merchants, cipher, codes, limits, sender, log: (err) => app.log.error({ err }, 'message not sent') });
-  if (config.LOBBY_DEV_TOOLS) devToolRoutes(app, { outbox: localOutbox, captchas: captchaService, announcements: noticesData, promotions, accounts: accountsData, service, serviceData, promotionsData, help: helpData });
+  if (config.LOBBY_DEV_TOOLS) devToolRoutes(app, { outbox: localOutbox, captchas: captchaService, announcements: noticesData, promotions, accounts: accountsData, service, serviceData, promotionsData, help: helpData, settings: settingsData });
   await spaRoutes(app, config.STATIC_DIR, {
     firstBanner: async (pagePath) => {
       const group = screenBannerGroup(pagePath);

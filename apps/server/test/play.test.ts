@@ -132,4 +132,67 @@ describe.each(TEST_DATABASES)('launch, in-house game, wallet and betting records
     expect((await api.get(`${RECENT}?vendor=PG`, auth)).json().value.totalCount).toBe(1);
     expect((await api.get(`${RECENT}?gameType=LIVE`, auth)).json().value.totalCount).toBe(0);
   });
+
+  it("reports VIP progress from the real turnover, the week's biggest wins from real rounds, and the jackpot range", async () => {
+    const { api, auth } = await member('10.9.4.5');
+    await t.runtime.database.db.insert(members).values({ id: 'vip-zero', merchantCode: 'DEMO', username: 'vipzero', passwordHash: await hashPassword('Vip-zero-pass-1') });
+    const fresh = { Authorization: (await api.login({ username: 'vipzero', password: 'Vip-zero-pass-1' })).json().value.token as string };
+    expect((await api.get('/wps/relay/MCSFE_getPlayerRankProgress', fresh)).json().value).toEqual({
+      level: 0,
+      currentProgress: { completed: 0, total: 10 },
+      playerRankProgress: { labelId: 'VIP1' },
+    });
+    expect((await api.get('/wps/relay/MCSFE_getPlayerRankProgress')).statusCode).toBe(401);
+
+    // demo01 has staked in the rounds above: past level 1.
+    const before = (await api.get('/wps/relay/MCSFE_getPlayerRankProgress', auth)).json().value;
+    expect(before.level).toBeGreaterThanOrEqual(1);
+    // Play until a round wins more than its bet; the board then shows it.
+    const [game] = await inHouse(api);
+    let won: Round | null = null;
+    for (let i = 0; i < 60 && !won; i++) {
+      const dealt = (await api.post(DEAL, { nodeId: game!.nodeId, bet: '1', requestId: `board-${i}-abcdef` }, auth)).json().value as Round;
+      const settled = (await api.post(GUESS, { roundId: dealt.roundId, guess: dealt.card.rank >= 7 ? 'lower' : 'higher' }, auth)).json().value as Round;
+      if (settled.payoutMinor > 100) won = settled;
+    }
+    expect(won).not.toBeNull();
+    const board = (await api.get('/wps/relay/ODSFE2_getWinnerBoard')).json().value as { vo: { winAmount: number; memberName: string; nodeId: string } }[];
+    expect(board.some((w) => w.vo.memberName === 'd***1' && w.vo.winAmount === won!.payoutMinor / 100)).toBe(true);
+    expect(board.map((w) => w.vo.winAmount)).toEqual([...board.map((w) => w.vo.winAmount)].sort((a, b) => b - a));
+    expect(JSON.stringify(board)).not.toContain('demo01');
+    expect((await api.get('/wps/relay/MCSFE_getPlayerRankProgress', auth)).json().value.currentProgress.completed).toBeGreaterThan(before.currentProgress.completed);
+    expect((await api.get('/wps/relay/VIS_getJackpot')).json().value).toEqual({ min: 1_200_000_000, max: 1_300_000_000 });
+  });
+});
+
+describe.each(TEST_DATABASES)('feature flags switched by the operator on $name', (database) => {
+  const t = useTestApp(database, { LOBBY_DEV_TOOLS: '1' });
+
+  it('turns REWCEN3 and VIP benefits off and on again, refusing unknown flags', async () => {
+    const api = apiClient(t, '10.9.4.9');
+    const flags = async () => (await api.get('/wps/system/settings/consolidated')).json().value.whitelabel as Record<string, boolean>;
+    expect(await flags()).toMatchObject({ REWCEN3: true, vipBenefits: true });
+    expect((await t.app.inject({ method: 'POST', url: '/__dev/whitelabel', payload: { flags: { REWCEN3: false, vipBenefits: false } } })).statusCode).toBe(200);
+    expect(await flags()).toMatchObject({ REWCEN3: false, vipBenefits: false, referral: true });
+    expect((await t.app.inject({ method: 'POST', url: '/__dev/whitelabel', payload: { flags: { bogus: true } } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/__dev/whitelabel', payload: { merchantCode: 'NOPE', flags: {} } })).statusCode).toBe(400);
+    await t.app.inject({ method: 'POST', url: '/__dev/whitelabel', payload: { flags: { REWCEN3: true, vipBenefits: true } } });
+    expect(await flags()).toMatchObject({ REWCEN3: true, vipBenefits: true });
+  });
+
+  it('credits a promo code once per member, only while REWCEN3 is on', async () => {
+    const api = apiClient(t, '10.9.4.10');
+    const auth = { Authorization: (await api.login({ username: 'demo01', password: 'Demo-pass-01' })).json().value.token as string };
+    const REDEEM = '/wps/relay/MCSFE_redeemPromoCode';
+    const before = (await api.get(BALANCE, auth)).json().value.balanceMinor as number;
+    await t.app.inject({ method: 'POST', url: '/__dev/whitelabel', payload: { flags: { REWCEN3: false } } });
+    expect((await api.post(REDEEM, { code: 'WELCOME10' }, auth)).json().errorCode).toBe('feature.unavailable');
+    await t.app.inject({ method: 'POST', url: '/__dev/whitelabel', payload: { flags: { REWCEN3: true } } });
+    expect((await api.post(REDEEM, { code: 'welcome10' }, auth)).json().value).toEqual({ amountMinor: 1_000, balanceMinor: before + 1_000 });
+    expect((await api.post(REDEEM, { code: 'WELCOME10' }, auth)).json().errorCode).toBe('promoCode.used');
+    expect((await api.post(REDEEM, { code: 'NOPE' }, auth)).json().errorCode).toBe('promoCode.invalid');
+    expect((await api.post(REDEEM, { code: 'bad code!' }, auth)).statusCode).toBe(400);
+    expect((await api.post(REDEEM, { code: 'LUCKY5' })).statusCode).toBe(401);
+    expect((await api.get(BALANCE, auth)).json().value.balanceMinor).toBe(before + 1_000);
+  });
 });

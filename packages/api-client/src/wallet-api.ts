@@ -1,4 +1,4 @@
-import type { DepositPayload, MerchantWallet, WalletBalance } from '@lobby/contract';
+import type { DepositPayload, Jackpot, MerchantWallet, PromoCodePayload, PromoCodeValue, RankProgress, WalletBalance, Winner } from '@lobby/contract';
 import { PATHS } from '@lobby/contract/constants';
 import { lobbyApi } from './api';
 
@@ -12,6 +12,16 @@ export const walletApi = lobbyApi.injectEndpoints({
       query: () => PATHS.walletBalance,
       providesTags: ['Wallet'],
     }),
+    getRankProgress: build.query<RankProgress, { viewer: string }>({
+      query: () => PATHS.rankProgress,
+      providesTags: ['Wallet'],
+    }),
+    getWinnerBoard: build.query<Winner[], { language: string }>({
+      query: ({ language }) => ({ url: PATHS.winnerBoard, params: { language } }),
+    }),
+    getJackpot: build.query<Jackpot, void>({
+      query: () => PATHS.jackpot,
+    }),
     getMerchantWallet: build.query<MerchantWallet, void>({
       query: () => PATHS.merchantWallet,
     }),
@@ -22,7 +32,14 @@ export const walletApi = lobbyApi.injectEndpoints({
         if (data) dispatch(walletApi.util.upsertQueryData('getBalance', { viewer }, data));
       },
     }),
+    redeemPromoCode: build.mutation<PromoCodeValue, PromoCodePayload & { viewer: string }>({
+      query: ({ code }) => ({ url: PATHS.redeemPromoCode, method: 'POST', body: { code } }),
+      async onQueryStarted({ viewer }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(walletApi.util.updateQueryData('getBalance', { viewer }, (b) => ({ ...b, balanceMinor: data.balanceMinor, sumBalance: data.balanceMinor / 100 })));
+      },
+    }),
   }),
 });
 
-export const { useGetBalanceQuery, useGetMerchantWalletQuery, useDemoDepositMutation } = walletApi;
+export const { useGetBalanceQuery, useGetMerchantWalletQuery, useDemoDepositMutation, useGetRankProgressQuery, useGetWinnerBoardQuery, useGetJackpotQuery, useRedeemPromoCodeMutation } = walletApi;

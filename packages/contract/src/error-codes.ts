@@ -41,6 +41,9 @@ export const ERROR_CODES = [
   'game.unfinished',
   'game.roundClosed',
   'game.guess',
+  'promoCode.invalid',
+  'promoCode.used',
+  'feature.unavailable',
   'unknown',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -41,6 +41,11 @@ export const PATHS = {
   /** Ours: the demo deposit channel of /m/voucherCenter, through the ledger like any deposit. */
   demoDeposit: '/wps/transaction/deposit/demo',
   launchGame: '/wps/game/launchGame',
+  rankProgress: '/wps/relay/MCSFE_getPlayerRankProgress',
+  /** Ours: redeems a promo code (REWCEN3), crediting its bonus once through the ledger. */
+  redeemPromoCode: '/wps/relay/MCSFE_redeemPromoCode',
+  winnerBoard: '/wps/relay/ODSFE2_getWinnerBoard',
+  jackpot: '/wps/relay/VIS_getJackpot',
   recentGames: '/wps/relay/GCS_recentGame',
   /** Ours: the in-house Hi-Lo table (vendor BGS): table state, deal (bet), guess (settle). */
   inHouseTable: '/wps/relay/BGS_table',

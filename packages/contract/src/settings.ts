@@ -67,6 +67,10 @@ export const siteSettingsSchema = z.object({
   encryption: encryptionPublicKeySchema,
   /** Minimum age of the brand (18, or 21 in some variants). */
   minimumAge: z.union([z.literal(18), z.literal(21)]),
+  /** The app's store links for the download page, popup and bar (spec section 3: download links); '' when none. */
+  downloadLinks: z.object({ ios: z.string().max(500), android: z.string().max(500) }),
+  /** Whether members see the invite popup (once per browser session, spec section 4). */
+  invitePopup: z.boolean(),
   /** Set when the server can verify Google sign-ins; with whitelabel.socialLogin it shows them. */
   firebase: firebaseWebConfigSchema.nullable(),
 });

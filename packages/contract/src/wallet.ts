@@ -33,3 +33,30 @@ export const depositPayloadSchema = z.object({
 export type DepositPayload = z.input<typeof depositPayloadSchema>;
 export const DEPOSIT_MIN_MINOR = 1_000;
 export const DEPOSIT_MAX_MINOR = 1_000_000;
+
+/**
+ * VIP rank progress (spec section 3: value.currentProgress, value.playerRankProgress.labelId);
+ * labelId names the next rank and is null at the top rank.
+ */
+export const rankProgressSchema = z.object({
+  level: z.number().int(),
+  currentProgress: z.object({ completed: z.number(), total: z.number() }),
+  playerRankProgress: z.object({ labelId: z.string().nullable() }),
+});
+export type RankProgress = z.infer<typeof rankProgressSchema>;
+
+/** A winner board item (spec section 3: vo.winAmount); names are masked. */
+export const winnerSchema = z.object({
+  vo: z.object({ winAmount: z.number(), memberName: z.string(), gameName: z.string(), nodeId: z.string(), time: z.string() }),
+});
+export type Winner = z.infer<typeof winnerSchema>;
+
+/** The jackpot counter's range (spec section 9: between 1.2e9 and 1.3e9). */
+export const jackpotSchema = z.object({ min: z.number(), max: z.number() });
+export type Jackpot = z.infer<typeof jackpotSchema>;
+
+/** A promo code to redeem (ours; /m/promoCode behind REWCEN3). */
+export const promoCodePayloadSchema = z.object({ code: z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9_-]+$/) });
+export type PromoCodePayload = z.input<typeof promoCodePayloadSchema>;
+export const promoCodeValueSchema = z.object({ amountMinor: z.number().int(), balanceMinor: z.number().int() });
+export type PromoCodeValue = z.infer<typeof promoCodeValueSchema>;

@@ -26,3 +26,7 @@ export * from './popup-visibility';
 export * from './service-path';
 export * from './money';
 export * from './hi-lo';
+export * from './vip-progress';
+export * from './jackpot';
+export * from './winner-board';
+export * from './app-download';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sideMenuExtras, sideMenuVisitorPath, type SideMenuContext } from './side-menu';
+import { sideMenuExtras, sideMenuMemberPath, sideMenuVisitorPath, type SideMenuContext } from './side-menu';
 
 const visitor: SideMenuContext = {
   loggedIn: false, rewardCenter: false, vipBenefits: false, referral: false, inApp: false, vipLevel: 0, telegram: '',
@@ -34,5 +34,19 @@ describe('sideMenuVisitorPath', () => {
     ['telegram', null],
   ] as const)('%s -> %s', (entry, path) => {
     expect(sideMenuVisitorPath(entry)).toBe(path);
+  });
+});
+
+describe('sideMenuMemberPath', () => {
+  it.each([
+    ['rewardCenter', '/m/rewardCenter'],
+    ['promoCode', '/m/promoCode'],
+    ['vip', '/m/member/benefits'],
+    ['download', '/m/download'],
+    ['invite', null],
+    ['service', null],
+    ['telegram', null],
+  ] as const)('%s -> %s', (entry, path) => {
+    expect(sideMenuMemberPath(entry)).toBe(path);
   });
 });

@@ -53,3 +53,22 @@ export function sideMenuVisitorPath(entry: SideMenuExtra): string | null {
       return null;
   }
 }
+
+/**
+ * Where an extra leads a member: the reward center, promo code, VIP benefits and download pages.
+ * Invite friends opens the invite popup instead; service and Telegram are no page (null).
+ */
+export function sideMenuMemberPath(entry: SideMenuExtra): string | null {
+  switch (entry) {
+    case 'rewardCenter':
+      return '/m/rewardCenter';
+    case 'promoCode':
+      return '/m/promoCode';
+    case 'vip':
+      return '/m/member/benefits';
+    case 'download':
+      return '/m/download';
+    default:
+      return null;
+  }
+}

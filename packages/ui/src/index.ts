@@ -21,3 +21,6 @@ export { TabStrip, type TabStripProps } from './tab-strip/tab-strip';
 export { AnnouncementPopup, type AnnouncementPopupLabels, type AnnouncementPopupProps, type PopupAnnouncement } from './announcement-popup/announcement-popup';
 export { BalanceChip, type BalanceChipLabels, type BalanceChipProps } from './balance-chip/balance-chip';
 export { PlayingCard, type PlayingCardProps } from './playing-card/playing-card';
+export { ProgressBar, type ProgressBarProps } from './progress-bar/progress-bar';
+export { JackpotCounter, type JackpotCounterProps } from './jackpot-counter/jackpot-counter';
+export { WinnerList, type WinnerListItem, type WinnerListProps } from './winner-list/winner-list';

@@ -31,6 +31,10 @@ const playRoutes: RouteObject[] = [
   { path: 'demo-game', lazy: async () => ({ Component: (await withStrings('play', import('../routes/demo-game-route'))).DemoGameRoute }) },
   { path: 'betting-records', lazy: async () => ({ Component: (await withStrings('play', import('../routes/betting-records-route'))).BettingRecordsRoute }) },
   { path: 'voucherCenter', lazy: async () => ({ Component: (await withStrings('play', import('../routes/voucher-center-route'))).VoucherCenterRoute }) },
+  { path: 'member/benefits', lazy: async () => ({ Component: (await withStrings('play', import('../routes/vip-benefits-route'))).VipBenefitsRoute }) },
+  { path: 'rewardCenter', lazy: async () => ({ Component: (await withStrings('content', withStrings('play', import('../routes/reward-center-route')))).RewardCenterRoute }) },
+  { path: 'promoCode', lazy: async () => ({ Component: (await withStrings('play', import('../routes/promo-code-route'))).PromoCodeRoute }) },
+  { path: 'download', lazy: async () => ({ Component: (await withStrings('play', import('../routes/download-route'))).DownloadRoute }) },
   { path: 'member/home', lazy: async () => ({ Component: (await withStrings('play', import('../routes/member-home-route'))).MemberHomeRoute }) },
 ];
 

@@ -13,6 +13,7 @@ import type { CustomerService } from '../services/customer-service';
 import type { ServiceRepo } from '../db/repositories/service-repo';
 import type { HelpRepo } from '../db/repositories/help-repo';
 import type { PromotionsRepo } from '../db/repositories/promotions-repo';
+import type { SettingsRepo } from '../db/repositories/settings-repo';
 
 /** An announcement as an operator would write it, HTML and all (for trying content locally). */
 const devAnnouncementSchema = z.object({
@@ -54,6 +55,14 @@ const devContentSchema = z.object({
   tag: z.string().regex(/^[a-z0-9-]{1,40}$/).optional(),
 });
 
+/** Feature flags of a brand to switch (spec section 6: CBS3, REWCEN3, VIP benefits, referral...). */
+const devWhitelabelSchema = z.object({
+  merchantCode: z.string().default('DEMO'),
+  flags: z.object({ CBS3: z.boolean(), REWCEN3: z.boolean(), vipBenefits: z.boolean(), referral: z.boolean(), mobileLogin: z.boolean(), trialMode: z.boolean() }).partial().strict(),
+  /** The invite popup of members (a brand setting beside the flags). */
+  invitePopup: z.boolean().optional(),
+});
+
 /** An operator's answer in a member's live chat. */
 const devChatReplySchema = z.object({ merchantCode: z.string().default('DEMO'), username: z.string().min(1).max(64), text: z.string().min(1).max(500) });
 
@@ -62,7 +71,12 @@ const devChatReplySchema = z.object({ merchantCode: z.string().default('DEMO'), 
  * the outbox holds and recent captcha answers, newest first, so people and tests can register
  * and reset passwords locally without an SMS or mail provider; a way to store announcements, the operator's review of promotion applications, inbox messages and live-chat answers.
  */
-export function devToolRoutes(app: FastifyInstance, deps: { outbox: Outbox | undefined; captchas: Captchas; announcements: AnnouncementsRepo; promotions: PromotionsService; accounts: AccountsRepo; service: CustomerService; serviceData: ServiceRepo; promotionsData: PromotionsRepo; help: HelpRepo }) {
+export function devToolRoutes(app: FastifyInstance, deps: { outbox: Outbox | undefined; captchas: Captchas; announcements: AnnouncementsRepo; promotions: PromotionsService; accounts: AccountsRepo; service: CustomerService; serviceData: ServiceRepo; promotionsData: PromotionsRepo; help: HelpRepo; settings: SettingsRepo }) {
+  app.post('/__dev/whitelabel', async (request) => {
+    const { merchantCode, flags, invitePopup } = parsePayload(devWhitelabelSchema, request.body);
+    if (!(await deps.settings.updateWhitelabel(merchantCode, flags, invitePopup))) throw new AppError('merchant.unknown', 400);
+    return ok(null);
+  });
   app.get('/__dev/outbox', async () => ok(deps.outbox?.list() ?? []));
   app.get('/__dev/captcha', async () => ok(deps.captchas.recentAnswers()));
   /** Stores an announcement, starting now, as the operator's back office would. */

@@ -1,5 +1,6 @@
-import { depositPayloadSchema, ok } from '@lobby/contract';
+import { depositPayloadSchema, ok, promoCodePayloadSchema } from '@lobby/contract';
 import { PATHS } from '@lobby/contract/constants';
+import { JACKPOT_DEFAULTS } from '@lobby/domain';
 import type { FastifyInstance } from 'fastify';
 import { requestContext } from '../http/request-context';
 import { parsePayload } from '../http/request-body';
@@ -7,6 +8,8 @@ import { memberOf } from '../http/viewer';
 import type { AccountsService } from '../services/accounts-service';
 import type { MerchantDirectory } from '../services/merchants';
 import type { RateLimiter } from '../services/rate-limit';
+import { AppError } from '../services/errors';
+import type { SettingsService } from '../services/settings-service';
 import type { WalletService } from '../services/wallet-service';
 
 interface Deps {
@@ -14,6 +17,7 @@ interface Deps {
   accounts: AccountsService;
   merchants: MerchantDirectory;
   limits: RateLimiter;
+  settings: SettingsService;
 }
 
 /** The header balance (spec sections 2 and 3), the brand's wallet setup and the demo deposit. */
@@ -28,6 +32,33 @@ export function walletRoutes(app: FastifyInstance, deps: Deps) {
   app.get(PATHS.merchantWallet, async (request) => {
     await requestContext(request, deps.merchants);
     return ok(deps.wallet.merchantWallet());
+  });
+
+  app.get(PATHS.rankProgress, async (request) => {
+    const ctx = await requestContext(request, deps.merchants);
+    const member = await memberOf(request, deps.accounts, ctx.merchant);
+    return ok(await deps.wallet.rankProgress(member.id));
+  });
+
+  // Public: the board shows masked names only.
+  app.get(PATHS.winnerBoard, async (request) => {
+    const ctx = await requestContext(request, deps.merchants);
+    return ok(await deps.wallet.winnerBoard(ctx.merchant, ctx.language));
+  });
+
+  app.get(PATHS.jackpot, async (request) => {
+    await requestContext(request, deps.merchants);
+    return ok({ min: JACKPOT_DEFAULTS.min, max: JACKPOT_DEFAULTS.max });
+  });
+
+  // Reward center features need the REWCEN3 flag (spec section 2).
+  app.post(PATHS.redeemPromoCode, async (request) => {
+    const ctx = await requestContext(request, deps.merchants);
+    const member = await memberOf(request, deps.accounts, ctx.merchant);
+    const { code } = parsePayload(promoCodePayloadSchema, request.body);
+    if (!(await deps.settings.stored(ctx.merchant)).whitelabel.REWCEN3) throw new AppError('feature.unavailable', 403);
+    await deps.limits.hit(`promo:${member.id}`, 10, 3600);
+    return ok(await deps.wallet.redeemPromoCode(ctx.merchant, member.id, code));
   });
 
   app.post(PATHS.demoDeposit, async (request) => {

@@ -66,6 +66,11 @@ export function demoCatalogue() {
 export async function seedDemo(db: Db, merchantCode: string, options: { popups?: boolean } = {}): Promise<boolean> {
   const seeded = await seedBrand(db, merchantCode);
   await addMissingSettings(db, merchantCode);
+  // The demo's popups are all on or all off together (the announcement popup below too).
+  await db
+    .update(siteSettings)
+    .set({ settings: sql`jsonb_set(${siteSettings.settings}, '{invitePopup}', ${JSON.stringify(options.popups ?? true)}::jsonb)` })
+    .where(eq(siteSettings.merchantCode, merchantCode));
   await seedBanners(db, merchantCode);
   await seedAnnouncements(db, merchantCode, { popups: options.popups ?? true });
   await seedPromotions(db, merchantCode);

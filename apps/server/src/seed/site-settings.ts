@@ -39,6 +39,9 @@ export function demoSettings(merchantCode: string): StoredSettings {
     paths: {},
     resources: {},
     minimumAge: 18,
+    // Demo store addresses: the pages link to them, nothing here fetches them.
+    downloadLinks: { ios: 'https://apps.apple.com/app/lobby-demo/id6400000000', android: 'https://play.google.com/store/apps/details?id=com.lobby.demo' },
+    invitePopup: true,
     affiliateLinks: { telegram: 'https://t.me/lobby_demo', whatsapp: '' },
     vendorSorting: DEMO_VENDOR_SORTING,
     vendorMapping: demoVendorMapping(),

@@ -1,14 +1,64 @@
-import { DEPOSIT_MAX_MINOR, DEPOSIT_MIN_MINOR, type MerchantWallet, type WalletBalance } from '@lobby/contract';
-import { parseAmount, toMajor } from '@lobby/domain';
-import { depositAccount, type LedgerRepo } from '../db/repositories/ledger-repo';
+import { DEPOSIT_MAX_MINOR, DEPOSIT_MIN_MINOR, type Language, type MerchantWallet, type RankProgress, type WalletBalance, type Winner } from '@lobby/contract';
+import { maskName, parseAmount, sortWinners, toMajor, vipRankOf } from '@lobby/domain';
+import { bonusAccount, depositAccount, type LedgerRepo } from '../db/repositories/ledger-repo';
+import { DEMO_PROMO_CODES } from '../seed/promo-codes';
+import type { RoundsRepo } from '../db/repositories/rounds-repo';
 import { AppError } from './errors';
 
 /** Every demo brand counts in one currency; a brand setting would name it in production. */
 const CURRENCY = 'USD';
 
 /** The member's wallet on top of the ledger: balance, and the demo deposit channel. */
-export function walletService(ledger: LedgerRepo) {
+/** The winner board looks back a week and shows the 20 biggest wins. */
+const WINNER_DAYS = 7;
+const WINNER_COUNT = 20;
+
+export function walletService(ledger: LedgerRepo, rounds: RoundsRepo) {
   return {
+    /** The member's VIP rank and the way to the next, from what they have really staked. */
+    async rankProgress(memberId: string): Promise<RankProgress> {
+      const turnover = await ledger.turnover(memberId);
+      const { level, next } = vipRankOf(turnover);
+      return {
+        level,
+        currentProgress: { completed: toMajor(turnover), total: next ? toMajor(next.turnoverMinor) : toMajor(turnover) },
+        playerRankProgress: { labelId: next ? `VIP${next.level}` : null },
+      };
+    },
+
+    /** The brand's biggest wins of the week from the real rounds, largest first, names masked. */
+    async winnerBoard(merchantCode: string, language: Language, now = new Date()): Promise<Winner[]> {
+      const rows = await rounds.biggestWins(merchantCode, new Date(now.getTime() - WINNER_DAYS * 86_400_000), WINNER_COUNT);
+      return sortWinners(
+        rows.map(({ round, names, username }) => ({
+          vo: {
+            winAmount: toMajor(round.payoutMinor),
+            memberName: maskName(username),
+            gameName: names[language] ?? names.en,
+            nodeId: round.nodeId,
+            time: (round.settledAt ?? round.createdAt).toISOString(),
+          },
+        })),
+      );
+    },
+
+    /** Credits a promo code's bonus, once per member and code (a second try is 'promoCode.used'). */
+    async redeemPromoCode(merchantCode: string, memberId: string, code: string): Promise<{ amountMinor: number; balanceMinor: number }> {
+      const normalized = code.toUpperCase();
+      const amountMinor = DEMO_PROMO_CODES[merchantCode]?.[normalized];
+      if (!amountMinor) throw new AppError('promoCode.invalid');
+      const posted = await ledger.postAlone({
+        merchantCode,
+        memberId,
+        idempotencyKey: `promo:${normalized}:${memberId}`,
+        kind: 'bonus',
+        amountMinor,
+        counterAccount: bonusAccount(merchantCode),
+      });
+      if (posted.replayed) throw new AppError('promoCode.used', 409);
+      return { amountMinor, balanceMinor: posted.balanceAfterMinor };
+    },
+
     merchantWallet(): MerchantWallet {
       return { currency: CURRENCY, deposit: { demo: true, minMinor: DEPOSIT_MIN_MINOR, maxMinor: DEPOSIT_MAX_MINOR } };
     },

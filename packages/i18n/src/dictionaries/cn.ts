@@ -26,10 +26,6 @@ const cn: Dictionary = {
     profile: '我的',
   },
   wallet: {
-    hide: '隐藏余额',
-    show: '显示余额',
-    refresh: '刷新余额',
-    deposit: '充值',
     launching: '正在打开游戏…',
   },
   titles: {
@@ -208,6 +204,9 @@ const cn: Dictionary = {
     'game.unfinished': '上一局游戏尚未结束，请先完成后再试。',
     'game.roundClosed': '本局已经结束。',
     'game.guess': '这张牌不能这样猜。',
+    'promoCode.invalid': '该优惠码无效。',
+    'promoCode.used': '您已使用过该优惠码。',
+    'feature.unavailable': '抱歉，该账号没有权限或功能暂时不可用',
     upgrading: '系统升级中，请稍后再试',
     network: '没有网络',
     timeout: '网络连接缓慢',

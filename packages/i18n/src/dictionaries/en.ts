@@ -25,10 +25,6 @@ const en = {
     profile: 'Profile',
   },
   wallet: {
-    hide: 'Hide balance',
-    show: 'Show balance',
-    refresh: 'Refresh balance',
-    deposit: 'Deposit',
     launching: 'Opening the game…',
   },
   titles: {
@@ -207,6 +203,9 @@ const en = {
     'game.unfinished': 'A previous game is still unfinished. Finish it first, then try again.',
     'game.roundClosed': 'This round is already over.',
     'game.guess': 'That guess cannot win on this card.',
+    'promoCode.invalid': 'This promo code is not valid.',
+    'promoCode.used': 'You have already used this promo code.',
+    'feature.unavailable': 'Sorry, this account does not have permission or the feature is temporarily unavailable',
     upgrading: 'System upgrading, please try again later',
     network: 'No Internet',
     timeout: 'Slow Connection',

@@ -1,6 +1,6 @@
 import { lobbyApi, useGetMemberInfoQuery, useLogoutMutation } from '@lobby/api-client';
 import { Modal } from '@lobby/ui';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -8,6 +8,7 @@ import { loggedOut } from '../../app/session';
 import { NoticeBell } from '../shell/notice-bell';
 import { ShellIcon } from '../shell/shell-icons';
 import { HeaderBalance } from '../wallet/header-balance';
+import { InvitePopupGate } from '../promo/invite-popup';
 
 /**
  * The header's member end (spec section 2): the bell, the name over the balance, and logout,
@@ -54,6 +55,9 @@ export function MemberActions() {
           </button>
         </div>
       </Modal>
+      <Suspense fallback={null}>
+        <InvitePopupGate />
+      </Suspense>
     </div>
   );
 }

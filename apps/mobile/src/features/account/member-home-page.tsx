@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { useMoney } from '../play/use-money';
+import { VipCard } from '../wallet/vip-card';
 import '../play/play.css';
 
 /**
@@ -59,6 +60,7 @@ export function MemberHomePage() {
           </div>
         </li>
       </ul>
+      <VipCard />
       <ul className="profile-list">
         {links.map(([to, label]) => (
           <li key={to}>

@@ -169,6 +169,8 @@ function RegisterFields({ settings, site, onRegistered }: RegisterFormProps & { 
         password: passwords ? values.password : '',
         confirmPassword: passwords ? values.confirm : '',
         affiliateCode: values.affiliateCode.trim(),
+        // A member's invite link names them as recommender (spec section 2: invite friends).
+        recommenderId: (params.get('recommenderId') ?? '').slice(0, 64),
         email: values.email.trim(),
         mobileNum: showMobile ? values.mobile.trim() : '',
         birthday: values.birthday,

@@ -17,6 +17,7 @@ import { VendorStrip } from './vendor-strip';
 
 // The footer is below the fold: its code loads as it comes near.
 const HomeFooter = lazy(() => import('./home-footer').then((m) => ({ default: m.HomeFooter })));
+const HomeExtras = lazy(() => import('./home-extras').then((m) => ({ default: m.HomeExtras })));
 
 const NO_ANNOUNCEMENTS: readonly string[] = [];
 
@@ -47,6 +48,7 @@ export function HomePage({ onSearch }: { onSearch: () => void }) {
       <div ref={footerSpot} className="home-footer-spot">
         {footerNear && (
           <Suspense fallback={null}>
+            <HomeExtras />
             <HomeFooter />
           </Suspense>
         )}

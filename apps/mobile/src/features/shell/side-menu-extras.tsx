@@ -1,28 +1,34 @@
-import { useGetSiteSettingsQuery } from '@lobby/api-client';
-import { sideMenuExtras, sideMenuVisitorPath, type SideMenuExtra } from '@lobby/domain';
+import { useGetRankProgressQuery, useGetSiteSettingsQuery } from '@lobby/api-client';
+import { sideMenuExtras, sideMenuMemberPath, sideMenuVisitorPath, type SideMenuExtra } from '@lobby/domain';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { inApp } from '../promo/download-bar';
 import { ShellIcon } from './shell-icons';
 
-/** Running as an installed app: the download promo is pointless there (spec section 2). */
-const inApp = () => typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches;
+const InvitePopup = lazy(() => import('../promo/invite-popup').then((m) => ({ default: m.InvitePopup })));
 
 /**
- * The side menu's extras (spec section 2) for a visitor: reward center and promo code (REWCEN3),
- * VIP, invite friends, customer service and Telegram. Member pages lead a visitor to login.
+ * The side menu's extras (spec section 2): reward center and promo code (REWCEN3), VIP, invite
+ * friends, the download promo (outside the app, VIP rank 1 and up), customer service and
+ * Telegram. Member pages lead a visitor to login; a member's invite opens the invite popup.
  */
 export function SideMenuExtras({ onClose, onService }: { onClose: () => void; onService: () => void }) {
   const { t } = useTranslation();
   const { data: settings } = useGetSiteSettingsQuery();
+  const session = useAppSelector((s) => s.session.current);
+  const { data: rank } = useGetRankProgressQuery({ viewer: session?.token ?? '' }, { skip: !session });
+  const [inviting, setInviting] = useState(false);
   if (!settings) return null;
   const telegram = settings.affiliateLinks.telegram;
   const entries = sideMenuExtras({
-    loggedIn: false,
+    loggedIn: Boolean(session),
     rewardCenter: settings.whitelabel.REWCEN3,
     vipBenefits: settings.whitelabel.vipBenefits,
     referral: settings.whitelabel.referral,
     inApp: inApp(),
-    vipLevel: 0,
+    vipLevel: rank?.level ?? 0,
     telegram,
   });
   const entry = (key: SideMenuExtra) => {
@@ -46,17 +52,32 @@ export function SideMenuExtras({ onClose, onService }: { onClose: () => void; on
         </a>
       );
     }
+    if (session && key === 'invite') {
+      return (
+        <button type="button" className="side-menu__entry" onClick={() => setInviting(true)} aria-haspopup="dialog">
+          {label}
+        </button>
+      );
+    }
+    const path = session ? sideMenuMemberPath(key) : sideMenuVisitorPath(key);
     return (
-      <Link className="side-menu__entry" to={sideMenuVisitorPath(key)!.slice(2)} onClick={onClose}>
+      <Link className="side-menu__entry" to={path!.slice(2)} onClick={onClose}>
         {label}
       </Link>
     );
   };
   return (
-    <ul className="side-menu__list" data-testid="side-menu-extras">
-      {entries.map((key) => (
-        <li key={key}>{entry(key)}</li>
-      ))}
-    </ul>
+    <>
+      <ul className="side-menu__list" data-testid="side-menu-extras">
+        {entries.map((key) => (
+          <li key={key}>{entry(key)}</li>
+        ))}
+      </ul>
+      {inviting && (
+        <Suspense fallback={null}>
+          <InvitePopup open onClose={() => setInviting(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

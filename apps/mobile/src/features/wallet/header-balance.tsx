@@ -22,7 +22,7 @@ function storedHidden(): boolean {
  * shortcut to /m/voucherCenter. Only members have one: a visitor cannot refresh a balance.
  */
 export function HeaderBalance({ name }: { name: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['play', 'translation']);
   const navigate = useNavigate();
   const viewer = useAppSelector((s) => s.session.current?.token ?? '');
   const { data, isFetching, refetch } = useGetBalanceQuery({ viewer }, { skip: !viewer });
@@ -42,7 +42,7 @@ export function HeaderBalance({ name }: { name: string }) {
       mask={HIDDEN_BALANCE}
       hidden={hidden}
       refreshing={isFetching}
-      labels={{ hide: t('wallet.hide'), show: t('wallet.show'), refresh: t('wallet.refresh'), deposit: t('wallet.deposit') }}
+      labels={{ hide: t('balance.hide'), show: t('balance.show'), refresh: t('balance.refresh'), deposit: t('balance.deposit') }}
       onToggleHidden={toggle}
       onRefresh={() => void refetch()}
       depositHref="/m/voucherCenter"

@@ -10,6 +10,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Brand accounts on the other side of a member's movements. */
 export const houseAccount = (merchantCode: string) => `house:${merchantCode}`;
 export const depositAccount = (merchantCode: string) => `deposit:${merchantCode}`;
+export const bonusAccount = (merchantCode: string) => `bonus:${merchantCode}`;
 export const memberAccount = (memberId: string) => `member:${memberId}`;
 
 export interface Movement {
@@ -17,7 +18,7 @@ export interface Movement {
   memberId: string;
   /** The client's (or the server's own, e.g. `payout:{roundId}`) name for this movement. */
   idempotencyKey: string;
-  kind: 'deposit' | 'bet' | 'payout';
+  kind: 'deposit' | 'bet' | 'payout' | 'bonus';
   /** What it does to the member's wallet: negative takes money out. */
   amountMinor: number;
   /** The brand account that takes the other side. */
@@ -86,6 +87,15 @@ export function ledgerRepo(db: Db) {
     async balance(memberId: string, executor: Db | Tx = db): Promise<number> {
       const [row] = await executor.select({ balanceMinor: wallets.balanceMinor }).from(wallets).where(eq(wallets.memberId, memberId));
       return row?.balanceMinor ?? 0;
+    },
+
+    /** What a member has staked in all (their bets, minor units): the VIP turnover. */
+    async turnover(memberId: string): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<number>`coalesce(-sum(${ledgerTransactions.amountMinor}), 0)`.mapWith(Number) })
+        .from(ledgerTransactions)
+        .where(and(eq(ledgerTransactions.memberId, memberId), eq(ledgerTransactions.kind, 'bet')));
+      return row?.total ?? 0;
     },
 
     transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {

@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Db } from '../database';
-import { gameRounds, games } from '../schema';
+import { gameRounds, games, members } from '../schema';
 import type { Tx } from './ledger-repo';
 
 export type RoundRow = typeof gameRounds.$inferSelect;
@@ -37,6 +37,17 @@ export function roundsRepo(db: Db) {
         rows[0]?.total ??
         (page.offset > 0 ? ((await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(gameRounds).where(eq(gameRounds.memberId, memberId)))[0]?.n ?? 0) : 0);
       return { rows, total };
+    },
+    /** The biggest wins of a brand since `since`: rounds that paid more than their bet. */
+    async biggestWins(merchantCode: string, since: Date, limit: number) {
+      return db
+        .select({ round: gameRounds, names: games.names, username: members.username })
+        .from(gameRounds)
+        .innerJoin(games, eq(games.nodeId, gameRounds.nodeId))
+        .innerJoin(members, eq(members.id, gameRounds.memberId))
+        .where(and(eq(gameRounds.merchantCode, merchantCode), eq(gameRounds.status, 'settled'), gt(gameRounds.payoutMinor, gameRounds.betMinor), gte(gameRounds.createdAt, since)))
+        .orderBy(desc(sql`${gameRounds.payoutMinor} - ${gameRounds.betMinor}`), desc(gameRounds.createdAt))
+        .limit(limit);
     },
     async detail(memberId: string, id: string) {
       const [row] = await db

@@ -1,12 +1,20 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../database';
-import { merchants, siteSettings } from '../schema';
+import { merchants, siteSettings, type StoredSettings } from '../schema';
 
 export function settingsRepo(db: Db) {
   return {
     async merchantCodes(): Promise<string[]> {
       const rows = await db.select({ code: merchants.code }).from(merchants);
       return rows.map((r) => r.code);
+    },
+    /** Switches some of a brand's feature flags (the operator's back office; dev tools here). */
+    async updateWhitelabel(code: string, flags: Partial<StoredSettings['whitelabel']>, invitePopup?: boolean): Promise<boolean> {
+      const [row] = await db.select().from(siteSettings).where(eq(siteSettings.merchantCode, code));
+      if (!row) return false;
+      const settings = { ...row.settings, whitelabel: { ...row.settings.whitelabel, ...flags }, ...(invitePopup === undefined ? {} : { invitePopup }) };
+      await db.update(siteSettings).set({ settings, updatedAt: new Date() }).where(eq(siteSettings.merchantCode, code));
+      return true;
     },
     async forMerchant(code: string) {
       const [row] = await db.select().from(siteSettings).where(eq(siteSettings.merchantCode, code));

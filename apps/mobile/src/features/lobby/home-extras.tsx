@@ -1,0 +1,35 @@
+import { useGetJackpotQuery, useGetMerchantWalletQuery, useGetWinnerBoardQuery } from '@lobby/api-client';
+import { sortWinners } from '@lobby/domain';
+import { JackpotCounter, WinnerList } from '@lobby/ui';
+import { useTranslation } from 'react-i18next';
+import { useListLanguage } from '../../app/use-list-language';
+import { useJackpot } from './use-jackpot';
+import { DownloadBar } from '../promo/download-bar';
+
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const cents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * Home's lower blocks, loaded as they come near: the jackpot counter and the winner board
+ * (biggest wins first, spec section 4). The brand's wallet setup loads here too, for visitors
+ * as for members (spec section 4: merchant wallet also when logged out).
+ */
+export function HomeExtras() {
+  const { t } = useTranslation(['play', 'translation']);
+  const language = useListLanguage();
+  useGetMerchantWalletQuery();
+  const { data: range } = useGetJackpotQuery();
+  const jackpot = useJackpot(range);
+  const { data: winners } = useGetWinnerBoardQuery({ language });
+  return (
+    <div className="home-extras">
+      <DownloadBar />
+      <JackpotCounter amount={jackpot === null ? null : whole.format(jackpot)} label={t('extras.jackpot')} />
+      <WinnerList
+        title={t('extras.bigWins')}
+        emptyText={t('extras.noBigWins')}
+        winners={sortWinners(winners ?? []).map((w, i) => ({ key: `${w.vo.nodeId}-${w.vo.time}-${i}`, name: w.vo.memberName, game: w.vo.gameName, amount: cents.format(w.vo.winAmount) }))}
+      />
+    </div>
+  );
+}

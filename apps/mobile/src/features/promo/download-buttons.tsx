@@ -1,0 +1,40 @@
+import { useGetSiteSettingsQuery } from '@lobby/api-client';
+import { belowRecommendedIos, needsSafariForDownload } from '@lobby/domain';
+import { type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../app/hooks';
+import { toastShown } from '../../app/lobby';
+
+/**
+ * The iOS and Android buttons of the download page, popup and bar (spec sections 2 and 3), from
+ * the brand's download links. On iOS outside Safari the iOS button says 'Please use Safari for
+ * download App.' instead of leaving; below iOS 12.4 a note recommends updating.
+ */
+export function DownloadButtons() {
+  const { t } = useTranslation(['play', 'translation']);
+  const dispatch = useAppDispatch();
+  const { data: settings } = useGetSiteSettingsQuery();
+  const links = settings?.downloadLinks;
+  const userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
+  if (!links || (!links.ios && !links.android)) return <p className="hi-lo__hint">{t('download.none')}</p>;
+  const onIos = (e: MouseEvent) => {
+    if (!needsSafariForDownload(userAgent)) return;
+    e.preventDefault();
+    dispatch(toastShown({ message: t('download.safari'), tone: 'info' }));
+  };
+  return (
+    <div className="download-buttons">
+      {links.ios && (
+        <a className="button button--wide" href={links.ios} target="_blank" rel="noopener noreferrer" onClick={onIos}>
+          {t('download.ios')}
+        </a>
+      )}
+      {links.android && (
+        <a className="button button--wide" href={links.android} target="_blank" rel="noopener noreferrer">
+          {t('download.android')}
+        </a>
+      )}
+      {belowRecommendedIos(userAgent) && <p className="hi-lo__hint">{t('download.iosRecommended')}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useGetMemberInfoQuery, useGetSiteSettingsQuery } from '@lobby/api-client';
+import { Modal } from '@lobby/ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+
+const SHOWN_KEY = 'lobby.invitePopupShown';
+
+/** The invite popup (spec section 2): the member's own register link, to copy and share. */
+export function InvitePopup({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation(['play', 'translation']);
+  const session = useAppSelector((s) => s.session.current);
+  const { data: member } = useGetMemberInfoQuery(undefined, { skip: !session });
+  const [copied, setCopied] = useState(false);
+  const link = member ? `${window.location.origin}/m/register?recommenderId=${encodeURIComponent(member.id)}` : '';
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(true);
+    } catch {
+      // No clipboard permission: the link stays selectable in the field.
+    }
+  };
+  return (
+    <Modal open={open} onClose={onClose} title={t('invite.title')} closeLabel={t('invite.close')}>
+      <p>{t('invite.body')}</p>
+      <label className="hi-lo__field">
+        <span>{t('invite.link')}</span>
+        <input readOnly value={link} data-testid="invite-link" onFocus={(e) => e.target.select()} />
+      </label>
+      <div className="dialog-actions">
+        <button type="button" className="button" disabled={!link} onClick={() => void copy()}>
+          {copied ? t('invite.copied') : t('invite.copy')}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+/**
+ * Opens the invite popup by itself once per browser session (spec section 4), on home, for a
+ * member of a brand with referral on and the invite popup enabled.
+ */
+export function InvitePopupGate() {
+  const { pathname } = useLocation();
+  const { data: settings } = useGetSiteSettingsQuery();
+  const [open, setOpen] = useState(false);
+  const eligible = pathname === '/home' && settings?.invitePopup === true && settings.whitelabel.referral;
+  useEffect(() => {
+    if (!eligible) return;
+    try {
+      if (sessionStorage.getItem(SHOWN_KEY) === '1') return;
+      sessionStorage.setItem(SHOWN_KEY, '1');
+    } catch {
+      return;
+    }
+    setOpen(true);
+  }, [eligible]);
+  return <InvitePopup open={open} onClose={() => setOpen(false)} />;
+}

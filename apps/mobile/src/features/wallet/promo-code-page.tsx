@@ -1,0 +1,60 @@
+import { useRedeemPromoCodeMutation } from '@lobby/api-client';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiErrorText } from '../../app/api-error-state';
+import { useAppSelector } from '../../app/hooks';
+import { useMoney } from '../play/use-money';
+import { FeatureGate } from './feature-gate';
+import '../play/play.css';
+
+const CODE = /^[A-Za-z0-9_-]{1,32}$/;
+
+/** /m/promoCode (REWCEN3, spec section 2): a code's bonus is credited once per member through the ledger. */
+export function PromoCodePage() {
+  return (
+    <FeatureGate flag="REWCEN3">
+      <PromoCodeForm />
+    </FeatureGate>
+  );
+}
+
+function PromoCodeForm() {
+  const { t } = useTranslation(['play', 'translation']);
+  const money = useMoney();
+  const errorText = useApiErrorText();
+  const viewer = useAppSelector((s) => s.session.current?.token ?? '');
+  const [redeem, redeeming] = useRedeemPromoCodeMutation();
+  const [code, setCode] = useState('');
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const submit = async () => {
+    if (!CODE.test(code.trim())) return setMessage({ text: t('promo.invalid'), error: true });
+    const result = await redeem({ viewer, code: code.trim() });
+    if ('error' in result) return setMessage({ text: errorText(result.error), error: true });
+    setMessage({ text: t('promo.done', { amount: money(result.data.amountMinor), balance: money(result.data.balanceMinor) }), error: false });
+  };
+  return (
+    <section className="play-page" data-testid="promo-code">
+      <form
+        className="hi-lo__bet"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <label className="hi-lo__field">
+          <span>{t('promo.label')}</span>
+          <input name="code" autoComplete="off" autoCapitalize="characters" value={code} onChange={(e) => setCode(e.target.value)} maxLength={32} />
+        </label>
+        <button type="submit" className="button button--wide" disabled={redeeming.isLoading}>
+          {redeeming.isLoading ? t('app.loading') : t('promo.submit')}
+        </button>
+      </form>
+      {message && (
+        <p className={message.error ? 'form-error' : 'hi-lo__status'} role={message.error ? 'alert' : 'status'}>
+          {message.text}
+        </p>
+      )}
+    </section>
+  );
+}

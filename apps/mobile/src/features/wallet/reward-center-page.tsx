@@ -1,0 +1,58 @@
+import { useGetPromotionsQuery } from '@lobby/api-client';
+import { EmptyState, SkeletonGrid } from '@lobby/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ApiErrorState } from '../../app/api-error-state';
+import { useAppSelector } from '../../app/hooks';
+import { useListLanguage } from '../../app/use-list-language';
+import { FeatureGate } from './feature-gate';
+import '../play/play.css';
+
+/** Statuses of a promotion the member has taken part in. */
+const TAKEN = new Set(['inProgress', 'applying', 'issued', 'rejected', 'claimed']);
+
+/** /m/rewardCenter (REWCEN3, spec section 2): the promotions the member takes part in, and the promo code. */
+export function RewardCenterPage() {
+  return (
+    <FeatureGate flag="REWCEN3">
+      <RewardCenter />
+    </FeatureGate>
+  );
+}
+
+function RewardCenter() {
+  const { t } = useTranslation(['play', 'content', 'translation']);
+  const viewer = useAppSelector((s) => s.session.current?.token ?? '');
+  const language = useListLanguage();
+  const { data, error, isLoading, refetch } = useGetPromotionsQuery({ language, viewer });
+  const taken = (data ?? []).filter((p) => TAKEN.has(p.status));
+  return (
+    <section className="play-page" data-testid="reward-center">
+      <h2>{t('rewards.title')}</h2>
+      {isLoading ? (
+        <SkeletonGrid count={2} label={t('app.loading')} />
+      ) : error ? (
+        <ApiErrorState error={error} onRetry={() => void refetch()} />
+      ) : taken.length === 0 ? (
+        <EmptyState message={t('rewards.empty')} />
+      ) : (
+        <ul className="profile-list">
+          {taken.map((promotion) => (
+            <li key={promotion.id}>
+              <Link to={`/activityDetail?id=${encodeURIComponent(promotion.id)}`}>
+                <span>{promotion.title}</span>
+                <span>{t(`promotions.status.${promotion.status}`)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link to="/promoCode" className="button button--wide">
+        {t('rewards.promoCode')}
+      </Link>
+      <Link to="/activity" className="button button--ghost button--wide">
+        {t('rewards.browse')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+import { RewardCenterPage } from '../features/wallet/reward-center-page';
+
+/** /m/rewardCenter */
+export function RewardCenterRoute() {
+  return <RewardCenterPage />;
+}

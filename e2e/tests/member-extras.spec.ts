@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, logInDemo, openMenu, snap } from './support';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'dark' })));
+});
+
+/** Switches the demo brand's flags for one test, and always back. */
+async function withFlags(page: Page, flags: Record<string, boolean>, extra: Record<string, unknown>, run: () => Promise<void>) {
+  const back = Object.fromEntries(Object.keys(flags).map((k) => [k, true]));
+  expect((await page.request.post('/__dev/whitelabel', { data: { flags, ...extra } })).ok()).toBe(true);
+  try {
+    await run();
+  } finally {
+    await page.request.post('/__dev/whitelabel', { data: { flags: back, ...('invitePopup' in extra ? { invitePopup: false } : {}) } });
+  }
+}
+
+test("a member's side menu leads to the VIP benefits, reward center, promo code and invite popup; the VIP card shows the rank progress", async ({ page }) => {
+  await logInDemo(page);
+  await page.goto('/m/member/home');
+  const vip = page.getByTestId('vip-card');
+  await expect(vip.getByRole('progressbar')).toBeVisible();
+  await vip.getByRole('link', { name: 'VIP benefits' }).click();
+  await expect(page).toHaveURL(/\/m\/member\/benefits$/);
+  await expect(page.getByTestId('vip-benefits').getByRole('listitem')).toHaveCount(6);
+  await snap(page, 'member-vip-benefits');
+  await expectAccessible(page);
+
+  await openMenu(page);
+  await page.getByTestId('side-menu-extras').getByRole('link', { name: 'Promo code' }).click();
+  await expect(page).toHaveURL(/\/m\/promoCode$/);
+  const form = page.getByTestId('promo-code');
+  await form.getByLabel('Promo code').fill('NOT-A-CODE');
+  await form.getByRole('button', { name: 'Redeem' }).click();
+  await expect(form.getByRole('alert')).toHaveText('This promo code is not valid.');
+  await form.getByLabel('Promo code').fill('lucky5');
+  await form.getByRole('button', { name: 'Redeem' }).click();
+  await expect(form.getByRole('status')).toContainText('5.00 added');
+  await form.getByRole('button', { name: 'Redeem' }).click();
+  await expect(form.getByRole('alert')).toHaveText('You have already used this promo code.');
+  await expectAccessible(page);
+
+  await openMenu(page);
+  await page.getByTestId('side-menu-extras').getByRole('link', { name: 'Reward centre' }).click();
+  await expect(page).toHaveURL(/\/m\/rewardCenter$/);
+  await expect(page.getByTestId('reward-center')).toBeVisible();
+  await expectAccessible(page);
+
+  await openMenu(page);
+  await page.getByTestId('side-menu-extras').getByRole('button', { name: 'Invite friends' }).click();
+  const invite = page.getByRole('dialog', { name: 'Invite friends' });
+  await expect(invite.getByTestId('invite-link')).toHaveValue(/\/m\/register\?recommenderId=/);
+  await snap(page, 'member-invite-popup');
+  await expectAccessible(page);
+});
+
+test('with REWCEN3 and VIP benefits off, their entries go and their pages are not there', async ({ page }) => {
+  await logInDemo(page);
+  await withFlags(page, { REWCEN3: false, vipBenefits: false }, {}, async () => {
+    await page.goto('/m/member/home');
+    await expect(page.getByTestId('vip-card')).toBeVisible();
+    await expect(page.getByTestId('vip-card').getByRole('link', { name: 'VIP benefits' })).toHaveCount(0);
+    await openMenu(page);
+    const extras = page.getByTestId('side-menu-extras');
+    await expect(extras.getByRole('link', { name: 'Reward centre' })).toHaveCount(0);
+    await expect(extras.getByRole('link', { name: 'Promo code' })).toHaveCount(0);
+    await expect(extras.getByRole('link', { name: 'VIP' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    // An address opened anyway: the reward center tells the user to contact service and goes home.
+    await page.goto('/m/rewardCenter');
+    await expect(page.getByRole('status').filter({ hasText: 'Please contact customer service.' })).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await page.goto('/m/promoCode');
+    await expect(page).toHaveURL(/\/m\/home$/);
+    // VIP benefits: nothing happens (the profile stays).
+    await page.goto('/m/member/benefits');
+    await expect(page).toHaveURL(/\/m\/member\/home$/);
+  });
+});
+
+test('the invite popup opens by itself once per browser session; the download bar opens the app-download popup', async ({ page }) => {
+  await withFlags(page, { referral: true }, { invitePopup: true }, async () => {
+    // A login on /m/login lands on home: the popup opens there, once.
+    await logInDemo(page);
+    await expect(page).toHaveURL(/\/m\/home$/);
+    const invite = page.getByRole('dialog', { name: 'Invite friends' });
+    await expect(invite).toBeVisible();
+    await invite.getByRole('button', { name: 'Close' }).click();
+    await expect(invite).toBeHidden();
+    await page.reload();
+    await expect(page.getByTestId('member-name')).toHaveText('demo01');
+    await page.waitForTimeout(500);
+    await expect(invite).toBeHidden();
+  });
+
+  await page.goto('/m/home');
+  await page.getByTestId('download-bar').scrollIntoViewIfNeeded();
+  const bar = page.getByTestId('download-bar');
+  await bar.getByRole('button', { name: 'Download', exact: true }).click();
+  const popup = page.getByRole('dialog', { name: 'Get the app' });
+  await expect(popup.getByRole('link', { name: 'Download for iPhone' })).toHaveAttribute('href', /^https:\/\//);
+  await expect(popup.getByRole('link', { name: 'Download for Android' })).toBeVisible();
+  await expectAccessible(page);
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await bar.getByRole('button', { name: 'Hide the download bar' }).click();
+  await expect(bar).toBeHidden();
+  await expect(page.getByTestId('jackpot-amount')).toHaveText(/^1,2\d\d,\d{3},\d{3}$/);
+});
+
+test.describe('on iOS outside Safari', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/120.0.6099.119 Mobile/15E148 Safari/604.1' });
+  test('the iOS download asks for Safari', async ({ page }) => {
+    await page.goto('/m/download');
+    await page.getByRole('link', { name: 'Download for iPhone' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Please use Safari for download App.' })).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/download$/);
+    await snap(page, 'download-safari-rule');
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,15 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { JackpotCounter } from './jackpot-counter';
+
+const meta = {
+  title: 'Lobby/JackpotCounter',
+  component: JackpotCounter,
+  args: { amount: '1,254,871,230', label: 'Jackpot' },
+} satisfies Meta<typeof JackpotCounter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Counting: Story = {};
+export const Loading: Story = { args: { amount: null } };
+export const Light: Story = { globals: { theme: 'light' } };
