@@ -97,6 +97,8 @@ test('the invite popup opens by itself once per browser session; the download ba
   await page.goto('/m/home');
   await page.getByTestId('download-bar').scrollIntoViewIfNeeded();
   const bar = page.getByTestId('download-bar');
+  // The brand's description (mobileTemplate.app_desc).
+  await expect(bar).toContainText('Install the app for faster games');
   await bar.getByRole('button', { name: 'Download', exact: true }).click();
   const popup = page.getByRole('dialog', { name: 'Get the app' });
   await expect(popup.getByRole('link', { name: 'Download for iPhone' })).toHaveAttribute('href', /^https:\/\//);
@@ -118,4 +120,22 @@ test.describe('on iOS outside Safari', () => {
     await snap(page, 'download-safari-rule');
     await expectAccessible(page);
   });
+});
+
+test('the floating widget of home opens customer service and can be put away for the session', async ({ page }) => {
+  await page.goto('/m/home');
+  const widget = page.getByTestId('floating-widget');
+  await widget.getByRole('button', { name: 'Customer service' }).click();
+  await expect(page.getByRole('dialog', { name: 'Customer service' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await widget.getByRole('button', { name: 'Close' }).click();
+  await expect(widget).toBeHidden();
+  await page.reload();
+  await expect(page.getByTestId('shell')).toBeVisible();
+  await expect(page.getByTestId('floating-widget')).toHaveCount(0);
+  // Only home has it.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto('/m/slot-games?vassalage=PG');
+  await expect(page.getByTestId('game-tile').first()).toBeVisible();
+  await expect(page.getByTestId('floating-widget')).toHaveCount(0);
 });

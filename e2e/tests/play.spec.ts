@@ -68,6 +68,13 @@ test('a member launches the in-house game, plays rounds from the wallet and find
   await page.goto('/m/recent-games');
   await expect(page.getByTestId('recent-games').getByTestId('game-tile').first()).toHaveAttribute('data-game-id', gameId!);
   await expectAccessible(page);
+
+  // Inside a game list, a member's Recent class lists their recent games of that list.
+  await page.goto('/m/provider?vassalage=BGS');
+  await page.getByTestId('class-tabs').getByRole('button', { name: 'Recent' }).click();
+  await expect(page).toHaveURL(/\/m\/provider/);
+  await expect(page.getByTestId('game-tile')).toHaveCount(1);
+  await expect(page.getByTestId('game-tile').first()).toHaveAttribute('data-game-id', gameId!);
 });
 
 test('the header balance hides as asterisks, stays hidden after a reload, and refreshes; the demo deposit credits it once', async ({ page }) => {
@@ -136,4 +143,21 @@ test('the game table in Burmese and Chinese', async ({ page }) => {
     await snap(page, `play-hi-lo-${language}`);
     await expectAccessible(page);
   }
+});
+
+test('a trial account plays the in-house game with its free-play balance', async ({ page }) => {
+  await page.goto('/m/login');
+  await page.getByTestId('login-dialog').getByRole('button', { name: 'Free play' }).click();
+  await expect(page.getByTestId('member-name')).toHaveText(/^guest/);
+  expect(await headerBalance(page)).toBe(200_000);
+  await page.goto('/m/inHouse');
+  await page.getByTestId('game-tile').first().getByRole('button').first().click();
+  await expect(page).toHaveURL(/accountType=0/);
+  const table = page.getByTestId('hi-lo');
+  await table.getByLabel('Bet').fill('20');
+  await table.getByRole('button', { name: 'Deal' }).click();
+  await expect.poll(() => headerBalance(page)).toBe(198_000);
+  // No deposits for trial accounts.
+  await page.goto('/m/voucherCenter');
+  await expect(page.getByText('Trial accounts play with their free-play balance and cannot deposit.')).toBeVisible();
 });

@@ -136,14 +136,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   favouriteRoutes(app, { games: gamesData, gameList, accounts, merchants });
   const ledger = ledgerRepo(database.db);
   const rounds = roundsRepo(database.db);
-  walletRoutes(app, { wallet: walletService(ledger, rounds), accounts, merchants, limits, settings });
+  const wallet = walletService(ledger, rounds);
+  walletRoutes(app, { wallet, accounts, merchants, limits, settings });
   playRoutes(app, { launcher: launchService({ games: gamesData, rounds }), hiLo: hiLoTable({ games: gamesData, ledger, rounds }), gameList, accounts, merchants, limits });
   announcementRoutes(app, { banners, announcements: notices, accounts, merchants });
   await promotionRoutes(app, { promotions, accounts, merchants, limits });
   customerServiceRoutes(app, { service, accounts, merchants, settings });
   helpRoutes(app, { help: helpService(helpData), merchants });
   iconRoutes(app, { vendors, banners, merchants });
-  sessionRoutes(app, { accounts, merchants, settings, cipher, throttle: loginThrottle(cache), captchas: captchaService, codes, limits, verifyIdToken });
+  sessionRoutes(app, { accounts, merchants, settings, cipher, throttle: loginThrottle(cache), captchas: captchaService, codes, limits, verifyIdToken, wallet });
   registrationRoutes(app, { registration, repo: accountsData, settings, merchants, cipher, captchas: captchaService, codes, limits });
   passwordResetRoutes(app, { accounts, settings, merchants, cipher, codes, limits, sender, log: (err) => app.log.error({ err }, 'message not sent') });
   if (config.LOBBY_DEV_TOOLS) devToolRoutes(app, { outbox: localOutbox, captchas: captchaService, announcements: noticesData, promotions, accounts: accountsData, service, serviceData, promotionsData, help: helpData, settings: settingsData });

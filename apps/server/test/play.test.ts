@@ -123,6 +123,19 @@ describe.each(TEST_DATABASES)('launch, in-house game, wallet and betting records
     expect((await api.get(BALANCE, auth)).json().value.balanceMinor).toBe(before + 5_000);
   });
 
+  it('gives a trial account play money in its free-play wallet, played through the same ledger', async () => {
+    const api = apiClient(t, '10.9.4.6');
+    const trial = (await api.post('/wps/session/login/freeplay')).json().value as { token: string; type: number };
+    expect(trial.type).toBe(4);
+    const auth = { Authorization: trial.token };
+    expect((await api.get(BALANCE, auth)).json().value).toMatchObject({ balanceMinor: 200_000, sumBalance: 2000 });
+    const [game] = await inHouse(api);
+    // A trial account always launches on the free-play wallet.
+    expect((await api.get(`${LAUNCH}?nodeId=${game!.nodeId}&vassalage=BGS&accountType=1`, auth)).json().value.url).toContain('accountType=0');
+    const dealt = (await api.post(DEAL, { nodeId: game!.nodeId, bet: '10', requestId: 'trial-round-1' }, auth)).json().value as Round;
+    expect(dealt.balanceMinor).toBe(199_000);
+  });
+
   it('launches a third-party vendor game to our marked demo page', async () => {
     const { api, auth } = await member('10.9.4.4');
     const [slot] = (await api.get('/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=PG&pageSize=1')).json().value.games as { nodeId: string }[];

@@ -22,6 +22,11 @@ export const favouritesApi = lobbyApi.injectEndpoints({
       query: ({ language, pageSize, gameType }) => ({ url: PATHS.favourites, params: { pageNo: 1, pageSize, language, ...(gameType ? { gameType } : {}) } }),
       providesTags: ['Favourites'],
     }),
+    /** A page of the member's favourites or recent games inside a game list (its FAV and RECENT classes). */
+    getMemberGamePage: build.query<GameList, { viewer: string; source: 'favourites' | 'recent'; params: Record<string, string> }>({
+      query: ({ source, params }) => ({ url: source === 'favourites' ? PATHS.favourites : PATHS.recentGames, params }),
+      providesTags: (_r, _e, { source }) => [source === 'favourites' ? 'Favourites' : 'RecentGames'],
+    }),
     addFavourite: build.mutation<null, FavouriteAction & { viewer: string }>({
       query: ({ nodeId, vendor }) => ({ url: PATHS.addFavourite, method: 'POST', body: { nodeId, vendor } }),
       async onQueryStarted({ nodeId, viewer }, { dispatch, queryFulfilled }) {
@@ -41,4 +46,4 @@ export const favouritesApi = lobbyApi.injectEndpoints({
   }),
 });
 
-export const { useGetFavouriteIdsQuery, useGetFavouriteGamesQuery, useAddFavouriteMutation, useRemoveFavouriteMutation } = favouritesApi;
+export const { useGetFavouriteIdsQuery, useGetFavouriteGamesQuery, useGetMemberGamePageQuery, useAddFavouriteMutation, useRemoveFavouriteMutation } = favouritesApi;

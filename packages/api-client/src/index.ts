@@ -55,7 +55,7 @@ export {
   useMarkInboxReadMutation,
   useSendChatMutation,
 } from './service-api';
-export { favouritesApi, useAddFavouriteMutation, useGetFavouriteGamesQuery, useGetFavouriteIdsQuery, useRemoveFavouriteMutation } from './favourites-api';
+export { favouritesApi, useAddFavouriteMutation, useGetFavouriteGamesQuery, useGetFavouriteIdsQuery, useGetMemberGamePageQuery, useRemoveFavouriteMutation } from './favourites-api';
 export { walletApi, useDemoDepositMutation, useGetBalanceQuery, useGetJackpotQuery, useGetMerchantWalletQuery, useGetRankProgressQuery, useGetWinnerBoardQuery, useRedeemPromoCodeMutation } from './wallet-api';
 export {
   playApi,

@@ -77,7 +77,8 @@ export const favouritesQuerySchema = z.object({
   pageNo: pageNumber(1_000_000, 1),
   pageSize: pageNumber(FAVOURITES_MAX_PAGE_SIZE, GAME_LIST_PAGE_SIZE),
   gameType: emptyAsAbsent(gameTypeSchema),
-  vendor: emptyAsAbsent(vendorCodeSchema),
+  /** One vendor, or several comma-separated (a list's esports or cockfight vendors). */
+  vendor: vendorList.optional().transform((v) => v ?? []),
   language: emptyAsAbsent(languageSchema),
 });
 export type FavouritesQuery = z.input<typeof favouritesQuerySchema>;
@@ -94,7 +95,8 @@ export const recentGamesQuerySchema = z.object({
   page: pageNumber(1_000_000, 1),
   pageSize: pageNumber(FAVOURITES_MAX_PAGE_SIZE, GAME_LIST_PAGE_SIZE),
   gameType: emptyAsAbsent(gameTypeSchema),
-  vendor: emptyAsAbsent(vendorCodeSchema),
+  /** One vendor, or several comma-separated (a list's esports or cockfight vendors). */
+  vendor: vendorList.optional().transform((v) => v ?? []),
   language: emptyAsAbsent(languageSchema),
   clientType: emptyAsAbsent(z.literal('2')),
 });

@@ -4,6 +4,8 @@ import {
   filterRequiresLogin,
   gameFilterReducer,
   gameListQuery,
+  gameListSource,
+  memberListQuery,
   hasMore,
   initialGameFilter,
   showsSkeleton,
@@ -209,5 +211,24 @@ describe('gameListQuery', () => {
 
   it('passes the language through', () => {
     expect(gameListQuery(shown(), 'my').language).toBe('my');
+  });
+});
+
+describe('member lists inside a game list (FAV, RECENT)', () => {
+  const base = initialGameFilter('RNG', { vendor: 'PG' });
+  it.each([
+    ['ALL', 'games'],
+    ['HOT', 'games'],
+    ['NEW', 'games'],
+    ['FAV', 'favourites'],
+    ['RECENT', 'recent'],
+  ] as const)('class %s reads %s', (value, source) => {
+    expect(gameListSource(gameFilterReducer(base, { type: 'setClass', value }))).toBe(source);
+  });
+  it('asks favourites by pageNo and recent by page, with the list type and vendors', () => {
+    const fav = gameFilterReducer(base, { type: 'setClass', value: 'FAV' });
+    expect(memberListQuery(fav, 'en')).toEqual({ pageNo: '1', pageSize: '36', gameType: 'RNG', vendor: fav.vendors.join(','), language: 'en' });
+    const recent = gameFilterReducer(base, { type: 'setClass', value: 'RECENT' });
+    expect(memberListQuery(recent, 'cn')).toEqual({ page: '1', pageSize: '36', gameType: 'RNG', vendor: recent.vendors.join(','), language: 'cn', clientType: '2' });
   });
 });

@@ -262,3 +262,20 @@ export function gameListQuery(state: GameFilterState<unknown>, language: Languag
     language,
   };
 }
+
+/** Where a list's page comes from: the catalogue, or the member's favourites or recent games. */
+export type GameListSource = 'games' | 'favourites' | 'recent';
+
+/** FAV and RECENT read the member's own lists (spec section 4); every other class the catalogue. */
+export function gameListSource(state: Pick<GameFilterState<unknown>, 'dataType'>): GameListSource {
+  return state.dataType === 'FAV' ? 'favourites' : state.dataType === 'RECENT' ? 'recent' : 'games';
+}
+
+/**
+ * Query of the favourites or recent call for a list (spec section 7): the list's type and vendors,
+ * pages of 36; favourites page by `pageNo`, recent by `page` (clientType 2).
+ */
+export function memberListQuery(state: GameFilterState<unknown>, language: Language): Record<string, string> {
+  const common = { pageSize: String(PAGE_SIZES.games), gameType: state.gameType, vendor: state.vendors.join(','), language };
+  return gameListSource(state) === 'recent' ? { ...common, page: String(state.page), clientType: '2' } : { ...common, pageNo: String(state.page) };
+}

@@ -28,7 +28,7 @@ export function favouriteRoutes(app: FastifyInstance, deps: Deps) {
     const { language, pageNo, pageSize, gameType, vendor } = request.query;
     const ctx = await requestContext(request, deps.merchants, { language });
     const member = await memberOf(request, deps.accounts, ctx.merchant);
-    const page = { gameType, vassalage: vendor ? [vendor] : [], isNew: false, pageNo, pageSize };
+    const page = { gameType, vassalage: vendor, isNew: false, pageNo, pageSize };
     return ok(await deps.gameList.page(ctx.merchant, ctx.language, page, member.id));
   });
 

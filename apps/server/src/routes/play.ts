@@ -37,7 +37,7 @@ export function playRoutes(app: FastifyInstance, deps: Deps) {
   app.get(PATHS.recentGames, async (request) => {
     const { page, pageSize, gameType, vendor, language } = parsePayload(recentGamesQuerySchema, request.query, 'query');
     const { ctx, member } = await who(request, language);
-    return ok(await deps.gameList.recent(ctx.merchant, ctx.language, member.id, { gameType, vassalage: vendor ? [vendor] : [], pageNo: page, pageSize }));
+    return ok(await deps.gameList.recent(ctx.merchant, ctx.language, member.id, { gameType, vassalage: vendor, pageNo: page, pageSize }));
   });
 
   app.get(PATHS.inHouseTable, async (request) => {

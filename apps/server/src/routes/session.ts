@@ -12,6 +12,7 @@ import { AppError } from '../services/errors';
 import type { LoginThrottle } from '../services/login-throttle';
 import type { MerchantDirectory } from '../services/merchants';
 import type { RateLimiter } from '../services/rate-limit';
+import type { WalletService } from '../services/wallet-service';
 import type { SettingsService } from '../services/settings-service';
 import type { VerificationCodes } from '../services/verification-codes';
 import { socialLogin } from '../services/social-login';
@@ -28,6 +29,7 @@ interface Deps {
   codes: VerificationCodes;
   limits: RateLimiter;
   verifyIdToken: VerifyIdToken | null;
+  wallet: WalletService;
 }
 
 /** After this many failed logins of one account from one client, the next needs a captcha. */
@@ -105,6 +107,7 @@ export function sessionRoutes(app: FastifyInstance, deps: Deps) {
     if (live && !canFreePlay(live.member.type)) throw new AppError('freeplay.rejected', 403);
     await deps.limits.hit(`freeplay:${request.ip}`, 10, 3600);
     const session = await deps.accounts.trial(merchant);
+    await deps.wallet.openFreePlay(merchant, session.member.id);
     return ok({ ...loginValue(session), customerType: session.member.type });
   });
 

@@ -1,6 +1,6 @@
 import { DEPOSIT_MAX_MINOR, DEPOSIT_MIN_MINOR, type Language, type MerchantWallet, type RankProgress, type WalletBalance, type Winner } from '@lobby/contract';
 import { maskName, parseAmount, sortWinners, toMajor, vipRankOf } from '@lobby/domain';
-import { bonusAccount, depositAccount, type LedgerRepo } from '../db/repositories/ledger-repo';
+import { bonusAccount, depositAccount, freePlayAccount, type LedgerRepo } from '../db/repositories/ledger-repo';
 import { DEMO_PROMO_CODES } from '../seed/promo-codes';
 import type { RoundsRepo } from '../db/repositories/rounds-repo';
 import { AppError } from './errors';
@@ -9,6 +9,9 @@ import { AppError } from './errors';
 const CURRENCY = 'USD';
 
 /** The member's wallet on top of the ledger: balance, and the demo deposit channel. */
+/** What a trial (free-play) account starts with: 2,000.00 of play money. */
+export const FREE_PLAY_BALANCE_MINOR = 200_000;
+
 /** The winner board looks back a week and shows the 20 biggest wins. */
 const WINNER_DAYS = 7;
 const WINNER_COUNT = 20;
@@ -57,6 +60,21 @@ export function walletService(ledger: LedgerRepo, rounds: RoundsRepo) {
       });
       if (posted.replayed) throw new AppError('promoCode.used', 409);
       return { amountMinor, balanceMinor: posted.balanceAfterMinor };
+    },
+
+    /**
+     * A trial account's play money (the free-play wallet, accountType 0): credited once from the
+     * brand's free-play account, so trial rounds go through the same ledger as real ones.
+     */
+    async openFreePlay(merchantCode: string, memberId: string): Promise<void> {
+      await ledger.postAlone({
+        merchantCode,
+        memberId,
+        idempotencyKey: `freeplay:opening:${memberId}`,
+        kind: 'bonus',
+        amountMinor: FREE_PLAY_BALANCE_MINOR,
+        counterAccount: freePlayAccount(merchantCode),
+      });
     },
 
     merchantWallet(): MerchantWallet {

@@ -8,7 +8,6 @@ import { useListLanguage } from '../../app/use-list-language';
 import { useSessionRenewal } from '../account/use-session-renewal';
 import { useNotices } from '../content/use-notices';
 import { CategoryBar } from './category-bar';
-import { AnnouncementPopupGate } from './announcement-popup-gate';
 import { BannerRow } from './banner-row';
 import { HomeTabPanel } from './home-tab-panel';
 import { PromotionStrip } from './promotion-strip';
@@ -17,6 +16,8 @@ import { VendorStrip } from './vendor-strip';
 
 // The footer is below the fold: its code loads as it comes near.
 const HomeFooter = lazy(() => import('./home-footer').then((m) => ({ default: m.HomeFooter })));
+// The popup asks for its feed 500 ms after home opens: its code need not be on the first page.
+const AnnouncementPopupGate = lazy(() => import('./announcement-popup-gate').then((m) => ({ default: m.AnnouncementPopupGate })));
 const HomeExtras = lazy(() => import('./home-extras').then((m) => ({ default: m.HomeExtras })));
 
 const NO_ANNOUNCEMENTS: readonly string[] = [];
@@ -53,7 +54,9 @@ export function HomePage({ onSearch }: { onSearch: () => void }) {
           </Suspense>
         )}
       </div>
-      <AnnouncementPopupGate />
+      <Suspense fallback={null}>
+        <AnnouncementPopupGate />
+      </Suspense>
     </div>
   );
 }

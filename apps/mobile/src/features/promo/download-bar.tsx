@@ -2,21 +2,10 @@ import { useGetSiteSettingsQuery } from '@lobby/api-client';
 import { Modal } from '@lobby/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { inApp } from '../../app/in-app';
+import { useDismissed } from '../../app/use-dismissed';
 import { DownloadButtons } from './download-buttons';
 import '../play/play.css';
-
-const DISMISSED_KEY = 'lobby.downloadBarHidden';
-
-/** Running as the installed app or PWA: nothing to download (spec section 2). */
-export const inApp = () => typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches;
-
-const dismissed = () => {
-  try {
-    return sessionStorage.getItem(DISMISSED_KEY) === '1';
-  } catch {
-    return false;
-  }
-};
 
 /**
  * The download bar of home (spec section 2): the brand's app description in its colour and a
@@ -26,18 +15,10 @@ const dismissed = () => {
 export function DownloadBar() {
   const { t } = useTranslation(['play', 'translation']);
   const { data: settings } = useGetSiteSettingsQuery();
-  const [hidden, setHidden] = useState(dismissed);
+  const [hidden, hide] = useDismissed('lobby.downloadBarHidden');
   const [open, setOpen] = useState(false);
   if (!settings || hidden || inApp() || (!settings.downloadLinks.ios && !settings.downloadLinks.android)) return null;
   const template = settings.mobileTemplate;
-  const hide = () => {
-    setHidden(true);
-    try {
-      sessionStorage.setItem(DISMISSED_KEY, '1');
-    } catch {
-      // Hidden for this page's life.
-    }
-  };
   return (
     <aside className="download-bar" data-testid="download-bar" aria-label={t('download.title')}>
       <button type="button" className="download-bar__close" onClick={hide} aria-label={t('download.dismiss')}>

@@ -12,6 +12,7 @@ import { AppToast } from './app-toast';
 // The side menu and the service popup load when first opened: the first screen needs neither.
 const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.SideMenu })));
 const ServicePopup = lazy(() => import('../content/service-popup').then((m) => ({ default: m.ServicePopup })));
+const FloatingWidget = lazy(() => import('./floating-widget').then((m) => ({ default: m.FloatingWidget })));
 
 /** Header, the current screen, footer tabs, and the side menu and service popup over them. */
 export function ShellLayout() {
@@ -34,7 +35,8 @@ export function ShellLayout() {
   const template = templateClassName(settings?.mobileTemplate);
   // A temporary password's session does nothing else until a new password is set (forced change).
   const mustChange = useAppSelector((s) => s.session.current?.mustChangePassword === true);
-  const onChangePassword = useLocation().pathname === '/changePsw';
+  const { pathname } = useLocation();
+  const onChangePassword = pathname === '/changePsw';
   return (
     <div className={`shell ${template}`} data-testid="shell">
       <AppHeader onMenu={openMenu} />
@@ -45,6 +47,7 @@ export function ShellLayout() {
       <Suspense fallback={null}>
         {menuUsed && <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} onService={openService} />}
         {serviceUsed && <ServicePopup open={serviceOpen} onClose={() => setServiceOpen(false)} />}
+        {pathname === '/home' && <FloatingWidget onService={openService} />}
       </Suspense>
       <ShellPopups />
       <ForcedLogoutNotice />

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { inApp } from '../promo/download-bar';
+import { inApp } from '../../app/in-app';
 import { ShellIcon } from './shell-icons';
 
 const InvitePopup = lazy(() => import('../promo/invite-popup').then((m) => ({ default: m.InvitePopup })));

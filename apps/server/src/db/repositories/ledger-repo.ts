@@ -11,6 +11,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export const houseAccount = (merchantCode: string) => `house:${merchantCode}`;
 export const depositAccount = (merchantCode: string) => `deposit:${merchantCode}`;
 export const bonusAccount = (merchantCode: string) => `bonus:${merchantCode}`;
+export const freePlayAccount = (merchantCode: string) => `freeplay:${merchantCode}`;
 export const memberAccount = (memberId: string) => `member:${memberId}`;
 
 export interface Movement {
