@@ -100,6 +100,12 @@ test('the header balance hides as asterisks, stays hidden after a reload, and re
   await deposit.getByRole('button', { name: 'Deposit' }).click();
   await expect(deposit.getByRole('status')).toContainText('Deposited 50.00');
   await expect.poll(() => headerBalance(page)).toBe(before + 5_000);
+  // The demo withdrawal takes it out again through the same ledger.
+  const withdraw = page.getByTestId('withdraw');
+  await withdraw.getByLabel(/Amount/).fill('20');
+  await withdraw.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(withdraw.getByRole('status')).toContainText('Withdrew 20.00');
+  await expect.poll(() => headerBalance(page)).toBe(before + 3_000);
   await snap(page, 'play-deposit');
   await expectAccessible(page);
   await expectNoHorizontalOverflow(page);
@@ -130,6 +136,15 @@ test('a third-party game opens our marked demo page; a visitor is sent to login 
   await expect(demo).toContainText('No money moves on this page.');
   await snap(page, 'play-demo-vendor');
   await expectAccessible(page);
+
+  // A lottery opens on the launch-lottery path; TCG_SEA always plays in prize mode SEA.
+  await page.goto('/m/lott?vassalage=TCG_SEA');
+  await page.getByTestId('game-tile').first().getByRole('button').first().click();
+  await expect(page).toHaveURL(/\/m\/launch-lottery\?.*vassalage=TCG_SEA.*prizeMode=SEA/);
+  await expect(page.getByTestId('prize-mode')).toHaveText('Prize mode: SEA');
+  await page.goto('/m/lott?vassalage=TCG_LOTTO_VN');
+  await page.getByTestId('game-tile').first().getByRole('button').first().click();
+  await expect(page).toHaveURL(/\/m\/launch-lottery\?.*prizeMode=(Elott|Lott)$/);
 });
 
 test('the game table in Burmese and Chinese', async ({ page }) => {

@@ -134,6 +134,26 @@ describe.each(TEST_DATABASES)('launch, in-house game, wallet and betting records
     expect((await api.get(`${LAUNCH}?nodeId=${game!.nodeId}&vassalage=BGS&accountType=1`, auth)).json().value.url).toContain('accountType=0');
     const dealt = (await api.post(DEAL, { nodeId: game!.nodeId, bet: '10', requestId: 'trial-round-1' }, auth)).json().value as Round;
     expect(dealt.balanceMinor).toBe(199_000);
+    // Play money neither leaves nor grows by deposit.
+    expect((await api.post('/wps/transaction/withdraw', { amount: '10', requestId: 'trial-withdraw-1' }, auth)).json().errorCode).toBe('feature.unavailable');
+    expect((await api.post(DEPOSIT, { amount: '10', requestId: 'trial-deposit-1' }, auth)).json().errorCode).toBe('feature.unavailable');
+  });
+
+  it('withdraws through the ledger once per request id, never below zero, and lists the wallets', async () => {
+    const { api, auth } = await member('10.9.4.7');
+    const WITHDRAW = '/wps/transaction/withdraw';
+    const before = (await api.get(BALANCE, auth)).json().value.balanceMinor as number;
+    expect((await api.post(WITHDRAW, { amount: '10.00', requestId: 'withdraw-once-1' }, auth)).json().value.balanceMinor).toBe(before - 1_000);
+    expect((await api.post(WITHDRAW, { amount: '10.00', requestId: 'withdraw-once-1' }, auth)).json().value.balanceMinor).toBe(before - 1_000);
+    expect((await api.post(WITHDRAW, { amount: '9.99', requestId: 'withdraw-small-1' }, auth)).json().errorCode).toBe('wallet.amount');
+    expect((await api.post(WITHDRAW, { amount: 'all', requestId: 'withdraw-bad-1' }, auth)).statusCode).toBe(400);
+    expect((await api.post(WITHDRAW, { amount: '10' })).statusCode).toBe(401);
+    expect((await api.get('/wps/wallets/gcs', auth)).json().value).toEqual([{ code: 'MAIN', balanceMinor: before - 1_000, sumBalance: (before - 1_000) / 100 }]);
+    // More than the balance is refused and moves nothing (a fresh, empty member).
+    await t.runtime.database.db.insert(members).values({ id: 'empty-withdraw', merchantCode: 'DEMO', username: 'emptyw', passwordHash: await hashPassword('Empty-pass-01') });
+    const empty = { Authorization: (await api.login({ username: 'emptyw', password: 'Empty-pass-01' })).json().value.token as string };
+    expect((await api.post(WITHDRAW, { amount: '10', requestId: 'withdraw-empty-1' }, empty)).json().errorCode).toBe('wallet.insufficient');
+    expect((await api.get(BALANCE, empty)).json().value.balanceMinor).toBe(0);
   });
 
   it('launches a third-party vendor game to our marked demo page', async () => {

@@ -56,7 +56,7 @@ export {
   useSendChatMutation,
 } from './service-api';
 export { favouritesApi, useAddFavouriteMutation, useGetFavouriteGamesQuery, useGetFavouriteIdsQuery, useGetMemberGamePageQuery, useRemoveFavouriteMutation } from './favourites-api';
-export { walletApi, useDemoDepositMutation, useGetBalanceQuery, useGetJackpotQuery, useGetMerchantWalletQuery, useGetRankProgressQuery, useGetWinnerBoardQuery, useRedeemPromoCodeMutation } from './wallet-api';
+export { walletApi, useDemoDepositMutation, useDemoWithdrawMutation, useGetBalanceQuery, useGetJackpotQuery, useGetMerchantWalletQuery, useGetRankProgressQuery, useGetWinnerBoardQuery, useRedeemPromoCodeMutation } from './wallet-api';
 export {
   playApi,
   useDealMutation,

@@ -32,6 +32,13 @@ export const walletApi = lobbyApi.injectEndpoints({
         if (data) dispatch(walletApi.util.upsertQueryData('getBalance', { viewer }, data));
       },
     }),
+    demoWithdraw: build.mutation<WalletBalance, DepositPayload & { viewer: string }>({
+      query: ({ amount, requestId }) => ({ url: PATHS.withdraw, method: 'POST', body: { amount, requestId } }),
+      async onQueryStarted({ viewer }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(walletApi.util.upsertQueryData('getBalance', { viewer }, data));
+      },
+    }),
     redeemPromoCode: build.mutation<PromoCodeValue, PromoCodePayload & { viewer: string }>({
       query: ({ code }) => ({ url: PATHS.redeemPromoCode, method: 'POST', body: { code } }),
       async onQueryStarted({ viewer }, { dispatch, queryFulfilled }) {
@@ -42,4 +49,4 @@ export const walletApi = lobbyApi.injectEndpoints({
   }),
 });
 
-export const { useGetBalanceQuery, useGetMerchantWalletQuery, useDemoDepositMutation, useGetRankProgressQuery, useGetWinnerBoardQuery, useGetJackpotQuery, useRedeemPromoCodeMutation } = walletApi;
+export const { useGetBalanceQuery, useGetMerchantWalletQuery, useDemoDepositMutation, useGetRankProgressQuery, useGetWinnerBoardQuery, useGetJackpotQuery, useRedeemPromoCodeMutation, useDemoWithdrawMutation } = walletApi;

@@ -40,6 +40,9 @@ export const PATHS = {
   merchantWallet: '/wps/relay/GCS_merchantWallet',
   /** Ours: the demo deposit channel of /m/voucherCenter, through the ledger like any deposit. */
   demoDeposit: '/wps/transaction/deposit/demo',
+  /** A demo withdrawal through the ledger (known-api.md path), and the member's wallets. */
+  withdraw: '/wps/transaction/withdraw',
+  wallets: '/wps/wallets/gcs',
   launchGame: '/wps/game/launchGame',
   rankProgress: '/wps/relay/MCSFE_getPlayerRankProgress',
   /** Ours: redeems a promo code (REWCEN3), crediting its bonus once through the ledger. */

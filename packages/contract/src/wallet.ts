@@ -60,3 +60,11 @@ export const promoCodePayloadSchema = z.object({ code: z.string().trim().min(1).
 export type PromoCodePayload = z.input<typeof promoCodePayloadSchema>;
 export const promoCodeValueSchema = z.object({ amountMinor: z.number().int(), balanceMinor: z.number().int() });
 export type PromoCodeValue = z.infer<typeof promoCodeValueSchema>;
+
+/** A demo withdrawal: the amount and the client's idempotency key, as a deposit. */
+export const withdrawPayloadSchema = depositPayloadSchema;
+export type WithdrawPayload = DepositPayload;
+
+/** The member's wallets (known-api.md: wallets gcs); one main wallet here. */
+export const walletsSchema = z.array(z.object({ code: z.string(), balanceMinor: z.number().int(), sumBalance: z.number() }));
+export type Wallets = z.infer<typeof walletsSchema>;

@@ -53,6 +53,7 @@ const TITLE_BY_PATH = {
   // Ours: the in-house game table, the vendors' demo stand-in, the betting records.
   '/m/play': 'play',
   '/m/demo-game': 'demoGame',
+  '/m/launch-lottery': 'lottery',
   '/m/betting-records': 'bettingRecords',
 } as const;
 

@@ -37,7 +37,11 @@ export async function launchGame(game: Pick<Game, 'gameType' | 'vassalage' | 'ga
   const result = await dispatch(playApi.endpoints.launchGame.initiate({ viewer, nodeId: game.nodeId, gameId: game.gameId, vassalage: game.vassalage }));
   if ('error' in result) return dispatch(toastShown({ message: deps.errorText(result.error), tone: 'error' }));
   dispatch(toastDone());
-  const url = result.data.url + (route.kind === 'lottery' ? `&prizeMode=${encodeURIComponent(route.prizeMode)}` : '');
+  // Lotteries open on our launch-lottery path, in the site's prize mode (TCG_SEA: SEA).
+  const url =
+    route.kind === 'lottery'
+      ? `${route.path}?${new URLSearchParams({ nodeId: game.nodeId, vassalage: game.vassalage, gameType: game.gameType, prizeMode: route.prizeMode })}`
+      : result.data.url;
   const path = routeOf(url);
   if (path) navigate(path);
   else window.location.assign(url);

@@ -29,6 +29,7 @@ const categoryRoutes: RouteObject[] = [
 const playRoutes: RouteObject[] = [
   { path: 'play', lazy: async () => ({ Component: (await withStrings('play', import('../routes/play-route'))).PlayRoute }) },
   { path: 'demo-game', lazy: async () => ({ Component: (await withStrings('play', import('../routes/demo-game-route'))).DemoGameRoute }) },
+  { path: 'launch-lottery', lazy: async () => ({ Component: (await withStrings('play', import('../routes/demo-game-route'))).DemoGameRoute }) },
   { path: 'betting-records', lazy: async () => ({ Component: (await withStrings('play', import('../routes/betting-records-route'))).BettingRecordsRoute }) },
   { path: 'voucherCenter', lazy: async () => ({ Component: (await withStrings('play', import('../routes/voucher-center-route'))).VoucherCenterRoute }) },
   { path: 'member/benefits', lazy: async () => ({ Component: (await withStrings('play', import('../routes/vip-benefits-route'))).VipBenefitsRoute }) },

@@ -413,7 +413,8 @@ export const ledgerTransactions = pgTable(
  * The double-entry journal: each transaction has entries summing to zero, one on the member's
  * account (`member:{id}`, with the balance after it) and one on a brand account
  * (`house:{merchant}` for bets and payouts, `deposit:{merchant}` for the demo deposit channel,
- * `bonus:{merchant}` for promo-code rewards, `freeplay:{merchant}` for trial accounts' play money).
+ * `bonus:{merchant}` for promo-code rewards, `freeplay:{merchant}` for trial accounts' play money,
+ * `withdraw:{merchant}` for the demo withdrawals).
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',

@@ -1,6 +1,6 @@
-import { depositPayloadSchema, ok, promoCodePayloadSchema } from '@lobby/contract';
+import { depositPayloadSchema, ok, promoCodePayloadSchema, withdrawPayloadSchema } from '@lobby/contract';
 import { PATHS } from '@lobby/contract/constants';
-import { JACKPOT_DEFAULTS } from '@lobby/domain';
+import { isTrial, JACKPOT_DEFAULTS } from '@lobby/domain';
 import type { FastifyInstance } from 'fastify';
 import { requestContext } from '../http/request-context';
 import { parsePayload } from '../http/request-body';
@@ -61,10 +61,27 @@ export function walletRoutes(app: FastifyInstance, deps: Deps) {
     return ok(await deps.wallet.redeemPromoCode(ctx.merchant, member.id, code));
   });
 
+  app.get(PATHS.wallets, async (request) => {
+    const ctx = await requestContext(request, deps.merchants);
+    const member = await memberOf(request, deps.accounts, ctx.merchant);
+    return ok(await deps.wallet.wallets(member.id));
+  });
+
+  // Trial accounts play with play money: they neither withdraw nor deposit.
+  app.post(PATHS.withdraw, async (request) => {
+    const ctx = await requestContext(request, deps.merchants);
+    const member = await memberOf(request, deps.accounts, ctx.merchant);
+    const { amount, requestId } = parsePayload(withdrawPayloadSchema, request.body);
+    if (isTrial(member.type)) throw new AppError('feature.unavailable', 403);
+    await deps.limits.hit(`withdraw:${member.id}`, 30, 3600);
+    return ok(await deps.wallet.demoWithdraw(ctx.merchant, member.id, amount, requestId));
+  });
+
   app.post(PATHS.demoDeposit, async (request) => {
     const ctx = await requestContext(request, deps.merchants);
     const member = await memberOf(request, deps.accounts, ctx.merchant);
     const { amount, requestId } = parsePayload(depositPayloadSchema, request.body);
+    if (isTrial(member.type)) throw new AppError('feature.unavailable', 403);
     await deps.limits.hit(`deposit:${member.id}`, 30, 3600);
     return ok(await deps.wallet.demoDeposit(ctx.merchant, member.id, amount, requestId));
   });

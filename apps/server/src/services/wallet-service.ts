@@ -1,6 +1,6 @@
-import { DEPOSIT_MAX_MINOR, DEPOSIT_MIN_MINOR, type Language, type MerchantWallet, type RankProgress, type WalletBalance, type Winner } from '@lobby/contract';
+import { DEPOSIT_MAX_MINOR, DEPOSIT_MIN_MINOR, type Language, type MerchantWallet, type RankProgress, type WalletBalance, type Wallets, type Winner } from '@lobby/contract';
 import { maskName, parseAmount, sortWinners, toMajor, vipRankOf } from '@lobby/domain';
-import { bonusAccount, depositAccount, freePlayAccount, type LedgerRepo } from '../db/repositories/ledger-repo';
+import { bonusAccount, depositAccount, freePlayAccount, withdrawAccount, type LedgerRepo } from '../db/repositories/ledger-repo';
 import { DEMO_PROMO_CODES } from '../seed/promo-codes';
 import type { RoundsRepo } from '../db/repositories/rounds-repo';
 import { AppError } from './errors';
@@ -84,6 +84,26 @@ export function walletService(ledger: LedgerRepo, rounds: RoundsRepo) {
     async balance(memberId: string): Promise<WalletBalance> {
       const balanceMinor = await ledger.balance(memberId);
       return { sumBalance: toMajor(balanceMinor), balanceMinor, currency: CURRENCY };
+    },
+
+    async wallets(memberId: string): Promise<Wallets> {
+      const balanceMinor = await ledger.balance(memberId);
+      return [{ code: 'MAIN', balanceMinor, sumBalance: toMajor(balanceMinor) }];
+    },
+
+    /** A demo withdrawal: out of the wallet through the ledger, once per request id, never below zero. */
+    async demoWithdraw(merchantCode: string, memberId: string, amount: string, requestId: string): Promise<WalletBalance> {
+      const amountMinor = parseAmount(amount);
+      if (amountMinor === null || amountMinor < DEPOSIT_MIN_MINOR || amountMinor > DEPOSIT_MAX_MINOR) throw new AppError('wallet.amount');
+      const posted = await ledger.postAlone({
+        merchantCode,
+        memberId,
+        idempotencyKey: `withdraw:${requestId}`,
+        kind: 'withdraw',
+        amountMinor: -amountMinor,
+        counterAccount: withdrawAccount(merchantCode),
+      });
+      return { sumBalance: toMajor(posted.balanceAfterMinor), balanceMinor: posted.balanceAfterMinor, currency: CURRENCY };
     },
 
     /**

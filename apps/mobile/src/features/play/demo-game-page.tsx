@@ -6,7 +6,8 @@ import { useListLanguage } from '../../app/use-list-language';
 import './play.css';
 
 /**
- * /m/demo-game: what a third-party vendor's launch opens on a site without the vendor's network.
+ * /m/demo-game, and /m/launch-lottery for lotteries: what a third-party vendor's launch opens on a
+ * site without the vendor's network.
  * It says plainly that it is a stand-in, names the game, and moves no money.
  */
 export function DemoGamePage() {
@@ -14,6 +15,8 @@ export function DemoGamePage() {
   const [params] = useSearchParams();
   const vendor = params.get('vassalage') ?? '';
   const nodeId = params.get('nodeId') ?? '';
+  // Set on the launch-lottery path: the lottery's prize mode (spec section 4).
+  const prizeMode = params.get('prizeMode');
   const language = useListLanguage();
   const viewer = useAppSelector((s) => s.session.current?.token ?? '');
   // The launch made this game the member's latest recent game: its name comes from there.
@@ -24,6 +27,7 @@ export function DemoGamePage() {
       <span className="demo-badge">{t('demo.badge')}</span>
       <h2>{t('demo.title')}</h2>
       <p>{t('demo.body', { game: game?.gameName ?? nodeId, vendor: game?.displayName ?? vendor })}</p>
+      {prizeMode && <p data-testid="prize-mode">{t('demo.prizeMode', { mode: prizeMode })}</p>}
       <Link to="/inHouse" className="button button--wide">
         {t('demo.tryInHouse')}
       </Link>

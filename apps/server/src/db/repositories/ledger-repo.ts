@@ -11,6 +11,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export const houseAccount = (merchantCode: string) => `house:${merchantCode}`;
 export const depositAccount = (merchantCode: string) => `deposit:${merchantCode}`;
 export const bonusAccount = (merchantCode: string) => `bonus:${merchantCode}`;
+export const withdrawAccount = (merchantCode: string) => `withdraw:${merchantCode}`;
 export const freePlayAccount = (merchantCode: string) => `freeplay:${merchantCode}`;
 export const memberAccount = (memberId: string) => `member:${memberId}`;
 
@@ -19,7 +20,7 @@ export interface Movement {
   memberId: string;
   /** The client's (or the server's own, e.g. `payout:{roundId}`) name for this movement. */
   idempotencyKey: string;
-  kind: 'deposit' | 'bet' | 'payout' | 'bonus';
+  kind: 'deposit' | 'withdraw' | 'bet' | 'payout' | 'bonus';
   /** What it does to the member's wallet: negative takes money out. */
   amountMinor: number;
   /** The brand account that takes the other side. */

@@ -29,6 +29,7 @@ const cn: PlayDictionary = {
     title: '厂商游戏的演示页面',
     body: '这是 {{vendor}} 的 {{game}} 的演示替代页面。网站接入该厂商后，这里会打开真正的游戏。本页面不涉及任何资金。',
     back: '返回大厅',
+    prizeMode: '奖金模式：{{mode}}',
     tryInHouse: '真钱试玩我们的自营游戏',
   },
   orders: {
@@ -110,6 +111,13 @@ const cn: PlayDictionary = {
   },
   gate: {
     contactService: '此功能暂不可用，请联系客服。',
+  },
+  withdraw: {
+    badge: '演示',
+    title: '演示提款',
+    body: '像真实出款渠道一样通过账本从钱包扣款；不会向任何地方付款。',
+    submit: '提款',
+    done: '已提款 {{amount}}，当前余额 {{balance}}。',
   },
   recent: {
     empty: '暂无最近游戏：您打开的游戏会显示在这里。',

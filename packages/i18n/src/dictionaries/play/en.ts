@@ -31,6 +31,7 @@ const en = {
     title: 'Demo stand-in for a vendor game',
     body: 'This is our stand-in page for {{game}} by {{vendor}}. When the site is connected to the vendor, their game opens here instead. No money moves on this page.',
     back: 'Back to the lobby',
+    prizeMode: 'Prize mode: {{mode}}',
     tryInHouse: 'Play our in-house game for real',
   },
   orders: {
@@ -112,6 +113,13 @@ const en = {
   },
   gate: {
     contactService: 'This feature is not available. Please contact customer service.',
+  },
+  withdraw: {
+    badge: 'DEMO',
+    title: 'Demo withdrawal',
+    body: 'Takes money out of your wallet through the ledger, as a real payout channel would; nothing is sent anywhere.',
+    submit: 'Withdraw',
+    done: 'Withdrew {{amount}}. Your balance is now {{balance}}.',
   },
   recent: {
     empty: 'No recent games yet: the games you open appear here.',

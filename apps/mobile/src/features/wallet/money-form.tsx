@@ -1,0 +1,88 @@
+import { parseAmount } from '@lobby/domain';
+import { useId, useRef, useState } from 'react';
+import { useApiErrorText } from '../../app/api-error-state';
+import { newRequestId } from '../play/request-id';
+
+export interface MoneyFormProps {
+  badge: string;
+  title: string;
+  body: string;
+  /** The amount field's label and the limits shown under it. */
+  amountLabel: string;
+  limitsText: string;
+  invalidText: string;
+  submitLabel: string;
+  busyLabel: string;
+  quickAmounts: string[];
+  limits: { minMinor: number; maxMinor: number };
+  /** Sends the amount with its idempotency key; the text shown on success, or the error. */
+  send: (amount: string, requestId: string) => Promise<{ ok: string } | { error: unknown }>;
+  testId: string;
+}
+
+/**
+ * An amount in or out of the wallet (the demo deposit and withdrawal): checked against the limits
+ * before sending, sent with a key kept until the server answers (a retry after a lost answer moves
+ * the money once), the outcome said in words.
+ */
+export function MoneyForm(props: MoneyFormProps) {
+  const errorText = useApiErrorText();
+  const id = useId();
+  const [amount, setAmount] = useState(props.quickAmounts[1] ?? '');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const pendingId = useRef<string | null>(null);
+  const submit = async () => {
+    const minor = parseAmount(amount);
+    if (minor === null || minor < props.limits.minMinor || minor > props.limits.maxMinor) return setMessage({ text: props.invalidText, error: true });
+    pendingId.current ??= newRequestId();
+    setBusy(true);
+    const result = await props.send(amount, pendingId.current);
+    setBusy(false);
+    if ('error' in result) {
+      // A refusal is final for this key; a lost answer keeps it for the retry.
+      if (result.error && typeof result.error === 'object' && 'code' in result.error) pendingId.current = null;
+      return setMessage({ text: errorText(result.error), error: true });
+    }
+    pendingId.current = null;
+    setMessage({ text: result.ok, error: false });
+  };
+  return (
+    <section className="play-page" data-testid={props.testId} aria-labelledby={`${id}-title`}>
+      <span className="demo-badge">{props.badge}</span>
+      <h2 id={`${id}-title`}>{props.title}</h2>
+      <p className="hi-lo__rules">{props.body}</p>
+      <form
+        className="hi-lo__bet"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <label className="hi-lo__field">
+          <span>{props.amountLabel}</span>
+          <input name="amount" inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} aria-describedby={`${id}-limits`} />
+        </label>
+        <p id={`${id}-limits`} className="hi-lo__hint">
+          {props.limitsText}
+        </p>
+        <div className="hi-lo__chips">
+          {props.quickAmounts.map((quick) => (
+            <button key={quick} type="button" className="button button--ghost" aria-pressed={amount === quick} onClick={() => setAmount(quick)}>
+              {quick}
+            </button>
+          ))}
+        </div>
+        <button type="submit" className="button button--wide" disabled={busy}>
+          {busy ? props.busyLabel : props.submitLabel}
+        </button>
+      </form>
+      {message && (
+        <p className={message.error ? 'form-error' : 'hi-lo__status'} role={message.error ? 'alert' : 'status'}>
+          {message.text}
+        </p>
+      )}
+    </section>
+  );
+}
