@@ -17,7 +17,7 @@ test.describe('customer service in English', () => {
 
   test('a visitor is asked to log in for live chat; Telegram and WhatsApp are there', async ({ page }) => {
     await page.goto('/m/home');
-    await page.getByRole('button', { name: 'Service' }).click();
+    await page.getByRole('button', { name: 'Service', exact: true }).click();
     const popup = page.getByRole('dialog', { name: 'Customer service' });
     await expect(popup.getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/lobby_demo');
     // The WhatsApp address came obfuscated and was decoded with its last 8 characters.
@@ -28,7 +28,7 @@ test.describe('customer service in English', () => {
 
   test('a member opens live chat, writes, and the support desk answers; an operator reply counts on the bell', async ({ page }) => {
     await logInDemo(page);
-    await page.getByRole('button', { name: 'Service' }).click();
+    await page.getByRole('button', { name: 'Service', exact: true }).click();
     await page.getByRole('dialog', { name: 'Customer service' }).getByRole('button', { name: 'Live chat' }).click();
     await expect(page).toHaveURL(/\/m\/liveChat\?language=EN&backUrl=%2Fm%2Fhome&headerColor=%23141a2b&title=Customer\+service&template=v2$/);
     const chat = page.getByTestId('live-chat');
@@ -48,7 +48,7 @@ test.describe('customer service in English', () => {
     await page.request.post('/__dev/chat/reply', { data: { username: 'demo01', text: 'Your deposit arrived.' } });
     await page.reload();
     await expect.poll(() => bellCount(page)).toBe(String(before + 1));
-    await page.getByRole('button', { name: 'Service' }).click();
+    await page.getByRole('button', { name: 'Service', exact: true }).click();
     await expect(page.getByTestId('chat-unread')).toHaveText('1');
   });
 
