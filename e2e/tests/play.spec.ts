@@ -75,6 +75,11 @@ test('a member launches the in-house game, plays rounds from the wallet and find
   await expect(page).toHaveURL(/\/m\/provider/);
   await expect(page.getByTestId('game-tile')).toHaveCount(1);
   await expect(page.getByTestId('game-tile').first()).toHaveAttribute('data-game-id', gameId!);
+
+  // Home's Recent tab lists them too.
+  await page.goto('/m/home');
+  await page.getByTestId('category-tabs').getByRole('button', { name: 'Recent', exact: true }).click();
+  await expect(page.getByTestId('section-tab-RECENT').getByTestId('game-tile').first()).toHaveAttribute('data-game-id', gameId!);
 });
 
 test('the header balance hides as asterisks, stays hidden after a reload, and refreshes; the demo deposit credits it once', async ({ page }) => {

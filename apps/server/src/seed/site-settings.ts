@@ -67,7 +67,7 @@ export const DEMO_VENDOR_SORTING: VendorSorting = [
 ];
 
 export const DEMO_MENU_CATEGORIES: GameCategory[] = [
-  'HOME', 'HOT', 'JILI', 'RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'BINGO', 'LOTT', 'ELOTT',
+  'HOME', 'HOT', 'JILI', 'RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'BINGO', 'LOTT', 'ELOTT', 'FAV', 'RECENT',
 ];
 
 /**

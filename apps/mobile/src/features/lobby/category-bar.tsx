@@ -16,11 +16,12 @@ export function CategoryBar({ onSearch }: { onSearch: () => void }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const current = useAppSelector((s) => s.lobby.homeTab);
+  const member = useAppSelector((s) => s.session.current !== null);
   const { data: settings } = useGetSiteSettingsQuery();
   const categories = settings?.menuCategories ?? [];
   const choose = (category: GameCategory) => {
     // Favourites and recent are a member's lists: a visitor goes to login (spec section 4).
-    if (requiresLogin(category)) navigate('/login');
+    if (requiresLogin(category) && !member) navigate('/login');
     else dispatch(homeTabChosen(category));
   };
   return (
