@@ -137,7 +137,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const ledger = ledgerRepo(database.db);
   const rounds = roundsRepo(database.db);
   const wallet = walletService(ledger, rounds);
-  walletRoutes(app, { wallet, accounts, merchants, limits, settings });
+  const demoPayments = config.DEMO_PAYMENTS ? ['1', 'true'].includes(config.DEMO_PAYMENTS) : config.NODE_ENV !== 'production';
+  walletRoutes(app, { wallet, accounts, merchants, limits, settings, demoPayments });
   playRoutes(app, { launcher: launchService({ games: gamesData, rounds }), hiLo: hiLoTable({ games: gamesData, ledger, rounds }), gameList, accounts, merchants, limits });
   announcementRoutes(app, { banners, announcements: notices, accounts, merchants });
   await promotionRoutes(app, { promotions, accounts, merchants, limits });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/adapters/password-hash';
-import { members } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { ledgerEntries, members } from '../src/db/schema';
 import { apiClient } from './api';
 import { TEST_DATABASES } from './databases';
 import { useTestApp } from './harness';
@@ -134,6 +135,11 @@ describe.each(TEST_DATABASES)('launch, in-house game, wallet and betting records
     expect((await api.get(`${LAUNCH}?nodeId=${game!.nodeId}&vassalage=BGS&accountType=1`, auth)).json().value.url).toContain('accountType=0');
     const dealt = (await api.post(DEAL, { nodeId: game!.nodeId, bet: '10', requestId: 'trial-round-1' }, auth)).json().value as Round;
     expect(dealt.balanceMinor).toBe(199_000);
+    // Trial stakes go to the brand's free-play account, not the house's real money.
+    const entries = await t.runtime.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.transactionId, dealt.roundId));
+    expect(entries.map((e) => e.account)).toHaveLength(2);
+    expect(entries.map((e) => e.account)).toContain('freeplay:DEMO');
+    expect((await api.post('/wps/relay/MCSFE_redeemPromoCode', { code: 'WELCOME10' }, auth)).json().errorCode).toBe('feature.unavailable');
     // Play money neither leaves nor grows by deposit.
     expect((await api.post('/wps/transaction/withdraw', { amount: '10', requestId: 'trial-withdraw-1' }, auth)).json().errorCode).toBe('feature.unavailable');
     expect((await api.post(DEPOSIT, { amount: '10', requestId: 'trial-deposit-1' }, auth)).json().errorCode).toBe('feature.unavailable');
@@ -162,6 +168,8 @@ describe.each(TEST_DATABASES)('launch, in-house game, wallet and betting records
     const value = (await api.get(`${LAUNCH}?nodeId=${slot!.nodeId}&vassalage=PG`, auth)).json().value;
     expect(value.kind).toBe('demo');
     expect(value.url).toContain('/m/demo-game?');
+    // A member plays from the real wallet whatever accountType asks.
+    expect((await api.get(`${LAUNCH}?nodeId=${slot!.nodeId}&vassalage=PG&accountType=0`, auth)).json().value.url).toContain('accountType=1');
     expect((await api.get(`${RECENT}?vendor=PG`, auth)).json().value.totalCount).toBe(1);
     expect((await api.get(`${RECENT}?gameType=LIVE`, auth)).json().value.totalCount).toBe(0);
   });
@@ -195,6 +203,19 @@ describe.each(TEST_DATABASES)('launch, in-house game, wallet and betting records
     expect(JSON.stringify(board)).not.toContain('demo01');
     expect((await api.get('/wps/relay/MCSFE_getPlayerRankProgress', auth)).json().value.currentProgress.completed).toBeGreaterThan(before.currentProgress.completed);
     expect((await api.get('/wps/relay/VIS_getJackpot')).json().value).toEqual({ min: 1_200_000_000, max: 1_300_000_000 });
+  });
+});
+
+describe.each(TEST_DATABASES)('demo payment channels closed on $name', (database) => {
+  const t = useTestApp(database, { DEMO_PAYMENTS: '0' });
+
+  it('refuses the demo deposit and withdrawal, moving nothing', async () => {
+    const api = apiClient(t, '10.9.4.11');
+    const auth = { Authorization: (await api.login({ username: 'demo01', password: 'Demo-pass-01' })).json().value.token as string };
+    const before = (await api.get(BALANCE, auth)).json().value.balanceMinor as number;
+    expect((await api.post(DEPOSIT, { amount: '50', requestId: 'closed-deposit-1' }, auth)).json().errorCode).toBe('feature.unavailable');
+    expect((await api.post('/wps/transaction/withdraw', { amount: '50', requestId: 'closed-withdraw-1' }, auth)).json().errorCode).toBe('feature.unavailable');
+    expect((await api.get(BALANCE, auth)).json().value.balanceMinor).toBe(before);
   });
 });
 

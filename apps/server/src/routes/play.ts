@@ -51,13 +51,13 @@ export function playRoutes(app: FastifyInstance, deps: Deps) {
     const input = parsePayload(dealPayloadSchema, request.body);
     // Generous for a person, a wall for a script.
     await deps.limits.hit(`deal:${member.id}`, 120, 60);
-    return ok(await deps.hiLo.deal(ctx.merchant, member.id, input));
+    return ok(await deps.hiLo.deal(ctx.merchant, member, input));
   });
 
   app.post(PATHS.inHouseGuess, async (request) => {
     const { ctx, member } = await who(request);
     const input = parsePayload(guessPayloadSchema, request.body);
-    return ok(await deps.hiLo.guess(ctx.merchant, member.id, input));
+    return ok(await deps.hiLo.guess(ctx.merchant, member, input));
   });
 
   app.get(PATHS.orders, async (request) => {

@@ -107,7 +107,8 @@ export function sessionRoutes(app: FastifyInstance, deps: Deps) {
     if (live && !canFreePlay(live.member.type)) throw new AppError('freeplay.rejected', 403);
     await deps.limits.hit(`freeplay:${request.ip}`, 10, 3600);
     const session = await deps.accounts.trial(merchant);
-    await deps.wallet.openFreePlay(merchant, session.member.id);
+    // Once per account (its key): a second try after a failed first one is safe.
+    await deps.wallet.openFreePlay(merchant, session.member.id).catch(() => deps.wallet.openFreePlay(merchant, session.member.id));
     return ok({ ...loginValue(session), customerType: session.member.type });
   });
 

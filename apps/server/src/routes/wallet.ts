@@ -18,6 +18,8 @@ interface Deps {
   merchants: MerchantDirectory;
   limits: RateLimiter;
   settings: SettingsService;
+  /** The demo deposit and withdrawal channels are open (never by default in production). */
+  demoPayments: boolean;
 }
 
 /** The header balance (spec sections 2 and 3), the brand's wallet setup and the demo deposit. */
@@ -56,7 +58,7 @@ export function walletRoutes(app: FastifyInstance, deps: Deps) {
     const ctx = await requestContext(request, deps.merchants);
     const member = await memberOf(request, deps.accounts, ctx.merchant);
     const { code } = parsePayload(promoCodePayloadSchema, request.body);
-    if (!(await deps.settings.stored(ctx.merchant)).whitelabel.REWCEN3) throw new AppError('feature.unavailable', 403);
+    if (!(await deps.settings.stored(ctx.merchant)).whitelabel.REWCEN3 || isTrial(member.type)) throw new AppError('feature.unavailable', 403);
     await deps.limits.hit(`promo:${member.id}`, 10, 3600);
     return ok(await deps.wallet.redeemPromoCode(ctx.merchant, member.id, code));
   });
@@ -72,7 +74,7 @@ export function walletRoutes(app: FastifyInstance, deps: Deps) {
     const ctx = await requestContext(request, deps.merchants);
     const member = await memberOf(request, deps.accounts, ctx.merchant);
     const { amount, requestId } = parsePayload(withdrawPayloadSchema, request.body);
-    if (isTrial(member.type)) throw new AppError('feature.unavailable', 403);
+    if (isTrial(member.type) || !deps.demoPayments) throw new AppError('feature.unavailable', 403);
     await deps.limits.hit(`withdraw:${member.id}`, 30, 3600);
     return ok(await deps.wallet.demoWithdraw(ctx.merchant, member.id, amount, requestId));
   });
@@ -81,7 +83,7 @@ export function walletRoutes(app: FastifyInstance, deps: Deps) {
     const ctx = await requestContext(request, deps.merchants);
     const member = await memberOf(request, deps.accounts, ctx.merchant);
     const { amount, requestId } = parsePayload(depositPayloadSchema, request.body);
-    if (isTrial(member.type)) throw new AppError('feature.unavailable', 403);
+    if (isTrial(member.type) || !deps.demoPayments) throw new AppError('feature.unavailable', 403);
     await deps.limits.hit(`deposit:${member.id}`, 30, 3600);
     return ok(await deps.wallet.demoDeposit(ctx.merchant, member.id, amount, requestId));
   });

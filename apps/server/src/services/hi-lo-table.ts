@@ -1,9 +1,9 @@
 import type { HiLoRound, InHouseTable, Language } from '@lobby/contract';
 import { IN_HOUSE_VENDOR } from '@lobby/contract/constants';
-import { canGuess, cardOf, HI_LO_MAX_BET, HI_LO_MIN_BET, hiLoPayout, parseAmount, type HiLoCard, type HiLoGuess } from '@lobby/domain';
+import { canGuess, cardOf, isTrial, HI_LO_MAX_BET, HI_LO_MIN_BET, hiLoPayout, parseAmount, type HiLoCard, type HiLoGuess } from '@lobby/domain';
 import { randomInt } from 'node:crypto';
 import type { GamesRepo } from '../db/repositories/games-repo';
-import { houseAccount, type LedgerRepo } from '../db/repositories/ledger-repo';
+import { freePlayAccount, houseAccount, type LedgerRepo } from '../db/repositories/ledger-repo';
 import type { RoundRow, RoundsRepo } from '../db/repositories/rounds-repo';
 import { AppError } from './errors';
 
@@ -16,6 +16,9 @@ interface HiLoDetail {
 
 /** Every card comes from the server's CSPRNG, never from the client. */
 const draw = (): HiLoCard => cardOf(randomInt(52));
+
+/** Trial accounts play with play money: their stakes and wins stay out of the house's real money. */
+const tableAccount = (merchantCode: string, memberType: number) => (isTrial(memberType) ? freePlayAccount(merchantCode) : houseAccount(merchantCode));
 
 /** A unique index allows one open round per member: a second one is an unfinished game. */
 function isUniqueViolation(err: unknown): boolean {
@@ -69,7 +72,8 @@ export function hiLoTable(deps: { games: GamesRepo; ledger: LedgerRepo; rounds: 
     },
 
     /** Places the bet and deals the first card; a retry with the same request id gets the same round. */
-    async deal(merchantCode: string, memberId: string, input: { nodeId: string; bet: string; requestId: string }): Promise<HiLoRound> {
+    async deal(merchantCode: string, member: { id: string; type: number }, input: { nodeId: string; bet: string; requestId: string }): Promise<HiLoRound> {
+      const memberId = member.id;
       await inHouseGame(input.nodeId);
       const betMinor = parseAmount(input.bet);
       if (betMinor === null || betMinor < HI_LO_MIN_BET || betMinor > HI_LO_MAX_BET) throw new AppError('wallet.amount');
@@ -81,7 +85,7 @@ export function hiLoTable(deps: { games: GamesRepo; ledger: LedgerRepo; rounds: 
             idempotencyKey: `bet:${memberId}:${input.requestId}`,
             kind: 'bet',
             amountMinor: -betMinor,
-            counterAccount: houseAccount(merchantCode),
+            counterAccount: tableAccount(merchantCode, member.type),
           });
           // The round is named after its bet, so a retried deal finds it.
           if (posted.replayed) {
@@ -100,7 +104,8 @@ export function hiLoTable(deps: { games: GamesRepo; ledger: LedgerRepo; rounds: 
     },
 
     /** Draws the next card and settles; asking again for a settled round answers it unchanged. */
-    async guess(merchantCode: string, memberId: string, input: { roundId: string; guess: HiLoGuess }): Promise<HiLoRound> {
+    async guess(merchantCode: string, member: { id: string; type: number }, input: { roundId: string; guess: HiLoGuess }): Promise<HiLoRound> {
+      const memberId = member.id;
       return ledger.transaction(async (tx) => {
         const round = await rounds.byId(memberId, input.roundId, tx, true);
         if (!round) throw new AppError('request.notFound', 404);
@@ -120,7 +125,7 @@ export function hiLoTable(deps: { games: GamesRepo; ledger: LedgerRepo; rounds: 
             idempotencyKey: `payout:${round.id}`,
             kind: 'payout',
             amountMinor: payoutMinor,
-            counterAccount: houseAccount(merchantCode),
+            counterAccount: tableAccount(merchantCode, member.type),
           });
           balanceMinor = posted.balanceAfterMinor;
         } else {

@@ -1,4 +1,5 @@
 import type { LaunchValue, Language, Order, OrderDetail } from '@lobby/contract';
+import { isTrial } from '@lobby/domain';
 import type { GamesRepo } from '../db/repositories/games-repo';
 import type { RoundsRepo } from '../db/repositories/rounds-repo';
 import { AppError } from './errors';
@@ -19,8 +20,9 @@ export function launchService(deps: { games: GamesRepo; rounds: RoundsRepo }) {
       const open = await rounds.openRound(member.id);
       if (open && open.nodeId !== game.nodeId) throw new AppError('game.unfinished', 409);
       await games.touchRecent(member.id, game.nodeId);
-      // Trial accounts (type 4) play from the free-play wallet whatever they ask.
-      const accountType = member.type === 4 || input.accountType === '0' ? 0 : 1;
+      // The wallet follows the account, whatever is asked: trial accounts (type 4) play from the
+      // free-play wallet, members from their real one (one wallet each here).
+      const accountType = isTrial(member.type) ? 0 : 1;
       return gatewayOf(game.vendorCode).launch({ ...game, accountType, language: input.language });
     },
 

@@ -98,7 +98,7 @@ export function walletService(ledger: LedgerRepo, rounds: RoundsRepo) {
       const posted = await ledger.postAlone({
         merchantCode,
         memberId,
-        idempotencyKey: `withdraw:${requestId}`,
+        idempotencyKey: `withdraw:${memberId}:${requestId}`,
         kind: 'withdraw',
         amountMinor: -amountMinor,
         counterAccount: withdrawAccount(merchantCode),
@@ -116,7 +116,7 @@ export function walletService(ledger: LedgerRepo, rounds: RoundsRepo) {
       const posted = await ledger.postAlone({
         merchantCode,
         memberId,
-        idempotencyKey: `deposit:${requestId}`,
+        idempotencyKey: `deposit:${memberId}:${requestId}`,
         kind: 'deposit',
         amountMinor,
         counterAccount: depositAccount(merchantCode),

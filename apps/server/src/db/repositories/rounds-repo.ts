@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, gte, sql } from 'drizzle-orm';
+import { TRIAL_TYPE } from '@lobby/domain';
+import { and, desc, eq, gt, gte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../database';
 import { gameRounds, games, members } from '../schema';
 import type { Tx } from './ledger-repo';
@@ -38,15 +39,15 @@ export function roundsRepo(db: Db) {
         (page.offset > 0 ? ((await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(gameRounds).where(eq(gameRounds.memberId, memberId)))[0]?.n ?? 0) : 0);
       return { rows, total };
     },
-    /** The biggest wins of a brand since `since`: rounds that paid more than their bet. */
+    /** The biggest wins (payouts) of a brand's real members since `since`: rounds that paid more than their bet; trial play is not shown. */
     async biggestWins(merchantCode: string, since: Date, limit: number) {
       return db
         .select({ round: gameRounds, names: games.names, username: members.username })
         .from(gameRounds)
         .innerJoin(games, eq(games.nodeId, gameRounds.nodeId))
         .innerJoin(members, eq(members.id, gameRounds.memberId))
-        .where(and(eq(gameRounds.merchantCode, merchantCode), eq(gameRounds.status, 'settled'), gt(gameRounds.payoutMinor, gameRounds.betMinor), gte(gameRounds.createdAt, since)))
-        .orderBy(desc(sql`${gameRounds.payoutMinor} - ${gameRounds.betMinor}`), desc(gameRounds.createdAt))
+        .where(and(eq(gameRounds.merchantCode, merchantCode), eq(gameRounds.status, 'settled'), gt(gameRounds.payoutMinor, gameRounds.betMinor), gte(gameRounds.createdAt, since), ne(members.type, TRIAL_TYPE)))
+        .orderBy(desc(gameRounds.payoutMinor), desc(gameRounds.createdAt))
         .limit(limit);
     },
     async detail(memberId: string, id: string) {
