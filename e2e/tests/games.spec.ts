@@ -171,6 +171,21 @@ test('JILI shows JILI slots without a vendor selector; hot games show every hot 
   await page.goto('/m/hot-games');
   await expect.poll(() => listSize(page)).toBe('30');
   await expect(page.getByTestId('list-tabs').getByRole('link', { name: 'Popular' })).toHaveAttribute('aria-current', 'page');
+
+  // Cached for the visit: back on the list, no second request; Refresh asks past the server's cache.
+  const hotCalls: string[] = [];
+  page.on('request', (r) => r.url().includes('GCSGAME_hotGamesV2') && hotCalls.push(r.url()));
+  await openMenu(page);
+  await page.getByRole('dialog').getByRole('link', { name: 'Live casino' }).click();
+  await expect(page).toHaveURL(/\/m\/live-games$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/m\/hot-games$/);
+  await expect.poll(() => listSize(page)).toBe('30');
+  expect(hotCalls).toEqual([]);
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect.poll(() => hotCalls.length).toBe(1);
+  expect(hotCalls[0]).toContain('refresh=1');
+  await expect.poll(() => listSize(page)).toBe('30');
 });
 
 test('the side menu lists categories, navigates and closes; back returns', async ({ page }) => {

@@ -139,3 +139,28 @@ test('the floating widget of home opens customer service and can be put away for
   await expect(page.getByTestId('game-tile').first()).toBeVisible();
   await expect(page.getByTestId('floating-widget')).toHaveCount(0);
 });
+
+test("an agent sees the team's KPIs and the invitation code; a member is told non-agents cannot log in", async ({ page }) => {
+  await page.goto('/m/agent');
+  await expect(page).toHaveURL(/\/m\/login$/);
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel('Username').fill('agent01');
+  await login.getByLabel('Password', { exact: true }).fill('Agent-pass-01');
+  await login.getByTestId('login-form').getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('member-name')).toHaveText('agent01');
+  await page.goto('/m/agent/home');
+  const agent = page.getByTestId('agent-home');
+  await expect(agent.getByTestId('affiliate-code')).toHaveText('AGENT01');
+  await expect(agent.getByTestId('agent-invite-link')).toHaveValue(/\/m\/register\?affiliateCode=AGENT01$/);
+  await expect(agent.getByTestId('team-kpi')).toContainText('Members');
+  await agent.getByRole('button', { name: '30 days' }).click();
+  await expect(agent.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
+  await snap(page, 'agent-home');
+  await expectAccessible(page);
+
+  await page.context().clearCookies();
+  await page.evaluate(() => sessionStorage.clear());
+  await logInDemo(page);
+  await page.goto('/m/agent');
+  await expect(page.getByRole('alert')).toHaveText('Non-agents cannot log in');
+});

@@ -14,6 +14,8 @@ import { announcementRoutes } from './routes/announcements';
 import { customerServiceRoutes } from './routes/customer-service';
 import { favouriteRoutes } from './routes/favourites';
 import { playRoutes } from './routes/play';
+import { agentRoutes } from './routes/agent';
+import { agentService } from './services/agent-service';
 import { walletRoutes } from './routes/wallet';
 import { ledgerRepo } from './db/repositories/ledger-repo';
 import { roundsRepo } from './db/repositories/rounds-repo';
@@ -139,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const wallet = walletService(ledger, rounds);
   const demoPayments = config.DEMO_PAYMENTS ? ['1', 'true'].includes(config.DEMO_PAYMENTS) : config.NODE_ENV !== 'production';
   walletRoutes(app, { wallet, accounts, merchants, limits, settings, demoPayments });
+  agentRoutes(app, { agents: agentService(database.db), accounts, merchants });
   playRoutes(app, { launcher: launchService({ games: gamesData, rounds }), hiLo: hiLoTable({ games: gamesData, ledger, rounds }), gameList, accounts, merchants, limits });
   announcementRoutes(app, { banners, announcements: notices, accounts, merchants });
   await promotionRoutes(app, { promotions, accounts, merchants, limits });

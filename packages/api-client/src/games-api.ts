@@ -10,11 +10,21 @@ export interface HotGamesArgs {
 
 export const gamesApi = lobbyApi.injectEndpoints({
   endpoints: (build) => ({
+    /** Hot games stay cached for the visit (spec section 4: cached per session)... */
     getHotGames: build.query<HotGames, HotGamesArgs>({
       query: ({ language, refresh }) => hotGamesRequest(language, refresh),
       providesTags: ['HotGames'],
+      keepUnusedDataFor: 24 * 3600,
+    }),
+    /** ...and refreshable: past the server's cache too, the answer replacing the cached list. */
+    refreshHotGames: build.mutation<HotGames, { language: Language }>({
+      query: ({ language }) => hotGamesRequest(language, true),
+      async onQueryStarted({ language }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(gamesApi.util.upsertQueryData('getHotGames', { language }, data));
+      },
     }),
   }),
 });
 
-export const { useGetHotGamesQuery } = gamesApi;
+export const { useGetHotGamesQuery, useRefreshHotGamesMutation } = gamesApi;

@@ -3,7 +3,7 @@ export { lobbyBaseQuery } from './base-query';
 export type { ApiClientConfig, ApiClientExtra } from './config';
 export { isApiError, type ApiError } from './api-error';
 export { settingsApi, statusApi, useGetSiteSettingsQuery, useGetSystemStatusQuery } from './settings-api';
-export { gamesApi, useGetHotGamesQuery, type HotGamesArgs } from './games-api';
+export { gamesApi, useGetHotGamesQuery, useRefreshHotGamesMutation, type HotGamesArgs } from './games-api';
 export { catalogueApi, useGetBannersQuery, useGetGameListQuery, useGetVendorsQuery, type VendorsArgs } from './catalogue-api';
 export {
   contentApi,
@@ -21,15 +21,12 @@ export {
 export { encryptBody } from './encrypt-body';
 export {
   sessionApi,
-  useChangePasswordMutation,
   useFreePlayLoginMutation,
   useGetMemberInfoQuery,
-  useLoginMutation,
   useLogoutMutation,
   useRenewSessionMutation,
-  type ChangePasswordArgs,
-  type LoginArgs,
 } from './session-api';
+export { loginApi, useChangePasswordMutation, useLoginMutation, type ChangePasswordArgs, type LoginArgs } from './login-api';
 export {
   accountApi,
   useCheckAffiliateCodeMutation,
@@ -67,3 +64,4 @@ export {
   useGuessMutation,
   useLaunchGameMutation,
 } from './play-api';
+export { agentApi, useGetAffiliateInfoQuery, useGetTeamKpiQuery } from './agent-api';

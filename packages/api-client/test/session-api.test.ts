@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { describe, expect, inject, it } from 'vitest';
-import { lobbyApi, sessionApi, settingsApi, type ApiClientConfig } from '../src/index';
+import { lobbyApi, loginApi, sessionApi, settingsApi, type ApiClientConfig } from '../src/index';
 
 /** A store whose token is what the last login returned, as the app's session slice does. */
 function makeStore() {
@@ -24,10 +24,10 @@ describe('session endpoints against the real server', () => {
     const { store, setToken } = makeStore();
     const settings = await store.dispatch(settingsApi.endpoints.getSiteSettings.initiate());
     const encryption = settings.data!.encryption;
-    const wrong = await store.dispatch(sessionApi.endpoints.login.initiate({ payload: { username: 'demo01', password: 'nope' }, encryption }));
+    const wrong = await store.dispatch(loginApi.endpoints.login.initiate({ payload: { username: 'demo01', password: 'nope' }, encryption }));
     expect(wrong.error).toMatchObject({ code: 'login.failed', status: 401 });
 
-    const login = await store.dispatch(sessionApi.endpoints.login.initiate({ payload: { username: 'demo01', password: 'Demo-pass-01' }, encryption }));
+    const login = await store.dispatch(loginApi.endpoints.login.initiate({ payload: { username: 'demo01', password: 'Demo-pass-01' }, encryption }));
     expect(login.data).toMatchObject({ userName: 'demo01', type: 0 });
     setToken(login.data!.token);
     const info = await store.dispatch(sessionApi.endpoints.getMemberInfo.initiate(undefined, { forceRefetch: true }));
@@ -41,7 +41,7 @@ describe('session endpoints against the real server', () => {
   it('reports a key of another scheme as an encryption failure, before any call', async () => {
     const { store } = makeStore();
     const bad = { scheme: 'nope', publicKey: 'AAAA', keyId: 'abcdefgh' } as never;
-    const result = await store.dispatch(sessionApi.endpoints.login.initiate({ payload: { username: 'a', password: 'b' }, encryption: bad }));
+    const result = await store.dispatch(loginApi.endpoints.login.initiate({ payload: { username: 'a', password: 'b' }, encryption: bad }));
     expect(result.error).toEqual({ code: 'request.encryption' });
   });
 });

@@ -6,3 +6,4 @@ export * from './categories';
 export * from './announcement-types';
 export * from './promotion-constants';
 export * from './service-constants';
+export * from './agent-constants';

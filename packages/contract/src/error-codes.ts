@@ -44,6 +44,7 @@ export const ERROR_CODES = [
   'promoCode.invalid',
   'promoCode.used',
   'feature.unavailable',
+  'agent.only',
   'unknown',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

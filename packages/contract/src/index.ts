@@ -16,3 +16,4 @@ export * from './help';
 export * from './service';
 export * from './wallet';
 export * from './play';
+export * from './agent';

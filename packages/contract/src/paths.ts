@@ -43,6 +43,9 @@ export const PATHS = {
   /** A demo withdrawal through the ledger (known-api.md path), and the member's wallets. */
   withdraw: '/wps/transaction/withdraw',
   wallets: '/wps/wallets/gcs',
+  /** Ours (paths not shown): an agent's team KPIs and affiliate info (module AFFMAN3). */
+  teamKpi: '/wps/relay/AGENT_getTeamKpi',
+  affiliateInfo: '/wps/relay/AFFMAN_getAffiliateInfo',
   launchGame: '/wps/game/launchGame',
   rankProgress: '/wps/relay/MCSFE_getPlayerRankProgress',
   /** Ours: redeems a promo code (REWCEN3), crediting its bonus once through the ledger. */

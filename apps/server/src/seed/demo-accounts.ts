@@ -9,6 +9,9 @@ import { members } from '../db/schema';
  * data of the DEMO brand, like the catalogue: not a secret, and never created for other brands.
  */
 export const DEMO_MEMBER = { username: 'demo01', password: 'Demo-pass-01' } as const;
+/** The demo brand's sample agent (type 1: an agent, spec section 6), whose invitation code is AGENT01. */
+export const DEMO_AGENT = { username: 'agent01', password: 'Agent-pass-01', affiliateCode: 'AGENT01' } as const;
+
 /** The demo member's opening balance: 1,000.00. */
 export const DEMO_OPENING_BALANCE_MINOR = 100_000;
 
@@ -40,4 +43,23 @@ export async function seedDemoAccounts(db: Db, merchantCode: string): Promise<vo
     amountMinor: DEMO_OPENING_BALANCE_MINOR,
     counterAccount: depositAccount(merchantCode),
   });
+}
+
+/** The sample agent, once. */
+export async function seedDemoAgent(db: Db, merchantCode: string): Promise<void> {
+  if (merchantCode !== 'DEMO') return;
+  const id = `${merchantCode}-demo-agent`;
+  if ((await db.select({ id: members.id }).from(members).where(eq(members.id, id))).length) return;
+  await db
+    .insert(members)
+    .values({
+      id,
+      merchantCode,
+      username: DEMO_AGENT.username,
+      nickname: DEMO_AGENT.username,
+      type: 1,
+      affiliateCode: DEMO_AGENT.affiliateCode,
+      passwordHash: await hashPassword(DEMO_AGENT.password),
+    })
+    .onConflictDoNothing();
 }

@@ -6,7 +6,7 @@ import { seedBanners } from './banners';
 import { seedHelp } from './help';
 import { seedInbox } from './inbox';
 import { seedPromotions } from './promotions';
-import { seedDemoAccounts } from './demo-accounts';
+import { seedDemoAccounts, seedDemoAgent } from './demo-accounts';
 import { gameNames } from './game-names';
 import { seededRandom } from './random';
 import { demoSettings } from './site-settings';
@@ -77,6 +77,7 @@ export async function seedDemo(db: Db, merchantCode: string, options: { popups?:
   await seedHelp(db, merchantCode);
   await seedInbox(db, merchantCode);
   await seedDemoAccounts(db, merchantCode);
+  await seedDemoAgent(db, merchantCode);
   return seeded;
 }
 

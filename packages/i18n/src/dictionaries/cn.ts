@@ -122,6 +122,7 @@ const cn: Dictionary = {
     play: '开始',
   },
   games: {
+    refresh: '刷新',
     vendors: '游戏厂商',
     allVendors: '全部',
     showMore: '显示更多 {{count}}',
@@ -207,6 +208,7 @@ const cn: Dictionary = {
     'promoCode.invalid': '该优惠码无效。',
     'promoCode.used': '您已使用过该优惠码。',
     'feature.unavailable': '抱歉，该账号没有权限或功能暂时不可用',
+    'agent.only': '非代理无法登录',
     upgrading: '系统升级中，请稍后再试',
     network: '没有网络',
     timeout: '网络连接缓慢',

@@ -121,6 +121,7 @@ const en = {
     play: 'Play',
   },
   games: {
+    refresh: 'Refresh',
     vendors: 'Providers',
     allVendors: 'All',
     showMore: 'Show more {{count}}',
@@ -206,6 +207,7 @@ const en = {
     'promoCode.invalid': 'This promo code is not valid.',
     'promoCode.used': 'You have already used this promo code.',
     'feature.unavailable': 'Sorry, this account does not have permission or the feature is temporarily unavailable',
+    'agent.only': 'Non-agents cannot log in',
     upgrading: 'System upgrading, please try again later',
     network: 'No Internet',
     timeout: 'Slow Connection',

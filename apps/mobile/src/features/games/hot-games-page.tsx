@@ -1,4 +1,4 @@
-import { useGetHotGamesQuery } from '@lobby/api-client';
+import { useGetHotGamesQuery, useRefreshHotGamesMutation } from '@lobby/api-client';
 import { SKELETON_COUNT } from '@lobby/domain';
 import { EmptyState, SkeletonGrid } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +7,12 @@ import { useListLanguage } from '../../app/use-list-language';
 import { GameGrid } from './game-grid';
 import { ListTabs } from './list-tabs';
 
-/** The Popular list: every hot game of the brand, under the Popular/Favourite/Recent tabs. */
+/** The Popular list: every hot game of the brand, under the Popular/Favourite/Recent tabs; cached for the visit, refreshable. */
 export function HotGamesPage() {
   const { t } = useTranslation();
   const language = useListLanguage();
   const { data, error, isLoading, refetch } = useGetHotGamesQuery({ language });
+  const [refresh, refreshing] = useRefreshHotGamesMutation();
   const body = isLoading ? (
     <SkeletonGrid count={SKELETON_COUNT.list} label={t('app.loading')} />
   ) : error ? (
@@ -24,6 +25,11 @@ export function HotGamesPage() {
   return (
     <>
       <ListTabs />
+      <div className="list-actions">
+        <button type="button" className="button button--ghost" disabled={refreshing.isLoading} onClick={() => void refresh({ language })}>
+          {refreshing.isLoading ? t('app.loading') : t('games.refresh')}
+        </button>
+      </div>
       {body}
     </>
   );

@@ -1,0 +1,96 @@
+import { useGetAffiliateInfoQuery, useGetTeamKpiQuery } from '@lobby/api-client';
+import { KPI_PERIODS, type KpiPeriod } from '@lobby/contract/constants';
+import { isAgent } from '@lobby/domain';
+import { errorMessageKey } from '@lobby/i18n';
+import { EmptyState, SkeletonGrid } from '@lobby/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { ApiErrorState } from '../../app/api-error-state';
+import { useAppSelector } from '../../app/hooks';
+import { useMoney } from '../play/use-money';
+import '../play/play.css';
+
+/**
+ * /m/agent and /m/agent/home: the agent's team over a period (members, active players, bets,
+ * payouts and the players' net, from the real ledger), and the invitation code and link to copy.
+ * Non-agents are told 'Non-agents cannot log in' (spec section 6); visitors go to login.
+ */
+export function AgentHomePage() {
+  const { t } = useTranslation(['play', 'translation']);
+  const session = useAppSelector((s) => s.session.current);
+  if (!session) return <Navigate to="/login" replace />;
+  if (!isAgent(session.type)) return <EmptyState tone="error" message={t(errorMessageKey('agent.only'))} />;
+  return <AgentHome viewer={session.token} />;
+}
+
+function AgentHome({ viewer }: { viewer: string }) {
+  const { t } = useTranslation(['play', 'translation']);
+  const money = useMoney();
+  const [period, setPeriod] = useState<KpiPeriod>('7d');
+  const [copied, setCopied] = useState(false);
+  const kpi = useGetTeamKpiQuery({ viewer, period });
+  const { data: info } = useGetAffiliateInfoQuery({ viewer });
+  const link = info?.affiliateCode ? `${window.location.origin}/m/register?affiliateCode=${encodeURIComponent(info.affiliateCode)}` : '';
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(true);
+    } catch {
+      // No clipboard permission: the link stays selectable.
+    }
+  };
+  const rows: [string, string][] = kpi.data
+    ? [
+        [t('agentHome.members'), String(kpi.data.members)],
+        [t('agentHome.active'), String(kpi.data.activePlayers)],
+        [t('agentHome.bets'), money(kpi.data.betsMinor)],
+        [t('agentHome.payouts'), money(kpi.data.payoutsMinor)],
+        [t('agentHome.net'), money(kpi.data.netMinor)],
+      ]
+    : [];
+  return (
+    <section className="play-page" data-testid="agent-home">
+      <h2>{t('agentHome.team')}</h2>
+      <div className="hi-lo__chips" role="group" aria-label={t('agentHome.team')}>
+        {KPI_PERIODS.map((p) => (
+          <button key={p} type="button" className="button button--ghost" aria-pressed={period === p} onClick={() => setPeriod(p)}>
+            {t(`agentHome.periods.${p}`)}
+          </button>
+        ))}
+      </div>
+      {kpi.isLoading ? (
+        <SkeletonGrid count={2} label={t('app.loading')} />
+      ) : kpi.error ? (
+        <ApiErrorState error={kpi.error} onRetry={() => void kpi.refetch()} />
+      ) : (
+        <ul className="profile-list" data-testid="team-kpi">
+          {rows.map(([label, value]) => (
+            <li key={label}>
+              <div>
+                <span>{label}</span>
+                <strong>{value}</strong>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2>{t('agentHome.invite')}</h2>
+      <ul className="profile-list">
+        <li>
+          <div>
+            <span>{t('agentHome.code')}</span>
+            <strong data-testid="affiliate-code">{info?.affiliateCode ?? ''}</strong>
+          </div>
+        </li>
+      </ul>
+      <label className="hi-lo__field">
+        <span>{t('agentHome.link')}</span>
+        <input readOnly value={link} data-testid="agent-invite-link" onFocus={(e) => e.target.select()} />
+      </label>
+      <button type="button" className="button button--wide" disabled={!link} onClick={() => void copy()}>
+        {copied ? t('agentHome.copied') : t('agentHome.copy')}
+      </button>
+    </section>
+  );
+}

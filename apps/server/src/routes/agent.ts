@@ -1,0 +1,38 @@
+import { ok, teamKpiQuerySchema } from '@lobby/contract';
+import { PATHS } from '@lobby/contract/constants';
+import { isAgent } from '@lobby/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requestContext } from '../http/request-context';
+import { parsePayload } from '../http/request-body';
+import { memberOf } from '../http/viewer';
+import type { AccountsService } from '../services/accounts-service';
+import type { AgentService } from '../services/agent-service';
+import { AppError } from '../services/errors';
+import type { MerchantDirectory } from '../services/merchants';
+
+interface Deps {
+  agents: AgentService;
+  accounts: AccountsService;
+  merchants: MerchantDirectory;
+}
+
+/** The agent's own paths: a session of an agent type, else 'Non-agents cannot log in' (spec section 6). */
+export function agentRoutes(app: FastifyInstance, deps: Deps) {
+  async function agentOf(request: FastifyRequest) {
+    const ctx = await requestContext(request, deps.merchants);
+    const member = await memberOf(request, deps.accounts, ctx.merchant);
+    if (!isAgent(member.type)) throw new AppError('agent.only', 403);
+    return member;
+  }
+
+  app.get(PATHS.teamKpi, async (request) => {
+    const { period } = parsePayload(teamKpiQuerySchema, request.query, 'query');
+    const agent = await agentOf(request);
+    return ok(await deps.agents.teamKpi(agent.id, period));
+  });
+
+  app.get(PATHS.affiliateInfo, async (request) => {
+    const agent = await agentOf(request);
+    return ok({ affiliateCode: agent.affiliateCode ?? '' });
+  });
+}
