@@ -168,6 +168,12 @@ describe.each(TEST_DATABASES)('launch, in-house game, wallet and betting records
     const value = (await api.get(`${LAUNCH}?nodeId=${slot!.nodeId}&vassalage=PG`, auth)).json().value;
     expect(value.kind).toBe('demo');
     expect(value.url).toContain('/m/demo-game?');
+    // The launch fields of spec section 3 travel; a wrong one is a 400.
+    const full = (await api.get(`${LAUNCH}?nodeId=${slot!.nodeId}&vassalage=PG&gameType=RNG&gameCode=PG-RNG-001&roomId=r1&supportPlay=1&freeplay=0&isGameH5=1&playType=ent`, auth)).json().value;
+    expect(full.url).toContain('playType=ent');
+    expect(full.url).toContain('roomId=r1');
+    expect((await api.get(`${LAUNCH}?nodeId=${slot!.nodeId}&vassalage=PG&playType=fast`, auth)).statusCode).toBe(400);
+    expect((await api.get(`${LAUNCH}?nodeId=${slot!.nodeId}&vassalage=PG&isGameH5=yes`, auth)).statusCode).toBe(400);
     // A member plays from the real wallet whatever accountType asks.
     expect((await api.get(`${LAUNCH}?nodeId=${slot!.nodeId}&vassalage=PG&accountType=0`, auth)).json().value.url).toContain('accountType=1');
     expect((await api.get(`${RECENT}?vendor=PG`, auth)).json().value.totalCount).toBe(1);

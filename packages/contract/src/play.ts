@@ -1,13 +1,28 @@
 import { z } from 'zod';
 import { emptyAsAbsent, languageSchema, vendorCodeSchema } from './common';
 import { pageNumber } from './game-list';
+import { gameTypeSchema } from './games';
 import { amountTextSchema, idempotencyKeySchema } from './wallet';
 
 const nodeIdSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{1,40}$/);
 
-/** launchGame (known-api.md): the game, its vendor, real money (1) or free-play wallet (0). */
+const idText = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const flag01 = z.enum(['0', '1']);
+
+/**
+ * launchGame (known-api.md): the game, its vendor, real money (1) or free-play wallet (0), and
+ * the launch fields of spec section 3 (gameType, gameCode, roomId, supportPlay/freeplay,
+ * isGameH5, playType trad or ent); the catalogue's own values win where they overlap.
+ */
 export const launchQuerySchema = z.object({
-  gameId: emptyAsAbsent(z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/)),
+  gameId: emptyAsAbsent(idText),
+  gameType: emptyAsAbsent(gameTypeSchema),
+  gameCode: emptyAsAbsent(idText),
+  roomId: emptyAsAbsent(idText),
+  supportPlay: emptyAsAbsent(flag01),
+  freeplay: emptyAsAbsent(flag01),
+  isGameH5: emptyAsAbsent(flag01),
+  playType: emptyAsAbsent(z.enum(['trad', 'ent'])),
   nodeId: nodeIdSchema,
   vassalage: vendorCodeSchema,
   accountType: emptyAsAbsent(z.enum(['0', '1'])),

@@ -34,7 +34,10 @@ export async function launchGame(game: Pick<Game, 'gameType' | 'vassalage' | 'ga
   if (route.kind === 'login') return navigate('/login');
   if (route.kind === 'provider') return navigate(routeOf(route.path) ?? route.path);
   dispatch(toastShown({ message: deps.launching, tone: 'info' }));
-  const result = await dispatch(playApi.endpoints.launchGame.initiate({ viewer, nodeId: game.nodeId, gameId: game.gameId, vassalage: game.vassalage }));
+  // Mobile H5 games in traditional play (spec section 3 launch fields); the wallet follows the account.
+  const result = await dispatch(
+    playApi.endpoints.launchGame.initiate({ viewer, nodeId: game.nodeId, gameId: game.gameId, vassalage: game.vassalage, gameType: game.gameType, isGameH5: '1', playType: 'trad' }),
+  );
   if ('error' in result) return dispatch(toastShown({ message: deps.errorText(result.error), tone: 'error' }));
   dispatch(toastDone());
   // Lotteries open on our launch-lottery path, in the site's prize mode (TCG_SEA: SEA).

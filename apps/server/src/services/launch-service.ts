@@ -14,7 +14,7 @@ export function launchService(deps: { games: GamesRepo; rounds: RoundsRepo }) {
      * Opens a game for a member: refused while a round of another game is unfinished; noted as
      * the member's latest recent game; the URL comes from the vendor's gateway.
      */
-    async launch(member: { id: string; type: number }, input: { nodeId: string; vassalage: string; accountType?: '0' | '1' | undefined; language: Language }): Promise<LaunchValue> {
+    async launch(member: { id: string; type: number }, input: { nodeId: string; vassalage: string; accountType?: '0' | '1' | undefined; playType?: 'trad' | 'ent' | undefined; roomId?: string | undefined; language: Language }): Promise<LaunchValue> {
       const game = await games.launchable(input.nodeId, input.vassalage);
       if (!game) throw new AppError('request.notFound', 404);
       const open = await rounds.openRound(member.id);
@@ -23,7 +23,7 @@ export function launchService(deps: { games: GamesRepo; rounds: RoundsRepo }) {
       // The wallet follows the account, whatever is asked: trial accounts (type 4) play from the
       // free-play wallet, members from their real one (one wallet each here).
       const accountType = isTrial(member.type) ? 0 : 1;
-      return gatewayOf(game.vendorCode).launch({ ...game, accountType, language: input.language });
+      return gatewayOf(game.vendorCode).launch({ ...game, accountType, language: input.language, playType: input.playType, roomId: input.roomId });
     },
 
     async orders(memberId: string, language: Language, page: { pageNo: number; pageSize: number }) {

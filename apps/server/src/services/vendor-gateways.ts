@@ -10,6 +10,9 @@ export interface LaunchTarget {
   /** 1 real money, 0 free-play wallet (known-api.md). */
   accountType: 0 | 1;
   language: string;
+  /** Traditional or entertainment play (spec section 3), when the launch names one. */
+  playType?: 'trad' | 'ent' | undefined;
+  roomId?: string | undefined;
 }
 
 /**
@@ -37,7 +40,14 @@ export const demoVendorGateway: VendorGateway = {
   async launch(target) {
     return {
       kind: 'demo',
-      url: `/m/demo-game?${query({ nodeId: target.nodeId, vassalage: target.vendorCode, gameType: target.gameType, accountType: String(target.accountType) })}`,
+      url: `/m/demo-game?${query({
+        nodeId: target.nodeId,
+        vassalage: target.vendorCode,
+        gameType: target.gameType,
+        accountType: String(target.accountType),
+        ...(target.playType ? { playType: target.playType } : {}),
+        ...(target.roomId ? { roomId: target.roomId } : {}),
+      })}`,
     };
   },
 };
