@@ -146,8 +146,8 @@ describe.each(TEST_DATABASES)('registration on $name', (database) => {
     const api = apiClient(t, '10.1.0.5');
     const db = t.runtime.database.db;
     await db.insert(members).values([
-      { id: 'agent-live', merchantCode: 'DEMO', username: 'agent01', passwordHash: 'not-a-login', type: 3, affiliateCode: 'AGENT777' },
-      { id: 'agent-off', merchantCode: 'DEMO', username: 'agent02', passwordHash: 'not-a-login', type: 3, affiliateCode: 'GONE7777', disabled: true },
+      { id: 'agent-live', merchantCode: 'DEMO', username: 'agent777', passwordHash: 'not-a-login', type: 3, affiliateCode: 'AGENT777' },
+      { id: 'agent-off', merchantCode: 'DEMO', username: 'agent778', passwordHash: 'not-a-login', type: 3, affiliateCode: 'GONE7777', disabled: true },
     ]);
     const check = async (code: string) => (await api.get(`/wps/agent/affiliate?code=${code}`)).json().data.success;
     expect(await check('NOPE')).toBe(false);
@@ -164,6 +164,13 @@ describe.each(TEST_DATABASES)('registration on $name', (database) => {
     const res = await api.sealed('PUT', '/wps/member/register', { ...valid({ username: 'referred1', affiliateCode: 'AGENT777' }), ...(await api.captcha()) });
     expect(res.statusCode).toBe(200);
     expect((await memberNamed('referred1'))?.referrerId).toBe('agent-live');
+
+    // A member's invite link names them as recommender; a made-up one is the referrer link error.
+    const wrong = await api.sealed('PUT', '/wps/member/register', { ...valid({ username: 'invited2', recommenderId: 'no-such-member' }), ...(await api.captcha()) });
+    expect(wrong.json().errorCode).toBe('register.referrerInvalid');
+    const invited = await api.sealed('PUT', '/wps/member/register', { ...valid({ username: 'invited2', recommenderId: 'DEMO-demo-member' }), ...(await api.captcha()) });
+    expect(invited.statusCode).toBe(200);
+    expect((await memberNamed('invited2'))?.referrerId).toBe('DEMO-demo-member');
   });
 
   it('registers by mobile number with a single-use SMS code', async () => {
