@@ -124,6 +124,11 @@ test('a third-party game opens our marked demo page; a visitor is sent to login 
   await page.goto('/m/live-games?vassalage=EVO');
   await page.getByTestId('game-tile').first().getByRole('button').first().click();
   await expect(page).toHaveURL(/\/m\/login$/);
+  await page.goto('/m/home');
+  await page.getByTestId('category-tabs').getByRole('button', { name: 'Home', exact: true }).click();
+  await page.getByTestId('block-SPORTS').getByRole('button', { name: /SBOBET/ }).scrollIntoViewIfNeeded();
+  await page.getByTestId('block-SPORTS').getByRole('button', { name: /SBOBET/ }).click();
+  await expect(page).toHaveURL(/\/m\/login$/);
   for (const path of ['/m/play?nodeId=100000', '/m/voucherCenter', '/m/betting-records', '/m/recent-games', '/m/member/home']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/m\/login$/);
@@ -141,6 +146,15 @@ test('a third-party game opens our marked demo page; a visitor is sent to login 
   await expect(demo).toContainText('No money moves on this page.');
   await snap(page, 'play-demo-vendor');
   await expectAccessible(page);
+
+  // A sportsbook card of home launches the vendor's lobby (vendor route for vassalage-type games).
+  await page.goto('/m/home');
+  await page.getByTestId('category-tabs').getByRole('button', { name: 'Home', exact: true }).click();
+  const sportsbook = page.getByTestId('block-SPORTS').getByRole('button', { name: /SBOBET/ });
+  await sportsbook.scrollIntoViewIfNeeded();
+  await sportsbook.click();
+  await expect(page).toHaveURL(/\/m\/demo-game\?vassalage=SBO&gameType=SPORTS&accountType=1&lobby=1$/);
+  await expect(page.getByTestId('demo-game').getByText('DEMO', { exact: true })).toBeVisible();
 
   // A lottery opens on the launch-lottery path; TCG_SEA always plays in prize mode SEA.
   await page.goto('/m/lott?vassalage=TCG_SEA');

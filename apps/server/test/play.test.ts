@@ -168,6 +168,11 @@ describe.each(TEST_DATABASES)('launch, in-house game, wallet and betting records
     const value = (await api.get(`${LAUNCH}?nodeId=${slot!.nodeId}&vassalage=PG`, auth)).json().value;
     expect(value.kind).toBe('demo');
     expect(value.url).toContain('/m/demo-game?');
+    // A vendor entry (no game): the vendor's lobby of a type; the type is needed and must be the vendor's.
+    expect((await api.get(`${LAUNCH}?vassalage=SBO&gameType=SPORTS`, auth)).json().value).toEqual({ kind: 'demo', url: '/m/demo-game?vassalage=SBO&gameType=SPORTS&accountType=1&lobby=1' });
+    expect((await api.get(`${LAUNCH}?vassalage=BGS&gameType=RNG`, auth)).json().value).toEqual({ kind: 'inHouse', url: '/m/inHouse' });
+    expect((await api.get(`${LAUNCH}?vassalage=SBO`, auth)).statusCode).toBe(400);
+    expect((await api.get(`${LAUNCH}?vassalage=SBO&gameType=LIVE`, auth)).statusCode).toBe(404);
     // The launch fields of spec section 3 travel; a wrong one is a 400.
     const full = (await api.get(`${LAUNCH}?nodeId=${slot!.nodeId}&vassalage=PG&gameType=RNG&gameCode=PG-RNG-001&roomId=r1&supportPlay=1&freeplay=0&isGameH5=1&playType=ent`, auth)).json().value;
     expect(full.url).toContain('playType=ent');

@@ -23,7 +23,8 @@ export const launchQuerySchema = z.object({
   freeplay: emptyAsAbsent(flag01),
   isGameH5: emptyAsAbsent(flag01),
   playType: emptyAsAbsent(z.enum(['trad', 'ent'])),
-  nodeId: nodeIdSchema,
+  /** Absent for a vendor entry (spec section 4: vendor route for vassalage-type games): the vendor's lobby of `gameType`. */
+  nodeId: emptyAsAbsent(nodeIdSchema),
   vassalage: vendorCodeSchema,
   accountType: emptyAsAbsent(z.enum(['0', '1'])),
   platform: emptyAsAbsent(z.literal('html5')),

@@ -1,9 +1,9 @@
-import type { Game } from '@lobby/contract';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useApiErrorText } from './api-error-state';
 import { useAppDispatch, useAppStore } from './hooks';
+import type { Launchable } from './launch-game';
 
 /**
  * Tapping a game: a visitor goes to login at once (spec section 4); a member's launch loads its
@@ -16,7 +16,7 @@ export function useLaunch() {
   const { t } = useTranslation();
   const errorText = useApiErrorText();
   return useCallback(
-    async (game: Pick<Game, 'gameType' | 'vassalage' | 'gameId' | 'nodeId'>) => {
+    async (game: Launchable) => {
       if (!store.getState().session.current) return navigate('/login');
       const { launchGame } = await import('./launch-game');
       await launchGame(game, { dispatch, getState: store.getState, navigate, launching: t('wallet.launching'), errorText });

@@ -21,6 +21,8 @@ export interface LaunchTarget {
  */
 export interface VendorGateway {
   launch(target: LaunchTarget): Promise<LaunchValue>;
+  /** The vendor's own lobby of one game type (a sportsbook, a live casino floor). */
+  launchLobby(target: Pick<LaunchTarget, 'vendorCode' | 'gameType' | 'accountType' | 'language'>): Promise<LaunchValue>;
 }
 
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
@@ -29,6 +31,10 @@ const query = (params: Record<string, string>) => new URLSearchParams(params).to
 export const inHouseGateway: VendorGateway = {
   async launch(target) {
     return { kind: 'inHouse', url: `/m/play?${query({ nodeId: target.nodeId, accountType: String(target.accountType) })}` };
+  },
+  // Our games' lobby is their list.
+  async launchLobby() {
+    return { kind: 'inHouse', url: '/m/inHouse' };
   },
 };
 
@@ -49,6 +55,9 @@ export const demoVendorGateway: VendorGateway = {
         ...(target.roomId ? { roomId: target.roomId } : {}),
       })}`,
     };
+  },
+  async launchLobby(target) {
+    return { kind: 'demo', url: `/m/demo-game?${query({ vassalage: target.vendorCode, gameType: target.gameType, accountType: String(target.accountType), lobby: '1' })}` };
   },
 };
 

@@ -3,15 +3,17 @@ import type { GameCategory } from '@lobby/contract';
 import { pathForCategory, vendorsOfCategory } from '@lobby/domain';
 import { VendorLogo } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useLaunch } from '../../app/use-launch';
 
 /**
  * The dedicated sports and esports block of the classic home (spec section 2): a wide card per
- * vendor, since a sportsbook is one venue rather than a set of game tiles.
+ * vendor, since a sportsbook is one venue rather than a set of game tiles: a card launches the
+ * vendor's lobby (spec section 4: vendor route for vassalage-type games; visitors go to login).
  */
 export function SportsBlock({ category }: { category: GameCategory }) {
   const { t } = useTranslation();
   const { data: settings } = useGetSiteSettingsQuery();
+  const launch = useLaunch();
   const path = pathForCategory(category);
   if (!settings || !path) return null;
   const vendors = vendorsOfCategory(settings, category);
@@ -27,10 +29,14 @@ export function SportsBlock({ category }: { category: GameCategory }) {
       <ul className="card-pairs">
         {vendors.map((vendor) => (
           <li key={vendor.vassalage}>
-            <Link className={`venue-card venue-card--${category.toLowerCase()}`} to={`${path.slice(2)}?vassalage=${encodeURIComponent(vendor.vassalage)}`}>
+            <button
+              type="button"
+              className={`venue-card venue-card--${category.toLowerCase()}`}
+              onClick={() => void launch({ gameType: vendor.gameType, vassalage: vendor.vassalage, entry: 'vassalage' })}
+            >
               <VendorLogo src={`${settings.vendorIconCDN}/${vendor.vassalage}-WHITE.png`} name={vendor.displayName} />
               <span className="venue-card__name">{vendor.displayName}</span>
-            </Link>
+            </button>
           </li>
         ))}
       </ul>

@@ -85,6 +85,11 @@ export function gamesRepo(db: Db) {
         .where(and(eq(games.nodeId, nodeId), eq(games.vendorCode, vendorCode)));
       return row;
     },
+    /** Whether a vendor offers games of a type (its lobby can be launched). */
+    async vendorOffers(vendorCode: string, gameType: string): Promise<boolean> {
+      const [row] = await db.select({ nodeId: games.nodeId }).from(games).where(and(eq(games.vendorCode, vendorCode), eq(games.gameType, gameType))).limit(1);
+      return row !== undefined;
+    },
     /** Notes that a member launched a game now (recent games, latest first). */
     async touchRecent(memberId: string, nodeId: string): Promise<void> {
       const playedAt = new Date();
