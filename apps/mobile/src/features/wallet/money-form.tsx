@@ -2,6 +2,7 @@ import { parseAmount } from '@lobby/domain';
 import { useId, useRef, useState } from 'react';
 import { useApiErrorText } from '../../app/api-error-state';
 import { newRequestId } from '../play/request-id';
+import { FormMessage, type FormMessageValue } from './form-message';
 
 export interface MoneyFormProps {
   badge: string;
@@ -30,7 +31,7 @@ export function MoneyForm(props: MoneyFormProps) {
   const id = useId();
   const [amount, setAmount] = useState(props.quickAmounts[1] ?? '');
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [message, setMessage] = useState<FormMessageValue | null>(null);
   const pendingId = useRef<string | null>(null);
   const submit = async () => {
     const minor = parseAmount(amount);
@@ -78,11 +79,7 @@ export function MoneyForm(props: MoneyFormProps) {
           {busy ? props.busyLabel : props.submitLabel}
         </button>
       </form>
-      {message && (
-        <p className={message.error ? 'form-error' : 'hi-lo__status'} role={message.error ? 'alert' : 'status'}>
-          {message.text}
-        </p>
-      )}
+      <FormMessage message={message} />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { useAppSelector } from '../../app/hooks';
 import { useMoney } from '../play/use-money';
 import { FeatureGate } from './feature-gate';
 import '../play/play.css';
+import { FormMessage, type FormMessageValue } from './form-message';
 
 const CODE = /^[A-Za-z0-9_-]{1,32}$/;
 
@@ -25,7 +26,7 @@ function PromoCodeForm() {
   const viewer = useAppSelector((s) => s.session.current?.token ?? '');
   const [redeem, redeeming] = useRedeemPromoCodeMutation();
   const [code, setCode] = useState('');
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [message, setMessage] = useState<FormMessageValue | null>(null);
   const submit = async () => {
     if (!CODE.test(code.trim())) return setMessage({ text: t('promo.invalid'), error: true });
     const result = await redeem({ viewer, code: code.trim() });
@@ -50,11 +51,7 @@ function PromoCodeForm() {
           {redeeming.isLoading ? t('app.loading') : t('promo.submit')}
         </button>
       </form>
-      {message && (
-        <p className={message.error ? 'form-error' : 'hi-lo__status'} role={message.error ? 'alert' : 'status'}>
-          {message.text}
-        </p>
-      )}
+      <FormMessage message={message} />
     </section>
   );
 }
