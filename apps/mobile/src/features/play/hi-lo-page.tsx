@@ -12,6 +12,7 @@ import { cardLabel } from './card-label';
 import { newRequestId } from './request-id';
 import { useMoney } from './use-money';
 import './play.css';
+import { AmountForm } from './amount-form';
 
 const QUICK_BETS = ['1', '5', '10', '50', '100'];
 
@@ -115,14 +116,7 @@ export function HiLoPage() {
           })}
         </div>
       ) : (
-        <form
-          className="hi-lo__bet"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void onDeal();
-          }}
-        >
+        <AmountForm onSubmit={onDeal}>
           <label className="hi-lo__field">
             <span>{t('play.bet')}</span>
             <input
@@ -148,7 +142,7 @@ export function HiLoPage() {
           <button type="submit" className="button button--wide" disabled={dealing.isLoading}>
             {dealing.isLoading ? t('play.dealing') : t('play.deal')}
           </button>
-        </form>
+        </AmountForm>
       )}
       {failure && (
         <p className="form-error" role="alert">

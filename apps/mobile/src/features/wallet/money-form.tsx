@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { useApiErrorText } from '../../app/api-error-state';
 import { newRequestId } from '../play/request-id';
 import { FormMessage, type FormMessageValue } from './form-message';
+import { AmountForm } from '../play/amount-form';
 
 export interface MoneyFormProps {
   badge: string;
@@ -53,14 +54,7 @@ export function MoneyForm(props: MoneyFormProps) {
       <span className="demo-badge">{props.badge}</span>
       <h2 id={`${id}-title`}>{props.title}</h2>
       <p className="hi-lo__rules">{props.body}</p>
-      <form
-        className="hi-lo__bet"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <AmountForm onSubmit={submit}>
         <label className="hi-lo__field">
           <span>{props.amountLabel}</span>
           <input name="amount" inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} aria-describedby={`${id}-limits`} />
@@ -78,7 +72,7 @@ export function MoneyForm(props: MoneyFormProps) {
         <button type="submit" className="button button--wide" disabled={busy}>
           {busy ? props.busyLabel : props.submitLabel}
         </button>
-      </form>
+      </AmountForm>
       <FormMessage message={message} />
     </section>
   );

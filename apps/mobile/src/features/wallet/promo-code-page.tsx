@@ -7,6 +7,7 @@ import { useMoney } from '../play/use-money';
 import { FeatureGate } from './feature-gate';
 import '../play/play.css';
 import { FormMessage, type FormMessageValue } from './form-message';
+import { AmountForm } from '../play/amount-form';
 
 const CODE = /^[A-Za-z0-9_-]{1,32}$/;
 
@@ -35,14 +36,7 @@ function PromoCodeForm() {
   };
   return (
     <section className="play-page" data-testid="promo-code">
-      <form
-        className="hi-lo__bet"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <AmountForm onSubmit={submit}>
         <label className="hi-lo__field">
           <span>{t('promo.label')}</span>
           <input name="code" autoComplete="off" autoCapitalize="characters" value={code} onChange={(e) => setCode(e.target.value)} maxLength={32} />
@@ -50,7 +44,7 @@ function PromoCodeForm() {
         <button type="submit" className="button button--wide" disabled={redeeming.isLoading}>
           {redeeming.isLoading ? t('app.loading') : t('promo.submit')}
         </button>
-      </form>
+      </AmountForm>
       <FormMessage message={message} />
     </section>
   );
