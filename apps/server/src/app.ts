@@ -16,6 +16,10 @@ import { favouriteRoutes } from './routes/favourites';
 import { playRoutes } from './routes/play';
 import { agentRoutes } from './routes/agent';
 import { agentService } from './services/agent-service';
+import { contractRoutes } from './routes/contracts';
+import { contractService } from './services/contract-service';
+import { contractsRepo } from './db/repositories/contracts-repo';
+import { settlementJob } from './services/settlement-job';
 import { walletRoutes } from './routes/wallet';
 import { ledgerRepo } from './db/repositories/ledger-repo';
 import { roundsRepo } from './db/repositories/rounds-repo';
@@ -141,7 +145,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const wallet = walletService(ledger, rounds);
   const demoPayments = config.DEMO_PAYMENTS ? ['1', 'true'].includes(config.DEMO_PAYMENTS) : config.NODE_ENV !== 'production';
   walletRoutes(app, { wallet, accounts, merchants, limits, settings, demoPayments });
-  agentRoutes(app, { agents: agentService(database.db), accounts, merchants });
+  const contractsData = contractsRepo(database.db);
+  const contracts = contractService({ repo: contractsData, accounts: accountsData, ledger });
+  agentRoutes(app, { agents: agentService(contractsData), accounts, merchants });
+  contractRoutes(app, { contracts, accounts, merchants });
+  const settlement = settlementJob(contracts, config.SETTLEMENT_INTERVAL_SECONDS * 1000, (err) => app.log.error({ err }, 'contract settlement'));
+  app.addHook('onClose', async () => settlement.stop());
   playRoutes(app, { launcher: launchService({ games: gamesData, rounds }), hiLo: hiLoTable({ games: gamesData, ledger, rounds }), gameList, accounts, merchants, limits });
   announcementRoutes(app, { banners, announcements: notices, accounts, merchants });
   await promotionRoutes(app, { promotions, accounts, merchants, limits });
@@ -151,7 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   sessionRoutes(app, { accounts, merchants, settings, cipher, throttle: loginThrottle(cache), captchas: captchaService, codes, limits, verifyIdToken, wallet });
   registrationRoutes(app, { registration, repo: accountsData, settings, merchants, cipher, captchas: captchaService, codes, limits });
   passwordResetRoutes(app, { accounts, settings, merchants, cipher, codes, limits, sender, log: (err) => app.log.error({ err }, 'message not sent') });
-  if (config.LOBBY_DEV_TOOLS) devToolRoutes(app, { outbox: localOutbox, captchas: captchaService, announcements: noticesData, promotions, accounts: accountsData, service, serviceData, promotionsData, help: helpData, settings: settingsData });
+  if (config.LOBBY_DEV_TOOLS) devToolRoutes(app, { outbox: localOutbox, captchas: captchaService, announcements: noticesData, promotions, accounts: accountsData, service, serviceData, promotionsData, help: helpData, settings: settingsData, contracts });
   await spaRoutes(app, config.STATIC_DIR, {
     firstBanner: async (pagePath) => {
       const group = screenBannerGroup(pagePath);

@@ -35,6 +35,8 @@ const envSchema = z
     DEMO_WITHOUT_POPUPS: flag,
     /** How soon the local support desk acknowledges a new live-chat conversation. */
     SUPPORT_REPLY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
+    /** How often the contract settlement job looks for closed periods to pay; 0 turns it off. */
+    SETTLEMENT_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     HOT_GAMES_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     /** Vendor lists with their game counts (the refresh flag skips the cache). */
     VENDORS_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),

@@ -47,5 +47,5 @@ export const TEST_DATABASES: TestDatabase[] = adminUrl ? [pglite, postgres] : [p
 
 /** A test configuration: quiet logs, no built site unless asked. */
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent-site', DATA_DIR: 'memory://', ...env });
+  return loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent-site', DATA_DIR: 'memory://', SETTLEMENT_INTERVAL_SECONDS: '0', ...env });
 }

@@ -7,3 +7,4 @@ export * from './announcement-types';
 export * from './promotion-constants';
 export * from './service-constants';
 export * from './agent-constants';
+export * from './contract-constants';

@@ -45,6 +45,9 @@ export const ERROR_CODES = [
   'promoCode.used',
   'feature.unavailable',
   'agent.only',
+  'contract.terms',
+  'contract.downline',
+  'contract.answered',
   'unknown',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -17,3 +17,4 @@ export * from './service';
 export * from './wallet';
 export * from './play';
 export * from './agent';
+export * from './contracts';

@@ -30,3 +30,4 @@ export * from './vip-progress';
 export * from './jackpot';
 export * from './winner-board';
 export * from './app-download';
+export * from './contracts';

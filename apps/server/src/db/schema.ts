@@ -1,6 +1,6 @@
-import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { Country, RegistrationSettings, SiteSettings } from '@lobby/contract';
+import type { ContractKind, ContractStatus, Country, DividendTerms, RegistrationSettings, SalaryTerms, SiteSettings } from '@lobby/contract';
 
 /**
  * What a brand's settings row holds: the consolidated settings without the parts that come from
@@ -471,4 +471,69 @@ export const recentGames = pgTable(
     playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.nodeId] }), index('recent_games_member_idx').on(t.memberId, t.playedAt)],
+);
+
+/**
+ * A contract an upline offers a member of its team (salary or dividend, with its terms). At most
+ * one offer awaiting an answer and one contract in force per holder and kind: a new offer
+ * withdraws the old one, accepting ends the contract it replaces.
+ */
+export const agentContracts = pgTable(
+  'agent_contracts',
+  {
+    id: text('id').primaryKey(),
+    merchantCode: text('merchant_code').notNull(),
+    kind: text('kind').$type<ContractKind>().notNull(),
+    status: text('status').$type<ContractStatus>().notNull(),
+    uplineId: text('upline_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    holderId: text('holder_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    terms: jsonb('terms').$type<SalaryTerms | DividendTerms>().notNull(),
+    offeredAt: timestamp('offered_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('agent_contracts_holder_idx').on(t.holderId, t.kind, t.offeredAt),
+    uniqueIndex('agent_contracts_one_offer_idx').on(t.holderId, t.kind).where(sql`${t.status} = 'offered'`),
+    uniqueIndex('agent_contracts_one_active_idx').on(t.holderId, t.kind).where(sql`${t.status} = 'accepted'`),
+  ],
+);
+
+/**
+ * A settled period of a contract: once per contract and period (the key), with what the team did
+ * and the ledger transaction that paid the holder (none when the period earned nothing).
+ */
+export const contractSettlements = pgTable(
+  'contract_settlements',
+  {
+    contractId: text('contract_id')
+      .notNull()
+      .references(() => agentContracts.id, { onDelete: 'cascade' }),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    betsMinor: bigint('bets_minor', { mode: 'number' }).notNull(),
+    netLossMinor: bigint('net_loss_minor', { mode: 'number' }).notNull(),
+    activePlayers: integer('active_players').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    transactionId: text('transaction_id'),
+    settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.contractId, t.periodStart] })],
+);
+
+/** A brand's rebate rate per product type, per mille of valid bets (known-api.md: rebate settings). */
+export const rebateSettings = pgTable(
+  'rebate_settings',
+  {
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code, { onDelete: 'cascade' }),
+    productType: text('product_type').notNull(),
+    ratePermille: doublePrecision('rate_permille').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantCode, t.productType] })],
 );

@@ -1,4 +1,4 @@
-import { AUDIENCES, LANGUAGES, NOTICE_TYPES, ok, promotionCategorySchema } from '@lobby/contract';
+import { AUDIENCES, CONTRACT_KINDS, LANGUAGES, NOTICE_TYPES, ok, promotionCategorySchema } from '@lobby/contract';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -14,6 +14,7 @@ import type { ServiceRepo } from '../db/repositories/service-repo';
 import type { HelpRepo } from '../db/repositories/help-repo';
 import type { PromotionsRepo } from '../db/repositories/promotions-repo';
 import type { SettingsRepo } from '../db/repositories/settings-repo';
+import type { ContractService } from '../services/contract-service';
 
 /** An announcement as an operator would write it, HTML and all (for trying content locally). */
 const devAnnouncementSchema = z.object({
@@ -63,15 +64,22 @@ const devWhitelabelSchema = z.object({
   invitePopup: z.boolean().optional(),
 });
 
+/** Settles the contract periods closed by `at` at once (the scheduled job does it every interval). */
+const devSettleSchema = z.object({ at: z.string().datetime().optional(), kind: z.enum(CONTRACT_KINDS).optional() });
+
 /** An operator's answer in a member's live chat. */
 const devChatReplySchema = z.object({ merchantCode: z.string().default('DEMO'), username: z.string().min(1).max(64), text: z.string().min(1).max(500) });
 
 /**
  * Development tools, registered only with LOBBY_DEV_TOOLS=1 (never in production): the messages
  * the outbox holds and recent captcha answers, newest first, so people and tests can register
- * and reset passwords locally without an SMS or mail provider; a way to store announcements, the operator's review of promotion applications, inbox messages and live-chat answers.
+ * and reset passwords locally without an SMS or mail provider; a way to store announcements, the operator's review of promotion applications, inbox messages and live-chat answers, and settling contracts now.
  */
-export function devToolRoutes(app: FastifyInstance, deps: { outbox: Outbox | undefined; captchas: Captchas; announcements: AnnouncementsRepo; promotions: PromotionsService; accounts: AccountsRepo; service: CustomerService; serviceData: ServiceRepo; promotionsData: PromotionsRepo; help: HelpRepo; settings: SettingsRepo }) {
+export function devToolRoutes(app: FastifyInstance, deps: { outbox: Outbox | undefined; captchas: Captchas; announcements: AnnouncementsRepo; promotions: PromotionsService; accounts: AccountsRepo; service: CustomerService; serviceData: ServiceRepo; promotionsData: PromotionsRepo; help: HelpRepo; settings: SettingsRepo; contracts: ContractService }) {
+  app.post('/__dev/settle', async (request) => {
+    const { at, kind } = parsePayload(devSettleSchema, request.body ?? {});
+    return ok(await deps.contracts.settleDue(at ? new Date(at) : new Date(), kind));
+  });
   app.post('/__dev/whitelabel', async (request) => {
     const { merchantCode, flags, invitePopup } = parsePayload(devWhitelabelSchema, request.body);
     if (!(await deps.settings.updateWhitelabel(merchantCode, flags, invitePopup))) throw new AppError('merchant.unknown', 400);

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../adapters/password-hash';
 import type { Db } from '../db/database';
 import { depositAccount, ledgerRepo } from '../db/repositories/ledger-repo';
@@ -11,6 +11,9 @@ import { members } from '../db/schema';
 export const DEMO_MEMBER = { username: 'demo01', password: 'Demo-pass-01' } as const;
 /** The demo brand's sample agent (type 1: an agent, spec section 6), whose invitation code is AGENT01. */
 export const DEMO_AGENT = { username: 'agent01', password: 'Agent-pass-01', affiliateCode: 'AGENT01' } as const;
+
+/** The sample agent's upline (type 1, code MASTER01): agent01 is in its team, so it can offer agent01 contracts. */
+export const DEMO_UPLINE = { username: 'master01', password: 'Master-pass-01', affiliateCode: 'MASTER01' } as const;
 
 /** The demo member's opening balance: 1,000.00. */
 export const DEMO_OPENING_BALANCE_MINOR = 100_000;
@@ -45,21 +48,20 @@ export async function seedDemoAccounts(db: Db, merchantCode: string): Promise<vo
   });
 }
 
-/** The sample agent, once. */
+/** The sample upline and its agent, once; an agent seeded before the upline existed joins its team. */
 export async function seedDemoAgent(db: Db, merchantCode: string): Promise<void> {
   if (merchantCode !== 'DEMO') return;
-  const id = `${merchantCode}-demo-agent`;
-  if ((await db.select({ id: members.id }).from(members).where(eq(members.id, id))).length) return;
-  await db
-    .insert(members)
-    .values({
-      id,
-      merchantCode,
-      username: DEMO_AGENT.username,
-      nickname: DEMO_AGENT.username,
-      type: 1,
-      affiliateCode: DEMO_AGENT.affiliateCode,
-      passwordHash: await hashPassword(DEMO_AGENT.password),
-    })
-    .onConflictDoNothing();
+  const uplineId = `${merchantCode}-demo-upline`;
+  const agentId = `${merchantCode}-demo-agent`;
+  for (const [id, account, referrerId] of [
+    [uplineId, DEMO_UPLINE, null],
+    [agentId, DEMO_AGENT, uplineId],
+  ] as const) {
+    if ((await db.select({ id: members.id }).from(members).where(eq(members.id, id))).length) continue;
+    await db
+      .insert(members)
+      .values({ id, merchantCode, username: account.username, nickname: account.username, type: 1, affiliateCode: account.affiliateCode, referrerId, passwordHash: await hashPassword(account.password) })
+      .onConflictDoNothing();
+  }
+  await db.update(members).set({ referrerId: uplineId }).where(and(eq(members.id, agentId), isNull(members.referrerId)));
 }

@@ -7,6 +7,8 @@ import { seedHelp } from './help';
 import { seedInbox } from './inbox';
 import { seedPromotions } from './promotions';
 import { seedDemoAccounts, seedDemoAgent } from './demo-accounts';
+import { contractsRepo } from '../db/repositories/contracts-repo';
+import { DEFAULT_REBATES } from '../services/contract-service';
 import { gameNames } from './game-names';
 import { seededRandom } from './random';
 import { demoSettings } from './site-settings';
@@ -78,6 +80,7 @@ export async function seedDemo(db: Db, merchantCode: string, options: { popups?:
   await seedInbox(db, merchantCode);
   await seedDemoAccounts(db, merchantCode);
   await seedDemoAgent(db, merchantCode);
+  await contractsRepo(db).seedRebates(merchantCode, DEFAULT_REBATES);
   return seeded;
 }
 

@@ -1,7 +1,5 @@
 import type { KpiPeriod, TeamKpi } from '@lobby/contract';
-import { and, countDistinct, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { ledgerTransactions, members } from '../db/schema';
+import type { ContractsRepo } from '../db/repositories/contracts-repo';
 
 const PERIOD_DAYS: Record<KpiPeriod, number> = { today: 0, '7d': 7, '30d': 30 };
 
@@ -15,22 +13,11 @@ export function periodStart(period: KpiPeriod, now: Date): Date {
  * An agent's team (issue: agents): the members who registered with the agent's code or link,
  * and their play over a period, read from the ledger (bets and payouts), never invented.
  */
-export function agentService(db: Db) {
+export function agentService(repo: ContractsRepo) {
   return {
     async teamKpi(agentId: string, period: KpiPeriod, now = new Date()): Promise<TeamKpi> {
-      const team = db.select({ id: members.id }).from(members).where(eq(members.referrerId, agentId));
-      const [size] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(members).where(eq(members.referrerId, agentId));
-      const [play] = await db
-        .select({
-          active: countDistinct(sql`case when ${ledgerTransactions.kind} = 'bet' then ${ledgerTransactions.memberId} end`).mapWith(Number),
-          bets: sql<number>`coalesce(-sum(${ledgerTransactions.amountMinor}) filter (where ${ledgerTransactions.kind} = 'bet'), 0)`.mapWith(Number),
-          payouts: sql<number>`coalesce(sum(${ledgerTransactions.amountMinor}) filter (where ${ledgerTransactions.kind} = 'payout'), 0)`.mapWith(Number),
-        })
-        .from(ledgerTransactions)
-        .where(and(inArray(ledgerTransactions.memberId, team), gte(ledgerTransactions.createdAt, periodStart(period, now))));
-      const betsMinor = play?.bets ?? 0;
-      const payoutsMinor = play?.payouts ?? 0;
-      return { period, members: size?.n ?? 0, activePlayers: play?.active ?? 0, betsMinor, payoutsMinor, netMinor: payoutsMinor - betsMinor };
+      const play = await repo.teamPlay(agentId, periodStart(period, now));
+      return { period, members: play.members, activePlayers: play.activePlayers, betsMinor: play.betsMinor, payoutsMinor: play.payoutsMinor, netMinor: play.payoutsMinor - play.betsMinor };
     },
   };
 }

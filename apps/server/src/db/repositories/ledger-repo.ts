@@ -13,6 +13,8 @@ export const depositAccount = (merchantCode: string) => `deposit:${merchantCode}
 export const bonusAccount = (merchantCode: string) => `bonus:${merchantCode}`;
 export const withdrawAccount = (merchantCode: string) => `withdraw:${merchantCode}`;
 export const freePlayAccount = (merchantCode: string) => `freeplay:${merchantCode}`;
+/** Salaries and dividends the brand pays its agents' contracts. */
+export const commissionAccount = (merchantCode: string) => `commission:${merchantCode}`;
 export const memberAccount = (memberId: string) => `member:${memberId}`;
 
 export interface Movement {
@@ -20,7 +22,7 @@ export interface Movement {
   memberId: string;
   /** The client's (or the server's own, e.g. `payout:{roundId}`) name for this movement. */
   idempotencyKey: string;
-  kind: 'deposit' | 'withdraw' | 'bet' | 'payout' | 'bonus';
+  kind: 'deposit' | 'withdraw' | 'bet' | 'payout' | 'bonus' | 'salary' | 'dividend';
   /** What it does to the member's wallet: negative takes money out. */
   amountMinor: number;
   /** The brand account that takes the other side. */

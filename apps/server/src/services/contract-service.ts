@@ -1,0 +1,163 @@
+import type { Contract, ContractKind, ContractOffer, ContractRequest, ContractView, DividendTerms, RebateProductType, SalaryTerms, Settlement, TeamMember } from '@lobby/contract';
+import { contractRequestFlags, dividendPay, getsContractPrompts, isTrial, lastClosedPeriod, salaryPay, termsAreSound, topRate, type Period } from '@lobby/domain';
+import { randomUUID } from 'node:crypto';
+import type { AccountsRepo, MemberRow } from '../db/repositories/accounts-repo';
+import type { ContractRow, ContractsRepo, SettlementRow } from '../db/repositories/contracts-repo';
+import { commissionAccount, type LedgerRepo } from '../db/repositories/ledger-repo';
+import { AppError } from './errors';
+
+/** What the brand pays on which bets (per mille); the seed's defaults, shown on the agent page. */
+export const DEFAULT_REBATES: Record<RebateProductType, number> = { RNG: 8, LIVE: 6, FISH: 8, PVP: 5, SPORTS: 5, LOTT: 4 };
+
+const dividendPeriodOf = (row: ContractRow) => ('period' in row.terms ? row.terms.period : undefined);
+
+/**
+ * Contracts (issue: agents): an upline offers a member of its team a salary or dividend contract,
+ * the member answers it, and settlement pays the holder once per period through the ledger, on the
+ * team's recorded bets.
+ */
+export function contractService(deps: { repo: ContractsRepo; accounts: AccountsRepo; ledger: LedgerRepo }) {
+  const { repo, accounts, ledger } = deps;
+  /** Contracts as the client sees them, members named by username (one query for all of them). */
+  async function toContracts(rows: ContractRow[]): Promise<Contract[]> {
+    const names = await repo.usernames([...new Set(rows.flatMap((r) => [r.uplineId, r.holderId]))]);
+    return rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      status: row.status,
+      upline: names.get(row.uplineId) ?? '',
+      holder: names.get(row.holderId) ?? '',
+      terms: row.terms,
+      offeredAt: row.offeredAt.toISOString(),
+      answeredAt: row.answeredAt?.toISOString() ?? null,
+    }));
+  }
+  const toSettlement = (row: SettlementRow): Settlement => ({
+    contractId: row.contractId,
+    periodStart: row.periodStart.toISOString(),
+    periodEnd: row.periodEnd.toISOString(),
+    betsMinor: row.betsMinor,
+    netLossMinor: row.netLossMinor,
+    activePlayers: row.activePlayers,
+    amountMinor: row.amountMinor,
+  });
+
+  /** Contracts are for members of a team who may get the prompts (types other than 4, 40, 41, 42). */
+  function assertHolder(member: MemberRow) {
+    if (isTrial(member.type)) throw new AppError('freeplay.rejected', 403);
+    if (!getsContractPrompts(member.type)) throw new AppError('feature.unavailable', 403);
+  }
+
+  const service = {
+    async request(member: MemberRow): Promise<ContractRequest> {
+      assertHolder(member);
+      const pending = await repo.pendingOffers(member.id);
+      return contractRequestFlags(pending.map((row) => ({ kind: row.kind, dividendPeriod: dividendPeriodOf(row) })));
+    },
+
+    async view(member: MemberRow, kind: ContractKind): Promise<ContractView> {
+      assertHolder(member);
+      const rows = await repo.contractsOf(member.id, [kind]);
+      const offer = rows.find((r) => r.status === 'offered');
+      const active = rows.find((r) => r.status === 'accepted');
+      const settlements = await repo.settlementsOf(rows.map((r) => r.id));
+      const all = await toContracts(rows);
+      const pick = (row?: ContractRow) => all.find((c) => c.id === row?.id) ?? null;
+      return {
+        kind,
+        offer: pick(offer),
+        active: pick(active),
+        history: all.filter((c) => c.id !== offer?.id && c.id !== active?.id),
+        settlements: settlements.map(toSettlement),
+      };
+    },
+
+    async answer(member: MemberRow, kind: ContractKind, contractId: string, accept: boolean, now = new Date()): Promise<ContractView> {
+      assertHolder(member);
+      const target = await repo.contractById(contractId);
+      if (!target || target.holderId !== member.id || target.kind !== kind) throw new AppError('contract.answered', 409);
+      if (!(await repo.answer(member.id, contractId, accept, now))) throw new AppError('contract.answered', 409);
+      return service.view(member, kind);
+    },
+
+    /** An upline's offer to a direct member of its team, within the brand's limits and its own contract. */
+    async offer(upline: MemberRow, downlineName: string, offer: ContractOffer): Promise<Contract> {
+      const downline = await accounts.memberByUsername(upline.merchantCode, downlineName);
+      if (!downline || downline.referrerId !== upline.id || !getsContractPrompts(downline.type)) throw new AppError('contract.downline', 422);
+      const own = await repo.activeContract(upline.id, offer.kind);
+      if (!termsAreSound(offer, own ? topRate(own.terms) : undefined)) throw new AppError('contract.terms', 422);
+      try {
+        const row = await repo.offer({ id: randomUUID(), merchantCode: upline.merchantCode, kind: offer.kind, status: 'offered', uplineId: upline.id, holderId: downline.id, terms: offer.terms });
+        return (await toContracts([row]))[0]!;
+      } catch {
+        // Two offers at once for the same member and kind: the unique index lets one through.
+        throw new AppError('request.conflict', 409);
+      }
+    },
+
+    async team(upline: MemberRow): Promise<TeamMember[]> {
+      const [people, open] = await Promise.all([repo.teamMembers(upline.id), repo.openContractsBy(upline.id)]);
+      return people.map((p) => ({
+        username: p.username,
+        type: p.type,
+        joinedAt: p.createdAt.toISOString(),
+        contracts: open.filter((c) => c.holderId === p.id).map((c) => ({ kind: c.kind, status: c.status })),
+      }));
+    },
+
+    async rebates(merchantCode: string, productType?: RebateProductType) {
+      return repo.rebates(merchantCode, productType);
+    },
+
+    /**
+     * Settles one period of a contract: the settlement row is the lock (one per contract and
+     * period), and the payment goes through the ledger under a key of the contract and period, so
+     * running it again, or twice at once, pays once. A period before acceptance pays nothing.
+     */
+    async settle(contractId: string, period: Period): Promise<{ settlement: Settlement; paid: boolean }> {
+      const contract = await repo.contractById(contractId);
+      if (!contract || !contract.answeredAt || contract.status === 'offered' || contract.status === 'rejected' || contract.status === 'withdrawn') {
+        throw new AppError('contract.answered', 409);
+      }
+      const covered = contract.answeredAt < period.end && (!contract.endedAt || contract.endedAt > period.start);
+      const play = await repo.teamPlay(contract.holderId, period.start, period.end);
+      const team = { betsMinor: play.betsMinor, netLossMinor: play.betsMinor - play.payoutsMinor, activePlayers: play.activePlayers };
+      const amountMinor = !covered ? 0 : contract.kind === 'dividend' ? dividendPay(contract.terms as DividendTerms, team) : salaryPay(contract.terms as SalaryTerms, team);
+      const recorded = await ledger.transaction(async (tx) => {
+        const row = await repo.recordSettlement(tx, { contractId, periodStart: period.start, periodEnd: period.end, ...team, amountMinor });
+        if (!row || amountMinor === 0) return row;
+        const posted = await ledger.post(tx, {
+          merchantCode: contract.merchantCode,
+          memberId: contract.holderId,
+          idempotencyKey: `contract:${contractId}:${period.start.toISOString()}`,
+          kind: contract.kind === 'dividend' ? 'dividend' : 'salary',
+          amountMinor,
+          counterAccount: commissionAccount(contract.merchantCode),
+        });
+        await repo.setSettlementTransaction(tx, contractId, period.start, posted.transactionId);
+        return row;
+      });
+      if (recorded) return { settlement: toSettlement(recorded), paid: amountMinor > 0 };
+      const earlier = await repo.settlement(contractId, period.start);
+      return { settlement: toSettlement(earlier!), paid: false };
+    },
+
+    /** The job's run: the last closed period of every contract in force (of one kind, when named). */
+    async settleDue(now = new Date(), kind?: ContractKind): Promise<{ settled: number; paidMinor: number }> {
+      let settled = 0;
+      let paidMinor = 0;
+      for (const contract of await repo.acceptedContracts(kind)) {
+        const period = lastClosedPeriod(contract.kind, now, dividendPeriodOf(contract));
+        if (contract.answeredAt && contract.answeredAt >= period.end) continue;
+        const { settlement, paid } = await service.settle(contract.id, period);
+        if (paid) {
+          settled += 1;
+          paidMinor += settlement.amountMinor;
+        }
+      }
+      return { settled, paidMinor };
+    },
+  };
+  return service;
+}
+export type ContractService = ReturnType<typeof contractService>;

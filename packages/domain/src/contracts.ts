@@ -1,0 +1,130 @@
+import {
+  DAILY_SALARY_REQUEST,
+  DIVIDEND_PERIOD_CODES,
+  MAX_DIVIDEND_PERCENT,
+  MAX_SALARY_PERMILLE,
+  REAL_TIME_SALARY_REQUEST,
+  type ContractKind,
+  type DividendPeriod,
+} from '@lobby/contract/constants';
+import type { ContractOffer, ContractRequest, DividendTerms, SalaryTerms } from '@lobby/contract';
+
+/** The contract pages of spec section 2; the real-time salary shares the salary page. */
+export const CONTRACT_PAGES: Record<ContractKind, string> = {
+  dailySalary: '/member/agent/getSalaryContract',
+  realTimeSalary: '/member/agent/getSalaryContract',
+  dividend: '/member/agent/getDevidendContract',
+  hourSalary: '/member/agent/getHourContract',
+};
+
+export type ContractPrompt = 'dailySalary' | 'dividend' | 'hourSalary';
+
+/**
+ * The confirm dialogs a contract request asks for, in the order of spec section 4: daily salary,
+ * dividend, hour salary; a flag of 0 asks nothing.
+ */
+export function contractPrompts(request: ContractRequest): ContractPrompt[] {
+  const prompts: ContractPrompt[] = [];
+  if (request.dailysalreqtype) prompts.push('dailySalary');
+  if (request.divtypecompperiodreq) prompts.push('dividend');
+  if (request.contracthoursalreq) prompts.push('hourSalary');
+  return prompts;
+}
+
+/** The flags for the offers awaiting a member's answer (the server's side of the rule above). */
+export function contractRequestFlags(pending: { kind: ContractKind; dividendPeriod?: DividendPeriod }[]): ContractRequest {
+  const has = (kind: ContractKind) => pending.find((p) => p.kind === kind);
+  const dividend = has('dividend');
+  return {
+    dailysalreqtype: (has('dailySalary') ? DAILY_SALARY_REQUEST : 0) | (has('realTimeSalary') ? REAL_TIME_SALARY_REQUEST : 0),
+    divtypecompperiodreq: dividend ? DIVIDEND_PERIOD_CODES[dividend.dividendPeriod ?? 'week'] : 0,
+    contracthoursalreq: has('hourSalary') ? 1 : 0,
+  };
+}
+
+const isRising = (values: number[], strict: boolean) => values.every((v, i) => i === 0 || (strict ? v > values[i - 1]! : v >= values[i - 1]!));
+
+/**
+ * Whether an offer's terms are sound: thresholds strictly rising from tier to tier, active-player
+ * minimums and rates never falling, and every rate within the brand's limit and, when the upline
+ * holds a contract of the same kind, within the upline's own top rate (a team cannot pay its
+ * members more than it earns).
+ */
+export function termsAreSound(offer: ContractOffer, uplineTopRate?: number): boolean {
+  const rates = offer.kind === 'dividend' ? offer.terms.tiers.map((t) => t.sharePercent) : offer.terms.tiers.map((t) => t.ratePermille);
+  const thresholds = offer.kind === 'dividend' ? offer.terms.tiers.map((t) => t.minNetLossMinor) : offer.terms.tiers.map((t) => t.minBetsMinor);
+  const limit = Math.min(offer.kind === 'dividend' ? MAX_DIVIDEND_PERCENT : MAX_SALARY_PERMILLE, uplineTopRate ?? Infinity);
+  return (
+    rates.length > 0 &&
+    isRising(thresholds, true) &&
+    isRising(offer.terms.tiers.map((t) => t.minActive), false) &&
+    isRising(rates, false) &&
+    rates.every((r) => r >= 1 && r <= limit)
+  );
+}
+
+/** The top rate of terms: per mille for a salary, per cent for a dividend. */
+export function topRate(terms: SalaryTerms | DividendTerms): number {
+  return Math.max(...terms.tiers.map((t) => ('sharePercent' in t ? t.sharePercent : t.ratePermille)));
+}
+
+/** What a team did in a period, from the ledger. */
+export interface TeamPeriod {
+  betsMinor: number;
+  /** Bets minus payouts: what the team lost (negative when it won). */
+  netLossMinor: number;
+  activePlayers: number;
+}
+
+/** A salary: the highest tier the team reached pays its rate of the bets, rounded down. */
+export function salaryPay(terms: SalaryTerms, team: TeamPeriod): number {
+  const tier = [...terms.tiers].reverse().find((t) => team.betsMinor >= t.minBetsMinor && team.activePlayers >= t.minActive);
+  return tier ? Math.floor((team.betsMinor * tier.ratePermille) / 1000) : 0;
+}
+
+/** A dividend: the highest tier reached pays its share of the team's net loss; nothing when the team won. */
+export function dividendPay(terms: DividendTerms, team: TeamPeriod): number {
+  if (team.netLossMinor <= 0) return 0;
+  const tier = [...terms.tiers].reverse().find((t) => team.netLossMinor >= t.minNetLossMinor && team.activePlayers >= t.minActive);
+  return tier ? Math.floor((team.netLossMinor * tier.sharePercent) / 100) : 0;
+}
+
+/** A real-time salary is settled every ten minutes. */
+export const REAL_TIME_SALARY_MINUTES = 10;
+
+export interface Period {
+  start: Date;
+  end: Date;
+}
+
+/**
+ * The settlement period (UTC) of a contract kind that contains `at`: the hour, the day, a
+ * ten-minute window, or the dividend's week (Monday to Sunday), half month (1st-15th, 16th-end)
+ * or month.
+ */
+export function periodContaining(kind: ContractKind, at: Date, dividendPeriod: DividendPeriod = 'week'): Period {
+  const y = at.getUTCFullYear();
+  const m = at.getUTCMonth();
+  const d = at.getUTCDate();
+  const utc = (...parts: [number, number, number, number?, number?]) => new Date(Date.UTC(...parts));
+  if (kind === 'hourSalary') {
+    const start = utc(y, m, d, at.getUTCHours());
+    return { start, end: new Date(start.getTime() + 3_600_000) };
+  }
+  if (kind === 'realTimeSalary') {
+    const step = REAL_TIME_SALARY_MINUTES * 60_000;
+    const start = new Date(Math.floor(at.getTime() / step) * step);
+    return { start, end: new Date(start.getTime() + step) };
+  }
+  if (kind === 'dailySalary') return { start: utc(y, m, d), end: utc(y, m, d + 1) };
+  if (dividendPeriod === 'month') return { start: utc(y, m, 1), end: utc(y, m + 1, 1) };
+  if (dividendPeriod === 'halfMonth') return d <= 15 ? { start: utc(y, m, 1), end: utc(y, m, 16) } : { start: utc(y, m, 16), end: utc(y, m + 1, 1) };
+  const sinceMonday = (at.getUTCDay() + 6) % 7;
+  return { start: utc(y, m, d - sinceMonday), end: utc(y, m, d - sinceMonday + 7) };
+}
+
+/** The last period that has ended by `now`: the one a settlement run pays. */
+export function lastClosedPeriod(kind: ContractKind, now: Date, dividendPeriod?: DividendPeriod): Period {
+  const current = periodContaining(kind, now, dividendPeriod);
+  return periodContaining(kind, new Date(current.start.getTime() - 1), dividendPeriod);
+}
