@@ -1,17 +1,73 @@
-import type { AffiliateInfo, KpiPeriod, TeamKpi } from '@lobby/contract';
-import { PATHS } from '@lobby/contract/constants';
+import type {
+  AffiliateInfo,
+  AnswerContractPayload,
+  Contract,
+  ContractKind,
+  ContractRequest,
+  ContractView,
+  KpiPeriod,
+  OfferContractPayload,
+  RebateSetting,
+  TeamKpi,
+  TeamMember,
+} from '@lobby/contract';
+import { AGENT_PATHS } from '@lobby/contract/constants';
 import { lobbyApi } from './api';
 
-/** An agent's team KPIs and invitation code; keyed by the viewer's token. */
+/** The contract path of each kind (known-api.md). */
+const CONTRACT_PATHS: Record<ContractKind, string> = {
+  dailySalary: AGENT_PATHS.dailySalaryContract,
+  realTimeSalary: AGENT_PATHS.realTimeSalaryContract,
+  hourSalary: AGENT_PATHS.hourSalaryContract,
+  dividend: AGENT_PATHS.dividendContract,
+};
+
+/**
+ * An agent's team KPIs, invitation code, team list and offers, the member's contracts and their
+ * request flags, and rebate settings; keyed by the viewer's token so that another login refetches.
+ */
 export const agentApi = lobbyApi.injectEndpoints({
   endpoints: (build) => ({
     getTeamKpi: build.query<TeamKpi, { viewer: string; period: KpiPeriod }>({
-      query: ({ period }) => ({ url: PATHS.teamKpi, params: { period } }),
+      query: ({ period }) => ({ url: AGENT_PATHS.teamKpi, params: { period } }),
     }),
     getAffiliateInfo: build.query<AffiliateInfo, { viewer: string }>({
-      query: () => PATHS.affiliateInfo,
+      query: () => AGENT_PATHS.affiliateInfo,
+    }),
+    getTeamMembers: build.query<TeamMember[], { viewer: string }>({
+      query: () => AGENT_PATHS.teamMembers,
+      providesTags: ['Contracts'],
+    }),
+    offerContract: build.mutation<Contract, OfferContractPayload>({
+      query: (body) => ({ url: AGENT_PATHS.offerContract, method: 'POST', body }),
+      invalidatesTags: ['Contracts'],
+    }),
+    getRebateSettings: build.query<RebateSetting[], { viewer: string }>({
+      query: () => AGENT_PATHS.rebateSettings,
+    }),
+    getContractRequest: build.query<ContractRequest, { viewer: string }>({
+      query: () => AGENT_PATHS.contractRequest,
+      providesTags: ['Contracts'],
+    }),
+    getContract: build.query<ContractView, { viewer: string; kind: ContractKind }>({
+      query: ({ kind }) => CONTRACT_PATHS[kind],
+      providesTags: ['Contracts'],
+    }),
+    answerContract: build.mutation<ContractView, AnswerContractPayload & { kind: ContractKind }>({
+      query: ({ kind, ...body }) => ({ url: CONTRACT_PATHS[kind], method: 'POST', body }),
+      invalidatesTags: ['Contracts', 'Wallet'],
     }),
   }),
 });
 
-export const { useGetTeamKpiQuery, useGetAffiliateInfoQuery } = agentApi;
+export const {
+  useGetTeamKpiQuery,
+  useGetAffiliateInfoQuery,
+  useGetTeamMembersQuery,
+  useOfferContractMutation,
+  useGetRebateSettingsQuery,
+  useGetContractRequestQuery,
+  useLazyGetContractRequestQuery,
+  useGetContractQuery,
+  useAnswerContractMutation,
+} = agentApi;

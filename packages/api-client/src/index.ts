@@ -20,6 +20,7 @@ export {
 } from './content-api';
 export { encryptBody } from './encrypt-body';
 export {
+  SESSION_RENEWAL_KEY,
   sessionApi,
   useFreePlayLoginMutation,
   useGetMemberInfoQuery,
@@ -64,4 +65,15 @@ export {
   useGuessMutation,
   useLaunchGameMutation,
 } from './play-api';
-export { agentApi, useGetAffiliateInfoQuery, useGetTeamKpiQuery } from './agent-api';
+export {
+  agentApi,
+  useAnswerContractMutation,
+  useGetAffiliateInfoQuery,
+  useGetContractQuery,
+  useGetContractRequestQuery,
+  useGetRebateSettingsQuery,
+  useGetTeamKpiQuery,
+  useGetTeamMembersQuery,
+  useLazyGetContractRequestQuery,
+  useOfferContractMutation,
+} from './agent-api';

@@ -2,6 +2,9 @@ import type { LoginValue, MemberInfo } from '@lobby/contract';
 import { PATHS } from '@lobby/contract/constants';
 import { lobbyApi } from './api';
 
+/** Shared by the renewal and what waits for it (the contract prompts run after a renewal). */
+export const SESSION_RENEWAL_KEY = 'session-renewal';
+
 /** Session calls without encrypted bodies (free play, logout, renewal, member info). */
 export const sessionApi = lobbyApi.injectEndpoints({
   endpoints: (build) => ({

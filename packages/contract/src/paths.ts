@@ -43,20 +43,6 @@ export const PATHS = {
   /** A demo withdrawal through the ledger (known-api.md path), and the member's wallets. */
   withdraw: '/wps/transaction/withdraw',
   wallets: '/wps/wallets/gcs',
-  /** Ours (paths not shown): an agent's team KPIs and affiliate info (module AFFMAN3). */
-  teamKpi: '/wps/relay/AGENT_getTeamKpi',
-  affiliateInfo: '/wps/relay/AFFMAN_getAffiliateInfo',
-  /** Ours: the agent's team list, and an upline's contract offer to one of them. */
-  teamMembers: '/wps/relay/AGENT_getTeamMembers',
-  offerContract: '/wps/relay/AGENT_offerContract',
-  /** Rebate settings and the contract paths of known-api.md: GET the holder's view, POST an answer. */
-  rebateSettings: '/wps/relay/MCSFE_getCustomerRebateSettingByProductType',
-  dailySalaryContract: '/wps/relay/MCSFE_processDailySalaryContract',
-  realTimeSalaryContract: '/wps/relay/MCSFE_processRealTimeSalaryContract',
-  hourSalaryContract: '/wps/relay/MCSFE_processContractHourSalary',
-  dividendContract: '/wps/relay/MCSFE_processContractDividend',
-  /** Ours (path not shown): the contract-request flags (spec section 3). */
-  contractRequest: '/wps/relay/MCSFE_getContractRequest',
   launchGame: '/wps/game/launchGame',
   rankProgress: '/wps/relay/MCSFE_getPlayerRankProgress',
   /** Ours: redeems a promo code (REWCEN3), crediting its bonus once through the ledger. */
@@ -99,4 +85,25 @@ export const PATHS = {
   bannerImage: '/static/banners', // ours: `${bannerImage}/{bannerId}.svg`, generated locally
 } as const;
 
-export type ApiPath = (typeof PATHS)[keyof typeof PATHS];
+/**
+ * Agents and contracts (issue: agents), apart from PATHS so that only the screens that call them
+ * carry them (PATHS is in the first page's bundle).
+ */
+export const AGENT_PATHS = {
+  /** Ours (paths not shown): an agent's team KPIs and affiliate info (module AFFMAN3). */
+  teamKpi: '/wps/relay/AGENT_getTeamKpi',
+  affiliateInfo: '/wps/relay/AFFMAN_getAffiliateInfo',
+  /** Ours: the agent's team list, and an upline's contract offer to one of them. */
+  teamMembers: '/wps/relay/AGENT_getTeamMembers',
+  offerContract: '/wps/relay/AGENT_offerContract',
+  /** Rebate settings and the contract paths of known-api.md: GET the holder's view, POST an answer. */
+  rebateSettings: '/wps/relay/MCSFE_getCustomerRebateSettingByProductType',
+  dailySalaryContract: '/wps/relay/MCSFE_processDailySalaryContract',
+  realTimeSalaryContract: '/wps/relay/MCSFE_processRealTimeSalaryContract',
+  hourSalaryContract: '/wps/relay/MCSFE_processContractHourSalary',
+  dividendContract: '/wps/relay/MCSFE_processContractDividend',
+  /** Ours (path not shown): the contract-request flags (spec section 3). */
+  contractRequest: '/wps/relay/MCSFE_getContractRequest',
+} as const;
+
+export type ApiPath = (typeof PATHS)[keyof typeof PATHS] | (typeof AGENT_PATHS)[keyof typeof AGENT_PATHS];

@@ -17,3 +17,5 @@ type Leaves<T, P extends string = ''> = {
 
 /** Every translation key, e.g. 'home.hotGames'. */
 export type MessageKey = Leaves<Dictionary>;
+/** The message key of an error: in the main namespace, or in `play` for the contract screens' own. */
+export type ErrorMessageKey = Extract<MessageKey, `errors.${string}`> | `errors.${keyof PlayDictionary['errors'] & string}`;

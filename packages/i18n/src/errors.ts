@@ -1,11 +1,11 @@
 import { isErrorCode } from '@lobby/contract/constants';
-import type { MessageKey } from './dictionary';
+import type { ErrorMessageKey } from './dictionary';
 
 /** Client-side failures that have no server code. */
 export type ClientErrorCode = 'network' | 'timeout' | 'upgrading' | 'unknown';
 
 /** Message key of an error code; unknown codes never show raw server text. */
-export function errorMessageKey(code: string | undefined): MessageKey {
+export function errorMessageKey(code: string | undefined): ErrorMessageKey {
   if (code === 'network' || code === 'timeout' || code === 'upgrading') return `errors.${code}`;
   if (isErrorCode(code)) return `errors.${code}`;
   return 'errors.unknown';

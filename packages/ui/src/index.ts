@@ -24,3 +24,4 @@ export { PlayingCard, type PlayingCardProps } from './playing-card/playing-card'
 export { ProgressBar, type ProgressBarProps } from './progress-bar/progress-bar';
 export { JackpotCounter, type JackpotCounterProps } from './jackpot-counter/jackpot-counter';
 export { WinnerList, type WinnerListItem, type WinnerListProps } from './winner-list/winner-list';
+export { TermsTable, type TermsTableProps } from './terms-table/terms-table';

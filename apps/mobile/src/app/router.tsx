@@ -38,6 +38,7 @@ const playRoutes: RouteObject[] = [
   { path: 'download', lazy: async () => ({ Component: (await withStrings('play', import('../routes/download-route'))).DownloadRoute }) },
   { path: 'agent', lazy: async () => ({ Component: (await withStrings('play', import('../routes/agent-route'))).AgentRoute }) },
   { path: 'agent/home', lazy: async () => ({ Component: (await withStrings('play', import('../routes/agent-route'))).AgentRoute }) },
+  { path: 'member/agent/:page', lazy: async () => ({ Component: (await withStrings('play', import('../routes/contract-route'))).ContractRoute }) },
   { path: 'member/home', lazy: async () => ({ Component: (await withStrings('play', import('../routes/member-home-route'))).MemberHomeRoute }) },
 ];
 

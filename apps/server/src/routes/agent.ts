@@ -1,5 +1,5 @@
 import { ok, teamKpiQuerySchema } from '@lobby/contract';
-import { PATHS } from '@lobby/contract/constants';
+import { AGENT_PATHS } from '@lobby/contract/constants';
 import { isAgent } from '@lobby/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestContext } from '../http/request-context';
@@ -25,13 +25,13 @@ export function agentRoutes(app: FastifyInstance, deps: Deps) {
     return member;
   }
 
-  app.get(PATHS.teamKpi, async (request) => {
+  app.get(AGENT_PATHS.teamKpi, async (request) => {
     const { period } = parsePayload(teamKpiQuerySchema, request.query, 'query');
     const agent = await agentOf(request);
     return ok(await deps.agents.teamKpi(agent.id, period));
   });
 
-  app.get(PATHS.affiliateInfo, async (request) => {
+  app.get(AGENT_PATHS.affiliateInfo, async (request) => {
     const agent = await agentOf(request);
     return ok({ affiliateCode: agent.affiliateCode ?? '' });
   });

@@ -1,5 +1,5 @@
 import { answerContractPayloadSchema, ok, offerContractPayloadSchema, rebateQuerySchema, type ContractKind } from '@lobby/contract';
-import { PATHS } from '@lobby/contract/constants';
+import { AGENT_PATHS } from '@lobby/contract/constants';
 import { isAgent } from '@lobby/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestContext } from '../http/request-context';
@@ -18,10 +18,10 @@ interface Deps {
 
 /** The contract paths of known-api.md, one per kind: GET the holder's view, POST the holder's answer. */
 const CONTRACT_PATHS: Record<ContractKind, string> = {
-  dailySalary: PATHS.dailySalaryContract,
-  realTimeSalary: PATHS.realTimeSalaryContract,
-  hourSalary: PATHS.hourSalaryContract,
-  dividend: PATHS.dividendContract,
+  dailySalary: AGENT_PATHS.dailySalaryContract,
+  realTimeSalary: AGENT_PATHS.realTimeSalaryContract,
+  hourSalary: AGENT_PATHS.hourSalaryContract,
+  dividend: AGENT_PATHS.dividendContract,
 };
 
 /**
@@ -36,7 +36,7 @@ export function contractRoutes(app: FastifyInstance, deps: Deps) {
     return viewer;
   };
 
-  app.get(PATHS.contractRequest, async (request) => ok(await deps.contracts.request(await member(request))));
+  app.get(AGENT_PATHS.contractRequest, async (request) => ok(await deps.contracts.request(await member(request))));
 
   for (const [kind, path] of Object.entries(CONTRACT_PATHS) as [ContractKind, string][]) {
     app.get(path, async (request) => ok(await deps.contracts.view(await member(request), kind)));
@@ -46,13 +46,13 @@ export function contractRoutes(app: FastifyInstance, deps: Deps) {
     });
   }
 
-  app.get(PATHS.teamMembers, async (request) => ok(await deps.contracts.team(await agent(request))));
-  app.post(PATHS.offerContract, async (request) => {
+  app.get(AGENT_PATHS.teamMembers, async (request) => ok(await deps.contracts.team(await agent(request))));
+  app.post(AGENT_PATHS.offerContract, async (request) => {
     const { downline, offer } = parsePayload(offerContractPayloadSchema, request.body);
     return ok(await deps.contracts.offer(await agent(request), downline, offer));
   });
 
-  app.get(PATHS.rebateSettings, async (request) => {
+  app.get(AGENT_PATHS.rebateSettings, async (request) => {
     const { productType } = parsePayload(rebateQuerySchema, request.query, 'query');
     const viewer = await member(request);
     return ok(await deps.contracts.rebates(viewer.merchantCode, productType));

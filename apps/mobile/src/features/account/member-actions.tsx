@@ -9,6 +9,7 @@ import { NoticeBell } from '../shell/notice-bell';
 import { ShellIcon } from '../shell/shell-icons';
 import { HeaderBalance } from '../wallet/header-balance';
 import { InvitePopupGate } from '../promo/invite-popup';
+import { ContractPromptGate } from '../agent/contract-prompts';
 
 /**
  * The header's member end (spec section 2): the bell, the name over the balance, and logout,
@@ -57,6 +58,7 @@ export function MemberActions() {
       </Modal>
       <Suspense fallback={null}>
         <InvitePopupGate />
+        <ContractPromptGate />
       </Suspense>
     </div>
   );

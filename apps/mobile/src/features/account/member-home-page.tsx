@@ -1,5 +1,5 @@
 import { useGetBalanceQuery, useGetMemberInfoQuery } from '@lobby/api-client';
-import { isTrial } from '@lobby/domain';
+import { isTrial, getsContractPrompts, isAgent } from '@lobby/domain';
 import { EmptyState } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
@@ -31,6 +31,9 @@ export function MemberHomePage() {
     ['/inbox', t('profile.inbox')],
     ['/changePsw', t('profile.changePassword')],
     ['/set', t('profile.settings')],
+    // Contracts an upline may offer (types 40-42 never get them); agents also reach their team.
+    ...(getsContractPrompts(session.type) ? ([['/member/agent/getSalaryContract', t('agentTeam.myContracts')]] as [string, string][]) : []),
+    ...(isAgent(session.type) ? ([['/agent/home', t('agentHome.team')]] as [string, string][]) : []),
   ];
   return (
     <section className="play-page" data-testid="member-home">

@@ -1,4 +1,4 @@
-import { useRenewSessionMutation } from '@lobby/api-client';
+import { SESSION_RENEWAL_KEY, useRenewSessionMutation } from '@lobby/api-client';
 import { useEffect, useRef } from 'react';
 import { useAppSelector } from '../../app/hooks';
 
@@ -8,7 +8,7 @@ import { useAppSelector } from '../../app/hooks';
  */
 export function useSessionRenewal() {
   const loggedIn = useAppSelector((s) => s.session.current !== null);
-  const [renew] = useRenewSessionMutation();
+  const [renew] = useRenewSessionMutation({ fixedCacheKey: SESSION_RENEWAL_KEY });
   const renewed = useRef(false);
   useEffect(() => {
     if (!loggedIn || renewed.current) return;

@@ -9,11 +9,14 @@ import { Navigate } from 'react-router-dom';
 import { ApiErrorState } from '../../app/api-error-state';
 import { useAppSelector } from '../../app/hooks';
 import { useMoney } from '../play/use-money';
+import { TeamPanel } from './team-panel';
 import '../play/play.css';
+import './agent.css';
 
 /**
  * /m/agent and /m/agent/home: the agent's team over a period (members, active players, bets,
- * payouts and the players' net, from the real ledger), and the invitation code and link to copy.
+ * payouts and the players' net, from the real ledger), the invitation code and link to copy, the
+ * team list with contract offers, rebate rates and the agent's own contracts.
  * Non-agents are told 'Non-agents cannot log in' (spec section 6); visitors go to login.
  */
 export function AgentHomePage() {
@@ -91,6 +94,7 @@ function AgentHome({ viewer }: { viewer: string }) {
       <button type="button" className="button button--wide" disabled={!link} onClick={() => void copy()}>
         {copied ? t('agentHome.copied') : t('agentHome.copy')}
       </button>
+      <TeamPanel viewer={viewer} />
     </section>
   );
 }

@@ -1,0 +1,123 @@
+import { useAnswerContractMutation, useGetContractQuery } from '@lobby/api-client';
+import type { Contract, ContractKind, ContractView } from '@lobby/contract';
+import { getsContractPrompts, isTrial, topRate } from '@lobby/domain';
+import { errorMessageKey } from '@lobby/i18n';
+import { EmptyState, SkeletonGrid, TermsTable } from '@lobby/ui';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { ApiErrorState, useApiErrorText } from '../../app/api-error-state';
+import { useAppSelector } from '../../app/hooks';
+import { useMoney } from '../play/use-money';
+import { FormMessage, type FormMessageValue } from '../wallet/form-message';
+import { ContractTerms } from './contract-terms';
+import '../play/play.css';
+import './agent.css';
+
+const day = (iso: string) => dayjs(iso).format('YYYY-MM-DD');
+
+/**
+ * The contract pages (spec section 2: getSalaryContract, getDevidendContract, getHourContract):
+ * per kind the offer awaiting the member's answer with Accept and Reject, the contract in force,
+ * its settlements and the earlier offers. Visitors go to login; trial and exempt accounts are told
+ * why they have none.
+ */
+export function ContractPage({ kinds }: { kinds: ContractKind[] }) {
+  const { t } = useTranslation(['play', 'translation']);
+  const session = useAppSelector((s) => s.session.current);
+  if (!session) return <Navigate to="/login" replace />;
+  if (isTrial(session.type)) return <EmptyState tone="error" message={t(errorMessageKey('freeplay.rejected'))} />;
+  if (!getsContractPrompts(session.type)) return <EmptyState tone="error" message={t(errorMessageKey('feature.unavailable'))} />;
+  return (
+    <section className="play-page" data-testid="contract-page">
+      {kinds.map((kind) => (
+        <ContractKindView key={kind} kind={kind} viewer={session.token} />
+      ))}
+    </section>
+  );
+}
+
+function ContractKindView({ kind, viewer }: { kind: ContractKind; viewer: string }) {
+  const { t } = useTranslation(['play', 'translation']);
+  const view = useGetContractQuery({ viewer, kind });
+  return (
+    <div className="contract" data-testid={`contract-${kind}`}>
+      <h2>{t(`contracts.kinds.${kind}`)}</h2>
+      {kind !== 'dividend' && <p className="contract__note">{t(`contracts.salaryPeriods.${kind}`)}</p>}
+      {view.isLoading ? (
+        <SkeletonGrid count={2} label={t('app.loading')} />
+      ) : view.error || !view.data ? (
+        <ApiErrorState error={view.error} onRetry={() => void view.refetch()} />
+      ) : (
+        <ContractDetails view={view.data} />
+      )}
+    </div>
+  );
+}
+
+function ContractDetails({ view }: { view: ContractView }) {
+  const { t } = useTranslation(['play', 'translation']);
+  const money = useMoney();
+  const errorText = useApiErrorText();
+  const [answer, { isLoading }] = useAnswerContractMutation();
+  const [message, setMessage] = useState<FormMessageValue | null>(null);
+  const respond = async (offer: Contract, action: 'accept' | 'reject') => {
+    const result = await answer({ kind: view.kind, contractId: offer.id, action });
+    setMessage(
+      'error' in result
+        ? { text: errorText(result.error), error: true }
+        : { text: t(action === 'accept' ? 'contracts.accepted' : 'contracts.rejected'), error: false },
+    );
+  };
+  const settlementRows = view.settlements.map((s) => [`${day(s.periodStart)} – ${dayjs(s.periodEnd).subtract(1, 'second').format(view.kind === 'dailySalary' || view.kind === 'dividend' ? 'YYYY-MM-DD' : 'YYYY-MM-DD HH:mm')}`, money(s.betsMinor), money(s.amountMinor)]);
+  return (
+    <>
+      {view.offer && (
+        <article className="contract__card contract__card--offer" data-testid="contract-offer">
+          <h3>{t('contracts.offer')}</h3>
+          <p className="contract__note">{t('contracts.offeredBy', { upline: view.offer.upline, date: day(view.offer.offeredAt) })}</p>
+          <ContractTerms terms={view.offer.terms} />
+          <div className="dialog-actions">
+            <button type="button" className="button button--ghost" disabled={isLoading} onClick={() => void respond(view.offer!, 'reject')}>
+              {t('contracts.reject')}
+            </button>
+            <button type="button" className="button" disabled={isLoading} onClick={() => void respond(view.offer!, 'accept')}>
+              {t('contracts.accept')}
+            </button>
+          </div>
+        </article>
+      )}
+      <FormMessage message={message} />
+      {view.active ? (
+        <article className="contract__card" data-testid="contract-active">
+          <h3>{t('contracts.status.accepted')}</h3>
+          <p className="contract__note">{t('contracts.active', { date: day(view.active.answeredAt ?? view.active.offeredAt) })}</p>
+          <ContractTerms terms={view.active.terms} />
+        </article>
+      ) : (
+        !view.offer && <p className="contract__note">{t('contracts.none')}</p>
+      )}
+      <TermsTable caption={t('contracts.settlements')} columns={[t('contracts.period'), t('agentHome.bets'), t('contracts.paid')]} rows={settlementRows} emptyText={t('contracts.settlementsEmpty')} />
+      <h3>{t('contracts.history')}</h3>
+      {view.history.length === 0 ? (
+        <p className="contract__note">{t('contracts.historyEmpty')}</p>
+      ) : (
+        <ul className="profile-list" data-testid="contract-history">
+          {view.history.map((c) => (
+            <li key={c.id}>
+              <div>
+                <span>
+                  {day(c.offeredAt)} · {c.upline}
+                </span>
+                <strong>
+                  {t(`contracts.status.${c.status}`)} · {t('contracts.topRate', { rate: 'period' in c.terms ? `${topRate(c.terms)}%` : `${topRate(c.terms)}‰` })}
+                </strong>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { SESSION_RENEWAL_KEY, useLazyGetContractRequestQuery, useRenewSessionMutation } from '@lobby/api-client';
+import { CONTRACT_PAGES, contractPrompts, getsContractPrompts, type ContractPrompt } from '@lobby/domain';
+import { Modal } from '@lobby/ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+
+/**
+ * Member contract prompts (spec section 4): after a session renewal, a member whose type is not
+ * 4, 40, 41 or 42 gets the contract request, then one confirm dialog per contract awaiting an
+ * answer, in order (daily salary, dividend, hour salary). Cancel shows the next; Go opens the
+ * matching contract page and leaves the rest for the next renewal.
+ */
+export function ContractPromptGate() {
+  const { t } = useTranslation(['play', 'translation']);
+  const navigate = useNavigate();
+  const session = useAppSelector((s) => s.session.current);
+  const [, renewal] = useRenewSessionMutation({ fixedCacheKey: SESSION_RENEWAL_KEY });
+  const [fetchRequest] = useLazyGetContractRequestQuery();
+  const [queue, setQueue] = useState<ContractPrompt[]>([]);
+  const renewedBy = renewal.isSuccess ? renewal.requestId : undefined;
+  const viewer = session && getsContractPrompts(session.type) ? session.token : null;
+
+  useEffect(() => {
+    if (!viewer || !renewedBy) return;
+    let live = true;
+    fetchRequest({ viewer }, false)
+      .unwrap()
+      .then((request) => live && setQueue(contractPrompts(request)))
+      // No prompt is better than an error dialog the member did not ask for.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [viewer, renewedBy, fetchRequest]);
+
+  const current = queue[0];
+  if (!current) return null;
+  const go = () => {
+    setQueue([]);
+    navigate(CONTRACT_PAGES[current]);
+  };
+  return (
+    <Modal open onClose={() => setQueue((q) => q.slice(1))} title={t('contracts.prompt.title')} closeLabel={t('contracts.prompt.cancel')} dismissible={false}>
+      <p data-testid="contract-prompt" data-kind={current}>
+        {t(`contracts.prompt.${current}`)}
+      </p>
+      <div className="dialog-actions">
+        <button type="button" className="button button--ghost" onClick={() => setQueue((q) => q.slice(1))}>
+          {t('contracts.prompt.cancel')}
+        </button>
+        <button type="button" className="button" onClick={go}>
+          {t('contracts.prompt.go')}
+        </button>
+      </div>
+    </Modal>
+  );
+}

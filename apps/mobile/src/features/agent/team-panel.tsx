@@ -1,0 +1,73 @@
+import { useGetRebateSettingsQuery, useGetTeamMembersQuery } from '@lobby/api-client';
+import { isAgent } from '@lobby/domain';
+import { Modal, SkeletonGrid, TermsTable } from '@lobby/ui';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ApiErrorState } from '../../app/api-error-state';
+import { OfferContractForm } from './offer-contract-form';
+
+/**
+ * The agent's team list (who joined with the code, member or agent, contracts offered or in force)
+ * with an offer per member, the brand's rebate rates, and the agent's own contract pages.
+ */
+export function TeamPanel({ viewer }: { viewer: string }) {
+  const { t } = useTranslation(['play', 'translation']);
+  const team = useGetTeamMembersQuery({ viewer });
+  const { data: rebates } = useGetRebateSettingsQuery({ viewer });
+  const [offeringTo, setOfferingTo] = useState<string | null>(null);
+  return (
+    <>
+      <h2>{t('agentTeam.list')}</h2>
+      {team.isLoading ? (
+        <SkeletonGrid count={2} label={t('app.loading')} />
+      ) : team.error || !team.data ? (
+        <ApiErrorState error={team.error} onRetry={() => void team.refetch()} />
+      ) : team.data.length === 0 ? (
+        <p className="contract__note">{t('agentTeam.empty')}</p>
+      ) : (
+        <ul className="profile-list" data-testid="team-list">
+          {team.data.map((member) => (
+            <li key={member.username} data-testid={`team-member-${member.username}`}>
+              <div>
+                <span>
+                  <strong>{member.username}</strong> · {t(isAgent(member.type) ? 'agentTeam.agent' : 'agentTeam.member')}
+                  <br />
+                  <small>
+                    {t('agentTeam.joined', { date: dayjs(member.joinedAt).format('YYYY-MM-DD') })}
+                    {member.contracts.map((c) => ` · ${t(`contracts.kinds.${c.kind}`)}: ${t(`contracts.status.${c.status}`)}`).join('')}
+                  </small>
+                </span>
+                <button type="button" className="button button--ghost" onClick={() => setOfferingTo(member.username)} aria-label={t('agentTeam.offerTo', { name: member.username })}>
+                  {t('agentTeam.offer')}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Modal open={offeringTo !== null} onClose={() => setOfferingTo(null)} title={t('agentTeam.offerTo', { name: offeringTo ?? '' })} closeLabel={t('shell.close')} placement="bottom">
+        {offeringTo && <OfferContractForm key={offeringTo} downline={offeringTo} onDone={() => setOfferingTo(null)} />}
+      </Modal>
+      <TermsTable
+        caption={t('agentTeam.rebates')}
+        columns={[t('agentTeam.product'), t('agentTeam.rate')]}
+        rows={(rebates ?? []).map((r) => [t(`agentTeam.products.${r.productType}`), `${r.ratePermille}‰`])}
+        emptyText={t('contracts.historyEmpty')}
+      />
+      <h2>{t('agentTeam.myContracts')}</h2>
+      <ul className="profile-list">
+        <li>
+          <Link to="/member/agent/getSalaryContract">{t('contracts.kinds.dailySalary')} · {t('contracts.kinds.realTimeSalary')}</Link>
+        </li>
+        <li>
+          <Link to="/member/agent/getDevidendContract">{t('contracts.kinds.dividend')}</Link>
+        </li>
+        <li>
+          <Link to="/member/agent/getHourContract">{t('contracts.kinds.hourSalary')}</Link>
+        </li>
+      </ul>
+    </>
+  );
+}
