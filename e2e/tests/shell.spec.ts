@@ -24,6 +24,22 @@ test('the side menu shows the visitor extras the brand enables, in order', async
   await expect(page.getByRole('dialog')).toHaveCount(1);
 });
 
+test('the footer promotion and deposit tabs open their pages; home is highlighted only on home', async ({ page }) => {
+  await page.goto('/m/home');
+  const tabs = page.getByRole('navigation', { name: 'Menu' });
+  await expect(tabs.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  await tabs.getByRole('link', { name: 'Promotion' }).click();
+  await expect(page).toHaveURL(/\/m\/activity$/);
+  await expect(tabs.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+  // Deposit needs a session: a visitor is sent to log in.
+  await tabs.getByRole('link', { name: 'Deposit' }).click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+  // Closing the login popup on its own route goes home.
+  await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(tabs.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+});
+
 test('the footer service tab opens the service popup with live chat and the links the brand has', async ({ page }) => {
   await page.goto('/m/slot-games');
   await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Service' }).click();

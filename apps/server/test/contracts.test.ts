@@ -89,6 +89,17 @@ describe.each(TEST_DATABASES)('contracts on $name', (database) => {
     await t.runtime.database.db.insert(members).values({ id: 'sub-1', merchantCode: 'DEMO', username: 'subagent1', passwordHash: await hashPassword('Sub-pass-01'), type: 1, referrerId: 'DEMO-demo-agent' });
     expect(await refused({ downline: 'subagent1', offer: { kind: 'dailySalary', terms: salary(13) } }, agent)).toEqual([422, 'contract.terms']);
     expect(await refused({ downline: 'subagent1', offer: { kind: 'dailySalary', terms: salary(12) } }, agent)).toEqual([200, undefined]);
+    // Salaries pay on the same bets, so they share one ceiling: agent01 holds 12 per mille daily,
+    // its upline (no contract of its own) may add at most 18 of another salary kind.
+    expect(await refused({ downline: 'agent01', offer: { kind: 'hourSalary', terms: salary(19) } })).toEqual([422, 'contract.terms']);
+    expect(await refused({ downline: 'agent01', offer: { kind: 'hourSalary', terms: salary(18) } })).toEqual([200, undefined]);
+    // And again on acceptance: the real-time offer of 2 (first test) no longer fits beside 12 + 18.
+    const hourOffer = (await api.get(PATH.hourSalary, agent)).json().value.offer.id as string;
+    expect((await api.post(PATH.hourSalary, { action: 'accept', contractId: hourOffer }, agent)).statusCode).toBe(200);
+    const realTime = (await api.get(PATH.realTimeSalary, agent)).json().value.offer.id as string;
+    const late = await api.post(PATH.realTimeSalary, { action: 'accept', contractId: realTime }, agent);
+    expect([late.statusCode, late.json().errorCode]).toEqual([422, 'contract.terms']);
+    expect((await api.post(PATH.realTimeSalary, { action: 'accept', contractId: '00000000-0000-4000-8000-000000000000' }, agent)).statusCode).toBe(404);
 
     expect((await api.post(PATH.dailySalary, { action: 'sign', contractId: 'x' }, agent)).statusCode).toBe(400);
     expect((await api.get(REQUEST)).statusCode).toBe(401);
@@ -105,11 +116,13 @@ describe.each(TEST_DATABASES)('contracts on $name', (database) => {
     await db.insert(members).values({ id: 'team-p', merchantCode: 'DEMO', username: 'teamplayer', passwordHash: await hashPassword('Team-pass-01'), referrerId: 'DEMO-demo-agent' });
     const agent = await login('agent01', 'Agent-pass-01');
     const upline = await login('master01', 'Master-pass-01');
+    const ledger = ledgerRepo(db);
+    await ledger.postAlone({ merchantCode: 'DEMO', memberId: 'team-p', idempotencyKey: 'settle-deposit', kind: 'deposit', amountMinor: 50_000, counterAccount: depositAccount('DEMO') });
+    // A bet before the dividend is accepted counts for the salary already in force, not for the dividend.
+    await ledger.postAlone({ merchantCode: 'DEMO', memberId: 'team-p', idempotencyKey: 'settle-bet-0', kind: 'bet', amountMinor: -2_000, counterAccount: houseAccount('DEMO') });
     const offer = (await api.post(OFFER, { downline: 'agent01', offer: { kind: 'dividend', terms: dividend } }, upline)).json().value as { id: string };
     await api.post(PATH.dividend, { action: 'accept', contractId: offer.id }, agent);
     // The team's recorded play: bets of 100.00 and a payout of 30.00, in the ledger like any round's.
-    const ledger = ledgerRepo(db);
-    await ledger.postAlone({ merchantCode: 'DEMO', memberId: 'team-p', idempotencyKey: 'settle-deposit', kind: 'deposit', amountMinor: 50_000, counterAccount: depositAccount('DEMO') });
     for (const [key, kind, amountMinor] of [['settle-bet-1', 'bet', -6_000], ['settle-bet-2', 'bet', -4_000], ['settle-payout-1', 'payout', 3_000]] as const) {
       await ledger.postAlone({ merchantCode: 'DEMO', memberId: 'team-p', idempotencyKey: key, kind, amountMinor, counterAccount: houseAccount('DEMO') });
     }
@@ -126,9 +139,11 @@ describe.each(TEST_DATABASES)('contracts on $name', (database) => {
     expect(dividendPaid).toBe(1_400);
     expect(await runs('dividend', periodContaining('dividend', now, 'month').end)).toEqual([dividendPaid, 0, 0, 0]);
     const daily = (await api.get(PATH.dailySalary, agent)).json().value;
-    const salaryPaid = salaryPay(daily.active.terms, team);
-    expect(salaryPaid).toBe(120);
+    const salaryPaid = salaryPay(daily.active.terms, { ...team, betsMinor: 12_000 });
+    expect(salaryPaid).toBe(144);
     expect(await runs('dailySalary', periodContaining('dailySalary', now).end)).toEqual([salaryPaid, 0, 0, 0]);
+    // A period that has not closed yet is not settled.
+    expect((await settle('hourSalary', now)).json().value.paidMinor).toBe(0);
     const expected = dividendPaid + salaryPaid;
     expect((await balance()) - before).toBe(expected);
     // A period before the contract was accepted pays nothing.
@@ -140,6 +155,7 @@ describe.each(TEST_DATABASES)('contracts on $name', (database) => {
       .from(ledgerTransactions)
       .where(and(eq(ledgerTransactions.memberId, 'DEMO-demo-agent'), like(ledgerTransactions.idempotencyKey, 'contract:%')));
     expect(paid.map((p) => p.kind).sort()).toEqual(['dividend', 'salary']);
+    expect(paid.every((p) => !p.key.includes('hour'))).toBe(true);
     expect(paid.reduce((sum, p) => sum + p.amount, 0)).toBe(expected);
     const entries = await db.select({ account: ledgerEntries.account, amount: ledgerEntries.amountMinor }).from(ledgerEntries).where(eq(ledgerEntries.account, 'commission:DEMO'));
     expect(entries.reduce((sum, e) => sum + e.amount, 0)).toBe(-expected);

@@ -38,7 +38,7 @@ export const lobbyBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> 
   const config = configOf(api.extra);
   const raw = fetchBaseQuery({
     baseUrl: config.baseUrl,
-    timeout: TIMEOUT_MS,
+    timeout: config.timeoutMs ?? TIMEOUT_MS,
     prepareHeaders(headers) {
       const standard = standardHeaders({ ...config, language: config.getLanguage(), token: config.getToken() });
       for (const [name, value] of Object.entries(standard)) headers.set(name, value);

@@ -11,6 +11,8 @@ export interface ApiClientConfig {
   device: Device;
   getLanguage: () => Language;
   getToken: () => string | null;
+  /** How long a call may take before it fails as 'timeout' ("Slow Connection"); 15 s by default. */
+  timeoutMs?: number;
 }
 
 export interface ApiClientExtra {

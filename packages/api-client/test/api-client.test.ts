@@ -87,4 +87,22 @@ describe('api-client behind a gateway', () => {
       gateway.close();
     }
   });
+
+  it('reads a gateway that does not answer in time as the slow-connection message', async () => {
+    const { createServer } = await import('node:http');
+    // Takes the request and never answers.
+    const gateway = createServer(() => undefined);
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    const { port } = gateway.address() as { port: number };
+    try {
+      const { store } = makeStore({ baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 200 });
+      const started = Date.now();
+      const result = await store.dispatch(settingsApi.endpoints.getSiteSettings.initiate());
+      expect(result.error).toEqual({ code: 'timeout' });
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      gateway.closeAllConnections();
+      gateway.close();
+    }
+  });
 });

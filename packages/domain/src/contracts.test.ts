@@ -2,6 +2,8 @@ import type { ContractOffer, DividendTerms, SalaryTerms } from '@lobby/contract'
 import { describe, expect, it } from 'vitest';
 import {
   CONTRACT_PAGES,
+  contractCeiling,
+  dividendWithCarry,
   contractPrompts,
   contractRequestFlags,
   dividendPay,
@@ -81,6 +83,28 @@ describe('sound terms', () => {
   });
 });
 
+describe('contract ceiling: a team cannot pay more than it earns', () => {
+  it.each([
+    ['dividend, upline without one: brand limit', 'dividend', {}, {}, 50],
+    ['dividend, upline holds 35%', 'dividend', { dividend: 35 }, { dailySalary: 10 }, 35],
+    ['salary, upline without one: brand limit', 'dailySalary', {}, {}, 30],
+    ['salary, upline without one, holder has 10 hourly', 'dailySalary', {}, { hourSalary: 10 }, 20],
+    ['salaries of the upline add up', 'realTimeSalary', { dailySalary: 8, hourSalary: 4 }, {}, 12],
+    ['holder other salary kinds count against it', 'realTimeSalary', { dailySalary: 8, hourSalary: 4 }, { dailySalary: 6 }, 6],
+    ['the same kind is replaced, not added', 'dailySalary', { dailySalary: 8 }, { dailySalary: 6 }, 8],
+    ['an upline dividend does not cap salaries', 'hourSalary', { dividend: 40 }, {}, 30],
+    ['nothing left', 'hourSalary', { dailySalary: 5 }, { dailySalary: 5 }, 0],
+  ] as const)('%s', (_name, kind, upline, holder, ceiling) => {
+    expect(contractCeiling(kind, upline, holder)).toBe(ceiling);
+  });
+
+  it('an offer above the ceiling is unsound, and nothing is sound under a ceiling of 0', () => {
+    expect(termsAreSound(salary([[0, 0, 6]]), contractCeiling('realTimeSalary', { dailySalary: 8, hourSalary: 4 }, { dailySalary: 6 }))).toBe(true);
+    expect(termsAreSound(salary([[0, 0, 7]]), contractCeiling('realTimeSalary', { dailySalary: 8, hourSalary: 4 }, { dailySalary: 6 }))).toBe(false);
+    expect(termsAreSound(salary([[0, 0, 1]]), 0)).toBe(false);
+  });
+});
+
 describe('pay on the recorded bets', () => {
   const terms = salary([[0, 1, 5], [100_000, 2, 8], [500_000, 5, 12]]).terms as SalaryTerms;
   it.each([
@@ -103,6 +127,21 @@ describe('pay on the recorded bets', () => {
     ['rounded down', { betsMinor: 1, netLossMinor: 10_005, activePlayers: 1 }, 1_000],
   ])('dividend: %s', (_name, team, pay) => {
     expect(dividendPay(shares, team)).toBe(pay);
+  });
+});
+
+describe('dividend carry-forward: a win is set against later losses', () => {
+  const shares = dividend([[1, 0, 20]]).terms as DividendTerms;
+  const team = (netLossMinor: number) => ({ betsMinor: 100_000, netLossMinor, activePlayers: 1 });
+  it.each([
+    ['a loss, nothing carried', 10_000, 0, 2_000, 0],
+    ['a win carries out', -5_000, 0, 0, -5_000],
+    ['a loss smaller than the carried win', 3_000, -5_000, 0, -2_000],
+    ['a loss larger than the carried win', 8_000, -5_000, 600, 0],
+    ['a win adds to the carried win', -1_000, -5_000, 0, -6_000],
+    ['a positive carry is ignored', 1_000, 4_000, 200, 0],
+  ])('%s', (_name, loss, carried, pay, carry) => {
+    expect(dividendWithCarry(shares, team(loss), carried)).toEqual({ payMinor: pay, carryMinor: carry });
   });
 });
 

@@ -4,6 +4,7 @@ import {
   MAX_DIVIDEND_PERCENT,
   MAX_SALARY_PERMILLE,
   REAL_TIME_SALARY_REQUEST,
+  SALARY_KINDS,
   type ContractKind,
   type DividendPeriod,
 } from '@lobby/contract/constants';
@@ -46,14 +47,13 @@ const isRising = (values: number[], strict: boolean) => values.every((v, i) => i
 
 /**
  * Whether an offer's terms are sound: thresholds strictly rising from tier to tier, active-player
- * minimums and rates never falling, and every rate within the brand's limit and, when the upline
- * holds a contract of the same kind, within the upline's own top rate (a team cannot pay its
- * members more than it earns).
+ * minimums and rates never falling, and every rate within the brand's limit and within `ceiling`
+ * (see contractCeiling) when one applies.
  */
-export function termsAreSound(offer: ContractOffer, uplineTopRate?: number): boolean {
+export function termsAreSound(offer: ContractOffer, ceiling?: number): boolean {
   const rates = offer.kind === 'dividend' ? offer.terms.tiers.map((t) => t.sharePercent) : offer.terms.tiers.map((t) => t.ratePermille);
   const thresholds = offer.kind === 'dividend' ? offer.terms.tiers.map((t) => t.minNetLossMinor) : offer.terms.tiers.map((t) => t.minBetsMinor);
-  const limit = Math.min(offer.kind === 'dividend' ? MAX_DIVIDEND_PERCENT : MAX_SALARY_PERMILLE, uplineTopRate ?? Infinity);
+  const limit = Math.min(offer.kind === 'dividend' ? MAX_DIVIDEND_PERCENT : MAX_SALARY_PERMILLE, ceiling ?? Infinity);
   return (
     rates.length > 0 &&
     isRising(thresholds, true) &&
@@ -61,6 +61,21 @@ export function termsAreSound(offer: ContractOffer, uplineTopRate?: number): boo
     isRising(rates, false) &&
     rates.every((r) => r >= 1 && r <= limit)
   );
+}
+
+/**
+ * The highest rate an offer of `kind` may reach (a team cannot pay its members more than it
+ * earns): a dividend up to the upline's own dividend share; the salaries together (daily,
+ * real-time and hourly pay on the same bets) up to the upline's salaries together, less what the
+ * holder's other salary kinds in force already pay. Without a contract of its own, the upline is
+ * bound by the brand's limits only.
+ */
+export function contractCeiling(kind: ContractKind, uplineTopRates: Partial<Record<ContractKind, number>>, holderTopRates: Partial<Record<ContractKind, number>>): number {
+  if (kind === 'dividend') return uplineTopRates.dividend ?? MAX_DIVIDEND_PERCENT;
+  const salaries = (rates: Partial<Record<ContractKind, number>>, except?: ContractKind) =>
+    SALARY_KINDS.filter((k) => k !== except).reduce((sum, k) => sum + (rates[k] ?? 0), 0);
+  const uplineHasSalary = SALARY_KINDS.some((k) => uplineTopRates[k] !== undefined);
+  return Math.min(MAX_SALARY_PERMILLE, uplineHasSalary ? salaries(uplineTopRates) : MAX_SALARY_PERMILLE) - salaries(holderTopRates, kind);
 }
 
 /** The top rate of terms: per mille for a salary, per cent for a dividend. */
@@ -87,6 +102,16 @@ export function dividendPay(terms: DividendTerms, team: TeamPeriod): number {
   if (team.netLossMinor <= 0) return 0;
   const tier = [...terms.tiers].reverse().find((t) => team.netLossMinor >= t.minNetLossMinor && team.activePlayers >= t.minActive);
   return tier ? Math.floor((team.netLossMinor * tier.sharePercent) / 100) : 0;
+}
+
+/**
+ * A dividend period with what earlier periods carry: a team's win (a negative net loss) is set
+ * against its later losses before any dividend is paid, so a holder is never paid on a loss the
+ * team has already won back. `carriedMinor` is zero or negative; so is the carry out.
+ */
+export function dividendWithCarry(terms: DividendTerms, team: TeamPeriod, carriedMinor: number): { payMinor: number; carryMinor: number } {
+  const netLossMinor = team.netLossMinor + Math.min(0, carriedMinor);
+  return { payMinor: dividendPay(terms, { ...team, netLossMinor }), carryMinor: Math.min(0, netLossMinor) };
 }
 
 /** A real-time salary is settled every ten minutes. */

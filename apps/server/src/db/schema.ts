@@ -519,6 +519,8 @@ export const contractSettlements = pgTable(
     netLossMinor: bigint('net_loss_minor', { mode: 'number' }).notNull(),
     activePlayers: integer('active_players').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    /** A dividend's unrecovered team win carried into the next period (zero or negative). */
+    carryMinor: bigint('carry_minor', { mode: 'number' }).notNull().default(0),
     transactionId: text('transaction_id'),
     settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
   },

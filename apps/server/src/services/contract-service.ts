@@ -1,13 +1,18 @@
 import type { Contract, ContractKind, ContractOffer, ContractRequest, ContractView, DividendTerms, RebateProductType, SalaryTerms, Settlement, TeamMember } from '@lobby/contract';
-import { contractRequestFlags, dividendPay, getsContractPrompts, isTrial, lastClosedPeriod, salaryPay, termsAreSound, topRate, type Period } from '@lobby/domain';
+import { contractCeiling, contractRequestFlags, dividendWithCarry, getsContractPrompts, isTrial, lastClosedPeriod, periodContaining, salaryPay, termsAreSound, topRate, type Period } from '@lobby/domain';
 import { randomUUID } from 'node:crypto';
 import type { AccountsRepo, MemberRow } from '../db/repositories/accounts-repo';
 import type { ContractRow, ContractsRepo, SettlementRow } from '../db/repositories/contracts-repo';
 import { commissionAccount, type LedgerRepo } from '../db/repositories/ledger-repo';
+import { isUniqueViolation } from '../db/unique-violation';
 import { AppError } from './errors';
 
 /** What the brand pays on which bets (per mille); the seed's defaults, shown on the agent page. */
 export const DEFAULT_REBATES: Record<RebateProductType, number> = { RNG: 8, LIVE: 6, FISH: 8, PVP: 5, SPORTS: 5, LOTT: 4 };
+
+/** A run settles at most this many periods of one contract (the next run goes on); ended contracts are looked at for 62 days. */
+const MAX_PERIODS_PER_RUN = 200;
+const ENDED_LOOKBACK_MS = 62 * 86_400_000;
 
 const dividendPeriodOf = (row: ContractRow) => ('period' in row.terms ? row.terms.period : undefined);
 
@@ -42,6 +47,15 @@ export function contractService(deps: { repo: ContractsRepo; accounts: AccountsR
     amountMinor: row.amountMinor,
   });
 
+  /** The top rate of each kind a member holds in force. */
+  async function topRates(memberId: string): Promise<Partial<Record<ContractKind, number>>> {
+    return Object.fromEntries((await repo.activeContracts(memberId)).map((c) => [c.kind, topRate(c.terms)]));
+  }
+  async function ceilingFor(uplineId: string, holderId: string, kind: ContractKind): Promise<number> {
+    const [upline, holder] = await Promise.all([topRates(uplineId), topRates(holderId)]);
+    return contractCeiling(kind, upline, holder);
+  }
+
   /** Contracts are for members of a team who may get the prompts (types other than 4, 40, 41, 42). */
   function assertHolder(member: MemberRow) {
     if (isTrial(member.type)) throw new AppError('freeplay.rejected', 403);
@@ -75,23 +89,28 @@ export function contractService(deps: { repo: ContractsRepo; accounts: AccountsR
     async answer(member: MemberRow, kind: ContractKind, contractId: string, accept: boolean, now = new Date()): Promise<ContractView> {
       assertHolder(member);
       const target = await repo.contractById(contractId);
-      if (!target || target.holderId !== member.id || target.kind !== kind) throw new AppError('contract.answered', 409);
+      if (!target) throw new AppError('request.notFound', 404);
+      if (target.holderId !== member.id || target.kind !== kind || target.status !== 'offered') throw new AppError('contract.answered', 409);
+      // Checked again on acceptance: the upline's and the holder's other contracts may have changed.
+      if (accept && !termsAreSound({ kind, terms: target.terms } as ContractOffer, await ceilingFor(target.uplineId, member.id, kind))) {
+        throw new AppError('contract.terms', 422);
+      }
       if (!(await repo.answer(member.id, contractId, accept, now))) throw new AppError('contract.answered', 409);
       return service.view(member, kind);
     },
 
-    /** An upline's offer to a direct member of its team, within the brand's limits and its own contract. */
+    /** An upline's offer to a direct member of its team, within the brand's limits and what the upline earns. */
     async offer(upline: MemberRow, downlineName: string, offer: ContractOffer): Promise<Contract> {
       const downline = await accounts.memberByUsername(upline.merchantCode, downlineName);
       if (!downline || downline.referrerId !== upline.id || !getsContractPrompts(downline.type)) throw new AppError('contract.downline', 422);
-      const own = await repo.activeContract(upline.id, offer.kind);
-      if (!termsAreSound(offer, own ? topRate(own.terms) : undefined)) throw new AppError('contract.terms', 422);
+      if (!termsAreSound(offer, await ceilingFor(upline.id, downline.id, offer.kind))) throw new AppError('contract.terms', 422);
       try {
         const row = await repo.offer({ id: randomUUID(), merchantCode: upline.merchantCode, kind: offer.kind, status: 'offered', uplineId: upline.id, holderId: downline.id, terms: offer.terms });
         return (await toContracts([row]))[0]!;
-      } catch {
+      } catch (err) {
         // Two offers at once for the same member and kind: the unique index lets one through.
-        throw new AppError('request.conflict', 409);
+        if (isUniqueViolation(err)) throw new AppError('request.conflict', 409);
+        throw err;
       }
     },
 
@@ -110,21 +129,29 @@ export function contractService(deps: { repo: ContractsRepo; accounts: AccountsR
     },
 
     /**
-     * Settles one period of a contract: the settlement row is the lock (one per contract and
+     * Settles one closed period of a contract: the settlement row is the lock (one per contract and
      * period), and the payment goes through the ledger under a key of the contract and period, so
-     * running it again, or twice at once, pays once. A period before acceptance pays nothing.
+     * running it again, or twice at once, pays once. Only the play while the contract was in force
+     * counts (from its acceptance to its end); a dividend sets earlier wins against this loss.
      */
-    async settle(contractId: string, period: Period): Promise<{ settlement: Settlement; paid: boolean }> {
+    async settle(contractId: string, period: Period, now = new Date()): Promise<{ settlement: Settlement; paid: boolean }> {
       const contract = await repo.contractById(contractId);
-      if (!contract || !contract.answeredAt || contract.status === 'offered' || contract.status === 'rejected' || contract.status === 'withdrawn') {
-        throw new AppError('contract.answered', 409);
-      }
-      const covered = contract.answeredAt < period.end && (!contract.endedAt || contract.endedAt > period.start);
-      const play = await repo.teamPlay(contract.holderId, period.start, period.end);
+      if (!contract?.answeredAt || !['accepted', 'ended'].includes(contract.status)) throw new AppError('contract.answered', 409);
+      if (period.end > now) throw new AppError('request.invalid', 400);
+      const from = new Date(Math.max(period.start.getTime(), contract.answeredAt.getTime()));
+      const to = new Date(Math.min(period.end.getTime(), contract.endedAt?.getTime() ?? Infinity));
+      const play = from < to ? await repo.teamPlay(contract.holderId, from, to) : { betsMinor: 0, payoutsMinor: 0, activePlayers: 0 };
       const team = { betsMinor: play.betsMinor, netLossMinor: play.betsMinor - play.payoutsMinor, activePlayers: play.activePlayers };
-      const amountMinor = !covered ? 0 : contract.kind === 'dividend' ? dividendPay(contract.terms as DividendTerms, team) : salaryPay(contract.terms as SalaryTerms, team);
+      let amountMinor: number;
+      let carryMinor = 0;
+      if (contract.kind === 'dividend') {
+        const carried = (await repo.lastSettlement(contractId, period.start))?.carryMinor ?? 0;
+        ({ payMinor: amountMinor, carryMinor } = dividendWithCarry(contract.terms as DividendTerms, team, carried));
+      } else {
+        amountMinor = salaryPay(contract.terms as SalaryTerms, team);
+      }
       const recorded = await ledger.transaction(async (tx) => {
-        const row = await repo.recordSettlement(tx, { contractId, periodStart: period.start, periodEnd: period.end, ...team, amountMinor });
+        const row = await repo.recordSettlement(tx, { contractId, periodStart: period.start, periodEnd: period.end, ...team, amountMinor, carryMinor });
         if (!row || amountMinor === 0) return row;
         const posted = await ledger.post(tx, {
           merchantCode: contract.merchantCode,
@@ -142,20 +169,37 @@ export function contractService(deps: { repo: ContractsRepo; accounts: AccountsR
       return { settlement: toSettlement(earlier!), paid: false };
     },
 
-    /** The job's run: the last closed period of every contract in force (of one kind, when named). */
-    async settleDue(now = new Date(), kind?: ContractKind): Promise<{ settled: number; paidMinor: number }> {
+    /**
+     * The job's run: every period closed by `now` and not yet settled, oldest first, of each
+     * contract in force or recently ended (of one kind, when named); a downtime is caught up, a
+     * contract's failure does not stop the others.
+     */
+    async settleDue(now = new Date(), kind?: ContractKind, onError: (err: unknown) => void = () => {}) {
       let settled = 0;
       let paidMinor = 0;
-      for (const contract of await repo.acceptedContracts(kind)) {
-        const period = lastClosedPeriod(contract.kind, now, dividendPeriodOf(contract));
-        if (contract.answeredAt && contract.answeredAt >= period.end) continue;
-        const { settlement, paid } = await service.settle(contract.id, period);
-        if (paid) {
-          settled += 1;
-          paidMinor += settlement.amountMinor;
+      let failed = 0;
+      for (const contract of await repo.settleableContracts(new Date(now.getTime() - ENDED_LOOKBACK_MS), kind)) {
+        try {
+          const dividendPeriod = dividendPeriodOf(contract);
+          const last = await repo.lastSettlement(contract.id);
+          const closed = lastClosedPeriod(contract.kind, now, dividendPeriod);
+          let cursor = last ? last.periodEnd : periodContaining(contract.kind, contract.answeredAt!, dividendPeriod).start;
+          for (let n = 0; n < MAX_PERIODS_PER_RUN && cursor <= closed.start; n++) {
+            const period = periodContaining(contract.kind, cursor, dividendPeriod);
+            if (contract.endedAt && period.start >= contract.endedAt) break;
+            const { settlement, paid } = await service.settle(contract.id, period, now);
+            if (paid) {
+              settled += 1;
+              paidMinor += settlement.amountMinor;
+            }
+            cursor = period.end;
+          }
+        } catch (err) {
+          failed += 1;
+          onError(err);
         }
       }
-      return { settled, paidMinor };
+      return { settled, paidMinor, failed };
     },
   };
   return service;

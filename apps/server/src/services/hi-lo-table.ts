@@ -5,6 +5,7 @@ import { randomInt } from 'node:crypto';
 import type { GamesRepo } from '../db/repositories/games-repo';
 import { freePlayAccount, houseAccount, type LedgerRepo } from '../db/repositories/ledger-repo';
 import type { RoundRow, RoundsRepo } from '../db/repositories/rounds-repo';
+import { isUniqueViolation } from '../db/unique-violation';
 import { AppError } from './errors';
 
 /** What a round row keeps of the cards. */
@@ -19,14 +20,6 @@ const draw = (): HiLoCard => cardOf(randomInt(52));
 
 /** Trial accounts play with play money: their stakes and wins stay out of the house's real money. */
 const tableAccount = (merchantCode: string, memberType: number) => (isTrial(memberType) ? freePlayAccount(merchantCode) : houseAccount(merchantCode));
-
-/** A unique index allows one open round per member: a second one is an unfinished game. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 export function roundView(row: RoundRow, balanceMinor: number): HiLoRound {
   const detail = row.detail as unknown as HiLoDetail;
@@ -98,6 +91,7 @@ export function hiLoTable(deps: { games: GamesRepo; ledger: LedgerRepo; rounds: 
           return roundView({ ...row, createdAt: new Date(), settledAt: null }, posted.balanceAfterMinor);
         });
       } catch (err) {
+        // A unique index allows one open round per member: a second one is an unfinished game.
         if (isUniqueViolation(err)) throw new AppError('game.unfinished', 409);
         throw err;
       }

@@ -10,7 +10,7 @@ export function settlementJob(contracts: ContractService, intervalMs: number, on
     if (running) return;
     running = true;
     try {
-      await contracts.settleDue(new Date());
+      await contracts.settleDue(new Date(), undefined, onError);
     } catch (err) {
       onError(err);
     } finally {

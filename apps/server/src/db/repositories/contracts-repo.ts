@@ -1,5 +1,5 @@
 import type { ContractKind, RebateProductType } from '@lobby/contract';
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../database';
 import { agentContracts, contractSettlements, ledgerTransactions, members, rebateSettings } from '../schema';
 import type { Tx } from './ledger-repo';
@@ -63,9 +63,9 @@ export function contractsRepo(db: Db) {
       return db.select().from(agentContracts).where(and(eq(agentContracts.holderId, holderId), eq(agentContracts.status, 'offered')));
     },
 
-    async activeContract(holderId: string, kind: ContractKind): Promise<ContractRow | undefined> {
-      const [row] = await db.select().from(agentContracts).where(and(eq(agentContracts.holderId, holderId), eq(agentContracts.kind, kind), eq(agentContracts.status, 'accepted')));
-      return row;
+    /** The contracts a member holds in force, one per kind at most. */
+    async activeContracts(holderId: string): Promise<ContractRow[]> {
+      return db.select().from(agentContracts).where(and(eq(agentContracts.holderId, holderId), eq(agentContracts.status, 'accepted')));
     },
 
     /** A new offer withdraws the one awaiting an answer, in one transaction. */
@@ -107,10 +107,22 @@ export function contractsRepo(db: Db) {
       });
     },
 
-    /** Contracts in force: the ones a settlement run pays. */
-    async acceptedContracts(kind?: ContractKind): Promise<ContractRow[]> {
-      const accepted = eq(agentContracts.status, 'accepted');
-      return db.select().from(agentContracts).where(kind ? and(accepted, eq(agentContracts.kind, kind)) : accepted);
+    /** What a settlement run pays: contracts in force, and those ended since `endedSince` (their last part-period). */
+    async settleableContracts(endedSince: Date, kind?: ContractKind): Promise<ContractRow[]> {
+      const open = or(eq(agentContracts.status, 'accepted'), and(eq(agentContracts.status, 'ended'), isNotNull(agentContracts.answeredAt), gte(agentContracts.endedAt, endedSince)));
+      return db.select().from(agentContracts).where(kind ? and(open, eq(agentContracts.kind, kind)) : open);
+    },
+
+    /** The latest settled period of a contract (where a catch-up resumes, and a dividend's carry). */
+    async lastSettlement(contractId: string, before?: Date): Promise<SettlementRow | undefined> {
+      const mine = eq(contractSettlements.contractId, contractId);
+      const [row] = await db
+        .select()
+        .from(contractSettlements)
+        .where(before ? and(mine, lt(contractSettlements.periodStart, before)) : mine)
+        .orderBy(desc(contractSettlements.periodStart))
+        .limit(1);
+      return row;
     },
 
     async usernames(ids: string[]): Promise<Map<string, string>> {

@@ -1,0 +1,1 @@
+ALTER TABLE "contract_settlements" ADD COLUMN "carry_minor" bigint DEFAULT 0 NOT NULL;
