@@ -65,6 +65,31 @@ test('a member launches the in-house game, plays rounds from the wallet and find
   await snap(page, 'play-betting-records');
   await expectAccessible(page);
 
+  // The date search: years 2000-2030, both dates, in order; a past month has no bets.
+  const dates = page.getByTestId('record-dates');
+  await dates.locator('summary').click();
+  const pickDate = async (legend: 'From' | 'To', year: string, month: string, day: string) => {
+    const group = dates.getByRole('group', { name: legend });
+    await group.getByLabel('Year').selectOption(year);
+    await group.getByLabel('Month').selectOption(month);
+    await group.getByLabel('Day').selectOption(day);
+  };
+  const years = await dates.getByRole('group', { name: 'From' }).getByLabel('Year').locator('option').allTextContents();
+  expect([years[1], years.at(-1), years.length]).toEqual(['2030', '2000', 32]);
+  await pickDate('From', '2001', '1', '1');
+  await dates.getByRole('button', { name: 'Search' }).click();
+  await expect(dates.getByRole('alert')).toHaveText('Pick both dates, or clear them for all records.');
+  await pickDate('To', '2000', '12', '31');
+  await dates.getByRole('button', { name: 'Search' }).click();
+  await expect(dates.getByRole('alert')).toHaveText('The first date cannot be after the last.');
+  await pickDate('To', '2001', '1', '31');
+  await dates.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('No bets in these dates.')).toBeVisible();
+  await snap(page, 'play-betting-records-dates');
+  await expectAccessible(page);
+  await dates.getByRole('button', { name: 'All dates' }).click();
+  await expect(orders.first()).toBeVisible();
+
   await page.goto('/m/recent-games');
   await expect(page.getByTestId('recent-games').getByTestId('game-tile').first()).toHaveAttribute('data-game-id', gameId!);
   await expectAccessible(page);

@@ -69,6 +69,14 @@ describe.each(TEST_DATABASES)('launch, in-house game, wallet and betting records
     expect(orders.totalCount).toBe(5);
     expect(orders.totalPages).toBe(2);
     expect(orders.orders.every((o) => o.status === 'settled' && o.betMinor === 250)).toBe(true);
+    // A date window: today's rounds; a window in the past has none; bad windows are 400s.
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString();
+    expect((await api.get(`${ORDERS}?startTime=${day(-1)}&endTime=${day(1)}`, auth)).json().value.totalCount).toBe(5);
+    expect((await api.get(`${ORDERS}?startTime=2001-01-01T00:00:00Z&endTime=2001-02-01T00:00:00Z`, auth)).json().value.totalCount).toBe(0);
+    for (const bad of [`startTime=${day(-1)}`, `startTime=${day(1)}&endTime=${day(-1)}`, 'startTime=1999-01-01T00:00:00Z&endTime=2000-01-02T00:00:00Z', 'startTime=yesterday&endTime=today', 'startTime=2026-01-01T00:00:00Z&endTime=2032-01-01T00:00:00Z']) {
+      const res = await api.get(`${ORDERS}?${bad}`, auth);
+      expect([res.statusCode, res.json().errorCode], bad).toEqual([400, 'request.invalid']);
+    }
     const detail = (await api.get(`/lgw/orders/detail?orderId=${orders.orders[0]!.orderId}`, auth)).json().value;
     expect(detail.round.next.rank).toBeGreaterThan(0);
     expect(detail.winLossMinor).toBe(detail.payoutMinor - detail.betMinor);

@@ -44,8 +44,8 @@ export const playApi = lobbyApi.injectEndpoints({
       },
       invalidatesTags: ['Orders'],
     }),
-    getOrders: build.query<Orders, { viewer: string; language: string; pageSize: number }>({
-      query: ({ language, pageSize }) => ({ url: PATHS.orders, params: { pageNo: 1, pageSize, language } }),
+    getOrders: build.query<Orders, { viewer: string; language: string; pageSize: number; startTime?: string; endTime?: string }>({
+      query: ({ language, pageSize, startTime, endTime }) => ({ url: PATHS.orders, params: { pageNo: 1, pageSize, language, ...(startTime && endTime ? { startTime, endTime } : {}) } }),
       providesTags: ['Orders'],
     }),
     getOrderDetail: build.query<OrderDetail, { viewer: string; orderId: string; language: string }>({

@@ -74,12 +74,28 @@ export type DealPayload = z.input<typeof dealPayloadSchema>;
 export const guessPayloadSchema = z.object({ roundId: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/), guess: z.enum(['higher', 'lower']) });
 export type GuessPayload = z.input<typeof guessPayloadSchema>;
 
-/** Betting records (/lgw/orders): the member's rounds, latest first. */
-export const ordersQuerySchema = z.object({
-  pageNo: pageNumber(1_000_000, 1),
-  pageSize: pageNumber(100, 20),
-  language: emptyAsAbsent(languageSchema),
-});
+/** The instants a record search may ask about: the picker's years 2000-2030, in any time zone. */
+const RECORD_TIME_MIN = Date.UTC(1999, 11, 31);
+const RECORD_TIME_MAX = Date.UTC(2031, 0, 2);
+const recordTime = z
+  .string()
+  .datetime({ offset: true })
+  .refine((v) => Date.parse(v) >= RECORD_TIME_MIN && Date.parse(v) <= RECORD_TIME_MAX);
+
+/**
+ * Betting records (/lgw/orders): the member's rounds, latest first; optionally those placed from
+ * `startTime` (included) to `endTime` (excluded), both or neither, the first before the last.
+ */
+export const ordersQuerySchema = z
+  .object({
+    pageNo: pageNumber(1_000_000, 1),
+    pageSize: pageNumber(100, 20),
+    language: emptyAsAbsent(languageSchema),
+    startTime: emptyAsAbsent(recordTime),
+    endTime: emptyAsAbsent(recordTime),
+  })
+  .refine((q) => (q.startTime === undefined) === (q.endTime === undefined), { path: ['endTime'] })
+  .refine((q) => !q.startTime || !q.endTime || Date.parse(q.startTime) < Date.parse(q.endTime), { path: ['endTime'] });
 export const orderSchema = z.object({
   orderId: z.string(),
   nodeId: z.string(),

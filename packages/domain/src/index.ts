@@ -31,3 +31,4 @@ export * from './jackpot';
 export * from './winner-board';
 export * from './app-download';
 export * from './contracts';
+export * from './record-dates';

@@ -12,7 +12,7 @@ export { visibleRowRange, type RowRange, type VisibleRowRangeInput } from './vir
 export { Ticker, type TickerProps } from './ticker/ticker';
 export { TextField, type TextFieldProps } from './text-field/text-field';
 export { SmsCodeButton, type SmsCodeButtonLabels, type SmsCodeButtonProps } from './sms-code-button/sms-code-button';
-export { BirthdayPicker, type BirthdayPickerLabels, type BirthdayPickerProps } from './birthday-picker/birthday-picker';
+export { DatePicker, type DatePickerLabels, type DatePickerProps } from './date-picker/date-picker';
 export { DialCodeSelect, type DialCodeOption, type DialCodeSelectProps } from './dial-code-select/dial-code-select';
 export { LanguageFlag, starPoints, type FlagCountry, type LanguageFlagProps } from './language-flag/language-flag';
 export { Toast, type ToastProps } from './toast/toast';

@@ -61,9 +61,10 @@ export function playRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   app.get(PATHS.orders, async (request) => {
-    const { pageNo, pageSize, language } = parsePayload(ordersQuerySchema, request.query, 'query');
+    const { pageNo, pageSize, language, startTime, endTime } = parsePayload(ordersQuerySchema, request.query, 'query');
     const { ctx, member } = await who(request, language);
-    return ok(await deps.launcher.orders(member.id, ctx.language, { pageNo, pageSize }));
+    const window = startTime && endTime ? { from: new Date(startTime), to: new Date(endTime) } : undefined;
+    return ok(await deps.launcher.orders(member.id, ctx.language, { pageNo, pageSize }, window));
   });
 
   app.get(PATHS.orderDetail, async (request) => {

@@ -38,8 +38,8 @@ export function launchService(deps: { games: GamesRepo; rounds: RoundsRepo }) {
       return gatewayOf(input.vassalage).launchLobby({ vendorCode: input.vassalage, gameType: input.gameType, accountType: input.accountType, language: input.language });
     },
 
-    async orders(memberId: string, language: Language, page: { pageNo: number; pageSize: number }) {
-      const { rows, total } = await rounds.page(memberId, { limit: page.pageSize, offset: (page.pageNo - 1) * page.pageSize });
+    async orders(memberId: string, language: Language, page: { pageNo: number; pageSize: number }, window?: { from: Date; to: Date }) {
+      const { rows, total } = await rounds.page(memberId, { limit: page.pageSize, offset: (page.pageNo - 1) * page.pageSize }, window);
       return {
         orders: rows.map((row) => toOrder(row, language)),
         pageNo: page.pageNo,

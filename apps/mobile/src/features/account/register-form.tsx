@@ -8,6 +8,7 @@ import {
 } from '@lobby/api-client';
 import type { RegistrationSettings, SiteSettings } from '@lobby/contract';
 import {
+  BIRTHDAY_MIN_YEAR,
   checksAffiliateCode,
   needsVerificationCode,
   showsPasswordFields,
@@ -15,7 +16,7 @@ import {
   type FieldError,
   type RegistrationMethod,
 } from '@lobby/domain';
-import { BirthdayPicker, TextField } from '@lobby/ui';
+import { DatePicker, TextField } from '@lobby/ui';
 import { useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -270,7 +271,7 @@ function RegisterFields({ settings, site, onRegistered }: RegisterFormProps & { 
           control={control}
           name="birthday"
           render={({ field }) => (
-            <BirthdayPicker
+            <DatePicker
               id={`${id}-birthday`}
               labels={{ legend: t('account.birthday'), year: t('account.year'), month: t('account.month'), day: t('account.day') }}
               value={field.value}
@@ -278,6 +279,7 @@ function RegisterFields({ settings, site, onRegistered }: RegisterFormProps & { 
                 field.onChange(value);
                 field.onBlur();
               }}
+              minYear={BIRTHDAY_MIN_YEAR}
               maxYear={new Date().getFullYear()}
               error={errorOf('birthday')}
               inputRef={field.ref}

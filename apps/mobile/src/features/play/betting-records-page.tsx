@@ -1,43 +1,107 @@
 import { useGetOrderDetailQuery, useGetOrdersQuery } from '@lobby/api-client';
 import type { Order } from '@lobby/contract';
-import { EmptyState, PlayingCard, SkeletonGrid } from '@lobby/ui';
+import { RECORD_DATE_YEARS, recordDateRange, type RecordDateProblem } from '@lobby/domain';
+import { DatePicker, EmptyState, PlayingCard, SkeletonGrid } from '@lobby/ui';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { ApiErrorState } from '../../app/api-error-state';
 import { useAppSelector } from '../../app/hooks';
 import { useListLanguage } from '../../app/use-list-language';
 import { cardLabel } from './card-label';
+import { AmountForm } from './amount-form';
 import { useMoney } from './use-money';
 import './play.css';
 
 const PAGE = 20;
 
-/** /m/betting-records: the member's rounds (/lgw/orders), latest first; a round opens its cards (/lgw/orders/detail). */
+/** /m/betting-records: the member's rounds (/lgw/orders), latest first, optionally between two dates; a round opens its cards (/lgw/orders/detail). */
 export function BettingRecordsPage() {
   const { t } = useTranslation(['play', 'translation']);
   const viewer = useAppSelector((s) => s.session.current?.token ?? '');
   const language = useListLanguage();
   const [pages, setPages] = useState(1);
-  const { data, error, isLoading, isFetching, refetch } = useGetOrdersQuery({ viewer, language, pageSize: PAGE * pages }, { skip: !viewer, refetchOnMountOrArgChange: true });
+  const [dates, setDates] = useState<{ startTime: string; endTime: string } | null>(null);
+  const { data, error, isLoading, isFetching, refetch } = useGetOrdersQuery(
+    { viewer, language, pageSize: PAGE * pages, ...(dates ?? {}) },
+    { skip: !viewer, refetchOnMountOrArgChange: true },
+  );
   if (!viewer) return <Navigate to="/login" replace />;
-  if (isLoading) return <SkeletonGrid count={4} label={t('app.loading')} />;
-  if (error || !data) return <ApiErrorState error={error} onRetry={() => void refetch()} />;
-  if (data.orders.length === 0) return <EmptyState message={t('orders.empty')} />;
+  const search = (next: { startTime: string; endTime: string } | null) => {
+    setPages(1);
+    setDates(next);
+  };
   return (
     <section className="play-page">
-      <ul className="order-list" data-testid="orders">
-        {data.orders.map((order) => (
-          <OrderItem key={order.orderId} order={order} />
-        ))}
-      </ul>
-      {data.totalCount > data.orders.length && PAGE * pages < 100 && (
-        <button type="button" className="button button--wide" disabled={isFetching} onClick={() => setPages(pages + 1)}>
-          {isFetching ? t('app.loading') : t('orders.showMore')}
-        </button>
+      <RecordDates onSearch={search} />
+      {isLoading ? (
+        <SkeletonGrid count={4} label={t('app.loading')} />
+      ) : error || !data ? (
+        <ApiErrorState error={error} onRetry={() => void refetch()} />
+      ) : data.orders.length === 0 ? (
+        <EmptyState message={t(dates ? 'orders.emptyRange' : 'orders.empty')} />
+      ) : (
+        <>
+          <ul className="order-list" data-testid="orders">
+            {data.orders.map((order) => (
+              <OrderItem key={order.orderId} order={order} />
+            ))}
+          </ul>
+          {data.totalCount > data.orders.length && PAGE * pages < 100 && (
+            <button type="button" className="button button--wide" disabled={isFetching} onClick={() => setPages(pages + 1)}>
+              {isFetching ? t('app.loading') : t('orders.showMore')}
+            </button>
+          )}
+        </>
       )}
     </section>
+  );
+}
+
+/** The date search: two dates of 2000-2030 (spec section 9), checked before asking; or all dates. */
+function RecordDates({ onSearch }: { onSearch: (window: { startTime: string; endTime: string } | null) => void }) {
+  const { t } = useTranslation(['play', 'translation']);
+  const id = useId();
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [problem, setProblem] = useState<RecordDateProblem | null>(null);
+  const labels = (legend: string) => ({ legend, year: t('orders.year'), month: t('orders.month'), day: t('orders.day') });
+  const submit = () => {
+    const range = recordDateRange(from, to);
+    setProblem(range && 'problem' in range ? range.problem : null);
+    if (!range || !('problem' in range)) onSearch(range);
+  };
+  return (
+    <details className="record-dates" data-testid="record-dates">
+      <summary>{t('orders.filter')}</summary>
+      <AmountForm onSubmit={async () => submit()}>
+        <DatePicker id={`${id}-from`} labels={labels(t('orders.from'))} value={from} onChange={setFrom} minYear={RECORD_DATE_YEARS.min} maxYear={RECORD_DATE_YEARS.max} />
+        <DatePicker id={`${id}-to`} labels={labels(t('orders.to'))} value={to} onChange={setTo} minYear={RECORD_DATE_YEARS.min} maxYear={RECORD_DATE_YEARS.max} />
+        {problem && (
+          <p className="form-error" role="alert">
+            {t(`orders.${problem}`)}
+          </p>
+        )}
+        <div className="dialog-actions">
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
+              setFrom('');
+              setTo('');
+              setProblem(null);
+              onSearch(null);
+            }}
+          >
+            {t('orders.clear')}
+          </button>
+          <button type="submit" className="button">
+            {t('orders.search')}
+          </button>
+        </div>
+      </AmountForm>
+    </details>
   );
 }
 

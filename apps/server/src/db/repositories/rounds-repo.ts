@@ -1,5 +1,5 @@
 import { TRIAL_TYPE } from '@lobby/domain';
-import { and, desc, eq, gt, gte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../database';
 import { gameRounds, games, members } from '../schema';
 import type { Tx } from './ledger-repo';
@@ -25,18 +25,20 @@ export function roundsRepo(db: Db) {
       await tx.update(gameRounds).set({ status: 'settled', payoutMinor, detail, settledAt: new Date() }).where(eq(gameRounds.id, id));
     },
     /** A page of a member's rounds with their games, latest first. */
-    async page(memberId: string, page: { limit: number; offset: number }) {
+    /** A page of a member's rounds, latest first; within [from, to) when a window is given. */
+    async page(memberId: string, page: { limit: number; offset: number }, window?: { from: Date; to: Date }) {
+      const mine = window ? and(eq(gameRounds.memberId, memberId), gte(gameRounds.createdAt, window.from), lt(gameRounds.createdAt, window.to)) : eq(gameRounds.memberId, memberId);
       const rows = await db
         .select({ round: gameRounds, names: games.names, vendorCode: games.vendorCode, total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(gameRounds)
         .innerJoin(games, eq(games.nodeId, gameRounds.nodeId))
-        .where(eq(gameRounds.memberId, memberId))
+        .where(mine)
         .orderBy(desc(gameRounds.createdAt), desc(gameRounds.id))
         .limit(page.limit)
         .offset(page.offset);
       const total =
         rows[0]?.total ??
-        (page.offset > 0 ? ((await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(gameRounds).where(eq(gameRounds.memberId, memberId)))[0]?.n ?? 0) : 0);
+        (page.offset > 0 ? ((await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(gameRounds).where(mine))[0]?.n ?? 0) : 0);
       return { rows, total };
     },
     /** The biggest wins (payouts) of a brand's real members since `since`: rounds that paid more than their bet; trial play is not shown. */

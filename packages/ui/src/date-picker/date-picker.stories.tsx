@@ -1,36 +1,39 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { BirthdayPicker, type BirthdayPickerProps } from './birthday-picker';
+import { DatePicker, type DatePickerProps } from './date-picker';
 
 /** Keeps the picked value, as the registration form does, so the story can be played with. */
-function Stateful(args: BirthdayPickerProps) {
+function Stateful(args: DatePickerProps) {
   const [value, setValue] = useState(args.value);
   const change = (next: string) => {
     setValue(next);
     args.onChange(next);
   };
-  return <BirthdayPicker {...args} value={value} onChange={change} />;
+  return <DatePicker {...args} value={value} onChange={change} />;
 }
 
 const meta = {
-  title: 'Inputs/BirthdayPicker',
-  component: BirthdayPicker,
+  title: 'Inputs/DatePicker',
+  component: DatePicker,
   args: {
     id: 'birthday',
     labels: { legend: 'Birthday', year: 'Year', month: 'Month', day: 'Day' },
     value: '',
     onChange: () => {},
+    minYear: 1900,
     maxYear: new Date().getFullYear(),
   },
   // Remount when a control changes the value, so the story starts from it.
   render: (args) => <Stateful key={args.value} {...args} />,
   decorators: [(Story) => <div style={{ maxWidth: 390 }}><Story /></div>],
-} satisfies Meta<typeof BirthdayPicker>;
+} satisfies Meta<typeof DatePicker>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
+/** A record search's dates: 2000 to 2030. */
+export const RecordSearch: Story = { args: { id: 'from', labels: { legend: 'From', year: 'Year', month: 'Month', day: 'Day' }, minYear: 2000, maxYear: 2030, value: '2026-11-01' } };
 export const Filled: Story = { args: { value: '1990-05-07' } };
 export const LeapDay: Story = { args: { value: '2000-02-29' } };
 export const Error: Story = { args: { error: 'You must be 18 or older' } };

@@ -1,17 +1,18 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { BirthdayPicker, type BirthdayPickerProps } from './birthday-picker';
+import { DatePicker, type DatePickerProps } from './date-picker';
 
 const labels = { legend: 'Birthday', year: 'Year', month: 'Month', day: 'Day' };
 
 /** A parent that keeps the value, as the registration form does. */
-function Controlled({ initial = '', onChange, ...props }: { initial?: string } & Partial<BirthdayPickerProps>) {
+function Controlled({ initial = '', onChange, ...props }: { initial?: string } & Partial<DatePickerProps>) {
   const [value, setValue] = useState(initial);
   return (
-    <BirthdayPicker
+    <DatePicker
       id="birthday"
       labels={labels}
+      minYear={1900}
       maxYear={2025}
       {...props}
       value={value}
@@ -29,7 +30,7 @@ const day = () => screen.getByLabelText('Day') as HTMLSelectElement;
 const pick = (select: HTMLSelectElement, value: string) => fireEvent.change(select, { target: { value } });
 const values = (select: HTMLSelectElement) => Array.from(select.options, (o) => o.value).filter(Boolean);
 
-describe('BirthdayPicker', () => {
+describe('DatePicker', () => {
   it('groups three labelled selects under the legend', () => {
     render(<Controlled />);
     expect(screen.getByRole('group', { name: 'Birthday' })).toBeTruthy();
@@ -95,13 +96,13 @@ describe('BirthdayPicker', () => {
 
   it('follows a value set from outside, and keeps a half-picked date', () => {
     const onChange = vi.fn();
-    const { rerender } = render(<BirthdayPicker id="b" labels={labels} maxYear={2025} value="1990-05-07" onChange={onChange} />);
-    rerender(<BirthdayPicker id="b" labels={labels} maxYear={2025} value="1985-12-24" onChange={onChange} />);
+    const { rerender } = render(<DatePicker id="b" labels={labels} minYear={1900} maxYear={2025} value="1990-05-07" onChange={onChange} />);
+    rerender(<DatePicker id="b" labels={labels} minYear={1900} maxYear={2025} value="1985-12-24" onChange={onChange} />);
     expect([year().value, month().value, day().value]).toEqual(['1985', '12', '24']);
-    rerender(<BirthdayPicker id="b" labels={labels} maxYear={2025} value="" onChange={onChange} />);
+    rerender(<DatePicker id="b" labels={labels} minYear={1900} maxYear={2025} value="" onChange={onChange} />);
     expect([year().value, month().value, day().value]).toEqual(['', '', '']);
     pick(year(), '1970');
-    rerender(<BirthdayPicker id="b" labels={labels} maxYear={2025} value="" onChange={onChange} />);
+    rerender(<DatePicker id="b" labels={labels} minYear={1900} maxYear={2025} value="" onChange={onChange} />);
     expect(year().value).toBe('1970');
   });
 
@@ -119,5 +120,11 @@ describe('BirthdayPicker', () => {
     expect(year().getAttribute('aria-invalid')).toBeNull();
     expect(year().getAttribute('aria-describedby')).toBeNull();
     expect(ref.current).toBe(year());
+  });
+
+  it('offers only the years between minYear and maxYear (a record search: 2000-2030)', () => {
+    render(<Controlled minYear={2000} maxYear={2030} />);
+    const years = values(year());
+    expect([years[0], years.at(-1), years.length]).toEqual(['2030', '2000', 31]);
   });
 });

@@ -1,9 +1,9 @@
-import { BIRTHDAY_MIN_YEAR, daysInMonth, formatIsoDate, parseIsoDate } from '@lobby/domain';
+import { daysInMonth, formatIsoDate, parseIsoDate } from '@lobby/domain';
 import { useState, type Ref } from 'react';
 import controls from '../theme/controls.module.css';
-import styles from './birthday-picker.module.css';
+import styles from './date-picker.module.css';
 
-export interface BirthdayPickerLabels {
+export interface DatePickerLabels {
   /** Names the three selects together, e.g. 'Birthday'. */
   legend: string;
   year: string;
@@ -11,15 +11,16 @@ export interface BirthdayPickerLabels {
   day: string;
 }
 
-export interface BirthdayPickerProps {
+export interface DatePickerProps {
   /** Id of the year select; the month and day selects add '-month' and '-day'. */
   id: string;
-  labels: BirthdayPickerLabels;
+  labels: DatePickerLabels;
   /** '' or YYYY-MM-DD. */
   value: string;
   /** Called on every pick, with '' until year, month and day are all chosen. */
   onChange: (value: string) => void;
-  /** The last year offered: the current one (birthdays may run to the end of it). */
+  /** The years offered, newest first: a birthday's from 1900 to this year, a record search's 2000-2030. */
+  minYear: number;
   maxYear: number;
   /** The field's error text, tied to the selects for screen readers; none when valid. */
   error?: string | undefined;
@@ -54,12 +55,13 @@ const range = (from: number, to: number): number[] => Array.from({ length: Math.
 const pad = (n: number): string => String(n).padStart(2, '0');
 
 /**
- * Birthday of the registration form (spec section 5): year, month and day as native selects, so
- * phones show their own wheel. Years run newest first from `maxYear` to 1900; the days follow the
+ * A date as year, month and day native selects, so phones show their own wheel: the birthday of
+ * the registration form (spec section 5) and the dates of a record search (spec section 9: date
+ * picker 2000-2030). Years run newest first from `maxYear` to `minYear`; the days follow the
  * chosen month, and a day the new month lacks (31 to April, 29 February to a common year) becomes
  * its last day.
  */
-export function BirthdayPicker({ id, labels, value, onChange, maxYear, error, inputRef }: BirthdayPickerProps) {
+export function DatePicker({ id, labels, value, onChange, minYear, maxYear, error, inputRef }: DatePickerProps) {
   const [parts, setParts] = useState(() => partsOf(value));
   // A half-picked date is '' to the parent, so only a value other than the one these parts
   // make came from outside (a reset, a prefill) and replaces them.
@@ -103,7 +105,7 @@ export function BirthdayPicker({ id, labels, value, onChange, maxYear, error, in
     <fieldset className={styles.field}>
       <legend className={styles.legend}>{labels.legend}</legend>
       <div className={styles.row}>
-        {select('year', id, range(BIRTHDAY_MIN_YEAR, maxYear).reverse(), String, inputRef)}
+        {select('year', id, range(minYear, maxYear).reverse(), String, inputRef)}
         {select('month', `${id}-month`, range(1, 12), pad)}
         {select('day', `${id}-day`, range(1, dayCount(parts)), pad)}
       </div>
