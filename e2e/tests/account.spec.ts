@@ -61,6 +61,17 @@ test('a visitor logs in with the demo account over an encrypted body, and logs o
   expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
 });
 
+test("an account of type 40 is told 'Non-member account unable to login' and stays logged out", async ({ page }) => {
+  await page.goto('/m/login');
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel('Username').fill('staff01');
+  await login.getByLabel('Password', { exact: true }).fill('Staff-pass-01');
+  await login.getByTestId('login-form').getByRole('button', { name: 'Log in' }).click();
+  await expect(login.getByRole('alert')).toHaveText('Non-member account unable to login');
+  await expect(page.getByTestId('member-name')).toHaveCount(0);
+  await expectAccessible(page);
+});
+
 test('a token the server no longer knows ends the session with the forced-logout message', async ({ page, request }) => {
   await page.goto('/m/home');
   await chooseLanguage(page, 'cn');

@@ -25,6 +25,18 @@ describe.each(TEST_DATABASES)('login flows on $name', (database) => {
     await register({ username: 'quinn01', password: 'quinn-pass-1', countryDialingCode: '+95', mobile: '9200000005' });
   });
 
+  it("tells a non-member account (type 40) 'Non-member account unable to login', only after its password", async () => {
+    const api = apiClient(t, '10.3.9.1');
+    await register({ username: 'nonmember40', password: 'non-pass-40', type: 40 });
+    const wrong = await api.login({ username: 'nonmember40', password: 'wrong-40' });
+    expect(wrong.json().errorCode).toBe('login.failed');
+    const right = await api.login({ username: 'nonmember40', password: 'non-pass-40' });
+    expect([right.statusCode, right.json().errorCode]).toEqual([403, 'login.nonMember']);
+    // Types 41 and 42 are agents: they log in.
+    await register({ username: 'agent41', password: 'agent-pass-41', type: 41 });
+    expect((await api.login({ username: 'agent41', password: 'agent-pass-41' })).json().value.type).toBe(41);
+  });
+
   it('asks for a captcha after two failed logins of an account from one client', async () => {
     const api = apiClient(t, '10.3.0.1');
     const first = await api.login({ username: 'frank01', password: 'wrong-1' });

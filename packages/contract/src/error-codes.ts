@@ -30,6 +30,7 @@ export const ERROR_CODES = [
   'freeplay.disabled',
   'freeplay.rejected',
   'login.tooMany',
+  'login.nonMember',
   'register.usernameTaken',
   'modify.new.old.same',
   'promotion.unavailable',

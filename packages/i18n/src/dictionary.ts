@@ -17,5 +17,8 @@ type Leaves<T, P extends string = ''> = {
 
 /** Every translation key, e.g. 'home.hotGames'. */
 export type MessageKey = Leaves<Dictionary>;
-/** The message key of an error: in the main namespace, or in `play` for the contract screens' own. */
-export type ErrorMessageKey = Extract<MessageKey, `errors.${string}`> | `errors.${keyof PlayDictionary['errors'] & string}`;
+/** The message key of an error: in the main namespace, or in `account` / `play` for their screens' own. */
+export type ErrorMessageKey =
+  | Extract<MessageKey, `errors.${string}`>
+  | `errors.${keyof PlayDictionary['errors'] & string}`
+  | `errors.${keyof AccountDictionary['errors'] & string}`;

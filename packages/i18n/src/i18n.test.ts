@@ -42,11 +42,12 @@ describe('dictionaries', () => {
     }
   });
 
-  it('have a message for every server error code (those only the contract screens meet in their namespace)', async () => {
+  it('have a message for every server error code (those only the account or contract screens meet in their namespace)', async () => {
     const en = await loadDictionary('en');
     const play = await loadPlayDictionary('en');
+    const account = await loadAccountDictionary('en');
     for (const code of ERROR_CODES) {
-      expect(en.errors[code as keyof typeof en.errors] ?? play.errors[code as keyof typeof play.errors], code).toBeTruthy();
+      expect(en.errors[code as keyof typeof en.errors] ?? play.errors[code as keyof typeof play.errors] ?? account.errors[code as keyof typeof account.errors], code).toBeTruthy();
     }
   });
 });

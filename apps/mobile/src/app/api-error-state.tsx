@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The translated message of a failed call (spec section 8): never raw server text. Errors only
- * the contract screens meet live in their lazy `play` namespace, looked up after the main one.
+ * the account forms or the contract screens meet live in their lazy namespaces, looked up after
+ * the main one.
  */
 export function useApiErrorText() {
   const { t } = useTranslation();
-  return (error: unknown) => t(errorMessageKey(isApiError(error) ? error.code : undefined), { ns: ['translation', 'play'] });
+  return (error: unknown) => t(errorMessageKey(isApiError(error) ? error.code : undefined), { ns: ['translation', 'account', 'play'] });
 }
 
 /** A failed list: its translated message and a retry. */

@@ -15,6 +15,9 @@ export const DEMO_AGENT = { username: 'agent01', password: 'Agent-pass-01', affi
 /** The sample agent's upline (type 1, code MASTER01): agent01 is in its team, so it can offer agent01 contracts. */
 export const DEMO_UPLINE = { username: 'master01', password: 'Master-pass-01', affiliateCode: 'MASTER01' } as const;
 
+/** An account of type 40, neither member nor agent: logging in says 'Non-member account unable to login'. */
+export const DEMO_NON_MEMBER = { username: 'staff01', password: 'Staff-pass-01' } as const;
+
 /** The demo member's opening balance: 1,000.00. */
 export const DEMO_OPENING_BALANCE_MINOR = 100_000;
 
@@ -48,19 +51,20 @@ export async function seedDemoAccounts(db: Db, merchantCode: string): Promise<vo
   });
 }
 
-/** The sample upline and its agent, once; an agent seeded before the upline existed joins its team. */
+/** The sample upline, its agent and the non-member account, once; an agent seeded before the upline existed joins its team. */
 export async function seedDemoAgent(db: Db, merchantCode: string): Promise<void> {
   if (merchantCode !== 'DEMO') return;
   const uplineId = `${merchantCode}-demo-upline`;
   const agentId = `${merchantCode}-demo-agent`;
-  for (const [id, account, referrerId] of [
-    [uplineId, DEMO_UPLINE, null],
-    [agentId, DEMO_AGENT, uplineId],
+  for (const [id, account, type, affiliateCode, referrerId] of [
+    [uplineId, DEMO_UPLINE, 1, DEMO_UPLINE.affiliateCode, null],
+    [agentId, DEMO_AGENT, 1, DEMO_AGENT.affiliateCode, uplineId],
+    [`${merchantCode}-demo-non-member`, DEMO_NON_MEMBER, 40, null, null],
   ] as const) {
     if ((await db.select({ id: members.id }).from(members).where(eq(members.id, id))).length) continue;
     await db
       .insert(members)
-      .values({ id, merchantCode, username: account.username, nickname: account.username, type: 1, affiliateCode: account.affiliateCode, referrerId, passwordHash: await hashPassword(account.password) })
+      .values({ id, merchantCode, username: account.username, nickname: account.username, type, affiliateCode, referrerId, passwordHash: await hashPassword(account.password) })
       .onConflictDoNothing();
   }
   await db.update(members).set({ referrerId: uplineId }).where(and(eq(members.id, agentId), isNull(members.referrerId)));

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { TRIAL_TYPE } from '@lobby/domain';
+import { canLogIn, TRIAL_TYPE } from '@lobby/domain';
 import { hashPassword, verifyPassword } from '../adapters/password-hash';
 import type { AccountsRepo, MemberRow } from '../db/repositories/accounts-repo';
 import { AppError } from './errors';
@@ -96,6 +96,12 @@ export function accountsService(repo: AccountsRepo, options: { sessionTtlMs: num
     }
   }
 
+  /** A proven account of a type that may not use the site (spec section 6) is told so, after the password. */
+  function checkedType(member: MemberRow): MemberRow {
+    if (!canLogIn(member.type)) throw new AppError('login.nonMember', 403);
+    return member;
+  }
+
   return {
     register,
 
@@ -109,7 +115,7 @@ export function accountsService(repo: AccountsRepo, options: { sessionTtlMs: num
         ? ((await repo.memberByMobile(merchantCode, identity.countryDialingCode, identity.username)) ?? (await repo.memberByUsername(merchantCode, identity.username)))
         : await repo.memberByUsername(merchantCode, identity.username);
       if (await verifyPassword(member?.passwordHash ?? (await dummyHash), password)) {
-        if (member && !member.disabled && member.type !== TRIAL_TYPE) return openSession(member);
+        if (member && !member.disabled && member.type !== TRIAL_TYPE) return openSession(checkedType(member));
       } else if (member?.tempPasswordHash && member.tempPasswordExpiresAt && member.tempPasswordExpiresAt > now() && !member.disabled) {
         if ((await verifyPassword(member.tempPasswordHash, password)) && (await repo.useTempPassword(member.id, member.tempPasswordHash))) {
           return openSession(member, true);
@@ -122,7 +128,7 @@ export function accountsService(repo: AccountsRepo, options: { sessionTtlMs: num
     async loginByMobile(merchantCode: string, countryDialingCode: string, mobile: string): Promise<Session> {
       const member = await repo.memberByMobile(merchantCode, countryDialingCode, mobile);
       if (!member || member.disabled || member.type === TRIAL_TYPE) throw new AppError('login.failed', 401);
-      return openSession(member);
+      return openSession(checkedType(member));
     },
 
     /**
@@ -142,7 +148,7 @@ export function accountsService(repo: AccountsRepo, options: { sessionTtlMs: num
         }
       }
       if (!member || member.disabled || member.type === TRIAL_TYPE) throw new AppError('login.failed', 401);
-      return openSession(member);
+      return openSession(checkedType(member));
     },
 
     /** A fresh free/trial account (type 4) and its session; its password is never known to anyone. */

@@ -57,6 +57,10 @@ const cn: AccountDictionary = {
     google: '使用 Google 继续',
     googleFailed: 'Google 登录未成功，请重试。',
   },
+  /** Errors only the account forms meet: kept off the first page. */
+  errors: {
+    'login.nonMember': '非会员账号无法登录',
+  },
   validation: {
     required: '请填写此项',
     credentialsRequired: '请输入用户名和密码',

@@ -59,6 +59,10 @@ const en = {
     google: 'Continue with Google',
     googleFailed: 'Google sign-in did not work. Please try again.',
   },
+  /** Errors only the account forms meet: kept off the first page. */
+  errors: {
+    'login.nonMember': 'Non-member account unable to login',
+  },
   validation: {
     required: 'Please fill in this field',
     credentialsRequired: 'Please enter the username and password',

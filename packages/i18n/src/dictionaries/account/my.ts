@@ -57,6 +57,10 @@ const my: AccountDictionary = {
     google: 'Google ဖြင့် ဆက်လက်ရန်',
     googleFailed: 'Google ဖြင့် ဝင်ရောက်၍ မရပါ။ ထပ်ကြိုးစားပါ။',
   },
+  /** Errors only the account forms meet: kept off the first page. */
+  errors: {
+    'login.nonMember': 'အဖွဲ့ဝင် မဟုတ်သော အကောင့်ဖြင့် ဝင်ရောက်၍ မရပါ',
+  },
   validation: {
     required: 'ဤအကွက်ကို ဖြည့်ပါ',
     credentialsRequired: 'အသုံးပြုသူအမည်နှင့် စကားဝှက်ကို ထည့်ပါ',
