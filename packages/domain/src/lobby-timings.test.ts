@@ -17,6 +17,11 @@ describe('lobby timings (spec section 9)', () => {
     ['load-more throttle', T.loadMore.throttleMs, 1000],
     ['ticker frame rate', T.tickerFps, 30],
     ['lazy-load margin', T.lazyLoadMarginPx, 100],
+    ['toast 1 s', T.toast.brief, 1000],
+    ['toast 1.5 s', T.toast.standard, 1500],
+    ['toast 2 s', T.toast.notice, 2000],
+    ['short toast 3 s', T.toast.short, 3000],
+    ['long toast 8 s', T.toast.long, 8000],
   ])('%s is %d', (_name, actual, expected) => {
     expect(actual).toBe(expected);
   });

@@ -24,6 +24,13 @@ export const LOBBY_TIMINGS = {
   unreadThrottleMs: 250,
   /** Lazy components start loading 100 px before entering the viewport. */
   lazyLoadMarginPx: 100,
+  /**
+   * How long toasts stay (spec section 9: 1 s, 1.5 s, 2 s, short 3 s, long 8 s): 'saved' for a
+   * second, refusals such as free_reject two, errors three, instructions to act on eight.
+   */
+  toast: { brief: 1000, standard: 1500, notice: 2000, short: 3000, long: 8000 },
 } as const;
+
+export type ToastDuration = keyof (typeof LOBBY_TIMINGS)['toast'];
 
 export type LobbyTimings = typeof LOBBY_TIMINGS;

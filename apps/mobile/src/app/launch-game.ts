@@ -49,7 +49,7 @@ export async function launchGame(game: Launchable, deps: LaunchDeps) {
       playType: 'trad',
     }),
   );
-  if ('error' in result) return dispatch(toastShown({ message: deps.errorText(result.error), tone: 'error' }));
+  if ('error' in result) return dispatch(toastShown({ message: deps.errorText(result.error), tone: 'error', duration: 'short' }));
   dispatch(toastDone());
   // Lotteries open on our launch-lottery path, in the site's prize mode (TCG_SEA: SEA).
   const url =

@@ -1,6 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { GameCategory } from '@lobby/contract';
-import { DEFAULT_HOME_TAB } from '@lobby/domain';
+import { DEFAULT_HOME_TAB, type ToastDuration } from '@lobby/domain';
+
+/** A toast of the app, and how long it stays (spec section 9; `notice`, 2 s, by default). */
+export interface AppToastMessage {
+  message: string;
+  tone: 'info' | 'error';
+  duration?: ToastDuration;
+}
 
 export interface LobbyState {
   /** The category tab of home whose content is shown. */
@@ -8,7 +15,7 @@ export interface LobbyState {
   /** Grows on every logo reset; home remounts its content on it, dropping typed filters. */
   resets: number;
   /** A short message over any screen (a refused launch...), cleared when its time is up. */
-  toast: { message: string; tone: 'info' | 'error' } | null;
+  toast: AppToastMessage | null;
 }
 
 const initialState: LobbyState = { homeTab: DEFAULT_HOME_TAB, resets: 0, toast: null };
@@ -26,7 +33,7 @@ export const lobbySlice = createSlice({
       state.homeTab = DEFAULT_HOME_TAB;
       state.resets += 1;
     },
-    toastShown(state, action: PayloadAction<{ message: string; tone: 'info' | 'error' }>) {
+    toastShown(state, action: PayloadAction<AppToastMessage>) {
       state.toast = action.payload;
     },
     toastDone(state) {

@@ -1,6 +1,6 @@
 import { useChangePasswordMutation, useGetRegistrationSettingsQuery, useGetSiteSettingsQuery } from '@lobby/api-client';
 import type { RegistrationSettings, SiteSettings } from '@lobby/contract';
-import { validateChangePassword } from '@lobby/domain';
+import { LOBBY_TIMINGS, validateChangePassword } from '@lobby/domain';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ import { registerInput } from './register-input';
 import { useRevalidateOnLanguage } from './use-revalidate-on-language';
 
 /** "saved" shows 1 s, then home (spec section 4). */
-const SAVED_MS = 1000;
+const SAVED_MS = LOBBY_TIMINGS.toast.brief;
 
 interface ChangePasswordValues {
   oldPassword: string;

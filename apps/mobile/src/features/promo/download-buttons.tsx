@@ -20,7 +20,7 @@ export function DownloadButtons() {
   const onIos = (e: MouseEvent) => {
     if (!needsSafariForDownload(userAgent)) return;
     e.preventDefault();
-    dispatch(toastShown({ message: t('download.safari'), tone: 'info' }));
+    dispatch(toastShown({ message: t('download.safari'), tone: 'info', duration: 'long' }));
   };
   return (
     <div className="download-buttons">
