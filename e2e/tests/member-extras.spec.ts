@@ -140,6 +140,18 @@ test('the floating widget of home opens customer service and can be put away for
   await expect(page.getByTestId('floating-widget')).toHaveCount(0);
 });
 
+test("home renews a member's session, then loads the member's wallet", async ({ page }) => {
+  await logInDemo(page);
+  const events: string[] = [];
+  page.on('request', (r) => r.url().includes('/wps/v2/wallets/balance') && events.push('balance requested'));
+  page.on('response', (r) => r.url().includes('/wps/session/renew') && events.push('renewed'));
+  await page.goto('/m/home');
+  await expect.poll(() => events.includes('renewed') && events.lastIndexOf('balance requested') > events.indexOf('renewed')).toBe(true);
+  // Nothing asked the balance while the renewal was under way.
+  expect(events.slice(0, events.indexOf('renewed'))).not.toContain('balance requested');
+  await expect(page.getByTestId('member-name')).toHaveText('demo01');
+});
+
 test("an agent sees the team's KPIs and the invitation code; a member is told non-agents cannot log in", async ({ page }) => {
   await page.goto('/m/agent');
   await expect(page).toHaveURL(/\/m\/login$/);

@@ -1,7 +1,7 @@
-import { useGetBalanceQuery } from '@lobby/api-client';
+import { SESSION_RENEWAL_KEY, useGetBalanceQuery, useRenewSessionMutation } from '@lobby/api-client';
 import { formatMinor, HIDDEN_BALANCE } from '@lobby/domain';
 import { BalanceChip } from '@lobby/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
@@ -25,7 +25,11 @@ export function HeaderBalance({ name }: { name: string }) {
   const { t, i18n } = useTranslation(['play', 'translation']);
   const navigate = useNavigate();
   const viewer = useAppSelector((s) => s.session.current?.token ?? '');
-  const { data, isFetching, refetch } = useGetBalanceQuery({ viewer }, { skip: !viewer });
+  // On home the wallet loads after the session renewal (spec section 4), not beside it.
+  const [, renewal] = useRenewSessionMutation({ fixedCacheKey: SESSION_RENEWAL_KEY });
+  const loaded = useRef(false);
+  const { data, isFetching, refetch } = useGetBalanceQuery({ viewer }, { skip: !viewer || (renewal.isLoading && !loaded.current) });
+  if (data) loaded.current = true;
   const [hidden, setHidden] = useState(storedHidden);
   const toggle = () => {
     setHidden(!hidden);
