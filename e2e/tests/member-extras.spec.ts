@@ -99,10 +99,17 @@ test('the invite popup opens by itself once per browser session; the download ba
   const bar = page.getByTestId('download-bar');
   // The brand's description (mobileTemplate.app_desc).
   await expect(bar).toContainText('Install the app for faster games');
+  await expect(bar.locator('p')).toHaveCSS('color', 'rgb(255, 255, 255)');
   await bar.getByRole('button', { name: 'Download', exact: true }).click();
   const popup = page.getByRole('dialog', { name: 'Get the app' });
   await expect(popup.getByRole('link', { name: 'Download for iPhone' })).toHaveAttribute('href', /^https:\/\//);
   await expect(popup.getByRole('link', { name: 'Download for Android' })).toBeVisible();
+  // The app icon (AppDownloadIcon) and the iPhone web clip (MOBILECONFIG), a real profile.
+  await expect.poll(() => popup.locator('img.download-buttons__icon').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const profile = popup.getByRole('link', { name: 'Add to iPhone home screen' });
+  const answer = await page.request.get((await profile.getAttribute('href'))!);
+  expect(answer.headers()['content-type']).toBe('application/x-apple-aspen-config');
+  expect(await answer.text()).toContain('/m/home</string>');
   await expectAccessible(page);
   await popup.getByRole('button', { name: 'Close' }).click();
   await bar.getByRole('button', { name: 'Hide the download bar' }).click();
@@ -116,6 +123,9 @@ test.describe('on iOS outside Safari', () => {
     await page.goto('/m/download');
     await page.getByRole('link', { name: 'Download for iPhone' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Please use Safari for download App.' })).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/download$/);
+    // The home-screen profile installs from Safari only, too.
+    await page.getByRole('link', { name: 'Add to iPhone home screen' }).click();
     await expect(page).toHaveURL(/\/m\/download$/);
     await snap(page, 'download-safari-rule');
     await expectAccessible(page);

@@ -156,7 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await promotionRoutes(app, { promotions, accounts, merchants, limits });
   customerServiceRoutes(app, { service, accounts, merchants, settings });
   helpRoutes(app, { help: helpService(helpData), merchants });
-  iconRoutes(app, { vendors, banners, merchants });
+  iconRoutes(app, { vendors, banners, merchants, settings });
   sessionRoutes(app, { accounts, merchants, settings, cipher, throttle: loginThrottle(cache), captchas: captchaService, codes, limits, verifyIdToken, wallet });
   registrationRoutes(app, { registration, repo: accountsData, settings, merchants, cipher, captchas: captchaService, codes, limits });
   passwordResetRoutes(app, { accounts, settings, merchants, cipher, codes, limits, sender, log: (err) => app.log.error({ err }, 'message not sent') });

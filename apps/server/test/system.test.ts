@@ -1,4 +1,4 @@
-import { siteSettingsSchema, type Vendor } from '@lobby/contract';
+import { siteSettingsSchema, type SiteSettings, type Vendor } from '@lobby/contract';
 import { CATEGORY_QUERY, VENDOR_CATEGORIES } from '@lobby/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from './databases';
@@ -33,6 +33,19 @@ describe.each(TEST_DATABASES)('system on $name', (database) => {
         expect(offer?.gameCount, `${gameCategory} ${code}`).toBeGreaterThan(0);
       }
     }
+  });
+
+  it('serves the brand\'s iPhone web clip (MOBILECONFIG) named in its download links', async () => {
+    const settings = (await t.app.inject({ url: '/wps/system/settings/consolidated', headers: { Merchant: 'DEMO' } })).json().value as SiteSettings;
+    expect(settings.downloadLinks).toMatchObject({ mobileconfig: '/static/app/lobby.mobileconfig', appDownloadIcon: '/m/favicon.svg' });
+    const res = await t.app.inject({ url: settings.downloadLinks.mobileconfig, headers: { host: 'lobby.example:8080' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/x-apple-aspen-config');
+    expect(res.body).toContain('<string>http://lobby.example:8080/m/home</string>');
+    expect(res.body).toContain('<string>com.apple.webClip.managed</string>');
+    expect(res.body).toContain(`<string>${settings.siteName}</string>`);
+    // The same brand gets the same profile (stable identifiers).
+    expect((await t.app.inject({ url: settings.downloadLinks.mobileconfig, headers: { host: 'lobby.example:8080' } })).body).toBe(res.body);
   });
 
   it('reports health with the database kind', async () => {

@@ -83,6 +83,7 @@ export const PATHS = {
   gameIcon: '/static/icons/game', // ours: `${gameIcon}/{gameId}.png`, generated locally
   vendorIcon: '/static/icons/vendor', // ours: `${vendorIcon}/{vendorCode}-WHITE.png`, an SVG wordmark
   bannerImage: '/static/banners', // ours: `${bannerImage}/{bannerId}.svg`, generated locally
+  webClipProfile: '/static/app/lobby.mobileconfig', // ours: the MOBILECONFIG download link (an iOS web clip)
 } as const;
 
 /**

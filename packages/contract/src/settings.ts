@@ -67,8 +67,16 @@ export const siteSettingsSchema = z.object({
   encryption: encryptionPublicKeySchema,
   /** Minimum age of the brand (18, or 21 in some variants). */
   minimumAge: z.union([z.literal(18), z.literal(21)]),
-  /** The app's store links for the download page, popup and bar (spec section 3: download links); '' when none. */
-  downloadLinks: z.object({ ios: z.string().max(500), android: z.string().max(500) }),
+  /**
+   * The app's links for the download page, popup and bar (spec section 3: download links IOS,
+   * Android, MOBILECONFIG, AppDownloadIcon); '' when none.
+   */
+  downloadLinks: z.object({
+    ios: z.string().max(500),
+    android: z.string().max(500),
+    mobileconfig: z.string().max(500).default(''),
+    appDownloadIcon: z.string().max(500).default(''),
+  }),
   /** Whether members see the invite popup (once per browser session, spec section 4). */
   invitePopup: z.boolean(),
   /** Set when the server can verify Google sign-ins; with whitelabel.socialLogin it shows them. */

@@ -6,9 +6,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bannerSvg } from '../adapters/banner-art';
 import { gameIconPng } from '../adapters/game-icon-raster';
 import { vendorWordmarkSvg } from '../adapters/icons';
+import { webClipProfile } from '../adapters/web-clip';
 import { requestContext } from '../http/request-context';
 import type { BannersService } from '../services/banners-service';
 import type { MerchantDirectory } from '../services/merchants';
+import type { SettingsService } from '../services/settings-service';
 import type { VendorsService } from '../services/vendors-service';
 
 // Game icons are PNG: Chromium rasterizes each SVG <img> on the main thread, which made long
@@ -27,7 +29,7 @@ const GAME_ICON_CACHE_MAX = 2000;
 /** Locally generated images: no image CDN exists in the demo. */
 export function iconRoutes(
   app: FastifyInstance,
-  deps: { vendors: VendorsService; banners: BannersService; merchants: MerchantDirectory },
+  deps: { vendors: VendorsService; banners: BannersService; merchants: MerchantDirectory; settings: SettingsService },
 ) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const gameIcons = new Map<string, Buffer>();
@@ -45,6 +47,14 @@ export function iconRoutes(
       .header('content-type', 'image/png')
       .header('cache-control', 'public, max-age=86400, immutable')
       .send(png);
+  });
+
+  // The brand's web clip for iPhones without a store app (MOBILECONFIG): the site's home, full screen.
+  typed.get(PATHS.webClipProfile, async (request, reply) => {
+    const { merchant } = await requestContext(request, deps.merchants);
+    const { siteName } = await deps.settings.stored(merchant);
+    const profile = webClipProfile({ label: siteName, url: `${request.protocol}://${request.host}/m/home`, identifier: `app.lobby.${merchant.toLowerCase()}` });
+    return reply.header('content-type', 'application/x-apple-aspen-config').header('cache-control', 'no-cache').send(profile);
   });
 
   typed.get(`${PATHS.vendorIcon}/:file`, { schema: { params: vendorIcon } }, async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { GameCategory, VendorMapping, VendorSorting } from '@lobby/contract';
 import type { StoredSettings } from '../db/schema';
 import { DEMO_COUNTRIES, demoRegistrationSettings } from './registration-settings';
-import { CATEGORY_QUERY } from '@lobby/contract/constants';
+import { CATEGORY_QUERY, PATHS } from '@lobby/contract/constants';
 import { VENDOR_SEEDS } from './vendors';
 
 /** The demo brand's settings. Location and system status come from the request and config. */
@@ -40,7 +40,12 @@ export function demoSettings(merchantCode: string): StoredSettings {
     resources: {},
     minimumAge: 18,
     // Demo store addresses: the pages link to them, nothing here fetches them.
-    downloadLinks: { ios: 'https://apps.apple.com/app/lobby-demo/id6400000000', android: 'https://play.google.com/store/apps/details?id=com.lobby.demo' },
+    downloadLinks: {
+      ios: 'https://apps.apple.com/app/lobby-demo/id6400000000',
+      android: 'https://play.google.com/store/apps/details?id=com.lobby.demo',
+      mobileconfig: PATHS.webClipProfile,
+      appDownloadIcon: '/m/favicon.svg',
+    },
     invitePopup: true,
     affiliateLinks: { telegram: 'https://t.me/lobby_demo', whatsapp: '' },
     vendorSorting: DEMO_VENDOR_SORTING,

@@ -6,9 +6,10 @@ import { useAppDispatch } from '../../app/hooks';
 import { toastShown } from '../../app/lobby';
 
 /**
- * The iOS and Android buttons of the download page, popup and bar (spec sections 2 and 3), from
- * the brand's download links. On iOS outside Safari the iOS button says 'Please use Safari for
- * download App.' instead of leaving; below iOS 12.4 a note recommends updating.
+ * The app icon and the iOS, Android and home-screen (MOBILECONFIG) buttons of the download page,
+ * popup and bar (spec sections 2 and 3), from the brand's download links. On iOS outside Safari
+ * the iOS buttons say 'Please use Safari for download App.' instead of leaving (a profile only
+ * installs from Safari); below iOS 12.4 a note recommends updating.
  */
 export function DownloadButtons() {
   const { t } = useTranslation(['play', 'translation']);
@@ -24,9 +25,15 @@ export function DownloadButtons() {
   };
   return (
     <div className="download-buttons">
+      {links.appDownloadIcon && <img className="download-buttons__icon" src={links.appDownloadIcon} alt="" width="64" height="64" onError={(e) => (e.currentTarget.hidden = true)} />}
       {links.ios && (
         <a className="button button--wide" href={links.ios} target="_blank" rel="noopener noreferrer" onClick={onIos}>
           {t('download.ios')}
+        </a>
+      )}
+      {links.mobileconfig && (
+        <a className="button button--wide button--ghost" href={links.mobileconfig} onClick={onIos} data-testid="web-clip-link">
+          {t('download.profile')}
         </a>
       )}
       {links.android && (

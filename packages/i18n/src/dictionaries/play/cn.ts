@@ -95,6 +95,7 @@ const cn: PlayDictionary = {
     title: '下载 App',
     body: '游戏更快，从主屏幕一点即开。',
     ios: 'iPhone 下载',
+    profile: '添加到 iPhone 主屏幕',
     android: 'Android 下载',
     safari: '请使用 Safari 下载 App。',
     iosRecommended: '建议使用 iOS 12.4 或更高版本。',

@@ -97,6 +97,7 @@ const en = {
     title: 'Get the app',
     body: 'Faster games, a tap away on your home screen.',
     ios: 'Download for iPhone',
+    profile: 'Add to iPhone home screen',
     android: 'Download for Android',
     safari: 'Please use Safari for download App.',
     iosRecommended: 'iOS 12.4 or later is recommended.',

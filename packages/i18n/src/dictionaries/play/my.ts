@@ -95,6 +95,7 @@ const my: PlayDictionary = {
     title: 'အက်ပ်ကို ရယူပါ',
     body: 'ပိုမြန်သော ဂိမ်းများ၊ ပင်မစာမျက်နှာမှ တစ်ချက်နှိပ်ရုံ။',
     ios: 'iPhone အတွက် ဒေါင်းလုဒ်',
+    profile: 'iPhone ပင်မမျက်နှာပြင်သို့ ထည့်ရန်',
     android: 'Android အတွက် ဒေါင်းလုဒ်',
     safari: 'App ဒေါင်းလုဒ်လုပ်ရန် Safari ကို အသုံးပြုပါ။',
     iosRecommended: 'iOS 12.4 နှင့်အထက် အကြံပြုပါသည်။',
