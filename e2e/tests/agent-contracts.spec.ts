@@ -89,12 +89,33 @@ test.describe('agents in English', () => {
   });
 
   test('an upline offers each contract; the member is asked in order, Go opens the page, answers change the flags', async ({ page }) => {
-    const name = await registerWithCode(page, 'MASTER01');
-    await forgetSession(page);
-
-    // The upline offers a daily salary (two tiers), a dividend and an hourly salary.
+    // The upline opens an agent account and a member account in its team.
     await logIn(page, 'master01', 'Master-pass-01');
     await page.goto('/m/agent/home');
+    const name = `ag${Date.now().toString(36).slice(-7)}`;
+    const member = `pm${Date.now().toString(36).slice(-7)}`;
+    await page.getByRole('button', { name: 'Open an account' }).click();
+    const opener = page.getByRole('dialog', { name: 'Open an account' });
+    await opener.getByRole('button', { name: 'Open account' }).click();
+    await expect(opener.locator('[id$="-error"]')).toHaveCount(2);
+    await expect(opener.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
+    await opener.getByLabel('Username').fill(name);
+    await opener.getByLabel('Password', { exact: true }).fill('Secret123');
+    await snap(page, 'agent-open-account');
+    await expectAccessible(page);
+    await opener.getByRole('button', { name: 'Open account' }).click();
+    await expect(opener.getByRole('status')).toHaveText(`Account ${name} opened: it is in your team.`);
+    await opener.getByRole('radio', { name: 'Member' }).check();
+    await opener.getByLabel('Username').fill(member);
+    await opener.getByLabel('Password', { exact: true }).fill('Secret123');
+    await opener.getByRole('button', { name: 'Open account' }).click();
+    await expect(opener.getByRole('status')).toHaveText(`Account ${member} opened: it is in your team.`);
+    await opener.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByTestId(`team-member-${name}`)).toContainText('Agent');
+    // Contracts are between agents: the member gets no offer button.
+    await expect(page.getByTestId(`team-member-${member}`).getByRole('button')).toHaveCount(0);
+
+    // The upline offers the agent a daily salary (two tiers), a dividend and an hourly salary.
     const offer = async (kind: string, tiers: [string, string, string][]) => {
       await page.getByRole('button', { name: `Offer a contract to ${name}` }).click();
       const dialog = page.getByRole('dialog', { name: `Offer a contract to ${name}` });
@@ -183,13 +204,19 @@ test.describe('agents in English', () => {
     await expect(page.getByTestId('contract-dividend').getByTestId('contract-active')).toContainText('Computed every week');
     expect(await flags()).toEqual({ dailysalreqtype: 0, divtypecompperiodreq: 0, contracthoursalreq: 0 });
 
-    // Nothing awaits an answer: home asks nothing. The member is no agent: the agent pages refuse.
+    // Nothing awaits an answer: home asks nothing.
     const asked = page.waitForResponse((r) => r.url().includes('MCSFE_getContractRequest'));
     await page.goto('/m/home');
     expect((await (await asked).json()).value).toEqual({ dailysalreqtype: 0, divtypecompperiodreq: 0, contracthoursalreq: 0 });
     await expect(page.getByRole('dialog', { name: 'Contract offer' })).toHaveCount(0);
-    await page.goto('/m/agent/home');
-    await expect(page.getByRole('alert')).toHaveText('Non-agents cannot log in');
+    await forgetSession(page);
+
+    // A member who is not an agent is refused the agent and contract pages.
+    await logIn(page, member, 'Secret123');
+    for (const path of ['/m/agent/home', '/m/member/agent/getSalaryContract']) {
+      await page.goto(path);
+      await expect(page.getByRole('alert')).toHaveText('Non-agents cannot log in');
+    }
   });
 
   test('the contract pages send a visitor to login and tell a trial account it needs a real one', async ({ page }) => {

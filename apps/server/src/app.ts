@@ -147,7 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   walletRoutes(app, { wallet, accounts, merchants, limits, settings, demoPayments });
   const contractsData = contractsRepo(database.db);
   const contracts = contractService({ repo: contractsData, accounts: accountsData, ledger });
-  agentRoutes(app, { agents: agentService(contractsData), accounts, merchants });
+  agentRoutes(app, { agents: agentService({ repo: contractsData, accounts, settings }), accounts, merchants, cipher, limits });
   contractRoutes(app, { contracts, accounts, merchants });
   const settlement = settlementJob(contracts, config.SETTLEMENT_INTERVAL_SECONDS * 1000, (err) => app.log.error({ err }, 'contract settlement'));
   app.addHook('onClose', async () => settlement.stop());

@@ -7,6 +7,8 @@ import { useTestApp } from './harness';
 
 const KPI = '/wps/relay/AGENT_getTeamKpi';
 const INFO = '/wps/relay/AFFMAN_getAffiliateInfo';
+const OPEN = '/wps/relay/AGENT_openAccount';
+const TEAM = '/wps/relay/AGENT_getTeamMembers';
 
 describe.each(TEST_DATABASES)("an agent's team on $name", (database) => {
   const t = useTestApp(database);
@@ -43,5 +45,32 @@ describe.each(TEST_DATABASES)("an agent's team on $name", (database) => {
     expect((await api.get(INFO, member)).statusCode).toBe(403);
     expect((await api.get(KPI)).statusCode).toBe(401);
     expect((await api.get(`${KPI}?period=year`, agent)).statusCode).toBe(400);
+  });
+
+  it('opens a member or an agent account in the team, by the brand rules, over a sealed body', async () => {
+    const api = apiClient(t, '10.9.5.2');
+    const agent = { Authorization: (await api.login({ username: 'agent01', password: 'Agent-pass-01' })).json().value.token as string };
+    const open = (payload: object, who = agent) => api.sealed('POST', OPEN, payload, who);
+
+    const opened = await open({ username: 'subagent77', password: 'Sub-pass-77', accountType: 'agent' });
+    expect(opened.json().value).toMatchObject({ username: 'subagent77', type: 1, contracts: [] });
+    await open({ username: 'player77', password: 'Player-pass-77', accountType: 'member' });
+    const team = (await api.get(TEAM, agent)).json().value as { username: string; type: number }[];
+    expect(team.filter((m) => ['subagent77', 'player77'].includes(m.username)).map((m) => [m.username, m.type]).sort()).toEqual([['player77', 0], ['subagent77', 1]]);
+
+    // The new agent logs in with its own invitation code; the member is no agent.
+    const sub = { Authorization: (await api.login({ username: 'subagent77', password: 'Sub-pass-77' })).json().value.token as string };
+    expect((await api.get(INFO, sub)).json().value.affiliateCode).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+    const player = { Authorization: (await api.login({ username: 'player77', password: 'Player-pass-77' })).json().value.token as string };
+    expect((await api.get(INFO, player)).json().errorCode).toBe('agent.only');
+
+    expect((await open({ username: 'subagent77', password: 'Sub-pass-77', accountType: 'agent' })).json().errorCode).toBe('register.usernameTaken');
+    const weak = await open({ username: 'x', password: 'short', accountType: 'member' });
+    expect([weak.statusCode, weak.json().errorCode, weak.json().data.fields]).toEqual([400, 'request.invalid', ['body.username', 'body.password']]);
+    expect((await open({ username: 'someone99', password: 'Some-pass-99', accountType: 'boss' })).statusCode).toBe(400);
+    expect((await open({ username: 'someone99', password: 'Some-pass-99', accountType: 'member' }, player)).json().errorCode).toBe('agent.only');
+    // A password never travels in the clear.
+    const plain = await api.post(OPEN, { username: 'someone99', password: 'Some-pass-99', accountType: 'member' }, agent);
+    expect([plain.statusCode, plain.json().errorCode]).toEqual([400, 'request.encryption']);
   });
 });

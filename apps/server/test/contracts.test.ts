@@ -101,6 +101,14 @@ describe.each(TEST_DATABASES)('contracts on $name', (database) => {
     expect([late.statusCode, late.json().errorCode]).toEqual([422, 'contract.terms']);
     expect((await api.post(PATH.realTimeSalary, { action: 'accept', contractId: '00000000-0000-4000-8000-000000000000' }, agent)).statusCode).toBe(404);
 
+    // Contracts are between agents: a plain member of the team is offered none, asked nothing and refused the pages.
+    await t.runtime.database.db.insert(members).values({ id: 'plain-1', merchantCode: 'DEMO', username: 'plainmember', passwordHash: await hashPassword('Plain-pass-01'), referrerId: 'DEMO-demo-upline' });
+    expect(await refused({ downline: 'plainmember', offer: { kind: 'dailySalary', terms: salary(5) } })).toEqual([422, 'contract.downline']);
+    const plain = await login('plainmember', 'Plain-pass-01');
+    expect((await api.get(REQUEST, plain)).json().value).toEqual({ dailysalreqtype: 0, divtypecompperiodreq: 0, contracthoursalreq: 0 });
+    const page = await api.get(PATH.dividend, plain);
+    expect([page.statusCode, page.json().errorCode]).toEqual([403, 'agent.only']);
+
     expect((await api.post(PATH.dailySalary, { action: 'sign', contractId: 'x' }, agent)).statusCode).toBe(400);
     expect((await api.get(REQUEST)).statusCode).toBe(401);
     expect((await api.get(`${REBATES}?productType=CARDS`, member)).statusCode).toBe(400);

@@ -5,7 +5,9 @@ import type {
   ContractKind,
   ContractRequest,
   ContractView,
+  EncryptionPublicKey,
   KpiPeriod,
+  OpenAccountPayload,
   OfferContractPayload,
   RebateSetting,
   TeamKpi,
@@ -13,6 +15,7 @@ import type {
 } from '@lobby/contract';
 import { AGENT_PATHS } from '@lobby/contract/constants';
 import { lobbyApi } from './api';
+import { sendEncrypted, type BaseQuery } from './encrypted-request';
 
 /** The contract path of each kind (known-api.md). */
 const CONTRACT_PATHS: Record<ContractKind, string> = {
@@ -42,6 +45,11 @@ export const agentApi = lobbyApi.injectEndpoints({
       query: (body) => ({ url: AGENT_PATHS.offerContract, method: 'POST', body }),
       invalidatesTags: ['Contracts'],
     }),
+    /** An account in the agent's team; the password travels sealed (DESIGN.md section 3). */
+    openAccount: build.mutation<TeamMember, { payload: OpenAccountPayload; encryption: EncryptionPublicKey }>({
+      queryFn: ({ payload, encryption }, _api, _extra, baseQuery) => sendEncrypted<TeamMember>(baseQuery as BaseQuery, AGENT_PATHS.openAccount, 'POST', encryption, payload),
+      invalidatesTags: ['Contracts'],
+    }),
     getRebateSettings: build.query<RebateSetting[], { viewer: string }>({
       query: () => AGENT_PATHS.rebateSettings,
     }),
@@ -65,6 +73,7 @@ export const {
   useGetAffiliateInfoQuery,
   useGetTeamMembersQuery,
   useOfferContractMutation,
+  useOpenAccountMutation,
   useGetRebateSettingsQuery,
   useGetContractRequestQuery,
   useLazyGetContractRequestQuery,

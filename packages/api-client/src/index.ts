@@ -76,4 +76,5 @@ export {
   useGetTeamMembersQuery,
   useLazyGetContractRequestQuery,
   useOfferContractMutation,
+  useOpenAccountMutation,
 } from './agent-api';

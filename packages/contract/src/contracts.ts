@@ -89,6 +89,18 @@ export const teamMemberSchema = z.object({
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
+/**
+ * An agent opens an account in its team (ours: AGENT_openAccount, an encrypted body): a member, or
+ * an agent with an invitation code of its own. Username and password follow the brand's
+ * registration rules.
+ */
+export const openAccountPayloadSchema = z.object({
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(128),
+  accountType: z.enum(['member', 'agent']),
+});
+export type OpenAccountPayload = z.input<typeof openAccountPayloadSchema>;
+
 /** Rebate settings by product type (known-api.md: MCSFE_getCustomerRebateSettingByProductType). */
 export const rebateQuerySchema = z.object({ productType: z.enum(REBATE_PRODUCT_TYPES).optional() });
 export const rebateSettingSchema = z.object({ productType: z.enum(REBATE_PRODUCT_TYPES), ratePermille: z.number() });

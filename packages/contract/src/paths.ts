@@ -94,9 +94,10 @@ export const AGENT_PATHS = {
   /** Ours (paths not shown): an agent's team KPIs and affiliate info (module AFFMAN3). */
   teamKpi: '/wps/relay/AGENT_getTeamKpi',
   affiliateInfo: '/wps/relay/AFFMAN_getAffiliateInfo',
-  /** Ours: the agent's team list, and an upline's contract offer to one of them. */
+  /** Ours: the agent's team list, an upline's contract offer to one of them, and a new account in the team. */
   teamMembers: '/wps/relay/AGENT_getTeamMembers',
   offerContract: '/wps/relay/AGENT_offerContract',
+  openAccount: '/wps/relay/AGENT_openAccount',
   /** Rebate settings and the contract paths of known-api.md: GET the holder's view, POST an answer. */
   rebateSettings: '/wps/relay/MCSFE_getCustomerRebateSettingByProductType',
   dailySalaryContract: '/wps/relay/MCSFE_processDailySalaryContract',

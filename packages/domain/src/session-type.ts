@@ -15,6 +15,8 @@ export const canLogIn = (type: number): boolean => type !== NON_MEMBER_TYPE && t
 export const canFreePlay = (type: number): boolean => FREE_PLAY_TYPES.has(type);
 export const isAgent = (type: number): boolean => !NOT_AGENT_TYPES.has(type);
 export const getsContractPrompts = (type: number): boolean => !CONTRACT_PROMPT_EXEMPT.has(type);
+/** Salary and dividend contracts are between agents; types 41 and 42 are agents that take none. */
+export const takesContracts = (type: number): boolean => isAgent(type) && getsContractPrompts(type);
 
 /** Where the member-centre tab leads (spec section 4). */
 export type MemberCenterTarget = { kind: 'go'; path: '/m/login' | '/m/member/home' } | { kind: 'prompt'; registerPath: '/m/register' };

@@ -36,8 +36,9 @@ const playRoutes: RouteObject[] = [
   { path: 'rewardCenter', lazy: async () => ({ Component: (await withStrings('content', withStrings('play', import('../routes/reward-center-route')))).RewardCenterRoute }) },
   { path: 'promoCode', lazy: async () => ({ Component: (await withStrings('play', import('../routes/promo-code-route'))).PromoCodeRoute }) },
   { path: 'download', lazy: async () => ({ Component: (await withStrings('play', import('../routes/download-route'))).DownloadRoute }) },
-  { path: 'agent', lazy: async () => ({ Component: (await withStrings('play', import('../routes/agent-route'))).AgentRoute }) },
-  { path: 'agent/home', lazy: async () => ({ Component: (await withStrings('play', import('../routes/agent-route'))).AgentRoute }) },
+  // The agent pages open accounts with the account forms' words (validation messages).
+  { path: 'agent', lazy: async () => ({ Component: (await withStrings('account', withStrings('play', import('../routes/agent-route')))).AgentRoute }) },
+  { path: 'agent/home', lazy: async () => ({ Component: (await withStrings('account', withStrings('play', import('../routes/agent-route')))).AgentRoute }) },
   { path: 'member/agent/:page', lazy: async () => ({ Component: (await withStrings('play', import('../routes/contract-route'))).ContractRoute }) },
   { path: 'member/home', lazy: async () => ({ Component: (await withStrings('play', import('../routes/member-home-route'))).MemberHomeRoute }) },
 ];

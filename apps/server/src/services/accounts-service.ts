@@ -43,6 +43,8 @@ export interface NewAccount {
   email?: string;
   birthday?: string;
   referrerId?: string;
+  /** An agent's invitation code. */
+  affiliateCode?: string;
 }
 
 export function accountsService(repo: AccountsRepo, options: { sessionTtlMs: number; now?: () => Date }) {
@@ -73,6 +75,7 @@ export function accountsService(repo: AccountsRepo, options: { sessionTtlMs: num
       email: account.email ?? null,
       birthday: account.birthday ?? null,
       referrerId: account.referrerId ?? null,
+      affiliateCode: account.affiliateCode ?? null,
     };
     if (!(await repo.insertMember(row))) throw new AppError('register.usernameTaken', 409);
     return (await repo.memberById(row.id))!;

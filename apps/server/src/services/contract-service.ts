@@ -1,5 +1,5 @@
 import type { Contract, ContractKind, ContractOffer, ContractRequest, ContractView, DividendTerms, RebateProductType, SalaryTerms, Settlement, TeamMember } from '@lobby/contract';
-import { contractCeiling, contractRequestFlags, dividendWithCarry, getsContractPrompts, isTrial, lastClosedPeriod, periodContaining, salaryPay, termsAreSound, topRate, type Period } from '@lobby/domain';
+import { contractCeiling, contractRequestFlags, dividendWithCarry, getsContractPrompts, isAgent, isTrial, takesContracts, lastClosedPeriod, periodContaining, salaryPay, termsAreSound, topRate, type Period } from '@lobby/domain';
 import { randomUUID } from 'node:crypto';
 import type { AccountsRepo, MemberRow } from '../db/repositories/accounts-repo';
 import type { ContractRow, ContractsRepo, SettlementRow } from '../db/repositories/contracts-repo';
@@ -56,16 +56,22 @@ export function contractService(deps: { repo: ContractsRepo; accounts: AccountsR
     return contractCeiling(kind, upline, holder);
   }
 
-  /** Contracts are for members of a team who may get the prompts (types other than 4, 40, 41, 42). */
+  /**
+   * Contracts are between agents (issue: agents): an upline offers them to an agent of its team,
+   * and only an agent opens its contracts ('Non-agents cannot log in'); types 40, 41 and 42 never
+   * take part (spec section 3).
+   */
   function assertHolder(member: MemberRow) {
     if (isTrial(member.type)) throw new AppError('freeplay.rejected', 403);
+    if (!isAgent(member.type)) throw new AppError('agent.only', 403);
     if (!getsContractPrompts(member.type)) throw new AppError('feature.unavailable', 403);
   }
 
   const service = {
+    /** The request flags; a member who takes no contracts (not an agent, or exempt) has none awaiting. */
     async request(member: MemberRow): Promise<ContractRequest> {
-      assertHolder(member);
-      const pending = await repo.pendingOffers(member.id);
+      if (isTrial(member.type)) throw new AppError('freeplay.rejected', 403);
+      const pending = takesContracts(member.type) ? await repo.pendingOffers(member.id) : [];
       return contractRequestFlags(pending.map((row) => ({ kind: row.kind, dividendPeriod: dividendPeriodOf(row) })));
     },
 
@@ -102,7 +108,7 @@ export function contractService(deps: { repo: ContractsRepo; accounts: AccountsR
     /** An upline's offer to a direct member of its team, within the brand's limits and what the upline earns. */
     async offer(upline: MemberRow, downlineName: string, offer: ContractOffer): Promise<Contract> {
       const downline = await accounts.memberByUsername(upline.merchantCode, downlineName);
-      if (!downline || downline.referrerId !== upline.id || !getsContractPrompts(downline.type)) throw new AppError('contract.downline', 422);
+      if (!downline || downline.referrerId !== upline.id || !takesContracts(downline.type)) throw new AppError('contract.downline', 422);
       if (!termsAreSound(offer, await ceilingFor(upline.id, downline.id, offer.kind))) throw new AppError('contract.terms', 422);
       try {
         const row = await repo.offer({ id: randomUUID(), merchantCode: upline.merchantCode, kind: offer.kind, status: 'offered', uplineId: upline.id, holderId: downline.id, terms: offer.terms });

@@ -31,9 +31,9 @@ export function MemberHomePage() {
     ['/inbox', t('profile.inbox')],
     ['/changePsw', t('profile.changePassword')],
     ['/set', t('profile.settings')],
-    // Contracts an upline may offer (types 40-42 never get them); agents also reach their team.
-    ...(getsContractPrompts(session.type) ? ([['/member/agent/getSalaryContract', t('agentTeam.myContracts')]] as [string, string][]) : []),
+    // Agents reach their team and the contracts an upline offers them (types 41 and 42 take none).
     ...(isAgent(session.type) ? ([['/agent/home', t('agentHome.team')]] as [string, string][]) : []),
+    ...(isAgent(session.type) && getsContractPrompts(session.type) ? ([['/member/agent/getSalaryContract', t('agentTeam.myContracts')]] as [string, string][]) : []),
   ];
   return (
     <section className="play-page" data-testid="member-home">

@@ -1,6 +1,6 @@
 import { useAnswerContractMutation, useGetContractQuery } from '@lobby/api-client';
 import type { Contract, ContractKind, ContractView } from '@lobby/contract';
-import { getsContractPrompts, isTrial, topRate } from '@lobby/domain';
+import { getsContractPrompts, isAgent, isTrial, topRate } from '@lobby/domain';
 import { errorMessageKey } from '@lobby/i18n';
 import { EmptyState, SkeletonGrid, TermsTable } from '@lobby/ui';
 import dayjs from 'dayjs';
@@ -20,14 +20,15 @@ const day = (iso: string) => dayjs(iso).format('YYYY-MM-DD');
 /**
  * The contract pages (spec section 2: getSalaryContract, getDevidendContract, getHourContract):
  * per kind the offer awaiting the member's answer with Accept and Reject, the contract in force,
- * its settlements and the earlier offers. Visitors go to login; trial and exempt accounts are told
- * why they have none.
+ * its settlements and the earlier offers. Visitors go to login; trial accounts, members who are not
+ * agents ('Non-agents cannot log in') and exempt types are told why they have none.
  */
 export function ContractPage({ kinds }: { kinds: ContractKind[] }) {
   const { t } = useTranslation(['play', 'translation']);
   const session = useAppSelector((s) => s.session.current);
   if (!session) return <Navigate to="/login" replace />;
   if (isTrial(session.type)) return <EmptyState tone="error" message={t(errorMessageKey('freeplay.rejected'))} />;
+  if (!isAgent(session.type)) return <EmptyState tone="error" message={t(errorMessageKey('agent.only'))} />;
   if (!getsContractPrompts(session.type)) return <EmptyState tone="error" message={t(errorMessageKey('feature.unavailable'))} />;
   return (
     <section className="play-page" data-testid="contract-page">

@@ -7,19 +7,28 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiErrorState } from '../../app/api-error-state';
 import { OfferContractForm } from './offer-contract-form';
+import { OpenAccountForm } from './open-account-form';
 
 /**
- * The agent's team list (who joined with the code, member or agent, contracts offered or in force)
- * with an offer per member, the brand's rebate rates, and the agent's own contract pages.
+ * The agent's team list (who joined with the code or was given an account, member or agent,
+ * contracts offered or in force) with an offer per agent, opening an account, the brand's rebate
+ * rates, and the agent's own contract pages.
  */
 export function TeamPanel({ viewer }: { viewer: string }) {
   const { t } = useTranslation(['play', 'translation']);
   const team = useGetTeamMembersQuery({ viewer });
   const { data: rebates } = useGetRebateSettingsQuery({ viewer });
   const [offeringTo, setOfferingTo] = useState<string | null>(null);
+  const [opening, setOpening] = useState(false);
   return (
     <>
       <h2>{t('agentTeam.list')}</h2>
+      <button type="button" className="button button--wide button--ghost" onClick={() => setOpening(true)} aria-haspopup="dialog">
+        {t('agentTeam.openAccount')}
+      </button>
+      <Modal open={opening} onClose={() => setOpening(false)} title={t('agentTeam.openAccount')} closeLabel={t('shell.close')} placement="bottom">
+        {opening && <OpenAccountForm onDone={() => setOpening(false)} />}
+      </Modal>
       {team.isLoading ? (
         <SkeletonGrid count={2} label={t('app.loading')} />
       ) : team.error || !team.data ? (
@@ -39,9 +48,12 @@ export function TeamPanel({ viewer }: { viewer: string }) {
                     {member.contracts.map((c) => ` · ${t(`contracts.kinds.${c.kind}`)}: ${t(`contracts.status.${c.status}`)}`).join('')}
                   </small>
                 </span>
-                <button type="button" className="button button--ghost" onClick={() => setOfferingTo(member.username)} aria-label={t('agentTeam.offerTo', { name: member.username })}>
-                  {t('agentTeam.offer')}
-                </button>
+                {/* Contracts are between agents: only an agent of the team is offered one. */}
+                {isAgent(member.type) && (
+                  <button type="button" className="button button--ghost" onClick={() => setOfferingTo(member.username)} aria-label={t('agentTeam.offerTo', { name: member.username })}>
+                    {t('agentTeam.offer')}
+                  </button>
+                )}
               </div>
             </li>
           ))}

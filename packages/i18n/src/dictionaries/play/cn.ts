@@ -164,6 +164,10 @@ const cn: PlayDictionary = {
     agent: '代理',
     offer: '发起契约',
     offerTo: '向 {{name}} 发起契约',
+    openAccount: '开设账号',
+    accountType: '账号类型',
+    openSubmit: '开设',
+    opened: '账号 {{name}} 已开设，已加入您的团队。',
     myContracts: '我的契约',
   },
   contracts: {

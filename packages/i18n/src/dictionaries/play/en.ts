@@ -166,6 +166,10 @@ const en = {
     agent: 'Agent',
     offer: 'Offer a contract',
     offerTo: 'Offer a contract to {{name}}',
+    openAccount: 'Open an account',
+    accountType: 'Account type',
+    openSubmit: 'Open account',
+    opened: 'Account {{name}} opened: it is in your team.',
     myContracts: 'My contracts',
   },
   contracts: {

@@ -164,6 +164,10 @@ const my: PlayDictionary = {
     agent: 'ကိုယ်စားလှယ်',
     offer: 'စာချုပ် ကမ်းလှမ်းရန်',
     offerTo: '{{name}} ထံ စာချုပ် ကမ်းလှမ်းရန်',
+    openAccount: 'အကောင့်ဖွင့်ရန်',
+    accountType: 'အကောင့်အမျိုးအစား',
+    openSubmit: 'အကောင့်ဖွင့်မည်',
+    opened: '{{name}} အကောင့် ဖွင့်ပြီး- သင့်အဖွဲ့တွင် ပါဝင်သည်။',
     myContracts: 'ကျွန်ုပ်၏ စာချုပ်များ',
   },
   contracts: {
