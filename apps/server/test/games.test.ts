@@ -45,6 +45,10 @@ describe.each(TEST_DATABASES)('hot games on $name', (database) => {
     const unknown = await get('/wps/relay/GCSGAME_hotGamesV2', { Merchant: 'NOPE' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errorCode).toBe('merchant.unknown');
+    // The brand may come as the merchantCode query parameter too (spec section 7).
+    expect((await get('/wps/relay/GCSGAME_hotGamesV2?merchantCode=NOPE')).json().errorCode).toBe('merchant.unknown');
+    expect((await get('/wps/relay/GCSGAME_hotGamesV2?merchantCode=DEMO&isPlatform=2&platform=html5&refresh=1')).json().value).toHaveLength(30);
+    expect((await get('/wps/relay/GCSGAME_hotGamesV2?isPlatform=3')).statusCode).toBe(400);
     const badHeader = await get('/wps/relay/GCSGAME_hotGamesV2', { Language: 'xx' });
     expect(badHeader.statusCode).toBe(400);
     expect(badHeader.json().data.fields).toEqual(['headers.language']);
