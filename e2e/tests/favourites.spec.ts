@@ -19,8 +19,18 @@ test('a member stars a game, finds it under favourites, and unstars it there; th
   await expect(star).toHaveAttribute('aria-pressed', 'true');
   const name = (await tile.textContent())!;
 
-  // Favourites list the game; unstarring it there removes it at once.
+  // Home's Favourites tab asks for 100 at once and shows it (spec section 9).
+  const sizes: (string | null)[] = [];
+  page.on('request', (r) => r.url().includes('MCSFE_getFavoriteGamesList') && sizes.push(new URL(r.url()).searchParams.get('pageSize')));
+  await page.goto('/m/home');
+  await page.getByRole('navigation', { name: 'Games' }).getByRole('button', { name: 'Favourites' }).click();
+  await expect.poll(() => sizes).toContain('100');
+  await expect(page.getByTestId('game-tile').filter({ hasText: name })).toHaveCount(1);
+
+  // Favourites list the game, 36 at a time; unstarring it there removes it at once.
+  sizes.length = 0;
   await page.goto('/m/fav-games');
+  await expect.poll(() => sizes).toContain('36');
   const favourites = page.getByTestId('fav-games').getByTestId('game-tile');
   await expect(favourites).toHaveCount(1);
   await expect(favourites.first()).toHaveText(name);

@@ -32,6 +32,14 @@ describe.each(TEST_DATABASES)('login flows on $name', (database) => {
     expect(wrong.json().errorCode).toBe('login.failed');
     const right = await api.login({ username: 'nonmember40', password: 'non-pass-40' });
     expect([right.statusCode, right.json().errorCode]).toEqual([403, 'login.nonMember']);
+    // Nor does a session of type 40 work, however it was opened (one from before the rule, a temporary password).
+    const db = t.runtime.database.db;
+    await db.update(members).set({ type: 0 }).where(eq(members.username, 'nonmember40'));
+    const token = (await api.login({ username: 'nonmember40', password: 'non-pass-40' })).json().value.token as string;
+    expect((await api.get('/wps/member/info', { Authorization: token })).statusCode).toBe(200);
+    await db.update(members).set({ type: 40 }).where(eq(members.username, 'nonmember40'));
+    expect((await api.get('/wps/member/info', { Authorization: token })).statusCode).toBe(401);
+    expect((await api.post('/wps/session/renew', undefined, { Authorization: token })).statusCode).toBe(401);
     // Types 41 and 42 are agents: they log in.
     await register({ username: 'agent41', password: 'agent-pass-41', type: 41 });
     expect((await api.login({ username: 'agent41', password: 'agent-pass-41' })).json().value.type).toBe(41);

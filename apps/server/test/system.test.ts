@@ -37,10 +37,12 @@ describe.each(TEST_DATABASES)('system on $name', (database) => {
 
   it('serves the brand\'s iPhone web clip (MOBILECONFIG) named in its download links', async () => {
     const settings = (await t.app.inject({ url: '/wps/system/settings/consolidated', headers: { Merchant: 'DEMO' } })).json().value as SiteSettings;
-    expect(settings.downloadLinks).toMatchObject({ mobileconfig: '/static/app/lobby.mobileconfig', appDownloadIcon: '/m/favicon.svg' });
+    expect(settings.downloadLinks).toMatchObject({ mobileconfig: '/static/app/lobby.mobileconfig?merchantCode=DEMO', appDownloadIcon: '/m/favicon.svg' });
     const res = await t.app.inject({ url: settings.downloadLinks.mobileconfig, headers: { host: 'lobby.example:8080' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/x-apple-aspen-config');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect((await t.app.inject({ url: '/static/app/lobby.mobileconfig?merchantCode=NOPE' })).json().errorCode).toBe('merchant.unknown');
     expect(res.body).toContain('<string>http://lobby.example:8080/m/home</string>');
     expect(res.body).toContain('<string>com.apple.webClip.managed</string>');
     expect(res.body).toContain(`<string>${settings.siteName}</string>`);

@@ -18,6 +18,7 @@ import type { VendorsService } from '../services/vendors-service';
 const gameIcon = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{1,64}\.png$/) });
 // The platform names vendor icons `{code}-WHITE.png`; ours are SVG whatever the extension says.
 const vendorIcon = z.object({ file: z.string().regex(/^[A-Za-z0-9_]{1,32}-WHITE\.png$/) });
+const webClipQuery = z.object({ merchantCode: z.string().trim().min(1).max(32).optional() });
 const bannerImage = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{1,96}\.svg$/) });
 
 const sendSvg = (reply: FastifyReply, svg: string) =>
@@ -50,11 +51,13 @@ export function iconRoutes(
   });
 
   // The brand's web clip for iPhones without a store app (MOBILECONFIG): the site's home, full screen.
-  typed.get(PATHS.webClipProfile, async (request, reply) => {
-    const { merchant } = await requestContext(request, deps.merchants);
+  // A plain link sends no Merchant header, so the brand comes in the link. The address is the one
+  // the phone asked, so never kept by a shared cache (a forwarded host must not reach others).
+  typed.get(PATHS.webClipProfile, { schema: { querystring: webClipQuery } }, async (request, reply) => {
+    const { merchant } = await requestContext(request, deps.merchants, { merchant: request.query.merchantCode });
     const { siteName } = await deps.settings.stored(merchant);
     const profile = webClipProfile({ label: siteName, url: `${request.protocol}://${request.host}/m/home`, identifier: `app.lobby.${merchant.toLowerCase()}` });
-    return reply.header('content-type', 'application/x-apple-aspen-config').header('cache-control', 'no-cache').send(profile);
+    return reply.header('content-type', 'application/x-apple-aspen-config').header('cache-control', 'private, no-store').send(profile);
   });
 
   typed.get(`${PATHS.vendorIcon}/:file`, { schema: { params: vendorIcon } }, async (request, reply) => {

@@ -43,7 +43,7 @@ export function demoSettings(merchantCode: string): StoredSettings {
     downloadLinks: {
       ios: 'https://apps.apple.com/app/lobby-demo/id6400000000',
       android: 'https://play.google.com/store/apps/details?id=com.lobby.demo',
-      mobileconfig: PATHS.webClipProfile,
+      mobileconfig: `${PATHS.webClipProfile}?merchantCode=${merchantCode}`,
       appDownloadIcon: '/m/favicon.svg',
     },
     invitePopup: true,

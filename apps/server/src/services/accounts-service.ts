@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { canLogIn, TRIAL_TYPE } from '@lobby/domain';
+import { canLogIn, NON_MEMBER_TYPE, TRIAL_TYPE } from '@lobby/domain';
 import { hashPassword, verifyPassword } from '../adapters/password-hash';
 import type { AccountsRepo, MemberRow } from '../db/repositories/accounts-repo';
 import { AppError } from './errors';
@@ -121,7 +121,7 @@ export function accountsService(repo: AccountsRepo, options: { sessionTtlMs: num
         if (member && !member.disabled && member.type !== TRIAL_TYPE) return openSession(checkedType(member));
       } else if (member?.tempPasswordHash && member.tempPasswordExpiresAt && member.tempPasswordExpiresAt > now() && !member.disabled) {
         if ((await verifyPassword(member.tempPasswordHash, password)) && (await repo.useTempPassword(member.id, member.tempPasswordHash))) {
-          return openSession(member, true);
+          return openSession(checkedType(member), true);
         }
       }
       throw new AppError('login.failed', 401);
@@ -173,7 +173,7 @@ export function accountsService(repo: AccountsRepo, options: { sessionTtlMs: num
       const member = await repo.memberByUsername(merchantCode, username);
       const password = temporaryPassword();
       const hash = await hashPassword(password);
-      const matches = !!member && !member.disabled && member.type !== TRIAL_TYPE && !!member.email && member.email.toLowerCase() === email.toLowerCase();
+      const matches = !!member && !member.disabled && canLogIn(member.type) && !!member.email && member.email.toLowerCase() === email.toLowerCase();
       if (!matches) return null;
       await repo.setTempPassword(member.id, hash, new Date(now().getTime() + TEMP_PASSWORD_TTL_MS));
       return { to: member.email!, password };
@@ -182,7 +182,7 @@ export function accountsService(repo: AccountsRepo, options: { sessionTtlMs: num
     /** Whether a mobile number has an account that may reset its password or log in by SMS. */
     async hasMobile(merchantCode: string, countryDialingCode: string, mobile: string): Promise<boolean> {
       const member = await repo.memberByMobile(merchantCode, countryDialingCode, mobile);
-      return !!member && !member.disabled && member.type !== TRIAL_TYPE;
+      return !!member && !member.disabled && canLogIn(member.type);
     },
 
     /** Sets a new password by a checked SMS code; every session ends (the member logs in anew). */
@@ -194,16 +194,20 @@ export function accountsService(repo: AccountsRepo, options: { sessionTtlMs: num
       await repo.revokeMemberSessions(member.id, now());
     },
 
-    /** The member behind a token, or null when it is unknown, revoked or expired. */
+    /**
+     * The member behind a token, or null when it is unknown, revoked or expired, or belongs to a
+     * non-member account (type 40), which no way of logging in may leave with a working session.
+     */
     async authenticate(token: string): Promise<{ member: MemberRow; expiresAt: Date; mustChangePassword: boolean } | null> {
       if (!token) return null;
-      return (await repo.liveSession(tokenHash(token), now())) ?? null;
+      const live = await repo.liveSession(tokenHash(token), now());
+      return live && live.member.type !== NON_MEMBER_TYPE ? live : null;
     },
 
     /** Session renewal: a live session lives another full term. */
     async renew(token: string): Promise<Session> {
       const live = await repo.liveSession(tokenHash(token), now());
-      if (!live) throw new AppError('session.expired', 401);
+      if (!live || live.member.type === NON_MEMBER_TYPE) throw new AppError('session.expired', 401);
       const expiresAt = new Date(now().getTime() + options.sessionTtlMs);
       await repo.extendSession(tokenHash(token), expiresAt);
       return { token, member: live.member, expiresAt, firstTimeLogin: false, mustChangePassword: live.mustChangePassword };
@@ -219,7 +223,7 @@ export function accountsService(repo: AccountsRepo, options: { sessionTtlMs: num
      */
     async changePassword(token: string, oldPassword: string | undefined, newPassword: string): Promise<Session> {
       const live = await repo.liveSession(tokenHash(token), now());
-      if (!live) throw new AppError('session.expired', 401);
+      if (!live || live.member.type === NON_MEMBER_TYPE) throw new AppError('session.expired', 401);
       // After a temporary password (forced change) the session of that one-time login stands for
       // the old password; the new one must still differ from the current one.
       const forced = live.mustChangePassword;

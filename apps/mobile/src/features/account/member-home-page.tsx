@@ -1,5 +1,5 @@
 import { useGetBalanceQuery, useGetMemberInfoQuery } from '@lobby/api-client';
-import { isTrial, getsContractPrompts, isAgent } from '@lobby/domain';
+import { isAgent, isTrial, takesContracts } from '@lobby/domain';
 import { EmptyState } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
@@ -33,7 +33,7 @@ export function MemberHomePage() {
     ['/set', t('profile.settings')],
     // Agents reach their team and the contracts an upline offers them (types 41 and 42 take none).
     ...(isAgent(session.type) ? ([['/agent/home', t('agentHome.team')]] as [string, string][]) : []),
-    ...(isAgent(session.type) && getsContractPrompts(session.type) ? ([['/member/agent/getSalaryContract', t('agentTeam.myContracts')]] as [string, string][]) : []),
+    ...(takesContracts(session.type) ? ([['/member/agent/getSalaryContract', t('agentTeam.myContracts')]] as [string, string][]) : []),
   ];
   return (
     <section className="play-page" data-testid="member-home">

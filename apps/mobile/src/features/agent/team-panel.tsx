@@ -1,5 +1,5 @@
 import { useGetRebateSettingsQuery, useGetTeamMembersQuery } from '@lobby/api-client';
-import { isAgent } from '@lobby/domain';
+import { isAgent, takesContracts } from '@lobby/domain';
 import { Modal, SkeletonGrid, TermsTable } from '@lobby/ui';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -49,7 +49,7 @@ export function TeamPanel({ viewer }: { viewer: string }) {
                   </small>
                 </span>
                 {/* Contracts are between agents: only an agent of the team is offered one. */}
-                {isAgent(member.type) && (
+                {takesContracts(member.type) && (
                   <button type="button" className="button button--ghost" onClick={() => setOfferingTo(member.username)} aria-label={t('agentTeam.offerTo', { name: member.username })}>
                     {t('agentTeam.offer')}
                   </button>

@@ -23,7 +23,8 @@ export function BettingRecordsPage() {
   const language = useListLanguage();
   const [pages, setPages] = useState(1);
   const [dates, setDates] = useState<{ startTime: string; endTime: string } | null>(null);
-  const { data, error, isLoading, isFetching, refetch } = useGetOrdersQuery(
+  // currentData: a new date search shows its loading state, not the previous search's records.
+  const { currentData: data, error, isFetching, refetch } = useGetOrdersQuery(
     { viewer, language, pageSize: PAGE * pages, ...(dates ?? {}) },
     { skip: !viewer, refetchOnMountOrArgChange: true },
   );
@@ -35,7 +36,7 @@ export function BettingRecordsPage() {
   return (
     <section className="play-page">
       <RecordDates onSearch={search} />
-      {isLoading ? (
+      {!data && isFetching ? (
         <SkeletonGrid count={4} label={t('app.loading')} />
       ) : error || !data ? (
         <ApiErrorState error={error} onRetry={() => void refetch()} />
@@ -66,6 +67,8 @@ function RecordDates({ onSearch }: { onSearch: (window: { startTime: string; end
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [problem, setProblem] = useState<RecordDateProblem | null>(null);
+  // A half-picked date is '' to the form: a new key clears the pickers' own choices too.
+  const [resets, setResets] = useState(0);
   const labels = (legend: string) => ({ legend, year: t('orders.year'), month: t('orders.month'), day: t('orders.day') });
   const submit = () => {
     const range = recordDateRange(from, to);
@@ -76,8 +79,8 @@ function RecordDates({ onSearch }: { onSearch: (window: { startTime: string; end
     <details className="record-dates" data-testid="record-dates">
       <summary>{t('orders.filter')}</summary>
       <AmountForm onSubmit={async () => submit()}>
-        <DatePicker id={`${id}-from`} labels={labels(t('orders.from'))} value={from} onChange={setFrom} minYear={RECORD_DATE_YEARS.min} maxYear={RECORD_DATE_YEARS.max} />
-        <DatePicker id={`${id}-to`} labels={labels(t('orders.to'))} value={to} onChange={setTo} minYear={RECORD_DATE_YEARS.min} maxYear={RECORD_DATE_YEARS.max} />
+        <DatePicker key={`from-${resets}`} id={`${id}-from`} labels={labels(t('orders.from'))} value={from} onChange={setFrom} minYear={RECORD_DATE_YEARS.min} maxYear={RECORD_DATE_YEARS.max} />
+        <DatePicker key={`to-${resets}`} id={`${id}-to`} labels={labels(t('orders.to'))} value={to} onChange={setTo} minYear={RECORD_DATE_YEARS.min} maxYear={RECORD_DATE_YEARS.max} />
         {problem && (
           <p className="form-error" role="alert">
             {t(`orders.${problem}`)}
@@ -90,6 +93,7 @@ function RecordDates({ onSearch }: { onSearch: (window: { startTime: string; end
             onClick={() => {
               setFrom('');
               setTo('');
+              setResets((n) => n + 1);
               setProblem(null);
               onSearch(null);
             }}

@@ -1,9 +1,9 @@
-import { SESSION_RENEWAL_KEY, useGetBalanceQuery, useRenewSessionMutation } from '@lobby/api-client';
+import { SESSION_RENEWAL_KEY, useGetBalanceQuery, useRenewSessionMutation, walletApi } from '@lobby/api-client';
 import { formatMinor, HIDDEN_BALANCE } from '@lobby/domain';
 import { BalanceChip } from '@lobby/ui';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 
 const HIDDEN_KEY = 'lobby.balanceHidden';
@@ -25,11 +25,13 @@ export function HeaderBalance({ name }: { name: string }) {
   const { t, i18n } = useTranslation(['play', 'translation']);
   const navigate = useNavigate();
   const viewer = useAppSelector((s) => s.session.current?.token ?? '');
-  // On home the wallet loads after the session renewal (spec section 4), not beside it.
+  // On home the wallet first loads after the session renewal (spec section 4), not beside it:
+  // until home has renewed (the header may mount first), a balance not yet known waits.
+  const { pathname } = useLocation();
   const [, renewal] = useRenewSessionMutation({ fixedCacheKey: SESSION_RENEWAL_KEY });
-  const loaded = useRef(false);
-  const { data, isFetching, refetch } = useGetBalanceQuery({ viewer }, { skip: !viewer || (renewal.isLoading && !loaded.current) });
-  if (data) loaded.current = true;
+  const known = useAppSelector((s) => walletApi.endpoints.getBalance.select({ viewer })(s).data !== undefined);
+  const waiting = pathname === '/home' && (renewal.isUninitialized || renewal.isLoading) && !known;
+  const { data, isFetching, refetch } = useGetBalanceQuery({ viewer }, { skip: !viewer || waiting });
   const [hidden, setHidden] = useState(storedHidden);
   const toggle = () => {
     setHidden(!hidden);
