@@ -1,4 +1,5 @@
 export * from './session-type';
+export * from './account-roles';
 export * from './system-status';
 export * from './unread';
 export * from './navigation';

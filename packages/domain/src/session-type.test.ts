@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canFreePlay, canLogIn, getsContractPrompts, isAgent, isTrial, memberCenterTarget, takesContracts } from './session-type';
+import { canFreePlay, getsContractPrompts, isAgent, isTrial, memberCenterTarget } from './session-type';
 
 // type, trial, free play, agent, contract prompts (spec sections 3, 4, 6)
 const table: [number, boolean, boolean, boolean, boolean][] = [
@@ -20,37 +20,6 @@ describe('session type rules', () => {
     expect(canFreePlay(type)).toBe(freePlay);
     expect(isAgent(type)).toBe(agent);
     expect(getsContractPrompts(type)).toBe(prompts);
-  });
-});
-
-describe('who takes salary and dividend contracts (agents that get the prompts)', () => {
-  it.each([
-    [0, false],
-    [1, true],
-    [2, true],
-    [3, true],
-    [4, false],
-    [40, false],
-    [41, false],
-    [42, false],
-    [43, true],
-  ])('type %i -> %s', (type, takes) => {
-    expect(takesContracts(type)).toBe(takes);
-  });
-});
-
-describe('who logs in with a password (spec section 6)', () => {
-  it.each([
-    [0, true],
-    [1, true],
-    [2, true],
-    [3, true],
-    [4, false],
-    [40, false],
-    [41, true],
-    [42, true],
-  ])('type %i -> %s', (type, allowed) => {
-    expect(canLogIn(type)).toBe(allowed);
   });
 });
 

@@ -7,16 +7,11 @@ const FREE_PLAY_TYPES = new Set([0, 1, 2]);
 const NOT_AGENT_TYPES = new Set([0, 4, 40]);
 const CONTRACT_PROMPT_EXEMPT = new Set([4, 40, 41, 42]);
 
-/** Type 40 is neither a member nor an agent: 'Non-member account unable to login' (spec section 6). */
-export const NON_MEMBER_TYPE = 40;
-
 export const isTrial = (type: number): boolean => type === TRIAL_TYPE;
-export const canLogIn = (type: number): boolean => type !== NON_MEMBER_TYPE && type !== TRIAL_TYPE;
 export const canFreePlay = (type: number): boolean => FREE_PLAY_TYPES.has(type);
 export const isAgent = (type: number): boolean => !NOT_AGENT_TYPES.has(type);
 export const getsContractPrompts = (type: number): boolean => !CONTRACT_PROMPT_EXEMPT.has(type);
-/** Salary and dividend contracts are between agents; types 41 and 42 are agents that take none. */
-export const takesContracts = (type: number): boolean => isAgent(type) && getsContractPrompts(type);
+
 
 /** Where the member-centre tab leads (spec section 4). */
 export type MemberCenterTarget = { kind: 'go'; path: '/m/login' | '/m/member/home' } | { kind: 'prompt'; registerPath: '/m/register' };

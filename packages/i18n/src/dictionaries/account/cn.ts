@@ -59,6 +59,8 @@ const cn: AccountDictionary = {
   },
   /** Errors only the account forms meet: kept off the first page. */
   errors: {
+    'register.usernameTaken': '抱歉，用户名已存在',
+    'modify.new.old.same': '新密码不能与旧密码相同',
     'login.nonMember': '非会员账号无法登录',
   },
   validation: {

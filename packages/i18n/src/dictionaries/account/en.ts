@@ -61,6 +61,8 @@ const en = {
   },
   /** Errors only the account forms meet: kept off the first page. */
   errors: {
+    'register.usernameTaken': 'Sorry, the username already exists',
+    'modify.new.old.same': 'The new password and the old password cannot be the same',
     'login.nonMember': 'Non-member account unable to login',
   },
   validation: {

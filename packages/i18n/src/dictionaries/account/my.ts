@@ -59,6 +59,8 @@ const my: AccountDictionary = {
   },
   /** Errors only the account forms meet: kept off the first page. */
   errors: {
+    'register.usernameTaken': 'ဝမ်းနည်းပါသည်၊ ဤအသုံးပြုသူအမည် ရှိပြီးသားဖြစ်သည်',
+    'modify.new.old.same': 'စကားဝှက်အသစ်နှင့် စကားဝှက်အဟောင်း တူ၍မရပါ',
     'login.nonMember': 'အဖွဲ့ဝင် မဟုတ်သော အကောင့်ဖြင့် ဝင်ရောက်၍ မရပါ',
   },
   validation: {

@@ -148,6 +148,13 @@ const cn: PlayDictionary = {
   },
   /** Errors only the contract screens meet: kept off the first page. */
   errors: {
+    'wallet.insufficient': '余额不足。',
+    'wallet.amount': '请输入限额范围内的金额。',
+    'game.roundClosed': '本局已经结束。',
+    'game.guess': '这张牌不能这样猜。',
+    'promoCode.invalid': '该优惠码无效。',
+    'promoCode.used': '您已使用过该优惠码。',
+    'agent.only': '非代理无法登录',
     'contract.terms': '请检查契约条款：档位递增，比例不超过上限。',
     'contract.downline': '该会员不在您的团队中或无法签约。',
     'contract.answered': '该契约已处理或已被替换。',

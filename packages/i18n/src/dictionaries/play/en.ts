@@ -150,6 +150,13 @@ const en = {
   },
   /** Errors only the contract screens meet: kept off the first page. */
   errors: {
+    'wallet.insufficient': 'Your balance is not enough for this.',
+    'wallet.amount': 'Enter an amount within the limits shown.',
+    'game.roundClosed': 'This round is already over.',
+    'game.guess': 'That guess cannot win on this card.',
+    'promoCode.invalid': 'This promo code is not valid.',
+    'promoCode.used': 'You have already used this promo code.',
+    'agent.only': 'Non-agents cannot log in',
     'contract.terms': 'Check the contract terms: tiers rising, rates within the allowed limit.',
     'contract.downline': 'This member is not in your team or cannot take a contract.',
     'contract.answered': 'This offer has already been answered or replaced.',
