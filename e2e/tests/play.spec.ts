@@ -186,6 +186,16 @@ test('a third-party game opens our marked demo page; a visitor is sent to login 
   await page.getByTestId('game-tile').first().getByRole('button').first().click();
   await expect(page).toHaveURL(/\/m\/launch-lottery\?.*vassalage=TCG_SEA.*prizeMode=SEA/);
   await expect(page.getByTestId('prize-mode')).toHaveText('Prize mode: SEA');
+  // The lottery's open draw counts down, and the latest results show five digits each.
+  const draws = page.getByTestId('draw-panel');
+  await expect(draws.getByTestId('draw-numero')).toHaveText(/^Draw \d{12}$/);
+  const first = await draws.getByTestId('draw-countdown').textContent();
+  expect(first).toMatch(/^Closes in 0[0-5]:\d\d$/);
+  await expect(draws.getByTestId('draw-countdown')).not.toHaveText(first!, { timeout: 3_000 });
+  await expect(draws.getByTestId('draw-results').getByRole('listitem')).toHaveCount(5);
+  await expect(draws.getByTestId('draw-results').getByRole('listitem').first()).toHaveAttribute('aria-label', /^Draw \d{12}: \d \d \d \d \d$/);
+  await snap(page, 'lottery-draws');
+  await expectAccessible(page);
   await page.goto('/m/lott?vassalage=TCG_LOTTO_VN');
   await page.getByTestId('game-tile').first().getByRole('button').first().click();
   await expect(page).toHaveURL(/\/m\/launch-lottery\?.*prizeMode=(Elott|Lott)$/);

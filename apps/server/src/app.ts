@@ -17,6 +17,9 @@ import { playRoutes } from './routes/play';
 import { agentRoutes } from './routes/agent';
 import { agentService } from './services/agent-service';
 import { contractRoutes } from './routes/contracts';
+import { lotteryRoutes } from './routes/lottery';
+import { lotteryService } from './services/lottery-service';
+import { lotteryRepo } from './db/repositories/lottery-repo';
 import { contractService } from './services/contract-service';
 import { contractsRepo } from './db/repositories/contracts-repo';
 import { settlementJob } from './services/settlement-job';
@@ -149,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const contracts = contractService({ repo: contractsData, accounts: accountsData, ledger });
   agentRoutes(app, { agents: agentService({ repo: contractsData, accounts, settings }), accounts, merchants, cipher, limits });
   contractRoutes(app, { contracts, accounts, merchants });
+  lotteryRoutes(app, { lottery: lotteryService(lotteryRepo(database.db)) });
   const settlement = settlementJob(contracts, config.SETTLEMENT_INTERVAL_SECONDS * 1000, (err) => app.log.error({ err }, 'contract settlement'));
   app.addHook('onClose', async () => settlement.stop());
   playRoutes(app, { launcher: launchService({ games: gamesData, rounds }), hiLo: hiLoTable({ games: gamesData, ledger, rounds }), gameList, accounts, merchants, limits });

@@ -78,3 +78,4 @@ export {
   useOfferContractMutation,
   useOpenAccountMutation,
 } from './agent-api';
+export { lotteryApi, useGetNearNumerosQuery, useGetOpenedNumeroQuery } from './lottery-api';

@@ -108,4 +108,10 @@ export const AGENT_PATHS = {
   contractRequest: '/wps/relay/MCSFE_getContractRequest',
 } as const;
 
-export type ApiPath = (typeof PATHS)[keyof typeof PATHS] | (typeof AGENT_PATHS)[keyof typeof AGENT_PATHS];
+/** Lottery draws (known-api.md), apart from PATHS for the same reason: only the lottery page calls them. */
+export const LOTTERY_PATHS = {
+  openedNumero: '/lgw/games/opened/numero',
+  nearNumeros: '/lgw/numeros/near',
+} as const;
+
+export type ApiPath = (typeof PATHS)[keyof typeof PATHS] | (typeof AGENT_PATHS)[keyof typeof AGENT_PATHS] | (typeof LOTTERY_PATHS)[keyof typeof LOTTERY_PATHS];

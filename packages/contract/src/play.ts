@@ -120,3 +120,13 @@ export type Orders = z.infer<typeof ordersSchema>;
 export const orderDetailQuerySchema = z.object({ orderId: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/), language: emptyAsAbsent(languageSchema) });
 export const orderDetailSchema = orderSchema.extend({ round: hiLoRoundSchema.omit({ balanceMinor: true }) });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** A lottery's draws (known-api.md: /lgw/games/opened/numero, /lgw/numeros/near), by the game's node id. */
+export const openedNumeroQuerySchema = z.object({ nodeId: nodeIdSchema });
+export const nearNumerosQuerySchema = z.object({ nodeId: nodeIdSchema, size: pageNumber(20, 5) });
+export const openedNumeroSchema = z.object({ nodeId: z.string(), numero: z.string(), closeTime: z.string(), serverTime: z.string() });
+export type OpenedNumero = z.infer<typeof openedNumeroSchema>;
+export const drawResultSchema = z.object({ numero: z.string(), drawTime: z.string(), numbers: z.array(z.number().int()) });
+export type DrawResult = z.infer<typeof drawResultSchema>;
+export const nearNumerosSchema = z.object({ nodeId: z.string(), draws: z.array(drawResultSchema) });
+export type NearNumeros = z.infer<typeof nearNumerosSchema>;

@@ -33,3 +33,4 @@ export * from './winner-board';
 export * from './app-download';
 export * from './contracts';
 export * from './record-dates';
+export * from './lottery-draws';

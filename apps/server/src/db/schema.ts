@@ -539,3 +539,20 @@ export const rebateSettings = pgTable(
   },
   (t) => [primaryKey({ columns: [t.merchantCode, t.productType] })],
 );
+
+/**
+ * A lottery draw's numbers, drawn by the server (crypto randomness) the first time anyone asks
+ * after the draw closed, and kept: every later answer shows the same numbers.
+ */
+export const lotteryDraws = pgTable(
+  'lottery_draws',
+  {
+    nodeId: text('node_id')
+      .notNull()
+      .references(() => games.nodeId, { onDelete: 'cascade' }),
+    numero: text('numero').notNull(),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull(),
+    numbers: jsonb('numbers').$type<number[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.nodeId, t.numero] })],
+);

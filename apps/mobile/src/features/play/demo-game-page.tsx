@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { useListLanguage } from '../../app/use-list-language';
+import { DrawPanel } from './draw-panel';
 import './play.css';
 
 /**
  * /m/demo-game, and /m/launch-lottery for lotteries: what a third-party vendor's launch opens on a
  * site without the vendor's network.
- * It says plainly that it is a stand-in, names the game, and moves no money.
+ * It says plainly that it is a stand-in, names the game, and moves no money; a lottery shows its
+ * real draws (the open one with its countdown, the latest results).
  */
 export function DemoGamePage() {
   const { t } = useTranslation(['play', 'translation']);
@@ -28,6 +30,7 @@ export function DemoGamePage() {
       <h2>{t('demo.title')}</h2>
       <p>{t('demo.body', { game: game?.gameName ?? nodeId, vendor: game?.displayName ?? vendor })}</p>
       {prizeMode && <p data-testid="prize-mode">{t('demo.prizeMode', { mode: prizeMode })}</p>}
+      {prizeMode && nodeId && <DrawPanel nodeId={nodeId} />}
       <Link to="/inHouse" className="button button--wide">
         {t('demo.tryInHouse')}
       </Link>

@@ -32,6 +32,13 @@ const cn: PlayDictionary = {
     prizeMode: '奖金模式：{{mode}}',
     tryInHouse: '真钱试玩我们的自营游戏',
   },
+  lottery: {
+    draw: '第 {{numero}} 期',
+    closesIn: '距封盘 {{time}}',
+    results: '最近开奖',
+    none: '暂无开奖结果。',
+    result: '第 {{numero}} 期：{{numbers}}',
+  },
   orders: {
     empty: '暂无投注。',
     bet: '投注',

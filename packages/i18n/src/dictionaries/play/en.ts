@@ -34,6 +34,13 @@ const en = {
     prizeMode: 'Prize mode: {{mode}}',
     tryInHouse: 'Play our in-house game for real',
   },
+  lottery: {
+    draw: 'Draw {{numero}}',
+    closesIn: 'Closes in {{time}}',
+    results: 'Latest results',
+    none: 'No results yet.',
+    result: 'Draw {{numero}}: {{numbers}}',
+  },
   orders: {
     empty: 'No bets yet.',
     bet: 'Bet',

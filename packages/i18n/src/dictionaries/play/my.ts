@@ -32,6 +32,13 @@ const my: PlayDictionary = {
     prizeMode: 'ဆုငွေပုံစံ- {{mode}}',
     tryInHouse: 'ကျွန်ုပ်တို့၏ ကိုယ်ပိုင်ဂိမ်းကို အစစ်အမှန် ကစားရန်',
   },
+  lottery: {
+    draw: 'အကြိမ် {{numero}}',
+    closesIn: '{{time}} အတွင်း ပိတ်မည်',
+    results: 'နောက်ဆုံး ရလဒ်များ',
+    none: 'ရလဒ် မရှိသေးပါ။',
+    result: 'အကြိမ် {{numero}}: {{numbers}}',
+  },
   orders: {
     empty: 'လောင်းကြေး မရှိသေးပါ။',
     bet: 'လောင်းကြေး',

@@ -1,0 +1,28 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../database';
+import { games, lotteryDraws } from '../schema';
+
+/** Lottery games and the numbers of their closed draws. */
+export function lotteryRepo(db: Db) {
+  return {
+    /** The game type of a lottery or e-lottery game; undefined for any other node. */
+    async lotteryType(nodeId: string): Promise<'LOTT' | 'ELOTT' | undefined> {
+      const [row] = await db.select({ gameType: games.gameType }).from(games).where(and(eq(games.nodeId, nodeId), inArray(games.gameType, ['LOTT', 'ELOTT'])));
+      return row?.gameType as 'LOTT' | 'ELOTT' | undefined;
+    },
+
+    /** Keeps numbers drawn for draws that have none yet (the first writer wins), then reads them all. */
+    async drawn(nodeId: string, draws: { numero: string; drawnAt: Date; numbers: number[] }[]) {
+      if (draws.length === 0) return [];
+      await db
+        .insert(lotteryDraws)
+        .values(draws.map((d) => ({ nodeId, ...d })))
+        .onConflictDoNothing();
+      return db
+        .select({ numero: lotteryDraws.numero, drawnAt: lotteryDraws.drawnAt, numbers: lotteryDraws.numbers })
+        .from(lotteryDraws)
+        .where(and(eq(lotteryDraws.nodeId, nodeId), inArray(lotteryDraws.numero, draws.map((d) => d.numero))));
+    },
+  };
+}
+export type LotteryRepo = ReturnType<typeof lotteryRepo>;
