@@ -48,7 +48,7 @@ import { gamesService } from './services/games-service';
 import { merchantDirectory } from './services/merchants';
 import { settingsService } from './services/settings-service';
 import { vendorsService } from './services/vendors-service';
-import { screenBannerGroup } from '@lobby/domain';
+import { pickImageCdn, screenBannerGroup } from '@lobby/domain';
 import { outbox, webhookSender, type MessageSender } from './adapters/outbox';
 import { registerFormBodies } from './http/form-body';
 import { devToolRoutes } from './routes/dev-tools';
@@ -124,9 +124,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const captchaService = captchas(cache, { keepAnswers: config.LOBBY_DEV_TOOLS });
   const registration = registrationService({ accounts, repo: accountsData, settings, captchas: captchaService, codes, today: localToday });
   const gamesData = gamesRepo(database.db);
-  const games = gamesService(gamesData, cache, config.HOT_GAMES_TTL_SECONDS);
+  // Game icons of a response come from one of the brand's image CDNs, picked at random (spec section 9).
+  const imageBase = async (merchant: string) => pickImageCdn((await settings.stored(merchant)).imageCDNs);
+  const games = gamesService(gamesData, cache, config.HOT_GAMES_TTL_SECONDS, imageBase);
   const vendors = vendorsService(vendorsRepo(database.db), settingsData, cache, config.VENDORS_TTL_SECONDS);
-  const gameList = gameListService(gamesData, vendors);
+  const gameList = gameListService(gamesData, vendors, imageBase);
   const banners = bannersService(bannersRepo(database.db));
   const noticesData = announcementsRepo(database.db);
   const notices = announcementsService(noticesData);

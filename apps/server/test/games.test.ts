@@ -1,6 +1,8 @@
 import type { Game } from '@lobby/contract';
 import { describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
 import { GAME_ICON_SIZE, gameIconPng } from '../src/adapters/game-icon-raster';
+import { siteSettings } from '../src/db/schema';
 import { TEST_DATABASES } from './databases';
 import { useTestApp } from './harness';
 
@@ -19,6 +21,27 @@ describe.each(TEST_DATABASES)('hot games on $name', (database) => {
     expect(new Set(body.value.map((g) => g.gameId)).size).toBe(30);
     const first = body.value[0]!;
     expect(first.iconUrl).toBe(`/static/icons/game/${first.gameId}.png`);
+  });
+
+  it("puts a response's icons on one of the brand's image CDNs, at random", async () => {
+    const db = t.runtime.database.db;
+    const setCdns = (cdns: string[]) =>
+      db.update(siteSettings).set({ settings: sql`jsonb_set(${siteSettings.settings}, '{imageCDNs}', ${JSON.stringify(cdns)}::jsonb)` }).where(eq(siteSettings.merchantCode, 'DEMO'));
+    await setCdns(['https://cdn-a.example/', 'https://cdn-b.example']);
+    try {
+      const bases = new Set<string>();
+      for (let i = 0; i < 24; i++) {
+        const games = (await get('/wps/relay/GCSGAME_hotGamesV2?refresh=1')).json().value as Game[];
+        const base = games[0]!.iconUrl.replace(/\/static\/icons\/game\/.*$/, '');
+        expect(games.every((g) => g.iconUrl === `${base}/static/icons/game/${g.gameId}.png`)).toBe(true);
+        bases.add(base);
+      }
+      expect([...bases].sort()).toEqual(['https://cdn-a.example', 'https://cdn-b.example']);
+      const list = (await get('/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=3&refresh=1')).json().value.games as Game[];
+      expect(list.every((g) => /^https:\/\/cdn-[ab]\.example\/static\/icons\/game\//.test(g.iconUrl))).toBe(true);
+    } finally {
+      await setCdns(['']);
+    }
   });
 
   it('names games in the requested language, English as fallback', async () => {

@@ -34,3 +34,4 @@ export * from './app-download';
 export * from './contracts';
 export * from './record-dates';
 export * from './lottery-draws';
+export * from './image-cdn';

@@ -1,12 +1,12 @@
 import type { GameList, GameListFilter, Language } from '@lobby/contract';
 import { offerKey, type GameFilter, type GameRow, type GamesRepo } from '../db/repositories/games-repo';
-import { toGame } from './games-service';
+import { toGame, type ImageBase } from './games-service';
 import type { VendorsService } from './vendors-service';
 
 /** What a page of games is chosen by. */
 export type GameListPage = Pick<GameListFilter, 'gameType' | 'vassalage' | 'isNew' | 'pageNo' | 'pageSize'> & Partial<Pick<GameListFilter, 'gameClassify' | 'isHot' | 'gameName'>>;
 
-export function gameListService(repo: GamesRepo, vendors: VendorsService) {
+export function gameListService(repo: GamesRepo, vendors: VendorsService, imageBase: ImageBase = async () => '') {
   /** Vendor names by offer key, in the brand's vendor order. */
   async function namesOf(merchant: string): Promise<Map<string, string>> {
     const offers = await vendors.ranked(merchant);
@@ -31,7 +31,7 @@ export function gameListService(repo: GamesRepo, vendors: VendorsService) {
         limit: pageSize,
         offset: (pageNo - 1) * pageSize,
       });
-      return toList(rows, total, vendorNames, language, pageNo, pageSize);
+      return toList(rows, total, vendorNames, language, pageNo, pageSize, await imageBase(merchant));
     },
 
     /** One page of a member's recent games, latest first. */
@@ -39,17 +39,17 @@ export function gameListService(repo: GamesRepo, vendors: VendorsService) {
       const { gameType, vassalage, pageNo, pageSize } = query;
       const vendorNames = await namesOf(merchant);
       const { rows, total } = await repo.recent(memberId, { gameType, vendors: vassalage, isNew: false }, { limit: pageSize, offset: (pageNo - 1) * pageSize });
-      return toList(rows, total, vendorNames, language, pageNo, pageSize);
+      return toList(rows, total, vendorNames, language, pageNo, pageSize, await imageBase(merchant));
     },
   };
 }
 export type GameListService = ReturnType<typeof gameListService>;
 
-function toList(rows: Omit<GameRow, 'vendorName'>[], total: number, vendorNames: Map<string, string>, language: Language, pageNo: number, pageSize: number): GameList {
+function toList(rows: Omit<GameRow, 'vendorName'>[], total: number, vendorNames: Map<string, string>, language: Language, pageNo: number, pageSize: number, imageBase: string): GameList {
   const vendorName = (row: Omit<GameRow, 'vendorName'>) =>
     vendorNames.get(offerKey({ code: row.vendorCode, gameType: row.gameType, gameClassify: row.gameClassify })) ?? row.vendorCode;
   return {
-    games: rows.map((row) => toGame({ ...row, vendorName: vendorName(row) }, language)),
+    games: rows.map((row) => toGame({ ...row, vendorName: vendorName(row) }, language, imageBase)),
     pageNo,
     pageNum: pageNo,
     totalPages: Math.ceil(total / pageSize),

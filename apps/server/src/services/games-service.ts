@@ -1,13 +1,15 @@
 import type { Game, GameType, Language } from '@lobby/contract';
 import { PATHS } from '@lobby/contract/constants';
+import { onImageCdn } from '@lobby/domain';
 import type { Cache } from '../adapters/cache';
 import type { GameRow, GamesRepo } from '../db/repositories/games-repo';
 
 const HOT_LIMIT = 30;
 
-export function toGame(row: GameRow, language: Language): Game {
+/** A game as the API answers it; its icon on `imageBase`, the image CDN picked for the response ('' the site). */
+export function toGame(row: GameRow, language: Language, imageBase = ''): Game {
   const name = row.names[language] ?? row.names.en;
-  const icon = `${PATHS.gameIcon}/${encodeURIComponent(row.gameId)}.png`;
+  const icon = onImageCdn(imageBase, `${PATHS.gameIcon}/${encodeURIComponent(row.gameId)}.png`);
   return {
     gameId: row.gameId,
     nodeId: row.nodeId,
@@ -25,7 +27,10 @@ export function toGame(row: GameRow, language: Language): Game {
   };
 }
 
-export function gamesService(repo: GamesRepo, cache: Cache, ttlSeconds: number) {
+/** The image CDN of a response for a brand (random among its configured ones, '' for none). */
+export type ImageBase = (merchant: string) => Promise<string>;
+
+export function gamesService(repo: GamesRepo, cache: Cache, ttlSeconds: number, imageBase: ImageBase = async () => '') {
   return {
     /** Hot games in rank order, cached per merchant and language; refresh skips the cache. */
     async hotGames(merchant: string, language: Language, refresh = false): Promise<Game[]> {
@@ -35,7 +40,8 @@ export function gamesService(repo: GamesRepo, cache: Cache, ttlSeconds: number) 
         if (hit) return hit;
       }
       const rows = await repo.hot(HOT_LIMIT);
-      const list = rows.map((row) => toGame(row, language));
+      const base = await imageBase(merchant);
+      const list = rows.map((row) => toGame(row, language, base));
       await cache.set(key, list, ttlSeconds);
       return list;
     },
