@@ -30,6 +30,8 @@ describe.each(TEST_DATABASES)('lottery draws on $name', (database) => {
     for (const res of again) expect(res.json().value.draws.map((d: { numbers: number[] }) => d.numbers)).toEqual(near.draws.map((d) => d.numbers));
 
     const elott = await firstOf('ELOTT');
+    // ELOTTO, the spec's other spelling, lists the same e-lotteries.
+    expect(await firstOf('ELOTTO')).toBe(elott);
     const dice = (await api.get(`${NEAR}?nodeId=${elott}`)).json().value.draws as { numbers: number[] }[];
     expect(dice).toHaveLength(5);
     expect(dice.every((d) => d.numbers.length === 3 && d.numbers.every((n) => n >= 1 && n <= 6))).toBe(true);

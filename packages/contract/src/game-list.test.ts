@@ -76,6 +76,12 @@ describe('game list query', () => {
     });
   });
 
+  it('reads ELOTTO, the spec\'s other spelling, as ELOTT; other unknown types are refused', () => {
+    expect(gameListQuerySchema.parse({ gameType: 'ELOTTO' }).gameType).toBe('ELOTT');
+    expect(gameListQuerySchema.parse({ gameType: 'ELOTT' }).gameType).toBe('ELOTT');
+    expect(gameListQuerySchema.safeParse({ gameType: 'LOTTO' }).success).toBe(false);
+  });
+
   it('treats a blank search as no search', () => {
     expect(gameListQuerySchema.parse({ gameName: '   ' }).gameName).toBeUndefined();
   });

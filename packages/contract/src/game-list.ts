@@ -4,6 +4,9 @@ import { emptyAsAbsent, languageSchema, merchantCodeSchema, vendorCodeSchema } f
 import { gameSchema, gameTypeSchema } from './games';
 
 /** A positive whole number sent as a string; absent or empty means `fallback`. */
+/** A game type asked for in a query; ELOTTO, the spec's other spelling of ELOTT (section 3), means ELOTT. */
+const gameTypeQuerySchema = z.preprocess((v) => (v === 'ELOTTO' ? 'ELOTT' : v), gameTypeSchema);
+
 export const pageNumber = (max: number, fallback: number) =>
   z
     .string()
@@ -41,7 +44,7 @@ export const gameListQuerySchema = z.object({
     .max(GAME_NAME_SEARCH_MAX)
     .optional()
     .transform((v) => v || undefined),
-  gameType: emptyAsAbsent(gameTypeSchema),
+  gameType: emptyAsAbsent(gameTypeQuerySchema),
   pageNo: pageNumber(1_000_000, 1),
   pageSize: pageNumber(GAME_LIST_MAX_PAGE_SIZE, GAME_LIST_PAGE_SIZE),
   vassalage: vendorList.optional().transform((v) => v ?? []),
@@ -76,7 +79,7 @@ export const FAVOURITES_MAX_PAGE_SIZE = 200;
 export const favouritesQuerySchema = z.object({
   pageNo: pageNumber(1_000_000, 1),
   pageSize: pageNumber(FAVOURITES_MAX_PAGE_SIZE, GAME_LIST_PAGE_SIZE),
-  gameType: emptyAsAbsent(gameTypeSchema),
+  gameType: emptyAsAbsent(gameTypeQuerySchema),
   /** One vendor, or several comma-separated (a list's esports or cockfight vendors). */
   vendor: vendorList.optional().transform((v) => v ?? []),
   language: emptyAsAbsent(languageSchema),
@@ -94,7 +97,7 @@ export type FavouriteAction = z.infer<typeof favouriteActionSchema>;
 export const recentGamesQuerySchema = z.object({
   page: pageNumber(1_000_000, 1),
   pageSize: pageNumber(FAVOURITES_MAX_PAGE_SIZE, GAME_LIST_PAGE_SIZE),
-  gameType: emptyAsAbsent(gameTypeSchema),
+  gameType: emptyAsAbsent(gameTypeQuerySchema),
   /** One vendor, or several comma-separated (a list's esports or cockfight vendors). */
   vendor: vendorList.optional().transform((v) => v ?? []),
   language: emptyAsAbsent(languageSchema),
