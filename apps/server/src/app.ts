@@ -69,6 +69,9 @@ import { helpService } from './services/help-service';
 import { promotionsRepo } from './db/repositories/promotions-repo';
 import { promotionsService } from './services/promotions-service';
 import { verificationCodes } from './services/verification-codes';
+import { MODULE_OF_PATH } from '@lobby/contract/constants';
+import { requestContext } from './http/request-context';
+import { AppError } from './services/errors';
 
 export const VERSION = '0.1.0';
 
@@ -139,6 +142,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const desk = localSupportDesk(serviceData, { delayMs: config.SUPPORT_REPLY_DELAY_MS, onError: (err) => app.log.error({ err }, 'support desk') });
   app.addHook('onClose', async () => desk.close());
   const service = customerService(serviceData, desk, limits);
+
+  // A brand's switched-off modules (spec section 7): their paths answer 'feature.unavailable'.
+  app.addHook('preHandler', async (request) => {
+    const module = MODULE_OF_PATH[request.routeOptions.url ?? ''];
+    if (!module) return;
+    const { merchant } = await requestContext(request, merchants);
+    if ((await settings.stored(merchant)).disabledModules?.includes(module)) throw new AppError('feature.unavailable', 403);
+  });
 
   healthRoutes(app, { database, cache, version: VERSION });
   systemRoutes(app, { settings, merchants });

@@ -1,6 +1,8 @@
 import { siteSettingsSchema, type SiteSettings, type Vendor } from '@lobby/contract';
 import { CATEGORY_QUERY, VENDOR_CATEGORIES } from '@lobby/contract/constants';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { siteSettings } from '../src/db/schema';
 import { TEST_DATABASES } from './databases';
 import { useTestApp } from './harness';
 
@@ -48,6 +50,30 @@ describe.each(TEST_DATABASES)('system on $name', (database) => {
     expect(res.body).toContain(`<string>${settings.siteName}</string>`);
     // The same brand gets the same profile (stable identifiers).
     expect((await t.app.inject({ url: settings.downloadLinks.mobileconfig, headers: { host: 'lobby.example:8080' } })).body).toBe(res.body);
+  });
+
+  it("answers 'feature.unavailable' on the paths of a module the brand switched off (spec section 7)", async () => {
+    const db = t.runtime.database.db;
+    const disable = (modules: string[]) =>
+      db.update(siteSettings).set({ settings: sql`jsonb_set(${siteSettings.settings}, '{disabledModules}', ${JSON.stringify(modules)}::jsonb)` }).where(eq(siteSettings.merchantCode, 'DEMO'));
+    const get = (url: string) => t.app.inject({ url, headers: { Merchant: 'DEMO' } });
+    expect((await get('/wps/relay/VIS_getJackpot')).statusCode).toBe(200);
+    expect((await get('/wps/captcha')).statusCode).toBe(200);
+    await disable(['COMM3', 'CAPTCHA3']);
+    try {
+      for (const path of ['/wps/relay/VIS_getJackpot', '/wps/relay/ODSFE2_getWinnerBoard', '/wps/captcha']) {
+        const res = await get(path);
+        expect([res.statusCode, res.json().errorCode], path).toEqual([403, 'feature.unavailable']);
+      }
+      // Other modules and paths of no module go on.
+      expect((await get('/wps/relay/GCSGAME_hotGamesV2')).statusCode).toBe(200);
+      expect((await get('/wps/system/setting/register')).statusCode).toBe(200);
+      const settings = (await get('/wps/system/settings/consolidated')).json().value as SiteSettings;
+      expect(settings.disabledModules).toEqual(['COMM3', 'CAPTCHA3']);
+    } finally {
+      await disable([]);
+    }
+    expect((await get('/wps/relay/VIS_getJackpot')).statusCode).toBe(200);
   });
 
   it('reports health with the database kind', async () => {

@@ -8,3 +8,4 @@ export * from './promotion-constants';
 export * from './service-constants';
 export * from './agent-constants';
 export * from './contract-constants';
+export * from './module-ids';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MODULE_IDS } from './module-ids';
 import { languageSchema } from './common';
 import { encryptionPublicKeySchema } from './encryption';
 import { gameCategorySchema, vendorMappingSchema, vendorSortingSchema } from './vendors';
@@ -79,6 +80,8 @@ export const siteSettingsSchema = z.object({
   }),
   /** Whether members see the invite popup (once per browser session, spec section 4). */
   invitePopup: z.boolean(),
+  /** Modules (spec section 7) the brand has switched off: their paths answer 'feature.unavailable'. */
+  disabledModules: z.array(z.enum(MODULE_IDS)).default([]),
   /** Set when the server can verify Google sign-ins; with whitelabel.socialLogin it shows them. */
   firebase: firebaseWebConfigSchema.nullable(),
 });

@@ -47,6 +47,7 @@ export function demoSettings(merchantCode: string): StoredSettings {
       appDownloadIcon: '/m/favicon.svg',
     },
     invitePopup: true,
+    disabledModules: [],
     affiliateLinks: { telegram: 'https://t.me/lobby_demo', whatsapp: '' },
     vendorSorting: DEMO_VENDOR_SORTING,
     vendorMapping: demoVendorMapping(),
