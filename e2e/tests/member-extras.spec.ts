@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { expectAccessible, logInDemo, openMenu, snap } from './support';
 
 test.beforeEach(async ({ page }) => {
@@ -152,13 +152,23 @@ test('the floating widget of home opens customer service and can be put away for
 
 test("home renews a member's session, then loads the member's wallet", async ({ page }) => {
   await logInDemo(page);
-  const events: string[] = [];
-  page.on('request', (r) => r.url().includes('/wps/v2/wallets/balance') && events.push('balance requested'));
-  page.on('response', (r) => r.url().includes('/wps/session/renew') && events.push('renewed'));
+  // Only the calls of the freshly loaded home page count: the page of the login has settled (its
+  // own renewal and balance), and anything issued before the reload is left out.
+  await page.waitForLoadState('networkidle');
+  const renewals: Request[] = [];
+  const balances: Request[] = [];
+  const reloadedAt = Date.now();
+  page.on('requestfinished', (r) => {
+    if (r.timing().startTime < reloadedAt) return;
+    if (r.url().includes('/wps/session/renew')) renewals.push(r);
+    if (r.url().includes('/wps/v2/wallets/balance')) balances.push(r);
+  });
   await page.goto('/m/home');
-  await expect.poll(() => events.includes('renewed') && events.lastIndexOf('balance requested') > events.indexOf('renewed')).toBe(true);
-  // Nothing asked the balance while the renewal was under way.
-  expect(events.slice(0, events.indexOf('renewed'))).not.toContain('balance requested');
+  await expect.poll(() => renewals.length > 0 && balances.length > 0).toBe(true);
+  // Every balance request starts once the renewal's answer is in (the browser's own timings).
+  const renewal = renewals[0]!.timing();
+  const renewed = renewal.startTime + renewal.responseEnd;
+  for (const balance of balances) expect(balance.timing().startTime).toBeGreaterThanOrEqual(renewed - 5);
   await expect(page.getByTestId('member-name')).toHaveText('demo01');
 });
 
