@@ -126,6 +126,13 @@ describe.each(TEST_DATABASES)('login flows on $name', (database) => {
     expect(again.json()).toEqual({ success: false, errorCode: 'freeplay.rejected' });
     const member = (await api.login({ username: 'zed01', password: 'zed-pass-1' })).json().value.token as string;
     expect((await api.post(FREE_PLAY, undefined, { Authorization: member })).json().value.type).toBe(4);
+    // Types 0, 1 and 2 may use free play (spec sections 4 and 6); another type, an agent of type 41, may not.
+    await register({ username: 'typetwo02', password: 'type-pass-2', type: 2 });
+    await register({ username: 'agent4141', password: 'agent-pass-41', type: 41 });
+    const typeTwo = (await api.login({ username: 'typetwo02', password: 'type-pass-2' })).json().value.token as string;
+    expect((await api.post(FREE_PLAY, undefined, { Authorization: typeTwo })).json().value.type).toBe(4);
+    const agent = (await api.login({ username: 'agent4141', password: 'agent-pass-41' })).json().value.token as string;
+    expect((await api.post(FREE_PLAY, undefined, { Authorization: agent })).json()).toEqual({ success: false, errorCode: 'freeplay.rejected' });
   });
 
   it('limits free play to 10 an hour per client', async () => {
