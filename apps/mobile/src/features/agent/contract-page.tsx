@@ -75,7 +75,7 @@ function ContractDetails({ view }: { view: ContractView }) {
   return (
     <>
       {view.offer && (
-        <article className="contract__card contract__card--offer" data-testid="contract-offer">
+        <article className="surface-card contract__card--offer" data-testid="contract-offer">
           <h3>{t('contracts.offer')}</h3>
           <p className="contract__note">{t('contracts.offeredBy', { upline: view.offer.upline, date: day(view.offer.offeredAt) })}</p>
           <ContractTerms terms={view.offer.terms} />
@@ -91,7 +91,7 @@ function ContractDetails({ view }: { view: ContractView }) {
       )}
       <FormMessage message={message} />
       {view.active ? (
-        <article className="contract__card" data-testid="contract-active">
+        <article className="surface-card" data-testid="contract-active">
           <h3>{t('contracts.status.accepted')}</h3>
           <p className="contract__note">{t('contracts.active', { date: day(view.active.answeredAt ?? view.active.offeredAt) })}</p>
           <ContractTerms terms={view.active.terms} />

@@ -34,7 +34,7 @@ export function DrawPanel({ nodeId }: { nodeId: string }) {
 
   if (opened.isError || near.isError) return null;
   return (
-    <section className="draw-panel" data-testid="draw-panel" aria-label={t('lottery.results')}>
+    <section className="surface-card" data-testid="draw-panel" aria-label={t('lottery.results')}>
       {opened.data ? (
         <p className="draw-panel__open">
           <strong data-testid="draw-numero">{t('lottery.draw', { numero: opened.data.numero })}</strong>
