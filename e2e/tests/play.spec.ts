@@ -7,10 +7,16 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** The header balance as a number of cents (it reads like '1,234.56'). */
+/** The header's balance in minor units, read once it shows an amount (it shows asterisks while refreshing). */
 async function headerBalance(page: Page): Promise<number> {
-  const balance = page.getByTestId('balance');
-  await expect(balance).toHaveText(/^[\d,]+\.\d\d$/);
-  return Math.round(Number((await balance.textContent())!.replace(/,/g, '')) * 100);
+  let text = '';
+  await expect
+    .poll(async () => {
+      text = (await page.getByTestId('balance').textContent()) ?? '';
+      return /^[\d,]+\.\d\d$/.test(text);
+    })
+    .toBe(true);
+  return Math.round(Number(text.replace(/,/g, '')) * 100);
 }
 
 test('a member launches the in-house game, plays rounds from the wallet and finds them in the records and recent games', async ({ page }) => {

@@ -30,24 +30,32 @@ function toApiError(error: FetchBaseQueryError): ApiError {
   return { code: 'unknown', ...(status ? { status } : {}) };
 }
 
+/** What a call's result says about it besides its data: the session token it carried. */
+export interface LobbyQueryMeta {
+  token: string | null;
+}
+
 /**
  * Adds Merchant, Device, Language and Authorization, then unwraps the envelope:
  * `value` on success, `{ code }` on any failure (DESIGN.md section 2).
  */
-export const lobbyBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
+export const lobbyBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, object, LobbyQueryMeta> = async (args, api, extraOptions) => {
   const config = configOf(api.extra);
+  // The token this call carries: a refusal of it ends only this session, not a newer one.
+  const token = config.getToken();
+  const meta: LobbyQueryMeta = { token };
   const raw = fetchBaseQuery({
     baseUrl: config.baseUrl,
     timeout: config.timeoutMs ?? TIMEOUT_MS,
     prepareHeaders(headers) {
-      const standard = standardHeaders({ ...config, language: config.getLanguage(), token: config.getToken() });
+      const standard = standardHeaders({ ...config, language: config.getLanguage(), token });
       for (const [name, value] of Object.entries(standard)) headers.set(name, value);
       return headers;
     },
   });
   const result = await raw(args, api, extraOptions as object);
-  if (result.error) return { error: toApiError(result.error) };
-  if (!isEnvelope(result.data)) return { error: { code: 'unknown' } };
-  if (!result.data.success) return { error: toApiError({ status: result.meta?.response?.status ?? 200, data: result.data }) };
-  return { data: result.data.value };
+  if (result.error) return { error: toApiError(result.error), meta };
+  if (!isEnvelope(result.data)) return { error: { code: 'unknown' }, meta };
+  if (!result.data.success) return { error: toApiError({ status: result.meta?.response?.status ?? 200, data: result.data }), meta };
+  return { data: result.data.value, meta };
 };

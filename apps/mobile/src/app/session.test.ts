@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { forcedOut, loadSession, loggedIn, loggedOut, saveSession, sessionSlice } from './session';
+import { configureStore } from '@reduxjs/toolkit';
+import { forcedLogoutMiddleware, forcedOut, loadSession, loggedIn, loggedOut, saveSession, sessionSlice } from './session';
 
 const value = { token: 't0k3n', merchantCode: 'DEMO', userName: 'demo01', type: 0, firstTimeLogin: false, mustChangePassword: false, expiresAt: '2026-11-22T00:00:00Z' };
 
@@ -34,5 +35,21 @@ describe('session slice', () => {
     expect(loadSession(storage)).toBeNull();
     storage.setItem('lobby.session', 'not json');
     expect(loadSession(storage)).toBeNull();
+  });
+
+  it('ends the session on session.expired only for a call that carried the current token', () => {
+    const store = configureStore({ reducer: { session: sessionSlice.reducer }, middleware: (gDM) => gDM().concat(forcedLogoutMiddleware) });
+    store.dispatch(loggedIn(value));
+    const refused = (token: string | null | undefined) => ({
+      type: 'lobbyApi/executeQuery/rejected',
+      payload: { code: 'session.expired' },
+      meta: { requestId: 'r1', rejectedWithValue: true, requestStatus: 'rejected', ...(token === undefined ? {} : { baseQueryMeta: { token } }) },
+      error: { message: 'Rejected' },
+    });
+    // A call sent with the token a password change just replaced ends nothing.
+    store.dispatch(refused('older-token'));
+    expect(store.getState().session.current?.token).toBe('t0k3n');
+    store.dispatch(refused('t0k3n'));
+    expect(store.getState().session).toEqual({ current: null, forcedOut: true });
   });
 });

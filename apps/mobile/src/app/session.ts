@@ -73,12 +73,15 @@ export const { loggedIn, loggedOut, forcedOut, forcedOutSeen } = sessionSlice.ac
 
 /**
  * Any call the server answers with session.expired while a member is logged in ends the session
- * here: the token is dropped and the forced-logout message shows (spec sections 4 and 8).
+ * here: the token is dropped and the forced-logout message shows (spec sections 4 and 8). A call
+ * that still carried an older token (sent just before a password change gave a new one) ends nothing.
  */
 export const forcedLogoutMiddleware: Middleware<object, { session: SessionState }> = (api) => (next) => (action) => {
   const result = next(action);
-  if (isRejectedWithValue(action) && (action.payload as { code?: string } | undefined)?.code === 'session.expired' && api.getState().session.current) {
-    api.dispatch(forcedOut());
+  if (isRejectedWithValue(action) && (action.payload as { code?: string } | undefined)?.code === 'session.expired') {
+    const current = api.getState().session.current;
+    const sentWith = (action.meta as { baseQueryMeta?: { token?: string | null } }).baseQueryMeta?.token;
+    if (current && (sentWith === undefined || sentWith === current.token)) api.dispatch(forcedOut());
   }
   return result;
 };
