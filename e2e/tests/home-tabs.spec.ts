@@ -146,3 +146,100 @@ test('home tabs in Burmese and Chinese, light theme', async ({ page }) => {
   await snap(page, 'home-vendor-menus-my-light');
   await expectAccessible(page);
 });
+
+/** A one-finger swipe across the element, through the browser's touch input. */
+async function swipe(page: Page, testId: string, dx: number, dy = 0) {
+  const box = (await page.getByTestId(testId).boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + Math.min(box.height / 2, 200);
+  const client = await page.context().newCDPSession(page);
+  await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  for (let step = 1; step <= 5; step += 1) {
+    await client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * step) / 5, y: y + (dy * step) / 5 }] });
+  }
+  await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await client.detach();
+}
+
+const active = (page: Page) => page.getByTestId('category-tabs').locator('[aria-pressed="true"]');
+
+test('a 60 px sideways swipe changes the tab (the content fades in over 150 ms); shorter or mostly vertical moves do not', async ({ page }) => {
+  await page.goto('/m/home');
+  await expect(page.getByTestId('hot-list').getByTestId('game-tile').first()).toBeVisible();
+  const tabs = await page.getByTestId('category-tabs').getByRole('button').allTextContents();
+  const start = tabs.indexOf((await active(page).textContent())!);
+  // Too short, then mostly down: nothing changes.
+  await swipe(page, 'home-panel', -50);
+  await swipe(page, 'home-panel', -80, 60);
+  await expect(active(page)).toHaveText(tabs[start]!);
+  // To the left: the next tab, faded in over 150 ms.
+  const fades = page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        const panel = document.querySelector('[data-testid="home-panel"]')!;
+        const seen = () => panel.getAnimations().map((a) => Number(a.effect?.getComputedTiming().duration));
+        const observer = new MutationObserver(() => {
+          if (seen().length) {
+            observer.disconnect();
+            resolve(seen());
+          }
+        });
+        observer.observe(panel, { childList: true, subtree: true });
+      }),
+  );
+  await swipe(page, 'home-panel', -120);
+  await expect(active(page)).toHaveText(tabs[start + 1]!);
+  expect(await fades).toEqual([150]);
+  // To the right: back again.
+  await swipe(page, 'home-panel', 120);
+  await expect(active(page)).toHaveText(tabs[start]!);
+  await expectAccessible(page);
+});
+
+test('a new screen fades in over 300 ms; the back-to-top button appears on a long list and goes up', async ({ page }) => {
+  await page.goto('/m/home');
+  await expect(page.getByTestId('hot-list')).toBeVisible();
+  await page.evaluate(() => {
+    const main = document.getElementById('main')!;
+    (window as unknown as { fades: number[] }).fades = [];
+    new MutationObserver(() => {
+      for (const a of main.getAnimations()) (window as unknown as { fades: number[] }).fades.push(Number(a.effect?.getComputedTiming().duration));
+    }).observe(main, { childList: true, subtree: true });
+  });
+  await tab(page, 'Slots').click();
+  await page.getByTestId('home-panel').getByRole('link', { name: 'More' }).first().click();
+  await expect(page).toHaveURL(/\/m\/slot-games/);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { fades: number[] }).fades)).toContain(300);
+
+  await page.goto('/m/jili');
+  const toTop = page.getByTestId('back-to-top');
+  await expect(page.getByTestId('game-tile').first()).toBeVisible();
+  await expect(toTop).toHaveCount(0);
+  await page.mouse.wheel(0, 3000);
+  await expect(toTop).toBeVisible();
+  await snap(page, 'back-to-top');
+  await expectAccessible(page);
+  await toTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(toTop).toHaveCount(0);
+});
+
+test('holding a game tile for 370 ms shows its whole name and vendor, and letting go does not start it', async ({ page }) => {
+  await page.goto('/m/home');
+  const tile = page.getByTestId('hot-list').getByTestId('game-tile').first();
+  const name = (await tile.getByRole('button').first().getAttribute('aria-label'))!.replace(/^Play /, '');
+  const box = (await tile.boundingBox())!;
+  const point = { x: box.x + box.width / 2, y: box.y + box.width / 2 };
+  const client = await page.context().newCDPSession(page);
+  await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+  await expect(tile.getByRole('tooltip')).toContainText(name);
+  await snap(page, 'game-tile-long-press');
+  await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect(tile.getByRole('tooltip')).toHaveCount(0);
+  // Still home: a visitor's tap would have gone to login.
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(/\/m\/home$/);
+  // A plain tap still plays (a visitor is led to login).
+  await tile.getByRole('button').first().tap();
+  await expect(page).toHaveURL(/\/m\/login/);
+});

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { expectAccessible, logInDemo, openMenu, snap } from './support';
+import { chooseLanguage, expectAccessible, logInDemo, openMenu, snap } from './support';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'dark' })));
@@ -195,4 +195,56 @@ test("an agent sees the team's KPIs and the invitation code; a member is told no
   await logInDemo(page);
   await page.goto('/m/agent');
   await expect(page.getByRole('alert')).toHaveText('Non-agents cannot log in');
+});
+
+test('a member chooses a profile picture; it is kept after logging in again, and in Chinese too', async ({ page }) => {
+  await logInDemo(page);
+  await page.goto('/m/member/home');
+  const icon = page.getByTestId('head-icon');
+  await expect(icon.locator('img')).toHaveAttribute('src', /\/static\/avatars\/\d+\.svg$/);
+  const before = await icon.locator('img').getAttribute('src');
+  await icon.click();
+  const sheet = page.getByRole('dialog', { name: 'Choose a profile picture' });
+  const choices = sheet.getByRole('radio');
+  await expect(choices).toHaveCount(12);
+  await expect(sheet.getByRole('radio', { checked: true })).toHaveCount(1);
+  await snap(page, 'head-icon-choices');
+  await expectAccessible(page);
+  // Another picture than the current one.
+  const pick = before!.endsWith('/3.svg') ? 'Picture 4' : 'Picture 3';
+  await sheet.getByRole('radio', { name: pick }).click();
+  await expect(page.getByText('Profile picture saved')).toBeVisible();
+  await expect(sheet).toHaveCount(0);
+  const after = `/static/avatars/${pick.split(' ')[1]}.svg`;
+  await expect(icon.locator('img')).toHaveAttribute('src', after);
+  // Loaded again from the server (a new page), then in Chinese.
+  await page.reload();
+  await expect(page.getByTestId('head-icon').locator('img')).toHaveAttribute('src', after);
+  await chooseLanguage(page, 'cn');
+  await expect(page.getByTestId('head-icon')).toHaveAccessibleName('更换头像');
+  await expect(page.getByTestId('head-icon').locator('img')).toHaveAttribute('src', after);
+});
+
+test('a member sends feedback from the profile page: too short is refused keeping the text, then it is listed as received', async ({ page }) => {
+  await logInDemo(page);
+  await page.goto('/m/member/home');
+  await page.getByRole('link', { name: 'Feedback' }).click();
+  await expect(page).toHaveURL(/\/m\/feedback$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Feedback');
+  const form = page.getByTestId('feedback');
+  await form.getByLabel('Topic').selectOption({ label: 'Problem' });
+  await form.getByRole('textbox', { name: 'Your feedback' }).fill('Too slow');
+  await form.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Please write at least 10 characters');
+  await expect(form.getByRole('textbox', { name: 'Your feedback' })).toHaveValue('Too slow');
+  await form.getByRole('textbox', { name: 'Your feedback' }).fill('The lottery page loads slowly in the evening.');
+  await expect(form.getByText('45 / 500')).toBeVisible();
+  await form.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(form.getByRole('status')).toHaveText('Thank you, we received your feedback');
+  await expect(form.getByRole('textbox', { name: 'Your feedback' })).toHaveValue('');
+  const first = page.getByTestId('feedback-list').getByRole('listitem').first();
+  await expect(first).toContainText('The lottery page loads slowly in the evening.');
+  await expect(first).toContainText('Problem · Received');
+  await snap(page, 'feedback');
+  await expectAccessible(page);
 });

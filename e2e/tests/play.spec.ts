@@ -202,6 +202,22 @@ test('a third-party game opens our marked demo page; a visitor is sent to login 
   await expect(draws.getByTestId('draw-results').getByRole('listitem').first()).toHaveAttribute('aria-label', /^Draw \d{12}: \d \d \d \d \d$/);
   await snap(page, 'lottery-draws');
   await expectAccessible(page);
+  // The lottery hall below: the member's recent lotteries (not the one open), the popular ones and
+  // every lottery by vendor, each counting down its open draw; a row opens that lottery.
+  const opened = new URL(page.url()).searchParams.get('nodeId');
+  const hall = page.getByTestId('lottery-hall');
+  await expect(hall.getByRole('heading', { name: 'TCG SEA Lotto' })).toBeVisible();
+  await expect(hall.getByRole('heading', { name: 'Popular' })).toBeVisible();
+  await expect(hall.getByRole('timer').first()).toHaveText(/^Draw \d{12} · Closes in \d\d:\d\d$/);
+  const other = hall.getByRole('listitem').last();
+  const otherName = (await other.getByRole('button').getAttribute('aria-label'))!.replace(/^Play /, '');
+  await other.getByRole('button').click();
+  await expect(page).toHaveURL(/\/m\/launch-lottery\?/);
+  await expect.poll(() => new URL(page.url()).searchParams.get('nodeId')).not.toBe(opened);
+  await expect(page.getByTestId('lottery-hall').getByRole('heading', { name: 'Played recently' })).toBeVisible();
+  await expect(page.getByTestId('demo-game')).toContainText(otherName);
+  await snap(page, 'lottery-hall');
+  await expectAccessible(page);
   await page.goto('/m/lott?vassalage=TCG_LOTTO_VN');
   await page.getByTestId('game-tile').first().getByRole('button').first().click();
   await expect(page).toHaveURL(/\/m\/launch-lottery\?.*prizeMode=(Elott|Lott)$/);

@@ -28,7 +28,10 @@ test.describe('registration in English', () => {
     await form.getByLabel('Password', { exact: true }).fill('secret');
     await form.getByLabel('Confirm password').fill('other');
     await pickBirthday(page, EN, { year: new Date().getFullYear() - 10, month: 1, day: 1 });
+    // The brand also asks, optionally, for a real name and a Telegram handle.
+    await form.getByLabel('Real name (optional)').fill('Aung1');
     await form.getByRole('button', { name: 'Register' }).click();
+    await expect(form.getByText('Name format is not valid')).toBeVisible();
     await expect(form.getByText('At least 4 characters')).toBeVisible();
     await expect(form.getByText('Password format is incorrect')).toBeVisible();
     await expect(form.getByText('Confirmation password not matched')).toBeVisible();
@@ -44,6 +47,9 @@ test.describe('registration in English', () => {
     await form.getByLabel('Password', { exact: true }).fill('Secret123');
     await form.getByLabel('Confirm password').fill('Secret123');
     await pickBirthday(page, EN, { year: 1990, month: 5, day: 20 });
+    await form.getByLabel('Real name (optional)').fill('Aung Aung');
+    await expect(form.getByText('Name format is not valid')).toHaveCount(0);
+    await form.getByLabel('Telegram (optional)').fill('@aung_e2e');
 
     // Unticking the disclaimer stops the submit and says why.
     await form.getByRole('checkbox').uncheck();

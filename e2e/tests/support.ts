@@ -1,8 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/** Waits for finite animations (popups, page and tab fades) to end. */
+async function settled(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+}
+
 /** Fails on any serious or critical WCAG A/AA violation of the current screen. */
 export async function expectAccessible(page: Page) {
+  // Contrast is measured on what is finally shown, not halfway through a fade.
+  await settled(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -11,7 +18,7 @@ export async function expectAccessible(page: Page) {
 /** Saves a named screenshot among the run's artifacts. */
 export async function snap(page: Page, name: string) {
   // Popups fade in: wait for the finite animations, so the picture shows what the user sees.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+  await settled(page);
   await page.screenshot({ path: `artifacts/screenshots/${name}.png`, fullPage: false });
 }
 

@@ -18,7 +18,11 @@ import { agentRoutes } from './routes/agent';
 import { agentService } from './services/agent-service';
 import { contractRoutes } from './routes/contracts';
 import { lotteryRoutes } from './routes/lottery';
+import { headIconRoutes } from './routes/head-icon';
+import { feedbackRoutes } from './routes/feedback';
+import { feedbackRepo } from './db/repositories/feedback-repo';
 import { lotteryService } from './services/lottery-service';
+import { lotteryHallService } from './services/lottery-hall-service';
 import { lotteryRepo } from './db/repositories/lottery-repo';
 import { contractService } from './services/contract-service';
 import { contractsRepo } from './db/repositories/contracts-repo';
@@ -69,6 +73,7 @@ import { helpService } from './services/help-service';
 import { promotionsRepo } from './db/repositories/promotions-repo';
 import { promotionsService } from './services/promotions-service';
 import { verificationCodes } from './services/verification-codes';
+import { phoneProof } from './services/phone-proof';
 import { MODULE_OF_PATH } from '@lobby/contract/constants';
 import { requestContext } from './http/request-context';
 import { AppError } from './services/errors';
@@ -125,7 +130,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sender: MessageSender = config.MESSAGE_WEBHOOK_URL ? webhookSender(config.MESSAGE_WEBHOOK_URL) : localOutbox!;
   const codes = verificationCodes(cache, limits, sender);
   const captchaService = captchas(cache, { keepAnswers: config.LOBBY_DEV_TOOLS });
-  const registration = registrationService({ accounts, repo: accountsData, settings, captchas: captchaService, codes, today: localToday });
+  const proof = phoneProof({ codes, settings, verifyIdToken, cache });
+  const registration = registrationService({ accounts, repo: accountsData, settings, captchas: captchaService, proof, today: localToday });
   const gamesData = gamesRepo(database.db);
   // Game icons of a response come from one of the brand's image CDNs, picked at random (spec section 9).
   const imageBase = async (merchant: string) => pickImageCdn((await settings.stored(merchant)).imageCDNs);
@@ -165,7 +171,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const contracts = contractService({ repo: contractsData, accounts: accountsData, ledger });
   agentRoutes(app, { agents: agentService({ repo: contractsData, accounts, settings }), accounts, merchants, cipher, limits });
   contractRoutes(app, { contracts, accounts, merchants });
-  lotteryRoutes(app, { lottery: lotteryService(lotteryRepo(database.db)) });
+  headIconRoutes(app, { accounts, repo: accountsData, merchants });
+  feedbackRoutes(app, { repo: feedbackRepo(database.db), accounts, merchants, limits });
+  const lotteryData = lotteryRepo(database.db);
+  lotteryRoutes(app, { lottery: lotteryService(lotteryData), hall: lotteryHallService({ gameList, repo: lotteryData, cache }), accounts, merchants });
   const settlement = settlementJob(contracts, config.SETTLEMENT_INTERVAL_SECONDS * 1000, (err) => app.log.error({ err }, 'contract settlement'));
   app.addHook('onClose', async () => settlement.stop());
   playRoutes(app, { launcher: launchService({ games: gamesData, rounds }), hiLo: hiLoTable({ games: gamesData, ledger, rounds }), gameList, accounts, merchants, limits });
@@ -174,9 +183,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   customerServiceRoutes(app, { service, accounts, merchants, settings });
   helpRoutes(app, { help: helpService(helpData), merchants });
   iconRoutes(app, { vendors, banners, merchants, settings });
-  sessionRoutes(app, { accounts, merchants, settings, cipher, throttle: loginThrottle(cache), captchas: captchaService, codes, limits, verifyIdToken, wallet });
+  sessionRoutes(app, { accounts, merchants, settings, cipher, throttle: loginThrottle(cache), captchas: captchaService, codes, proof, limits, verifyIdToken, wallet });
   registrationRoutes(app, { registration, repo: accountsData, settings, merchants, cipher, captchas: captchaService, codes, limits });
-  passwordResetRoutes(app, { accounts, settings, merchants, cipher, codes, limits, sender, log: (err) => app.log.error({ err }, 'message not sent') });
+  passwordResetRoutes(app, { accounts, settings, merchants, cipher, codes, proof, limits, sender, log: (err) => app.log.error({ err }, 'message not sent') });
   if (config.LOBBY_DEV_TOOLS) devToolRoutes(app, { outbox: localOutbox, captchas: captchaService, announcements: noticesData, promotions, accounts: accountsData, service, serviceData, promotionsData, help: helpData, settings: settingsData, contracts });
   await spaRoutes(app, config.STATIC_DIR, {
     firstBanner: async (pagePath) => {

@@ -35,6 +35,7 @@ export function apiClient(t: { app: FastifyInstance }, ip = '127.0.0.1') {
     get: (url: string, extra?: Record<string, string>) => call('GET', url, extra),
     /** A plain JSON body (or none). */
     post: (url: string, payload?: object, extra?: Record<string, string>) => call('POST', url, extra, payload),
+    put: (url: string, payload?: object, extra?: Record<string, string>) => call('PUT', url, extra, payload),
     del: (url: string, extra?: Record<string, string>) => call('DELETE', url, extra),
     /** An encrypted JSON body, as the client's login, registration and password forms send. */
     sealed: async (method: Method, url: string, payload: unknown, extra: Record<string, string> = {}) =>

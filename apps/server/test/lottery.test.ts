@@ -48,3 +48,59 @@ describe.each(TEST_DATABASES)('lottery draws on $name', (database) => {
     }
   });
 });
+
+const HALL = '/lgw/games';
+const MENUS = '/lgw/games/game_menus';
+const POPULAR = '/lgw/games/popular';
+const RECENT = '/lgw/games/game_menus/recent';
+type HallGame = { nodeId: string; gameType: string; vassalage: string; displayName: string; gameName: string; numero: string; closeTime: string };
+
+describe.each(TEST_DATABASES)('lottery hall on $name', (database) => {
+  const t = useTestApp(database);
+  const api = apiClient(t, '10.9.7.2');
+
+  it('lists every lottery with its open draw, grouped in menus by vendor', async () => {
+    const hall = (await api.get(HALL)).json().value as { games: HallGame[]; serverTime: string };
+    const listed = async (gameType: string) => (await api.get(`/wps/relay/GCSGAME_gameList?gameType=${gameType}&pageSize=100`)).json().value.totalCount as number;
+    expect(hall.games).toHaveLength((await listed('LOTT')) + (await listed('ELOTT')));
+    expect(new Set(hall.games.map((g) => g.gameType))).toEqual(new Set(['LOTT', 'ELOTT']));
+    for (const game of hall.games) {
+      const opened = (await api.get(`${OPENED}?nodeId=${game.nodeId}`)).json().value as { numero: string };
+      expect(game.numero).toBe(opened.numero);
+      expect(Date.parse(game.closeTime)).toBeGreaterThan(Date.parse(hall.serverTime));
+    }
+    const elott = (await api.get(`${HALL}?gameType=ELOTTO`)).json().value.games as HallGame[];
+    expect(elott.length).toBeGreaterThan(0);
+    expect(elott.every((g) => g.gameType === 'ELOTT')).toBe(true);
+
+    const menus = (await api.get(MENUS)).json().value.menus as { menuCode: string; menuName: string; gameType: string; games: HallGame[] }[];
+    expect(menus.flatMap((m) => m.games.map((g) => g.nodeId)).sort()).toEqual(hall.games.map((g) => g.nodeId).sort());
+    for (const menu of menus) expect(menu.games.every((g) => g.vassalage === menu.menuCode && g.displayName === menu.menuName && g.gameType === menu.gameType)).toBe(true);
+    // Names follow the language asked for.
+    const cn = (await api.get(`${MENUS}?language=cn`)).json().value.menus as { games: HallGame[] }[];
+    expect(cn.flatMap((m) => m.games.map((g) => g.gameName))).not.toEqual(menus.flatMap((m) => m.games.map((g) => g.gameName)));
+  });
+
+  it('ranks popular lotteries by launches and keeps each member\'s recent ones', async () => {
+    const hall = (await api.get(`${HALL}?gameType=LOTT`)).json().value.games as HallGame[];
+    const last = hall.at(-1)!;
+    const auth = { Authorization: (await api.login({ username: 'demo01', password: 'Demo-pass-01' })).json().value.token as string };
+    expect((await api.get(`/wps/game/launchGame?nodeId=${last.nodeId}&vassalage=${last.vassalage}`, auth)).statusCode).toBe(200);
+    // Popularity is counted at most once a minute: a fresh app reads the launch.
+    const popular = (await api.get(`${POPULAR}?gameType=LOTT&size=3`)).json().value.games as HallGame[];
+    expect(popular).toHaveLength(3);
+    expect(popular[0]!.nodeId).toBe(last.nodeId);
+
+    const recent = (await api.get(RECENT, auth)).json().value.games as HallGame[];
+    expect(recent.map((g) => g.nodeId)).toEqual([last.nodeId]);
+    expect(recent[0]!.numero).toMatch(/^\d{12}$/);
+    expect((await api.get(RECENT)).json().errorCode).toBe('session.required');
+  });
+
+  it('refuses bad parameters with a 400', async () => {
+    for (const bad of [`${HALL}?gameType=RNG`, `${MENUS}?language=xx`, `${POPULAR}?size=0`, `${POPULAR}?size=51`, `${HALL}?gameType=%00`]) {
+      const res = await api.get(bad);
+      expect([res.statusCode, res.json().errorCode], bad).toEqual([400, 'request.invalid']);
+    }
+  });
+});

@@ -173,6 +173,26 @@ describe.each(TEST_DATABASES)('registration on $name', (database) => {
     expect((await memberNamed('invited2'))?.referrerId).toBe('DEMO-demo-member');
   });
 
+  it('keeps the profile details the brand asks for (real name, Telegram) and refuses a name with digits', async () => {
+    const api = apiClient(t, '10.1.0.12');
+    const bad = await api.sealed('PUT', '/wps/member/register', { ...valid({ username: 'profile01', payeeName: 'Aung1' }), ...(await api.captcha()) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ errorCode: 'register.invalid', data: { errors: { payeeName: { key: 'pattern' } } } });
+    const badHandle = await api.sealed('PUT', '/wps/member/register', { ...valid({ username: 'profile01', telegram: 'a b' }), ...(await api.captcha()) });
+    expect(badHandle.json()).toMatchObject({ errorCode: 'register.invalid', data: { errors: { telegram: { key: 'pattern' } } } });
+
+    const done = await api.sealed('PUT', '/wps/member/register', {
+      // An address the demo brand does not ask for is not kept.
+      ...valid({ username: 'profile01', payeeName: '  အောင် အောင် ', telegram: '@aung_01', address: '1 Main St' }),
+      ...(await api.captcha()),
+    });
+    expect(done.json()).toEqual({ success: true, value: { userName: 'profile01' } });
+    expect((await memberNamed('profile01'))?.profile).toEqual({ payeeName: 'အောင် အောင်', telegram: '@aung_01' });
+    // Without details, an empty profile.
+    await api.sealed('PUT', '/wps/member/register', { ...valid({ username: 'profile02' }), ...(await api.captcha()) });
+    expect((await memberNamed('profile02'))?.profile).toEqual({});
+  });
+
   it('registers by mobile number with a single-use SMS code', async () => {
     const api = apiClient(t, '10.1.0.6');
     const phone = { mobileNum: '9123456789', countryDialingCode: '+95' };

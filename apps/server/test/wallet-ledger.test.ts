@@ -77,12 +77,13 @@ describe.each(TEST_DATABASES)('wallet ledger under concurrency on $name', (datab
     const db = t.runtime.database.db;
     const ledger = ledgerRepo(db);
     const memberId = await newMember('ledger-replay');
-    const deposit = { merchantCode: MERCHANT, memberId, idempotencyKey: 'dep-1', kind: 'deposit' as const, amountMinor: 1_000, counterAccount: depositAccount(MERCHANT) };
+    // Keys are unique per brand: this test's keys must not be ones the concurrency test may have applied.
+    const deposit = { merchantCode: MERCHANT, memberId, idempotencyKey: 'replay-dep-1', kind: 'deposit' as const, amountMinor: 1_000, counterAccount: depositAccount(MERCHANT) };
     const first = await ledger.postAlone(deposit);
     const again = await ledger.postAlone(deposit);
     expect(again).toEqual({ ...first, replayed: true });
     await expect(ledger.postAlone({ ...deposit, amountMinor: 2_000 })).rejects.toMatchObject({ code: 'request.conflict' });
-    await expect(ledger.postAlone({ ...deposit, idempotencyKey: 'bet-1', kind: 'bet', amountMinor: -1_001, counterAccount: houseAccount(MERCHANT) })).rejects.toMatchObject({
+    await expect(ledger.postAlone({ ...deposit, idempotencyKey: 'replay-bet-1', kind: 'bet', amountMinor: -1_001, counterAccount: houseAccount(MERCHANT) })).rejects.toMatchObject({
       code: 'wallet.insufficient',
     });
     expect(await ledger.balance(memberId)).toBe(1_000);

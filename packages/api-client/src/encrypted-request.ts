@@ -8,10 +8,11 @@ export type BaseQuery = (args: {
   method: string;
   body: unknown;
   headers: Record<string, string>;
+  timeout?: number;
 }) => Promise<{ data?: unknown; error?: unknown }> | { data?: unknown; error?: unknown };
 
 /** Sends a body encrypted for the settings' key (DESIGN.md section 3). */
-export async function sendEncrypted<T>(baseQuery: BaseQuery, url: string, method: string, encryption: EncryptionPublicKey, payload: unknown) {
+export async function sendEncrypted<T>(baseQuery: BaseQuery, url: string, method: string, encryption: EncryptionPublicKey, payload: unknown, timeoutMs?: number) {
   let body;
   try {
     body = await encryptBody(encryption, payload);
@@ -19,6 +20,6 @@ export async function sendEncrypted<T>(baseQuery: BaseQuery, url: string, method
     // No WebCrypto (not HTTPS or localhost) or a key of another scheme.
     return { error: { code: 'request.encryption' } satisfies ApiError };
   }
-  const result = await baseQuery({ url, method, body, headers: { [HEADER.encryption]: ENCRYPTION_SCHEME } });
+  const result = await baseQuery({ url, method, body, headers: { [HEADER.encryption]: ENCRYPTION_SCHEME }, ...(timeoutMs ? { timeout: timeoutMs } : {}) });
   return result.error ? { error: result.error as ApiError } : { data: result.data as T };
 }

@@ -78,4 +78,5 @@ export {
   useOfferContractMutation,
   useOpenAccountMutation,
 } from './agent-api';
-export { lotteryApi, useGetNearNumerosQuery, useGetOpenedNumeroQuery } from './lottery-api';
+export { lotteryApi, useGetLotteryMenusQuery, useGetNearNumerosQuery, useGetOpenedNumeroQuery, useGetPopularLotteriesQuery, useGetRecentLotteriesQuery } from './lottery-api';
+export { profileApi, useGetFeedbackQuery, useGetHeadIconQuery, useSendFeedbackMutation, useSetHeadIconMutation } from './profile-api';

@@ -14,6 +14,9 @@ export interface ChangePasswordArgs {
   encryption: EncryptionPublicKey;
 }
 
+/** A password change waits 10 s at most (spec section 4), then fails as a slow connection. */
+export const CHANGE_PASSWORD_WAIT_MS = 10_000;
+
 /**
  * The calls with encrypted bodies (DESIGN.md section 3): their own module, so the encryption
  * code loads with the forms that send them, not with the first page.
@@ -27,7 +30,7 @@ export const loginApi = lobbyApi.injectEndpoints({
     /** Change password v2: a fresh token comes back, every other session ends. */
     changePassword: build.mutation<LoginValue, ChangePasswordArgs>({
       queryFn: ({ payload, encryption }, _api, _extra, baseQuery) =>
-        sendEncrypted<LoginValue>(baseQuery as BaseQuery, PATHS.changePassword, 'PUT', encryption, payload),
+        sendEncrypted<LoginValue>(baseQuery as BaseQuery, PATHS.changePassword, 'PUT', encryption, payload, CHANGE_PASSWORD_WAIT_MS),
     }),
   }),
 });

@@ -1,12 +1,13 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { describe, expect, inject, it } from 'vitest';
 import { lobbyApi, loginApi, sessionApi, settingsApi, type ApiClientConfig } from '../src/index';
+import { CHANGE_PASSWORD_WAIT_MS } from '../src/login-api';
 
 /** A store whose token is what the last login returned, as the app's session slice does. */
-function makeStore() {
+function makeStore(baseUrl: string = inject('apiBaseUrl')) {
   let token: string | null = null;
   const apiClient: ApiClientConfig = {
-    baseUrl: inject('apiBaseUrl'),
+    baseUrl,
     merchant: 'DEMO',
     device: 'MOBILE',
     getLanguage: () => 'en',
@@ -44,4 +45,24 @@ describe('session endpoints against the real server', () => {
     const result = await store.dispatch(loginApi.endpoints.login.initiate({ payload: { username: 'a', password: 'b' }, encryption: bad }));
     expect(result.error).toEqual({ code: 'request.encryption' });
   });
+
+  it('gives a password change 10 s (spec section 4), not the 15 s of other calls, then reports a slow connection', async () => {
+    const encryption = (await makeStore().store.dispatch(settingsApi.endpoints.getSiteSettings.initiate())).data!.encryption;
+    const { createServer } = await import('node:http');
+    // Takes the request and never answers.
+    const gateway = createServer(() => undefined);
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    const { port } = gateway.address() as { port: number };
+    try {
+      const { store } = makeStore(`http://127.0.0.1:${port}`);
+      const started = Date.now();
+      const result = await store.dispatch(loginApi.endpoints.changePassword.initiate({ payload: { password: 'New-pass-01', confimpsw: 'New-pass-01' }, encryption }));
+      expect(result.error).toEqual({ code: 'timeout' });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(CHANGE_PASSWORD_WAIT_MS - 50);
+      expect(Date.now() - started).toBeLessThan(14_000);
+    } finally {
+      gateway.closeAllConnections();
+      gateway.close();
+    }
+  }, 20_000);
 });

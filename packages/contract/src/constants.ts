@@ -9,3 +9,4 @@ export * from './service-constants';
 export * from './agent-constants';
 export * from './contract-constants';
 export * from './module-ids';
+export * from './registration-constants';

@@ -1,19 +1,23 @@
-import { AGENT_PATHS, LOTTERY_PATHS, PATHS } from './paths';
+import { AGENT_PATHS, LOTTERY_PATHS, PATHS, PROFILE_PATHS } from './paths';
 
 /** Module ids of the platform (spec section 7): the features a brand may switch off one by one. */
-export const MODULE_IDS = ['COMM3', 'FUNDTRANS3', 'AGEANNOUNCE3', 'MEMTRANS3', 'PERSPNL3', 'AGEINFO3', 'AGEDOWNMAN3', 'REG3', 'CAPTCHA3', 'CBS3'] as const;
+export const MODULE_IDS = ['COMM3', 'FUNDTRANS3', 'AGEANNOUNCE3', 'MEMTRANS3', 'PERSPNL3', 'AGEINFO3', 'AGEDOWNMAN3', 'REG3', 'CAPTCHA3', 'CBS3', 'PROFPIC3'] as const;
 export type ModuleId = (typeof MODULE_IDS)[number];
 
 /**
  * The module each of our paths belongs to (ours where known-api.md is silent): common data,
  * money in and out, member transactions, agent information and downline management,
- * registration, captcha and live chat. AGEANNOUNCE3 and PERSPNL3 have no path of ours yet.
+ * registration, captcha, live chat and the profile picture (PROFPIC3, known-api.md). AGEANNOUNCE3 and PERSPNL3 have no path of ours yet.
  */
 export const MODULE_OF_PATH: Readonly<Record<string, ModuleId>> = {
   [PATHS.winnerBoard]: 'COMM3',
   [PATHS.jackpot]: 'COMM3',
   [LOTTERY_PATHS.openedNumero]: 'COMM3',
   [LOTTERY_PATHS.nearNumeros]: 'COMM3',
+  [LOTTERY_PATHS.lotteryGames]: 'COMM3',
+  [LOTTERY_PATHS.lotteryMenus]: 'COMM3',
+  [LOTTERY_PATHS.popularLotteries]: 'COMM3',
+  [LOTTERY_PATHS.recentLotteries]: 'COMM3',
   [PATHS.demoDeposit]: 'FUNDTRANS3',
   [PATHS.withdraw]: 'FUNDTRANS3',
   [PATHS.orders]: 'MEMTRANS3',
@@ -28,6 +32,7 @@ export const MODULE_OF_PATH: Readonly<Record<string, ModuleId>> = {
   [PATHS.usernameCheck]: 'REG3',
   [PATHS.smsForRegistration]: 'REG3',
   [PATHS.captcha]: 'CAPTCHA3',
+  [PROFILE_PATHS.headIcon]: 'PROFPIC3',
   [PATHS.launchChat]: 'CBS3',
   [PATHS.chatUnread]: 'CBS3',
   [PATHS.chatMessages]: 'CBS3',

@@ -108,10 +108,26 @@ export const AGENT_PATHS = {
   contractRequest: '/wps/relay/MCSFE_getContractRequest',
 } as const;
 
-/** Lottery draws (known-api.md), apart from PATHS for the same reason: only the lottery page calls them. */
+/** A member's head icon (known-api.md: /wps/member/info/icon, PROFPIC3), its pictures and feedback; only the profile pages call them. */
+export const PROFILE_PATHS = {
+  headIcon: '/wps/member/info/icon',
+  avatarImage: '/static/avatars',
+  /** Ours (path not shown; spec section 7: feedback, PUT): send feedback, GET the member's own. */
+  feedback: '/wps/member/feedback',
+} as const;
+
+/** Lottery draws and the lottery hall (known-api.md), apart from PATHS for the same reason: only the lottery page calls them. */
 export const LOTTERY_PATHS = {
   openedNumero: '/lgw/games/opened/numero',
   nearNumeros: '/lgw/numeros/near',
+  lotteryGames: '/lgw/games',
+  lotteryMenus: '/lgw/games/game_menus',
+  popularLotteries: '/lgw/games/popular',
+  recentLotteries: '/lgw/games/game_menus/recent',
 } as const;
 
-export type ApiPath = (typeof PATHS)[keyof typeof PATHS] | (typeof AGENT_PATHS)[keyof typeof AGENT_PATHS] | (typeof LOTTERY_PATHS)[keyof typeof LOTTERY_PATHS];
+export type ApiPath =
+  | (typeof PATHS)[keyof typeof PATHS]
+  | (typeof AGENT_PATHS)[keyof typeof AGENT_PATHS]
+  | (typeof LOTTERY_PATHS)[keyof typeof LOTTERY_PATHS]
+  | (typeof PROFILE_PATHS)[keyof typeof PROFILE_PATHS];

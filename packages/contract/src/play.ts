@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emptyAsAbsent, languageSchema, vendorCodeSchema } from './common';
 import { pageNumber } from './game-list';
-import { gameTypeSchema } from './games';
+import { gameSchema, gameTypeSchema } from './games';
 import { amountTextSchema, idempotencyKeySchema } from './wallet';
 
 const nodeIdSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{1,40}$/);
@@ -130,3 +130,23 @@ export const drawResultSchema = z.object({ numero: z.string(), drawTime: z.strin
 export type DrawResult = z.infer<typeof drawResultSchema>;
 export const nearNumerosSchema = z.object({ nodeId: z.string(), draws: z.array(drawResultSchema) });
 export type NearNumeros = z.infer<typeof nearNumerosSchema>;
+
+/**
+ * The lottery hall (known-api.md: /lgw/games, /lgw/games/game_menus, /lgw/games/popular,
+ * /lgw/games/game_menus/recent): the brand's lotteries, each with its open draw, so one answer
+ * shows every countdown. `gameType` narrows to lotteries or e-lotteries (ELOTTO read as ELOTT).
+ */
+export const lotteryHallQuerySchema = z.object({
+  language: emptyAsAbsent(languageSchema),
+  gameType: emptyAsAbsent(z.preprocess((v) => (v === 'ELOTTO' ? 'ELOTT' : v), z.enum(['LOTT', 'ELOTT']))),
+  size: pageNumber(50, 6),
+});
+export type LotteryHallQuery = z.input<typeof lotteryHallQuerySchema>;
+export const lotteryGameSchema = gameSchema.extend({ numero: z.string(), closeTime: z.string() });
+export type LotteryGame = z.infer<typeof lotteryGameSchema>;
+export const lotteryGamesSchema = z.object({ games: z.array(lotteryGameSchema), serverTime: z.string() });
+export type LotteryGames = z.infer<typeof lotteryGamesSchema>;
+/** A menu of the hall: one lottery vendor's games, menus in the brand's vendor order. */
+export const lotteryMenuSchema = z.object({ menuCode: z.string(), menuName: z.string(), gameType: z.enum(['LOTT', 'ELOTT']), games: z.array(lotteryGameSchema) });
+export const lotteryMenusSchema = z.object({ menus: z.array(lotteryMenuSchema), serverTime: z.string() });
+export type LotteryMenus = z.infer<typeof lotteryMenusSchema>;

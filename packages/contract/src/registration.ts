@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { PROFILE_FIELDS, type ProfileField } from './registration-constants';
+
 /**
  * One field rule as the server supplies it (spec section 5). `pattern` is a regular-expression
  * source used as given; `message` may hold the placeholders (min) and (max).
@@ -103,12 +105,19 @@ export const registrationPayloadSchema = z.object({
   whatsapp: text(100),
   zalo: text(100),
   telegram: text(100),
+  address: text(200),
+  nationality: text(64),
+  occupation: text(100),
+  incomeSource: text(100),
   birthday: text(10),
   captcha: text(16),
   captchaId: text(64),
   type: z.literal(0).default(0),
   domain: text(200),
   verificationCode: text(10),
+  /** A Firebase phone verification instead of our SMS code (spec section 3: firebaseChannel sms). */
+  firebaseChannel: z.literal('sms').optional(),
+  firebaseIdToken: z.string().max(4096).optional(),
 });
 export type RegistrationPayload = z.input<typeof registrationPayloadSchema>;
 
@@ -133,6 +142,7 @@ export const passwordByPhonePayloadSchema = z.object({
   newPassword: z.string().min(1).max(128),
   mobileNum,
   countryDialingCode: dialingCode,
+  /** The code as typed; with firebaseIdToken, Firebase checked it and the token is the proof. */
   verificationCode: z.string().trim().regex(/^\d{1,10}$/),
   firebaseIdToken: z.string().max(4096).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FEEDBACK_CATEGORIES, FEEDBACK_LENGTH } from './registration-constants';
 import { dialingCodeSchema, loginCaptchaFields, mobileNumSchema } from './registration';
 
 /** Login by username (or mobile number) and password (spec section 3); the body travels encrypted (DESIGN.md 3). */
@@ -21,14 +22,22 @@ const smsLoginSchema = z.object({
 });
 
 /**
- * Login with Google through Firebase, when the brand's social-login setting is on (spec sections
- * 2 and 3): the Firebase ID token, verified by the server with Google's keys.
+ * Login through Firebase (spec sections 2 and 3), verified by the server with Google's keys:
+ * Google sign-in when the brand's social-login setting is on, or the ID token of a Firebase
+ * phone verification (channel sms: firebaseMobileNo and countryDialingCode name the number).
  */
-const firebaseLoginSchema = z.object({
-  type: z.literal('firebase'),
-  firebaseChannel: z.literal('google'),
-  firebaseIdToken: z.string().min(20).max(4096),
-});
+const firebaseLoginSchema = z
+  .object({
+    type: z.literal('firebase'),
+    firebaseChannel: z.enum(['google', 'sms']),
+    firebaseIdToken: z.string().min(20).max(4096),
+    firebaseMobileNo: mobileNumSchema.optional(),
+    countryDialingCode: dialingCodeSchema.optional(),
+  })
+  .refine((login) => login.firebaseChannel === 'google' || (login.firebaseMobileNo !== undefined && login.countryDialingCode !== undefined), {
+    message: 'the sms channel names the number',
+    path: ['firebaseMobileNo'],
+  });
 
 const withType = (value: unknown) =>
   value !== null && typeof value === 'object' && !('type' in value) ? { ...value, type: 'username' } : value;
@@ -78,3 +87,24 @@ export const memberInfoSchema = z
   })
   .nullable();
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
+
+/** How many pictures a member may choose a head icon from. */
+export const HEAD_ICON_COUNT = 12;
+
+/**
+ * A member's head icon (known-api.md: /wps/member/info/icon): GET answers the current picture and
+ * the choices; POST, form-encoded, chooses one by `iconId`.
+ */
+export const headIconChoiceSchema = z.object({ iconId: z.coerce.number().int().min(1).max(HEAD_ICON_COUNT) });
+const headIconSchema = z.object({ iconId: z.number().int(), iconUrl: z.string() });
+export const headIconValueSchema = headIconSchema.extend({ choices: z.array(headIconSchema) });
+export type HeadIcon = z.infer<typeof headIconValueSchema>;
+
+/** Feedback (spec section 7: PUT): a topic and the member's words. */
+export const feedbackPayloadSchema = z.object({
+  category: z.enum(FEEDBACK_CATEGORIES),
+  content: z.string().trim().min(FEEDBACK_LENGTH.min).max(FEEDBACK_LENGTH.max),
+});
+export type FeedbackPayload = z.infer<typeof feedbackPayloadSchema>;
+export const feedbackItemSchema = feedbackPayloadSchema.extend({ id: z.string(), createdAt: z.string(), status: z.enum(['received', 'answered']), reply: z.string().nullable() });
+export type FeedbackItem = z.infer<typeof feedbackItemSchema>;

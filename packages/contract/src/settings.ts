@@ -29,6 +29,11 @@ export const whitelabelSchema = z.object({
   referral: z.boolean(),
   mobileLogin: z.boolean(),
   socialLogin: z.boolean(),
+  /**
+   * SMS codes sent and checked by Firebase phone auth rather than by us (spec section 7: Firebase
+   * path); the forms then send the Firebase ID token instead of the code. Needs `firebase`.
+   */
+  firebaseSms: z.boolean().default(false),
   trialMode: z.boolean(),
 });
 

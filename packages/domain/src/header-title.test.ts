@@ -27,6 +27,7 @@ describe('headerTitleId (spec section 2)', () => {
     ['/m/member/agent/getHourContract', 'hourSalaryContract'],
     ['/m/download', 'download'],
     ['/m/set', 'settings'],
+    ['/m/feedback', 'feedback'],
     ['/m/gameCenter', 'gameCenter'],
     ['/m/provider?vassalage=PG', 'provider'],
     ['/m/voucherCenter', 'deposit'],

@@ -34,6 +34,8 @@ const TITLE_BY_PATH = {
   '/m/member/benefits': 'vipBenefits',
   '/m/rewardCenter': 'rewardCenter',
   '/m/promoCode': 'promoCode',
+  // Ours: feedback (spec section 7), a page of the profile.
+  '/m/feedback': 'feedback',
   '/m/live-games': 'liveGames',
   '/m/slot-games': 'slotGames',
   '/m/sport-games': 'sportGames',

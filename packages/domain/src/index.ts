@@ -13,6 +13,8 @@ export * from './template-class';
 export * from './prize-mode';
 export * from './launch-route';
 export * from './lobby-timings';
+export * from './gestures';
+export * from './phone-number';
 export * from './home-tabs';
 export * from './category-vendors';
 export * from './side-menu';

@@ -22,6 +22,12 @@ describe('lobby timings (spec section 9)', () => {
     ['toast 2 s', T.toast.notice, 2000],
     ['short toast 3 s', T.toast.short, 3000],
     ['long toast 8 s', T.toast.long, 8000],
+    ['tab-switch refill', T.tabRefillMs, 150],
+    ['page transition', T.pageTransitionMs, 300],
+    ['scroll throttle', T.scrollThrottleMs, 300],
+    ['android scroll delay', T.androidScrollDelayMs, 500],
+    ['swipe distance', T.gestures.swipeMinPx, 60],
+    ['long press', T.gestures.longPressMs, 370],
   ])('%s is %d', (_name, actual, expected) => {
     expect(actual).toBe(expected);
   });

@@ -29,6 +29,16 @@ export const LOBBY_TIMINGS = {
    * second, refusals such as free_reject two, errors three, instructions to act on eight.
    */
   toast: { brief: 1000, standard: 1500, notice: 2000, short: 3000, long: 8000 },
+  /** A home category tab's content fades in over 150 ms when the tab changes. */
+  tabRefillMs: 150,
+  /** A new screen fades in over 300 ms on navigation. */
+  pageTransitionMs: 300,
+  /** Scroll position is read at most every 300 ms (the back-to-top button). */
+  scrollThrottleMs: 300,
+  /** Android browsers may restore an old scroll position after the first paint: scroll to top again 500 ms later. */
+  androidScrollDelayMs: 500,
+  /** A horizontal swipe of 60 px changes the home category tab; a press of 370 ms is a long press. */
+  gestures: { swipeMinPx: 60, longPressMs: 370 },
 } as const;
 
 export type ToastDuration = keyof (typeof LOBBY_TIMINGS)['toast'];

@@ -34,6 +34,7 @@ const playRoutes: RouteObject[] = [
   { path: 'voucherCenter', lazy: async () => ({ Component: (await withStrings('play', import('../routes/voucher-center-route'))).VoucherCenterRoute }) },
   { path: 'member/benefits', lazy: async () => ({ Component: (await withStrings('play', import('../routes/vip-benefits-route'))).VipBenefitsRoute }) },
   { path: 'rewardCenter', lazy: async () => ({ Component: (await withStrings('content', withStrings('play', import('../routes/reward-center-route')))).RewardCenterRoute }) },
+  { path: 'feedback', lazy: async () => ({ Component: (await withStrings('play', import('../routes/feedback-route'))).FeedbackRoute }) },
   { path: 'promoCode', lazy: async () => ({ Component: (await withStrings('play', import('../routes/promo-code-route'))).PromoCodeRoute }) },
   { path: 'download', lazy: async () => ({ Component: (await withStrings('play', import('../routes/download-route'))).DownloadRoute }) },
   // The agent pages open accounts with the account forms' words (validation messages).

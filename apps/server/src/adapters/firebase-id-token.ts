@@ -11,6 +11,8 @@ export interface FirebaseIdentity {
   provider: string;
   email?: string | undefined;
   emailVerified: boolean;
+  /** The number a phone verification proved, in E.164 (+95912345678). */
+  phoneNumber?: string | undefined;
 }
 
 export interface SigningKeys {
@@ -114,6 +116,7 @@ export function firebaseIdTokenVerifier(options: { projectId: string; fetchKeys?
       provider: typeof firebase.sign_in_provider === 'string' ? firebase.sign_in_provider : 'unknown',
       email: typeof claims.email === 'string' ? claims.email : undefined,
       emailVerified: claims.email_verified === true,
+      phoneNumber: typeof claims.phone_number === 'string' ? claims.phone_number : undefined,
     };
   };
 }

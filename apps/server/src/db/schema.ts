@@ -1,6 +1,6 @@
 import { bigint, boolean, check, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { ContractKind, ContractStatus, Country, DividendTerms, RegistrationSettings, SalaryTerms, SiteSettings } from '@lobby/contract';
+import type { ContractKind, ContractStatus, Country, DividendTerms, ProfileField, RegistrationSettings, SalaryTerms, SiteSettings } from '@lobby/contract';
 
 /**
  * What a brand's settings row holds: the consolidated settings without the parts that come from
@@ -40,6 +40,9 @@ export const vendors = pgTable(
   },
   (t) => [primaryKey({ columns: [t.code, t.gameType, t.gameClassify] })],
 );
+
+/** A member's profile details, by registration field name. */
+export type MemberProfile = Partial<Record<ProfileField, string>>;
 
 /** Localised names: every language falls back to English. */
 export type GameNames = { en: string; cn?: string; my?: string };
@@ -110,6 +113,10 @@ export const members = pgTable(
     mobile: text('mobile'),
     email: text('email'),
     birthday: text('birthday'),
+    /** Profile details the brand asked for at registration (real name, address, handles...). */
+    profile: jsonb('profile').$type<MemberProfile>().notNull().default({}),
+    /** The head icon the member chose (1-12); none yet means one picked from the member id. */
+    headIcon: integer('head_icon'),
     affiliateCode: text('affiliate_code'),
     /** The agent whose affiliate code the member registered with. */
     referrerId: text('referrer_id'),
@@ -555,4 +562,21 @@ export const lotteryDraws = pgTable(
     numbers: jsonb('numbers').$type<number[]>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.nodeId, t.numero] })],
+);
+
+/** Feedback a member sent (spec section 7: feedback); staff answer it outside the lobby. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: text('id').primaryKey(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    content: text('content').notNull(),
+    status: text('status').notNull().default('received'),
+    reply: text('reply'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('feedback_member_idx').on(t.memberId, t.createdAt)],
 );

@@ -10,6 +10,7 @@ import { AppError } from '../services/errors';
 import type { MerchantDirectory } from '../services/merchants';
 import type { RateLimiter } from '../services/rate-limit';
 import type { SettingsService } from '../services/settings-service';
+import type { PhoneProof } from '../services/phone-proof';
 import type { VerificationCodes } from '../services/verification-codes';
 import { requireBrandPassword } from '../services/password-rule';
 
@@ -19,6 +20,7 @@ interface Deps {
   merchants: MerchantDirectory;
   cipher: BodyCipher;
   codes: VerificationCodes;
+  proof: PhoneProof;
   limits: RateLimiter;
   sender: MessageSender;
   log: (error: unknown) => void;
@@ -68,9 +70,9 @@ export function passwordResetRoutes(app: FastifyInstance, deps: Deps) {
     await requireBrandPassword(deps.settings, merchant, payload.newPassword, 'newPassword');
     // The code stays usable when the new password is refused (the same as the old one), so the
     // member can pick another without a new SMS; it is used up once the password is set.
-    await deps.codes.require('reset', merchant, payload, payload.verificationCode, true);
+    await deps.proof.require('reset', merchant, payload, payload, true);
     await deps.accounts.resetByMobile(merchant, payload.countryDialingCode, payload.mobileNum, payload.newPassword);
-    await deps.codes.discard('reset', merchant, payload);
+    await deps.proof.discard('reset', merchant, payload, payload);
     return ok(null);
   });
 }

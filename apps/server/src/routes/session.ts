@@ -17,6 +17,7 @@ import type { SettingsService } from '../services/settings-service';
 import type { VerificationCodes } from '../services/verification-codes';
 import { socialLogin } from '../services/social-login';
 import type { VerifyIdToken } from '../adapters/firebase-id-token';
+import type { PhoneProof } from '../services/phone-proof';
 import { requireBrandPassword } from '../services/password-rule';
 
 interface Deps {
@@ -27,10 +28,14 @@ interface Deps {
   throttle: LoginThrottle;
   captchas: Captchas;
   codes: VerificationCodes;
+  proof: PhoneProof;
   limits: RateLimiter;
   verifyIdToken: VerifyIdToken | null;
   wallet: WalletService;
 }
+
+/** Firebase phone logins per client an hour: a bound on the signature checks one client can ask for. */
+const FIREBASE_LOGINS_PER_CLIENT_HOURLY = 120;
 
 /** After this many failed logins of one account from one client, the next needs a captcha. */
 export const CAPTCHA_AFTER_FAILURES = 2;
@@ -58,8 +63,16 @@ export function sessionRoutes(app: FastifyInstance, deps: Deps) {
   async function login(request: FastifyRequest) {
     const { merchant } = await requestContext(request, deps.merchants);
     const payload = openEncryptedBody(request, deps.cipher, loginPayloadSchema);
-    // Google has checked the person; no password, so no captcha or per-account throttle.
-    if (payload.type === 'firebase') return ok(loginValue(await loginWithGoogle(merchant, payload.firebaseIdToken, request.ip)));
+    // Google or Firebase's phone check has checked the person: no password, so no captcha or
+    // per-account throttle.
+    if (payload.type === 'firebase' && payload.firebaseChannel === 'google') return ok(loginValue(await loginWithGoogle(merchant, payload.firebaseIdToken, request.ip)));
+    if (payload.type === 'firebase') {
+      if (!(await deps.settings.stored(merchant)).whitelabel.mobileLogin) throw new AppError('login.mobileDisabled', 403);
+      await deps.limits.hit(`firebase-sms:${request.ip}`, FIREBASE_LOGINS_PER_CLIENT_HOURLY, 3600);
+      const phone = { countryDialingCode: payload.countryDialingCode!, mobileNum: payload.firebaseMobileNo! };
+      await deps.proof.require('login', merchant, phone, { firebaseIdToken: payload.firebaseIdToken });
+      return ok(loginValue(await deps.accounts.loginByMobile(merchant, phone.countryDialingCode, phone.mobileNum)));
+    }
     const identity = payload.type === 'sms' ? `${payload.countryDialingCode}${payload.mobileNum}` : payload.username;
     await deps.throttle.check(merchant, identity, request.ip);
     const failures = await deps.throttle.failures(merchant, identity, request.ip);

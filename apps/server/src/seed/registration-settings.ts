@@ -22,6 +22,9 @@ export function demoRegistrationSettings(): RegistrationSettings {
       password: { enabled: true, required: true, patternId: 'password', minLength: 6, maxLength: 20, pattern: '^(?=.*[A-Za-z])(?=.*\\d)\\S{6,20}$' },
       confirmPassword: { enabled: true, required: true },
       email: { enabled: true, required: false, patternId: 'email', maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' },
+      // A real name in any script: letters, spaces, dots, hyphens and apostrophes; no digits or symbols.
+      payeeName: { enabled: true, required: false, patternId: 'name', minLength: 2, maxLength: 50, pattern: '^[^0-9!"#$%&()*+,/:;<=>?@\\[\\]\\\\^_`{|}~]{2,50}$' },
+      telegram: { enabled: true, required: false, patternId: 'telegram', maxLength: 33, pattern: '^@?[A-Za-z0-9_]{5,32}$' },
       birthday: { enabled: true, required: true },
       affiliateCode: { enabled: true, required: false, patternId: 'affiliateCode', minLength: 4, maxLength: 16, pattern: '^[A-Za-z0-9]{4,16}$' },
       verificationCode: SMS_CODE,

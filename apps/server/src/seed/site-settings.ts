@@ -29,6 +29,7 @@ export function demoSettings(merchantCode: string): StoredSettings {
       referral: true,
       mobileLogin: true,
       socialLogin: false,
+      firebaseSms: false,
       trialMode: true,
     },
     customerService: [

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { canLogIn, NON_MEMBER_TYPE, TRIAL_TYPE } from '@lobby/domain';
 import { hashPassword, verifyPassword } from '../adapters/password-hash';
 import type { AccountsRepo, MemberRow } from '../db/repositories/accounts-repo';
+import type { MemberProfile } from '../db/schema';
 import { AppError } from './errors';
 
 /** 128 random bits (DESIGN.md section 6), url-safe so it travels in a header as is. */
@@ -45,6 +46,8 @@ export interface NewAccount {
   referrerId?: string;
   /** An agent's invitation code. */
   affiliateCode?: string;
+  /** Details the brand asked for; a nickname given here names the member in the header. */
+  profile?: MemberProfile;
 }
 
 export function accountsService(repo: AccountsRepo, options: { sessionTtlMs: number; now?: () => Date }) {
@@ -69,7 +72,8 @@ export function accountsService(repo: AccountsRepo, options: { sessionTtlMs: num
       username: account.username,
       passwordHash: await hashPassword(account.password),
       type: account.type ?? 0,
-      nickname: account.username,
+      nickname: account.profile?.nickname || account.username,
+      profile: account.profile ?? {},
       countryDialingCode: account.countryDialingCode ?? null,
       mobile: account.mobile ?? null,
       email: account.email ?? null,

@@ -4,7 +4,8 @@ import { toGame, type ImageBase } from './games-service';
 import type { VendorsService } from './vendors-service';
 
 /** What a page of games is chosen by. */
-export type GameListPage = Pick<GameListFilter, 'gameType' | 'vassalage' | 'isNew' | 'pageNo' | 'pageSize'> & Partial<Pick<GameListFilter, 'gameClassify' | 'isHot' | 'gameName'>>;
+export type GameListPage = Pick<GameListFilter, 'gameType' | 'vassalage' | 'isNew' | 'pageNo' | 'pageSize'> &
+  Partial<Pick<GameListFilter, 'gameClassify' | 'isHot' | 'gameName'>> & { gameTypes?: string[] };
 
 export function gameListService(repo: GamesRepo, vendors: VendorsService, imageBase: ImageBase = async () => '') {
   /** Vendor names by offer key, in the brand's vendor order. */
@@ -16,9 +17,10 @@ export function gameListService(repo: GamesRepo, vendors: VendorsService, imageB
   return {
     /** One page of the games matching the query, in the brand's vendor order. */
     async page(merchant: string, language: Language, query: GameListPage, favouritesOf?: string): Promise<GameList> {
-      const { gameType, vassalage, gameClassify, isNew, isHot, gameName, pageNo, pageSize } = query;
+      const { gameType, gameTypes, vassalage, gameClassify, isNew, isHot, gameName, pageNo, pageSize } = query;
       const filter: GameFilter = {
         gameType,
+        gameTypes,
         vendors: vassalage,
         gameClassify,
         isNew,
@@ -35,10 +37,10 @@ export function gameListService(repo: GamesRepo, vendors: VendorsService, imageB
     },
 
     /** One page of a member's recent games, latest first. */
-    async recent(merchant: string, language: Language, memberId: string, query: Pick<GameListPage, 'gameType' | 'vassalage' | 'pageNo' | 'pageSize'>): Promise<GameList> {
-      const { gameType, vassalage, pageNo, pageSize } = query;
+    async recent(merchant: string, language: Language, memberId: string, query: Pick<GameListPage, 'gameType' | 'gameTypes' | 'vassalage' | 'pageNo' | 'pageSize'>): Promise<GameList> {
+      const { gameType, gameTypes, vassalage, pageNo, pageSize } = query;
       const vendorNames = await namesOf(merchant);
-      const { rows, total } = await repo.recent(memberId, { gameType, vendors: vassalage, isNew: false }, { limit: pageSize, offset: (pageNo - 1) * pageSize });
+      const { rows, total } = await repo.recent(memberId, { gameType, gameTypes, vendors: vassalage, isNew: false }, { limit: pageSize, offset: (pageNo - 1) * pageSize });
       return toList(rows, total, vendorNames, language, pageNo, pageSize, await imageBase(merchant));
     },
   };

@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { RegistrationPayload } from '@lobby/contract';
+import { PROFILE_FIELDS, type RegistrationPayload, type RegistrationSettings } from '@lobby/contract';
+import type { MemberProfile } from '../db/schema';
 import {
   isFormValid,
   needsVerificationCode,
@@ -13,18 +14,26 @@ import type { AccountsService } from './accounts-service';
 import type { Captchas } from './captchas';
 import { AppError } from './errors';
 import type { SettingsService } from './settings-service';
-import type { VerificationCodes } from './verification-codes';
+import type { PhoneProof } from './phone-proof';
 
-type Payload = Required<Omit<RegistrationPayload, 'registerMethod' | 'type'>>;
+type Payload = Required<Omit<RegistrationPayload, 'registerMethod' | 'type' | 'firebaseChannel' | 'firebaseIdToken'>> & Pick<RegistrationPayload, 'firebaseIdToken'>;
 
 interface Deps {
   accounts: AccountsService;
   repo: AccountsRepo;
   settings: SettingsService;
   captchas: Captchas;
-  codes: VerificationCodes;
+  /** Our SMS code or a Firebase phone verification. */
+  proof: PhoneProof;
   /** Today's date where the brand is; birthdays and ages are checked against it. */
   today: () => CalendarDate;
+}
+
+/** The profile details of the payload that the brand's rules ask for, trimmed; empty ones left out. */
+function profileOf(payload: Payload, rules: RegistrationSettings['rules']): MemberProfile {
+  return Object.fromEntries(
+    PROFILE_FIELDS.filter((field) => rules[field]?.enabled && payload[field].trim()).map((field) => [field, payload[field].trim()]),
+  );
 }
 
 /**
@@ -87,7 +96,7 @@ export function registrationService(deps: Deps) {
 
       if (mobile && (await deps.repo.memberByMobile(merchant, dialingCode, mobile))) throw new AppError('register.mobileTaken', 409);
       if (needsVerificationCode(method, settings.mobileVerification)) {
-        await deps.codes.require('register', merchant, { countryDialingCode: dialingCode, mobileNum: mobile }, payload.verificationCode);
+        await deps.proof.require('register', merchant, { countryDialingCode: dialingCode, mobileNum: mobile }, payload);
       }
 
       const username = method === 'username' ? payload.username.trim() : await mobileUsername(merchant, mobile);
@@ -99,6 +108,7 @@ export function registrationService(deps: Deps) {
         ...(payload.email.trim() ? { email: payload.email.trim() } : {}),
         ...(payload.birthday.trim() ? { birthday: payload.birthday.trim() } : {}),
         ...(referrerId ? { referrerId } : {}),
+        profile: profileOf(payload, settings.rules),
       });
       return { userName: member.username };
     },

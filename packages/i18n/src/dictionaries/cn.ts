@@ -58,6 +58,7 @@ const cn: Dictionary = {
     profile: '个人中心',
     vipBenefits: 'VIP特权',
     rewardCenter: '奖励中心',
+    feedback: '意见反馈',
     promoCode: '优惠码',
     liveGames: '真人视讯',
     slotGames: '电子游戏',
@@ -92,6 +93,7 @@ const cn: Dictionary = {
     ELOTT: '电子彩票',
   },
   shell: {
+    backToTop: '回到顶部',
     openMenu: '打开菜单',
     closeMenu: '关闭菜单',
     close: '关闭',

@@ -57,6 +57,7 @@ const en = {
     profile: 'Profile',
     vipBenefits: 'VIP benefits',
     rewardCenter: 'Reward centre',
+    feedback: 'Feedback',
     promoCode: 'Promo code',
     liveGames: 'Live casino',
     slotGames: 'Slots',
@@ -91,6 +92,7 @@ const en = {
     ELOTT: 'E-lottery',
   },
   shell: {
+    backToTop: 'Back to top',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     close: 'Close',

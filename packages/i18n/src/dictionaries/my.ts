@@ -58,6 +58,7 @@ const my: Dictionary = {
     profile: 'ကိုယ်ရေးအချက်အလက်',
     vipBenefits: 'VIP အကျိုးခံစားခွင့်',
     rewardCenter: 'ဆုလာဘ် စင်တာ',
+    feedback: 'အကြံပြုချက်',
     promoCode: 'ပရိုမိုကုဒ်',
     liveGames: 'တိုက်ရိုက် ကာစီနို',
     slotGames: 'စလော့',
@@ -92,6 +93,7 @@ const my: Dictionary = {
     ELOTT: 'အီးထီ',
   },
   shell: {
+    backToTop: 'အပေါ်ဆုံးသို့',
     openMenu: 'မီနူး ဖွင့်ရန်',
     closeMenu: 'မီနူး ပိတ်ရန်',
     close: 'ပိတ်ရန်',

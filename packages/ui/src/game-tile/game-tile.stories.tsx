@@ -23,6 +23,11 @@ export const BrokenIconFallsBack: Story = { args: { game: { ...sampleGame, iconU
 export const LongName: Story = {
   args: { game: { ...sampleGame, gameName: 'Super Ace Deluxe Mega Fortune Extra Long Title' } },
 };
+/** Hold the tile (370 ms) to read the whole name and vendor above it; releasing does not play. */
+export const LongPressPeek: Story = {
+  args: { game: { ...sampleGame, gameName: 'Super Ace Deluxe Mega Fortune Extra Long Title' } },
+  decorators: [(Story) => <div style={{ marginTop: 96 }}><Story /></div>],
+};
 
 /** The same, in the light theme. */
 export const Light: Story = { globals: { theme: 'light' } };

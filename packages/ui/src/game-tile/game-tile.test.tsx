@@ -1,5 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_GAME_ICON } from './default-icon';
 import { GameTile } from './game-tile';
 import { sampleGame, sampleLabels } from './game-tile.fixtures';
@@ -50,5 +50,44 @@ describe('GameTile', () => {
     const img = container.querySelector('img')!;
     expect(img.getAttribute('loading')).toBe('eager');
     expect(img.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  describe('long press (370 ms)', () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+    const renderTile = () => {
+      const onPlay = vi.fn();
+      render(<GameTile game={sampleGame} labels={sampleLabels} onPlay={onPlay} />);
+      const button = screen.getByRole('button', { name: 'Play Fortune Gems' });
+      fireEvent.pointerDown(button, { button: 0, clientX: 10, clientY: 10 });
+      return { onPlay, button };
+    };
+
+    it('shows the whole name and does not play on its release', () => {
+      const { onPlay, button } = renderTile();
+      act(() => vi.advanceTimersByTime(369));
+      expect(screen.queryByRole('tooltip')).toBeNull();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.getByRole('tooltip').textContent).toBe(`Fortune Gems · ${sampleGame.displayName}`);
+      fireEvent.pointerUp(button);
+      fireEvent.click(button);
+      expect(onPlay).not.toHaveBeenCalled();
+      expect(screen.queryByRole('tooltip')).toBeNull();
+      // The next ordinary tap plays.
+      fireEvent.click(button);
+      expect(onPlay).toHaveBeenCalledTimes(1);
+    });
+
+    it('a short press plays, and a press that moves (scrolling) never becomes one', () => {
+      const { onPlay, button } = renderTile();
+      act(() => vi.advanceTimersByTime(200));
+      fireEvent.pointerUp(button);
+      fireEvent.click(button);
+      expect(onPlay).toHaveBeenCalledTimes(1);
+      fireEvent.pointerDown(button, { button: 0, clientX: 10, clientY: 10 });
+      fireEvent.pointerMove(button, { clientX: 10, clientY: 40 });
+      act(() => vi.advanceTimersByTime(1000));
+      expect(screen.queryByRole('tooltip')).toBeNull();
+    });
   });
 });

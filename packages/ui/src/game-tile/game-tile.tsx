@@ -1,5 +1,6 @@
 import { useState, type SyntheticEvent } from 'react';
 import { showsFavouriteStar } from '@lobby/domain';
+import { useLongPress } from '../gestures/use-long-press';
 import { DEFAULT_GAME_ICON } from './default-icon';
 import styles from './game-tile.module.css';
 
@@ -34,17 +35,21 @@ export interface GameTileProps {
   size?: number;
 }
 
-/** A game in a grid or carousel: icon, name, vendor, hot/new badges and favourite star. */
+/**
+ * A game in a grid or carousel: icon, name, vendor, hot/new badges and favourite star. Names are
+ * cut to fit; a long press shows the whole name and vendor, and does not start the game.
+ */
 export function GameTile({ game, labels, onPlay, favourite, priority = false, size = 108 }: GameTileProps) {
   const [src, setSrc] = useState(game.iconUrl || DEFAULT_GAME_ICON);
   const onError = (e: SyntheticEvent<HTMLImageElement>) => {
     if (e.currentTarget.src !== DEFAULT_GAME_ICON) setSrc(DEFAULT_GAME_ICON);
   };
   const star = favourite && showsFavouriteStar(game.gameType);
+  const press = useLongPress();
 
   return (
     <div className={styles.tile} data-testid="game-tile" data-game-id={game.gameId}>
-      <button type="button" className={styles.play} aria-label={labels.play} onClick={() => onPlay(game)}>
+      <button type="button" className={styles.play} aria-label={labels.play} onClick={() => press.guardClick(() => onPlay(game))} {...press.handlers}>
         <img
           className={styles.icon}
           src={src}
@@ -59,6 +64,11 @@ export function GameTile({ game, labels, onPlay, favourite, priority = false, si
         <span className={styles.name}>{game.gameName}</span>
         <span className={styles.vendor}>{game.displayName}</span>
       </button>
+      {press.held && (
+        <span className={styles.peek} role="tooltip">
+          {game.gameName} · {game.displayName}
+        </span>
+      )}
       {(game.isHot || game.isNew) && (
         <span className={styles.badges}>
           {game.isHot && <span className={`${styles.badge} ${styles.hot}`}>{labels.hot}</span>}

@@ -21,6 +21,7 @@ import { fieldErrorText } from './field-error';
 import { PasswordField } from './password-field';
 import { PhoneField } from './phone-field';
 import { registerInput } from './register-input';
+import { usePhoneVerifier } from './phone-verifier';
 import { SmsCodeField } from './sms-code-field';
 import { useRevalidateOnLanguage } from './use-revalidate-on-language';
 import { useAccountFlow } from './account-flow';
@@ -129,9 +130,13 @@ function ForgotByMobile({ settings, site }: { settings: RegistrationSettings; si
   const dialingCode = watch('countryDialingCode');
   const errorOf = (field: keyof MobileValues) => fieldErrorText(t, domainError(formState.errors[field]), field === 'mobile' ? 'validation.mobileRequired' : undefined);
 
+  const verifier = usePhoneVerifier('reset');
   const submit = handleSubmit(async (values) => {
     const phone = { mobileNum: values.mobile.trim(), countryDialingCode: values.countryDialingCode };
-    const result = await reset({ payload: { ...phone, newPassword: values.password, verificationCode: values.smsCode.trim() }, encryption: site.encryption });
+    // Firebase checks its own codes; a refused one stops here without a message (spec section 4).
+    const proof = await verifier.proof(values.smsCode).catch(() => null);
+    if (!proof) return;
+    const result = await reset({ payload: { ...phone, newPassword: values.password, verificationCode: values.smsCode.trim(), ...proof }, encryption: site.encryption });
     if ('error' in result) {
       // The same password clears the password field; anything else the SMS code (spec section 8).
       setValue(isApiError(result.error) && result.error.code === NEW_OLD_SAME_ERROR_CODE ? 'password' : 'smsCode', '');
@@ -157,7 +162,7 @@ function ForgotByMobile({ settings, site }: { settings: RegistrationSettings; si
       />
       <SmsCodeField
         id={`${id}-sms`}
-        purpose="reset"
+        verifier={verifier}
         mobileNum={mobile}
         countryDialingCode={dialingCode}
         mobileRule={rules.loginMobileNum}

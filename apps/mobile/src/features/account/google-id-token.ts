@@ -1,5 +1,11 @@
 import type { FirebaseWebConfig } from '@lobby/contract';
 
+/** Firebase's auth for the brand's project, loaded on first use (Google sign-in, phone codes). */
+export async function firebaseAuth(config: FirebaseWebConfig) {
+  const [{ getApps, initializeApp }, sdk] = await Promise.all([import('@firebase/app'), import('@firebase/auth')]);
+  return { auth: sdk.getAuth(getApps()[0] ?? initializeApp(config)), sdk };
+}
+
 /** The visitor closed or replaced Google's popup: nothing to say (spec section 8). */
 export function isCancelledSignIn(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
@@ -16,8 +22,8 @@ let prepared: Promise<Prepared> | null = null;
  */
 export function prepareGoogleSignIn(config: FirebaseWebConfig): Promise<Prepared> {
   prepared ??= (async () => {
-    const [{ getApps, initializeApp }, { getAuth, GoogleAuthProvider, signInWithPopup, signOut }] = await Promise.all([import('@firebase/app'), import('@firebase/auth')]);
-    const auth = getAuth(getApps()[0] ?? initializeApp(config));
+    const { auth, sdk } = await firebaseAuth(config);
+    const { GoogleAuthProvider, signInWithPopup, signOut } = sdk;
     const provider = new GoogleAuthProvider();
     return {
       async signIn() {

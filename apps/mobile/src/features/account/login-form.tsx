@@ -1,5 +1,5 @@
 import { isApiError, useGetRegistrationSettingsQuery, useGetSiteSettingsQuery, useLoginMutation } from '@lobby/api-client';
-import type { LoginValue, RegistrationSettings, SiteSettings } from '@lobby/contract';
+import type { LoginPayload, LoginValue, RegistrationSettings, SiteSettings } from '@lobby/contract';
 import { validateLogin, type LoginMode } from '@lobby/domain';
 import { TextField } from '@lobby/ui';
 import { useId, useMemo, useRef, useState } from 'react';
@@ -16,6 +16,7 @@ import { PasswordField } from './password-field';
 import { PhoneField } from './phone-field';
 import { registerInput } from './register-input';
 import { loadRememberedLogin, saveRememberedLogin } from './remembered-login';
+import { usePhoneVerifier } from './phone-verifier';
 import { SmsCodeField } from './sms-code-field';
 import { useRevalidateOnLanguage } from './use-revalidate-on-language';
 import { AccountLink } from './account-flow';
@@ -89,6 +90,7 @@ function LoginFields({ username, onLoggedIn, settings, site }: LoginFormProps & 
   const { register, handleSubmit, formState, setValue, watch, clearErrors } = form;
   useRevalidateOnLanguage(form);
   const [login, { isLoading, error }] = useLoginMutation();
+  const verifier = usePhoneVerifier('login');
   const errorOf = (field: keyof LoginFormValues) => fieldErrorText(t, domainError(formState.errors[field]), REQUIRED_TEXT[field]);
   const mobile = watch('mobile');
   const dialingCode = watch('countryDialingCode');
@@ -109,10 +111,16 @@ function LoginFields({ username, onLoggedIn, settings, site }: LoginFormProps & 
 
   const submit = handleSubmit(async (values) => {
     const captcha = captchaShown ? { captcha: values.captcha.trim(), captchaId: values.captchaId } : {};
-    const payload =
-      mode === 'username'
-        ? { type: 'username' as const, username: values.username.trim(), password: values.password, ...captcha }
-        : { type: 'sms' as const, mobileNum: values.mobile.trim(), countryDialingCode: values.countryDialingCode, verificationCode: values.smsCode.trim(), ...captcha };
+    const phone = { mobileNum: values.mobile.trim(), countryDialingCode: values.countryDialingCode };
+    let payload: LoginPayload;
+    if (mode === 'username') payload = { type: 'username', username: values.username.trim(), password: values.password, ...captcha };
+    else if (verifier.kind === 'server') payload = { type: 'sms', ...phone, verificationCode: values.smsCode.trim(), ...captcha };
+    else {
+      // Firebase checks the code; a refused one stops here without a message (spec section 4).
+      const proof = await verifier.proof(values.smsCode).catch(() => null);
+      if (!proof?.firebaseIdToken) return;
+      payload = { type: 'firebase', firebaseChannel: 'sms', firebaseIdToken: proof.firebaseIdToken, firebaseMobileNo: phone.mobileNum, countryDialingCode: phone.countryDialingCode };
+    }
     const result = await login({ payload, encryption: site.encryption });
     if ('data' in result && result.data) {
       saveRememberedLogin(
@@ -170,7 +178,7 @@ function LoginFields({ username, onLoggedIn, settings, site }: LoginFormProps & 
           />
           <SmsCodeField
             id={`${id}-sms`}
-            purpose="login"
+            verifier={verifier}
             mobileNum={mobile}
             countryDialingCode={dialingCode}
             mobileRule={settings.loginRules.loginMobileNum}

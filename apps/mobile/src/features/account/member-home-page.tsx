@@ -6,6 +6,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { useMoney } from '../play/use-money';
 import { VipCard } from '../wallet/vip-card';
+import { HeadIcon } from './head-icon';
 import '../play/play.css';
 
 /**
@@ -31,12 +32,14 @@ export function MemberHomePage() {
     ['/inbox', t('profile.inbox')],
     ['/changePsw', t('profile.changePassword')],
     ['/set', t('profile.settings')],
+    ['/feedback', t('profile.feedback')],
     // Agents reach their team and the contracts an upline offers them (types 41 and 42 take none).
     ...(isAgent(session.type) ? ([['/agent/home', t('agentHome.team')]] as [string, string][]) : []),
     ...(takesContracts(session.type) ? ([['/member/agent/getSalaryContract', t('agentTeam.myContracts')]] as [string, string][]) : []),
   ];
   return (
     <section className="play-page" data-testid="member-home">
+      <HeadIcon />
       <ul className="profile-list">
         <li>
           <div>

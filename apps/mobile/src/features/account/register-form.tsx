@@ -6,7 +6,7 @@ import {
   useGetSiteSettingsQuery,
   useRegisterMutation,
 } from '@lobby/api-client';
-import type { RegistrationSettings, SiteSettings } from '@lobby/contract';
+import type { ProfileField, RegistrationSettings, SiteSettings } from '@lobby/contract';
 import {
   BIRTHDAY_MIN_YEAR,
   checksAffiliateCode,
@@ -29,12 +29,14 @@ import { fieldErrorText } from './field-error';
 import { PasswordField } from './password-field';
 import { registerInput } from './register-input';
 import { PhoneField } from './phone-field';
+import { usePhoneVerifier } from './phone-verifier';
 import { SmsCodeField } from './sms-code-field';
+import { EMPTY_PROFILE, ProfileFields, profilePayload } from './profile-fields';
 import { TermsPopup } from './terms-popup';
 import { useRevalidateOnLanguage } from './use-revalidate-on-language';
 import { AccountLink } from './account-flow';
 
-export interface RegisterFormValues {
+export interface RegisterFormValues extends Record<ProfileField, string> {
   username: string;
   countryDialingCode: string;
   mobile: string;
@@ -65,7 +67,7 @@ const today = () => {
 function validate(values: RegisterFormValues, context: Context): Record<string, FieldError | undefined> {
   const { settings } = context;
   const errors: Record<string, FieldError | undefined> = validateRegistration(
-    { ...values, others: { email: values.email } },
+    { ...values, others: { email: values.email, ...profilePayload(values, settings.rules) } },
     {
       rules: settings.rules,
       method: context.method,
@@ -129,7 +131,7 @@ function RegisterFields({ settings, site, onRegistered }: RegisterFormProps & { 
     reValidateMode: 'onChange',
     defaultValues: {
       username: '', countryDialingCode: settings.defaultDialingCode, mobile: '', password: '', confirm: '', email: '',
-      birthday: '', captcha: '', captchaId: '', affiliateCode: invitation, smsCode: '', disclaimer: true,
+      birthday: '', captcha: '', captchaId: '', affiliateCode: invitation, smsCode: '', disclaimer: true, ...EMPTY_PROFILE,
     },
   });
   const { register, handleSubmit, formState, setError, setFocus, watch, setValue, control } = form;
@@ -147,6 +149,7 @@ function RegisterFields({ settings, site, onRegistered }: RegisterFormProps & { 
   const dialingCode = watch('countryDialingCode');
   const errorOf = (field: keyof RegisterFormValues) => fieldErrorText(t, domainError(formState.errors[field]), field === 'mobile' ? 'validation.mobileRequired' : undefined);
 
+  const verifier = usePhoneVerifier('register');
   const submit = handleSubmit(async (values) => {
     context.current.affiliateRejected = false;
     // An entered invitation code is checked first; only a valid one lets registration go on (spec section 4).
@@ -159,6 +162,10 @@ function RegisterFields({ settings, site, onRegistered }: RegisterFormProps & { 
         return;
       }
     }
+    // With Firebase sending the codes, Firebase checks the typed one; a refused code stops here
+    // without a message (spec section 4).
+    const proof = smsNeeded ? await verifier.proof(values.smsCode).catch(() => null) : {};
+    if (!proof) return;
     const result = await registerAccount({
       method,
       encryption: site.encryption,
@@ -173,12 +180,14 @@ function RegisterFields({ settings, site, onRegistered }: RegisterFormProps & { 
         // A member's invite link names them as recommender (spec section 2: invite friends).
         recommenderId: (params.get('recommenderId') ?? '').slice(0, 64),
         email: values.email.trim(),
+        ...profilePayload(values, rules),
         mobileNum: showMobile ? values.mobile.trim() : '',
         birthday: values.birthday,
         captcha: values.captcha.trim(),
         captchaId: values.captchaId,
         domain: window.location.host,
         verificationCode: smsNeeded ? values.smsCode.trim() : '',
+        ...(proof.firebaseIdToken ? { firebaseChannel: 'sms' as const, firebaseIdToken: proof.firebaseIdToken } : {}),
       },
     });
     if ('data' in result && result.data) return onRegistered(result.data.userName);
@@ -266,6 +275,7 @@ function RegisterFields({ settings, site, onRegistered }: RegisterFormProps & { 
           {...registerInput(register('email'))}
         />
       )}
+      <ProfileFields idPrefix={id} rules={rules} register={(field) => register(field)} errorOf={errorOf} />
       {rules.birthday?.enabled && (
         <Controller
           control={control}
@@ -322,7 +332,7 @@ function RegisterFields({ settings, site, onRegistered }: RegisterFormProps & { 
       {smsNeeded && (
         <SmsCodeField
           id={`${id}-sms`}
-          purpose="register"
+          verifier={verifier}
           mobileNum={mobile}
           countryDialingCode={dialingCode}
           mobileRule={rules.mobileNum}

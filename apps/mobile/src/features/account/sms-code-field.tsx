@@ -1,13 +1,14 @@
-import { useRequestSmsCodeMutation, type SmsPurpose } from '@lobby/api-client';
 import { checkMobile, type FieldRule } from '@lobby/domain';
 import { SmsCodeButton, TextField } from '@lobby/ui';
-import { useState, type InputHTMLAttributes, type Ref } from 'react';
+import { useRef, useState, type InputHTMLAttributes, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../app/api-error-state';
+import { FirebaseSendFailure, type PhoneVerifier } from './phone-verifier';
 
 export interface SmsCodeFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   id: string;
-  purpose: SmsPurpose;
+  /** Sends the code: our server or Firebase (usePhoneVerifier). */
+  verifier: PhoneVerifier;
   /** The number the code goes to; the button waits while it breaks the mobile rule (spec section 5). */
   mobileNum: string;
   countryDialingCode: string;
@@ -17,22 +18,24 @@ export interface SmsCodeFieldProps extends Omit<InputHTMLAttributes<HTMLInputEle
 }
 
 /** The SMS code field and its send button: idle, sending, countdown (spec section 4). */
-export function SmsCodeField({ id, purpose, mobileNum, countryDialingCode, mobileRule, error, inputRef, ...input }: SmsCodeFieldProps) {
+export function SmsCodeField({ id, verifier, mobileNum, countryDialingCode, mobileRule, error, inputRef, ...input }: SmsCodeFieldProps) {
   const { t } = useTranslation(['account', 'translation']);
   const errorText = useApiErrorText();
-  const [requestCode] = useRequestSmsCodeMutation();
   const [sendError, setSendError] = useState<unknown>(null);
+  // Firebase's invisible reCAPTCHA lives here.
+  const captchaHost = useRef<HTMLDivElement>(null);
   const phone = checkMobile(mobileNum, mobileRule) === null ? { mobileNum: mobileNum.trim(), countryDialingCode } : null;
 
   const request = async () => {
     if (!phone) throw new Error('no valid number');
     setSendError(null);
-    const result = await requestCode({ purpose, phone });
-    if ('error' in result) {
-      setSendError(result.error);
-      throw result.error;
+    try {
+      return await verifier.send(phone, captchaHost.current);
+    } catch (error) {
+      // A Firebase failure only ends the wait (spec section 8); ours say why.
+      if (!(error instanceof FirebaseSendFailure)) setSendError(error);
+      throw error;
     }
-    return result.data.expirationTime;
   };
 
   return (
@@ -52,6 +55,7 @@ export function SmsCodeField({ id, purpose, mobileNum, countryDialingCode, mobil
         disabled={!phone}
         labels={{ idle: t('account.sendCode'), sending: t('account.sending'), counting: (seconds) => t('account.resendIn', { seconds }) }}
       />
+      {verifier.kind === 'firebase' && <div ref={captchaHost} />}
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { LOBBY_TIMINGS } from '@lobby/domain';
+import { isAndroid, LOBBY_TIMINGS } from '@lobby/domain';
 import { Ticker } from '@lobby/ui';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
+import { useEnterAnimation } from '../../app/use-enter-animation';
 import { useListLanguage } from '../../app/use-list-language';
 import { useSessionRenewal } from '../account/use-session-renewal';
 import { useNotices } from '../content/use-notices';
@@ -12,6 +13,7 @@ import { BannerRow } from './banner-row';
 import { HomeTabPanel } from './home-tab-panel';
 import { PromotionStrip } from './promotion-strip';
 import { useNearViewport } from './use-near-viewport';
+import { useTabSwipe } from './use-tab-swipe';
 import { VendorStrip } from './vendor-strip';
 
 // The footer is below the fold: its code loads as it comes near.
@@ -29,7 +31,14 @@ export function HomePage({ onSearch }: { onSearch: () => void }) {
   const { homeTab, resets } = useAppSelector((s) => s.lobby);
   useEffect(() => {
     window.scrollTo(0, 0);
+    // Android browsers may put back an old position after the first paint (spec section 9: 500 ms).
+    if (!isAndroid(navigator.userAgent)) return;
+    const again = window.setTimeout(() => window.scrollTo(0, 0), LOBBY_TIMINGS.androidScrollDelayMs);
+    return () => window.clearTimeout(again);
   }, []);
+  const swipe = useTabSwipe();
+  // A new tab's content fades in (spec section 9: tab-switch refill 150 ms).
+  const panel = useEnterAnimation<HTMLDivElement>(homeTab, LOBBY_TIMINGS.tabRefillMs);
   useSessionRenewal();
   const { data: notices } = useNotices();
   const [footerSpot, footerNear] = useNearViewport<HTMLDivElement>();
@@ -43,7 +52,9 @@ export function HomePage({ onSearch }: { onSearch: () => void }) {
       </Link>
       <CategoryBar onSearch={onSearch} />
       {/* A logo reset remounts the content: typed searches and 'more' start over. */}
-      <HomeTabPanel key={`${homeTab}-${resets}`} category={homeTab} language={language} />
+      <div ref={panel} className="home__panel" data-testid="home-panel" {...swipe}>
+        <HomeTabPanel key={`${homeTab}-${resets}`} category={homeTab} language={language} />
+      </div>
       <PromotionStrip />
       <VendorStrip language={language} />
       <div ref={footerSpot} className="home-footer-spot">

@@ -1,9 +1,10 @@
 import { useGetGameListQuery } from '@lobby/api-client';
 import type { GameCategory, Language } from '@lobby/contract';
 import { SKELETON_COUNT } from '@lobby/domain';
-import { DEFAULT_GAME_ICON, SkeletonGrid } from '@lobby/ui';
+import { SkeletonGrid } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { useGameTile } from '../../app/use-game-tile';
+import { DrawRow } from './draw-row';
 import { sectionQuery } from './section-query';
 import { useNearViewport } from './use-near-viewport';
 
@@ -32,24 +33,7 @@ export function LotteryBlock({ category, language }: { category: GameCategory; l
       ) : (
         <ul className="draw-list">
           {data.games.map((game) => (
-            <li key={game.gameId} className="draw-list__item">
-              <img
-                className="draw-list__icon"
-                src={game.iconUrl || DEFAULT_GAME_ICON}
-                alt=""
-                width={44}
-                height={44}
-                loading="lazy"
-                decoding="async"
-                onError={(e) => {
-                  if (e.currentTarget.src !== DEFAULT_GAME_ICON) e.currentTarget.src = DEFAULT_GAME_ICON;
-                }}
-              />
-              <span className="draw-list__name">{game.gameName}</span>
-              <button type="button" className="button" onClick={() => tileProps(game).onPlay?.(game)} aria-label={t('game.play', { name: game.gameName })}>
-                {t('home.play')}
-              </button>
-            </li>
+            <DrawRow key={game.gameId} game={game} onPlay={() => tileProps(game).onPlay?.(game)} />
           ))}
         </ul>
       )}

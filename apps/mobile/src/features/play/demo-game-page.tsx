@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { useListLanguage } from '../../app/use-list-language';
 import { DrawPanel } from './draw-panel';
+import { LotteryHall } from './lottery-hall';
 import './play.css';
 
 /**
@@ -37,6 +38,7 @@ export function DemoGamePage() {
       <Link to="/home" className="button button--ghost button--wide">
         {t('demo.back')}
       </Link>
+      {prizeMode && <LotteryHall current={nodeId} />}
     </section>
   );
 }

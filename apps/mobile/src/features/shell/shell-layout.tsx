@@ -1,8 +1,9 @@
 import { useGetSiteSettingsQuery } from '@lobby/api-client';
-import { templateClassName } from '@lobby/domain';
-import { lazy, Suspense, useState } from 'react';
+import { LOBBY_TIMINGS, templateClassName } from '@lobby/domain';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
+import { useEnterAnimation } from '../../app/use-enter-animation';
 import { AppHeader } from './app-header';
 import { ForcedLogoutNotice } from '../account/forced-logout-notice';
 import { FooterTabs } from './footer-tabs';
@@ -13,6 +14,7 @@ import { AppToast } from './app-toast';
 const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.SideMenu })));
 const ServicePopup = lazy(() => import('../content/service-popup').then((m) => ({ default: m.ServicePopup })));
 const FloatingWidget = lazy(() => import('./floating-widget').then((m) => ({ default: m.FloatingWidget })));
+const BackToTop = lazy(() => import('./back-to-top').then((m) => ({ default: m.BackToTop })));
 
 /** Header, the current screen, footer tabs, and the side menu and service popup over them. */
 export function ShellLayout() {
@@ -21,6 +23,13 @@ export function ShellLayout() {
   // Mounted from the first opening on, so that closing animates and reopening is instant.
   const [menuUsed, setMenuUsed] = useState(false);
   const [serviceUsed, setServiceUsed] = useState(false);
+  // The back-to-top button's code loads at the first scroll, not with the first screen.
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const onFirstScroll = () => setScrolled(true);
+    window.addEventListener('scroll', onFirstScroll, { passive: true, once: true });
+    return () => window.removeEventListener('scroll', onFirstScroll);
+  }, []);
   const openMenu = () => {
     setMenuUsed(true);
     setMenuOpen(true);
@@ -37,10 +46,12 @@ export function ShellLayout() {
   const mustChange = useAppSelector((s) => s.session.current?.mustChangePassword === true);
   const { pathname } = useLocation();
   const onChangePassword = pathname === '/changePsw';
+  // Each new screen fades in (spec section 9: page transition 300 ms).
+  const mainRef = useEnterAnimation<HTMLElement>(pathname, LOBBY_TIMINGS.pageTransitionMs);
   return (
     <div className={`shell ${template}`} data-testid="shell">
       <AppHeader onMenu={openMenu} />
-      <main className="shell__main" id="main">
+      <main className="shell__main" id="main" ref={mainRef}>
         {mustChange && !onChangePassword ? <Navigate to="/changePsw" replace /> : <Outlet />}
       </main>
       <FooterTabs onService={openService} />
@@ -48,6 +59,7 @@ export function ShellLayout() {
         {menuUsed && <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} onService={openService} />}
         {serviceUsed && <ServicePopup open={serviceOpen} onClose={() => setServiceOpen(false)} />}
         {pathname === '/home' && <FloatingWidget onService={openService} />}
+        {scrolled && <BackToTop />}
       </Suspense>
       <ShellPopups />
       <ForcedLogoutNotice />

@@ -16,7 +16,7 @@ export function VipCard({ benefitsLink = true }: { benefitsLink?: boolean }) {
   if (!data) return null;
   const next = data.playerRankProgress.labelId;
   return (
-    <section className="vip-card" data-testid="vip-card" aria-label={t('vip.level', { level: data.level })}>
+    <section className="surface-card" data-testid="vip-card" aria-label={t('vip.level', { level: data.level })}>
       <strong>{t('vip.level', { level: data.level })}</strong>
       <ProgressBar
         value={vipProgress(data)}

@@ -78,6 +78,9 @@ export function accountsRepo(db: Db) {
     async revokeMemberSessions(memberId: string, now: Date): Promise<void> {
       await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
     },
+    async setHeadIcon(memberId: string, headIcon: number): Promise<void> {
+      await db.update(members).set({ headIcon }).where(eq(members.id, memberId));
+    },
     /** A new password ends any temporary one and the forced change. */
     async setPassword(memberId: string, passwordHash: string, now: Date): Promise<void> {
       await db

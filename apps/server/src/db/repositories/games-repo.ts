@@ -31,6 +31,8 @@ const gameOfferKey = sql`${games.vendorCode} || ':' || ${games.gameType} || ':' 
 
 export interface GameFilter {
   gameType?: string | undefined;
+  /** Any of these types (the lottery hall lists lotteries and e-lotteries together). */
+  gameTypes?: string[] | undefined;
   /** Any of these vendors; empty means every vendor. */
   vendors: string[];
   gameClassify?: string | undefined;
@@ -46,6 +48,7 @@ function matching(filter: GameFilter): SQL | undefined {
   const shownName = filter.name && sql`coalesce(${games.names} ->> ${filter.name.language}, ${games.names} ->> 'en')`;
   return and(
     filter.gameType ? eq(games.gameType, filter.gameType) : undefined,
+    filter.gameTypes ? inArray(games.gameType, filter.gameTypes) : undefined,
     filter.vendors.length > 0 ? inArray(games.vendorCode, filter.vendors) : undefined,
     filter.gameClassify ? eq(games.gameClassify, filter.gameClassify) : undefined,
     filter.isNew ? eq(games.isNew, true) : undefined,

@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../database';
-import { games, lotteryDraws } from '../schema';
+import { games, lotteryDraws, recentGames } from '../schema';
 
 /** Lottery games and the numbers of their closed draws. */
 export function lotteryRepo(db: Db) {
@@ -9,6 +9,17 @@ export function lotteryRepo(db: Db) {
     async lotteryType(nodeId: string): Promise<'LOTT' | 'ELOTT' | undefined> {
       const [row] = await db.select({ gameType: games.gameType }).from(games).where(and(eq(games.nodeId, nodeId), inArray(games.gameType, ['LOTT', 'ELOTT'])));
       return row?.gameType as 'LOTT' | 'ELOTT' | undefined;
+    },
+
+    /** How many members launched each lottery since `since` (a member counts once per game). */
+    async launchCounts(since: Date): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ nodeId: recentGames.nodeId, launches: sql<number>`count(*)`.mapWith(Number) })
+        .from(recentGames)
+        .innerJoin(games, eq(games.nodeId, recentGames.nodeId))
+        .where(and(inArray(games.gameType, ['LOTT', 'ELOTT']), gte(recentGames.playedAt, since)))
+        .groupBy(recentGames.nodeId);
+      return new Map(rows.map((r) => [r.nodeId, r.launches]));
     },
 
     /** Keeps numbers drawn for draws that have none yet (the first writer wins), then reads them all. */

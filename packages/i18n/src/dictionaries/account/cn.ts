@@ -2,6 +2,23 @@ import type { AccountDictionary } from '../../dictionary';
 
 const cn: AccountDictionary = {
   account: {
+    profile: {
+      payeeName: '真实姓名',
+      nickname: '昵称',
+      idNumber: '身份证号',
+      address: '地址',
+      nationality: '国籍',
+      occupation: '职业',
+      incomeSource: '收入来源',
+      qqNum: 'QQ',
+      wechat: '微信',
+      facebook: 'Facebook',
+      line: 'LINE',
+      whatsapp: 'WhatsApp',
+      zalo: 'Zalo',
+      telegram: 'Telegram',
+    },
+    optionalField: '{{label}}（选填）',
     username: '用户名',
     password: '密码',
     showPassword: '显示密码',
@@ -84,6 +101,7 @@ const cn: AccountDictionary = {
     tooManyImages: '最多 3 张图片',
     disclaimer: "请接受条款后继续",
     patterns: {
+      telegram: 'Telegram 用户名格式不正确',
       username: "账号格式不正确",
       password: "密码格式不正确",
       email: "电子邮箱格式不正确",

@@ -4,6 +4,23 @@
  */
 const en = {
   account: {
+    profile: {
+      payeeName: 'Real name',
+      nickname: 'Nickname',
+      idNumber: 'ID number',
+      address: 'Address',
+      nationality: 'Nationality',
+      occupation: 'Occupation',
+      incomeSource: 'Source of income',
+      qqNum: 'QQ',
+      wechat: 'WeChat',
+      facebook: 'Facebook',
+      line: 'LINE',
+      whatsapp: 'WhatsApp',
+      zalo: 'Zalo',
+      telegram: 'Telegram',
+    },
+    optionalField: '{{label}} (optional)',
     username: 'Username',
     password: 'Password',
     showPassword: 'Show password',
@@ -86,6 +103,7 @@ const en = {
     tooManyImages: 'At most 3 images',
     disclaimer: "Please accept the terms to continue",
     patterns: {
+      telegram: 'Telegram username format is incorrect',
       username: "Account format is incorrect",
       password: "Password format is incorrect",
       email: "E-mail format is incorrect",

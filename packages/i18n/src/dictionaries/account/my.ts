@@ -2,6 +2,23 @@ import type { AccountDictionary } from '../../dictionary';
 
 const my: AccountDictionary = {
   account: {
+    profile: {
+      payeeName: 'အမည်အရင်း',
+      nickname: 'အမည်ပြောင်',
+      idNumber: 'မှတ်ပုံတင်အမှတ်',
+      address: 'လိပ်စာ',
+      nationality: 'နိုင်ငံသား',
+      occupation: 'အလုပ်အကိုင်',
+      incomeSource: 'ဝင်ငွေရင်းမြစ်',
+      qqNum: 'QQ',
+      wechat: 'WeChat',
+      facebook: 'Facebook',
+      line: 'LINE',
+      whatsapp: 'WhatsApp',
+      zalo: 'Zalo',
+      telegram: 'Telegram',
+    },
+    optionalField: '{{label}} (မဖြစ်မနေ မဟုတ်)',
     username: 'အသုံးပြုသူအမည်',
     password: 'စကားဝှက်',
     showPassword: 'စကားဝှက် ပြရန်',
@@ -84,6 +101,7 @@ const my: AccountDictionary = {
     tooManyImages: 'ပုံ အများဆုံး ၃ ပုံ',
     disclaimer: "ဆက်လက်ရန် စည်းကမ်းချက်များကို လက်ခံပါ",
     patterns: {
+      telegram: 'Telegram အသုံးပြုသူအမည် ပုံစံ မမှန်ပါ',
       username: "အကောင့်ပုံစံ မမှန်ကန်ပါ",
       password: "စကားဝှက်ပုံစံ မမှန်ကန်ပါ",
       email: "အီးမေးလ်ပုံစံ မမှန်ကန်ပါ",

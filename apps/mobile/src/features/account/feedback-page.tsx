@@ -1,0 +1,79 @@
+import { useGetFeedbackQuery, useSendFeedbackMutation } from '@lobby/api-client';
+import { FEEDBACK_CATEGORIES, FEEDBACK_LENGTH, type FeedbackCategory } from '@lobby/contract/constants';
+import { EmptyState } from '@lobby/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { useApiErrorText } from '../../app/api-error-state';
+import { useAppSelector } from '../../app/hooks';
+import { AmountForm } from '../play/amount-form';
+import { FormMessage, type FormMessageValue } from '../wallet/form-message';
+import '../play/play.css';
+
+/**
+ * /m/feedback (spec section 7: feedback, PUT): a member picks a topic and writes to the brand;
+ * their earlier feedback is listed below with its status and any reply. What is typed stays
+ * when sending fails.
+ */
+export function FeedbackPage() {
+  const { t, i18n } = useTranslation(['play', 'translation']);
+  const errorText = useApiErrorText();
+  const viewer = useAppSelector((s) => s.session.current?.token ?? '');
+  const { data: mine } = useGetFeedbackQuery({ viewer }, { skip: !viewer });
+  const [send, sending] = useSendFeedbackMutation();
+  const [category, setCategory] = useState<FeedbackCategory>('suggestion');
+  const [content, setContent] = useState('');
+  const [message, setMessage] = useState<FormMessageValue | null>(null);
+  if (!viewer) return <Navigate to="/login" replace />;
+
+  const submit = async () => {
+    if (content.trim().length < FEEDBACK_LENGTH.min) return setMessage({ text: t('feedback.tooShort', { min: FEEDBACK_LENGTH.min }), error: true });
+    const result = await send({ viewer, category, content: content.trim() });
+    if ('error' in result) return setMessage({ text: errorText(result.error), error: true });
+    setContent('');
+    setMessage({ text: t('feedback.sent'), error: false });
+  };
+  const date = new Intl.DateTimeFormat(i18n.language === 'cn' ? 'zh-CN' : i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <section className="play-page" data-testid="feedback">
+      <AmountForm onSubmit={submit}>
+        <label className="hi-lo__field">
+          <span>{t('feedback.topic')}</span>
+          <select value={category} onChange={(e) => setCategory(e.target.value as FeedbackCategory)}>
+            {FEEDBACK_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {t(`feedback.topics.${c}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="hi-lo__field">
+          <span>{t('feedback.content')}</span>
+          <textarea rows={5} maxLength={FEEDBACK_LENGTH.max} value={content} onChange={(e) => setContent(e.target.value)} aria-describedby="feedback-count" />
+        </label>
+        <span id="feedback-count" className="hi-lo__hint">
+          {t('feedback.count', { count: content.length, max: FEEDBACK_LENGTH.max })}
+        </span>
+        <button type="submit" className="button button--wide" disabled={sending.isLoading}>
+          {sending.isLoading ? t('app.loading') : t('feedback.submit')}
+        </button>
+      </AmountForm>
+      <FormMessage message={message} />
+      <h2 className="section__title">{t('feedback.mine')}</h2>
+      {mine && mine.length === 0 && <EmptyState message={t('feedback.none')} />}
+      <ul className="profile-list" data-testid="feedback-list">
+        {mine?.map((item) => (
+          <li key={item.id}>
+            <div className="feedback-item">
+              <span>
+                {t(`feedback.topics.${item.category}`)} · {t(`feedback.status.${item.status}`)} · {date.format(new Date(item.createdAt))}
+              </span>
+              <p>{item.content}</p>
+              {item.reply && <p className="hi-lo__hint">{t('feedback.reply', { reply: item.reply })}</p>}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

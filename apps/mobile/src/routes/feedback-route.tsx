@@ -1,0 +1,6 @@
+import { FeedbackPage } from '../features/account/feedback-page';
+
+/** /m/feedback */
+export function FeedbackRoute() {
+  return <FeedbackPage />;
+}

@@ -1,0 +1,19 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../database';
+import { feedback } from '../schema';
+
+export type FeedbackRow = typeof feedback.$inferSelect;
+
+/** Members' feedback, newest first. */
+export function feedbackRepo(db: Db) {
+  return {
+    async insert(row: { id: string; memberId: string; category: string; content: string }): Promise<FeedbackRow> {
+      const [stored] = await db.insert(feedback).values(row).returning();
+      return stored!;
+    },
+    async ofMember(memberId: string, limit: number): Promise<FeedbackRow[]> {
+      return db.select().from(feedback).where(eq(feedback.memberId, memberId)).orderBy(desc(feedback.createdAt)).limit(limit);
+    },
+  };
+}
+export type FeedbackRepo = ReturnType<typeof feedbackRepo>;

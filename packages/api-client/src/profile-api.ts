@@ -1,0 +1,31 @@
+import type { FeedbackItem, FeedbackPayload, HeadIcon } from '@lobby/contract';
+import { PROFILE_PATHS } from '@lobby/contract/constants';
+import { lobbyApi } from './api';
+
+/** A member's head icon and feedback; only the profile pages load these. */
+export const profileApi = lobbyApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** `viewer` keys the cache by session, as for the other member data. */
+    getHeadIcon: build.query<HeadIcon, { viewer: string }>({
+      query: () => PROFILE_PATHS.headIcon,
+    }),
+    /** Form-encoded, as the platform takes it (spec section 7); the answer replaces the cached icon. */
+    setHeadIcon: build.mutation<HeadIcon, { viewer: string; iconId: number }>({
+      query: ({ iconId }) => ({ url: PROFILE_PATHS.headIcon, method: 'POST', body: new URLSearchParams({ iconId: String(iconId) }) }),
+      async onQueryStarted({ viewer }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(profileApi.util.upsertQueryData('getHeadIcon', { viewer }, data));
+      },
+    }),
+    getFeedback: build.query<FeedbackItem[], { viewer: string }>({
+      query: () => PROFILE_PATHS.feedback,
+      providesTags: ['Feedback'],
+    }),
+    sendFeedback: build.mutation<FeedbackItem, FeedbackPayload & { viewer: string }>({
+      query: ({ viewer: _viewer, ...body }) => ({ url: PROFILE_PATHS.feedback, method: 'PUT', body }),
+      invalidatesTags: ['Feedback'],
+    }),
+  }),
+});
+
+export const { useGetHeadIconQuery, useSetHeadIconMutation, useGetFeedbackQuery, useSendFeedbackMutation } = profileApi;
