@@ -54,6 +54,32 @@ test.describe('account popups in English', () => {
     await expect(page.getByTestId('member-name')).toHaveText(name);
   });
 
+  test('the register popup opens once its captcha has come, showing that very image', async ({ page }) => {
+    await page.goto('/m/slot-games');
+    const captchas: string[] = [];
+    let answered = 0;
+    // The real server answers, a second late: the popup waits for it.
+    await page.route('**/wps/captcha**', async (route) => {
+      captchas.push(route.request().url());
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+      answered = Date.now();
+    });
+    await page.getByRole('link', { name: 'Register' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Register' });
+    await page.waitForTimeout(600);
+    await expect(dialog).toHaveCount(0);
+    await expect(dialog).toBeVisible();
+    expect(answered).toBeGreaterThan(0);
+    await expect(dialog.getByRole('img', { name: 'Captcha image' })).toBeVisible();
+    // The image the popup waited for is the one shown: one captcha, not a second.
+    await page.waitForTimeout(300);
+    expect(captchas).toHaveLength(1);
+    // Tapping the image still brings a new one.
+    await dialog.getByRole('button', { name: 'New captcha' }).click();
+    await expect.poll(() => captchas.length).toBe(2);
+  });
+
   test('the profile tab sends a visitor to login', async ({ page }) => {
     await page.goto('/m/home');
     await page.getByRole('link', { name: 'Profile' }).click();

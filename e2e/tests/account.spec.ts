@@ -121,8 +121,14 @@ test('a member changes the password: same as old refused, saved, then home; a vi
   await snap(page, 'change-password-same-en-dark');
   await expectAccessible(page);
 
+  // The password manager is told whose password changes; the remembered login names the account.
+  await expect(page.getByTestId('change-password-form').locator('input[autocomplete="username"]')).toHaveValue('demo01');
+  await page.evaluate(() => localStorage.setItem('lobby.rememberedLogin', JSON.stringify({ type: 'username', username: 'someone-else', mobileNum: '', countryDialingCode: '+95' })));
   await changeTo('Demo-pass-01', 'Demo-pass-02');
   await expect(page.getByRole('status')).toHaveText('Saved');
+  const remembered = await page.evaluate(() => localStorage.getItem('lobby.rememberedLogin') ?? '');
+  expect(JSON.parse(remembered)).toMatchObject({ type: 'username', username: 'demo01' });
+  expect(remembered).not.toContain('Demo-pass-02');
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByTestId('member-name')).toHaveText('demo01');
 

@@ -99,6 +99,46 @@ test.describe('registration in English', () => {
   });
 });
 
+test.describe('the human check before an SMS code, in English', () => {
+  prefer('en');
+
+  test('with the brand asking for one, the send button asks for a captcha first; a wrong one says so, a right one sends', async ({ page }) => {
+    const humanCheck = (on: boolean) => page.request.post('/__dev/whitelabel', { data: { flags: { smsHumanCheck: on } } });
+    expect((await humanCheck(true)).ok()).toBe(true);
+    try {
+      const mobile = `9${String(Date.now()).slice(-9)}`;
+      await page.goto('/m/register');
+      const form = page.getByTestId('register-form');
+      await form.getByRole('tab', { name: 'Mobile' }).click();
+      await form.getByLabel('Mobile number', { exact: true }).fill(mobile);
+      await form.getByRole('button', { name: 'Send code' }).click();
+      const check = page.getByRole('dialog', { name: 'Security check' });
+      await expect(check.getByRole('img', { name: 'Captcha image' })).toBeVisible();
+      await snap(page, 'sms-human-check-en-dark');
+      await expectAccessible(page);
+      // Closing sends nothing.
+      await check.getByRole('button', { name: 'Close' }).click();
+      await expect(check).toHaveCount(0);
+      await expect(form.getByRole('button', { name: 'Send code' })).toBeEnabled();
+
+      await form.getByRole('button', { name: 'Send code' }).click();
+      await check.getByLabel('Captcha', { exact: true }).fill('000000');
+      await check.getByRole('button', { name: 'Send code' }).click();
+      await expect(form.getByText('The captcha is wrong, please try the new one.')).toBeVisible();
+      await expect(form.getByRole('button', { name: 'Send code' })).toBeEnabled();
+
+      await form.getByRole('button', { name: 'Send code' }).click();
+      await expect(check.getByRole('img', { name: 'Captcha image' })).toBeVisible();
+      await check.getByLabel('Captcha', { exact: true }).fill(await latestCaptchaAnswer(page));
+      await check.getByRole('button', { name: 'Send code' }).click();
+      await expect(form.getByRole('button', { name: /Resend in/ })).toBeDisabled();
+      expect(await latestSmsCode(page, `+95 ${mobile}`)).toMatch(/^\d{6}$/);
+    } finally {
+      await humanCheck(false);
+    }
+  });
+});
+
 test.describe('registration in Chinese, light', () => {
   prefer('cn', 'light');
 

@@ -74,6 +74,7 @@ import { promotionsRepo } from './db/repositories/promotions-repo';
 import { promotionsService } from './services/promotions-service';
 import { verificationCodes } from './services/verification-codes';
 import { phoneProof } from './services/phone-proof';
+import { smsHumanCheck } from './services/sms-human-check';
 import { MODULE_OF_PATH } from '@lobby/contract/constants';
 import { requestContext } from './http/request-context';
 import { AppError } from './services/errors';
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const codes = verificationCodes(cache, limits, sender);
   const captchaService = captchas(cache, { keepAnswers: config.LOBBY_DEV_TOOLS });
   const proof = phoneProof({ codes, settings, verifyIdToken, cache });
+  const humanCheck = smsHumanCheck(settings, captchaService);
   const registration = registrationService({ accounts, repo: accountsData, settings, captchas: captchaService, proof, today: localToday });
   const gamesData = gamesRepo(database.db);
   // Game icons of a response come from one of the brand's image CDNs, picked at random (spec section 9).
@@ -183,9 +185,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   customerServiceRoutes(app, { service, accounts, merchants, settings });
   helpRoutes(app, { help: helpService(helpData), merchants });
   iconRoutes(app, { vendors, banners, merchants, settings });
-  sessionRoutes(app, { accounts, merchants, settings, cipher, throttle: loginThrottle(cache), captchas: captchaService, codes, proof, limits, verifyIdToken, wallet });
-  registrationRoutes(app, { registration, repo: accountsData, settings, merchants, cipher, captchas: captchaService, codes, limits });
-  passwordResetRoutes(app, { accounts, settings, merchants, cipher, codes, proof, limits, sender, log: (err) => app.log.error({ err }, 'message not sent') });
+  sessionRoutes(app, { accounts, merchants, settings, cipher, throttle: loginThrottle(cache), captchas: captchaService, codes, proof, humanCheck, limits, verifyIdToken, wallet });
+  registrationRoutes(app, { registration, repo: accountsData, settings, merchants, cipher, captchas: captchaService, codes, humanCheck, limits });
+  passwordResetRoutes(app, { accounts, settings, merchants, cipher, codes, proof, humanCheck, limits, sender, log: (err) => app.log.error({ err }, 'message not sent') });
   if (config.LOBBY_DEV_TOOLS) devToolRoutes(app, { outbox: localOutbox, captchas: captchaService, announcements: noticesData, promotions, accounts: accountsData, service, serviceData, promotionsData, help: helpData, settings: settingsData, contracts });
   await spaRoutes(app, config.STATIC_DIR, {
     firstBanner: async (pagePath) => {

@@ -20,11 +20,11 @@ describe.each(TEST_DATABASES)('favourites on $name', (database) => {
     }
     // A second add is ignored.
     expect((await api.post(ADD, { nodeId: slots[0]!.nodeId, vendor: 'PG' }, auth)).statusCode).toBe(200);
-    const all = (await api.get(LIST, auth)).json().value as { totalCount: number; games: { nodeId: string }[] };
-    expect(all.totalCount).toBe(4);
-    expect(all.games.map((g) => g.nodeId).sort()).toEqual([...slots, ...live].map((g) => g.nodeId).sort());
+    const all = (await api.get(LIST, auth)).json().value as { totalCount: number; content: { nodeId: string }[] };
+    expect(all).toMatchObject({ totalCount: 4, pageNo: 1, pageNum: 1, pageSize: 36, totalPages: 1 });
+    expect(all.content.map((g) => g.nodeId).sort()).toEqual([...slots, ...live].map((g) => g.nodeId).sort());
     expect((await api.get(`${LIST}?gameType=LIVE`, auth)).json().value.totalCount).toBe(1);
-    expect((await api.get(`${LIST}?vendor=PG&pageSize=2&pageNo=2`, auth)).json().value).toMatchObject({ totalCount: 3, totalPages: 2, pageNo: 2 });
+    expect((await api.get(`${LIST}?vendor=PG&pageSize=2&pageNo=2`, auth)).json().value).toMatchObject({ totalCount: 3, totalPages: 2, pageNo: 2, pageNum: 2, pageSize: 2 });
     expect((await api.get(`${LIST}?pageSize=200`, auth)).statusCode).toBe(200);
     expect((await api.get(`${LIST}?pageSize=201`, auth)).statusCode).toBe(400);
 

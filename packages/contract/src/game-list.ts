@@ -3,10 +3,10 @@ import { GAME_LIST_MAX_PAGE_SIZE, GAME_LIST_PAGE_SIZE, GAME_NAME_SEARCH_MAX } fr
 import { emptyAsAbsent, languageSchema, merchantCodeSchema, vendorCodeSchema } from './common';
 import { gameSchema, gameTypeSchema } from './games';
 
-/** A positive whole number sent as a string; absent or empty means `fallback`. */
 /** A game type asked for in a query; ELOTTO, the spec's other spelling of ELOTT (section 3), means ELOTT. */
 const gameTypeQuerySchema = z.preprocess((v) => (v === 'ELOTTO' ? 'ELOTT' : v), gameTypeSchema);
 
+/** A positive whole number sent as a string; absent or empty means `fallback`. */
 export const pageNumber = (max: number, fallback: number) =>
   z
     .string()
@@ -85,6 +85,22 @@ export const favouritesQuerySchema = z.object({
   language: emptyAsAbsent(languageSchema),
 });
 export type FavouritesQuery = z.input<typeof favouritesQuerySchema>;
+
+/**
+ * A page of favourites as the platform answers it (spec section 3): the games under `content`
+ * (some platform versions name it `list`), with pageNum, pageSize and totalPages. Ours sends
+ * `content`, and pageNo and totalCount as the game list does.
+ */
+export const favouritesPageSchema = z.object({
+  content: z.array(gameSchema).optional(),
+  list: z.array(gameSchema).optional(),
+  pageNo: z.number().int().positive().optional(),
+  pageNum: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+  totalPages: z.number().int().nonnegative(),
+  totalCount: z.number().int().nonnegative().optional(),
+});
+export type FavouritesPage = z.infer<typeof favouritesPageSchema>;
 
 /** Adding or removing a favourite names the game by node id and its vendor (spec section 7). */
 export const favouriteActionSchema = z.object({

@@ -70,9 +70,14 @@ const captchaFields = {
 
 /**
  * Asking for an SMS code (spec section 3): registration, login and password reset each have their
- * path. `expirationTime` (epoch ms) is when the button may ask again.
+ * path. The number may come as `mobileNo`, the platform's other name for it. With the brand's
+ * smsHumanCheck on, the human-check result travels along: our captcha's id and answer, in place of
+ * the platform's geetest. `expirationTime` (epoch ms) is when the button may ask again.
  */
-export const verificationRequestSchema = z.object({ mobileNum, countryDialingCode: dialingCode });
+export const verificationRequestSchema = z.preprocess(
+  (body) => (body !== null && typeof body === 'object' && !('mobileNum' in body) && 'mobileNo' in body ? { ...body, mobileNum: body.mobileNo } : body),
+  z.object({ mobileNum, countryDialingCode: dialingCode, ...captchaFields }),
+);
 export type VerificationRequest = z.infer<typeof verificationRequestSchema>;
 export const verificationValueSchema = z.object({ expirationTime: z.number() });
 export type VerificationValue = z.infer<typeof verificationValueSchema>;

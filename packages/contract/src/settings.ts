@@ -34,6 +34,11 @@ export const whitelabelSchema = z.object({
    * path); the forms then send the Firebase ID token instead of the code. Needs `firebase`.
    */
   firebaseSms: z.boolean().default(false),
+  /**
+   * An SMS code is sent only after a solved captcha (spec section 3: the human check of the code
+   * request, geetest on the platform); the captcha's id and answer travel with the request.
+   */
+  smsHumanCheck: z.boolean().default(false),
   trialMode: z.boolean(),
 });
 

@@ -59,7 +59,7 @@ const devContentSchema = z.object({
 /** Feature flags of a brand to switch (spec section 6: CBS3, REWCEN3, VIP benefits, referral...). */
 const devWhitelabelSchema = z.object({
   merchantCode: z.string().default('DEMO'),
-  flags: z.object({ CBS3: z.boolean(), REWCEN3: z.boolean(), vipBenefits: z.boolean(), referral: z.boolean(), mobileLogin: z.boolean(), trialMode: z.boolean() }).partial().strict(),
+  flags: z.object({ CBS3: z.boolean(), REWCEN3: z.boolean(), vipBenefits: z.boolean(), referral: z.boolean(), mobileLogin: z.boolean(), trialMode: z.boolean(), smsHumanCheck: z.boolean() }).partial().strict(),
   /** The invite popup of members (a brand setting beside the flags). */
   invitePopup: z.boolean().optional(),
 });

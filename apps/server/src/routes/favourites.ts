@@ -1,4 +1,4 @@
-import { favouriteActionSchema, favouritesQuerySchema, ok } from '@lobby/contract';
+import { favouriteActionSchema, favouritesQuerySchema, ok, type FavouritesPage } from '@lobby/contract';
 import { PATHS } from '@lobby/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,7 +19,7 @@ interface Deps {
 }
 
 /**
- * A member's favourite games (spec sections 4 and 7): the paged list (36; up to 200), adding
+ * A member's favourite games (spec sections 3, 4 and 7): the paged list (36; up to 200), adding
  * (once: a second add changes nothing) and removing, each naming the game by node id and vendor.
  * Visitors have none: every path needs a session.
  */
@@ -29,7 +29,9 @@ export function favouriteRoutes(app: FastifyInstance, deps: Deps) {
     const ctx = await requestContext(request, deps.merchants, { language });
     const member = await memberOf(request, deps.accounts, ctx.merchant);
     const page = { gameType, vassalage: vendor, isNew: false, pageNo, pageSize };
-    return ok(await deps.gameList.page(ctx.merchant, ctx.language, page, member.id));
+    const { games, ...counts } = await deps.gameList.page(ctx.merchant, ctx.language, page, member.id);
+    // The platform's paged result (spec section 3): the games as `content`, with the page size.
+    return ok({ content: games, ...counts, pageSize } satisfies FavouritesPage);
   });
 
   /** The game must exist under that vendor: a made-up node id is a 404, not a stored row. */

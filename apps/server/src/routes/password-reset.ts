@@ -11,6 +11,7 @@ import type { MerchantDirectory } from '../services/merchants';
 import type { RateLimiter } from '../services/rate-limit';
 import type { SettingsService } from '../services/settings-service';
 import type { PhoneProof } from '../services/phone-proof';
+import type { SmsHumanCheck } from '../services/sms-human-check';
 import type { VerificationCodes } from '../services/verification-codes';
 import { requireBrandPassword } from '../services/password-rule';
 
@@ -21,6 +22,7 @@ interface Deps {
   cipher: BodyCipher;
   codes: VerificationCodes;
   proof: PhoneProof;
+  humanCheck: SmsHumanCheck;
   limits: RateLimiter;
   sender: MessageSender;
   log: (error: unknown) => void;
@@ -59,6 +61,7 @@ export function passwordResetRoutes(app: FastifyInstance, deps: Deps) {
     const { merchant } = await requestContext(request, deps.merchants);
     if (!(await methods(merchant)).mobile) throw new AppError('reset.disabled', 403);
     const phone = parsePayload(verificationRequestSchema, request.body);
+    await deps.humanCheck(merchant, phone);
     const deliver = await deps.accounts.hasMobile(merchant, phone.countryDialingCode, phone.mobileNum);
     return ok(await deps.codes.request('reset', merchant, phone, request.ip, deliver));
   });

@@ -18,6 +18,7 @@ import type { RateLimiter } from '../services/rate-limit';
 import type { RegistrationService } from '../services/registration-service';
 import type { SettingsService } from '../services/settings-service';
 import type { VerificationCodes } from '../services/verification-codes';
+import type { SmsHumanCheck } from '../services/sms-human-check';
 import { AppError } from '../services/errors';
 
 interface Deps {
@@ -28,6 +29,7 @@ interface Deps {
   cipher: BodyCipher;
   captchas: Captchas;
   codes: VerificationCodes;
+  humanCheck: SmsHumanCheck;
   limits: RateLimiter;
 }
 
@@ -80,6 +82,7 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps) {
     if (!(await deps.settings.stored(merchant)).countries.some((c) => c.dialingCode === phone.countryDialingCode)) {
       throw new AppError('request.invalid', 400, { fields: ['body.countryDialingCode'] });
     }
+    await deps.humanCheck(merchant, phone);
     return ok(await deps.codes.request('register', merchant, phone, request.ip));
   });
 

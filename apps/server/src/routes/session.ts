@@ -18,6 +18,7 @@ import type { VerificationCodes } from '../services/verification-codes';
 import { socialLogin } from '../services/social-login';
 import type { VerifyIdToken } from '../adapters/firebase-id-token';
 import type { PhoneProof } from '../services/phone-proof';
+import type { SmsHumanCheck } from '../services/sms-human-check';
 import { requireBrandPassword } from '../services/password-rule';
 
 interface Deps {
@@ -29,6 +30,7 @@ interface Deps {
   captchas: Captchas;
   codes: VerificationCodes;
   proof: PhoneProof;
+  humanCheck: SmsHumanCheck;
   limits: RateLimiter;
   verifyIdToken: VerifyIdToken | null;
   wallet: WalletService;
@@ -107,6 +109,7 @@ export function sessionRoutes(app: FastifyInstance, deps: Deps) {
     const { merchant } = await requestContext(request, deps.merchants);
     if (!(await deps.settings.stored(merchant)).whitelabel.mobileLogin) throw new AppError('login.mobileDisabled', 403);
     const phone = parsePayload(verificationRequestSchema, request.body);
+    await deps.humanCheck(merchant, phone);
     const deliver = await deps.accounts.hasMobile(merchant, phone.countryDialingCode, phone.mobileNum);
     return ok(await deps.codes.request('login', merchant, phone, request.ip, deliver));
   });

@@ -30,6 +30,7 @@ export function demoSettings(merchantCode: string): StoredSettings {
       mobileLogin: true,
       socialLogin: false,
       firebaseSms: false,
+      smsHumanCheck: false,
       trialMode: true,
     },
     customerService: [

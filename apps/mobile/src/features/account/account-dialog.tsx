@@ -6,6 +6,7 @@ import { AccountFlowProvider, type AccountFlow } from './account-flow';
 import { ForgotPage } from './forgot-page';
 import { LoginPage } from './login-page';
 import { RegisterPage } from './register-page';
+import { useRegisterReady } from './register-ready';
 
 const TITLES = { login: 'titles.login', register: 'titles.register', forgot: 'titles.forgetPassword' } as const;
 
@@ -14,10 +15,16 @@ const TITLES = { login: 'titles.login', register: 'titles.register', forgot: 'ti
  * another screen; the flow says where its links, success and close button lead.
  */
 export function AccountDialog({ kind, flow }: { kind: AccountPopupKind; flow: AccountFlow }) {
+  // A new dialog for each kind: focus moves into it when login turns into register or forgot,
+  // and each opening of register fetches its own captcha.
+  return <DialogOfKind key={kind} kind={kind} flow={flow} />;
+}
+
+function DialogOfKind({ kind, flow }: { kind: AccountPopupKind; flow: AccountFlow }) {
   const { t } = useTranslation(['account', 'translation']);
+  if (!useRegisterReady(kind === 'register')) return null;
   return (
-    // A new dialog for each kind: focus moves into it when login turns into register or forgot.
-    <Modal key={kind} open title={t(TITLES[kind])} closeLabel={t('shell.close')} onClose={flow.close}>
+    <Modal open title={t(TITLES[kind])} closeLabel={t('shell.close')} onClose={flow.close}>
       <AccountFlowProvider flow={flow}>
         <div className="account-dialog" data-testid={`${kind}-dialog`}>
           {kind === 'login' && <LoginPage />}

@@ -1,6 +1,6 @@
 import { useNewCaptchaMutation } from '@lobby/api-client';
 import { TextField } from '@lobby/ui';
-import { useCallback, useEffect, type InputHTMLAttributes, type Ref } from 'react';
+import { useCallback, useEffect, useRef, type InputHTMLAttributes, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface CaptchaFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -11,12 +11,16 @@ export interface CaptchaFieldProps extends Omit<InputHTMLAttributes<HTMLInputEle
   refreshKey: number;
   /** Keeps the id of the shown image in the form. */
   onCaptchaId: (captchaId: string) => void;
+  /** Shares the captcha fetched under this key before the form showed: it is shown first. */
+  prefetchKey?: string | undefined;
 }
 
 /** The captcha box (spec section 2): the answer field (digits, at most 6) and the image, tapped for a new one. */
-export function CaptchaField({ id, error, inputRef, refreshKey, onCaptchaId, ...input }: CaptchaFieldProps) {
+export function CaptchaField({ id, error, inputRef, refreshKey, onCaptchaId, prefetchKey, ...input }: CaptchaFieldProps) {
   const { t } = useTranslation(['account', 'translation']);
-  const [fetchCaptcha, { data, isLoading }] = useNewCaptchaMutation();
+  const [fetchCaptcha, { data, isLoading }] = useNewCaptchaMutation(prefetchKey ? { fixedCacheKey: prefetchKey } : undefined);
+  // Once: later openings and refreshes fetch new images.
+  const prefetched = useRef(prefetchKey ? data : undefined);
   const refresh = useCallback(() => {
     void fetchCaptcha().then((result) => {
       if (result.data) onCaptchaId(result.data.captchaId);
@@ -25,7 +29,14 @@ export function CaptchaField({ id, error, inputRef, refreshKey, onCaptchaId, ...
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetchCaptcha]);
 
-  useEffect(refresh, [refresh, refreshKey]);
+  useEffect(() => {
+    const ready = prefetched.current;
+    prefetched.current = undefined;
+    if (ready) onCaptchaId(ready.captchaId);
+    else refresh();
+    // As above: a new image follows refreshKey only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refresh, refreshKey]);
 
   return (
     <div className="captcha-field">

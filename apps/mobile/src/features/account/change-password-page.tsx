@@ -12,6 +12,7 @@ import { domainError, domainResolver } from './domain-resolver';
 import { fieldErrorText } from './field-error';
 import { PasswordField } from './password-field';
 import { registerInput } from './register-input';
+import { recordNewPassword } from './remembered-login';
 import { useRevalidateOnLanguage } from './use-revalidate-on-language';
 
 /** "saved" shows 1 s, then home (spec section 4). */
@@ -36,18 +37,29 @@ export function ChangePasswordPage() {
   // Visitors without a session go home (spec section 2).
   if (!session && !saved) return <Navigate to="/home" replace />;
   if (!site || !registration) return <p className="account-form__loading" aria-busy="true" />;
-  return <ChangePasswordForm site={site} registration={registration} forced={session?.mustChangePassword === true} saved={saved} onSaved={() => setSaved(true)} />;
+  return (
+    <ChangePasswordForm
+      site={site}
+      registration={registration}
+      userName={session?.userName ?? ''}
+      forced={session?.mustChangePassword === true}
+      saved={saved}
+      onSaved={() => setSaved(true)}
+    />
+  );
 }
 
 interface FormProps {
   site: SiteSettings;
   registration: RegistrationSettings;
+  /** The account the new password belongs to, for the browser's password manager. */
+  userName: string;
   forced: boolean;
   saved: boolean;
   onSaved: () => void;
 }
 
-function ChangePasswordForm({ site, registration, forced, saved, onSaved }: FormProps) {
+function ChangePasswordForm({ site, registration, userName, forced, saved, onSaved }: FormProps) {
   const { t } = useTranslation(['account', 'translation']);
   const errorText = useApiErrorText();
   const id = useId();
@@ -74,6 +86,7 @@ function ChangePasswordForm({ site, registration, forced, saved, onSaved }: Form
     const result = await change({ payload, encryption: site.encryption });
     if ('data' in result && result.data) {
       dispatch(loggedIn(result.data));
+      void recordNewPassword(result.data.userName, values.password);
       onSaved();
     }
   });
@@ -83,6 +96,8 @@ function ChangePasswordForm({ site, registration, forced, saved, onSaved }: Form
   const filled = (forced || oldPassword !== '') && password !== '' && confirm !== '';
   return (
     <form className="account-form" onSubmit={submit} noValidate data-testid="change-password-form">
+      {/* Tells the password manager whose password changes (it offers to update the saved one). */}
+      <input type="text" name="username" autoComplete="username" value={userName} readOnly hidden />
       {forced ? (
         <p className="form-hint" role="status">
           {t('account.mustChange')}

@@ -3,6 +3,7 @@ import type { FirebaseWebConfig } from '@lobby/contract';
 import { e164Number } from '@lobby/domain';
 import { useMemo, useRef } from 'react';
 import { firebaseAuth } from './google-id-token';
+import type { HumanCheckAnswer } from './human-check-dialog';
 
 type Phone = { mobileNum: string; countryDialingCode: string };
 
@@ -16,8 +17,11 @@ const FIREBASE_RESEND_MS = 60_000;
  */
 export interface PhoneVerifier {
   kind: 'server' | 'firebase';
-  /** Sends a code; answers when the button may ask again (ms since the epoch). */
-  send(phone: Phone, captchaHost: HTMLElement | null): Promise<number>;
+  /**
+   * Sends a code; answers when the button may ask again (ms since the epoch). `humanCheck` is the
+   * solved captcha our server asks for when the brand's smsHumanCheck is on.
+   */
+  send(phone: Phone, captchaHost: HTMLElement | null, humanCheck?: HumanCheckAnswer): Promise<number>;
   /** Throws when Firebase refuses the code: the form then stops without a message (spec section 4). */
   proof(code: string): Promise<{ firebaseIdToken?: string }>;
 }
@@ -45,8 +49,8 @@ export function usePhoneVerifier(purpose: SmsPurpose): PhoneVerifier {
     if (!config) {
       return {
         kind: 'server',
-        async send(phone) {
-          const result = await requestCode({ purpose, phone });
+        async send(phone, _captchaHost, humanCheck) {
+          const result = await requestCode({ purpose, phone: { ...phone, ...humanCheck } });
           if ('error' in result) throw result.error;
           return result.data.expirationTime;
         },

@@ -24,6 +24,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useApiErrorText } from '../../app/api-error-state';
 import { AccountTabs } from './account-tabs';
 import { CaptchaField } from './captcha-field';
+import { REGISTER_CAPTCHA_KEY } from './register-ready';
 import { domainError, domainResolver } from './domain-resolver';
 import { fieldErrorText } from './field-error';
 import { PasswordField } from './password-field';
@@ -301,6 +302,7 @@ function RegisterFields({ settings, site, onRegistered }: RegisterFormProps & { 
         <CaptchaField
           id={`${id}-captcha`}
           refreshKey={captchaKey}
+          prefetchKey={REGISTER_CAPTCHA_KEY}
           onCaptchaId={(captchaId) => setValue('captchaId', captchaId)}
           error={withServer('captcha')}
           {...registerInput(register('captcha'))}

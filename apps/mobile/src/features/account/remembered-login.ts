@@ -33,3 +33,29 @@ export function saveRememberedLogin(record: RememberedLogin | null, storage: Pic
     // Private mode or a full quota: nothing is remembered.
   }
 }
+
+/** What recordNewPassword writes to: web storage and the browser's password manager. */
+export interface PasswordKeepers {
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;
+  credentials?: Pick<CredentialsContainer, 'store'> | undefined;
+  PasswordCredential?: (new (data: { id: string; password: string }) => Credential) | undefined;
+}
+
+const browserKeepers = (): PasswordKeepers => ({
+  storage: globalThis.localStorage,
+  credentials: globalThis.navigator?.credentials,
+  PasswordCredential: (globalThis as { PasswordCredential?: PasswordKeepers['PasswordCredential'] }).PasswordCredential,
+});
+
+/**
+ * After a password change (spec section 4): a remembered login now names this account, and the
+ * new password goes to the browser's password manager where it takes one (Credential Management
+ * API), never to web storage (DESIGN.md section 6).
+ */
+export async function recordNewPassword(userName: string, password: string, keepers: PasswordKeepers = browserKeepers()): Promise<void> {
+  const remembered = loadRememberedLogin(keepers.storage);
+  if (remembered) saveRememberedLogin({ ...remembered, username: userName }, keepers.storage);
+  if (!keepers.PasswordCredential || !keepers.credentials) return;
+  // The member may refuse the browser's offer: nothing else depends on it.
+  await keepers.credentials.store(new keepers.PasswordCredential({ id: userName, password })).catch(() => undefined);
+}

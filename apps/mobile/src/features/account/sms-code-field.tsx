@@ -1,8 +1,10 @@
+import { useGetSiteSettingsQuery } from '@lobby/api-client';
 import { checkMobile, type FieldRule } from '@lobby/domain';
 import { SmsCodeButton, TextField } from '@lobby/ui';
 import { useRef, useState, type InputHTMLAttributes, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../app/api-error-state';
+import { HumanCheckDialog, type HumanCheckAnswer } from './human-check-dialog';
 import { FirebaseSendFailure, type PhoneVerifier } from './phone-verifier';
 
 export interface SmsCodeFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -26,11 +28,19 @@ export function SmsCodeField({ id, verifier, mobileNum, countryDialingCode, mobi
   const captchaHost = useRef<HTMLDivElement>(null);
   const phone = checkMobile(mobileNum, mobileRule) === null ? { mobileNum: mobileNum.trim(), countryDialingCode } : null;
 
+  // The brand's human check: a captcha before our server sends a code (Firebase has its own).
+  const { data: site } = useGetSiteSettingsQuery();
+  const [humanCheck, setHumanCheck] = useState<((answer: HumanCheckAnswer | null) => void) | null>(null);
+  const askHumanCheck = () => new Promise<HumanCheckAnswer | null>((resolve) => setHumanCheck(() => resolve));
+
   const request = async () => {
     if (!phone) throw new Error('no valid number');
     setSendError(null);
+    const answer = verifier.kind === 'server' && site?.whitelabel.smsHumanCheck ? await askHumanCheck() : undefined;
+    // Closing the check sends nothing and says nothing: the button is idle again.
+    if (answer === null) throw new Error('human check closed');
     try {
-      return await verifier.send(phone, captchaHost.current);
+      return await verifier.send(phone, captchaHost.current, answer);
     } catch (error) {
       // A Firebase failure only ends the wait (spec section 8); ours say why.
       if (!(error instanceof FirebaseSendFailure)) setSendError(error);
@@ -56,6 +66,14 @@ export function SmsCodeField({ id, verifier, mobileNum, countryDialingCode, mobi
         labels={{ idle: t('account.sendCode'), sending: t('account.sending'), counting: (seconds) => t('account.resendIn', { seconds }) }}
       />
       {verifier.kind === 'firebase' && <div ref={captchaHost} />}
+      {humanCheck && (
+        <HumanCheckDialog
+          onDone={(answer) => {
+            humanCheck(answer);
+            setHumanCheck(null);
+          }}
+        />
+      )}
     </div>
   );
 }

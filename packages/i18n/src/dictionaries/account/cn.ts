@@ -40,6 +40,8 @@ const cn: AccountDictionary = {
     captchaImage: "验证码图片，请输入看到的数字",
     newCaptcha: "换一张",
     smsCode: "短信验证码",
+    humanCheck: "安全验证",
+    humanCheckHint: "请输入图中的数字，验证后发送短信验证码。",
     sendCode: "获取验证码",
     sending: "发送中…",
     resendIn: "{{seconds}} 秒后重新获取",

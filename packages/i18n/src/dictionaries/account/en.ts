@@ -42,6 +42,8 @@ const en = {
     captchaImage: "Captcha image, type the digits you see",
     newCaptcha: "New captcha",
     smsCode: "SMS code",
+    humanCheck: "Security check",
+    humanCheckHint: "Type the digits in the picture, then we send the SMS code.",
     sendCode: "Send code",
     sending: "Sending…",
     resendIn: "Resend in {{seconds}} s",

@@ -40,6 +40,8 @@ const my: AccountDictionary = {
     captchaImage: "အတည်ပြုပုံ၊ မြင်ရသော ဂဏန်းများကို ရိုက်ထည့်ပါ",
     newCaptcha: "ပုံအသစ်",
     smsCode: "SMS ကုဒ်",
+    humanCheck: "လုံခြုံရေး စစ်ဆေးခြင်း",
+    humanCheckHint: "ပုံထဲရှိ ဂဏန်းများကို ရိုက်ထည့်ပါ၊ ထို့နောက် SMS ကုဒ် ပို့ပေးပါမည်။",
     sendCode: "ကုဒ်ပို့ရန်",
     sending: "ပို့နေသည်…",
     resendIn: "{{seconds}} စက္ကန့်အကြာတွင် ထပ်ပို့နိုင်သည်",
