@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { DEVICES, LANGUAGES } from './headers';
+import { DEVICES, INTERFACE_LANGUAGES, LANGUAGES } from './headers';
 
 export const languageSchema = z.enum(LANGUAGES);
+export const interfaceLanguageSchema = z.enum(INTERFACE_LANGUAGES);
 export const deviceSchema = z.enum(DEVICES);
 
 /** A brand's merchant code, from the `Merchant` header or a query parameter. */

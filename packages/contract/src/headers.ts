@@ -18,11 +18,30 @@ export const ENCRYPTION_SCHEME = 'RSA-OAEP-256+A256GCM';
 export const DEVICES = ['MOBILE', 'WEB', 'OTHERS'] as const;
 export type Device = (typeof DEVICES)[number];
 
-/** Interface languages (spec section 9): MY is the default. */
+/**
+ * Interface languages of the spec (section 9), and the languages the platform answers in (game
+ * names, announcements, help...): MY is the default.
+ */
 export const LANGUAGES = ['my', 'en', 'cn'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'my';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * Every language the text dictionaries cover (spec section 1: many more than the three): a brand
+ * offers any of them in its selector. Content comes in the platform's languages, English for the rest.
+ */
+export const INTERFACE_LANGUAGES = [...LANGUAGES, 'th', 'vi', 'id', 'ko', 'ja', 'hi'] as const;
+export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number];
+
+export function isInterfaceLanguage(value: unknown): value is InterfaceLanguage {
+  return typeof value === 'string' && (INTERFACE_LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The language content is asked in for an interface language: its own, or English. */
+export function contentLanguageOf(language: InterfaceLanguage): Language {
+  return isLanguage(language) ? language : 'en';
 }

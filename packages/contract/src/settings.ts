@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MODULE_IDS } from './module-ids';
-import { languageSchema } from './common';
+import { interfaceLanguageSchema, languageSchema } from './common';
 import { encryptionPublicKeySchema } from './encryption';
 import { gameCategorySchema, vendorMappingSchema, vendorSortingSchema } from './vendors';
 
@@ -56,7 +56,8 @@ export const siteSettingsSchema = z.object({
   mainDomain: z.string(),
   imageCDNs: z.array(z.string()),
   vendorIconCDN: z.string(),
-  languages: z.array(languageSchema),
+  /** The interface languages the brand offers, in the selector's order (spec sections 1 and 2). */
+  languages: z.array(interfaceLanguageSchema).min(1),
   defaultLanguage: languageSchema,
   location: z.object({ ip: z.string() }),
   maintenance: z.boolean(),

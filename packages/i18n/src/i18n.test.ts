@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, LANGUAGES } from '@lobby/contract/constants';
-import { createI18n, errorMessageKey, loadAccountDictionary, loadContentDictionary, loadDictionary, loadPlayDictionary, pickLanguage } from './index';
+import { ERROR_CODES, INTERFACE_LANGUAGES } from '@lobby/contract/constants';
+import { LANGUAGE_META } from './language-meta';
+import { createI18n, errorMessageKey, htmlLangOf, loadAccountDictionary, loadContentDictionary, loadDictionary, loadPlayDictionary, pickLanguage } from './index';
 
 /** Every [path, text] of a dictionary; keys may hold dots (error codes), so paths are arrays. */
 function entries(obj: object, prefix: string[] = []): [string[], string][] {
@@ -13,7 +14,7 @@ const leaves = (obj: object) => entries(obj).map(([path]) => path.join('/'));
 describe('dictionaries', () => {
   it('cover the same keys in every language, none empty', async () => {
     const en = leaves(await loadDictionary('en')).sort();
-    for (const lang of LANGUAGES) {
+    for (const lang of INTERFACE_LANGUAGES) {
       const dict = await loadDictionary(lang);
       expect(leaves(dict).sort()).toEqual(en);
       for (const [path, text] of entries(dict)) {
@@ -28,11 +29,31 @@ describe('dictionaries', () => {
     ['play', loadPlayDictionary],
   ] as const)('cover the same %s keys in every language, none empty', async (_ns, load) => {
     const en = leaves(await load('en')).sort();
-    for (const lang of LANGUAGES) {
+    for (const lang of INTERFACE_LANGUAGES) {
       const dict = await load(lang);
       expect(leaves(dict).sort()).toEqual(en);
       for (const [path, text] of entries(dict)) expect(text.trim(), `${lang}:${path.join('.')}`).not.toBe('');
     }
+  });
+
+  const placeholders = (text: string) => (text.match(/\{\{\s*\w+\s*\}\}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort();
+
+  it.each([
+    ['translation', loadDictionary],
+    ['account', loadAccountDictionary],
+    ['content', loadContentDictionary],
+    ['play', loadPlayDictionary],
+  ] as const)('keep every placeholder of the English %s text in every language', async (_ns, load) => {
+    const en = new Map(entries(await load('en')).map(([path, text]) => [path.join('/'), placeholders(text)]));
+    for (const lang of INTERFACE_LANGUAGES) {
+      for (const [path, text] of entries(await load(lang))) expect(placeholders(text), `${lang}:${path.join('.')}`).toEqual(en.get(path.join('/')));
+    }
+  });
+
+  it('name each language in its own words, with a flag and an html lang', () => {
+    expect(Object.keys(LANGUAGE_META).sort()).toEqual([...INTERFACE_LANGUAGES].sort());
+    for (const lang of INTERFACE_LANGUAGES) expect(LANGUAGE_META[lang].htmlLang).toBe(htmlLangOf(lang));
+    expect(new Set(Object.values(LANGUAGE_META).map((m) => m.label)).size).toBe(INTERFACE_LANGUAGES.length);
   });
 
   it('hold each key in one namespace only, so the fallback to translation never hides one', async () => {
@@ -67,6 +88,7 @@ describe('errorMessageKey', () => {
 describe('language choice', () => {
   it.each([
     ['en', 'en'],
+    ['th', 'th'],
     ['fr', 'my'],
     [null, 'my'],
   ])('stored %s -> %s', (stored, lang) => {
@@ -79,6 +101,16 @@ describe('language choice', () => {
     expect(i18n.t('nav.home')).toBe('ပင်မ');
     await i18n.changeLanguage('cn');
     expect(i18n.t('errors.system.maintenance')).toBe('平台维护中');
+  });
+
+  it('speaks a language of the dictionaries beyond the three, through its own lazy module', async () => {
+    const i18n = await createI18n('ja');
+    expect(i18n.language).toBe('ja');
+    expect(i18n.t('nav.home')).not.toBe((await loadDictionary('en')).nav.home);
+    expect(i18n.t('nav.home')).toBe((await loadDictionary('ja')).nav.home);
+    await i18n.changeLanguage('vi');
+    await i18n.loadNamespaces('account');
+    expect(i18n.t('account.sendCode', { ns: 'account' })).toBe((await loadAccountDictionary('vi')).account.sendCode);
   });
 
   it('loads the content namespace on demand, and again in the new language', async () => {

@@ -1,17 +1,17 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@lobby/contract/constants';
+import { contentLanguageOf, DEFAULT_LANGUAGE, INTERFACE_LANGUAGES, isInterfaceLanguage, isLanguage, LANGUAGES, type InterfaceLanguage, type Language } from '@lobby/contract/constants';
 import type { AccountDictionary, ContentDictionary, Dictionary, PlayDictionary } from './dictionary';
 
-export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language };
+export { contentLanguageOf, DEFAULT_LANGUAGE, INTERFACE_LANGUAGES, isInterfaceLanguage, isLanguage, LANGUAGES, type InterfaceLanguage, type Language };
 
-/** Language metadata for the selector: own name, the country whose flag stands for it, html lang. */
-export const LANGUAGE_META: Record<Language, { label: string; country: 'MM' | 'GB' | 'CN'; htmlLang: string }> = {
-  my: { label: 'မြန်မာ', country: 'MM', htmlLang: 'my' },
-  en: { label: 'English', country: 'GB', htmlLang: 'en' },
-  cn: { label: '中文', country: 'CN', htmlLang: 'zh-CN' },
-};
+type ExtraLanguage = Exclude<InterfaceLanguage, Language>;
+
+/** The dictionaries beyond the platform's three languages load through one module of their own. */
+function extra<T>(language: ExtraLanguage, namespace: Namespace): Promise<T> {
+  return import('./extra-dictionaries').then((m) => m.loadExtraDictionary(language, namespace) as Promise<T>);
+}
 
 /** Loads one dictionary; each is its own chunk in a browser build. */
-export function loadDictionary(language: Language): Promise<Dictionary> {
+export function loadDictionary(language: InterfaceLanguage): Promise<Dictionary> {
   switch (language) {
     case 'en':
       return import('./dictionaries/en').then((m) => m.default);
@@ -19,11 +19,13 @@ export function loadDictionary(language: Language): Promise<Dictionary> {
       return import('./dictionaries/cn').then((m) => m.default);
     case 'my':
       return import('./dictionaries/my').then((m) => m.default);
+    default:
+      return extra(language, 'translation');
   }
 }
 
 /** Loads the `content` namespace of one language: strings of the content screens, their own chunk. */
-export function loadContentDictionary(language: Language): Promise<ContentDictionary> {
+export function loadContentDictionary(language: InterfaceLanguage): Promise<ContentDictionary> {
   switch (language) {
     case 'en':
       return import('./dictionaries/content/en').then((m) => m.default);
@@ -31,11 +33,13 @@ export function loadContentDictionary(language: Language): Promise<ContentDictio
       return import('./dictionaries/content/cn').then((m) => m.default);
     case 'my':
       return import('./dictionaries/content/my').then((m) => m.default);
+    default:
+      return extra(language, 'content');
   }
 }
 
 /** Loads the `account` namespace of one language: words of the account forms, their own chunk. */
-export function loadAccountDictionary(language: Language): Promise<AccountDictionary> {
+export function loadAccountDictionary(language: InterfaceLanguage): Promise<AccountDictionary> {
   switch (language) {
     case 'en':
       return import('./dictionaries/account/en').then((m) => m.default);
@@ -43,11 +47,13 @@ export function loadAccountDictionary(language: Language): Promise<AccountDictio
       return import('./dictionaries/account/cn').then((m) => m.default);
     case 'my':
       return import('./dictionaries/account/my').then((m) => m.default);
+    default:
+      return extra(language, 'account');
   }
 }
 
 /** Loads the `play` namespace of one language: words of the game table, wallet and member pages. */
-export function loadPlayDictionary(language: Language): Promise<PlayDictionary> {
+export function loadPlayDictionary(language: InterfaceLanguage): Promise<PlayDictionary> {
   switch (language) {
     case 'en':
       return import('./dictionaries/play/en').then((m) => m.default);
@@ -55,6 +61,8 @@ export function loadPlayDictionary(language: Language): Promise<PlayDictionary> 
       return import('./dictionaries/play/cn').then((m) => m.default);
     case 'my':
       return import('./dictionaries/play/my').then((m) => m.default);
+    default:
+      return extra(language, 'play');
   }
 }
 
@@ -66,7 +74,10 @@ export function loadPlayDictionary(language: Language): Promise<PlayDictionary> 
 export const NAMESPACES = ['translation', 'account', 'content', 'play'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
+/** The html lang of an interface language (the first page needs only this of the language table). */
+export const htmlLangOf = (language: InterfaceLanguage): string => (language === 'cn' ? 'zh-CN' : language);
+
 /** Picks the language to show: a stored choice if valid, else the brand default. */
-export function pickLanguage(stored: unknown, fallback: Language = DEFAULT_LANGUAGE): Language {
-  return isLanguage(stored) ? stored : fallback;
+export function pickLanguage(stored: unknown, fallback: InterfaceLanguage = DEFAULT_LANGUAGE): InterfaceLanguage {
+  return isInterfaceLanguage(stored) ? stored : fallback;
 }

@@ -1,11 +1,11 @@
-import { createI18n, LANGUAGE_META, type Language } from '@lobby/i18n';
+import { createI18n, htmlLangOf, type InterfaceLanguage } from '@lobby/i18n';
 import type { i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 let markStarted: (instance: i18n) => void = () => {};
 const started = new Promise<i18n>((resolve) => (markStarted = resolve));
 
-export async function startI18n(language: Language): Promise<i18n> {
+export async function startI18n(language: InterfaceLanguage): Promise<i18n> {
   applyDocumentLanguage(language);
   const instance = await createI18n(language, [initReactI18next]);
   markStarted(instance);
@@ -18,6 +18,6 @@ export async function startI18n(language: Language): Promise<i18n> {
  */
 export const whenI18nStarted = (): Promise<i18n> => started;
 
-export function applyDocumentLanguage(language: Language) {
-  document.documentElement.lang = LANGUAGE_META[language].htmlLang;
+export function applyDocumentLanguage(language: InterfaceLanguage) {
+  document.documentElement.lang = htmlLangOf(language);
 }

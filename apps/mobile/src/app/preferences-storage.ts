@@ -1,10 +1,11 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@lobby/contract/constants';
+import { DEFAULT_LANGUAGE, isInterfaceLanguage, type InterfaceLanguage } from '@lobby/contract/constants';
 
 // No store and no i18next here: the first-screen boot script reads preferences too.
 export type Theme = 'dark' | 'light';
 
 export interface Preferences {
-  language: Language;
+  /** Any language of the dictionaries; content is asked for in contentLanguageOf it. */
+  language: InterfaceLanguage;
   theme: Theme;
 }
 
@@ -15,7 +16,7 @@ export function loadPreferences(storage: Pick<Storage, 'getItem'> | undefined = 
   try {
     const saved = JSON.parse(storage?.getItem(KEY) ?? '{}') as Partial<Preferences>;
     return {
-      language: isLanguage(saved.language) ? saved.language : DEFAULT_LANGUAGE,
+      language: isInterfaceLanguage(saved.language) ? saved.language : DEFAULT_LANGUAGE,
       theme: saved.theme === 'light' ? 'light' : 'dark',
     };
   } catch {

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Language } from '@lobby/i18n';
+import type { InterfaceLanguage } from '@lobby/i18n';
 import { loadPreferences, type Theme } from './preferences-storage';
 
 export { loadPreferences, savePreferences, type Preferences, type Theme } from './preferences-storage';
@@ -8,7 +8,7 @@ export const preferencesSlice = createSlice({
   name: 'preferences',
   initialState: loadPreferences,
   reducers: {
-    languageChanged(state, action: PayloadAction<Language>) {
+    languageChanged(state, action: PayloadAction<InterfaceLanguage>) {
       state.language = action.payload;
     },
     themeChanged(state, action: PayloadAction<Theme>) {

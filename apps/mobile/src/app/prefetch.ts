@@ -1,4 +1,5 @@
 import { catalogueApi, gamesApi, settingsApi } from '@lobby/api-client';
+import { contentLanguageOf } from '@lobby/contract/constants';
 import { isHomePath } from '@lobby/domain';
 import { takeHandoff } from '../boot/handoff';
 import type { AppStore } from './store';
@@ -8,7 +9,8 @@ import type { AppStore } from './store';
  * script fetched early, or (home) starts the requests now. Resolves when the store is ready.
  */
 export async function prefetchFirstScreen(store: AppStore, pathname: string): Promise<void> {
-  const { language } = store.getState().preferences;
+  // The first screen's lists come in the platform's languages (English for the dictionaries' others).
+  const language = contentLanguageOf(store.getState().preferences.language);
   const handoff = takeHandoff();
   const usable = handoff?.language === language ? handoff : undefined;
   const [settings, hotGames, banners, vendors] = await Promise.all([

@@ -1,5 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { lobbyApi, type ApiClientConfig } from '@lobby/api-client';
+import { contentLanguageOf } from '@lobby/contract/constants';
 import { lobbySlice } from './lobby';
 import { popupsSlice } from './popups';
 import { preferencesSlice, savePreferences } from './preferences';
@@ -18,7 +19,8 @@ export function createStore(client: Omit<ApiClientConfig, 'getLanguage' | 'getTo
   // The base query reads language and token from the store at request time.
   const apiClient: ApiClientConfig = {
     ...client,
-    getLanguage: () => store.getState().preferences.language,
+    // Content comes in the platform's languages: English for the dictionaries' others.
+    getLanguage: () => contentLanguageOf(store.getState().preferences.language),
     getToken: () => store.getState().session.current?.token ?? null,
   };
   const store = configureStore({

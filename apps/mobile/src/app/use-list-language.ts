@@ -1,5 +1,5 @@
 import { LOBBY_TIMINGS } from '@lobby/domain';
-import type { Language } from '@lobby/i18n';
+import { contentLanguageOf, type Language } from '@lobby/i18n';
 import { useEffect, useState } from 'react';
 import { useAppSelector } from './hooks';
 
@@ -8,7 +8,8 @@ import { useAppSelector } from './hooks';
  * quick switching reloads vendors and games once (spec section 4).
  */
 export function useListLanguage(): Language {
-  const language = useAppSelector((s) => s.preferences.language);
+  // Lists come in the platform's languages (English for the dictionaries' others).
+  const language = useAppSelector((s) => contentLanguageOf(s.preferences.language));
   const [listLanguage, setListLanguage] = useState(language);
   useEffect(() => {
     if (language === listLanguage) return;

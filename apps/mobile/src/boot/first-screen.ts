@@ -1,6 +1,6 @@
 import { bannersRequest, hotGamesRequest, settingsRequest, standardHeaders, vendorsRequest } from '@lobby/api-client/requests';
 import type { Banner, Envelope, HotGames, Language, SiteSettings, Vendor } from '@lobby/contract';
-import { CATEGORY_QUERY } from '@lobby/contract/constants';
+import { CATEGORY_QUERY, contentLanguageOf } from '@lobby/contract/constants';
 import { categoryForPath, gameListView, screenBannerGroup } from '@lobby/domain';
 import type { FirstScreenHandoff } from './handoff';
 import { BRAND } from '../app/brand';
@@ -40,7 +40,9 @@ function vendorGridType(location: Location): string | undefined {
   return category in CATEGORY_QUERY ? CATEGORY_QUERY[category as keyof typeof CATEGORY_QUERY].gameType : undefined;
 }
 
-const { language, theme } = loadPreferences();
+const { language: interfaceLanguage, theme } = loadPreferences();
+// Content comes in the platform's languages: English for the dictionaries' others.
+const language = contentLanguageOf(interfaceLanguage);
 // The theme before the first paint, so the boot shell does not flash dark for a light-theme user.
 document.documentElement.dataset.theme = theme;
 // Every screen's shell needs the brand settings.

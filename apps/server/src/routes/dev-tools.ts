@@ -1,4 +1,4 @@
-import { AUDIENCES, CONTRACT_KINDS, LANGUAGES, NOTICE_TYPES, ok, promotionCategorySchema } from '@lobby/contract';
+import { AUDIENCES, CONTRACT_KINDS, INTERFACE_LANGUAGES, interfaceLanguageSchema, LANGUAGES, NOTICE_TYPES, ok, promotionCategorySchema } from '@lobby/contract';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -62,6 +62,8 @@ const devWhitelabelSchema = z.object({
   flags: z.object({ CBS3: z.boolean(), REWCEN3: z.boolean(), vipBenefits: z.boolean(), referral: z.boolean(), mobileLogin: z.boolean(), trialMode: z.boolean(), smsHumanCheck: z.boolean() }).partial().strict(),
   /** The invite popup of members (a brand setting beside the flags). */
   invitePopup: z.boolean().optional(),
+  /** The interface languages the brand offers, in the selector's order. */
+  languages: z.array(interfaceLanguageSchema).min(1).max(INTERFACE_LANGUAGES.length).optional(),
 });
 
 /** Settles the contract periods closed by `at` at once (the scheduled job does it every interval). */
@@ -81,8 +83,8 @@ export function devToolRoutes(app: FastifyInstance, deps: { outbox: Outbox | und
     return ok(await deps.contracts.settleDue(at ? new Date(at) : new Date(), kind));
   });
   app.post('/__dev/whitelabel', async (request) => {
-    const { merchantCode, flags, invitePopup } = parsePayload(devWhitelabelSchema, request.body);
-    if (!(await deps.settings.updateWhitelabel(merchantCode, flags, invitePopup))) throw new AppError('merchant.unknown', 400);
+    const { merchantCode, flags, invitePopup, languages } = parsePayload(devWhitelabelSchema, request.body);
+    if (!(await deps.settings.updateWhitelabel(merchantCode, flags, { invitePopup, languages }))) throw new AppError('merchant.unknown', 400);
     return ok(null);
   });
   app.get('/__dev/outbox', async () => ok(deps.outbox?.list() ?? []));

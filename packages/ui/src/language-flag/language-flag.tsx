@@ -2,7 +2,21 @@ import type { ReactNode } from 'react';
 import styles from './language-flag.module.css';
 
 /** Flags drawn here rather than as emoji: many phones and desktop Linux have no flag glyphs. */
-export type FlagCountry = 'MM' | 'GB' | 'CN';
+export type FlagCountry = 'MM' | 'GB' | 'CN' | 'TH' | 'VN' | 'ID' | 'KR' | 'JP' | 'IN';
+
+/** The three bars of one trigram of the Korean flag, as rects around the origin (a gap splits a yin bar). */
+function trigram(broken: [boolean, boolean, boolean]) {
+  return broken.map((split, i) =>
+    split ? (
+      <g key={i}>
+        <rect x={-2} y={-1.6 + i * 1.2} width={1.8} height={0.8} />
+        <rect x={0.2} y={-1.6 + i * 1.2} width={1.8} height={0.8} />
+      </g>
+    ) : (
+      <rect key={i} x={-2} y={-1.6 + i * 1.2} width={4} height={0.8} />
+    ),
+  );
+}
 
 export interface LanguageFlagProps {
   country: FlagCountry;
@@ -46,6 +60,53 @@ const DRAWINGS: Record<FlagCountry, ReactNode> = {
       <polygon points={starPoints(12, 4, 1, 46)} fill="#ffff00" />
       <polygon points={starPoints(12, 7, 1, 70)} fill="#ffff00" />
       <polygon points={starPoints(10, 9, 1, 21)} fill="#ffff00" />
+    </>
+  ),
+  TH: (
+    <>
+      <rect width="30" height="20" fill="#a51931" />
+      <rect y="3.33" width="30" height="13.34" fill="#f4f5f8" />
+      <rect y="6.67" width="30" height="6.66" fill="#2d2a4a" />
+    </>
+  ),
+  VN: (
+    <>
+      <rect width="30" height="20" fill="#da251d" />
+      <polygon points={starPoints(15, 10.6, 6)} fill="#ffff00" />
+    </>
+  ),
+  ID: (
+    <>
+      <rect width="30" height="20" fill="#fff" />
+      <rect width="30" height="10" fill="#ce1126" />
+    </>
+  ),
+  KR: (
+    <>
+      <rect width="30" height="20" fill="#fff" />
+      <circle cx="15" cy="10" r="5" fill="#0047a0" />
+      <path d="M10,10 a5,5 0 0,1 10,0 a2.5,2.5 0 0,1 -5,0 a2.5,2.5 0 0,0 -5,0 z" fill="#cd2e3a" transform="rotate(33.7 15 10)" />
+      <g fill="#000">
+        <g transform="translate(6.2 4.2) rotate(-56.3)">{trigram([false, false, false])}</g>
+        <g transform="translate(23.8 15.8) rotate(-56.3)">{trigram([true, true, true])}</g>
+        <g transform="translate(23.8 4.2) rotate(56.3)">{trigram([true, false, true])}</g>
+        <g transform="translate(6.2 15.8) rotate(56.3)">{trigram([false, true, false])}</g>
+      </g>
+    </>
+  ),
+  JP: (
+    <>
+      <rect width="30" height="20" fill="#fff" />
+      <circle cx="15" cy="10" r="6" fill="#bc002d" />
+    </>
+  ),
+  IN: (
+    <>
+      <rect width="30" height="20" fill="#fff" />
+      <rect width="30" height="6.67" fill="#ff9933" />
+      <rect y="13.33" width="30" height="6.67" fill="#138808" />
+      <circle cx="15" cy="10" r="2.6" fill="none" stroke="#000080" strokeWidth="0.5" />
+      <circle cx="15" cy="10" r="0.6" fill="#000080" />
     </>
   ),
 };

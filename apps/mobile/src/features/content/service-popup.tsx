@@ -1,6 +1,6 @@
 import { useGetSiteSettingsQuery, useLaunchChatMutation } from '@lobby/api-client';
 import { decodeServicePath } from '@lobby/domain';
-import type { Language } from '@lobby/i18n';
+import { contentLanguageOf, type Language } from '@lobby/i18n';
 import { Modal } from '@lobby/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +51,7 @@ export function ServicePopup({ open, onClose }: { open: boolean; onClose: () => 
     try {
       const { url } = await launch({
         b2c: '1',
-        language: CHAT_LANGUAGE[language],
+        language: CHAT_LANGUAGE[contentLanguageOf(language)],
         backUrl: `/m${location.pathname}${location.search}`,
         headerColor: theme === 'light' ? '#ffffff' : '#141a2b',
         title: t('service.chatTitle'),

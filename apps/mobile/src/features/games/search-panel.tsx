@@ -2,6 +2,7 @@ import { LOBBY_TIMINGS, hasMore, showsSkeleton, SKELETON_COUNT, PAGE_SIZES } fro
 import { EmptyState, SkeletonGrid } from '@lobby/ui';
 import { useEffect, useState } from 'react';
 import type { Language } from '@lobby/contract';
+import { contentLanguageOf } from '@lobby/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { GameGrid } from './game-grid';
@@ -37,7 +38,7 @@ function SearchResults({ query, language, gameType }: { query: string; language:
 /** `gameType` narrows the search to one type (the search screen's optional query, spec section 2). */
 export function SearchPanel({ onNavigate, gameType }: { onNavigate?: () => void; gameType?: string }) {
   const { t } = useTranslation();
-  const language = useAppSelector((s) => s.preferences.language);
+  const language = useAppSelector((s) => contentLanguageOf(s.preferences.language));
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
 

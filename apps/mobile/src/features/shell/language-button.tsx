@@ -1,4 +1,4 @@
-import { LANGUAGE_META } from '@lobby/i18n';
+import { LANGUAGE_META } from '@lobby/i18n/language-meta';
 import { LanguageFlag } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

@@ -1,4 +1,6 @@
-import { LANGUAGE_META, LANGUAGES, type Language } from '@lobby/i18n';
+import { useGetSiteSettingsQuery } from '@lobby/api-client';
+import { LANGUAGES, type InterfaceLanguage } from '@lobby/i18n';
+import { LANGUAGE_META } from '@lobby/i18n/language-meta';
 import { LanguageFlag, Modal } from '@lobby/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +9,16 @@ import { applyDocumentLanguage } from '../../app/i18n';
 import { languagePopupToggled } from '../../app/popups';
 import { languageChanged } from '../../app/preferences';
 
-/** Language choice (spec section 2): each language in its own name with its flag; remembered. */
+/**
+ * Language choice (spec section 2): the brand's languages (the platform's three unless it offers
+ * more of the dictionaries'), each in its own name with its flag; remembered.
+ */
 export function LanguagePopup({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const current = useAppSelector((s) => s.preferences.language);
-  const choose = async (next: Language) => {
+  const languages = useGetSiteSettingsQuery().data?.languages ?? LANGUAGES;
+  const choose = async (next: InterfaceLanguage) => {
     onClose();
     if (next === current) return;
     await i18n.changeLanguage(next);
@@ -22,7 +28,7 @@ export function LanguagePopup({ open, onClose }: { open: boolean; onClose: () =>
   return (
     <Modal open={open} title={t('header.language')} closeLabel={t('shell.close')} onClose={onClose} placement="bottom">
       <ul className="language-list" data-testid="language-list">
-        {LANGUAGES.map((lang) => (
+        {languages.map((lang) => (
           <li key={lang}>
             <button
               type="button"
