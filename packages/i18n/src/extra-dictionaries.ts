@@ -1,5 +1,5 @@
 import type { InterfaceLanguage, Language } from '@lobby/contract/constants';
-import type { Namespace } from './languages';
+import type { Namespace } from './namespaces';
 
 type ExtraLanguage = Exclude<InterfaceLanguage, Language>;
 type Loaders = Record<Namespace, () => Promise<{ default: unknown }>>;

@@ -1,5 +1,8 @@
 import { contentLanguageOf, DEFAULT_LANGUAGE, INTERFACE_LANGUAGES, isInterfaceLanguage, isLanguage, LANGUAGES, type InterfaceLanguage, type Language } from '@lobby/contract/constants';
 import type { AccountDictionary, ContentDictionary, Dictionary, PlayDictionary } from './dictionary';
+import type { Namespace } from './namespaces';
+
+export { NAMESPACES, type Namespace } from './namespaces';
 
 export { contentLanguageOf, DEFAULT_LANGUAGE, INTERFACE_LANGUAGES, isInterfaceLanguage, isLanguage, LANGUAGES, type InterfaceLanguage, type Language };
 
@@ -65,14 +68,6 @@ export function loadPlayDictionary(language: InterfaceLanguage): Promise<PlayDic
       return extra(language, 'play');
   }
 }
-
-/**
- * Namespaces of the dictionaries: `translation` on the first page; `account` and `content` with
- * the forms and screens that use them. A screen asks for its namespace first and falls back to
- * `translation`, so the keys read the same (e.g. 'account.password').
- */
-export const NAMESPACES = ['translation', 'account', 'content', 'play'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
 
 /** The html lang of an interface language (the first page needs only this of the language table). */
 export const htmlLangOf = (language: InterfaceLanguage): string => (language === 'cn' ? 'zh-CN' : language);
