@@ -189,12 +189,23 @@ test("an agent sees the team's KPIs and the invitation code; a member is told no
   await expect(agent.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
   await snap(page, 'agent-home');
   await expectAccessible(page);
+  // The notices for agents (the Agent content type), in the notice list.
+  await agent.getByRole('link', { name: 'Notices for agents' }).click();
+  await expect(page).toHaveURL(/\/m\/notice\?feed=AG$/);
+  await expect(page.getByTestId('notice')).toHaveCount(1);
+  await expect(page.getByTestId('notice').first()).toContainText('Commission statements every Monday');
+  await snap(page, 'agent-notices');
+  await expectAccessible(page);
 
   await page.context().clearCookies();
   await page.evaluate(() => sessionStorage.clear());
   await logInDemo(page);
   await page.goto('/m/agent');
   await expect(page.getByRole('alert')).toHaveText('Non-agents cannot log in');
+  // A member asking for the agents' notices gets the player notices.
+  await page.goto('/m/notice?feed=AG');
+  await expect(page.getByTestId('notice').first()).toBeVisible();
+  await expect(page.getByTestId('notice-list')).not.toContainText('Commission statements every Monday');
 });
 
 test('a member chooses a profile picture; it is kept after logging in again, and in Chinese too', async ({ page }) => {

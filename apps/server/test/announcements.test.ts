@@ -48,6 +48,21 @@ describe.each(TEST_DATABASES)('announcements on $name', (database) => {
     expect(again.filter((a) => a.read)).toHaveLength(1);
   });
 
+  it('gives the agent feed (the Agent content type) to agents only', async () => {
+    const api = apiClient(t, '10.8.0.9');
+    const agent = (await api.login({ username: 'agent01', password: 'Agent-pass-01' })).json().value.token as string;
+    const member = (await api.login({ username: 'demo01', password: 'Demo-pass-01' })).json().value.token as string;
+    const forAgent = (await api.get(`${FEED}?types=AG`, { Authorization: agent })).json().value as { type: string; title: string }[];
+    expect(forAgent.map((a) => [a.type, a.title])).toEqual([['AG', 'Commission statements every Monday']]);
+    // Asked with the player feed, an agent gets both.
+    expect(new Set(((await api.get(`${FEED}?types=PL,AG`, { Authorization: agent })).json().value as { type: string }[]).map((a) => a.type))).toEqual(new Set(['PL', 'AG']));
+    // A member or a visitor gets none of it, without an error.
+    expect((await api.get(`${FEED}?types=AG`, { Authorization: member })).json()).toEqual({ success: true, value: [] });
+    expect((await api.get(`${FEED}?types=AG`)).json()).toEqual({ success: true, value: [] });
+    expect(((await api.get(`${FEED}?types=PL,AG`, { Authorization: member })).json().value as { type: string }[]).every((a) => a.type === 'PL')).toBe(true);
+    expect(((await api.get(`${FEED}?types=AG&language=cn`, { Authorization: agent })).json().value as { title: string }[])[0]!.title).toBe('每周一发布佣金结算');
+  });
+
   it('treats a trial account as having read everything, and lets only members mark', async () => {
     const api = apiClient(t, '10.8.0.4');
     const trial = (await api.post('/wps/session/login/freeplay')).json().value.token as string;

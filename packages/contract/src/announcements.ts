@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
-/** Announcement feed types other than banners (spec section 7): PL player, PU popup, PR promotion, H hot. */
-export const NOTICE_TYPES = ['PL', 'PU', 'PR', 'H'] as const;
+/**
+ * Announcement feed types other than banners (spec section 7): PL player, PU popup, PR promotion,
+ * H hot; and AG, ours, for the spec's Agent content type (section 6; its code is not shown),
+ * answered to agents only.
+ */
+export const NOTICE_TYPES = ['PL', 'PU', 'PR', 'H', 'AG'] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];
 
 /** Audience (spec section 6): A logged-in members, F first-time logins (with A), B anonymous visitors. */

@@ -21,7 +21,7 @@ const isNoticeType = (type: string): type is NoticeType => (NOTICE_TYPES as read
 
 /**
  * The announcement feed (spec section 7): `types=B` answers the banners of a group; other types
- * (PL, PU, PR, H) answer announcements in the request's language for whoever asks. Marking read
+ * (PL, PU, PR, H; AG for agents only) answer announcements in the request's language for whoever asks. Marking read
  * needs a member's session.
  */
 export function announcementRoutes(app: FastifyInstance, deps: Deps) {

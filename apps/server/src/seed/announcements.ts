@@ -7,7 +7,7 @@ import { announcements } from '../db/schema';
 type Text = Record<Language, { title: string; content: string }>;
 
 interface Seed {
-  type: 'PL' | 'PU';
+  type: 'PL' | 'PU' | 'AG';
   execution: 'A' | 'B' | 'F';
   /** Days before seeding that it started. */
   daysAgo: number;
@@ -52,6 +52,12 @@ const POPUP_MEMBER: Text = {
   my: { title: 'စနေ၊ တနင်္ဂနွေ ဘောလုံး ငွေပြန်အမ်း', content: '<p>ဤအပတ်ကုန် ဘောလုံးလောင်းကြေး ရှုံးခဲ့ပါသလား။ တနင်္လာနေ့တွင် <b>5%</b> ပြန်ရပါမည်။</p>' },
 };
 
+const AGENT_STATEMENTS: Text = {
+  en: { title: 'Commission statements every Monday', content: '<p>Salary and dividend settlements of the past week are listed on your <b>agent page</b> every Monday morning.</p><p>Invite new players with your code to grow your team.</p>' },
+  cn: { title: '每周一发布佣金结算', content: '<p>上周的日工资与分红结算将于每周一上午显示在您的<b>代理页面</b>。</p><p>使用您的邀请码邀请新玩家，扩大团队。</p>' },
+  my: { title: 'တနင်္လာနေ့တိုင်း ကော်မရှင် စာရင်း', content: '<p>ပြီးခဲ့သည့်အပတ်၏ လစာနှင့် အမြတ်ဝေစု စာရင်းများကို တနင်္လာနေ့ နံနက်တိုင်း သင့် <b>အေးဂျင့်စာမျက်နှာ</b> တွင် ပြသပါမည်။</p><p>သင့်ကုဒ်ဖြင့် ကစားသမားအသစ်များကို ဖိတ်ခေါ်ပါ။</p>' },
+};
+
 const SEEDS: Seed[] = [
   { type: 'PL', execution: 'B', daysAgo: 1, text: MAINTENANCE },
   { type: 'PL', execution: 'B', daysAgo: 3, image: 'm_home-1', text: WELCOME },
@@ -62,6 +68,7 @@ const SEEDS: Seed[] = [
   { type: 'PL', execution: 'F', daysAgo: 0, text: FIRST_LOGIN },
   { type: 'PU', execution: 'B', daysAgo: 0, text: POPUP_VISITOR },
   { type: 'PU', execution: 'A', daysAgo: 0, image: 'm_sports-1', text: POPUP_MEMBER },
+  { type: 'AG', execution: 'A', daysAgo: 1, text: AGENT_STATEMENTS },
 ];
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
 import type { Announcement, NoticeType } from '@lobby/contract';
-import { TRIAL_TYPE } from '@lobby/domain';
+import { isAgent, TRIAL_TYPE } from '@lobby/domain';
 import type { AnnouncementsRepo } from '../db/repositories/announcements-repo';
 import type { MemberRow } from '../db/repositories/accounts-repo';
 import { AppError } from './errors';
@@ -9,16 +9,19 @@ export type Viewer = { member: MemberRow } | null;
 
 /**
  * Announcements (spec sections 3, 4 and 6): visitors get audience B; members A, and F too on their
- * first login. Members see their read marks; trial accounts see everything as read.
+ * first login; the agent feed (AG) only agents. Members see their read marks; trial accounts see
+ * everything as read.
  */
 export function announcementsService(repo: AnnouncementsRepo, now: () => Date = () => new Date()) {
   return {
     async list(merchantCode: string, types: NoticeType[], language: string, viewer: Viewer): Promise<Announcement[]> {
-      if (types.length === 0) return [];
       const member = viewer?.member;
+      // Agent content is for agents: anyone else asking for it gets none (spec section 6).
+      const feeds = types.filter((type) => type !== 'AG' || (member !== undefined && isAgent(member.type)));
+      if (feeds.length === 0) return [];
       const audiences = !member ? ['B'] : (await repo.sessionCount(member.id)) <= 1 ? ['A', 'F'] : ['A'];
       const trial = member?.type === TRIAL_TYPE;
-      const rows = await repo.list({ merchantCode, types, language, audiences, now: now(), memberId: trial ? undefined : member?.id });
+      const rows = await repo.list({ merchantCode, types: feeds, language, audiences, now: now(), memberId: trial ? undefined : member?.id });
       return rows.map(({ row, read }) => ({
         id: row.id,
         type: row.type as NoticeType,

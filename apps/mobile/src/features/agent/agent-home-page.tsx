@@ -5,7 +5,7 @@ import { errorMessageKey } from '@lobby/i18n';
 import { EmptyState, SkeletonGrid } from '@lobby/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { ApiErrorState } from '../../app/api-error-state';
 import { useAppSelector } from '../../app/hooks';
 import { useMoney } from '../play/use-money';
@@ -78,6 +78,10 @@ function AgentHome({ viewer }: { viewer: string }) {
           ))}
         </ul>
       )}
+      {/* The Agent content type (spec section 6): notices for agents only, in the notice list. */}
+      <Link to="/notice?feed=AG" className="button button--ghost button--wide" data-testid="agent-notices">
+        {t('agentHome.notices')}
+      </Link>
       <h2>{t('agentHome.invite')}</h2>
       <ul className="profile-list">
         <li>

@@ -1,4 +1,4 @@
-import { firstImage } from '@lobby/domain';
+import { firstImage, isAgent } from '@lobby/domain';
 import type { Announcement } from '@lobby/contract';
 import { EmptyState, SafeHtml, SkeletonGrid } from '@lobby/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -11,12 +11,15 @@ import { useMarkRead, useNotices } from './use-notices';
 
 /**
  * /m/notice (spec section 2): each notice with its date, title, unread dot, first image and a
- * text preview that opens to the whole content (show all / hide). `?index=` opens that one.
+ * text preview that opens to the whole content (show all / hide). `?index=` opens that one;
+ * `?feed=AG` lists the notices for agents instead.
  */
 export function NoticeListPage() {
   const { t } = useTranslation(['content', 'translation']);
-  const { data, error, isLoading, refetch } = useNotices();
   const [params] = useSearchParams();
+  // ?feed=AG: the agents' notices, for an agent (anyone else gets the player notices).
+  const agent = useAppSelector((s) => s.session.current !== null && isAgent(s.session.current.type));
+  const { data, error, isLoading, refetch } = useNotices({ feed: params.get('feed') === 'AG' && agent ? 'AG' : 'PL' });
   const chosen = Number.parseInt(params.get('index') ?? '', 10);
   if (isLoading) return <SkeletonGrid count={4} label={t('app.loading')} />;
   if (error) return <ApiErrorState error={error} onRetry={() => void refetch()} />;

@@ -4,11 +4,12 @@ import { useCallback, useEffect } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { useListLanguage } from '../../app/use-list-language';
 
-/** The player notices (feed PL) in the list language, for whoever is logged in. */
-export function useNotices(options: { skip?: boolean } = {}) {
+/** The player notices (feed PL), or the agents' (AG), in the list language, for whoever is logged in. */
+export function useNotices(options: { skip?: boolean; feed?: 'PL' | 'AG' } = {}) {
+  const { feed = 'PL', ...query } = options;
   const language = useListLanguage();
   const viewer = useAppSelector((s) => s.session.current?.token ?? '');
-  return useGetAnnouncementsQuery({ types: 'PL', language, viewer }, options);
+  return useGetAnnouncementsQuery({ types: feed, language, viewer }, query);
 }
 
 /**

@@ -156,6 +156,7 @@ const cn: PlayDictionary = {
     done: '已提款 {{amount}}，当前余额 {{balance}}。',
   },
   agentHome: {
+    notices: '代理公告',
     team: '我的团队',
     periods: { today: '今天', '7d': '近 7 天', '30d': '近 30 天' },
     members: '成员',

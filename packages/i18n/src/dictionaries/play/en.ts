@@ -158,6 +158,7 @@ const en = {
     done: 'Withdrew {{amount}}. Your balance is now {{balance}}.',
   },
   agentHome: {
+    notices: 'Notices for agents',
     team: 'Your team',
     periods: { today: 'Today', '7d': '7 days', '30d': '30 days' },
     members: 'Members',

@@ -156,6 +156,7 @@ const hi: PlayDictionary = {
     done: '{{amount}} की निकासी हुई। अब आपका बैलेंस {{balance}} है।',
   },
   agentHome: {
+    notices: 'एजेंटों के लिए सूचनाएँ',
     team: 'आपकी टीम',
     periods: { today: 'आज', '7d': '7 दिन', '30d': '30 दिन' },
     members: 'सदस्य',

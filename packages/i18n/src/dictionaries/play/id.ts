@@ -156,6 +156,7 @@ const id: PlayDictionary = {
     done: 'Penarikan {{amount}} berhasil. Saldo Anda sekarang {{balance}}.',
   },
   agentHome: {
+    notices: 'Pengumuman untuk agen',
     team: 'Tim Anda',
     periods: { today: 'Hari ini', '7d': '7 hari', '30d': '30 hari' },
     members: 'Anggota',

@@ -156,6 +156,7 @@ const ja: PlayDictionary = {
     done: '{{amount}}を出金しました。現在の残高は{{balance}}です。',
   },
   agentHome: {
+    notices: '代理店向けのお知らせ',
     team: 'あなたのチーム',
     periods: { today: '今日', '7d': '7日間', '30d': '30日間' },
     members: 'メンバー',

@@ -156,6 +156,7 @@ const ko: PlayDictionary = {
     done: '{{amount}} 출금 완료. 현재 잔액은 {{balance}}입니다.',
   },
   agentHome: {
+    notices: '에이전트 공지',
     team: '내 팀',
     periods: { today: '오늘', '7d': '7일', '30d': '30일' },
     members: '회원',

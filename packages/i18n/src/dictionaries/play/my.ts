@@ -156,6 +156,7 @@ const my: PlayDictionary = {
     done: '{{amount}} ထုတ်ပြီးပါပြီ။ လက်ကျန်ငွေ {{balance}} ဖြစ်ပါသည်။',
   },
   agentHome: {
+    notices: 'အေးဂျင့်များအတွက် အသိပေးချက်များ',
     team: 'သင့်အဖွဲ့',
     periods: { today: 'ယနေ့', '7d': '၇ ရက်', '30d': '၃၀ ရက်' },
     members: 'အဖွဲ့ဝင်များ',

@@ -156,6 +156,7 @@ const th: PlayDictionary = {
     done: 'ถอนเงิน {{amount}} แล้ว ยอดเงินคงเหลือของคุณคือ {{balance}}',
   },
   agentHome: {
+    notices: 'ประกาศสำหรับเอเจนต์',
     team: 'ทีมของคุณ',
     periods: { today: 'วันนี้', '7d': '7 วัน', '30d': '30 วัน' },
     members: 'สมาชิก',

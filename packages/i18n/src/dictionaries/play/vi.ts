@@ -156,6 +156,7 @@ const vi: PlayDictionary = {
     done: 'Đã rút {{amount}}. Số dư hiện tại của bạn là {{balance}}.',
   },
   agentHome: {
+    notices: 'Thông báo cho đại lý',
     team: 'Đội nhóm của bạn',
     periods: { today: 'Hôm nay', '7d': '7 ngày', '30d': '30 ngày' },
     members: 'Thành viên',
