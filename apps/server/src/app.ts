@@ -187,7 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   iconRoutes(app, { vendors, banners, merchants, settings });
   sessionRoutes(app, { accounts, merchants, settings, cipher, throttle: loginThrottle(cache), captchas: captchaService, codes, proof, humanCheck, limits, verifyIdToken, wallet });
   registrationRoutes(app, { registration, repo: accountsData, settings, merchants, cipher, captchas: captchaService, codes, humanCheck, limits });
-  passwordResetRoutes(app, { accounts, settings, merchants, cipher, codes, proof, humanCheck, limits, sender, log: (err) => app.log.error({ err }, 'message not sent') });
+  passwordResetRoutes(app, { accounts, settings, merchants, cipher, codes, proof, humanCheck, cache, limits, sender, log: (err) => app.log.error({ err }, 'message not sent') });
   if (config.LOBBY_DEV_TOOLS) devToolRoutes(app, { outbox: localOutbox, captchas: captchaService, announcements: noticesData, promotions, accounts: accountsData, service, serviceData, promotionsData, help: helpData, settings: settingsData, contracts });
   await spaRoutes(app, config.STATIC_DIR, {
     firstBanner: async (pagePath) => {

@@ -21,6 +21,16 @@ describe.each(TEST_DATABASES)('feedback on $name', (database) => {
     expect((await api.get(FEEDBACK, other)).json().value).toEqual([]);
   });
 
+  it('refuses text the database cannot hold (a NUL character) with a 400, and trial accounts', async () => {
+    const api = apiClient(t, '10.8.2.3');
+    const auth = { Authorization: (await api.login({ username: 'agent01', password: 'Agent-pass-01' })).json().value.token as string };
+    const nul = await api.put(FEEDBACK, { category: 'other', content: 'Hello \u0000 there, lobby.' }, auth);
+    expect([nul.statusCode, nul.json()]).toEqual([400, { success: false, errorCode: 'request.invalid', data: { fields: ['body.content'] } }]);
+    const trial = { Authorization: (await api.post('/wps/session/login/freeplay')).json().value.token as string };
+    const fromTrial = await api.put(FEEDBACK, { category: 'other', content: 'Hello there, lobby.' }, trial);
+    expect([fromTrial.statusCode, fromTrial.json().errorCode]).toEqual([403, 'freeplay.rejected']);
+  });
+
   it('refuses visitors, bad topics, too short or too long words, and floods', async () => {
     const api = apiClient(t, '10.8.2.2');
     expect((await api.put(FEEDBACK, { category: 'other', content: 'Hello there, lobby.' })).json().errorCode).toBe('session.required');

@@ -13,7 +13,7 @@ describe('Firebase ID token verification', () => {
 
   it('accepts a token of the project signed by a current key, and reads who it is', async () => {
     const { verify } = setup();
-    expect(await verify(key.sign(PROJECT))).toEqual({ uid: 'google-uid-1', provider: 'google.com', email: 'ada.lovelace@example.com', emailVerified: true });
+    expect(await verify(key.sign(PROJECT))).toEqual({ uid: 'google-uid-1', provider: 'google.com', email: 'ada.lovelace@example.com', emailVerified: true, authTime: expect.any(Number) });
   });
 
   it.each([

@@ -69,6 +69,9 @@ describe.each(TEST_DATABASES)('Firebase phone verification on $name', (database)
     expect(loggedIn.json().value).toMatchObject({ userName: '09123400001', type: 0 });
     // The registration's token is spent.
     expect((await login(token)).json().errorCode).toBe('verification.invalid');
+    // A token minted from an old sign-in (Firebase renews them) proves no SMS was just received.
+    const stale = phoneToken('+959123400001', { auth_time: Math.floor(Date.now() / 1000) - 3_600 });
+    expect((await login(stale)).json().errorCode).toBe('verification.invalid');
     // The sms channel must name the number.
     const unnamed = await api.login({ type: 'firebase', firebaseChannel: 'sms', firebaseIdToken: phoneToken('+959123400001', { iat: 1 }) });
     expect([unnamed.statusCode, unnamed.json().errorCode]).toEqual([400, 'request.invalid']);

@@ -29,6 +29,7 @@ describe.each(TEST_DATABASES)('password reset on $name', (database) => {
     await register({ username: 'mia01', password: 'mia-pass-1', countryDialingCode: '+95', mobile: '9000000004' });
     await register({ username: 'nina01', password: 'nina-pass-1', countryDialingCode: '+95', mobile: '9000000005' });
     await register({ username: 'kate01', password: 'kate-pass-1', email: 'kate@example.com' });
+    await register({ username: 'omar01', password: 'omar-pass-1', countryDialingCode: '+95', mobile: '9000000006' });
   });
 
   it('answers e-mail requests alike whether or not the account and address match; only a match gets mail', async () => {
@@ -156,6 +157,24 @@ describe.each(TEST_DATABASES)('password reset on $name', (database) => {
     await reset('mia-pass-1');
     // Today: verification.invalid, the code died with the refused try.
     expect((await reset('mia-new-2')).json()).toEqual({ success: true, value: null });
+  });
+
+  it('serves one reset of a number at a time: one code never sets two passwords at once', async () => {
+    const api = apiClient(t, '10.2.0.14');
+    await api.post(SMS_PATH, { mobileNum: '9000000006', countryDialingCode: '+95' });
+    const code = (await latestSmsCode(t.app, '+95 9000000006'))!;
+    const reset = (newPassword: string) => api.sealed('POST', BY_PHONE_PATH, { newPassword, mobileNum: '9000000006', countryDialingCode: '+95', verificationCode: code });
+    const answers = await Promise.all(['omar-new-1', 'omar-new-2', 'omar-new-3'].map(reset));
+    const succeeded = answers.flatMap((a, i) => (a.json().success ? [`omar-new-${i + 1}`] : []));
+    expect(succeeded).toHaveLength(1);
+    for (const a of answers.filter((x) => !x.json().success)) expect(['request.tooMany', 'verification.invalid']).toContain(a.json().errorCode);
+    // The password that works is the one the successful reset set; the others changed nothing.
+    for (const password of ['omar-new-1', 'omar-new-2', 'omar-new-3']) {
+      expect((await api.login({ username: 'omar01', password })).statusCode, password).toBe(password === succeeded[0] ? 200 : 401);
+    }
+    // The lock is gone: a new code works at once.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect((await reset('omar-new-4')).json().errorCode).toBe('verification.invalid');
   });
 
   it('holds a password set by SMS code to the password rule', async () => {

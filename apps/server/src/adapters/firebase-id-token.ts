@@ -13,6 +13,8 @@ export interface FirebaseIdentity {
   emailVerified: boolean;
   /** The number a phone verification proved, in E.164 (+95912345678). */
   phoneNumber?: string | undefined;
+  /** When the person signed in (seconds since the epoch): a phone proof must be fresh. */
+  authTime: number;
 }
 
 export interface SigningKeys {
@@ -117,6 +119,7 @@ export function firebaseIdTokenVerifier(options: { projectId: string; fetchKeys?
       email: typeof claims.email === 'string' ? claims.email : undefined,
       emailVerified: claims.email_verified === true,
       phoneNumber: typeof claims.phone_number === 'string' ? claims.phone_number : undefined,
+      authTime: time('auth_time'),
     };
   };
 }

@@ -19,6 +19,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       // A field that breaks several rules is named once.
       return reply.status(400).send(fail('request.invalid', undefined, { fields: [...new Set(fields)] }));
     }
+    // Text the database cannot store (a NUL character that came another way than a parsed payload).
+    if (isUnstorableText(error)) return reply.status(400).send(fail('request.invalid'));
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.status(413).send(fail('request.tooLarge'));
     if (status >= 400 && status < 500) {
@@ -33,4 +35,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (isApiPath(request.url)) return reply.status(404).send(fail('request.notFound'));
     return reply.redirect('/m/home', 302);
   });
+}
+
+/** PostgreSQL's untranslatable-character errors, on the error or the cause a query wrapper gives. */
+function isUnstorableText(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth += 1) {
+    if (e.code === '22P05' || e.code === '22021') return true;
+  }
+  return false;
 }

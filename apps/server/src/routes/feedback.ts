@@ -1,4 +1,5 @@
 import { feedbackPayloadSchema, ok, type FeedbackItem } from '@lobby/contract';
+import { TRIAL_TYPE } from '@lobby/domain';
 import { PROFILE_PATHS } from '@lobby/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -7,6 +8,7 @@ import { requestContext } from '../http/request-context';
 import { parsePayload } from '../http/request-body';
 import { memberOf } from '../http/viewer';
 import type { AccountsService } from '../services/accounts-service';
+import { AppError } from '../services/errors';
 import type { MerchantDirectory } from '../services/merchants';
 import type { RateLimiter } from '../services/rate-limit';
 
@@ -29,6 +31,8 @@ export function feedbackRoutes(app: FastifyInstance, deps: { repo: FeedbackRepo;
   app.put(PROFILE_PATHS.feedback, async (request) => {
     const ctx = await requestContext(request, deps.merchants);
     const member = await memberOf(request, deps.accounts, ctx.merchant);
+    // A throw-away trial account is no one to answer (and would lift the per-member limit).
+    if (member.type === TRIAL_TYPE) throw new AppError('freeplay.rejected', 403);
     const payload = parsePayload(feedbackPayloadSchema, request.body);
     await deps.limits.hit(`feedback:${member.id}`, PER_MEMBER_HOURLY, 3600);
     return ok(toItem(await deps.repo.insert({ id: randomUUID(), memberId: member.id, ...payload })));

@@ -2,6 +2,7 @@ import { ok, passwordByPhonePayloadSchema, passwordEmailPayloadSchema, verificat
 import { PATHS } from '@lobby/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import type { BodyCipher } from '../adapters/body-encryption';
+import type { Cache } from '../adapters/cache';
 import type { MessageSender } from '../adapters/outbox';
 import { requestContext } from '../http/request-context';
 import { openEncryptedBody, parsePayload } from '../http/request-body';
@@ -10,10 +11,13 @@ import { AppError } from '../services/errors';
 import type { MerchantDirectory } from '../services/merchants';
 import type { RateLimiter } from '../services/rate-limit';
 import type { SettingsService } from '../services/settings-service';
-import type { PhoneProof } from '../services/phone-proof';
+import { FIREBASE_CHECKS_PER_CLIENT_HOURLY, type PhoneProof } from '../services/phone-proof';
 import type { SmsHumanCheck } from '../services/sms-human-check';
 import type { VerificationCodes } from '../services/verification-codes';
 import { requireBrandPassword } from '../services/password-rule';
+
+/** Long enough for a reset (a password hash included); a crashed one frees the number by then. */
+const RESET_LOCK_SECONDS = 30;
 
 interface Deps {
   accounts: AccountsService;
@@ -22,6 +26,8 @@ interface Deps {
   cipher: BodyCipher;
   codes: VerificationCodes;
   proof: PhoneProof;
+  /** Holds the per-number reset lock (shared by every server instance when Redis is configured). */
+  cache: Cache;
   humanCheck: SmsHumanCheck;
   limits: RateLimiter;
   sender: MessageSender;
@@ -71,11 +77,20 @@ export function passwordResetRoutes(app: FastifyInstance, deps: Deps) {
     if (!(await methods(merchant)).mobile) throw new AppError('reset.disabled', 403);
     const payload = openEncryptedBody(request, deps.cipher, passwordByPhonePayloadSchema);
     await requireBrandPassword(deps.settings, merchant, payload.newPassword, 'newPassword');
-    // The code stays usable when the new password is refused (the same as the old one), so the
-    // member can pick another without a new SMS; it is used up once the password is set.
-    await deps.proof.require('reset', merchant, payload, payload, true);
-    await deps.accounts.resetByMobile(merchant, payload.countryDialingCode, payload.mobileNum, payload.newPassword);
-    await deps.proof.discard('reset', merchant, payload, payload);
+    if (payload.firebaseIdToken) await deps.limits.hit(`firebase-sms:${request.ip}`, FIREBASE_CHECKS_PER_CLIENT_HOURLY, 3600);
+    // One reset of a number at a time: the code (or token) kept for a second try below must never
+    // serve two resets at once. A second one meanwhile is asked to wait.
+    const lock = `reset-lock:${merchant}:${payload.countryDialingCode}${payload.mobileNum}`;
+    if ((await deps.cache.increment(lock, RESET_LOCK_SECONDS)) > 1) throw new AppError('request.tooMany', 429);
+    try {
+      // The code stays usable when the new password is refused (the same as the old one), so the
+      // member can pick another without a new SMS; it is used up once the password is set.
+      await deps.proof.require('reset', merchant, payload, payload, true);
+      await deps.accounts.resetByMobile(merchant, payload.countryDialingCode, payload.mobileNum, payload.newPassword);
+      await deps.proof.discard('reset', merchant, payload, payload);
+    } finally {
+      await deps.cache.delete(lock);
+    }
     return ok(null);
   });
 }

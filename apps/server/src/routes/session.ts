@@ -17,7 +17,7 @@ import type { SettingsService } from '../services/settings-service';
 import type { VerificationCodes } from '../services/verification-codes';
 import { socialLogin } from '../services/social-login';
 import type { VerifyIdToken } from '../adapters/firebase-id-token';
-import type { PhoneProof } from '../services/phone-proof';
+import { FIREBASE_CHECKS_PER_CLIENT_HOURLY, type PhoneProof } from '../services/phone-proof';
 import type { SmsHumanCheck } from '../services/sms-human-check';
 import { requireBrandPassword } from '../services/password-rule';
 
@@ -35,9 +35,6 @@ interface Deps {
   verifyIdToken: VerifyIdToken | null;
   wallet: WalletService;
 }
-
-/** Firebase phone logins per client an hour: a bound on the signature checks one client can ask for. */
-const FIREBASE_LOGINS_PER_CLIENT_HOURLY = 120;
 
 /** After this many failed logins of one account from one client, the next needs a captcha. */
 export const CAPTCHA_AFTER_FAILURES = 2;
@@ -70,7 +67,7 @@ export function sessionRoutes(app: FastifyInstance, deps: Deps) {
     if (payload.type === 'firebase' && payload.firebaseChannel === 'google') return ok(loginValue(await loginWithGoogle(merchant, payload.firebaseIdToken, request.ip)));
     if (payload.type === 'firebase') {
       if (!(await deps.settings.stored(merchant)).whitelabel.mobileLogin) throw new AppError('login.mobileDisabled', 403);
-      await deps.limits.hit(`firebase-sms:${request.ip}`, FIREBASE_LOGINS_PER_CLIENT_HOURLY, 3600);
+      await deps.limits.hit(`firebase-sms:${request.ip}`, FIREBASE_CHECKS_PER_CLIENT_HOURLY, 3600);
       const phone = { countryDialingCode: payload.countryDialingCode!, mobileNum: payload.firebaseMobileNo! };
       await deps.proof.require('login', merchant, phone, { firebaseIdToken: payload.firebaseIdToken });
       return ok(loginValue(await deps.accounts.loginByMobile(merchant, phone.countryDialingCode, phone.mobileNum)));

@@ -29,11 +29,13 @@ export function lotteryHallService(deps: { gameList: GameListService; repo: Lott
     return (await deps.gameList.page(merchant, language, page)).games;
   }
 
-  async function launchCounts(now: Date): Promise<Record<string, number>> {
-    const hit = await deps.cache.get<Record<string, number>>('lottery:launches');
+  /** Each brand's own members' launches: one brand's players do not rank another's lotteries. */
+  async function launchCounts(merchant: string, now: Date): Promise<Record<string, number>> {
+    const key = `lottery:launches:${merchant}`;
+    const hit = await deps.cache.get<Record<string, number>>(key);
     if (hit) return hit;
-    const counts = Object.fromEntries(await deps.repo.launchCounts(new Date(now.getTime() - POPULAR_WINDOW_MS)));
-    await deps.cache.set('lottery:launches', counts, POPULAR_TTL_SECONDS);
+    const counts = Object.fromEntries(await deps.repo.launchCounts(merchant, new Date(now.getTime() - POPULAR_WINDOW_MS)));
+    await deps.cache.set(key, counts, POPULAR_TTL_SECONDS);
     return counts;
   }
 
@@ -56,7 +58,7 @@ export function lotteryHallService(deps: { gameList: GameListService; repo: Lott
 
     /** The most launched lotteries of the last week; hot ones, then the brand's order, break ties. */
     async popular(merchant: string, language: Language, gameType: LotteryType | undefined, size: number, now = new Date()): Promise<LotteryGames> {
-      const [games, counts] = await Promise.all([all(merchant, language, gameType), launchCounts(now)]);
+      const [games, counts] = await Promise.all([all(merchant, language, gameType), launchCounts(merchant, now)]);
       const ranked = games
         .map((game, order) => ({ game, order, launches: counts[game.nodeId] ?? 0 }))
         .sort((a, b) => b.launches - a.launches || Number(b.game.isHot) - Number(a.game.isHot) || a.order - b.order);

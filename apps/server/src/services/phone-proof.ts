@@ -10,8 +10,17 @@ type Phone = { countryDialingCode: string; mobileNum: string };
 /** What a form sends to show it holds the number: our SMS code or a Firebase ID token. */
 export type PhoneEvidence = { verificationCode?: string | undefined; firebaseIdToken?: string | undefined };
 
-/** A Firebase ID token lives an hour: each one proves a number once in that time. */
-const TOKEN_LIFE_SECONDS = 3600;
+/** A Firebase ID token lives an hour: each one proves a number once in that time (and a little clock skew). */
+const TOKEN_LIFE_SECONDS = 3600 + 120;
+
+/**
+ * A phone proof is the code just checked: Firebase keeps its sign-in and mints new ID tokens from
+ * it for as long as it likes, so only a sign-in of the last few minutes shows the SMS was received.
+ */
+const PROOF_MAX_AGE_SECONDS = 300;
+
+/** Firebase checks one client may ask for an hour: a bound on the signature work it can cause. */
+export const FIREBASE_CHECKS_PER_CLIENT_HOURLY = 120;
 
 /**
  * Proof that a person holds a phone number (spec sections 3, 4 and 7): our own SMS code, or, when
@@ -33,6 +42,7 @@ export function phoneProof(deps: { codes: VerificationCodes; settings: SettingsS
       throw error;
     }
     if (identity.provider !== 'phone' || identity.phoneNumber !== e164Number(phone)) throw new AppError('verification.invalid');
+    if (!(Date.now() / 1000 - identity.authTime <= PROOF_MAX_AGE_SECONDS)) throw new AppError('verification.invalid');
   }
 
   async function useUp(idToken: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { useChangePasswordMutation, useGetRegistrationSettingsQuery, useGetSiteSettingsQuery } from '@lobby/api-client';
+import { useChangePasswordMutation } from '@lobby/api-client';
 import type { RegistrationSettings, SiteSettings } from '@lobby/contract';
 import { LOBBY_TIMINGS, validateChangePassword } from '@lobby/domain';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -13,6 +13,7 @@ import { fieldErrorText } from './field-error';
 import { PasswordField } from './password-field';
 import { registerInput } from './register-input';
 import { recordNewPassword } from './remembered-login';
+import { useAccountSettings } from './use-account-settings';
 import { useRevalidateOnLanguage } from './use-revalidate-on-language';
 
 /** "saved" shows 1 s, then home (spec section 4). */
@@ -31,12 +32,11 @@ interface ChangePasswordValues {
  */
 export function ChangePasswordPage() {
   const session = useAppSelector((s) => s.session.current);
-  const { data: site } = useGetSiteSettingsQuery();
-  const { data: registration } = useGetRegistrationSettingsQuery();
+  const { settings: registration, site, placeholder } = useAccountSettings();
   const [saved, setSaved] = useState(false);
   // Visitors without a session go home (spec section 2).
   if (!session && !saved) return <Navigate to="/home" replace />;
-  if (!site || !registration) return <p className="account-form__loading" aria-busy="true" />;
+  if (!site || !registration) return placeholder;
   return (
     <ChangePasswordForm
       site={site}

@@ -1,11 +1,4 @@
-import {
-  isApiError,
-  useGetRegistrationSettingsQuery,
-  useGetSiteSettingsQuery,
-  useLoginMutation,
-  usePasswordByEmailMutation,
-  usePasswordByPhoneMutation,
-} from '@lobby/api-client';
+import { isApiError, useLoginMutation, usePasswordByEmailMutation, usePasswordByPhoneMutation } from '@lobby/api-client';
 import type { RegistrationSettings, SiteSettings } from '@lobby/contract';
 import { NEW_OLD_SAME_ERROR_CODE, validateForgotEmail, validateForgotMobile } from '@lobby/domain';
 import { TextField } from '@lobby/ui';
@@ -23,6 +16,7 @@ import { PhoneField } from './phone-field';
 import { registerInput } from './register-input';
 import { usePhoneVerifier } from './phone-verifier';
 import { SmsCodeField } from './sms-code-field';
+import { useAccountSettings } from './use-account-settings';
 import { useRevalidateOnLanguage } from './use-revalidate-on-language';
 import { useAccountFlow } from './account-flow';
 
@@ -37,10 +31,9 @@ type Method = 'email' | 'mobile';
  */
 export function ForgotPage() {
   const { t } = useTranslation(['account', 'translation']);
-  const { data: settings } = useGetRegistrationSettingsQuery();
-  const { data: site } = useGetSiteSettingsQuery();
+  const { settings, site, placeholder } = useAccountSettings();
   const [method, setMethod] = useState<Method>('email');
-  if (!settings || !site) return <p className="account-form__loading" aria-busy="true" />;
+  if (!settings || !site) return placeholder;
   const methods = (['email', 'mobile'] as const).filter((m) => settings.passwordReset[m]);
   const current: Method = methods.includes(method) ? method : (methods[0] ?? 'email');
   return (
@@ -175,7 +168,7 @@ function ForgotByMobile({ settings, site }: { settings: RegistrationSettings; si
           {errorText(error)}
         </p>
       )}
-      <button type="submit" className="button button--wide" disabled={!formState.isDirty || !formState.isValid || isLoading || loggingIn}>
+      <button type="submit" className="button button--wide" disabled={!formState.isDirty || !formState.isValid || isLoading || loggingIn || formState.isSubmitting}>
         {isLoading || loggingIn ? t('account.working') : t('account.resetSubmit')}
       </button>
     </form>

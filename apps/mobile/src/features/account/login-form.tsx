@@ -1,4 +1,4 @@
-import { isApiError, useGetRegistrationSettingsQuery, useGetSiteSettingsQuery, useLoginMutation } from '@lobby/api-client';
+import { isApiError, useLoginMutation } from '@lobby/api-client';
 import type { LoginPayload, LoginValue, RegistrationSettings, SiteSettings } from '@lobby/contract';
 import { validateLogin, type LoginMode } from '@lobby/domain';
 import { TextField } from '@lobby/ui';
@@ -18,6 +18,7 @@ import { registerInput } from './register-input';
 import { loadRememberedLogin, saveRememberedLogin } from './remembered-login';
 import { usePhoneVerifier } from './phone-verifier';
 import { SmsCodeField } from './sms-code-field';
+import { useAccountSettings } from './use-account-settings';
 import { useRevalidateOnLanguage } from './use-revalidate-on-language';
 import { AccountLink } from './account-flow';
 
@@ -51,9 +52,8 @@ export interface LoginFormProps {
  * remembered login prefills type, name or number (never the password).
  */
 export function LoginForm(props: LoginFormProps) {
-  const { data: settings } = useGetRegistrationSettingsQuery();
-  const { data: site } = useGetSiteSettingsQuery();
-  if (!settings || !site) return <p className="account-form__loading" aria-busy="true" />;
+  const { settings, site, placeholder } = useAccountSettings();
+  if (!settings || !site) return placeholder;
   return <LoginFields {...props} settings={settings} site={site} />;
 }
 
@@ -207,7 +207,7 @@ function LoginFields({ username, onLoggedIn, settings, site }: LoginFormProps & 
           {errorText(error)}
         </p>
       )}
-      <button type="submit" className="button button--wide" disabled={isLoading}>
+      <button type="submit" className="button button--wide" disabled={isLoading || formState.isSubmitting}>
         {isLoading ? t('account.working') : t('account.submit')}
       </button>
       <p className="account-form__alt">

@@ -45,6 +45,9 @@ export function usePhoneVerifier(purpose: SmsPurpose): PhoneVerifier {
   const config = site?.whitelabel.firebaseSms ? site.firebase : null;
   // The last code Firebase sent: the typed code is checked against it.
   const pending = useRef<Awaited<ReturnType<typeof firebaseSend>> | null>(null);
+  // Firebase confirms a code once: the token it gave is reused when the same code is sent again
+  // (a form the server refused for another field), and the server decides whether it still holds.
+  const confirmed = useRef<{ code: string; firebaseIdToken: string } | null>(null);
   return useMemo<PhoneVerifier>(() => {
     if (!config) {
       return {
@@ -63,15 +66,18 @@ export function usePhoneVerifier(purpose: SmsPurpose): PhoneVerifier {
         if (!captchaHost) throw new FirebaseSendFailure('no captcha host');
         try {
           pending.current = await firebaseSend(config, phone, captchaHost);
+          confirmed.current = null;
         } catch (error) {
           throw new FirebaseSendFailure(String(error));
         }
         return Date.now() + FIREBASE_RESEND_MS;
       },
       async proof(code) {
+        if (confirmed.current?.code === code.trim()) return { firebaseIdToken: confirmed.current.firebaseIdToken };
         if (!pending.current) throw new FirebaseSendFailure('no code sent');
         const credential = await pending.current.confirm(code.trim());
         const firebaseIdToken = await credential.user.getIdToken();
+        confirmed.current = { code: code.trim(), firebaseIdToken };
         // Our session is the lobby's token: Firebase keeps nothing.
         await firebaseAuth(config).then(({ auth, sdk }) => sdk.signOut(auth));
         return { firebaseIdToken };

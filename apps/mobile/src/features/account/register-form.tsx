@@ -1,11 +1,4 @@
-import {
-  isApiError,
-  useCheckAffiliateCodeMutation,
-  useCheckUsernameMutation,
-  useGetRegistrationSettingsQuery,
-  useGetSiteSettingsQuery,
-  useRegisterMutation,
-} from '@lobby/api-client';
+import { isApiError, useCheckAffiliateCodeMutation, useCheckUsernameMutation, useRegisterMutation } from '@lobby/api-client';
 import type { ProfileField, RegistrationSettings, SiteSettings } from '@lobby/contract';
 import {
   BIRTHDAY_MIN_YEAR,
@@ -34,6 +27,7 @@ import { usePhoneVerifier } from './phone-verifier';
 import { SmsCodeField } from './sms-code-field';
 import { EMPTY_PROFILE, ProfileFields, profilePayload } from './profile-fields';
 import { TermsPopup } from './terms-popup';
+import { useAccountSettings } from './use-account-settings';
 import { useRevalidateOnLanguage } from './use-revalidate-on-language';
 import { AccountLink } from './account-flow';
 
@@ -104,9 +98,8 @@ export interface RegisterFormProps {
  * checked before submitting, disclaimer ticked by default and the terms popup.
  */
 export function RegisterForm({ onRegistered }: RegisterFormProps) {
-  const { data: settings } = useGetRegistrationSettingsQuery();
-  const { data: site } = useGetSiteSettingsQuery();
-  if (!settings || !site) return <p className="account-form__loading" aria-busy="true" />;
+  const { settings, site, placeholder } = useAccountSettings();
+  if (!settings || !site) return placeholder;
   return <RegisterFields settings={settings} site={site} onRegistered={onRegistered} />;
 }
 
@@ -361,7 +354,7 @@ function RegisterFields({ settings, site, onRegistered }: RegisterFormProps & { 
           {errorText(error)}
         </p>
       )}
-      <button type="submit" className="button button--wide" disabled={isLoading || !watch('disclaimer')}>
+      <button type="submit" className="button button--wide" disabled={isLoading || formState.isSubmitting || !watch('disclaimer')}>
         {isLoading ? t('account.working') : t('account.register')}
       </button>
       <p className="account-form__alt">

@@ -22,6 +22,9 @@ function useNow() {
   return now;
 }
 
+/** How often a closed draw's next one is asked for until it comes. */
+const CLOSED_RETRY_MS = 5_000;
+
 interface RowsProps {
   title: string;
   games: LotteryGame[];
@@ -38,9 +41,13 @@ function HallRows({ title, games, offset, now, except, onClosed }: RowsProps) {
   const tileProps = useGameTile();
   const shown = games.filter((g) => g.nodeId !== except);
   const closed = shown.some((g) => Date.parse(g.closeTime) - (now + offset) <= 0);
-  // A draw closed: the next ones come from the server.
+  // A draw closed: the next ones come from the server, asked again every few seconds until they
+  // come (a failed answer, or one before the server opened the next draw, must not freeze at 00:00).
   useEffect(() => {
-    if (closed) onClosed();
+    if (!closed) return;
+    onClosed();
+    const again = window.setInterval(onClosed, CLOSED_RETRY_MS);
+    return () => window.clearInterval(again);
   }, [closed, onClosed]);
   if (shown.length === 0) return null;
   return (

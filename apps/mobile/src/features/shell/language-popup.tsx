@@ -1,5 +1,5 @@
 import { useGetSiteSettingsQuery } from '@lobby/api-client';
-import { LANGUAGES, type InterfaceLanguage } from '@lobby/i18n';
+import { isInterfaceLanguage, LANGUAGES, type InterfaceLanguage } from '@lobby/i18n';
 import { LANGUAGE_META } from '@lobby/i18n/language-meta';
 import { LanguageFlag, Modal } from '@lobby/ui';
 import { useCallback } from 'react';
@@ -17,7 +17,9 @@ export function LanguagePopup({ open, onClose }: { open: boolean; onClose: () =>
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const current = useAppSelector((s) => s.preferences.language);
-  const languages = useGetSiteSettingsQuery().data?.languages ?? LANGUAGES;
+  // Only languages this site has words for: a newer brand setting may name others.
+  const offered = (useGetSiteSettingsQuery().data?.languages ?? []).filter(isInterfaceLanguage);
+  const languages = offered.length > 0 ? offered : LANGUAGES;
   const choose = async (next: InterfaceLanguage) => {
     onClose();
     if (next === current) return;

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../database';
-import { games, lotteryDraws, recentGames } from '../schema';
+import { games, lotteryDraws, members, recentGames } from '../schema';
 
 /** Lottery games and the numbers of their closed draws. */
 export function lotteryRepo(db: Db) {
@@ -11,13 +11,14 @@ export function lotteryRepo(db: Db) {
       return row?.gameType as 'LOTT' | 'ELOTT' | undefined;
     },
 
-    /** How many members launched each lottery since `since` (a member counts once per game). */
-    async launchCounts(since: Date): Promise<Map<string, number>> {
+    /** How many members of a brand launched each lottery since `since` (a member counts once per game). */
+    async launchCounts(merchantCode: string, since: Date): Promise<Map<string, number>> {
       const rows = await db
         .select({ nodeId: recentGames.nodeId, launches: sql<number>`count(*)`.mapWith(Number) })
         .from(recentGames)
         .innerJoin(games, eq(games.nodeId, recentGames.nodeId))
-        .where(and(inArray(games.gameType, ['LOTT', 'ELOTT']), gte(recentGames.playedAt, since)))
+        .innerJoin(members, eq(members.id, recentGames.memberId))
+        .where(and(eq(members.merchantCode, merchantCode), inArray(games.gameType, ['LOTT', 'ELOTT']), gte(recentGames.playedAt, since)))
         .groupBy(recentGames.nodeId);
       return new Map(rows.map((r) => [r.nodeId, r.launches]));
     },
