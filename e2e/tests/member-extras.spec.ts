@@ -216,14 +216,14 @@ test('a member chooses a profile picture; it is kept after logging in again, and
   const before = await icon.locator('img').getAttribute('src');
   await icon.click();
   const sheet = page.getByRole('dialog', { name: 'Choose a profile picture' });
-  const choices = sheet.getByRole('radio');
+  const choices = sheet.getByRole('button', { name: /^Picture \d+$/ });
   await expect(choices).toHaveCount(12);
-  await expect(sheet.getByRole('radio', { checked: true })).toHaveCount(1);
+  await expect(sheet.getByRole('button', { pressed: true })).toHaveCount(1);
   await snap(page, 'head-icon-choices');
   await expectAccessible(page);
   // Another picture than the current one.
   const pick = before!.endsWith('/3.svg') ? 'Picture 4' : 'Picture 3';
-  await sheet.getByRole('radio', { name: pick }).click();
+  await sheet.getByRole('button', { name: pick, exact: true }).click();
   await expect(page.getByText('Profile picture saved')).toBeVisible();
   await expect(sheet).toHaveCount(0);
   const after = `/static/avatars/${pick.split(' ')[1]}.svg`;

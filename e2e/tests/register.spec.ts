@@ -132,6 +132,8 @@ test.describe('the human check before an SMS code, in English', () => {
       await check.getByLabel('Captcha', { exact: true }).fill(await latestCaptchaAnswer(page));
       await check.getByRole('button', { name: 'Send code' }).click();
       await expect(form.getByRole('button', { name: /Resend in/ })).toBeDisabled();
+      // Focus comes back to the form, on the code field where the code goes, not lost on the page.
+      await expect(form.getByLabel('SMS code')).toBeFocused();
       expect(await latestSmsCode(page, `+95 ${mobile}`)).toMatch(/^\d{6}$/);
     } finally {
       await humanCheck(false);

@@ -32,13 +32,13 @@ export function HeadIcon() {
         {data ? <img src={data.iconUrl} alt="" width={72} height={72} /> : <span className="head-icon__blank" />}
       </button>
       <Modal open={open} title={t('profile.chooseIcon')} closeLabel={t('shell.close', { ns: 'translation' })} onClose={() => setOpen(false)} placement="bottom">
-        <div className="head-icon__choices" role="radiogroup" aria-label={t('profile.chooseIcon')}>
+        {/* Each picture saves at once: buttons, the current one pressed (not radios to move among). */}
+        <div className="head-icon__choices" role="group" aria-label={t('profile.chooseIcon')}>
           {data?.choices.map((choice) => (
             <button
               key={choice.iconId}
               type="button"
-              role="radio"
-              aria-checked={choice.iconId === data.iconId}
+              aria-pressed={choice.iconId === data.iconId}
               aria-label={t('profile.iconChoice', { n: choice.iconId })}
               className="head-icon__choice"
               disabled={isLoading}

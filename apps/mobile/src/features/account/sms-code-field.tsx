@@ -53,7 +53,8 @@ export function SmsCodeField({ id, verifier, mobileNum, countryDialingCode, mobi
       <TextField
         id={id}
         label={t('account.smsCode')}
-        error={error ?? (sendError ? errorText(sendError) : undefined)}
+        // Why a send failed says more than the field's own rule, until the next send.
+        error={sendError ? errorText(sendError) : error}
         inputRef={inputRef}
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -71,6 +72,9 @@ export function SmsCodeField({ id, verifier, mobileNum, countryDialingCode, mobi
           onDone={(answer) => {
             humanCheck(answer);
             setHumanCheck(null);
+            // Answered, a code is on its way (or the field says why not): focus goes to the code
+            // field, not lost on the page with the busy send button.
+            if (answer) window.requestAnimationFrame(() => document.getElementById(id)?.focus());
           }}
         />
       )}
