@@ -72,6 +72,8 @@ test.describe('agents in English', () => {
     for (let round = 0; round < 2; round++) {
       await table.getByLabel('Bet').fill('5');
       await table.getByRole('button', { name: 'Deal' }).click();
+      // The new card is on the table once the question is asked (the last round's card is there before).
+      await expect(page.getByTestId('hi-lo-status')).toHaveText('Will the next card be higher or lower?');
       const first = Number(await table.getByRole('img').first().getAttribute('data-rank'));
       await table.getByRole('button', { name: first >= 7 ? /^Lower ×/ : /^Higher ×/ }).click();
       await expect(page.getByTestId('hi-lo-status')).toHaveText(/^(You won [\d,.]+|No win this round)$/);
