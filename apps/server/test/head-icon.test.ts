@@ -32,7 +32,7 @@ describe.each(TEST_DATABASES)('head icon on $name', (database) => {
     const api = apiClient(t, '10.8.1.2');
     expect((await api.get(ICON)).json().errorCode).toBe('session.required');
     const auth = { Authorization: (await api.login({ username: 'demo01', password: 'Demo-pass-01' })).json().value.token as string };
-    for (const body of ['iconId=0', 'iconId=13', 'iconId=abc', '']) {
+    for (const body of ['iconId=0', 'iconId=13', 'iconId=abc', 'iconId=1e1', 'iconId=0x5', 'iconId=2.5', '']) {
       const res = await t.app.inject({ method: 'POST', url: ICON, headers: { ...auth, Merchant: 'DEMO', 'content-type': 'application/x-www-form-urlencoded' }, payload: body });
       expect([res.statusCode, res.json().errorCode], body).toEqual([400, 'request.invalid']);
     }

@@ -95,7 +95,12 @@ export const HEAD_ICON_COUNT = 12;
  * A member's head icon (known-api.md: /wps/member/info/icon): GET answers the current picture and
  * the choices; POST, form-encoded, chooses one by `iconId`.
  */
-export const headIconChoiceSchema = z.object({ iconId: z.coerce.number().int().min(1).max(HEAD_ICON_COUNT) });
+export const headIconChoiceSchema = z.object({
+  // Form-encoded: digits as text (a JSON body may send the number itself); nothing else is a picture.
+  iconId: z
+    .union([z.number(), z.string().regex(/^\d{1,2}$/).transform(Number)])
+    .pipe(z.number().int().min(1).max(HEAD_ICON_COUNT)),
+});
 const headIconSchema = z.object({ iconId: z.number().int(), iconUrl: z.string() });
 export const headIconValueSchema = headIconSchema.extend({ choices: z.array(headIconSchema) });
 export type HeadIcon = z.infer<typeof headIconValueSchema>;

@@ -1,10 +1,11 @@
 import { useGetFeedbackQuery, useSendFeedbackMutation } from '@lobby/api-client';
 import { FEEDBACK_CATEGORIES, FEEDBACK_LENGTH, type FeedbackCategory } from '@lobby/contract/constants';
+import { htmlLangOf } from '@lobby/i18n';
 import { EmptyState } from '@lobby/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { useApiErrorText } from '../../app/api-error-state';
+import { ApiErrorState, useApiErrorText } from '../../app/api-error-state';
 import { useAppSelector } from '../../app/hooks';
 import { AmountForm } from '../play/amount-form';
 import { FormMessage, type FormMessageValue } from '../wallet/form-message';
@@ -16,10 +17,11 @@ import '../play/play.css';
  * when sending fails.
  */
 export function FeedbackPage() {
-  const { t, i18n } = useTranslation(['play', 'translation']);
+  const { t } = useTranslation(['play', 'translation']);
+  const preferred = useAppSelector((s) => s.preferences.language);
   const errorText = useApiErrorText();
   const viewer = useAppSelector((s) => s.session.current?.token ?? '');
-  const { data: mine } = useGetFeedbackQuery({ viewer }, { skip: !viewer });
+  const { data: mine, error: listError, refetch } = useGetFeedbackQuery({ viewer }, { skip: !viewer });
   const [send, sending] = useSendFeedbackMutation();
   const [category, setCategory] = useState<FeedbackCategory>('suggestion');
   const [content, setContent] = useState('');
@@ -33,7 +35,7 @@ export function FeedbackPage() {
     setContent('');
     setMessage({ text: t('feedback.sent'), error: false });
   };
-  const date = new Intl.DateTimeFormat(i18n.language === 'cn' ? 'zh-CN' : i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = new Intl.DateTimeFormat(htmlLangOf(preferred), { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section className="play-page" data-testid="feedback">
       <AmountForm onSubmit={submit}>
@@ -60,6 +62,7 @@ export function FeedbackPage() {
       </AmountForm>
       <FormMessage message={message} />
       <h2 className="section__title">{t('feedback.mine')}</h2>
+      {listError && <ApiErrorState error={listError} onRetry={() => void refetch()} />}
       {mine && mine.length === 0 && <EmptyState message={t('feedback.none')} />}
       <ul className="profile-list" data-testid="feedback-list">
         {mine?.map((item) => (

@@ -4,6 +4,7 @@ import { countdownText } from '@lobby/domain';
 import { SkeletonGrid } from '@lobby/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiErrorState } from '../../app/api-error-state';
 import { useAppSelector } from '../../app/hooks';
 import { useGameTile } from '../../app/use-game-tile';
 import { useListLanguage } from '../../app/use-list-language';
@@ -25,30 +26,42 @@ function useNow() {
 /** How often a closed draw's next one is asked for until it comes. */
 const CLOSED_RETRY_MS = 5_000;
 
+type HallAnswer = { data?: { games: LotteryGame[]; serverTime: string }; fulfilledTimeStamp?: number; refetch: () => unknown };
+
+/** The server's clock minus this device's, so countdowns follow the server. */
+const offsetOf = (answer: HallAnswer) => (answer.data && answer.fulfilledTimeStamp ? Date.parse(answer.data.serverTime) - answer.fulfilledTimeStamp : 0);
+
+/**
+ * Once a draw of an answer has closed, the next ones come from the server: asked again every few
+ * seconds until they come (a failed answer, or one before the next draw opened, must not freeze
+ * the countdown at 00:00). One check per answer, however many rows show it.
+ */
+function useNextDraws(answer: HallAnswer, now: number) {
+  const offset = offsetOf(answer);
+  const closed = (answer.data?.games ?? []).some((g) => Date.parse(g.closeTime) - (now + offset) <= 0);
+  const { refetch } = answer;
+  useEffect(() => {
+    if (!closed) return;
+    void refetch();
+    const again = window.setInterval(() => void refetch(), CLOSED_RETRY_MS);
+    return () => window.clearInterval(again);
+  }, [closed, refetch]);
+  return offset;
+}
+
 interface RowsProps {
   title: string;
   games: LotteryGame[];
-  /** The server's clock minus this device's, so countdowns follow the server. */
   offset: number;
   now: number;
   /** Leaves out the lottery already open on the page. */
   except: string;
-  onClosed: () => void;
 }
 
-function HallRows({ title, games, offset, now, except, onClosed }: RowsProps) {
+function HallRows({ title, games, offset, now, except }: RowsProps) {
   const { t } = useTranslation(['play', 'translation']);
   const tileProps = useGameTile();
   const shown = games.filter((g) => g.nodeId !== except);
-  const closed = shown.some((g) => Date.parse(g.closeTime) - (now + offset) <= 0);
-  // A draw closed: the next ones come from the server, asked again every few seconds until they
-  // come (a failed answer, or one before the server opened the next draw, must not freeze at 00:00).
-  useEffect(() => {
-    if (!closed) return;
-    onClosed();
-    const again = window.setInterval(onClosed, CLOSED_RETRY_MS);
-    return () => window.clearInterval(again);
-  }, [closed, onClosed]);
   if (shown.length === 0) return null;
   return (
     <>
@@ -79,24 +92,24 @@ export function LotteryHall({ current }: { current: string }) {
   const popular = useGetPopularLotteriesQuery({ language, size: POPULAR + 1 });
   const recent = useGetRecentLotteriesQuery({ language, size: RECENT + 1, viewer }, { skip: !viewer });
   const now = useNow();
-  const offsetOf = (answer: { data?: { serverTime: string }; fulfilledTimeStamp?: number }) =>
-    answer.data && answer.fulfilledTimeStamp ? Date.parse(answer.data.serverTime) - answer.fulfilledTimeStamp : 0;
-
-  if (menus.isError) return null;
+  const menuGames = { ...menus, data: menus.data && { games: menus.data.menus.flatMap((m) => m.games), serverTime: menus.data.serverTime } };
+  const offsets = { recent: useNextDraws(recent, now), popular: useNextDraws(popular, now), menus: useNextDraws(menuGames, now) };
   const rows = { now, except: current };
   return (
     <section className="surface-card" aria-label={t('lottery.hall')} data-testid="lottery-hall">
       <h2 className="section__title">{t('lottery.hall')}</h2>
       {recent.data && (
-        <HallRows title={t('lottery.recent')} games={recent.data.games.slice(0, RECENT)} offset={offsetOf(recent)} onClosed={recent.refetch} {...rows} />
+        <HallRows title={t('lottery.recent')} games={recent.data.games.slice(0, RECENT)} offset={offsets.recent} {...rows} />
       )}
       {popular.data && (
-        <HallRows title={t('lottery.popular')} games={popular.data.games.slice(0, POPULAR)} offset={offsetOf(popular)} onClosed={popular.refetch} {...rows} />
+        <HallRows title={t('lottery.popular')} games={popular.data.games.slice(0, POPULAR)} offset={offsets.popular} {...rows} />
       )}
       {menus.data ? (
         menus.data.menus.map((menu) => (
-          <HallRows key={`${menu.menuCode}:${menu.gameType}`} title={menu.menuName} games={menu.games} offset={offsetOf(menus)} onClosed={menus.refetch} {...rows} />
+          <HallRows key={`${menu.menuCode}:${menu.gameType}`} title={menu.menuName} games={menu.games} offset={offsets.menus} {...rows} />
         ))
+      ) : menus.error ? (
+        <ApiErrorState error={menus.error} onRetry={() => void menus.refetch()} />
       ) : (
         <SkeletonGrid count={4} label={t('app.loading')} layout="row" />
       )}
