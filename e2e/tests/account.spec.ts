@@ -121,6 +121,11 @@ test('a member changes the password: same as old refused, saved, then home; a vi
   await snap(page, 'change-password-same-en-dark');
   await expectAccessible(page);
 
+  // A wrong current password is named as such (not 'user does not exist'); it counts like a failed login.
+  await changeTo('Wrong-pass-09', 'Demo-pass-02');
+  await expect(page.getByTestId('change-password-form').getByRole('alert')).toHaveText('The old password is incorrect');
+  await expect(page.getByTestId('member-name')).toHaveText('demo01');
+
   // The password manager is told whose password changes; the remembered login names the account.
   await expect(page.getByTestId('change-password-form').locator('input[autocomplete="username"]')).toHaveValue('demo01');
   await page.evaluate(() => localStorage.setItem('lobby.rememberedLogin', JSON.stringify({ type: 'username', username: 'someone-else', mobileNum: '', countryDialingCode: '+95' })));

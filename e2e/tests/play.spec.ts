@@ -1,23 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, expectNoHorizontalOverflow, logInDemo, snap } from './support';
+import { expect, test } from '@playwright/test';
+import { expectAccessible, expectNoHorizontalOverflow, headerBalance, logInDemo, snap } from './support';
 
 test.beforeEach(async ({ page }) => {
   // English unless a test chose another language (it survives the test's own reloads).
   await page.addInitScript(() => localStorage.getItem('lobby.preferences') ?? localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'dark' })));
 });
-
-/** The header balance as a number of cents (it reads like '1,234.56'). */
-/** The header's balance in minor units, read once it shows an amount (it shows asterisks while refreshing). */
-async function headerBalance(page: Page): Promise<number> {
-  let text = '';
-  await expect
-    .poll(async () => {
-      text = (await page.getByTestId('balance').textContent()) ?? '';
-      return /^[\d,]+\.\d\d$/.test(text);
-    })
-    .toBe(true);
-  return Math.round(Number(text.replace(/,/g, '')) * 100);
-}
 
 test('a member launches the in-house game, plays rounds from the wallet and finds them in the records and recent games', async ({ page }) => {
   await logInDemo(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, expectNoHorizontalOverflow, logInDemo, openMenu, snap } from './support';
+import { expectAccessible, expectNoHorizontalOverflow, headerBalance, logInDemo, openMenu, snap } from './support';
 
 const prefer = (language: 'en' | 'cn' | 'my', theme: 'dark' | 'light' = 'dark') =>
   test.beforeEach(async ({ page }) => {
@@ -99,12 +99,21 @@ test.describe('a member takes part in Chinese', () => {
     await form.getByRole('button', { name: '提交申请' }).click();
     await expect(page.getByTestId('promotion-status')).toHaveText('审核中');
 
-    // The operator issues the bonus (the back office's review, through the dev tools).
+    // The operator issues the bonus (the back office's review, through the dev tools): the
+    // promotion's rule pays 100% of demo01's first deposit (the seeded 1,000.00), up to 500.
     const reviewed = await page.request.post('/__dev/promotions/review', { data: { username: 'demo01', promotionId: 'DEMO-promo-welcome', decision: 'issued' } });
     expect(reviewed.ok()).toBe(true);
     await page.reload();
+    await expect(page.getByTestId('promotion-bonus')).toHaveText('奖金：500.00');
+    const before = await headerBalance(page);
     await page.getByRole('button', { name: '领取奖金' }).click();
     await expect(page.getByTestId('promotion-status')).toHaveText('已领取');
+    await expect.poll(() => headerBalance(page)).toBe(before + 50_000);
+    await expect(page.getByTestId('promotion-bonus')).toHaveText('奖金：500.00');
+
+    // The reward centre lists it in words, with the bonus.
+    await page.goto('/m/rewardCenter');
+    await expect(page.getByTestId('reward-center').getByRole('link', { name: /首存 100% 欢迎奖金/ })).toContainText('奖金：500.00 · 已领取');
   });
 });
 

@@ -31,6 +31,18 @@ export async function openMenu(page: Page) {
   await expect(page.getByTestId('side-menu-extras')).toBeVisible();
 }
 
+/** The header's balance in minor units, read once it shows an amount (it shows asterisks while refreshing). */
+export async function headerBalance(page: Page): Promise<number> {
+  let text = '';
+  await expect
+    .poll(async () => {
+      text = (await page.getByTestId('balance').textContent()) ?? '';
+      return /^[\d,]+\.\d\d$/.test(text);
+    })
+    .toBe(true);
+  return Math.round(Number(text.replace(/,/g, '')) * 100);
+}
+
 /** Each language in its own name, as the language popup lists it. */
 export const LANGUAGE_LABELS = { my: 'မြန်မာ', en: 'English', cn: '中文' } as const;
 

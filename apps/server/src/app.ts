@@ -1,4 +1,6 @@
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import { createHash, randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { constants as zlib } from 'node:zlib';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -10,6 +12,9 @@ import { gamesRepo } from './db/repositories/games-repo';
 import { settingsRepo } from './db/repositories/settings-repo';
 import { vendorsRepo } from './db/repositories/vendors-repo';
 import { registerErrorHandling } from './http/errors';
+import { registerJsonBodies } from './http/json-body';
+import { protocolErrorOptions, registerProtocolRules } from './http/protocol-errors';
+import { registerTextRules } from './http/text-rules';
 import { announcementRoutes } from './routes/announcements';
 import { customerServiceRoutes } from './routes/customer-service';
 import { favouriteRoutes } from './routes/favourites';
@@ -44,6 +49,7 @@ import { createBodyCipher } from './adapters/body-encryption';
 import { accountsRepo } from './db/repositories/accounts-repo';
 import { accountsService } from './services/accounts-service';
 import { loginThrottle } from './services/login-throttle';
+import { knownDevices } from './services/known-devices';
 import { systemRoutes } from './routes/system';
 import { vendorRoutes } from './routes/vendors';
 import { bannersService } from './services/banners-service';
@@ -81,6 +87,8 @@ import { AppError } from './services/errors';
 
 export const VERSION = '0.1.0';
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -94,14 +102,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, cache } = deps;
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
-    trustProxy: true,
+    // A hop count trusts that many proxies nearest to us (the typings take it as a function).
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    ...protocolErrorOptions,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerProtocolRules(app);
+  registerJsonBodies(app);
   registerFormBodies(app);
+  registerTextRules(app);
+  // Only the known-device cookie of the login throttle is read.
+  await app.register(fastifyCookie);
   // API answers are compressed on the fly (fast brotli); site files come precompressed.
   await app.register(fastifyCompress, {
     threshold: 1024,
@@ -143,8 +158,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const banners = bannersService(bannersRepo(database.db));
   const noticesData = announcementsRepo(database.db);
   const notices = announcementsService(noticesData);
+  const ledger = ledgerRepo(database.db);
   const promotionsData = promotionsRepo(database.db);
-  const promotions = promotionsService(promotionsData);
+  const promotions = promotionsService(promotionsData, ledger);
   const helpData = helpRepo(database.db);
   const serviceData = serviceRepo(database.db);
   const desk = localSupportDesk(serviceData, { delayMs: config.SUPPORT_REPLY_DELAY_MS, onError: (err) => app.log.error({ err }, 'support desk') });
@@ -164,7 +180,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   gameRoutes(app, { games, gameList, merchants, cache, gameListTtlSeconds: config.GAME_LIST_TTL_SECONDS });
   vendorRoutes(app, { vendors, merchants });
   favouriteRoutes(app, { games: gamesData, gameList, accounts, merchants });
-  const ledger = ledgerRepo(database.db);
   const rounds = roundsRepo(database.db);
   const wallet = walletService(ledger, rounds);
   const demoPayments = config.DEMO_PAYMENTS ? ['1', 'true'].includes(config.DEMO_PAYMENTS) : config.NODE_ENV !== 'production';
@@ -185,7 +200,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   customerServiceRoutes(app, { service, accounts, merchants, settings });
   helpRoutes(app, { help: helpService(helpData), merchants });
   iconRoutes(app, { vendors, banners, merchants, settings });
-  sessionRoutes(app, { accounts, merchants, settings, cipher, throttle: loginThrottle(cache), captchas: captchaService, codes, proof, humanCheck, limits, verifyIdToken, wallet });
+  // Signs the known-device cookies; shared by instances that share the body key.
+  const deviceSecret = createHash('sha256').update(`known-devices\n${config.ENCRYPTION_PRIVATE_KEY ?? randomBytes(32).toString('hex')}`).digest();
+  const throttles = { throttle: loginThrottle(cache), recheckThrottle: loginThrottle(cache, { freeFailures: 3 }), devices: knownDevices(deviceSecret) };
+  sessionRoutes(app, { accounts, merchants, settings, cipher, ...throttles, captchas: captchaService, codes, proof, humanCheck, limits, verifyIdToken, wallet });
   registrationRoutes(app, { registration, repo: accountsData, settings, merchants, cipher, captchas: captchaService, codes, humanCheck, limits });
   passwordResetRoutes(app, { accounts, settings, merchants, cipher, codes, proof, humanCheck, cache, limits, sender, log: (err) => app.log.error({ err }, 'message not sent') });
   if (config.LOBBY_DEV_TOOLS) devToolRoutes(app, { outbox: localOutbox, captchas: captchaService, announcements: noticesData, promotions, accounts: accountsData, service, serviceData, promotionsData, help: helpData, settings: settingsData, contracts });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { SERVER_ROOT } from './paths';
@@ -6,6 +7,27 @@ const flag = z
   .enum(['0', '1', 'true', 'false', ''])
   .default('0')
   .transform((v) => v === '1' || v === 'true');
+
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyEntry = (entry: string) => {
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length > 0 || !address) return false;
+  if (bits === undefined) return PROXY_KEYWORDS.has(address) || isIP(address) !== 0;
+  const max = isIP(address) === 4 ? 32 : isIP(address) === 6 ? 128 : 0;
+  return max > 0 && /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+};
+const trustProxySetting = z
+  .string()
+  .trim()
+  .default('')
+  .transform((v, ctx): number | string[] | false => {
+    if (v === '' || v === '0' || v === 'false') return false;
+    if (/^\d{1,2}$/.test(v)) return Number(v);
+    const entries = v.split(',').map((e) => e.trim());
+    if (entries.every(isProxyEntry)) return entries;
+    ctx.addIssue({ code: 'custom', message: 'expected a hop count or a comma-separated list of proxy addresses or CIDR ranges' });
+    return z.NEVER;
+  });
 
 /** Empty strings count as unset, so `DATABASE_URL=` falls back to PGlite. */
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional());
@@ -21,6 +43,15 @@ const envSchema = z
     DATA_DIR: z.string().min(1).default(path.join(SERVER_ROOT, '.data', 'pglite')),
     /** Redis for caches and rate limits shared by several instances; in-process when unset. */
     REDIS_URL: optionalUrl,
+    /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
+    REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/).default('lobby:'),
+    /**
+     * Which peers may name the client's address in X-Forwarded-For: unset or 0 trusts none (the
+     * socket's address counts), a number trusts that many proxy hops, a list names the proxies
+     * (addresses, CIDR ranges, or loopback / linklocal / uniquelocal). Every per-client limit keys
+     * on the address this yields, so trusting anyone would let a client pick its own.
+     */
+    TRUST_PROXY: trustProxySetting,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** The built mobile site. */
     STATIC_DIR: z.string().min(1).default(path.join(SERVER_ROOT, '..', 'mobile', 'dist')),

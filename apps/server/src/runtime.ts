@@ -17,10 +17,13 @@ export async function openRuntime(config: Config, log: (msg: string) => void = (
     onConnectionLost: (err) => log(`database connection lost: ${err.message}`),
   });
   try {
-    await database.migrate();
-    const seeded = await seedDemo(database.db, config.DEFAULT_MERCHANT, { popups: !config.DEMO_WITHOUT_POPUPS });
+    // Instances started together migrate and seed one after another, never at once.
+    const seeded = await database.alone(async () => {
+      await database.migrate();
+      return seedDemo(database.db, config.DEFAULT_MERCHANT, { popups: !config.DEMO_WITHOUT_POPUPS });
+    });
     log(seeded ? `seeded demo brand ${config.DEFAULT_MERCHANT}` : `demo brand ${config.DEFAULT_MERCHANT} already present`);
-    const cache = await openCache(config.REDIS_URL);
+    const cache = await openCache(config.REDIS_URL, config.REDIS_KEY_PREFIX);
     return {
       database,
       cache,

@@ -52,7 +52,7 @@ describe.each(TEST_DATABASES)('accounts on $name', (database) => {
   it('changes the password: old must be right, new must differ, every other session ends', async () => {
     const phone = await service().login('DEMO', { username: 'alice01' }, 'secret-pass-1');
     const laptop = await service().login('DEMO', { username: 'alice01' }, 'secret-pass-1');
-    await expect(service().changePassword(phone.token, 'wrong', 'new-pass-3')).rejects.toMatchObject({ code: 'login.failed' });
+    await expect(service().changePassword(phone.token, 'wrong', 'new-pass-3')).rejects.toMatchObject({ code: 'password.oldIncorrect' });
     await expect(service().changePassword(phone.token, 'secret-pass-1', 'secret-pass-1')).rejects.toMatchObject({ code: 'modify.new.old.same' });
     const fresh = await service().changePassword(phone.token, 'secret-pass-1', 'new-pass-3');
     expect(await service().authenticate(phone.token)).toBeNull();

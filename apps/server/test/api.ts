@@ -17,8 +17,20 @@ const keys = new WeakMap<FastifyInstance, EncryptionPublicKey>();
  * own. `t` is read lazily: the harness starts the app in beforeAll.
  */
 export function apiClient(t: { app: FastifyInstance }, ip = '127.0.0.1') {
-  const call = (method: Method, url: string, extra: Record<string, string> = {}, payload?: unknown) =>
-    t.app.inject({ method, url, headers: { ...headers, ...extra }, remoteAddress: ip, ...(payload === undefined ? {} : { payload: payload as string }) });
+  // Like a browser, a client keeps the cookies it is given (the known-device cookie of a login).
+  const jar = new Map<string, string>();
+  const call = async (method: Method, url: string, extra: Record<string, string> = {}, payload?: unknown) => {
+    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    const res = await t.app.inject({
+      method,
+      url,
+      headers: { ...headers, ...(cookie ? { cookie } : {}), ...extra },
+      remoteAddress: ip,
+      ...(payload === undefined ? {} : { payload: payload as string }),
+    });
+    for (const c of res.cookies as { name: string; value: string }[]) jar.set(c.name, c.value);
+    return res;
+  };
 
   async function publicKey(): Promise<EncryptionPublicKey> {
     let key = keys.get(t.app);
@@ -32,6 +44,8 @@ export function apiClient(t: { app: FastifyInstance }, ip = '127.0.0.1') {
   return {
     ip,
     publicKey,
+    /** The cookies this client holds. */
+    cookies: jar,
     get: (url: string, extra?: Record<string, string>) => call('GET', url, extra),
     /** A plain JSON body (or none). */
     post: (url: string, payload?: object, extra?: Record<string, string>) => call('POST', url, extra, payload),
@@ -42,8 +56,8 @@ export function apiClient(t: { app: FastifyInstance }, ip = '127.0.0.1') {
       call(method, url, { Encryption: SCHEME, ...extra }, await sealJson(await publicKey(), payload)),
     /** A form-encoded body (the e-mail password retrieval). */
     form: (url: string, body: string) => call('POST', url, { 'content-type': 'application/x-www-form-urlencoded' }, body),
-    login: async (payload: object, token?: string) =>
-      call('POST', '/wps/session/login', { Encryption: SCHEME, ...(token ? { Authorization: token } : {}) }, await sealJson(await publicKey(), payload)),
+    login: async (payload: object, token?: string, extra: Record<string, string> = {}) =>
+      call('POST', '/wps/session/login', { Encryption: SCHEME, ...(token ? { Authorization: token } : {}), ...extra }, await sealJson(await publicKey(), payload)),
     memberInfo: (token: string) => call('GET', '/wps/member/info', { Authorization: token }),
     /** A fresh captcha asked for by this client, and its answer from the dev tools. */
     async captcha(): Promise<{ captchaId: string; captcha: string }> {

@@ -1,45 +1,122 @@
 import { describe, expect, it } from 'vitest';
-import { memoryCache } from '../src/adapters/cache';
-import { loginThrottle } from '../src/services/login-throttle';
+import { memoryCache, redisCache, type Cache } from '../src/adapters/cache';
+import { loadConfig } from '../src/config';
+import { loginThrottle, type TryOf } from '../src/services/login-throttle';
 
-function setup() {
-  let time = 1_000_000;
-  const cache = memoryCache(() => time);
-  const throttle = loginThrottle(cache, { freeFailures: 3, clientFailures: 10, windowSeconds: 900, maxDelaySeconds: 8, now: () => time });
-  return { throttle, advance: (ms: number) => (time += ms) };
+const redisUrl = loadConfig().REDIS_URL;
+const stores: [string, () => Promise<Cache>][] = [['memory', async () => memoryCache()]];
+if (redisUrl) stores.push(['redis', () => redisCache(redisUrl, `lobby-test-throttle-${process.pid}-${Date.now()}:`)]);
+
+const tryOf = (over: Partial<TryOf> = {}): TryOf => ({ merchant: 'DEMO', identity: 'alice', client: '1.1.1.1', knownDevice: false, captcha: undefined, ...over });
+const solved = async () => true;
+
+/** Starts a try and, when it may go on, fails it (a wrong password); answers the refusal's code, if any. */
+async function wrongPassword(throttle: ReturnType<typeof loginThrottle>, t: TryOf): Promise<string> {
+  try {
+    const attempt = await throttle.begin(t);
+    await attempt.failed();
+    return 'checked';
+  } catch (error) {
+    return (error as { code: string }).code;
+  }
 }
 
-const failTimes = async (throttle: ReturnType<typeof loginThrottle>, n: number, user = 'alice', client = '1.1.1.1') => {
-  for (let i = 0; i < n; i++) await throttle.recordFailure('DEMO', user, client);
-};
+describe.each(stores)('login throttle on the %s store', (_name, open) => {
+  it('lets exactly the free tries of a parallel burst check a password; the rest are asked for a captcha', async () => {
+    const cache = await open();
+    const throttle = loginThrottle(cache, { captchaAfter: 2 });
+    const bursts = await Promise.all(
+      [0, 1, 2].map(() => Promise.all(Array.from({ length: 40 }, () => wrongPassword(throttle, tryOf({ identity: 'burst' }))))),
+    );
+    const outcomes = bursts.flat();
+    expect(outcomes.filter((o) => o === 'checked')).toHaveLength(2);
+    expect(outcomes.filter((o) => o === 'captcha.required')).toHaveLength(118);
+    await cache.close();
+  });
 
-describe('login throttle', () => {
-  it('lets the first failures through, then makes each try wait twice as long, up to the cap', async () => {
+  it('counts the account whatever the address: a new address gains nothing, the owner gets through', async () => {
+    const cache = await open();
+    const throttle = loginThrottle(cache, { captchaAfter: 2 });
+    expect(await wrongPassword(throttle, tryOf({ identity: 'bob', client: '6.6.6.1' }))).toBe('checked');
+    expect(await wrongPassword(throttle, tryOf({ identity: 'bob', client: '6.6.6.2' }))).toBe('checked');
+    expect(await wrongPassword(throttle, tryOf({ identity: 'bob', client: '6.6.6.3' }))).toBe('captcha.required');
+    expect(await wrongPassword(throttle, tryOf({ identity: 'bob', client: '6.6.6.4', captcha: async () => false }))).toBe('captcha.invalid');
+    // The owner's browser, or anyone with a solved captcha, still gets to try.
+    const solver = await throttle.begin(tryOf({ identity: 'bob', client: '10.0.0.10', captcha: solved }));
+    await solver.abandoned();
+    const owner = await throttle.begin(tryOf({ identity: 'bob', client: '10.0.0.9', knownDevice: true }));
+    await owner.succeeded();
+    // The owner's login starts the account afresh.
+    expect(await wrongPassword(throttle, tryOf({ identity: 'bob', client: '6.6.6.5' }))).toBe('checked');
+    await cache.close();
+  });
+
+  it('tells when the next try needs a captcha', async () => {
+    const cache = await open();
+    const throttle = loginThrottle(cache, { captchaAfter: 2 });
+    expect(await (await throttle.begin(tryOf({ identity: 'carol' }))).failed()).toEqual({ captchaNext: false, failuresHere: 1 });
+    expect(await (await throttle.begin(tryOf({ identity: 'carol' }))).failed()).toEqual({ captchaNext: true, failuresHere: 2 });
+    // A known device is never told to show one.
+    expect((await (await throttle.begin(tryOf({ identity: 'carol', client: 'home', knownDevice: true }))).failed()).captchaNext).toBe(false);
+    await cache.close();
+  });
+
+  it('hands back a try that ended before the password was judged', async () => {
+    const cache = await open();
+    const throttle = loginThrottle(cache, { captchaAfter: 1 });
+    for (let i = 0; i < 5; i++) await (await throttle.begin(tryOf({ identity: 'dave' }))).abandoned();
+    expect(await wrongPassword(throttle, tryOf({ identity: 'dave' }))).toBe('checked');
+    expect(await wrongPassword(throttle, tryOf({ identity: 'dave' }))).toBe('captcha.required');
+    await cache.close();
+  });
+
+  it('asks a client failing on many accounts for a captcha on each further try', async () => {
+    const cache = await open();
+    const throttle = loginThrottle(cache, { captchaAfter: 5, clientFailures: 10 });
+    for (let i = 0; i < 10; i++) expect(await wrongPassword(throttle, tryOf({ identity: `user${i}`, client: '7.7.7.7' }))).toBe('checked');
+    expect(await wrongPassword(throttle, tryOf({ identity: 'someone-new', client: '7.7.7.7' }))).toBe('captcha.required');
+    expect(await wrongPassword(throttle, tryOf({ identity: 'someone-new', client: '7.7.7.7', captcha: solved }))).toBe('checked');
+    expect(await wrongPassword(throttle, tryOf({ identity: 'someone-new', client: '7.7.7.8' }))).toBe('checked');
+    await cache.close();
+  });
+});
+
+describe('login throttle waits', () => {
+  const setup = () => {
+    let time = 1_000_000;
+    const cache = memoryCache(() => time);
+    const throttle = loginThrottle(cache, { captchaAfter: 100, freeFailures: 3, maxDelaySeconds: 8 });
+    return { throttle, advance: (ms: number) => (time += ms) };
+  };
+
+  it('makes one client wait twice as long after each failure beyond the free ones, up to the cap', async () => {
     const { throttle, advance } = setup();
-    await failTimes(throttle, 3);
-    await expect(throttle.check('DEMO', 'alice', '1.1.1.1')).rejects.toMatchObject({ code: 'login.tooMany', status: 429, data: { retryAfter: 1 } });
+    for (let i = 0; i < 3; i++) expect(await wrongPassword(throttle, tryOf())).toBe('checked');
+    await expect(throttle.begin(tryOf())).rejects.toMatchObject({ code: 'login.tooMany', status: 429, data: { retryAfter: 1 } });
     advance(1000);
-    await expect(throttle.check('DEMO', 'alice', '1.1.1.1')).resolves.toBeUndefined();
-    await failTimes(throttle, 1);
-    await expect(throttle.check('DEMO', 'Alice', '1.1.1.1')).rejects.toMatchObject({ data: { retryAfter: 2 } });
-    await failTimes(throttle, 5);
-    await expect(throttle.check('DEMO', 'alice', '1.1.1.1')).rejects.toMatchObject({ data: { retryAfter: 8 } });
+    expect(await wrongPassword(throttle, tryOf())).toBe('checked');
+    await expect(throttle.begin(tryOf())).rejects.toMatchObject({ data: { retryAfter: 2 } });
+    advance(1000);
+    await expect(throttle.begin(tryOf())).rejects.toMatchObject({ data: { retryAfter: 2 } });
+    advance(1000);
+    // Once the wait is over, only one of a parallel burst goes on.
+    const burst = await Promise.all(Array.from({ length: 5 }, () => wrongPassword(throttle, tryOf())));
+    expect(burst.filter((o) => o === 'checked')).toHaveLength(1);
+    for (let i = 0; i < 4; i++) {
+      advance(8000);
+      await wrongPassword(throttle, tryOf());
+    }
+    await expect(throttle.begin(tryOf())).rejects.toMatchObject({ data: { retryAfter: 8 } });
   });
 
-  it('never locks the owner out from another client, and a right password clears the waits', async () => {
-    const { throttle } = setup();
-    await failTimes(throttle, 6, 'alice', 'attacker');
-    await expect(throttle.check('DEMO', 'alice', 'attacker')).rejects.toMatchObject({ code: 'login.tooMany' });
-    await expect(throttle.check('DEMO', 'alice', 'owner-phone')).resolves.toBeUndefined();
-    await throttle.recordSuccess('DEMO', 'alice', 'attacker');
-    await expect(throttle.check('DEMO', 'alice', 'attacker')).resolves.toBeUndefined();
-  });
-
-  it('caps one client failing on many accounts, for the rest of the window', async () => {
+  it('never makes the owner wait for an attacker elsewhere, and a right password clears its own waits', async () => {
     const { throttle, advance } = setup();
-    for (let i = 0; i < 10; i++) await throttle.recordFailure('DEMO', `user${i}`, '6.6.6.6');
-    await expect(throttle.check('DEMO', 'someone-new', '6.6.6.6')).rejects.toMatchObject({ data: { retryAfter: 900 } });
-    advance(900_000);
-    await expect(throttle.check('DEMO', 'someone-new', '6.6.6.6')).resolves.toBeUndefined();
+    for (let i = 0; i < 5; i++) await wrongPassword(throttle, tryOf({ client: 'attacker' }));
+    await expect(throttle.begin(tryOf({ client: 'attacker' }))).rejects.toMatchObject({ code: 'login.tooMany' });
+    const owner = await throttle.begin(tryOf({ client: 'owner-phone' }));
+    await owner.succeeded();
+    advance(8000);
+    await (await throttle.begin(tryOf({ client: 'attacker' }))).succeeded();
+    for (let i = 0; i < 3; i++) expect(await wrongPassword(throttle, tryOf({ client: 'attacker' }))).toBe('checked');
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiClient } from './api';
 import { TEST_DATABASES } from './databases';
 import { useTestApp } from './harness';
+import { multipart } from './multipart';
 
 const LIST = '/wps/relay/MCSFE_getMerchantAvailablePromotions';
 const JOIN = '/wps/relay/MCSFE_joinPromotion';
@@ -13,20 +14,6 @@ const MB = 1024 * 1024;
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const png = (size: number) => Buffer.concat([PNG, Buffer.alloc(size - PNG.length, 7)]);
 
-/** A multipart body of text fields and image files, as a browser's FormData sends it. */
-function multipart(fields: Record<string, string>, files: { name?: string; bytes: Buffer; type?: string }[]) {
-  const boundary = `----test${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  files.forEach((file, i) => {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name ?? 'images'}"; filename="shot${i}.png"\r\nContent-Type: ${file.type ?? 'image/png'}\r\n\r\n`), file.bytes, Buffer.from('\r\n'));
-  });
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 describe.each(TEST_DATABASES)('promotions on $name', (database) => {
   const t = useTestApp(database, { LOBBY_DEV_TOOLS: '1' });
   const headers = { Merchant: 'DEMO', Device: 'MOBILE', Language: 'en' };
@@ -35,7 +22,9 @@ describe.each(TEST_DATABASES)('promotions on $name', (database) => {
     return t.app.inject({ method: 'POST', url: APPLY, headers: { ...headers, Authorization: token, 'content-type': contentType }, payload: body });
   };
   const status = async (token: string, id = WELCOME) =>
-    ((await t.app.inject({ url: LIST, headers: { ...headers, Authorization: token } })).json().value as { id: string; status: string; reviewNote: string | null }[]).find((p) => p.id === id)!;
+    ((await t.app.inject({ url: LIST, headers: { ...headers, Authorization: token } })).json().value as { id: string; status: string; reviewNote: string | null; bonusMinor: number | null }[]).find(
+      (p) => p.id === id,
+    )!;
   const review = (decision: 'issued' | 'rejected', note: string | null = null) =>
     t.app.inject({ method: 'POST', url: '/__dev/promotions/review', payload: { username: 'demo01', promotionId: WELCOME, decision, note } });
 
@@ -43,7 +32,7 @@ describe.each(TEST_DATABASES)('promotions on $name', (database) => {
     const api = apiClient(t, '10.9.0.1');
     const en = (await api.get(LIST)).json().value as { id: string; title: string; category: string; noExpiry: number; endDate: string | null; status: string; announcementImages: unknown[] }[];
     expect(en.length).toBe(6);
-    expect(en[0]).toMatchObject({ id: WELCOME, title: 'Welcome bonus 100% up to 500', category: 'new_player', noExpiry: 1, endDate: null, status: 'join' });
+    expect(en[0]).toMatchObject({ id: WELCOME, title: 'Welcome bonus 100% up to 500', category: 'new_player', noExpiry: 1, endDate: null, status: 'join', bonusAmount: null, bonusMinor: null });
     expect(en[0]!.announcementImages).toEqual([{ url: '/static/banners/DEMO-m_home-1.svg', sequence: 1 }]);
     expect(en.find((p) => p.id === 'DEMO-promo-slots-race')!.status).toBe('comingSoon');
     expect(en.find((p) => p.id === 'DEMO-promo-reload')).toMatchObject({ noExpiry: 0, endDate: expect.any(String) });
@@ -70,14 +59,18 @@ describe.each(TEST_DATABASES)('promotions on $name', (database) => {
     expect((await apply(token, { promotionId: WELCOME }, [])).json().errorCode).toBe('promotion.state');
 
     expect((await review('rejected', 'Screenshot unreadable')).statusCode).toBe(200);
-    expect(await status(token)).toMatchObject({ status: 'rejected', reviewNote: 'Screenshot unreadable' });
+    expect(await status(token)).toMatchObject({ status: 'rejected', reviewNote: 'Screenshot unreadable', bonusMinor: null });
     expect((await api.post(CLAIM, { promotionId: WELCOME }, auth)).json().errorCode).toBe('promotion.state');
     expect((await apply(token, { promotionId: WELCOME, remark: 'Clearer one' }, [{ bytes: png(2000) }])).statusCode).toBe(200);
+    // Issued by the promotion's rule: 100% of demo01's first deposit (the seeded 1,000.00), capped at 500.
     expect((await review('issued')).statusCode).toBe(200);
-    expect((await status(token)).status).toBe('issued');
-    expect((await api.post(CLAIM, { promotionId: WELCOME }, auth)).statusCode).toBe(200);
-    expect((await status(token)).status).toBe('claimed');
+    expect(await status(token)).toMatchObject({ status: 'issued', bonusAmount: 500, bonusMinor: 50_000 });
+    const balance = (await api.get('/wps/v2/wallets/balance', auth)).json().value.balanceMinor as number;
+    const claimed = await api.post(CLAIM, { promotionId: WELCOME }, auth);
+    expect(claimed.json().value).toEqual({ amountMinor: 50_000, balanceMinor: balance + 50_000 });
+    expect(await status(token)).toMatchObject({ status: 'claimed', bonusAmount: 500, bonusMinor: 50_000 });
     expect((await api.post(CLAIM, { promotionId: WELCOME }, auth)).statusCode).toBe(409);
+    expect((await api.get('/wps/v2/wallets/balance', auth)).json().value.balanceMinor).toBe(balance + 50_000);
     // Another member's view is untouched.
     expect((await status('')).status).toBe('join');
   });

@@ -1,4 +1,4 @@
-import type { Announcement, HelpEntry, Language, NoticeType, Promotion, PromotionCategory } from '@lobby/contract';
+import type { Announcement, HelpEntry, Language, NoticeType, Promotion, PromotionCategory, PromotionClaim } from '@lobby/contract';
 import { PATHS } from '@lobby/contract/constants';
 import { lobbyApi } from './api';
 
@@ -54,9 +54,10 @@ export const contentApi = lobbyApi.injectEndpoints({
       },
       invalidatesTags: ['Promotions'],
     }),
-    claimPromotion: build.mutation<null, string>({
+    // A claim credits the wallet: the header balance asks again.
+    claimPromotion: build.mutation<PromotionClaim, string>({
       query: (promotionId) => ({ url: PATHS.claimPromotion, method: 'POST', body: { promotionId } }),
-      invalidatesTags: ['Promotions'],
+      invalidatesTags: ['Promotions', 'Wallet'],
     }),
     getHelpCenter: build.query<HelpEntry[], Language>({
       query: (lang) => ({ url: PATHS.helpCenter, params: { lang, device: 'MOBILE' } }),

@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   'login.nonMember',
   'register.usernameTaken',
   'modify.new.old.same',
+  'password.oldIncorrect',
   'promotion.unavailable',
   'promotion.state',
   'upload.invalid',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GAME_TYPES } from './categories';
-import { flagSchema, languageSchema } from './common';
+import { flagSchema, languageSchema, merchantCodeSchema } from './common';
 
 export const gameTypeSchema = z.enum(GAME_TYPES);
 
@@ -29,7 +29,7 @@ export const hotGamesQuerySchema = z.object({
   language: languageSchema.optional(),
   platform: z.literal('html5').optional(),
   refresh: flagSchema.optional(),
-  merchantCode: z.string().trim().min(1).max(32).optional(),
+  merchantCode: merchantCodeSchema.optional(),
 });
 export type HotGamesQuery = z.input<typeof hotGamesQuerySchema>;
 

@@ -20,6 +20,9 @@ export const promotionSchema = z.object({
   status: z.enum(ACTIVITY_STATUSES),
   /** Why the operator rejected the viewer's application, when it was. */
   reviewNote: z.string().nullable(),
+  /** The bonus issued to the viewer (to claim, or claimed) with 2 decimals, minor units beside it; null before an issue. */
+  bonusAmount: z.number().nullable(),
+  bonusMinor: z.number().int().nullable(),
 });
 export type Promotion = z.infer<typeof promotionSchema>;
 export const promotionsSchema = z.array(promotionSchema);
@@ -30,3 +33,7 @@ export const promotionCategoriesSchema = z.array(promotionCategorySchema);
 /** Join or claim: names the promotion. */
 export const promotionActionSchema = z.object({ promotionId: z.string().trim().min(1).max(64) });
 export type PromotionAction = z.infer<typeof promotionActionSchema>;
+
+/** A claimed bonus: what the wallet was credited and its balance after, minor units. */
+export const promotionClaimSchema = z.object({ amountMinor: z.number().int(), balanceMinor: z.number().int() });
+export type PromotionClaim = z.infer<typeof promotionClaimSchema>;

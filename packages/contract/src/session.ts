@@ -74,6 +74,8 @@ export const changePasswordPayloadSchema = z.object({
   old_password: z.string().max(128).default(''),
   password: z.string().min(1).max(128),
   confimpsw: z.string().min(1).max(128),
+  /** Asked after wrong old passwords, as at login. */
+  ...loginCaptchaFields,
 });
 export type ChangePasswordPayload = z.input<typeof changePasswordPayloadSchema>;
 

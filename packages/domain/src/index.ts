@@ -22,6 +22,7 @@ export * from './category-banners';
 export * from './validation';
 export * from './sms-countdown';
 export * from './promotions';
+export * from './promotion-bonus';
 export * from './activity-application';
 export * from './help-topic';
 export * from './first-image';

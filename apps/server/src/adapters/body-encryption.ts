@@ -1,5 +1,6 @@
 import { constants, createDecipheriv, createHash, createPrivateKey, createPublicKey, generateKeyPairSync, privateDecrypt, type KeyObject } from 'node:crypto';
 import { ENCRYPTION_SCHEME, encryptedBodySchema, type EncryptionPublicKey } from '@lobby/contract';
+import { nestsDeeperThan } from '../http/json-depth';
 import { AppError } from '../services/errors';
 
 // Server side of the encrypted login/register/password bodies (DESIGN.md section 3); the wire
@@ -27,7 +28,7 @@ export class BodyEncryptionError extends AppError {
 export interface BodyCipher {
   /** What the settings publish; stable for the life of the key. */
   publicKey(): EncryptionPublicKey;
-  /** Opens an encrypted body and parses its JSON; throws BodyEncryptionError. */
+  /** Opens an encrypted body and parses its JSON; throws BodyEncryptionError, or a 400 for a payload nested too deep. */
   decrypt(body: unknown): unknown;
 }
 
@@ -95,9 +96,17 @@ export function createBodyCipher(opts: { privateKeyPem?: string } = {}): BodyCip
     publicKey: () => ({ ...published }),
     decrypt(body) {
       const plain = open(body);
+      let text: string;
       try {
         // fatal: malformed UTF-8 is refused rather than silently turned into U+FFFD.
-        return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(plain));
+        text = new TextDecoder('utf-8', { fatal: true }).decode(plain);
+      } catch {
+        throw new BodyEncryptionError('payload');
+      }
+      // As for plain bodies, before anything parses it: the seal was fine, the payload is not.
+      if (nestsDeeperThan(text)) throw new AppError('request.invalid', 400, { fields: ['body'] });
+      try {
+        return JSON.parse(text);
       } catch {
         throw new BodyEncryptionError('payload');
       }

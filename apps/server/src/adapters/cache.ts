@@ -9,10 +9,11 @@ export interface Cache {
   /** Reads and deletes in one step, so a one-time value (a code, a captcha) is used once. */
   take<T>(key: string): Promise<T | undefined>;
   /**
-   * Adds one to a counter that lives `ttlSeconds` from its first hit, and answers the new count
-   * (rate limits; atomic in Redis, so instances share the count).
+   * Adds `by` (default one; negative to hand a reserved try back) to a counter that lives
+   * `ttlSeconds` from its first hit, and answers the new count in one atomic step (Redis INCRBY;
+   * a synchronous update in process), so parallel requests never read the same count.
    */
-  increment(key: string, ttlSeconds: number): Promise<number>;
+  increment(key: string, ttlSeconds: number, by?: number): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -60,10 +61,13 @@ export function memoryCache(now: () => number = Date.now, maxEntries = 10_000): 
       if (!hit || hit.expires <= now()) return undefined;
       return (hit.json ? JSON.parse(hit.text) : hit.text) as T;
     },
-    async increment(key, ttlSeconds) {
+    async increment(key, ttlSeconds, by = 1) {
+      // No await before the write: the read and the write happen in one turn of the event loop.
       const hit = entries.get(key);
       const live = hit && hit.expires > now() ? hit : undefined;
-      const count = (live ? Number(live.text) : 0) + 1;
+      // Handing back to a counter whose window has ended leaves nothing to hand back to.
+      if (!live && by < 0) return 0;
+      const count = (live ? Number(live.text) : 0) + by;
       if (!live && entries.size >= maxEntries) makeRoom();
       entries.set(key, { text: String(count), json: false, expires: live?.expires ?? now() + ttlSeconds * 1000 });
       return count;
@@ -94,8 +98,8 @@ export async function redisCache(url: string, prefix = 'lobby:'): Promise<Cache>
       const raw = await client.getdel(prefix + key);
       return raw === null ? undefined : (JSON.parse(raw) as T);
     },
-    async increment(key, ttlSeconds) {
-      const [[, count]] = (await client.multi().incr(prefix + key).expire(prefix + key, ttlSeconds, 'NX').exec()) as [[unknown, number]];
+    async increment(key, ttlSeconds, by = 1) {
+      const [[, count]] = (await client.multi().incrby(prefix + key, by).expire(prefix + key, ttlSeconds, 'NX').exec()) as [[unknown, number]];
       return count;
     },
     async close() {
@@ -104,6 +108,6 @@ export async function redisCache(url: string, prefix = 'lobby:'): Promise<Cache>
   };
 }
 
-export function openCache(redisUrl: string | undefined): Promise<Cache> {
-  return redisUrl ? redisCache(redisUrl) : Promise.resolve(memoryCache());
+export function openCache(redisUrl: string | undefined, prefix?: string): Promise<Cache> {
+  return redisUrl ? redisCache(redisUrl, prefix) : Promise.resolve(memoryCache());
 }

@@ -6,8 +6,12 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
+import lockfile from 'proper-lockfile';
 import { MIGRATIONS_DIR } from '../paths';
 import * as schema from './schema';
+
+/** Any fixed number, the same in every instance: the advisory lock of startup work. */
+const STARTUP_LOCK = 0x10bb7;
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -16,7 +20,27 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies pending migrations (idempotent). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` as the only instance doing so (migrations and the first seed): PostgreSQL holds a
+   * session advisory lock meanwhile, so instances started together take turns; PGlite has one
+   * process per data folder anyway.
+   */
+  alone<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/**
+ * PGlite is one process's database: a second server on the same folder would corrupt it, so it is
+ * refused with a clear message (a lock beside the folder, stale after 15 s if its holder died).
+ */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  try {
+    // A late refresh (a long pause of this process) must not stop a running server: carry on.
+    return await lockfile.lock(dataDir, { stale: 15_000, update: 5_000, realpath: false, onCompromised: () => {} });
+  } catch (err) {
+    if ((err as { code?: string }).code !== 'ELOCKED') throw err;
+    throw new Error(`The PGlite data folder ${dataDir} is in use by another server. Several instances need PostgreSQL (DATABASE_URL).`);
+  }
 }
 
 /** PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory for memory://). */
@@ -35,17 +59,42 @@ export async function openDatabase(opts: {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+      async alone(work) {
+        const client = await pool.connect();
+        try {
+          await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+          try {
+            return await work();
+          } finally {
+            await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
   const inMemory = opts.dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(inMemory ? undefined : opts.dataDir);
+  const unlock = inMemory ? async () => {} : await lockDataDir(opts.dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(inMemory ? undefined : opts.dataDir);
+  } catch (err) {
+    await unlock();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
+    // The folder's lock already makes this process its only writer.
+    alone: (work) => work(),
+    async close() {
+      await client.close();
+      await unlock();
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { bigint, boolean, check, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { ContractKind, ContractStatus, Country, DividendTerms, ProfileField, RegistrationSettings, SalaryTerms, SiteSettings } from '@lobby/contract';
+import type { BonusRule } from '@lobby/domain';
 
 /**
  * What a brand's settings row holds: the consolidated settings without the parts that come from
@@ -235,6 +236,8 @@ export const promotions = pgTable(
     noExpiry: boolean('no_expiry').notNull().default(false),
     images: jsonb('images').$type<{ url: string; sequence: number }[]>().notNull().default(sql`'[]'::jsonb`),
     sequence: integer('sequence').notNull().default(0),
+    /** What an issued bonus pays unless the operator names the amount; none for promotions paid otherwise. */
+    bonusRule: jsonb('bonus_rule').$type<BonusRule>(),
   },
   (t) => [index('promotions_merchant_idx').on(t.merchantCode, t.sequence)],
 );
@@ -255,8 +258,9 @@ export const promotionTexts = pgTable(
 
 /**
  * A member's part in a promotion (spec section 4's flow): joined (inProgress), applying with a
- * remark and images, then issued or rejected by the operator, then claimed. One per member and
- * promotion; a rejected application may be sent again.
+ * remark and images, then issued (with the bonus's amount) or rejected by the operator, then
+ * claimed, which credits the bonus through the ledger. One per member and promotion; a rejected
+ * application may be sent again.
  */
 export const promotionApplications = pgTable(
   'promotion_applications',
@@ -270,10 +274,12 @@ export const promotionApplications = pgTable(
     status: text('status').notNull(),
     remark: text('remark').notNull().default(''),
     reviewNote: text('review_note'),
+    /** The bonus issued, in minor units: set with the issue, credited by the claim. */
+    bonusMinor: bigint('bonus_minor', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.promotionId] })],
+  (t) => [primaryKey({ columns: [t.memberId, t.promotionId] }), check('promotion_applications_issued_bonus', sql`status <> 'issued' or bonus_minor > 0`)],
 );
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
@@ -420,7 +426,7 @@ export const ledgerTransactions = pgTable(
  * The double-entry journal: each transaction has entries summing to zero, one on the member's
  * account (`member:{id}`, with the balance after it) and one on a brand account
  * (`house:{merchant}` for bets and payouts, `deposit:{merchant}` for the demo deposit channel,
- * `bonus:{merchant}` for promo-code rewards, `freeplay:{merchant}` for trial accounts' play money,
+ * `bonus:{merchant}` for promo-code rewards and claimed promotion bonuses, `freeplay:{merchant}` for trial accounts' play money,
  * `withdraw:{merchant}` for the demo withdrawals).
  */
 export const ledgerEntries = pgTable(

@@ -1,34 +1,37 @@
-import { fail } from '@lobby/contract';
+import { fail, type ErrorEnvelope } from '@lobby/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../services/errors';
 
-const isApiPath = (url: string) => url.startsWith('/wps/') || url.startsWith('/lgw/') || url === '/healthz';
+const isApiPath = (url: string) => ['/wps/', '/lgw/', '/static/', '/__dev/'].some((prefix) => url.startsWith(prefix)) || url === '/healthz';
 
 /**
- * Every failure leaves as an envelope with a stable code. A user's mistake is a 4xx; only our
- * own faults are 5xx, logged with the request id and never shown as raw text.
+ * The answer to a failure: an envelope with a stable code. A user's mistake is a 4xx; only our
+ * own faults are 5xx, never shown as raw text.
  */
+export function failureOf(error: FastifyError): { status: number; envelope: ErrorEnvelope } {
+  if (error instanceof AppError) return { status: error.status, envelope: fail(error.code, undefined, error.data) };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields = error.validation.map((v) => `${error.validationContext ?? 'request'}.${v.instancePath.replace(/^\//, '').replace(/\//g, '.')}`);
+    // A field that breaks several rules is named once.
+    return { status: 400, envelope: fail('request.invalid', undefined, { fields: [...new Set(fields)] }) };
+  }
+  // Text the database cannot store (a NUL character that came another way than a parsed payload).
+  if (isUnstorableText(error)) return { status: 400, envelope: fail('request.invalid') };
+  const status = error.statusCode ?? 500;
+  // The body, a path parameter or the headers are too large.
+  if (status === 413 || status === 414 || status === 431) return { status, envelope: fail('request.tooLarge') };
+  // Malformed JSON, unsupported media type, bad content length, a bad escape in the path...: the client's mistake.
+  if (status >= 400 && status < 500) return { status, envelope: fail('request.invalid') };
+  return { status: 500, envelope: fail('unknown') };
+}
+
+/** Every failure leaves as an envelope (see failureOf); our own faults are logged with the request id. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.status).send(fail(error.code, undefined, error.data));
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = error.validation.map((v) => `${error.validationContext ?? 'request'}.${v.instancePath.replace(/^\//, '').replace(/\//g, '.')}`);
-      // A field that breaks several rules is named once.
-      return reply.status(400).send(fail('request.invalid', undefined, { fields: [...new Set(fields)] }));
-    }
-    // Text the database cannot store (a NUL character that came another way than a parsed payload).
-    if (isUnstorableText(error)) return reply.status(400).send(fail('request.invalid'));
-    const status = error.statusCode ?? 500;
-    if (status === 413) return reply.status(413).send(fail('request.tooLarge'));
-    if (status >= 400 && status < 500) {
-      // Malformed JSON, unsupported media type, bad content length...: the client's mistake.
-      return reply.status(status).send(fail('request.invalid'));
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(fail('unknown'));
+    const { status, envelope } = failureOf(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.status(status).send(envelope);
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -4,22 +4,16 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { BodyCipher } from '../adapters/body-encryption';
 import { AppError } from '../services/errors';
-
-/** The paths of the strings holding a NUL character, which no database text can store. */
-function nulPaths(value: unknown, path: (string | number)[] = []): (string | number)[][] {
-  if (typeof value === 'string') return value.includes('\u0000') ? [path] : [];
-  if (Array.isArray(value)) return value.flatMap((item, i) => nulPaths(item, [...path, i]));
-  if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => nulPaths(item, [...path, key]));
-  return [];
-}
+import { badTextFields } from './text-rules';
 
 /**
- * Parses a payload; a bad one is a 400 `request.invalid` naming each field once. Text with a NUL
- * character is refused here, before anything (a captcha, a code) is used up.
+ * Parses a payload; a bad one is a 400 `request.invalid` naming each field once. Text no field
+ * takes (a NUL, a lone surrogate, a control character) is refused here, before anything (a
+ * captcha, a code) is used up.
  */
 export function parsePayload<S extends z.ZodType>(schema: S, value: unknown, where = 'body'): z.output<S> {
-  const withNul = nulPaths(value);
-  if (withNul.length > 0) throw new AppError('request.invalid', 400, { fields: withNul.map((path) => [where, ...path].join('.')) });
+  const badText = badTextFields(value, where);
+  if (badText.length > 0) throw new AppError('request.invalid', 400, { fields: badText });
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
     throw new AppError('request.invalid', 400, { fields: [...new Set(parsed.error.issues.map((i) => [where, ...i.path].join('.')))] });

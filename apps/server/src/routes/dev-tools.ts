@@ -1,4 +1,5 @@
-import { AUDIENCES, CONTRACT_KINDS, INTERFACE_LANGUAGES, interfaceLanguageSchema, LANGUAGES, NOTICE_TYPES, ok, promotionCategorySchema } from '@lobby/contract';
+import { amountTextSchema, AUDIENCES, CONTRACT_KINDS, INTERFACE_LANGUAGES, interfaceLanguageSchema, LANGUAGES, NOTICE_TYPES, ok, promotionCategorySchema } from '@lobby/contract';
+import { parseAmount } from '@lobby/domain';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -26,13 +27,14 @@ const devAnnouncementSchema = z.object({
   content: z.string().max(100_000),
 });
 
-/** The operator's decision on an application under review. */
+/** The operator's decision on an application under review; an issue pays `amount` ('100.00'), else the promotion's rule. */
 const devReviewSchema = z.object({
   merchantCode: z.string().default('DEMO'),
   username: z.string().min(1).max(64),
   promotionId: z.string().min(1).max(64),
   decision: z.enum(['issued', 'rejected']),
   note: z.string().max(500).nullable().default(null),
+  amount: amountTextSchema.optional(),
 });
 
 /** An operator's inbox message: to one member (by username) or to every member. */
@@ -100,7 +102,10 @@ export function devToolRoutes(app: FastifyInstance, deps: { outbox: Outbox | und
   app.post('/__dev/promotions/review', async (request) => {
     const input = parsePayload(devReviewSchema, request.body);
     const member = await deps.accounts.memberByUsername(input.merchantCode, input.username);
-    if (!member || !(await deps.promotions.review(member.id, input.promotionId, input.decision, input.note))) throw new AppError('promotion.state', 409);
+    if (!member) throw new AppError('promotion.state', 409);
+    // The schema lets only amounts through, which parseAmount reads; 0.00 pays nothing and is refused.
+    const amountMinor = input.amount === undefined ? undefined : (parseAmount(input.amount) ?? 0);
+    await deps.promotions.review(input.merchantCode, member.id, input.promotionId, input.decision, { note: input.note, amountMinor });
     return ok(null);
   });
 

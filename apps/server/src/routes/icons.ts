@@ -1,4 +1,4 @@
-import { fail } from '@lobby/contract';
+import { fail, merchantCodeSchema } from '@lobby/contract';
 import { PATHS } from '@lobby/contract/constants';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -18,7 +18,7 @@ import type { VendorsService } from '../services/vendors-service';
 const gameIcon = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{1,64}\.png$/) });
 // The platform names vendor icons `{code}-WHITE.png`; ours are SVG whatever the extension says.
 const vendorIcon = z.object({ file: z.string().regex(/^[A-Za-z0-9_]{1,32}-WHITE\.png$/) });
-const webClipQuery = z.object({ merchantCode: z.string().trim().min(1).max(32).optional() });
+const webClipQuery = z.object({ merchantCode: merchantCodeSchema.optional() });
 const bannerImage = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{1,96}\.svg$/) });
 
 const sendSvg = (reply: FastifyReply, svg: string) =>

@@ -74,8 +74,7 @@ export async function promotionRoutes(app: FastifyInstance, deps: Deps) {
     const ctx = await requestContext(request, deps.merchants);
     const member = await memberOf(request, deps.accounts, ctx.merchant);
     const { promotionId } = parsePayload(promotionActionSchema, request.body);
-    await deps.promotions.claim(ctx.merchant, member, promotionId);
-    return ok(null);
+    return ok(await deps.promotions.claim(ctx.merchant, member, promotionId));
   });
 
   // Multipart only here, with the application's own limits.

@@ -1,7 +1,8 @@
 import { changePasswordPayloadSchema, fail, loginPayloadSchema, ok, verificationRequestSchema, type LoginValue } from '@lobby/contract';
 import { PATHS } from '@lobby/contract/constants';
 import { canFreePlay, isTrial } from '@lobby/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
 import type { BodyCipher } from '../adapters/body-encryption';
 import { requestContext } from '../http/request-context';
 import { openEncryptedBody, parsePayload } from '../http/request-body';
@@ -10,6 +11,7 @@ import type { AccountsService, Session } from '../services/accounts-service';
 import type { Captchas } from '../services/captchas';
 import { AppError } from '../services/errors';
 import type { LoginThrottle } from '../services/login-throttle';
+import type { KnownDevices } from '../services/known-devices';
 import type { MerchantDirectory } from '../services/merchants';
 import type { RateLimiter } from '../services/rate-limit';
 import type { WalletService } from '../services/wallet-service';
@@ -27,6 +29,9 @@ interface Deps {
   settings: SettingsService;
   cipher: BodyCipher;
   throttle: LoginThrottle;
+  /** The same counts for "type your password again", with waits sooner. */
+  recheckThrottle: LoginThrottle;
+  devices: KnownDevices;
   captchas: Captchas;
   codes: VerificationCodes;
   proof: PhoneProof;
@@ -36,8 +41,8 @@ interface Deps {
   wallet: WalletService;
 }
 
-/** After this many failed logins of one account from one client, the next needs a captcha. */
-export const CAPTCHA_AFTER_FAILURES = 2;
+/** Wrong old passwords one session may type before it ends. */
+export const SESSION_ENDS_AFTER_FAILURES = 6;
 
 /** Trial accounts carry their brand's trial merchant code (spec section 6). */
 export const trialMerchantCode = (merchant: string) => `${merchant}TRIAL`;
@@ -59,7 +64,7 @@ const isLoginFailure = (error: unknown): error is AppError =>
 export function sessionRoutes(app: FastifyInstance, deps: Deps) {
   const loginWithGoogle = socialLogin(deps);
 
-  async function login(request: FastifyRequest) {
+  async function login(request: FastifyRequest, reply: FastifyReply) {
     const { merchant } = await requestContext(request, deps.merchants);
     const payload = openEncryptedBody(request, deps.cipher, loginPayloadSchema);
     // Google or Firebase's phone check has checked the person: no password, so no captcha or
@@ -73,14 +78,16 @@ export function sessionRoutes(app: FastifyInstance, deps: Deps) {
       return ok(loginValue(await deps.accounts.loginByMobile(merchant, phone.countryDialingCode, phone.mobileNum)));
     }
     const identity = payload.type === 'sms' ? `${payload.countryDialingCode}${payload.mobileNum}` : payload.username;
-    await deps.throttle.check(merchant, identity, request.ip);
-    const failures = await deps.throttle.failures(merchant, identity, request.ip);
-    if (failures >= CAPTCHA_AFTER_FAILURES) {
-      if (!payload.captcha) throw new AppError('captcha.required', 400, { captchaRequired: true });
-      if (!(await deps.captchas.check(payload.captchaId, payload.captcha))) throw new AppError('captcha.invalid', 400, { captchaRequired: true });
-    }
+    const known = deps.devices.isKnown(request, merchant, identity);
+    const attempt = await deps.throttle.begin({
+      merchant,
+      identity,
+      client: request.ip,
+      knownDevice: known,
+      captcha: payload.captcha ? () => deps.captchas.check(payload.captchaId, payload.captcha) : undefined,
+    });
+    let session: Session;
     try {
-      let session: Session;
       if (payload.type === 'sms') {
         if (!(await deps.settings.stored(merchant)).whitelabel.mobileLogin) throw new AppError('login.mobileDisabled', 403);
         await deps.codes.require('login', merchant, payload, payload.verificationCode);
@@ -88,15 +95,19 @@ export function sessionRoutes(app: FastifyInstance, deps: Deps) {
       } else {
         session = await deps.accounts.login(merchant, payload, payload.password);
       }
-      await deps.throttle.recordSuccess(merchant, identity, request.ip);
-      return ok(loginValue(session));
     } catch (error) {
-      if (!isLoginFailure(error)) throw error;
-      await deps.throttle.recordFailure(merchant, identity, request.ip);
+      if (!isLoginFailure(error)) {
+        await attempt.abandoned();
+        throw error;
+      }
+      const { captchaNext } = await attempt.failed();
       // The error says when the next try needs a captcha (spec section 8).
-      if (failures + 1 < CAPTCHA_AFTER_FAILURES) throw error;
-      throw new AppError(error.code, error.status, { ...error.data, captchaRequired: true });
+      throw captchaNext ? new AppError(error.code, error.status, { ...error.data, captchaRequired: true }) : error;
     }
+    await attempt.succeeded();
+    // This browser is now the owner's for this account: an attack elsewhere never asks it for a captcha.
+    deps.devices.remember(request, reply, merchant, identity);
+    return ok(loginValue(session));
   }
 
   app.post(PATHS.login, login);
@@ -136,13 +147,46 @@ export function sessionRoutes(app: FastifyInstance, deps: Deps) {
     return ok(null);
   });
 
+  /**
+   * A wrong old password counts as a failed login of the account, tried by this session: a
+   * captcha, then waits, and past SESSION_ENDS_AFTER_FAILURES the session ends.
+   */
   app.put(PATHS.changePassword, async (request) => {
     const { merchant } = await requestContext(request, deps.merchants);
     const payload = openEncryptedBody(request, deps.cipher, changePasswordPayloadSchema);
     if (payload.password !== payload.confimpsw) throw new AppError('request.invalid', 400, { fields: ['body.confimpsw'] });
     await requireBrandPassword(deps.settings, merchant, payload.password);
-    // Every other session ends; this device carries on with the fresh token.
-    return ok(loginValue(await deps.accounts.changePassword(sessionToken(request), payload.old_password || undefined, payload.password)));
+    const token = sessionToken(request);
+    const live = await deps.accounts.authenticate(token);
+    if (!live || live.member.merchantCode !== merchant) throw new AppError('session.expired', 401);
+    // A forced change after a temporary password asks for no old password: nothing to guess.
+    const attempt = live.mustChangePassword
+      ? null
+      : await deps.recheckThrottle.begin({
+          merchant,
+          identity: live.member.username,
+          client: `session:${createHash('sha256').update(token).digest('hex').slice(0, 32)}`,
+          knownDevice: false,
+          captcha: payload.captcha ? () => deps.captchas.check(payload.captchaId, payload.captcha) : undefined,
+        });
+    try {
+      // Every other session ends; this device carries on with the fresh token.
+      const session = await deps.accounts.changePassword(token, payload.old_password || undefined, payload.password);
+      await attempt?.succeeded();
+      return ok(loginValue(session));
+    } catch (error) {
+      if (!attempt) throw error;
+      if (!(error instanceof AppError && error.code === 'password.oldIncorrect')) {
+        await attempt.abandoned();
+        throw error;
+      }
+      const { captchaNext, failuresHere } = await attempt.failed();
+      if (failuresHere >= SESSION_ENDS_AFTER_FAILURES) {
+        await deps.accounts.logout(token);
+        throw new AppError('session.expired', 401);
+      }
+      throw captchaNext ? new AppError(error.code, error.status, { captchaRequired: true }) : error;
+    }
   });
 
   app.get(PATHS.memberInfo, async (request, reply) => {

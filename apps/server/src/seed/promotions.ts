@@ -1,6 +1,7 @@
 import type { Language, PromotionCategory } from '@lobby/contract';
 import { PATHS } from '@lobby/contract/constants';
-import { eq } from 'drizzle-orm';
+import type { BonusRule } from '@lobby/domain';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { promotions, promotionTexts } from '../db/schema';
 
@@ -14,6 +15,8 @@ interface Seed {
   endsIn: number | null;
   /** A banner whose art illustrates it. */
   image: string;
+  /** What its text promises on claiming; none for promotions paid without a claim. */
+  bonus?: BonusRule;
   text: Text;
 }
 
@@ -24,6 +27,8 @@ const SEEDS: Seed[] = [
     startsIn: -30,
     endsIn: null,
     image: 'm_home-1',
+    // The member's first deposit ever, before joining too (demo01's is the seeded 1,000.00).
+    bonus: { kind: 'match', percent: 100, minDepositMinor: 1_000, capMinor: 50_000, deposit: 'first' },
     text: {
       en: { title: 'Welcome bonus 100% up to 500', content: '<p>Make your first deposit of 10 or more and we match it <b>100%</b>, up to 500.</p><ol><li>Join this promotion.</li><li>Deposit and play.</li><li>Apply with a screenshot of your deposit.</li></ol><p>Turnover 10× within 30 days.</p>' },
       cn: { title: '首存 100% 欢迎奖金，最高 500', content: '<p>首次存款 10 起，即享 <b>100%</b> 奖金，最高 500。</p><ol><li>参加本活动。</li><li>存款并游戏。</li><li>上传存款截图提交申请。</li></ol><p>30 天内完成 10 倍流水。</p>' },
@@ -36,6 +41,9 @@ const SEEDS: Seed[] = [
     startsIn: -7,
     endsIn: 60,
     image: 'm_rng-1',
+    // The largest deposit since joining made on a Saturday or Sunday (UTC, the calendar of
+    // settlement periods too): one bonus per member, as each member has one application.
+    bonus: { kind: 'match', percent: 20, minDepositMinor: 5_000, capMinor: 20_000, deposit: 'largestSinceJoining', days: [6, 0] },
     text: {
       en: { title: 'Weekend reload 20%', content: '<p>Every Saturday and Sunday, deposits of 50 or more earn a <b>20%</b> bonus up to 200.</p>' },
       cn: { title: '周末续存 20%', content: '<p>每周六、周日存款 50 起，可获 <b>20%</b> 奖金，最高 200。</p>' },
@@ -84,6 +92,7 @@ const SEEDS: Seed[] = [
     startsIn: -60,
     endsIn: null,
     image: 'm_live-1',
+    bonus: { kind: 'fixed', amountMinor: 800 },
     text: {
       en: { title: 'Get 8 free on the app', content: '<p>Download our app, log in once and apply: <b>8</b> free credit is yours.</p>' },
       cn: { title: '下载 APP 送 8 元', content: '<p>下载我们的 APP，登录一次并提交申请，即送 <b>8</b> 元彩金。</p>' },
@@ -106,6 +115,7 @@ export function demoPromotions(merchantCode: string, now = new Date()) {
     noExpiry: seed.endsIn === null,
     images: [{ url: `${PATHS.bannerImage}/${merchantCode}-${seed.image}.svg`, sequence: 1 }],
     sequence,
+    bonusRule: seed.bonus ?? null,
   }));
   const texts = SEEDS.flatMap((seed) =>
     (Object.keys(seed.text) as Language[]).map((language) => ({ promotionId: `${merchantCode}-promo-${seed.key}`, language, ...seed.text[language] })),
@@ -113,11 +123,19 @@ export function demoPromotions(merchantCode: string, now = new Date()) {
   return { rows, texts };
 }
 
-/** Adds the demo promotions when the brand has none (safe on every start). */
+/**
+ * Adds the demo promotions when the brand has none (safe on every start); demo promotions seeded
+ * before they carried a bonus rule get theirs.
+ */
 export async function seedPromotions(db: Db, merchantCode: string): Promise<boolean> {
-  const [any] = await db.select({ id: promotions.id }).from(promotions).where(eq(promotions.merchantCode, merchantCode)).limit(1);
-  if (any) return false;
   const { rows, texts } = demoPromotions(merchantCode);
+  const [any] = await db.select({ id: promotions.id }).from(promotions).where(eq(promotions.merchantCode, merchantCode)).limit(1);
+  if (any) {
+    for (const row of rows.filter((r) => r.bonusRule)) {
+      await db.update(promotions).set({ bonusRule: row.bonusRule }).where(and(eq(promotions.id, row.id), isNull(promotions.bonusRule)));
+    }
+    return false;
+  }
   await db.insert(promotions).values(rows).onConflictDoNothing();
   await db.insert(promotionTexts).values(texts).onConflictDoNothing();
   return true;

@@ -231,7 +231,7 @@ export function accountsService(repo: AccountsRepo, options: { sessionTtlMs: num
       // After a temporary password (forced change) the session of that one-time login stands for
       // the old password; the new one must still differ from the current one.
       const forced = live.mustChangePassword;
-      if (!forced && !(await verifyPassword(live.member.passwordHash, oldPassword ?? ''))) throw new AppError('login.failed', 401);
+      if (!forced && !(await verifyPassword(live.member.passwordHash, oldPassword ?? ''))) throw new AppError('password.oldIncorrect');
       if (forced ? await verifyPassword(live.member.passwordHash, newPassword) : oldPassword === newPassword) {
         throw new AppError('modify.new.old.same');
       }

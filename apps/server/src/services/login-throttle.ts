@@ -2,65 +2,94 @@ import type { Cache } from '../adapters/cache';
 import { AppError } from './errors';
 
 export interface ThrottleOptions {
-  /** Failures of one account from one client before waits begin. */
+  /** Unsettled tries of an account, from anywhere, before each further try needs a captcha. */
+  captchaAfter: number;
+  /** Failures of one account from one client before that client's tries must wait. */
   freeFailures: number;
-  /** Failures one client may make in the window, whatever the accounts. */
+  /** Failures of one client, whatever the accounts, before each of its tries needs a captcha. */
   clientFailures: number;
   windowSeconds: number;
   /** Longest wait between tries of one account from one client. */
   maxDelaySeconds: number;
-  now?: () => number;
 }
 
-const DEFAULTS: ThrottleOptions = { freeFailures: 5, clientFailures: 30, windowSeconds: 900, maxDelaySeconds: 300 };
+const DEFAULTS: ThrottleOptions = { captchaAfter: 2, freeFailures: 5, clientFailures: 30, windowSeconds: 900, maxDelaySeconds: 300 };
 
-interface Failures {
-  count: number;
-  last: number;
+export interface TryOf {
+  merchant: string;
+  /** The account as the client named it: a username or a phone number. */
+  identity: string;
+  /** Who tries: the trusted client address, or a session for "type your password again". */
+  client: string;
+  /** The owner's browser (a signed cookie from an earlier login): no captcha, and waits of its own. */
+  knownDevice: boolean;
+  /** Checks (and uses up) the captcha the try carries; undefined when it carries none. */
+  captcha: (() => Promise<boolean>) | undefined;
+}
+
+/** A password try under way: exactly one of its three ends is called. */
+export interface PasswordTry {
+  /** A wrong password: the try stays counted. Says whether the next try needs a captcha. */
+  failed(): Promise<{ captchaNext: boolean; failuresHere: number }>;
+  /** The right password: the account's failures and this client's waits on it are forgiven. */
+  succeeded(): Promise<void>;
+  /** Ended before the password was judged (another error): handed back uncounted. */
+  abandoned(): Promise<void>;
 }
 
 /**
- * Slows password guessing without locking real users out: an account tried from one client waits
- * longer after each failure beyond the first few (1 s, 2 s, 4 s ... 5 min), keyed by account AND
- * client, so an attacker elsewhere cannot lock the owner out; one client failing on many
- * accounts is capped as a whole. State lives in the shared cache (Redis with several instances).
+ * Password guessing limits. Each try is counted BEFORE the password is checked, by atomic
+ * increments in the shared cache, so parallel bursts cannot all slip in under a threshold; a try
+ * that is refused, or turns out right, is handed back. Three counts:
+ * - the account from anywhere: past `captchaAfter`, every try needs a solved captcha (rotating
+ *   addresses gains nothing) except from the owner's known browser, so the owner is never locked out;
+ * - the account from one client: past `freeFailures`, that client waits 1 s, 2 s, 4 s ... after
+ *   each failure, so an attacker elsewhere cannot make the owner wait;
+ * - the client over all accounts: past `clientFailures`, each of its tries needs a captcha.
  */
 export function loginThrottle(cache: Cache, options: Partial<ThrottleOptions> = {}) {
   const o = { ...DEFAULTS, ...options };
-  const now = o.now ?? Date.now;
-  const accountKey = (merchant: string, username: string, client: string) => `login:acct:${merchant}:${username.toLowerCase()}:${client}`;
-  const clientKey = (client: string) => `login:client:${client}`;
-  const read = async (key: string): Promise<Failures> => (await cache.get<Failures>(key)) ?? { count: 0, last: 0 };
+  const account = (t: TryOf) => `login:acct:${t.merchant}:${t.identity.toLowerCase()}`;
+  const pair = (t: TryOf) => `${account(t)}:${t.client}`;
+  const client = (t: TryOf) => `login:client:${t.client}`;
+  const wait = (t: TryOf) => `${pair(t)}:wait`;
+  const delay = (over: number) => Math.min(o.maxDelaySeconds, 2 ** over);
+  const count = (key: string, by = 1) => cache.increment(key, o.windowSeconds, by);
 
   return {
-    /** Throws 429 `login.tooMany` with `retryAfter` seconds while this try must wait. */
-    async check(merchant: string, username: string, client: string): Promise<void> {
-      const byClient = await read(clientKey(client));
-      if (byClient.count >= o.clientFailures) {
-        const retryAfter = Math.max(1, Math.ceil((byClient.last + o.windowSeconds * 1000 - now()) / 1000));
-        throw new AppError('login.tooMany', 429, { retryAfter });
+    /** Counts a try in; throws captcha.required / captcha.invalid / login.tooMany when it may not go on. */
+    async begin(t: TryOf): Promise<PasswordTry> {
+      const byAccount = await count(account(t));
+      const here = await count(pair(t));
+      const byClient = await count(client(t));
+      const handBack = async () => {
+        for (const key of [account(t), pair(t), client(t)]) await count(key, -1);
+      };
+      try {
+        if (!t.knownDevice && (byAccount > o.captchaAfter || byClient > o.clientFailures)) {
+          if (!t.captcha) throw new AppError('captcha.required', 400, { captchaRequired: true });
+          if (!(await t.captcha())) throw new AppError('captcha.invalid', 400, { captchaRequired: true });
+        }
+        const over = here - 1 - o.freeFailures;
+        // The last failure holds the wait; once it is over, one try takes the slot and the rest wait.
+        if (over >= 0 && (await cache.increment(wait(t), delay(over))) > 1) throw new AppError('login.tooMany', 429, { retryAfter: delay(over) });
+      } catch (error) {
+        await handBack();
+        throw error;
       }
-      const byAccount = await read(accountKey(merchant, username, client));
-      const over = byAccount.count - o.freeFailures;
-      if (over < 0) return;
-      const delayMs = Math.min(o.maxDelaySeconds, 2 ** over) * 1000;
-      const wait = byAccount.last + delayMs - now();
-      if (wait > 0) throw new AppError('login.tooMany', 429, { retryAfter: Math.ceil(wait / 1000) });
-    },
-    /** Failed tries of this account from this client in the window (the captcha follows them). */
-    async failures(merchant: string, username: string, client: string): Promise<number> {
-      return (await read(accountKey(merchant, username, client))).count;
-    },
-    async recordFailure(merchant: string, username: string, client: string): Promise<void> {
-      const time = now();
-      for (const key of [accountKey(merchant, username, client), clientKey(client)]) {
-        const seen = await read(key);
-        await cache.set(key, { count: seen.count + 1, last: time }, o.windowSeconds);
-      }
-    },
-    /** A right password clears this account's waits from this client. */
-    async recordSuccess(merchant: string, username: string, client: string): Promise<void> {
-      await cache.delete(accountKey(merchant, username, client));
+      return {
+        failed: async () => {
+          if (here >= o.freeFailures) await cache.set(wait(t), 1, delay(here - o.freeFailures));
+          return { captchaNext: !t.knownDevice && byAccount >= o.captchaAfter, failuresHere: here };
+        },
+        succeeded: async () => {
+          // The owner proved themselves: the account starts afresh (a guesser gains at most
+          // `captchaAfter` tries per login of the owner).
+          await count(client(t), -1);
+          for (const key of [account(t), pair(t), wait(t)]) await cache.delete(key);
+        },
+        abandoned: () => handBack(),
+      };
     },
   };
 }

@@ -1,7 +1,8 @@
-import type { Promotion } from '@lobby/contract';
-import { activityStatus, isTrial, nextActivityAction, sniffImageType, validateApplication, type ApplicationState } from '@lobby/domain';
+import type { Promotion, PromotionClaim } from '@lobby/contract';
+import { activityStatus, bonusForDeposit, isTrial, nextActivityAction, qualifyingDeposit, sniffImageType, toMajor, validateApplication, type ApplicationState, type BonusRule } from '@lobby/domain';
 import { randomUUID } from 'node:crypto';
 import type { MemberRow } from '../db/repositories/accounts-repo';
+import { bonusAccount, type LedgerRepo } from '../db/repositories/ledger-repo';
 import type { PromotionsRepo } from '../db/repositories/promotions-repo';
 import { AppError } from './errors';
 
@@ -12,15 +13,21 @@ export interface UploadedImage {
 
 /**
  * Promotions (spec sections 2 to 5): the list in the viewer's language with each one's status,
- * and a member's flow: join, apply with a remark and images, then (after the operator's review)
- * claim. Trial accounts take no part.
+ * and a member's flow: join, apply with a remark and images, then (after the operator issues the
+ * bonus) claim it into the wallet. Trial accounts take no part.
  */
-export function promotionsService(repo: PromotionsRepo, now: () => Date = () => new Date()) {
+export function promotionsService(repo: PromotionsRepo, ledger: LedgerRepo, now: () => Date = () => new Date()) {
   async function statusOf(member: MemberRow, promotionId: string, merchantCode: string) {
     const promotion = await repo.byId(promotionId);
     if (!promotion || promotion.merchantCode !== merchantCode) throw new AppError('request.notFound', 404);
     const application = await repo.application(member.id, promotionId);
     return activityStatus({ now: now(), startDate: promotion.startDate, endDate: promotion.endDate, noExpiry: promotion.noExpiry, application: (application?.status as ApplicationState | undefined) ?? null });
+  }
+
+  /** What a promotion's rule pays a member who joined at `joinedAt` (0 without a rule or a qualifying deposit). */
+  async function ruleAmount(rule: BonusRule | null, memberId: string, joinedAt: Date): Promise<number> {
+    if (!rule) return 0;
+    return bonusForDeposit(rule, rule.kind === 'match' ? qualifyingDeposit(rule, await ledger.deposits(memberId), joinedAt) : null);
   }
 
   /** Trial accounts see promotions but may not take part (spec section 6). */
@@ -47,6 +54,8 @@ export function promotionsService(repo: PromotionsRepo, now: () => Date = () => 
           announcementImages: [...p.images].sort((a, b) => a.sequence - b.sequence),
           status: activityStatus({ now: at, startDate: p.startDate, endDate: p.endDate, noExpiry: p.noExpiry, application: (application?.status as ApplicationState | undefined) ?? null }),
           reviewNote: application?.status === 'rejected' ? (application.reviewNote ?? null) : null,
+          bonusAmount: application?.bonusMinor == null ? null : toMajor(application.bonusMinor),
+          bonusMinor: application?.bonusMinor ?? null,
         };
       });
     },
@@ -70,16 +79,46 @@ export function promotionsService(repo: PromotionsRepo, now: () => Date = () => 
       if (!(await repo.submit(member.id, promotionId, remark.trim(), stored))) throw new AppError('promotion.state', 409);
     },
 
-    async claim(merchantCode: string, member: MemberRow, promotionId: string): Promise<void> {
+    /**
+     * Credits the issued bonus: the move to claimed and the ledger's credit in one transaction.
+     * Concurrent claims queue on the application's row and find it claimed; the key backs that up.
+     */
+    async claim(merchantCode: string, member: MemberRow, promotionId: string): Promise<PromotionClaim> {
       realMember(member);
       await statusOf(member, promotionId, merchantCode);
-      // The wallet credit joins this step when the wallet ledger exists.
-      if (!(await repo.move(member.id, promotionId, ['issued'], 'claimed'))) throw new AppError('promotion.state', 409);
+      return ledger.transaction(async (tx) => {
+        const claimed = await repo.move(member.id, promotionId, ['issued'], 'claimed', {}, tx);
+        if (!claimed?.bonusMinor) throw new AppError('promotion.state', 409);
+        const posted = await ledger.post(tx, {
+          merchantCode,
+          memberId: member.id,
+          idempotencyKey: `promotion:${promotionId}:${member.id}`,
+          kind: 'bonus',
+          amountMinor: claimed.bonusMinor,
+          counterAccount: bonusAccount(merchantCode),
+        });
+        return { amountMinor: claimed.bonusMinor, balanceMinor: posted.balanceAfterMinor };
+      });
     },
 
-    /** The operator's review of an application under review: issue the bonus or reject with a note. */
-    async review(memberId: string, promotionId: string, decision: 'issued' | 'rejected', note: string | null): Promise<boolean> {
-      return repo.move(memberId, promotionId, ['applying'], decision, { reviewNote: decision === 'rejected' ? note : null });
+    /**
+     * The operator's review of an application under review: reject it with a note, or issue the
+     * bonus: the amount given, else what the promotion's rule pays on the member's deposits. An
+     * issue of nothing is refused ('wallet.amount'), as is a decision on an application that is
+     * not under review ('promotion.state').
+     */
+    async review(merchantCode: string, memberId: string, promotionId: string, decision: 'issued' | 'rejected', { note, amountMinor }: { note: string | null; amountMinor?: number }): Promise<void> {
+      const promotion = await repo.byId(promotionId);
+      if (!promotion || promotion.merchantCode !== merchantCode) throw new AppError('request.notFound', 404);
+      const application = await repo.application(memberId, promotionId);
+      if (application?.status !== 'applying') throw new AppError('promotion.state', 409);
+      let change: { reviewNote: string | null; bonusMinor?: number } = { reviewNote: note };
+      if (decision === 'issued') {
+        const bonusMinor = amountMinor ?? (await ruleAmount(promotion.bonusRule, memberId, application.createdAt));
+        if (bonusMinor <= 0) throw new AppError('wallet.amount');
+        change = { reviewNote: null, bonusMinor };
+      }
+      if (!(await repo.move(memberId, promotionId, ['applying'], decision, change))) throw new AppError('promotion.state', 409);
     },
   };
 }

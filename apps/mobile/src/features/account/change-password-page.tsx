@@ -1,4 +1,4 @@
-import { useChangePasswordMutation } from '@lobby/api-client';
+import { isApiError, useChangePasswordMutation } from '@lobby/api-client';
 import type { RegistrationSettings, SiteSettings } from '@lobby/contract';
 import { LOBBY_TIMINGS, validateChangePassword } from '@lobby/domain';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useApiErrorText } from '../../app/api-error-state';
+import { CaptchaField } from './captcha-field';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { loggedIn } from '../../app/session';
 import { domainError, domainResolver } from './domain-resolver';
@@ -23,6 +24,8 @@ interface ChangePasswordValues {
   oldPassword: string;
   password: string;
   confirm: string;
+  captcha: string;
+  captchaId: string;
 }
 
 /**
@@ -71,8 +74,11 @@ function ChangePasswordForm({ site, registration, userName, forced, saved, onSav
     [registration],
   );
   const resolver = useMemo(() => domainResolver<ChangePasswordValues>((values) => validateChangePassword({ ...values, oldShown: !forced }, rules)), [rules, forced]);
-  const form = useForm<ChangePasswordValues>({ resolver, defaultValues: { oldPassword: '', password: '', confirm: '' } });
-  const { register, handleSubmit, formState, watch } = form;
+  const form = useForm<ChangePasswordValues>({ resolver, defaultValues: { oldPassword: '', password: '', confirm: '', captcha: '', captchaId: '' } });
+  const { register, handleSubmit, formState, watch, setValue } = form;
+  // Wrong old passwords count like failed logins: the server asks for a captcha after a few.
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [captchaKey, setCaptchaKey] = useState(0);
   useRevalidateOnLanguage(form);
 
   useEffect(() => {
@@ -82,18 +88,24 @@ function ChangePasswordForm({ site, registration, userName, forced, saved, onSav
   }, [saved, navigate]);
 
   const submit = handleSubmit(async (values) => {
-    const payload = { old_password: forced ? '' : values.oldPassword, password: values.password, confimpsw: values.confirm };
+    const captcha = captchaShown ? { captcha: values.captcha.trim(), captchaId: values.captchaId } : {};
+    const payload = { old_password: forced ? '' : values.oldPassword, password: values.password, confimpsw: values.confirm, ...captcha };
     const result = await change({ payload, encryption: site.encryption });
     if ('data' in result && result.data) {
       dispatch(loggedIn(result.data));
       void recordNewPassword(result.data.userName, values.password);
       onSaved();
+    } else if (isApiError(result.error) && result.error.data?.captchaRequired === true) {
+      // Each image answers once: a failed try shows a new one.
+      setCaptchaShown(true);
+      setCaptchaKey((k) => k + 1);
+      setValue('captcha', '');
     }
   });
 
   const errorOf = (field: keyof ChangePasswordValues) => fieldErrorText(t, domainError(formState.errors[field]));
-  const [oldPassword, password, confirm] = watch(['oldPassword', 'password', 'confirm']);
-  const filled = (forced || oldPassword !== '') && password !== '' && confirm !== '';
+  const [oldPassword, password, confirm, captchaAnswer] = watch(['oldPassword', 'password', 'confirm', 'captcha']);
+  const filled = (forced || oldPassword !== '') && password !== '' && confirm !== '' && (!captchaShown || captchaAnswer.trim() !== '');
   return (
     <form className="account-form" onSubmit={submit} noValidate data-testid="change-password-form">
       {/* Tells the password manager whose password changes (it offers to update the saved one). */}
@@ -107,6 +119,9 @@ function ChangePasswordForm({ site, registration, userName, forced, saved, onSav
       )}
       <PasswordField id={`${id}-new`} label={t('account.newPassword')} autoComplete="new-password" error={errorOf('password')} {...registerInput(register('password'))} />
       <PasswordField id={`${id}-confirm`} label={t('account.confirmPassword')} autoComplete="new-password" error={errorOf('confirm')} {...registerInput(register('confirm'))} />
+      {captchaShown && (
+        <CaptchaField id={`${id}-captcha`} refreshKey={captchaKey} onCaptchaId={(captchaId) => setValue('captchaId', captchaId)} {...registerInput(register('captcha'))} />
+      )}
       {error && !saved && (
         <p className="form-error" role="alert">
           {errorText(error)}

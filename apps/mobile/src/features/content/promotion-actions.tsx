@@ -6,18 +6,21 @@ import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../app/api-error-state';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { accountPopupOpened } from '../../app/popups';
+import { useMoney } from '../play/use-money';
 import { ApplicationForm } from './application-form';
 
 /**
  * The join-now flow of a promotion (spec sections 3 and 4): a visitor is asked to log in; a
- * member joins, applies with the form, waits for the review and claims what was issued. Each
- * step's status shows; a refusal shows its translated message.
+ * member joins, applies with the form, waits for the review and claims what was issued (its
+ * amount shows beside the claim, and stays once claimed). Each step's status shows; a refusal
+ * shows its translated message.
  */
 export function PromotionActions({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation('content');
   const dispatch = useAppDispatch();
   const session = useAppSelector((s) => s.session.current);
   const errorText = useApiErrorText();
+  const money = useMoney();
   const [join, joining] = useJoinPromotionMutation();
   const [claim, claiming] = useClaimPromotionMutation();
   const [failure, setFailure] = useState<unknown>(null);
@@ -52,6 +55,11 @@ export function PromotionActions({ promotion }: { promotion: Promotion }) {
         </button>
       )}
       {session && action === 'apply' && <ApplicationForm promotionId={promotion.id} />}
+      {promotion.bonusMinor !== null && (
+        <p className="promotion-bonus" data-testid="promotion-bonus">
+          {t('promotions.bonus', { amount: money(promotion.bonusMinor) })}
+        </p>
+      )}
       {session && action === 'claim' && (
         <button type="button" className="button" disabled={busy} onClick={() => void run(() => claim(promotion.id).unwrap())}>
           {t('promotions.claim')}

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { ApiErrorState } from '../../app/api-error-state';
 import { useAppSelector } from '../../app/hooks';
 import { useListLanguage } from '../../app/use-list-language';
+import { useMoney } from '../play/use-money';
 import { FeatureGate } from './feature-gate';
 import '../play/play.css';
 
@@ -22,6 +23,7 @@ export function RewardCenterPage() {
 
 function RewardCenter() {
   const { t } = useTranslation(['play', 'content', 'translation']);
+  const money = useMoney();
   const viewer = useAppSelector((s) => s.session.current?.token ?? '');
   const language = useListLanguage();
   const { data, error, isLoading, refetch } = useGetPromotionsQuery({ language, viewer });
@@ -41,7 +43,11 @@ function RewardCenter() {
             <li key={promotion.id}>
               <Link to={`/activityDetail?id=${encodeURIComponent(promotion.id)}`}>
                 <span>{promotion.title}</span>
-                <span>{t(`promotions.status.${promotion.status}`)}</span>
+                {/* The statuses' words live with the promotions, in the content namespace. */}
+                <span>
+                  {promotion.bonusMinor !== null && `${t('promotions.bonus', { ns: 'content', amount: money(promotion.bonusMinor) })} · `}
+                  {t(`promotions.status.${promotion.status}`, { ns: 'content' })}
+                </span>
               </Link>
             </li>
           ))}

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import type { Deposit } from '@lobby/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../database';
 import { ledgerEntries, ledgerTransactions, wallets } from '../schema';
@@ -100,6 +101,15 @@ export function ledgerRepo(db: Db) {
         .from(ledgerTransactions)
         .where(and(eq(ledgerTransactions.memberId, memberId), eq(ledgerTransactions.kind, 'bet')));
       return row?.total ?? 0;
+    },
+
+    /** A member's deposits, oldest first: what deposit-matching bonuses are worked out from. */
+    async deposits(memberId: string): Promise<Deposit[]> {
+      return db
+        .select({ amountMinor: ledgerTransactions.amountMinor, at: ledgerTransactions.createdAt })
+        .from(ledgerTransactions)
+        .where(and(eq(ledgerTransactions.memberId, memberId), eq(ledgerTransactions.kind, 'deposit')))
+        .orderBy(asc(ledgerTransactions.createdAt));
     },
 
     transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {

@@ -2,6 +2,7 @@ import type { ApplicationState } from '@lobby/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../database';
 import { applicationImages, promotionApplications, promotions, promotionTexts } from '../schema';
+import type { Tx } from './ledger-repo';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 export type ApplicationRow = typeof promotionApplications.$inferSelect;
@@ -47,16 +48,24 @@ export function promotionsRepo(db: Db) {
       await db.insert(promotionApplications).values({ memberId, promotionId, status: 'inProgress' }).onConflictDoNothing();
     },
     /**
-     * Moves an application from one of `from` to `to`; false when it was in none of them (a
-     * concurrent request moved it first), so each step happens once.
+     * Moves an application from one of `from` to `to` and answers it as moved; undefined when it
+     * was in none of them (a concurrent request moved it first), so each step happens once. Inside
+     * a transaction pass `tx`: a concurrent move then waits for it to end.
      */
-    async move(memberId: string, promotionId: string, from: ApplicationState[], to: ApplicationState, change: { remark?: string; reviewNote?: string | null } = {}): Promise<boolean> {
-      const rows = await db
+    async move(
+      memberId: string,
+      promotionId: string,
+      from: ApplicationState[],
+      to: ApplicationState,
+      change: { remark?: string; reviewNote?: string | null; bonusMinor?: number | null } = {},
+      executor: Db | Tx = db,
+    ): Promise<ApplicationRow | undefined> {
+      const [row] = await executor
         .update(promotionApplications)
         .set({ status: to, updatedAt: sql`now()`, ...change })
         .where(and(eq(promotionApplications.memberId, memberId), eq(promotionApplications.promotionId, promotionId), inArray(promotionApplications.status, from)))
-        .returning({ status: promotionApplications.status });
-      return rows.length === 1;
+        .returning();
+      return row;
     },
     /**
      * Sends an application: from in progress or rejected to applying with its remark, and its

@@ -80,6 +80,7 @@ const cn: AccountDictionary = {
   errors: {
     'register.usernameTaken': '抱歉，用户名已存在',
     'modify.new.old.same': '新密码不能与旧密码相同',
+    'password.oldIncorrect': '旧密码不正确',
     'login.nonMember': '非会员账号无法登录',
   },
   validation: {

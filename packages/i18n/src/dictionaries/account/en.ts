@@ -82,6 +82,7 @@ const en = {
   errors: {
     'register.usernameTaken': 'Sorry, the username already exists',
     'modify.new.old.same': 'The new password and the old password cannot be the same',
+    'password.oldIncorrect': 'The old password is incorrect',
     'login.nonMember': 'Non-member account unable to login',
   },
   validation: {

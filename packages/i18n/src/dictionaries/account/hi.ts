@@ -79,6 +79,7 @@ const hi: AccountDictionary = {
   errors: {
     'register.usernameTaken': 'क्षमा करें, यह यूज़रनेम पहले से मौजूद है',
     'modify.new.old.same': 'नया पासवर्ड और पुराना पासवर्ड एक जैसे नहीं हो सकते',
+    'password.oldIncorrect': 'पुराना पासवर्ड गलत है',
     'login.nonMember': 'गैर-सदस्य अकाउंट लॉग इन नहीं कर सकता',
   },
   validation: {

@@ -80,6 +80,7 @@ const id: AccountDictionary = {
   errors: {
     'register.usernameTaken': 'Maaf, nama pengguna sudah digunakan',
     'modify.new.old.same': 'Kata sandi baru tidak boleh sama dengan kata sandi lama',
+    'password.oldIncorrect': 'Kata sandi lama salah',
     'login.nonMember': 'Akun non-member tidak dapat masuk',
   },
   validation: {

@@ -80,6 +80,7 @@ const ja: AccountDictionary = {
   errors: {
     'register.usernameTaken': '申し訳ありません。このユーザー名はすでに使われています',
     'modify.new.old.same': '新しいパスワードは現在のパスワードと同じにできません',
+    'password.oldIncorrect': '現在のパスワードが正しくありません',
     'login.nonMember': '会員以外のアカウントはログインできません',
   },
   validation: {

@@ -80,6 +80,7 @@ const ko: AccountDictionary = {
   errors: {
     'register.usernameTaken': '죄송합니다. 이미 존재하는 아이디입니다',
     'modify.new.old.same': '새 비밀번호는 기존 비밀번호와 같을 수 없습니다',
+    'password.oldIncorrect': '기존 비밀번호가 올바르지 않습니다',
     'login.nonMember': '회원 계정이 아니어서 로그인할 수 없습니다',
   },
   validation: {

@@ -80,6 +80,7 @@ const my: AccountDictionary = {
   errors: {
     'register.usernameTaken': 'ဝမ်းနည်းပါသည်၊ ဤအသုံးပြုသူအမည် ရှိပြီးသားဖြစ်သည်',
     'modify.new.old.same': 'စကားဝှက်အသစ်နှင့် စကားဝှက်အဟောင်း တူ၍မရပါ',
+    'password.oldIncorrect': 'စကားဝှက်အဟောင်း မှားနေပါသည်',
     'login.nonMember': 'အဖွဲ့ဝင် မဟုတ်သော အကောင့်ဖြင့် ဝင်ရောက်၍ မရပါ',
   },
   validation: {

@@ -79,6 +79,7 @@ const th: AccountDictionary = {
   errors: {
     'register.usernameTaken': 'ขออภัย ชื่อผู้ใช้นี้มีอยู่แล้ว',
     'modify.new.old.same': 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านเดิม',
+    'password.oldIncorrect': 'รหัสผ่านเดิมไม่ถูกต้อง',
     'login.nonMember': 'บัญชีที่ไม่ใช่สมาชิกไม่สามารถเข้าสู่ระบบได้',
   },
   validation: {

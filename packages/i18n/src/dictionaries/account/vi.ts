@@ -80,6 +80,7 @@ const vi: AccountDictionary = {
   errors: {
     'register.usernameTaken': 'Xin lỗi, tên đăng nhập đã tồn tại',
     'modify.new.old.same': 'Mật khẩu mới không được trùng với mật khẩu cũ',
+    'password.oldIncorrect': 'Mật khẩu cũ không đúng',
     'login.nonMember': 'Tài khoản không phải thành viên không thể đăng nhập',
   },
   validation: {

@@ -51,6 +51,7 @@ const cn: ContentDictionary = {
     removeImage: '移除 {{name}}',
     submit: '提交申请',
     claim: '领取奖金',
+    bonus: '奖金：{{amount}}',
     rejectedReason: '原因：{{reason}}',
     errors: {
       remarkTooLong: '备注最多 {{max}} 个字符',

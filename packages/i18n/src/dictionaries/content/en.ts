@@ -53,6 +53,7 @@ const en = {
     removeImage: 'Remove {{name}}',
     submit: 'Submit application',
     claim: 'Claim bonus',
+    bonus: 'Bonus: {{amount}}',
     rejectedReason: 'Reason: {{reason}}',
     errors: {
       remarkTooLong: 'The remark may have at most {{max}} characters',

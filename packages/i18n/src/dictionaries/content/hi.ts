@@ -51,6 +51,7 @@ const hi: ContentDictionary = {
     removeImage: '{{name}} हटाएँ',
     submit: 'आवेदन जमा करें',
     claim: 'बोनस क्लेम करें',
+    bonus: 'बोनस: {{amount}}',
     rejectedReason: 'कारण: {{reason}}',
     errors: {
       remarkTooLong: 'टिप्पणी में अधिकतम {{max}} अक्षर हो सकते हैं',

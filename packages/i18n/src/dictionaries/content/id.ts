@@ -51,6 +51,7 @@ const id: ContentDictionary = {
     removeImage: 'Hapus {{name}}',
     submit: 'Kirim pengajuan',
     claim: 'Klaim bonus',
+    bonus: 'Bonus: {{amount}}',
     rejectedReason: 'Alasan: {{reason}}',
     errors: {
       remarkTooLong: 'Catatan maksimal {{max}} karakter',

@@ -51,6 +51,7 @@ const ja: ContentDictionary = {
     removeImage: '{{name}}を削除',
     submit: '申請する',
     claim: 'ボーナスを受け取る',
+    bonus: 'ボーナス：{{amount}}',
     rejectedReason: '理由：{{reason}}',
     errors: {
       remarkTooLong: '備考は{{max}}文字以内で入力してください',

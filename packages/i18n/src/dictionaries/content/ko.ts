@@ -51,6 +51,7 @@ const ko: ContentDictionary = {
     removeImage: '{{name}} 삭제',
     submit: '신청하기',
     claim: '보너스 받기',
+    bonus: '보너스: {{amount}}',
     rejectedReason: '사유: {{reason}}',
     errors: {
       remarkTooLong: '메모는 최대 {{max}}자까지 입력할 수 있습니다',

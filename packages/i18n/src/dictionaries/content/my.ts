@@ -51,6 +51,7 @@ const my: ContentDictionary = {
     removeImage: '{{name}} ကို ဖယ်ရှားရန်',
     submit: 'လျှောက်လွှာတင်ရန်',
     claim: 'ဆုကြေးရယူရန်',
+    bonus: 'ဆုကြေး - {{amount}}',
     rejectedReason: 'အကြောင်းရင်း - {{reason}}',
     errors: {
       remarkTooLong: 'မှတ်ချက်သည် စာလုံး {{max}} လုံးထက် မပိုရပါ',

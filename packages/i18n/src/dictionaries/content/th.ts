@@ -51,6 +51,7 @@ const th: ContentDictionary = {
     removeImage: 'ลบ {{name}}',
     submit: 'ส่งคำขอ',
     claim: 'รับโบนัส',
+    bonus: 'โบนัส: {{amount}}',
     rejectedReason: 'เหตุผล: {{reason}}',
     errors: {
       remarkTooLong: 'หมายเหตุต้องไม่เกิน {{max}} ตัวอักษร',

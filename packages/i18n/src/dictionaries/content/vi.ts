@@ -51,6 +51,7 @@ const vi: ContentDictionary = {
     removeImage: 'Xóa {{name}}',
     submit: 'Gửi đăng ký',
     claim: 'Nhận thưởng',
+    bonus: 'Tiền thưởng: {{amount}}',
     rejectedReason: 'Lý do: {{reason}}',
     errors: {
       remarkTooLong: 'Ghi chú tối đa {{max}} ký tự',

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../services/errors';
+
+/** Fields of free prose (chat, feedback, remarks, an operator's content): the only text with tabs and line breaks. */
+const PROSE_FIELDS = new Set(['text', 'content', 'remark', 'note']);
+/** Never in any text: lone surrogates, NUL and the C0 and C1 controls other than tab, LF and CR. */
+const NOT_IN_PROSE = /(?![\t\n\r])[\p{Cs}\p{Cc}]/u;
+/** Not in one line of text (names, codes, passwords, keys): no control character at all. */
+const NOT_IN_A_LINE = /[\p{Cs}\p{Cc}]/u;
+/** Fields named in one refusal: a body full of bad text gets no answer as large. */
+const MAX_NAMED = 20;
+
+/**
+ * The fields (`where.path`) of a request's input holding text no field takes: lone surrogates (a
+ * database would quietly store U+FFFD), NUL (no database text stores it) and control characters,
+ * tab and line breaks allowed in prose only. Keys are text too; a bad one is named by the object
+ * holding it. Walked with a queue, never recursion: input may nest as deep as a client likes.
+ */
+export function badTextFields(value: unknown, where: string): string[] {
+  if (typeof value === 'string') return NOT_IN_A_LINE.test(value) ? [where] : [];
+  const bad = new Set<string>();
+  // Objects to look into, each with its parent's index, so paths are only spelled out when needed.
+  const pending: { node: object; parent: number; key: string }[] = [];
+  if (value !== null && typeof value === 'object') pending.push({ node: value, parent: -1, key: where });
+  const pathOf = (index: number) => {
+    const keys: string[] = [];
+    for (let i = index; i >= 0; i = pending[i]!.parent) keys.push(pending[i]!.key);
+    return keys.reverse().join('.');
+  };
+  for (let next = 0; next < pending.length && bad.size < MAX_NAMED; next++) {
+    const { node } = pending[next]!;
+    // An array's indices are numbers, no text to check (and no need to spell each one out).
+    for (const [key, child] of Array.isArray(node) ? node.entries() : Object.entries(node)) {
+      if (typeof key === 'string' && NOT_IN_A_LINE.test(key)) bad.add(pathOf(next));
+      else if (typeof child === 'string' && (typeof key === 'string' && PROSE_FIELDS.has(key) ? NOT_IN_PROSE : NOT_IN_A_LINE).test(child)) bad.add(`${pathOf(next)}.${key}`);
+      else if (child !== null && typeof child === 'object') pending.push({ node: child, parent: next, key: String(key) });
+    }
+  }
+  return [...bad].slice(0, MAX_NAMED);
+}
+
+/** Every route's query, path parameters and parsed body follow the text rules, whether it reads them or not. */
+export function registerTextRules(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    const fields = [...badTextFields(request.query, 'query'), ...badTextFields(request.params, 'params'), ...badTextFields(request.body, 'body')];
+    if (fields.length > 0) throw new AppError('request.invalid', 400, { fields: fields.slice(0, MAX_NAMED) });
+  });
+}
