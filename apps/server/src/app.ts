@@ -1,5 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
 import { createHash, randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { constants as zlib } from 'node:zlib';
@@ -15,6 +17,7 @@ import { registerErrorHandling } from './http/errors';
 import { registerJsonBodies } from './http/json-body';
 import { protocolErrorOptions, registerProtocolRules } from './http/protocol-errors';
 import { registerTextRules } from './http/text-rules';
+import { SECURITY_HEADERS } from './http/security-headers';
 import { announcementRoutes } from './routes/announcements';
 import { customerServiceRoutes } from './routes/customer-service';
 import { favouriteRoutes } from './routes/favourites';
@@ -60,7 +63,6 @@ import { settingsService } from './services/settings-service';
 import { vendorsService } from './services/vendors-service';
 import { pickImageCdn, screenBannerGroup } from '@lobby/domain';
 import { outbox, webhookSender, type MessageSender } from './adapters/outbox';
-import { registerFormBodies } from './http/form-body';
 import { devToolRoutes } from './routes/dev-tools';
 import { passwordResetRoutes } from './routes/password-reset';
 import { registrationRoutes } from './routes/registration';
@@ -113,8 +115,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerProtocolRules(app);
   registerJsonBodies(app);
-  registerFormBodies(app);
+  // Form-encoded bodies: the e-mail password retrieval (spec section 7); flat, so small.
+  await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
   registerTextRules(app);
+  await app.register(fastifyHelmet, SECURITY_HEADERS);
   // Only the known-device cookie of the login throttle is read.
   await app.register(fastifyCookie);
   // API answers are compressed on the fly (fast brotli); site files come precompressed.

@@ -1,3 +1,4 @@
+import { createLocalJWKSet } from 'jose';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { firebaseIdTokenVerifier } from '../src/adapters/firebase-id-token';
@@ -18,7 +19,7 @@ const BY_PHONE = '/wps/member/password/verification';
  */
 describe.each(TEST_DATABASES)('Firebase phone verification on $name', (database) => {
   const key = testSigningKey();
-  const verifyIdToken = firebaseIdTokenVerifier({ projectId: PROJECT, fetchKeys: async () => ({ keys: [key.jwk], maxAgeSeconds: 600 }) });
+  const verifyIdToken = firebaseIdTokenVerifier({ projectId: PROJECT, keys: createLocalJWKSet({ keys: [key.jwk] }) });
   const t = useTestApp(database, FIREBASE_ENV, { verifyIdToken });
   const setFirebaseSms = (on: boolean) =>
     t.runtime.database.db

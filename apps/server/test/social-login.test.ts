@@ -1,3 +1,4 @@
+import { createLocalJWKSet } from 'jose';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { firebaseIdTokenVerifier } from '../src/adapters/firebase-id-token';
@@ -12,7 +13,7 @@ const FIREBASE_ENV = { FIREBASE_PROJECT_ID: PROJECT, FIREBASE_API_KEY: 'AIzaTest
 
 describe.each(TEST_DATABASES)('Google sign-in through Firebase on $name', (database) => {
   const key = testSigningKey();
-  const verifyIdToken = firebaseIdTokenVerifier({ projectId: PROJECT, fetchKeys: async () => ({ keys: [key.jwk], maxAgeSeconds: 600 }) });
+  const verifyIdToken = firebaseIdTokenVerifier({ projectId: PROJECT, keys: createLocalJWKSet({ keys: [key.jwk] }) });
   const t = useTestApp(database, FIREBASE_ENV, { verifyIdToken });
   const google = (idToken: string) => ({ type: 'firebase', firebaseChannel: 'google', firebaseIdToken: idToken });
   const setSocialLogin = (on: boolean) =>

@@ -7,21 +7,6 @@ import path from 'node:path';
 /** Home and its aliases (spec section 2). */
 export const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html'];
 
-// The SPA talks only to this origin; images may come from configured CDNs over https.
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "connect-src 'self'",
-  "font-src 'self' data:",
-  "frame-src 'self' https:",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  "object-src 'none'",
-].join('; ');
-
 /** The header bar of index.html's boot shell; the home page's first banner goes after it. */
 const SHELL_HEADER = '<div class="boot-shell__header"></div>';
 
@@ -55,13 +40,8 @@ export async function spaRoutes(app: FastifyInstance, staticDir: string, options
   // Only decorates reply.sendFile (which refuses paths outside the root); routing stays ours.
   await app.register(fastifyStatic, { root: staticDir, serve: false, preCompressed: true });
   const indexHtml = built ? readFileSync(path.join(staticDir, 'index.html'), 'utf8') : '';
-  const htmlHeaders = (reply: FastifyReply) =>
-    reply
-      .header('cache-control', 'no-cache')
-      .header('content-security-policy', CSP)
-      .header('x-content-type-options', 'nosniff')
-      .header('referrer-policy', 'strict-origin-when-cross-origin')
-      .type('text/html; charset=utf-8');
+  // Security headers come from helmet (http/security-headers.ts), on every answer.
+  const htmlHeaders = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
 
   app.get('/m/*', async (request, reply) => {
     if (!built) {

@@ -1,3 +1,4 @@
+// Our own: the captcha and known-device rules are the product's; the counting is the cache's atomic increment.
 import type { Cache } from '../adapters/cache';
 import { AppError } from './errors';
 

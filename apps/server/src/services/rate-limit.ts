@@ -1,3 +1,5 @@
+// Our own (a few lines over the cache's atomic increment): limits here key on phones, members and
+// clients inside handlers, after the body is read, which route-level rate-limit plugins cannot do.
 import type { Cache } from '../adapters/cache';
 import { AppError } from './errors';
 
