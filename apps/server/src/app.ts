@@ -37,6 +37,7 @@ import { contractsRepo } from './db/repositories/contracts-repo';
 import { settlementJob } from './services/settlement-job';
 import { walletRoutes } from './routes/wallet';
 import { ledgerRepo } from './db/repositories/ledger-repo';
+import { promoCodesRepo } from './db/repositories/promo-codes-repo';
 import { roundsRepo } from './db/repositories/rounds-repo';
 import { walletService } from './services/wallet-service';
 import { hiLoTable } from './services/hi-lo-table';
@@ -85,7 +86,7 @@ import { phoneProof } from './services/phone-proof';
 import { smsHumanCheck } from './services/sms-human-check';
 import { MODULE_OF_PATH } from '@lobby/contract/constants';
 import { requestContext } from './http/request-context';
-import { AppError } from './services/errors';
+import { AppError } from './errors';
 
 export const VERSION = '0.1.0';
 
@@ -185,7 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   vendorRoutes(app, { vendors, merchants });
   favouriteRoutes(app, { games: gamesData, gameList, accounts, merchants });
   const rounds = roundsRepo(database.db);
-  const wallet = walletService(ledger, rounds);
+  const wallet = walletService(ledger, rounds, promoCodesRepo(database.db));
   const demoPayments = config.DEMO_PAYMENTS ? ['1', 'true'].includes(config.DEMO_PAYMENTS) : config.NODE_ENV !== 'production';
   walletRoutes(app, { wallet, accounts, merchants, limits, settings, demoPayments });
   const contractsData = contractsRepo(database.db);

@@ -1,3 +1,4 @@
+import { PATHS } from '@lobby/contract/constants';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bonusAccount, memberAccount } from '../src/db/repositories/ledger-repo';
@@ -8,11 +9,7 @@ import { TEST_DATABASES } from './databases';
 import { useTestApp } from './harness';
 import { multipart } from './multipart';
 
-const LIST = '/wps/relay/MCSFE_getMerchantAvailablePromotions';
-const JOIN = '/wps/relay/MCSFE_joinPromotion';
-const APPLY = '/wps/relay/MCSFE_applyPromotion';
-const CLAIM = '/wps/relay/MCSFE_claimPromotion';
-const BALANCE = '/wps/v2/wallets/balance';
+const { promotions: LIST, joinPromotion: JOIN, applyPromotion: APPLY, claimPromotion: CLAIM, walletBalance: BALANCE } = PATHS;
 const WELCOME = 'DEMO-promo-welcome';
 
 describe.each(TEST_DATABASES)('promotion bonuses paid through the ledger on $name', (database) => {

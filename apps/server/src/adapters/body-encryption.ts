@@ -1,7 +1,7 @@
 import { constants, createDecipheriv, createHash, createPrivateKey, createPublicKey, generateKeyPairSync, privateDecrypt, type KeyObject } from 'node:crypto';
 import { ENCRYPTION_SCHEME, encryptedBodySchema, type EncryptionPublicKey } from '@lobby/contract';
 import { nestsDeeperThan } from '../http/json-depth';
-import { AppError } from '../services/errors';
+import { AppError } from '../errors';
 
 // Server side of the encrypted login/register/password bodies (DESIGN.md section 3); the wire
 // format is in @lobby/contract (encryption.ts), the browser side in @lobby/api-client.

@@ -586,3 +586,17 @@ export const feedback = pgTable(
   },
   (t) => [index('feedback_member_idx').on(t.memberId, t.createdAt)],
 );
+
+/** A brand's promo codes (spec section 2, /m/promoCode): each credits its bonus once per member. */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code, { onDelete: 'cascade' }),
+    /** Upper case; members may type it in any case. */
+    code: text('code').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantCode, t.code] }), check('promo_codes_amount', sql`${t.amountMinor} > 0`)],
+);

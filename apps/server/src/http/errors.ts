@@ -1,7 +1,7 @@
 import { fail, type ErrorEnvelope } from '@lobby/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../services/errors';
+import { AppError } from '../errors';
 
 const isApiPath = (url: string) => ['/wps/', '/lgw/', '/static/', '/__dev/'].some((prefix) => url.startsWith(prefix)) || url === '/healthz';
 

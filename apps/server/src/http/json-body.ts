@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../services/errors';
+import { AppError } from '../errors';
 import { nestsDeeperThan } from './json-depth';
 
 /**

@@ -2,7 +2,7 @@ import { fail } from '@lobby/contract';
 import type { ConnectionError, FastifyError, FastifyHttpOptions, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { AppError } from '../services/errors';
+import { AppError } from '../errors';
 import { failureOf } from './errors';
 
 /** Node's parser errors that have an answer of their own; anything else it refuses is a 400. */

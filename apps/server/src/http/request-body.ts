@@ -3,7 +3,7 @@ import { ENCRYPTION_SCHEME, HEADER } from '@lobby/contract/constants';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { BodyCipher } from '../adapters/body-encryption';
-import { AppError } from '../services/errors';
+import { AppError } from '../errors';
 import { badTextFields } from './text-rules';
 
 /**

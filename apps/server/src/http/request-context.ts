@@ -2,7 +2,7 @@ import { requestHeadersSchema, type Language } from '@lobby/contract';
 import { DEFAULT_LANGUAGE, HEADER } from '@lobby/contract/constants';
 import type { FastifyRequest } from 'fastify';
 import type { MerchantDirectory } from '../services/merchants';
-import { AppError } from '../services/errors';
+import { AppError } from '../errors';
 
 export interface RequestContext {
   merchant: string;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../services/errors';
+import { AppError } from '../errors';
 
 /** Fields of free prose (chat, feedback, remarks, an operator's content): the only text with tabs and line breaks. */
 const PROSE_FIELDS = new Set(['text', 'content', 'remark', 'note']);

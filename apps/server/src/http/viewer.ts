@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { MemberRow } from '../db/repositories/accounts-repo';
 import type { AccountsService } from '../services/accounts-service';
-import { AppError } from '../services/errors';
+import { AppError } from '../errors';
 import { sessionToken } from './session-token';
 
 /**

@@ -7,7 +7,7 @@ import { openEncryptedBody, parsePayload } from '../http/request-body';
 import { memberOf } from '../http/viewer';
 import type { AccountsService } from '../services/accounts-service';
 import type { AgentService } from '../services/agent-service';
-import { AppError } from '../services/errors';
+import { AppError } from '../errors';
 import type { MerchantDirectory } from '../services/merchants';
 import type { RateLimiter } from '../services/rate-limit';
 import type { BodyCipher } from '../adapters/body-encryption';

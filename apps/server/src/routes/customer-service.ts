@@ -7,7 +7,7 @@ import { parsePayload } from '../http/request-body';
 import { memberOf } from '../http/viewer';
 import type { AccountsService } from '../services/accounts-service';
 import type { CustomerService } from '../services/customer-service';
-import { AppError } from '../services/errors';
+import { AppError } from '../errors';
 import type { MerchantDirectory } from '../services/merchants';
 import type { SettingsService } from '../services/settings-service';
 

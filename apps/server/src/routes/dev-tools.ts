@@ -8,7 +8,7 @@ import type { AccountsRepo } from '../db/repositories/accounts-repo';
 import type { AnnouncementsRepo } from '../db/repositories/announcements-repo';
 import { parsePayload } from '../http/request-body';
 import type { Captchas } from '../services/captchas';
-import { AppError } from '../services/errors';
+import { AppError } from '../errors';
 import type { PromotionsService } from '../services/promotions-service';
 import type { CustomerService } from '../services/customer-service';
 import type { ServiceRepo } from '../db/repositories/service-repo';

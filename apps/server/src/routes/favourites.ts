@@ -7,7 +7,7 @@ import { requestContext } from '../http/request-context';
 import { parsePayload } from '../http/request-body';
 import { memberOf } from '../http/viewer';
 import type { AccountsService } from '../services/accounts-service';
-import { AppError } from '../services/errors';
+import { AppError } from '../errors';
 import type { GameListService } from '../services/game-list-service';
 import type { MerchantDirectory } from '../services/merchants';
 

@@ -8,7 +8,7 @@ import { requestContext } from '../http/request-context';
 import { parsePayload } from '../http/request-body';
 import { memberOf } from '../http/viewer';
 import type { AccountsService } from '../services/accounts-service';
-import { AppError } from '../services/errors';
+import { AppError } from '../errors';
 import type { MerchantDirectory } from '../services/merchants';
 import type { RateLimiter } from '../services/rate-limit';
 

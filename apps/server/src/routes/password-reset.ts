@@ -7,7 +7,7 @@ import type { MessageSender } from '../adapters/outbox';
 import { requestContext } from '../http/request-context';
 import { openEncryptedBody, parsePayload } from '../http/request-body';
 import type { AccountsService } from '../services/accounts-service';
-import { AppError } from '../services/errors';
+import { AppError } from '../errors';
 import type { MerchantDirectory } from '../services/merchants';
 import type { RateLimiter } from '../services/rate-limit';
 import type { SettingsService } from '../services/settings-service';

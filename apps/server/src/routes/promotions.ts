@@ -9,7 +9,7 @@ import { requestContext } from '../http/request-context';
 import { parsePayload } from '../http/request-body';
 import { memberOf, viewerOf } from '../http/viewer';
 import type { AccountsService } from '../services/accounts-service';
-import { AppError } from '../services/errors';
+import { AppError } from '../errors';
 import type { MerchantDirectory } from '../services/merchants';
 import type { PromotionsService, UploadedImage } from '../services/promotions-service';
 import type { RateLimiter } from '../services/rate-limit';

@@ -19,7 +19,7 @@ import type { RegistrationService } from '../services/registration-service';
 import type { SettingsService } from '../services/settings-service';
 import type { VerificationCodes } from '../services/verification-codes';
 import type { SmsHumanCheck } from '../services/sms-human-check';
-import { AppError } from '../services/errors';
+import { AppError } from '../errors';
 
 interface Deps {
   registration: RegistrationService;

@@ -9,7 +9,7 @@ import { openEncryptedBody, parsePayload } from '../http/request-body';
 import { sessionToken } from '../http/session-token';
 import type { AccountsService, Session } from '../services/accounts-service';
 import type { Captchas } from '../services/captchas';
-import { AppError } from '../services/errors';
+import { AppError } from '../errors';
 import type { LoginThrottle } from '../services/login-throttle';
 import type { KnownDevices } from '../services/known-devices';
 import type { MerchantDirectory } from '../services/merchants';

@@ -8,7 +8,7 @@ import { memberOf } from '../http/viewer';
 import type { AccountsService } from '../services/accounts-service';
 import type { MerchantDirectory } from '../services/merchants';
 import type { RateLimiter } from '../services/rate-limit';
-import { AppError } from '../services/errors';
+import { AppError } from '../errors';
 import type { SettingsService } from '../services/settings-service';
 import type { WalletService } from '../services/wallet-service';
 

@@ -6,6 +6,7 @@ import { seedBanners } from './banners';
 import { seedHelp } from './help';
 import { seedInbox } from './inbox';
 import { seedPromotions } from './promotions';
+import { seedPromoCodes } from './promo-codes';
 import { seedDemoAccounts, seedDemoAgent } from './demo-accounts';
 import { contractsRepo } from '../db/repositories/contracts-repo';
 import { DEFAULT_REBATES } from '../services/contract-service';
@@ -77,6 +78,7 @@ export async function seedDemo(db: Db, merchantCode: string, options: { popups?:
   await seedAnnouncements(db, merchantCode, { popups: options.popups ?? true });
   await seedPromotions(db, merchantCode);
   await seedHelp(db, merchantCode);
+  await seedPromoCodes(db, merchantCode);
   await seedInbox(db, merchantCode);
   await seedDemoAccounts(db, merchantCode);
   await seedDemoAgent(db, merchantCode);

@@ -3,7 +3,7 @@ import { canLogIn, NON_MEMBER_TYPE, TRIAL_TYPE } from '@lobby/domain';
 import { hashPassword, verifyPassword } from '../adapters/password-hash';
 import type { AccountsRepo, MemberRow } from '../db/repositories/accounts-repo';
 import type { MemberProfile } from '../db/schema';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 
 /** 128 random bits (DESIGN.md section 6), url-safe so it travels in a header as is. */
 const newToken = () => randomBytes(16).toString('base64url');

@@ -4,7 +4,7 @@ import { randomInt } from 'node:crypto';
 import type { MemberRow } from '../db/repositories/accounts-repo';
 import type { ContractsRepo } from '../db/repositories/contracts-repo';
 import type { AccountsService } from './accounts-service';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 import type { SettingsService } from './settings-service';
 
 const PERIOD_DAYS: Record<KpiPeriod, number> = { today: 0, '7d': 7, '30d': 30 };

@@ -2,7 +2,7 @@ import type { Announcement, NoticeType } from '@lobby/contract';
 import { isAgent, TRIAL_TYPE } from '@lobby/domain';
 import type { AnnouncementsRepo } from '../db/repositories/announcements-repo';
 import type { MemberRow } from '../db/repositories/accounts-repo';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 
 /** Who is asking: nobody (a visitor) or a logged-in member. */
 export type Viewer = { member: MemberRow } | null;

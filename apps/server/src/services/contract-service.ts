@@ -5,7 +5,7 @@ import type { AccountsRepo, MemberRow } from '../db/repositories/accounts-repo';
 import type { ContractRow, ContractsRepo, SettlementRow } from '../db/repositories/contracts-repo';
 import { commissionAccount, type LedgerRepo } from '../db/repositories/ledger-repo';
 import { isUniqueViolation } from '../db/unique-violation';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 
 /** What the brand pays on which bets (per mille); the seed's defaults, shown on the agent page. */
 export const DEFAULT_REBATES: Record<RebateProductType, number> = { RNG: 8, LIVE: 6, FISH: 8, PVP: 5, SPORTS: 5, LOTT: 4 };

@@ -3,7 +3,7 @@ import { isTrial } from '@lobby/domain';
 import { randomUUID } from 'node:crypto';
 import type { MemberRow } from '../db/repositories/accounts-repo';
 import type { ServiceRepo } from '../db/repositories/service-repo';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 import type { RateLimiter } from './rate-limit';
 import type { ChatLanguage, SupportDesk } from './support-desk';
 

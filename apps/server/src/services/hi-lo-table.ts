@@ -6,7 +6,7 @@ import type { GamesRepo } from '../db/repositories/games-repo';
 import { freePlayAccount, houseAccount, type LedgerRepo } from '../db/repositories/ledger-repo';
 import type { RoundRow, RoundsRepo } from '../db/repositories/rounds-repo';
 import { isUniqueViolation } from '../db/unique-violation';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 
 /** What a round row keeps of the cards. */
 interface HiLoDetail {

@@ -2,7 +2,7 @@ import type { LaunchValue, Language, Order, OrderDetail } from '@lobby/contract'
 import { isTrial } from '@lobby/domain';
 import type { GamesRepo } from '../db/repositories/games-repo';
 import type { RoundsRepo } from '../db/repositories/rounds-repo';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 import { roundView } from './hi-lo-table';
 import { gatewayOf } from './vendor-gateways';
 

@@ -1,6 +1,6 @@
 // Our own: the captcha and known-device rules are the product's; the counting is the cache's atomic increment.
 import type { Cache } from '../adapters/cache';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 
 export interface ThrottleOptions {
   /** Unsettled tries of an account, from anywhere, before each further try needs a captcha. */

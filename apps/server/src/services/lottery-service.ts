@@ -2,7 +2,7 @@ import type { NearNumeros, OpenedNumero } from '@lobby/contract';
 import { closedDraws, drawShape, openDraw } from '@lobby/domain';
 import { randomInt } from 'node:crypto';
 import type { LotteryRepo } from '../db/repositories/lottery-repo';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 
 /**
  * The draws of a lottery (spec section 7: numeros): the open draw and the latest results. Numbers

@@ -1,5 +1,5 @@
 import type { SettingsRepo } from '../db/repositories/settings-repo';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 
 /** Known merchant codes, loaded once and reloaded when an unknown code shows up. */
 export function merchantDirectory(repo: SettingsRepo, defaultMerchant: string) {

@@ -1,5 +1,5 @@
 import { checkField, requiredRule } from '@lobby/domain';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 import type { SettingsService } from './settings-service';
 
 /**

@@ -2,7 +2,7 @@ import { e164Number } from '@lobby/domain';
 import { createHash } from 'node:crypto';
 import type { Cache } from '../adapters/cache';
 import { InvalidIdToken, type VerifyIdToken } from '../adapters/firebase-id-token';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 import type { SettingsService } from './settings-service';
 import type { CodePurpose, VerificationCodes } from './verification-codes';
 

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { MemberRow } from '../db/repositories/accounts-repo';
 import { bonusAccount, type LedgerRepo } from '../db/repositories/ledger-repo';
 import type { PromotionsRepo } from '../db/repositories/promotions-repo';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 
 /** An uploaded image as received: bytes, whatever the client called it. */
 export interface UploadedImage {

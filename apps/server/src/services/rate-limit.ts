@@ -1,7 +1,7 @@
 // Our own (a few lines over the cache's atomic increment): limits here key on phones, members and
 // clients inside handlers, after the body is read, which route-level rate-limit plugins cannot do.
 import type { Cache } from '../adapters/cache';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 
 /**
  * Fixed-window request limits kept in the shared cache (Redis with several instances): past

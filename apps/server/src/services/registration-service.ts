@@ -12,7 +12,7 @@ import {
 import type { AccountsRepo } from '../db/repositories/accounts-repo';
 import type { AccountsService } from './accounts-service';
 import type { Captchas } from './captchas';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 import type { SettingsService } from './settings-service';
 import type { PhoneProof } from './phone-proof';
 

@@ -3,7 +3,7 @@ import { encodeServicePath, systemStatus } from '@lobby/domain';
 import { randomInt } from 'node:crypto';
 import type { SettingsRepo } from '../db/repositories/settings-repo';
 import type { StoredSettings } from '../db/schema';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 
 export interface SystemSwitches {
   maintenance: boolean;

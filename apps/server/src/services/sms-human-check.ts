@@ -1,5 +1,5 @@
 import type { Captchas } from './captchas';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 import type { SettingsService } from './settings-service';
 
 /**

@@ -1,6 +1,6 @@
 import { InvalidIdToken, type VerifyIdToken } from '../adapters/firebase-id-token';
 import type { AccountsService, Session } from './accounts-service';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 import type { RateLimiter } from './rate-limit';
 import type { SettingsService } from './settings-service';
 

@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Cache } from '../adapters/cache';
 import type { MessageSender } from '../adapters/outbox';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 import type { RateLimiter } from './rate-limit';
 
 export type CodePurpose = 'register' | 'login' | 'reset';

@@ -1,9 +1,9 @@
 import { DEPOSIT_MAX_MINOR, DEPOSIT_MIN_MINOR, type Language, type MerchantWallet, type RankProgress, type WalletBalance, type Wallets, type Winner } from '@lobby/contract';
 import { maskName, parseAmount, sortWinners, toMajor, vipRankOf } from '@lobby/domain';
 import { bonusAccount, depositAccount, freePlayAccount, withdrawAccount, type LedgerRepo } from '../db/repositories/ledger-repo';
-import { DEMO_PROMO_CODES } from '../seed/promo-codes';
+import type { PromoCodesRepo } from '../db/repositories/promo-codes-repo';
 import type { RoundsRepo } from '../db/repositories/rounds-repo';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 
 /** Every demo brand counts in one currency; a brand setting would name it in production. */
 const CURRENCY = 'USD';
@@ -16,7 +16,7 @@ export const FREE_PLAY_BALANCE_MINOR = 200_000;
 const WINNER_DAYS = 7;
 const WINNER_COUNT = 20;
 
-export function walletService(ledger: LedgerRepo, rounds: RoundsRepo) {
+export function walletService(ledger: LedgerRepo, rounds: RoundsRepo, promoCodes: PromoCodesRepo) {
   return {
     /** The member's VIP rank and the way to the next, from what they have really staked. */
     async rankProgress(memberId: string): Promise<RankProgress> {
@@ -48,7 +48,7 @@ export function walletService(ledger: LedgerRepo, rounds: RoundsRepo) {
     /** Credits a promo code's bonus, once per member and code (a second try is 'promoCode.used'). */
     async redeemPromoCode(merchantCode: string, memberId: string, code: string): Promise<{ amountMinor: number; balanceMinor: number }> {
       const normalized = code.toUpperCase();
-      const amountMinor = DEMO_PROMO_CODES[merchantCode]?.[normalized];
+      const amountMinor = await promoCodes.amountOf(merchantCode, normalized);
       if (!amountMinor) throw new AppError('promoCode.invalid');
       const posted = await ledger.postAlone({
         merchantCode,

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../database';
 import { ledgerEntries, ledgerTransactions, wallets } from '../schema';
-import { AppError } from '../../services/errors';
+import { AppError } from '../../errors';
 
 /** A database transaction: money moves only inside one. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
