@@ -6,11 +6,17 @@ import { lobbyApi } from './api';
 const UNREAD_THROTTLE_MS = 250;
 
 export function throttledGet(url: string) {
-  let last = 0;
+  // Each request waits for the one before it and then 250 ms from when that one really went,
+  // so a late timer never brings two closer together.
+  let previous: Promise<number> = Promise.resolve(-Infinity);
   return async (_args: unknown, _api: unknown, _extra: unknown, baseQuery: (arg: string) => unknown) => {
-    const wait = last + UNREAD_THROTTLE_MS - Date.now();
-    last = Math.max(Date.now(), last + UNREAD_THROTTLE_MS);
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const turn = previous.then(async (sentAt) => {
+      const wait = sentAt + UNREAD_THROTTLE_MS - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      return Date.now();
+    });
+    previous = turn;
+    await turn;
     return baseQuery(url) as Promise<{ data: number } | { error: never }>;
   };
 }
