@@ -21,6 +21,7 @@ import { SECURITY_HEADERS } from './http/security-headers';
 import { announcementRoutes } from './routes/announcements';
 import { customerServiceRoutes } from './routes/customer-service';
 import { favouriteRoutes } from './routes/favourites';
+import { favouritesService } from './services/favourites-service';
 import { playRoutes } from './routes/play';
 import { agentRoutes } from './routes/agent';
 import { agentService } from './services/agent-service';
@@ -29,6 +30,7 @@ import { lotteryRoutes } from './routes/lottery';
 import { headIconRoutes } from './routes/head-icon';
 import { feedbackRoutes } from './routes/feedback';
 import { feedbackRepo } from './db/repositories/feedback-repo';
+import { feedbackService } from './services/feedback-service';
 import { lotteryService } from './services/lottery-service';
 import { lotteryHallService } from './services/lottery-hall-service';
 import { lotteryRepo } from './db/repositories/lottery-repo';
@@ -53,6 +55,7 @@ import { createBodyCipher } from './adapters/body-encryption';
 import { accountsRepo } from './db/repositories/accounts-repo';
 import { accountsService } from './services/accounts-service';
 import { loginThrottle } from './services/login-throttle';
+import { loginService } from './services/login-service';
 import { knownDevices } from './services/known-devices';
 import { systemRoutes } from './routes/system';
 import { vendorRoutes } from './routes/vendors';
@@ -184,7 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   systemRoutes(app, { settings, merchants });
   gameRoutes(app, { games, gameList, merchants, cache, gameListTtlSeconds: config.GAME_LIST_TTL_SECONDS });
   vendorRoutes(app, { vendors, merchants });
-  favouriteRoutes(app, { games: gamesData, gameList, accounts, merchants });
+  favouriteRoutes(app, { favourites: favouritesService(gamesData), gameList, accounts, merchants });
   const rounds = roundsRepo(database.db);
   const wallet = walletService(ledger, rounds, promoCodesRepo(database.db));
   const demoPayments = config.DEMO_PAYMENTS ? ['1', 'true'].includes(config.DEMO_PAYMENTS) : config.NODE_ENV !== 'production';
@@ -193,8 +196,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const contracts = contractService({ repo: contractsData, accounts: accountsData, ledger });
   agentRoutes(app, { agents: agentService({ repo: contractsData, accounts, settings }), accounts, merchants, cipher, limits });
   contractRoutes(app, { contracts, accounts, merchants });
-  headIconRoutes(app, { accounts, repo: accountsData, merchants });
-  feedbackRoutes(app, { repo: feedbackRepo(database.db), accounts, merchants, limits });
+  headIconRoutes(app, { accounts, merchants });
+  feedbackRoutes(app, { feedback: feedbackService(feedbackRepo(database.db), limits), accounts, merchants });
   const lotteryData = lotteryRepo(database.db);
   lotteryRoutes(app, { lottery: lotteryService(lotteryData), hall: lotteryHallService({ gameList, repo: lotteryData, cache }), accounts, merchants });
   const settlement = settlementJob(contracts, config.SETTLEMENT_INTERVAL_SECONDS * 1000, (err) => app.log.error({ err }, 'contract settlement'));
@@ -207,9 +210,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   iconRoutes(app, { vendors, banners, merchants, settings });
   // Signs the known-device cookies; shared by instances that share the body key.
   const deviceSecret = createHash('sha256').update(`known-devices\n${config.ENCRYPTION_PRIVATE_KEY ?? randomBytes(32).toString('hex')}`).digest();
-  const throttles = { throttle: loginThrottle(cache), recheckThrottle: loginThrottle(cache, { freeFailures: 3 }), devices: knownDevices(deviceSecret) };
-  sessionRoutes(app, { accounts, merchants, settings, cipher, ...throttles, captchas: captchaService, codes, proof, humanCheck, limits, verifyIdToken, wallet });
-  registrationRoutes(app, { registration, repo: accountsData, settings, merchants, cipher, captchas: captchaService, codes, humanCheck, limits });
+  const logins = loginService({ accounts, settings, throttle: loginThrottle(cache), recheckThrottle: loginThrottle(cache, { freeFailures: 3 }), captchas: captchaService, codes, proof, limits, verifyIdToken });
+  sessionRoutes(app, { accounts, logins, merchants, settings, cipher, devices: knownDevices(deviceSecret), codes, humanCheck, limits, wallet });
+  registrationRoutes(app, { registration, settings, merchants, cipher, captchas: captchaService, codes, humanCheck, limits });
   passwordResetRoutes(app, { accounts, settings, merchants, cipher, codes, proof, humanCheck, cache, limits, sender, log: (err) => app.log.error({ err }, 'message not sent') });
   if (config.LOBBY_DEV_TOOLS) devToolRoutes(app, { outbox: localOutbox, captchas: captchaService, announcements: noticesData, promotions, accounts: accountsData, service, serviceData, promotionsData, help: helpData, settings: settingsData, contracts });
   await spaRoutes(app, config.STATIC_DIR, {

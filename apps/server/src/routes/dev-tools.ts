@@ -1,3 +1,4 @@
+// Stands in for the operator's back office, so it writes content through the repositories directly.
 import { amountTextSchema, AUDIENCES, CONTRACT_KINDS, INTERFACE_LANGUAGES, interfaceLanguageSchema, LANGUAGES, NOTICE_TYPES, ok, promotionCategorySchema } from '@lobby/contract';
 import { parseAmount } from '@lobby/domain';
 import { randomUUID } from 'node:crypto';

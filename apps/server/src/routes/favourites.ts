@@ -2,17 +2,16 @@ import { favouriteActionSchema, favouritesQuerySchema, ok, type FavouritesPage }
 import { PATHS } from '@lobby/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { GamesRepo } from '../db/repositories/games-repo';
 import { requestContext } from '../http/request-context';
 import { parsePayload } from '../http/request-body';
 import { memberOf } from '../http/viewer';
 import type { AccountsService } from '../services/accounts-service';
-import { AppError } from '../errors';
+import type { FavouritesService } from '../services/favourites-service';
 import type { GameListService } from '../services/game-list-service';
 import type { MerchantDirectory } from '../services/merchants';
 
 interface Deps {
-  games: GamesRepo;
+  favourites: FavouritesService;
   gameList: GameListService;
   accounts: AccountsService;
   merchants: MerchantDirectory;
@@ -34,18 +33,10 @@ export function favouriteRoutes(app: FastifyInstance, deps: Deps) {
     return ok({ content: games, ...counts, pageSize } satisfies FavouritesPage);
   });
 
-  /** The game must exist under that vendor: a made-up node id is a 404, not a stored row. */
-  async function game(body: unknown) {
-    const { nodeId, vendor } = parsePayload(favouriteActionSchema, body);
-    const found = await deps.games.byNode(nodeId, vendor);
-    if (!found) throw new AppError('request.notFound', 404);
-    return found.nodeId;
-  }
-
   app.post(PATHS.addFavourite, async (request) => {
     const ctx = await requestContext(request, deps.merchants);
     const member = await memberOf(request, deps.accounts, ctx.merchant);
-    await deps.games.addFavourite(member.id, await game(request.body));
+    await deps.favourites.add(member.id, parsePayload(favouriteActionSchema, request.body));
     return ok(null);
   });
 
@@ -53,7 +44,7 @@ export function favouriteRoutes(app: FastifyInstance, deps: Deps) {
   app.delete(PATHS.removeFavourite, async (request) => {
     const ctx = await requestContext(request, deps.merchants);
     const member = await memberOf(request, deps.accounts, ctx.merchant);
-    await deps.games.removeFavourite(member.id, await game(request.query));
+    await deps.favourites.remove(member.id, parsePayload(favouriteActionSchema, request.query, 'query'));
     return ok(null);
   });
 }

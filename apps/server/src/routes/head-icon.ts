@@ -5,7 +5,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { avatarSvg } from '../adapters/avatar-art';
 import { hash } from '../adapters/svg';
-import type { AccountsRepo } from '../db/repositories/accounts-repo';
 import { requestContext } from '../http/request-context';
 import { parsePayload } from '../http/request-body';
 import { memberOf } from '../http/viewer';
@@ -23,7 +22,7 @@ function headIcon(memberId: string, chosen: number | null): HeadIcon {
 }
 
 /** A member's head icon (known-api.md): read it, or choose another (form-encoded `iconId`). */
-export function headIconRoutes(app: FastifyInstance, deps: { accounts: AccountsService; repo: AccountsRepo; merchants: MerchantDirectory }) {
+export function headIconRoutes(app: FastifyInstance, deps: { accounts: AccountsService; merchants: MerchantDirectory }) {
   app.get(PROFILE_PATHS.headIcon, async (request) => {
     const ctx = await requestContext(request, deps.merchants);
     const member = await memberOf(request, deps.accounts, ctx.merchant);
@@ -34,7 +33,7 @@ export function headIconRoutes(app: FastifyInstance, deps: { accounts: AccountsS
     const ctx = await requestContext(request, deps.merchants);
     const member = await memberOf(request, deps.accounts, ctx.merchant);
     const { iconId } = parsePayload(headIconChoiceSchema, request.body);
-    await deps.repo.setHeadIcon(member.id, iconId);
+    await deps.accounts.chooseHeadIcon(member.id, iconId);
     return ok(headIcon(member.id, iconId));
   });
 

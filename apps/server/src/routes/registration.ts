@@ -6,10 +6,8 @@ import {
   verificationRequestSchema,
 } from '@lobby/contract';
 import { PATHS } from '@lobby/contract/constants';
-import { checkField } from '@lobby/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BodyCipher } from '../adapters/body-encryption';
-import type { AccountsRepo } from '../db/repositories/accounts-repo';
 import { requestContext } from '../http/request-context';
 import { openEncryptedBody, parsePayload } from '../http/request-body';
 import type { Captchas } from '../services/captchas';
@@ -23,7 +21,6 @@ import { AppError } from '../errors';
 
 interface Deps {
   registration: RegistrationService;
-  repo: AccountsRepo;
   settings: SettingsService;
   merchants: MerchantDirectory;
   cipher: BodyCipher;
@@ -59,10 +56,7 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps) {
     const { merchant } = await requestContext(request, deps.merchants);
     const { username } = parsePayload(usernameCheckQuerySchema, request.query, 'query');
     await deps.limits.hit(`username-check:${request.ip}`, 30, 60);
-    const rule = (await deps.settings.stored(merchant)).registration.rules.username;
-    // A name the rules refuse is not available, whoever has it.
-    const valid = !rule || checkField(username, rule) === null;
-    return ok({ available: valid && !(await deps.repo.memberByUsername(merchant, username)) });
+    return ok({ available: await deps.registration.usernameAvailable(merchant, username) });
   });
 
   /** Affiliate check (spec section 7): the answer's `data.success` says whether the code is valid. */
@@ -70,8 +64,7 @@ export function registrationRoutes(app: FastifyInstance, deps: Deps) {
     const { merchant } = await requestContext(request, deps.merchants);
     const { code } = parsePayload(affiliateCheckQuerySchema, request.query, 'query');
     await deps.limits.hit(`affiliate-check:${request.ip}`, 30, 60);
-    const agent = await deps.repo.memberByAffiliateCode(merchant, code);
-    const success = !!agent && !agent.disabled;
+    const success = await deps.registration.invitationValid(merchant, code);
     return { ...ok({ valid: success }), data: { success } };
   });
 

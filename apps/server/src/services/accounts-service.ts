@@ -217,6 +217,11 @@ export function accountsService(repo: AccountsRepo, options: { sessionTtlMs: num
       return { token, member: live.member, expiresAt, firstTimeLogin: false, mustChangePassword: live.mustChangePassword };
     },
 
+    /** The head icon a member chose (spec section 7). */
+    async chooseHeadIcon(memberId: string, iconId: number): Promise<void> {
+      await repo.setHeadIcon(memberId, iconId);
+    },
+
     async logout(token: string): Promise<void> {
       await repo.revokeSession(tokenHash(token), now());
     },

@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { PROFILE_FIELDS, type RegistrationPayload, type RegistrationSettings } from '@lobby/contract';
 import type { MemberProfile } from '../db/schema';
 import {
+  checkField,
   isFormValid,
   needsVerificationCode,
   showsPasswordFields,
@@ -43,6 +44,19 @@ function profileOf(payload: Payload, rules: RegistrationSettings['rules']): Memb
  */
 export function registrationService(deps: Deps) {
   return {
+    /** Whether a username may still be registered: one the brand's rule refuses is not, whoever has it. */
+    async usernameAvailable(merchant: string, username: string): Promise<boolean> {
+      const rule = (await deps.settings.stored(merchant)).registration.rules.username;
+      if (rule && checkField(username, rule) !== null) return false;
+      return !(await deps.repo.memberByUsername(merchant, username));
+    },
+
+    /** Whether an invitation (affiliate) code belongs to an agent of the brand who may still invite. */
+    async invitationValid(merchant: string, code: string): Promise<boolean> {
+      const agent = await deps.repo.memberByAffiliateCode(merchant, code);
+      return !!agent && !agent.disabled;
+    },
+
     async register(merchant: string, method: RegistrationMethod, payload: Payload): Promise<{ userName: string }> {
       const { registration: settings, minimumAge, countries } = await deps.settings.stored(merchant);
       if (!(method === 'username' ? settings.methods.username : settings.methods.mobile)) throw new AppError('register.disabled', 403);
