@@ -94,11 +94,18 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+/** Tries a run again when Lighthouse itself failed to record it (NO_NAVSTART and the like ask for that). */
+const RUNTIME_ERROR_TRIES = 3;
+
 async function audit(url, port) {
-  // No config: Lighthouse's default is the mobile preset.
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  let lhr;
+  for (let attempt = 1; ; attempt++) {
+    // No config: Lighthouse's default is the mobile preset.
+    ({ lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }));
+    if (!lhr.runtimeError) break;
+    if (attempt >= RUNTIME_ERROR_TRIES) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    console.warn(`${url}: ${lhr.runtimeError.code}, running it again`);
+  }
   const value = (id) => lhr.audits[id].numericValue;
   return {
     score: Math.round(lhr.categories.performance.score * 100),
