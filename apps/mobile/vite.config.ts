@@ -17,6 +17,9 @@ export default defineConfig({
     cssCodeSplit: true,
     rolldownOptions: {
       output: {
+        // Seven hash characters (64^7 names; the bundler's minimum for our chunk count) instead of eight:
+        // the first page's code names every lazy chunk (imports, preload lists), and hashes do not compress.
+        chunkFileNames: 'assets/[name]-[hash:7].js',
         // Few files for the first screen: on HTTP/1.1 (six connections) every extra file costs a
         // round trip on a slow network. The libraries every screen needs go together; swiper
         // stays in its own lazy chunk.
@@ -25,7 +28,7 @@ export default defineConfig({
             // The first-screen boot script and what it imports, alone: it must arrive and paint early.
             {
               name: 'boot',
-              test: /[\\/]apps[\\/]mobile[\\/]src[\\/](?:boot[\\/]|app[\\/](?:brand|preferences-storage)\.ts$)|[\\/]api-client[\\/]src[\\/]requests\.ts$/,
+              test: /[\\/]apps[\\/]mobile[\\/]src[\\/](?:boot[\\/]|config[\\/]brand\.ts$|stores[\\/]preferences-storage\.ts$)|[\\/]api-client[\\/]src[\\/]requests\.ts$/,
               priority: 2,
             },
             // The rest of our first-page code in one file: left to itself, the bundler makes a small

@@ -82,11 +82,11 @@ test('a screen whose code fails to load is logged, shows a placeholder, and retr
     if (m.type() === 'error') errors.push(m.text());
   });
   // The network drops the promotions screen's code once.
-  await page.route('**/m/assets/activity-route-*.js', (route) => route.abort());
+  await page.route('**/m/assets/promotions-page-*.js', (route) => route.abort());
   await page.goto('/m/activity');
   await expect(page.getByRole('alert')).toContainText('This page could not be loaded.');
   expect(errors.some((e) => e.startsWith('route failed'))).toBe(true);
-  await page.unroute('**/m/assets/activity-route-*.js');
+  await page.unroute('**/m/assets/promotions-page-*.js');
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByTestId('promotion-list')).toBeVisible();
 });

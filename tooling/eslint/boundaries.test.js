@@ -6,11 +6,15 @@ import { lobby } from './index.js';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 
-async function ruleIds(layer, dir, code, opts = {}) {
+async function ruleIds(layer, dir, code, opts = {}, file = 'src/probe.ts') {
   const eslint = new ESLint({ cwd: repo + dir, overrideConfigFile: true, overrideConfig: lobby(layer, opts) });
-  const [result] = await eslint.lintText(code, { filePath: `${repo}${dir}/src/probe.ts` });
+  const [result] = await eslint.lintText(code, { filePath: `${repo}${dir}/${file}` });
   return result.messages.map((m) => m.ruleId);
 }
+
+/** A probe file in one room of apps/mobile/src importing `spec` (resolved against the real tree). */
+const mobile = (file, spec) =>
+  ruleIds('mobile', 'apps/mobile', `import * as probe from '${spec}';\nexport const a = probe;`, { react: true, root: `${repo}apps/mobile` }, file);
 
 describe('import boundaries', () => {
   it.each([
@@ -33,5 +37,37 @@ describe('import boundaries', () => {
   it('allows the imports DESIGN.md draws', async () => {
     expect(await ruleIds('ui', 'packages/ui', "import { showsFavouriteStar } from '@lobby/domain';\nexport const a = showsFavouriteStar;")).toEqual([]);
     expect(await ruleIds('server', 'apps/server', "import { ok } from '@lobby/contract';\nexport const a = ok;", { node: true })).toEqual([]);
+  });
+
+  describe('rooms of apps/mobile/src (bulletproof-react)', () => {
+    it.each([
+      ['a feature importing another feature', 'src/features/games/probe.ts', '../lobby/home-page'],
+      ['a feature importing app/', 'src/features/games/probe.ts', '../../app/router'],
+      ['a feature importing app/ (layout)', 'src/features/account/probe.ts', '../../app/layout/shell-layout'],
+      ['a feature importing routes/', 'src/features/lobby/probe.ts', '../../routes/home-route'],
+      ['a feature importing another feature (CSS)', 'src/features/wallet/probe.ts', '../agent/agent.css'],
+      ['components/ importing a feature', 'src/components/probe.ts', '../features/games/game-list-page'],
+      ['hooks/ importing app/', 'src/hooks/probe.ts', '../app/router'],
+      ['stores/ importing a feature', 'src/stores/probe.ts', '../features/status/status-cache'],
+      ['lib/ importing routes/', 'src/lib/probe.ts', '../routes/home-route'],
+      ['config/ importing app/', 'src/config/probe.ts', '../app/router'],
+      ['routes/ importing app/', 'src/routes/probe.ts', '../app/router'],
+      ['the boot script importing a feature', 'src/boot/probe.ts', '../features/status/status-cache'],
+    ])('refuses %s', async (_what, file, spec) => {
+      expect(await mobile(file, spec)).toContain('import-x/no-restricted-paths');
+    });
+
+    it.each([
+      ['a feature importing its own files', 'src/features/games/probe.ts', './game-list-page'],
+      ['a feature importing shared rooms', 'src/features/games/probe.ts', '../../components/games/game-grid'],
+      ['a feature importing a store', 'src/features/games/probe.ts', '../../stores/hooks'],
+      ['routes/ composing features and shared code', 'src/routes/probe.ts', '../features/lobby/home-page'],
+      ['app/ importing a feature', 'src/app/probe.ts', '../features/games/game-list-page'],
+      ['app/ importing routes/', 'src/app/probe.ts', '../routes/home-route'],
+      ['shared rooms importing each other', 'src/hooks/probe.ts', '../stores/hooks'],
+      ['the boot script importing config/', 'src/boot/probe.ts', '../config/brand'],
+    ])('allows %s', async (_what, file, spec) => {
+      expect(await mobile(file, spec)).not.toContain('import-x/no-restricted-paths');
+    });
   });
 });

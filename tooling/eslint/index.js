@@ -1,5 +1,7 @@
 // Shared flat config. `lobby(layer)` adds the import-direction rules of DESIGN.md section 1
 // for one layer of the house, so a wrong import fails lint instead of review.
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -28,9 +30,40 @@ const forbidden = {
 
 const pureLayers = new Set(['contract', 'domain']);
 
+/** The shared rooms of apps/mobile/src (bulletproof-react's shape, DESIGN.md section 1). */
+const MOBILE_SHARED = ['components', 'hooks', 'stores', 'lib', 'config'];
+
+/**
+ * The rooms of apps/mobile/src as `import-x/no-restricted-paths` zones: a feature imports no
+ * other feature, nothing from `app/` or `routes/`; the shared rooms import no feature, no route
+ * and nothing from `app/`; `routes/` composes features and shared pieces, not `app/`; the boot
+ * script imports only shared code. `app/` (router, providers, layout) may import everything.
+ * @param {string} root the app's folder (the one holding `src/`)
+ */
+export function mobileZones(root) {
+  const src = path.join(root, 'src');
+  const featuresDir = path.join(src, 'features');
+  const features = existsSync(featuresDir) ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+  const shared = MOBILE_SHARED.map((dir) => `./src/${dir}`);
+  const rooms = 'Shared code goes to components/, hooks/, stores/, lib/ or config/; features are composed in routes/ or app/ (DESIGN.md section 1).';
+  return [
+    ...features.map((name) => ({
+      target: `./src/features/${name}`,
+      from: './src/features',
+      except: [`./${name}`],
+      message: `The ${name} feature may not import another feature. ${rooms}`,
+    })),
+    { target: './src/features', from: ['./src/app', './src/routes', './src/boot'], message: `A feature may not import app/, routes/ or boot/. ${rooms}` },
+    { target: shared, from: ['./src/features', './src/app', './src/routes'], message: `Shared code may not import features/, routes/ or app/. ${rooms}` },
+    { target: './src/routes', from: ['./src/app', './src/boot'], message: `Routes compose features and shared code, not app/ (the router imports routes, not the reverse). ${rooms}` },
+    { target: './src/boot', from: ['./src/app', './src/features', './src/routes'], message: `The first-screen boot script may import only shared code. ${rooms}` },
+  ];
+}
+
 /**
  * @param {keyof typeof forbidden} layer
- * @param {{ react?: boolean, node?: boolean }} [opts]
+ * @param {{ react?: boolean, node?: boolean, root?: string }} [opts] `root`: the package's folder
+ *   (mobile: where the room zones start; defaults to the working directory)
  */
 export function lobby(layer, opts = {}) {
   const patterns = forbidden[layer].map((group) => ({
@@ -78,6 +111,13 @@ export function lobby(layer, opts = {}) {
         'react-hooks/rules-of-hooks': 'error',
         'react-hooks/exhaustive-deps': 'error',
       },
+    });
+  }
+  if (layer === 'mobile') {
+    const root = opts.root ?? process.cwd();
+    config.push({
+      files: ['src/**/*.{ts,tsx}'],
+      rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: mobileZones(root) }] },
     });
   }
   if (layer === 'server') {

@@ -5,12 +5,12 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import { BRAND } from './app/brand';
-import { startI18n } from './app/i18n';
-import { prefetchFirstScreen } from './app/prefetch';
+import { BRAND } from './config/brand';
+import { startI18n } from './lib/i18n';
+import { prefetchFirstScreen } from './lib/prefetch';
 import { createRouter } from './app/router';
-import { createStore } from './app/store';
-import { applyTheme } from './app/theme';
+import { createStore } from './stores/store';
+import { applyTheme } from './lib/theme';
 
 async function boot() {
   const store = createStore({ baseUrl: BRAND.apiBaseUrl, merchant: BRAND.merchant, device: BRAND.device });

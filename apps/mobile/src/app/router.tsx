@@ -4,10 +4,10 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 // chunk would put one more round trip before their first paint.
 import { GameListRoute } from '../routes/game-list-route';
 import { HomeRoute } from '../routes/home-route';
-import { ShellLayout } from '../features/shell/shell-layout';
+import { ShellLayout } from './layout/shell-layout';
 import { StatusGate } from '../features/status/status-gate';
 import { withStrings } from './with-strings';
-import type { AccountPopupKind } from './popups';
+import type { AccountPopupKind } from '../stores/popups';
 import { RouteError } from './route-error';
 
 
@@ -17,31 +17,31 @@ const LIST_CATEGORIES = ['LIVE', 'RNG', 'SPORTS', 'ESPORTS', 'FISH', 'PVP', 'LOT
 const categoryRoutes: RouteObject[] = [
   ...LIST_CATEGORIES.map((category) => ({ path: CATEGORY_PATHS[category]!.replace(/^\/m\//, ''), Component: GameListRoute })),
   { path: 'provider', Component: GameListRoute },
-  { path: 'hot-games', lazy: async () => ({ Component: (await import('../routes/hot-games-route')).HotGamesRoute }) },
-  { path: 'gameCenter', lazy: async () => ({ Component: (await import('../routes/game-center-route')).GameCenterRoute }) },
+  { path: 'hot-games', lazy: async () => ({ Component: (await import('../features/games/hot-games-page')).HotGamesPage }) },
+  { path: 'gameCenter', lazy: async () => ({ Component: (await import('../features/lobby/game-center')).GameCenter }) },
   { path: 'search-games', lazy: async () => ({ Component: (await import('../routes/search-games-route')).SearchGamesRoute }) },
   // Favourites and recent need a session; a visitor goes to login (spec section 2).
-  { path: 'fav-games', lazy: async () => ({ Component: (await import('../routes/fav-games-route')).FavGamesRoute }) },
-  { path: 'recent-games', lazy: async () => ({ Component: (await withStrings('play', import('../routes/recent-games-route'))).RecentGamesRoute }) },
+  { path: 'fav-games', lazy: async () => ({ Component: (await import('../features/games/fav-games-page')).FavGamesPage }) },
+  { path: 'recent-games', lazy: async () => ({ Component: (await withStrings('play', import('../features/games/recent-games-page'))).RecentGamesPage }) },
 ];
 
 /** Playing and the wallet (issue: playing): the game table, the vendors' demo page, records, deposit, profile. */
 const playRoutes: RouteObject[] = [
-  { path: 'play', lazy: async () => ({ Component: (await withStrings('play', import('../routes/play-route'))).PlayRoute }) },
-  { path: 'demo-game', lazy: async () => ({ Component: (await withStrings('play', import('../routes/demo-game-route'))).DemoGameRoute }) },
-  { path: 'launch-lottery', lazy: async () => ({ Component: (await withStrings('play', import('../routes/demo-game-route'))).DemoGameRoute }) },
-  { path: 'betting-records', lazy: async () => ({ Component: (await withStrings('play', import('../routes/betting-records-route'))).BettingRecordsRoute }) },
-  { path: 'voucherCenter', lazy: async () => ({ Component: (await withStrings('play', import('../routes/voucher-center-route'))).VoucherCenterRoute }) },
-  { path: 'member/benefits', lazy: async () => ({ Component: (await withStrings('play', import('../routes/vip-benefits-route'))).VipBenefitsRoute }) },
-  { path: 'rewardCenter', lazy: async () => ({ Component: (await withStrings('content', withStrings('play', import('../routes/reward-center-route')))).RewardCenterRoute }) },
-  { path: 'feedback', lazy: async () => ({ Component: (await withStrings('play', import('../routes/feedback-route'))).FeedbackRoute }) },
-  { path: 'promoCode', lazy: async () => ({ Component: (await withStrings('play', import('../routes/promo-code-route'))).PromoCodeRoute }) },
-  { path: 'download', lazy: async () => ({ Component: (await withStrings('play', import('../routes/download-route'))).DownloadRoute }) },
+  { path: 'play', lazy: async () => ({ Component: (await withStrings('play', import('../features/play/hi-lo-page'))).HiLoPage }) },
+  { path: 'demo-game', lazy: async () => ({ Component: (await withStrings('play', import('../features/play/demo-game-page'))).DemoGamePage }) },
+  { path: 'launch-lottery', lazy: async () => ({ Component: (await withStrings('play', import('../features/play/demo-game-page'))).DemoGamePage }) },
+  { path: 'betting-records', lazy: async () => ({ Component: (await withStrings('play', import('../features/play/betting-records-page'))).BettingRecordsPage }) },
+  { path: 'voucherCenter', lazy: async () => ({ Component: (await withStrings('play', import('../features/wallet/deposit-page'))).DepositPage }) },
+  { path: 'member/benefits', lazy: async () => ({ Component: (await withStrings('play', import('../features/wallet/vip-benefits-page'))).VipBenefitsPage }) },
+  { path: 'rewardCenter', lazy: async () => ({ Component: (await withStrings('content', withStrings('play', import('../features/wallet/reward-center-page')))).RewardCenterPage }) },
+  { path: 'feedback', lazy: async () => ({ Component: (await withStrings('play', import('../features/account/feedback-page'))).FeedbackPage }) },
+  { path: 'promoCode', lazy: async () => ({ Component: (await withStrings('play', import('../features/wallet/promo-code-page'))).PromoCodePage }) },
+  { path: 'download', lazy: async () => ({ Component: (await withStrings('play', import('../features/promo/download-page'))).DownloadPage }) },
   // The agent pages open accounts with the account forms' words (validation messages).
-  { path: 'agent', lazy: async () => ({ Component: (await withStrings('account', withStrings('play', import('../routes/agent-route')))).AgentRoute }) },
-  { path: 'agent/home', lazy: async () => ({ Component: (await withStrings('account', withStrings('play', import('../routes/agent-route')))).AgentRoute }) },
+  { path: 'agent', lazy: async () => ({ Component: (await withStrings('account', withStrings('play', import('../features/agent/agent-home-page')))).AgentHomePage }) },
+  { path: 'agent/home', lazy: async () => ({ Component: (await withStrings('account', withStrings('play', import('../features/agent/agent-home-page')))).AgentHomePage }) },
   { path: 'member/agent/:page', lazy: async () => ({ Component: (await withStrings('play', import('../routes/contract-route'))).ContractRoute }) },
-  { path: 'member/home', lazy: async () => ({ Component: (await withStrings('play', import('../routes/member-home-route'))).MemberHomeRoute }) },
+  { path: 'member/home', lazy: async () => ({ Component: (await withStrings('play', import('../features/account/member-home-page'))).MemberHomePage }) },
 ];
 
 const accountRoute = (kind: AccountPopupKind) => async () => {
@@ -56,14 +56,14 @@ const accountRoutes: RouteObject[] = [
 ];
 
 const contentRoutes: RouteObject[] = [
-  { path: 'notice', lazy: async () => ({ Component: (await withStrings('content', import('../routes/notice-route'))).NoticeRoute }) },
-  { path: 'noticeDetail', lazy: async () => ({ Component: (await withStrings('content', import('../routes/notice-detail-route'))).NoticeDetailRoute }) },
-  { path: 'activity', lazy: async () => ({ Component: (await withStrings('content', import('../routes/activity-route'))).PromotionsRoute }) },
-  { path: 'activityDetail', lazy: async () => ({ Component: (await withStrings('content', import('../routes/activity-detail-route'))).PromotionDetailRoute }) },
-  { path: 'help', lazy: async () => ({ Component: (await withStrings('content', import('../routes/help-route'))).HelpRoute }) },
-  { path: 'liveChat', lazy: async () => ({ Component: (await withStrings('content', import('../routes/live-chat-route'))).LiveChatRoute }) },
-  { path: 'inbox', lazy: async () => ({ Component: (await withStrings('content', import('../routes/inbox-route'))).InboxRoute }) },
-  { path: 'helpDetail', lazy: async () => ({ Component: (await withStrings('content', import('../routes/help-detail-route'))).HelpDetailRoute }) },
+  { path: 'notice', lazy: async () => ({ Component: (await withStrings('content', import('../features/content/notice-list-page'))).NoticeListPage }) },
+  { path: 'noticeDetail', lazy: async () => ({ Component: (await withStrings('content', import('../features/content/notice-detail-page'))).NoticeDetailPage }) },
+  { path: 'activity', lazy: async () => ({ Component: (await withStrings('content', import('../features/content/promotions-page'))).PromotionsPage }) },
+  { path: 'activityDetail', lazy: async () => ({ Component: (await withStrings('content', import('../features/content/promotion-detail-page'))).PromotionDetailPage }) },
+  { path: 'help', lazy: async () => ({ Component: (await withStrings('content', import('../features/content/help-page'))).HelpPage }) },
+  { path: 'liveChat', lazy: async () => ({ Component: (await withStrings('content', import('../features/content/live-chat-page'))).LiveChatPage }) },
+  { path: 'inbox', lazy: async () => ({ Component: (await withStrings('content', import('../features/content/inbox-page'))).InboxPage }) },
+  { path: 'helpDetail', lazy: async () => ({ Component: (await withStrings('content', import('../features/content/help-detail-page'))).HelpDetailPage }) },
 ];
 
 /** Routes under /m (spec section 2); screens load lazily, unknown paths go home. */
@@ -92,7 +92,7 @@ export function createRouter() {
           { path: 'changePsw', lazy: async () => ({ Component: (await withStrings('account', import('../routes/change-password-route'))).ChangePasswordRoute }) },
           ...contentRoutes,
           ...playRoutes,
-          { path: 'set', lazy: async () => ({ Component: (await withStrings('account', import('../routes/settings-route'))).SettingsRoute }) },
+          { path: 'set', lazy: async () => ({ Component: (await withStrings('account', import('../features/shell/settings-page'))).SettingsPage }) },
           { path: '*', element: <Navigate to="/home" replace /> },
         ],
       },

@@ -3,8 +3,8 @@ import type { Banner, Envelope, HotGames, Language, SiteSettings, Vendor } from 
 import { CATEGORY_QUERY, contentLanguageOf } from '@lobby/contract/constants';
 import { categoryForPath, gameListView, screenBannerGroup } from '@lobby/domain';
 import type { FirstScreenHandoff } from './handoff';
-import { BRAND } from '../app/brand';
-import { loadPreferences } from '../app/preferences-storage';
+import { BRAND } from '../config/brand';
+import { loadPreferences } from '../stores/preferences-storage';
 
 // A tiny script that runs while the app bundle is still downloading: it asks for the first
 // screen's data and warms the first images, so the largest paint does not wait for a chain of

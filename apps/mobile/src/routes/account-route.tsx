@@ -1,4 +1,4 @@
-import type { AccountPopupKind } from '../app/popups';
+import type { AccountPopupKind } from '../stores/popups';
 import { AccountDialog } from '../features/account/account-dialog';
 import { useRouteAccountFlow } from '../features/account/account-flow';
 import { HomeRoute } from './home-route';

@@ -1,7 +1,7 @@
 import { Modal } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
-import type { AccountPopupKind } from '../../app/popups';
-import { LanguageButton } from '../shell/language-button';
+import type { AccountPopupKind } from '../../stores/popups';
+import { LanguageButton } from '../../components/language-button';
 import { AccountFlowProvider, type AccountFlow } from './account-flow';
 import { ForgotPage } from './forgot-page';
 import { LoginPage } from './login-page';

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks';
-import { accountPopupOpened, type AccountPopupKind } from '../../app/popups';
+import { useAppDispatch } from '../../stores/hooks';
+import { accountPopupOpened, type AccountPopupKind } from '../../stores/popups';
 
 /** The route of each account dialog (spec section 2). */
 export const ACCOUNT_ROUTES: Record<AccountPopupKind, string> = { login: '/login', register: '/register', forgot: '/forget' };

@@ -1,6 +1,6 @@
 import { Modal } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../stores/hooks';
 import { ChangePasswordPage } from './change-password-page';
 
 /**

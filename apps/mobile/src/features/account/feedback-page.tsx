@@ -5,11 +5,11 @@ import { EmptyState } from '@lobby/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { ApiErrorState, useApiErrorText } from '../../app/api-error-state';
-import { useAppSelector } from '../../app/hooks';
-import { AmountForm } from '../play/amount-form';
-import { FormMessage, type FormMessageValue } from '../wallet/form-message';
-import '../play/play.css';
+import { ApiErrorState, useApiErrorText } from '../../components/api-error-state';
+import { useAppSelector } from '../../stores/hooks';
+import { AmountForm } from '../../components/money/amount-form';
+import { FormMessage, type FormMessageValue } from '../../components/money/form-message';
+import '../../components/page-blocks.css';
 
 /**
  * /m/feedback (spec section 7: feedback, PUT): a member picks a topic and writes to the brand;

@@ -1,8 +1,8 @@
 import { errorMessageKey } from '@lobby/i18n';
 import { Modal } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { forcedOutSeen } from '../../app/session';
+import { useAppDispatch, useAppSelector } from '../../stores/hooks';
+import { forcedOutSeen } from '../../stores/session';
 
 /** 'The account has been logged out, please log in again' after the server refused the token. */
 export function ForcedLogoutNotice() {

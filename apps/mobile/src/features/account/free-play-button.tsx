@@ -3,10 +3,10 @@ import { Toast } from '@lobby/ui';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useApiErrorText } from '../../app/api-error-state';
-import { useAppDispatch } from '../../app/hooks';
-import { loggedIn } from '../../app/session';
-import { ShellIcon } from '../shell/shell-icons';
+import { useApiErrorText } from '../../components/api-error-state';
+import { useAppDispatch } from '../../stores/hooks';
+import { loggedIn } from '../../stores/session';
+import { ShellIcon } from '../../components/shell-icons';
 
 /**
  * Free play for visitors (spec sections 2 and 4): a wait message, a trial session, then /m/home

@@ -1,9 +1,9 @@
 import { useGetSiteSettingsQuery, useLoginMutation } from '@lobby/api-client';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorText } from '../../app/api-error-state';
-import { useAppDispatch } from '../../app/hooks';
-import { loggedIn } from '../../app/session';
+import { useApiErrorText } from '../../components/api-error-state';
+import { useAppDispatch } from '../../stores/hooks';
+import { loggedIn } from '../../stores/session';
 import { useAccountFlow } from './account-flow';
 import { googleIdToken, isCancelledSignIn, prepareGoogleSignIn } from './google-id-token';
 

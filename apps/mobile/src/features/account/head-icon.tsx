@@ -2,9 +2,9 @@ import { useGetHeadIconQuery, useSetHeadIconMutation } from '@lobby/api-client';
 import { Modal } from '@lobby/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorText } from '../../app/api-error-state';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { toastShown } from '../../app/lobby';
+import { useApiErrorText } from '../../components/api-error-state';
+import { useAppDispatch, useAppSelector } from '../../stores/hooks';
+import { toastShown } from '../../stores/lobby';
 
 /**
  * The member's head icon on the profile page (known-api.md: /wps/member/info/icon): tapping it

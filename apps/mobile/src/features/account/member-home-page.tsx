@@ -3,11 +3,11 @@ import { isAgent, isTrial, takesContracts } from '@lobby/domain';
 import { EmptyState } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
-import { useMoney } from '../play/use-money';
-import { VipCard } from '../wallet/vip-card';
+import { useAppSelector } from '../../stores/hooks';
+import { useMoney } from '../../hooks/use-money';
+import { VipCard } from '../../components/vip-card';
 import { HeadIcon } from './head-icon';
-import '../play/play.css';
+import '../../components/page-blocks.css';
 
 /**
  * /m/member/home (spec section 2, profile): who the member is, the balance, and the member's

@@ -4,7 +4,7 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
-import { createStore } from '../../app/store';
+import { createStore } from '../../stores/store';
 import { usePhoneVerifier } from './phone-verifier';
 
 // Firebase's SDK stands in here: a code confirms once, as with the real one.

@@ -3,7 +3,7 @@ import type { SiteSettings } from '@lobby/contract';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from '../../app/store';
+import { createStore } from '../../stores/store';
 import { FirebaseSendFailure, type PhoneVerifier } from './phone-verifier';
 import { SmsCodeField } from './sms-code-field';
 

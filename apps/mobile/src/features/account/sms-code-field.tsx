@@ -3,7 +3,7 @@ import { checkMobile, type FieldRule } from '@lobby/domain';
 import { SmsCodeButton, TextField } from '@lobby/ui';
 import { useRef, useState, type InputHTMLAttributes, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorText } from '../../app/api-error-state';
+import { useApiErrorText } from '../../components/api-error-state';
 import { HumanCheckDialog, type HumanCheckAnswer } from './human-check-dialog';
 import { FirebaseSendFailure, type PhoneVerifier } from './phone-verifier';
 

@@ -1,5 +1,5 @@
 import { useGetRegistrationSettingsQuery, useGetSiteSettingsQuery } from '@lobby/api-client';
-import { ApiErrorState } from '../../app/api-error-state';
+import { ApiErrorState } from '../../components/api-error-state';
 
 /**
  * The brand's rules and settings every account form needs. Until both have come, `placeholder` is

@@ -6,11 +6,11 @@ import { EmptyState, SkeletonGrid } from '@lobby/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
-import { ApiErrorState } from '../../app/api-error-state';
-import { useAppSelector } from '../../app/hooks';
-import { useMoney } from '../play/use-money';
+import { ApiErrorState } from '../../components/api-error-state';
+import { useAppSelector } from '../../stores/hooks';
+import { useMoney } from '../../hooks/use-money';
 import { TeamPanel } from './team-panel';
-import '../play/play.css';
+import '../../components/page-blocks.css';
 import './agent.css';
 
 /**

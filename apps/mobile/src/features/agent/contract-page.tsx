@@ -7,12 +7,12 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { ApiErrorState, useApiErrorText } from '../../app/api-error-state';
-import { useAppSelector } from '../../app/hooks';
-import { useMoney } from '../play/use-money';
-import { FormMessage, type FormMessageValue } from '../wallet/form-message';
+import { ApiErrorState, useApiErrorText } from '../../components/api-error-state';
+import { useAppSelector } from '../../stores/hooks';
+import { useMoney } from '../../hooks/use-money';
+import { FormMessage, type FormMessageValue } from '../../components/money/form-message';
 import { ContractTerms } from './contract-terms';
-import '../play/play.css';
+import '../../components/page-blocks.css';
 import './agent.css';
 
 const day = (iso: string) => dayjs(iso).format('YYYY-MM-DD');

@@ -4,7 +4,7 @@ import { Modal } from '@lobby/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../stores/hooks';
 
 /**
  * Member contract prompts (spec section 4): after a session renewal, a member whose type is not

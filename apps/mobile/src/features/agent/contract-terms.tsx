@@ -1,7 +1,7 @@
 import type { DividendTerms, SalaryTerms } from '@lobby/contract';
 import { TermsTable } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../play/use-money';
+import { useMoney } from '../../hooks/use-money';
 
 /** A contract's tiers as a table: thresholds, active players and the rate or share of each. */
 export function ContractTerms({ terms }: { terms: SalaryTerms | DividendTerms }) {

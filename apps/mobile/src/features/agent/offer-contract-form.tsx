@@ -5,9 +5,9 @@ import { parseAmount, termsAreSound } from '@lobby/domain';
 import { errorMessageKey } from '@lobby/i18n';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorText } from '../../app/api-error-state';
-import { AmountForm } from '../play/amount-form';
-import { FormMessage, type FormMessageValue } from '../wallet/form-message';
+import { useApiErrorText } from '../../components/api-error-state';
+import { AmountForm } from '../../components/money/amount-form';
+import { FormMessage, type FormMessageValue } from '../../components/money/form-message';
 
 interface TierInput {
   threshold: string;

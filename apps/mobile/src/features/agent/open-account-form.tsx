@@ -3,11 +3,11 @@ import { checkField, requiredRule } from '@lobby/domain';
 import { TextField } from '@lobby/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorText } from '../../app/api-error-state';
-import { fieldErrorText } from '../account/field-error';
-import { PasswordField } from '../account/password-field';
-import { AmountForm } from '../play/amount-form';
-import { FormMessage, type FormMessageValue } from '../wallet/form-message';
+import { useApiErrorText } from '../../components/api-error-state';
+import { fieldErrorText } from '../../lib/field-error';
+import { PasswordField } from '../../components/password-field';
+import { AmountForm } from '../../components/money/amount-form';
+import { FormMessage, type FormMessageValue } from '../../components/money/form-message';
 
 type AccountType = 'member' | 'agent';
 

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ApiErrorState } from '../../app/api-error-state';
+import { ApiErrorState } from '../../components/api-error-state';
 import { OfferContractForm } from './offer-contract-form';
 import { OpenAccountForm } from './open-account-form';
 

@@ -2,7 +2,7 @@ import { useApplyPromotionMutation } from '@lobby/api-client';
 import { APPLICATION_LIMITS, validateApplication, type ApplicationError } from '@lobby/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorText } from '../../app/api-error-state';
+import { useApiErrorText } from '../../components/api-error-state';
 
 const MB = 1024 * 1024;
 

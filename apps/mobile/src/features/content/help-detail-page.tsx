@@ -1,9 +1,9 @@
 import { EmptyState, SafeHtml, SkeletonGrid } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { ApiErrorState } from '../../app/api-error-state';
-import { useHelpCenter } from './use-content';
-import './content.css';
+import { ApiErrorState } from '../../components/api-error-state';
+import { useHelpCenter } from '../../hooks/use-content';
+import '../../components/content/content.css';
 
 /** /m/helpDetail?tag= (spec section 2): the one topic (or sub-topic) with that tag. */
 export function HelpDetailPage() {

@@ -2,10 +2,10 @@ import { helpTopicIndex } from '@lobby/domain';
 import { EmptyState, SkeletonGrid } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { ApiErrorState } from '../../app/api-error-state';
-import { HelpTopics } from './help-topics';
-import { useHelpCenter } from './use-content';
-import './content.css';
+import { ApiErrorState } from '../../components/api-error-state';
+import { HelpTopics } from '../../components/content/help-topics';
+import { useHelpCenter } from '../../hooks/use-content';
+import '../../components/content/content.css';
 
 /** /m/help (spec section 2): `?tag=` or `?i=` chooses the topic, else the first; a tab choice goes in the address. */
 export function HelpPage() {

@@ -4,12 +4,12 @@ import type { InboxMessage } from '@lobby/contract';
 import { EmptyState, SafeHtml, SkeletonGrid } from '@lobby/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorState } from '../../app/api-error-state';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useListLanguage } from '../../app/use-list-language';
-import { accountPopupOpened } from '../../app/popups';
-import { listDate } from './notice-text';
-import './content.css';
+import { ApiErrorState } from '../../components/api-error-state';
+import { useAppDispatch, useAppSelector } from '../../stores/hooks';
+import { useListLanguage } from '../../hooks/use-list-language';
+import { accountPopupOpened } from '../../stores/popups';
+import { listDate } from '../../components/content/notice-text';
+import '../../components/content/content.css';
 
 /** /m/inbox: the operator's messages to the member, newest first; opening one reads it. */
 export function InboxPage() {

@@ -5,10 +5,10 @@ import { EmptyState, SkeletonGrid } from '@lobby/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ApiErrorState, useApiErrorText } from '../../app/api-error-state';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { accountPopupOpened } from '../../app/popups';
-import './content.css';
+import { ApiErrorState, useApiErrorText } from '../../components/api-error-state';
+import { useAppDispatch, useAppSelector } from '../../stores/hooks';
+import { accountPopupOpened } from '../../stores/popups';
+import '../../components/content/content.css';
 
 /** New answers of the desk arrive within this while the chat is open. */
 const POLL_MS = 3000;

@@ -2,9 +2,9 @@ import { EmptyState, SafeHtml, SkeletonGrid } from '@lobby/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { ApiErrorState } from '../../app/api-error-state';
-import { detailDate } from './notice-text';
-import { useMarkRead, useNotices } from './use-notices';
+import { ApiErrorState } from '../../components/api-error-state';
+import { detailDate } from '../../components/content/notice-text';
+import { useMarkRead, useNotices } from '../../hooks/use-notices';
 
 /** /m/noticeDetail?id= (spec section 2): title, start date YYYY-MM-DD and the content; opening it reads it. */
 export function NoticeDetailPage() {

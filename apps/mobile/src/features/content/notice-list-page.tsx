@@ -4,10 +4,10 @@ import { EmptyState, SafeHtml, SkeletonGrid } from '@lobby/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ApiErrorState } from '../../app/api-error-state';
-import { useAppSelector } from '../../app/hooks';
-import { htmlToText, listDate } from './notice-text';
-import { useMarkRead, useNotices } from './use-notices';
+import { ApiErrorState } from '../../components/api-error-state';
+import { useAppSelector } from '../../stores/hooks';
+import { htmlToText, listDate } from '../../components/content/notice-text';
+import { useMarkRead, useNotices } from '../../hooks/use-notices';
 
 /**
  * /m/notice (spec section 2): each notice with its date, title, unread dot, first image and a

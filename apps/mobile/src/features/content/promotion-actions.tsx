@@ -3,10 +3,10 @@ import type { Promotion } from '@lobby/contract';
 import { nextActivityAction } from '@lobby/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorText } from '../../app/api-error-state';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { accountPopupOpened } from '../../app/popups';
-import { useMoney } from '../play/use-money';
+import { useApiErrorText } from '../../components/api-error-state';
+import { useAppDispatch, useAppSelector } from '../../stores/hooks';
+import { accountPopupOpened } from '../../stores/popups';
+import { useMoney } from '../../hooks/use-money';
 import { ApplicationForm } from './application-form';
 
 /**

@@ -2,10 +2,10 @@ import { firstImage } from '@lobby/domain';
 import { EmptyState, SafeHtml, SkeletonGrid } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { ApiErrorState } from '../../app/api-error-state';
+import { ApiErrorState } from '../../components/api-error-state';
 import { PromotionActions } from './promotion-actions';
-import { usePromotions } from './use-content';
-import './content.css';
+import { usePromotions } from '../../hooks/use-content';
+import '../../components/content/content.css';
 
 /** /m/activityDetail?id= (spec section 2): image, title, HTML content and the join-now flow. */
 export function PromotionDetailPage() {

@@ -4,10 +4,10 @@ import { EmptyState, SkeletonGrid, TabStrip } from '@lobby/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ApiErrorState } from '../../app/api-error-state';
-import { promotionPeriod, snippet } from './notice-text';
-import { usePromotionCategories, usePromotions } from './use-content';
-import './content.css';
+import { ApiErrorState } from '../../components/api-error-state';
+import { promotionPeriod, snippet } from '../../components/content/notice-text';
+import { usePromotionCategories, usePromotions } from '../../hooks/use-content';
+import '../../components/content/content.css';
 
 /**
  * /m/activity (spec section 2): tabs by category (only those with items, only when more than

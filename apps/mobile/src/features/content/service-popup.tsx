@@ -5,12 +5,12 @@ import { Modal } from '@lobby/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useApiErrorText } from '../../app/api-error-state';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { accountPopupOpened } from '../../app/popups';
-import { ShellIcon } from '../shell/shell-icons';
-import { useServiceUnread } from './use-unread';
-import './content.css';
+import { useApiErrorText } from '../../components/api-error-state';
+import { useAppDispatch, useAppSelector } from '../../stores/hooks';
+import { accountPopupOpened } from '../../stores/popups';
+import { ShellIcon } from '../../components/shell-icons';
+import { useServiceUnread } from '../../hooks/use-unread';
+import '../../components/content/content.css';
 
 const CHAT_LANGUAGE: Record<Language, 'CN' | 'MY' | 'EN'> = { cn: 'CN', my: 'MY', en: 'EN' };
 

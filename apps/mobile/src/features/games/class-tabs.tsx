@@ -1,7 +1,7 @@
 import { GAME_CLASSES, requiresLogin, type GameClass } from '@lobby/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../stores/hooks';
 
 /**
  * The class filter of a game list (spec section 4): ALL, HOT, NEW, FAV, RECENT. Favourites and

@@ -4,10 +4,10 @@ import { EmptyState, SkeletonGrid } from '@lobby/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { ApiErrorState } from '../../app/api-error-state';
-import { useAppSelector } from '../../app/hooks';
-import { useListLanguage } from '../../app/use-list-language';
-import { GameGrid } from './game-grid';
+import { ApiErrorState } from '../../components/api-error-state';
+import { useAppSelector } from '../../stores/hooks';
+import { useListLanguage } from '../../hooks/use-list-language';
+import { GameGrid } from '../../components/games/game-grid';
 import { ListTabs } from './list-tabs';
 
 /**

@@ -2,9 +2,9 @@ import { useGetHotGamesQuery, useRefreshHotGamesMutation } from '@lobby/api-clie
 import { SKELETON_COUNT } from '@lobby/domain';
 import { EmptyState, SkeletonGrid } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorState } from '../../app/api-error-state';
-import { useListLanguage } from '../../app/use-list-language';
-import { GameGrid } from './game-grid';
+import { ApiErrorState } from '../../components/api-error-state';
+import { useListLanguage } from '../../hooks/use-list-language';
+import { GameGrid } from '../../components/games/game-grid';
 import { ListTabs } from './list-tabs';
 
 /** The Popular list: every hot game of the brand, under the Popular/Favourite/Recent tabs; cached for the visit, refreshable. */

@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react';
 import type { Language } from '@lobby/contract';
 import { contentLanguageOf } from '@lobby/contract/constants';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks';
-import { GameGrid } from './game-grid';
-import { GameNameInput } from './game-name-input';
+import { useAppSelector } from '../../stores/hooks';
+import { GameGrid } from '../../components/games/game-grid';
+import { GameNameInput } from '../../components/games/game-name-input';
 import { ListTabs } from './list-tabs';
 import { useGameList } from './use-game-list';
 

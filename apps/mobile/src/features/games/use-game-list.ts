@@ -12,7 +12,7 @@ import {
   type LobbyCategory,
 } from '@lobby/domain';
 import { useEffect, useReducer, useRef, type Dispatch } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../stores/hooks';
 
 /**
  * Drives one game list with the domain filter machine: the machine decides pages and resets,

@@ -1,10 +1,10 @@
 import { useGetAnnouncementsQuery, useGetSiteSettingsQuery } from '@lobby/api-client';
 import { hiddenForToday, LOBBY_TIMINGS, parsePopupMemory, popupContentHash, popupMemoryKey, popupShows } from '@lobby/domain';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useAppSelector } from '../../app/hooks';
-import { useListLanguage } from '../../app/use-list-language';
+import { useAppSelector } from '../../stores/hooks';
+import { useListLanguage } from '../../hooks/use-list-language';
 
-const AnnouncementPopupView = lazy(() => import('../content/announcement-popup-view'));
+const AnnouncementPopupView = lazy(() => import('../../components/content/announcement-popup-view'));
 
 /** Content closed (not hidden for today) during this page's life: home does not reopen it on every visit. */
 const closedThisVisit = new Set<string>();

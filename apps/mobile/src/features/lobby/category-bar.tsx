@@ -4,9 +4,9 @@ import { requiresLogin } from '@lobby/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { homeTabChosen } from '../../app/lobby';
-import { SearchButton } from '../games/search-button';
+import { useAppDispatch, useAppSelector } from '../../stores/hooks';
+import { homeTabChosen } from '../../stores/lobby';
+import { SearchButton } from '../../components/games/search-button';
 
 /**
  * The category tab bar of home with its search button (spec section 2): one tab per category in

@@ -3,7 +3,7 @@ import { SKELETON_COUNT } from '@lobby/domain';
 import { GameTile, SkeletonGrid } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useGameTile } from '../../app/use-game-tile';
+import { useGameTile } from '../../hooks/use-game-tile';
 import { useNearViewport } from './use-near-viewport';
 
 export interface GameSectionProps {

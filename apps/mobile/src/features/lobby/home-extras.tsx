@@ -2,9 +2,9 @@ import { useGetJackpotQuery, useGetMerchantWalletQuery, useGetWinnerBoardQuery }
 import { sortWinners } from '@lobby/domain';
 import { JackpotCounter, WinnerList } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
-import { useListLanguage } from '../../app/use-list-language';
+import { useListLanguage } from '../../hooks/use-list-language';
 import { useJackpot } from './use-jackpot';
-import { DownloadBar } from '../promo/download-bar';
+import { DownloadBar } from '../../components/download/download-bar';
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const cents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -3,10 +3,10 @@ import { pathForCategory, type LobbyCategory } from '@lobby/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useHelpCenter, usePromotions } from '../content/use-content';
-import { ShellIcon } from '../shell/shell-icons';
+import { useHelpCenter, usePromotions } from '../../hooks/use-content';
+import { ShellIcon } from '../../components/shell-icons';
 
-const HelpPopup = lazy(() => import('../content/help-popup'));
+const HelpPopup = lazy(() => import('../../components/content/help-popup'));
 
 const TOP_GAMES: LobbyCategory[] = ['HOT', 'RNG', 'LIVE', 'FISH', 'SPORTS', 'PVP'];
 /** The spec's copyright line names 2024 (spec section 2). */

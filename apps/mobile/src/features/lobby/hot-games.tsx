@@ -3,9 +3,9 @@ import type { Language } from '@lobby/contract';
 import { PAGE_SIZES, SKELETON_COUNT } from '@lobby/domain';
 import { EmptyState, SkeletonGrid } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorState } from '../../app/api-error-state';
+import { ApiErrorState } from '../../components/api-error-state';
 import { Link } from 'react-router-dom';
-import { GameGrid } from '../games/game-grid';
+import { GameGrid } from '../../components/games/game-grid';
 
 /** The hot block of the classic home: the first nine hot games and a more link (spec section 2). */
 export function HotGames({ language }: { language: Language }) {

@@ -4,9 +4,9 @@ import { hotListView, SKELETON_COUNT } from '@lobby/domain';
 import { EmptyState, SkeletonGrid } from '@lobby/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorState } from '../../app/api-error-state';
-import { GameGrid } from '../games/game-grid';
-import { GameNameInput } from '../games/game-name-input';
+import { ApiErrorState } from '../../components/api-error-state';
+import { GameGrid } from '../../components/games/game-grid';
+import { GameNameInput } from '../../components/games/game-name-input';
 
 /**
  * The HOT tab of home (spec section 2): the first 6 hot games until 'more' or a search is typed;

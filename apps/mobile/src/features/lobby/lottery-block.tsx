@@ -3,8 +3,8 @@ import type { GameCategory, Language } from '@lobby/contract';
 import { SKELETON_COUNT } from '@lobby/domain';
 import { SkeletonGrid } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
-import { useGameTile } from '../../app/use-game-tile';
-import { DrawRow } from './draw-row';
+import { useGameTile } from '../../hooks/use-game-tile';
+import { DrawRow } from '../../components/draw-row';
 import { sectionQuery } from './section-query';
 import { useNearViewport } from './use-near-viewport';
 

@@ -4,9 +4,9 @@ import { PAGE_SIZES, SKELETON_COUNT } from '@lobby/domain';
 import { EmptyState, SkeletonGrid } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ApiErrorState } from '../../app/api-error-state';
-import { useAppSelector } from '../../app/hooks';
-import { GameGrid } from '../games/game-grid';
+import { ApiErrorState } from '../../components/api-error-state';
+import { useAppSelector } from '../../stores/hooks';
+import { GameGrid } from '../../components/games/game-grid';
 
 /**
  * Home's Favourites and Recent tabs for a member (spec sections 2 and 9): their own lists, the

@@ -1,7 +1,7 @@
 import { firstImage } from '@lobby/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { usePromotions } from '../content/use-content';
+import { usePromotions } from '../../hooks/use-content';
 import { useNearViewport } from './use-near-viewport';
 
 /**

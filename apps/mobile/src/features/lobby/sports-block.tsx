@@ -3,7 +3,7 @@ import type { GameCategory } from '@lobby/contract';
 import { pathForCategory, vendorsOfCategory } from '@lobby/domain';
 import { VendorLogo } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
-import { useLaunch } from '../../app/use-launch';
+import { useLaunch } from '../../hooks/use-launch';
 
 /**
  * The dedicated sports and esports block of the classic home (spec section 2): a wide card per

@@ -1,8 +1,8 @@
 import { useGetSiteSettingsQuery } from '@lobby/api-client';
 import { requiresLogin, swipeDirection, swipedTab } from '@lobby/domain';
 import { useRef, type TouchEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { homeTabChosen } from '../../app/lobby';
+import { useAppDispatch, useAppSelector } from '../../stores/hooks';
+import { homeTabChosen } from '../../stores/lobby';
 
 /** Whether a touch began on something that scrolls or swipes sideways itself (carousels, chip rows). */
 function ownsSideways(target: EventTarget | null, boundary: Element): boolean {

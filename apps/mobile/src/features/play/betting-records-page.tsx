@@ -6,13 +6,13 @@ import dayjs from 'dayjs';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { ApiErrorState } from '../../app/api-error-state';
-import { useAppSelector } from '../../app/hooks';
-import { useListLanguage } from '../../app/use-list-language';
+import { ApiErrorState } from '../../components/api-error-state';
+import { useAppSelector } from '../../stores/hooks';
+import { useListLanguage } from '../../hooks/use-list-language';
 import { cardLabel } from './card-label';
-import { AmountForm } from './amount-form';
-import { useMoney } from './use-money';
-import './play.css';
+import { AmountForm } from '../../components/money/amount-form';
+import { useMoney } from '../../hooks/use-money';
+import '../../components/page-blocks.css';
 
 const PAGE = 20;
 

@@ -1,11 +1,11 @@
 import { useGetRecentGamesQuery } from '@lobby/api-client';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
-import { useListLanguage } from '../../app/use-list-language';
+import { useAppSelector } from '../../stores/hooks';
+import { useListLanguage } from '../../hooks/use-list-language';
 import { DrawPanel } from './draw-panel';
 import { LotteryHall } from './lottery-hall';
-import './play.css';
+import '../../components/page-blocks.css';
 
 /**
  * /m/demo-game, and /m/launch-lottery for lotteries: what a third-party vendor's launch opens on a

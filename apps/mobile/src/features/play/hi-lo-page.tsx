@@ -5,14 +5,14 @@ import { PlayingCard, SkeletonGrid } from '@lobby/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { ApiErrorState, useApiErrorText } from '../../app/api-error-state';
-import { useAppSelector } from '../../app/hooks';
-import { useListLanguage } from '../../app/use-list-language';
+import { ApiErrorState, useApiErrorText } from '../../components/api-error-state';
+import { useAppSelector } from '../../stores/hooks';
+import { useListLanguage } from '../../hooks/use-list-language';
 import { cardLabel } from './card-label';
-import { newRequestId } from './request-id';
-import { useMoney } from './use-money';
-import './play.css';
-import { AmountForm } from './amount-form';
+import { newRequestId } from '../../lib/request-id';
+import { useMoney } from '../../hooks/use-money';
+import '../../components/page-blocks.css';
+import { AmountForm } from '../../components/money/amount-form';
 
 const QUICK_BETS = ['1', '5', '10', '50', '100'];
 

@@ -4,11 +4,11 @@ import { countdownText } from '@lobby/domain';
 import { SkeletonGrid } from '@lobby/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorState } from '../../app/api-error-state';
-import { useAppSelector } from '../../app/hooks';
-import { useGameTile } from '../../app/use-game-tile';
-import { useListLanguage } from '../../app/use-list-language';
-import { DrawRow } from '../lobby/draw-row';
+import { ApiErrorState } from '../../components/api-error-state';
+import { useAppSelector } from '../../stores/hooks';
+import { useGameTile } from '../../hooks/use-game-tile';
+import { useListLanguage } from '../../hooks/use-list-language';
+import { DrawRow } from '../../components/draw-row';
 
 const POPULAR = 3;
 const RECENT = 3;

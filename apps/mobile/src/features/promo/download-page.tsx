@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { DownloadButtons } from './download-buttons';
-import '../play/play.css';
+import { DownloadButtons } from '../../components/download/download-buttons';
+import '../../components/page-blocks.css';
 
 /** /m/download (spec section 2): the app's description and its store buttons. */
 export function DownloadPage() {

@@ -3,7 +3,7 @@ import { Modal } from '@lobby/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../stores/hooks';
 
 const SHOWN_KEY = 'lobby.invitePopupShown';
 

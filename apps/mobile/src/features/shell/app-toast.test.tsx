@@ -2,7 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { lobbySlice, toastShown, type AppToastMessage } from '../../app/lobby';
+import { lobbySlice, toastShown, type AppToastMessage } from '../../stores/lobby';
 import { AppToast } from './app-toast';
 
 function showToast(toast: AppToastMessage) {

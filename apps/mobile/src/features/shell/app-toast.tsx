@@ -1,8 +1,8 @@
 import { LOBBY_TIMINGS } from '@lobby/domain';
 import { Toast } from '@lobby/ui';
 import { useCallback } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { toastDone } from '../../app/lobby';
+import { useAppDispatch, useAppSelector } from '../../stores/hooks';
+import { toastDone } from '../../stores/lobby';
 
 /** The app's one toast, shown over any screen from the lobby store, as long as its kind asks (spec section 9). */
 export function AppToast() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useDismissed } from '../../app/use-dismissed';
-import { ShellIcon } from './shell-icons';
+import { useDismissed } from '../../hooks/use-dismissed';
+import { ShellIcon } from '../../components/shell-icons';
 
 /**
  * The floating widget of home (spec section 2; its content is not shown in the spec): our reading

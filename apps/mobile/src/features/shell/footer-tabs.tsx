@@ -2,7 +2,7 @@ import { isHomePath } from '@lobby/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { ProfileTab } from './profile-tab';
-import { ShellIcon } from './shell-icons';
+import { ShellIcon } from '../../components/shell-icons';
 
 const LINKS = {
   home: '/home',

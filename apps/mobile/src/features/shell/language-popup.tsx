@@ -4,10 +4,10 @@ import { LANGUAGE_META } from '@lobby/i18n/language-meta';
 import { LanguageFlag, Modal } from '@lobby/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { applyDocumentLanguage } from '../../app/i18n';
-import { languagePopupToggled } from '../../app/popups';
-import { languageChanged } from '../../app/preferences';
+import { useAppDispatch, useAppSelector } from '../../stores/hooks';
+import { applyDocumentLanguage } from '../../lib/i18n';
+import { languagePopupToggled } from '../../stores/popups';
+import { languageChanged } from '../../stores/preferences';
 
 /**
  * Language choice (spec section 2): the brand's languages (the platform's three unless it offers

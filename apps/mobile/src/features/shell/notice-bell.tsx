@@ -1,10 +1,10 @@
 import { unreadBadge, unreadTotal } from '@lobby/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
-import { useNotices } from '../content/use-notices';
-import { useServiceUnread } from '../content/use-unread';
-import { ShellIcon } from './shell-icons';
+import { useAppSelector } from '../../stores/hooks';
+import { useNotices } from '../../hooks/use-notices';
+import { useServiceUnread } from '../../hooks/use-unread';
+import { ShellIcon } from '../../components/shell-icons';
 
 /**
  * The header's announcement bell (spec section 2) with the unread count, '99+' above 99; it

@@ -3,7 +3,7 @@ import { memberCenterTarget } from '@lobby/domain';
 import { useCallback, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../stores/hooks';
 
 /**
  * The footer's profile tab (spec section 4): a visitor goes to login, a free-play account is asked

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { changePasswordPopupToggled } from '../../app/popups';
-import { LanguageButton } from './language-button';
+import { useAppDispatch, useAppSelector } from '../../stores/hooks';
+import { changePasswordPopupToggled } from '../../stores/popups';
+import { LanguageButton } from '../../components/language-button';
 import { ThemeToggle } from './theme-toggle';
 
 /** /m/set: preferences, the same controls as the side menu, and for a member the password change. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { themeChanged } from '../../app/preferences';
-import { applyTheme } from '../../app/theme';
+import { useAppDispatch, useAppSelector } from '../../stores/hooks';
+import { themeChanged } from '../../stores/preferences';
+import { applyTheme } from '../../lib/theme';
 
 /** Dark (default) or light. */
 export function ThemeToggle() {

@@ -3,11 +3,11 @@ import { isTrial, parseAmount } from '@lobby/domain';
 import { EmptyState, SkeletonGrid } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { ApiErrorState } from '../../app/api-error-state';
-import { useAppSelector } from '../../app/hooks';
-import { useMoney } from '../play/use-money';
+import { ApiErrorState } from '../../components/api-error-state';
+import { useAppSelector } from '../../stores/hooks';
+import { useMoney } from '../../hooks/use-money';
 import { MoneyForm } from './money-form';
-import '../play/play.css';
+import '../../components/page-blocks.css';
 
 /**
  * /m/voucherCenter (spec section 2, deposit): the demo deposit channel and a demo withdrawal,

@@ -4,8 +4,8 @@ import { SkeletonGrid } from '@lobby/ui';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { toastShown } from '../../app/lobby';
+import { useAppDispatch, useAppSelector } from '../../stores/hooks';
+import { toastShown } from '../../stores/lobby';
 
 /**
  * A member page behind a brand flag (spec section 2): visitors go to login; with the flag off the

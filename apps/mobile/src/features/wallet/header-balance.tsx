@@ -4,7 +4,7 @@ import { BalanceChip } from '@lobby/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../stores/hooks';
 
 const HIDDEN_KEY = 'lobby.balanceHidden';
 

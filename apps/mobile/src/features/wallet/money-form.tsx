@@ -1,9 +1,9 @@
 import { parseAmount } from '@lobby/domain';
 import { useId, useRef, useState } from 'react';
-import { useApiErrorText } from '../../app/api-error-state';
-import { newRequestId } from '../play/request-id';
-import { FormMessage, type FormMessageValue } from './form-message';
-import { AmountForm } from '../play/amount-form';
+import { useApiErrorText } from '../../components/api-error-state';
+import { newRequestId } from '../../lib/request-id';
+import { FormMessage, type FormMessageValue } from '../../components/money/form-message';
+import { AmountForm } from '../../components/money/amount-form';
 
 export interface MoneyFormProps {
   badge: string;

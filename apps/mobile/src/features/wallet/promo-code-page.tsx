@@ -1,13 +1,13 @@
 import { useRedeemPromoCodeMutation } from '@lobby/api-client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorText } from '../../app/api-error-state';
-import { useAppSelector } from '../../app/hooks';
-import { useMoney } from '../play/use-money';
+import { useApiErrorText } from '../../components/api-error-state';
+import { useAppSelector } from '../../stores/hooks';
+import { useMoney } from '../../hooks/use-money';
 import { FeatureGate } from './feature-gate';
-import '../play/play.css';
-import { FormMessage, type FormMessageValue } from './form-message';
-import { AmountForm } from '../play/amount-form';
+import '../../components/page-blocks.css';
+import { FormMessage, type FormMessageValue } from '../../components/money/form-message';
+import { AmountForm } from '../../components/money/amount-form';
 
 const CODE = /^[A-Za-z0-9_-]{1,32}$/;
 

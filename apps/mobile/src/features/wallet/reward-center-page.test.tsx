@@ -7,9 +7,9 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { languageChanged } from '../../app/preferences';
-import { loggedIn } from '../../app/session';
-import { createStore } from '../../app/store';
+import { languageChanged } from '../../stores/preferences';
+import { loggedIn } from '../../stores/session';
+import { createStore } from '../../stores/store';
 import { RewardCenterPage } from './reward-center-page';
 
 afterEach(cleanup);

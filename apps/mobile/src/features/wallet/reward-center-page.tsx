@@ -2,12 +2,12 @@ import { useGetPromotionsQuery } from '@lobby/api-client';
 import { EmptyState, SkeletonGrid } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ApiErrorState } from '../../app/api-error-state';
-import { useAppSelector } from '../../app/hooks';
-import { useListLanguage } from '../../app/use-list-language';
-import { useMoney } from '../play/use-money';
+import { ApiErrorState } from '../../components/api-error-state';
+import { useAppSelector } from '../../stores/hooks';
+import { useListLanguage } from '../../hooks/use-list-language';
+import { useMoney } from '../../hooks/use-money';
 import { FeatureGate } from './feature-gate';
-import '../play/play.css';
+import '../../components/page-blocks.css';
 
 /** Statuses of a promotion the member has taken part in. */
 const TAKEN = new Set(['inProgress', 'applying', 'issued', 'rejected', 'claimed']);

@@ -1,11 +1,11 @@
 import { useGetRankProgressQuery } from '@lobby/api-client';
 import { VIP_RANKS } from '@lobby/domain';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks';
-import { useMoney } from '../play/use-money';
+import { useAppSelector } from '../../stores/hooks';
+import { useMoney } from '../../hooks/use-money';
 import { FeatureGate } from './feature-gate';
-import { VipCard } from './vip-card';
-import '../play/play.css';
+import { VipCard } from '../../components/vip-card';
+import '../../components/page-blocks.css';
 
 /** /m/member/benefits (spec section 2): shown only when the brand displays VIP benefits. */
 export function VipBenefitsPage() {

@@ -1,0 +1,65 @@
+import { lobbyApi, useGetMemberInfoQuery, useLogoutMutation } from '@lobby/api-client';
+import { Modal } from '@lobby/ui';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../stores/hooks';
+import { loggedOut } from '../../stores/session';
+import { NoticeBell } from '../../features/shell/notice-bell';
+import { ShellIcon } from '../../components/shell-icons';
+import { HeaderBalance } from '../../features/wallet/header-balance';
+import { InvitePopupGate } from '../../features/promo/invite-popup';
+import { ContractPromptGate } from '../../features/agent/contract-prompts';
+
+/**
+ * The header's member end (spec section 2): the bell, the name over the balance, and logout,
+ * which asks first, revokes the token on the server, clears session storage and goes home
+ * (spec section 4). Its own chunk: a visitor's first page does not need it.
+ */
+export function MemberActions() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const session = useAppSelector((s) => s.session.current);
+  const [confirming, setConfirming] = useState(false);
+  const [logout, { isLoading }] = useLogoutMutation();
+  // Member info names the member, and a token the server refuses ends the session (forced logout).
+  const { data: member } = useGetMemberInfoQuery(undefined, { skip: !session });
+  if (!session) return null;
+
+  const confirm = async () => {
+    // Whatever the server answers, this device forgets the session.
+    await logout();
+    dispatch(loggedOut());
+    // autoLogin 0 (spec section 4): the browser's password manager may not sign back in silently.
+    void navigator.credentials?.preventSilentAccess?.().catch(() => undefined);
+    dispatch(lobbyApi.util.invalidateTags(['Member']));
+    setConfirming(false);
+    navigate('/home');
+  };
+
+  return (
+    <div className="header__actions">
+      <NoticeBell />
+      <HeaderBalance name={member?.nickname ?? session.userName} />
+      <button type="button" className="icon-button icon-button--bare" onClick={() => setConfirming(true)} aria-label={t('account.logout')} title={t('account.logout')}>
+        <ShellIcon name="logout" />
+      </button>
+      <Modal open={confirming} onClose={() => setConfirming(false)} title={t('account.logout')} closeLabel={t('shell.close')}>
+        <p>{t('account.logoutPrompt')}</p>
+        <div className="dialog-actions">
+          <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
+            {t('account.cancel')}
+          </button>
+          <button type="button" className="button" disabled={isLoading} onClick={() => void confirm()}>
+            {isLoading ? t('account.working') : t('account.logout')}
+          </button>
+        </div>
+      </Modal>
+      <Suspense fallback={null}>
+        <InvitePopupGate />
+        <ContractPromptGate />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useGetSiteSettingsQuery } from '@lobby/api-client';
+import { LOBBY_TIMINGS, templateClassName } from '@lobby/domain';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useAppSelector } from '../../stores/hooks';
+import { useEnterAnimation } from '../../hooks/use-enter-animation';
+import { AppHeader } from './app-header';
+import { ForcedLogoutNotice } from '../../features/account/forced-logout-notice';
+import { FooterTabs } from '../../features/shell/footer-tabs';
+import { ShellPopups } from './shell-popups';
+import { AppToast } from '../../features/shell/app-toast';
+
+// The side menu and the service popup load when first opened: the first screen needs neither.
+const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.SideMenu })));
+const ServicePopup = lazy(() => import('../../features/content/service-popup').then((m) => ({ default: m.ServicePopup })));
+const FloatingWidget = lazy(() => import('../../features/shell/floating-widget').then((m) => ({ default: m.FloatingWidget })));
+const BackToTop = lazy(() => import('../../features/shell/back-to-top').then((m) => ({ default: m.BackToTop })));
+
+/** Header, the current screen, footer tabs, and the side menu and service popup over them. */
+export function ShellLayout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [serviceOpen, setServiceOpen] = useState(false);
+  // Mounted from the first opening on, so that closing animates and reopening is instant.
+  const [menuUsed, setMenuUsed] = useState(false);
+  const [serviceUsed, setServiceUsed] = useState(false);
+  // The back-to-top button's code loads at the first scroll, not with the first screen.
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const onFirstScroll = () => setScrolled(true);
+    window.addEventListener('scroll', onFirstScroll, { passive: true, once: true });
+    return () => window.removeEventListener('scroll', onFirstScroll);
+  }, []);
+  const openMenu = () => {
+    setMenuUsed(true);
+    setMenuOpen(true);
+  };
+  const openService = () => {
+    setMenuOpen(false);
+    setServiceUsed(true);
+    setServiceOpen(true);
+  };
+  const { data: settings } = useGetSiteSettingsQuery();
+  // v-new / v-base and v-detail-new / v-detail-base from the brand's template (spec section 4).
+  const template = templateClassName(settings?.mobileTemplate);
+  // A temporary password's session does nothing else until a new password is set (forced change).
+  const mustChange = useAppSelector((s) => s.session.current?.mustChangePassword === true);
+  const { pathname } = useLocation();
+  const onChangePassword = pathname === '/changePsw';
+  // Each new screen fades in (spec section 9: page transition 300 ms).
+  const mainRef = useEnterAnimation<HTMLElement>(pathname, LOBBY_TIMINGS.pageTransitionMs);
+  return (
+    <div className={`shell ${template}`} data-testid="shell">
+      <AppHeader onMenu={openMenu} />
+      <main className="shell__main" id="main" ref={mainRef}>
+        {mustChange && !onChangePassword ? <Navigate to="/changePsw" replace /> : <Outlet />}
+      </main>
+      <FooterTabs onService={openService} />
+      <Suspense fallback={null}>
+        {menuUsed && <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} onService={openService} />}
+        {serviceUsed && <ServicePopup open={serviceOpen} onClose={() => setServiceOpen(false)} />}
+        {pathname === '/home' && <FloatingWidget onService={openService} />}
+        {scrolled && <BackToTop />}
+      </Suspense>
+      <ShellPopups />
+      <ForcedLogoutNotice />
+      <AppToast />
+    </div>
+  );
+}

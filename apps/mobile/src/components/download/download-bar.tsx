@@ -1,0 +1,37 @@
+import { useGetSiteSettingsQuery } from '@lobby/api-client';
+import { Modal } from '@lobby/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { inApp } from '../../lib/in-app';
+import { useDismissed } from '../../hooks/use-dismissed';
+import { DownloadButtons } from './download-buttons';
+import '../page-blocks.css';
+
+/**
+ * The download bar of home (spec section 2): the brand's app description in its colour and a
+ * Download button opening the app-download popup; hidden in the app, and for this browser
+ * session once dismissed.
+ */
+export function DownloadBar() {
+  const { t } = useTranslation(['play', 'translation']);
+  const { data: settings } = useGetSiteSettingsQuery();
+  const [hidden, hide] = useDismissed('lobby.downloadBarHidden');
+  const [open, setOpen] = useState(false);
+  if (!settings || hidden || inApp() || (!settings.downloadLinks.ios && !settings.downloadLinks.android)) return null;
+  const template = settings.mobileTemplate;
+  return (
+    <aside className="download-bar" data-testid="download-bar" aria-label={t('download.title')}>
+      <button type="button" className="download-bar__close" onClick={hide} aria-label={t('download.dismiss')}>
+        ×
+      </button>
+      <p style={{ color: template.app_desc_font_color || undefined }}>{template.app_desc || t('download.body')}</p>
+      <button type="button" className="button" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        {t('download.open')}
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title={t('download.title')} closeLabel={t('invite.close')}>
+        <p>{t('download.body')}</p>
+        <DownloadButtons />
+      </Modal>
+    </aside>
+  );
+}

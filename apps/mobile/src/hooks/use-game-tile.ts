@@ -1,0 +1,48 @@
+import { useAddFavouriteMutation, useGetFavouriteIdsQuery, useRemoveFavouriteMutation } from '@lobby/api-client';
+import type { Game } from '@lobby/contract';
+import type { GameTileProps } from '@lobby/ui';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useAppSelector } from '../stores/hooks';
+import { useLaunch } from './use-launch';
+
+/**
+ * What every lobby game tile needs: translated labels, and the favourite star (spec section 4):
+ * a member's stars come from their favourites (asked for only with a session) and toggle them;
+ * a visitor starring or playing a game is led to login; a member's tap launches (useLaunch).
+ */
+export function useGameTile() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const viewer = useAppSelector((s) => s.session.current?.token ?? '');
+  const { data: ids } = useGetFavouriteIdsQuery({ viewer }, { skip: !viewer });
+  const favourites = useMemo(() => new Set(ids), [ids]);
+  const [add] = useAddFavouriteMutation();
+  const [remove] = useRemoveFavouriteMutation();
+  const launch = useLaunch();
+  return useCallback(
+    (game: Game): Omit<GameTileProps, 'game'> => {
+      const active = favourites.has(game.nodeId);
+      const action = { nodeId: game.nodeId, vendor: game.vassalage, viewer };
+      return {
+        labels: {
+          play: t('game.play', { name: game.gameName }),
+          hot: t('game.hot'),
+          new: t('game.new'),
+          favourite: t('game.favourite'),
+          unfavourite: t('game.unfavourite'),
+        },
+        onPlay: () => void launch(game),
+        favourite: {
+          active,
+          onToggle: () => {
+            if (!viewer) return navigate('/login');
+            void (active ? remove(action) : add(action));
+          },
+        },
+      };
+    },
+    [t, navigate, favourites, viewer, add, remove, launch],
+  );
+}

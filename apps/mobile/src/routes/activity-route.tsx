@@ -1,6 +1,0 @@
-import { PromotionsPage } from '../features/content/promotions-page';
-
-/** /m/activity */
-export function PromotionsRoute() {
-  return <PromotionsPage />;
-}

@@ -1,6 +1,0 @@
-import { DemoGamePage } from '../features/play/demo-game-page';
-
-/** /m/demo-game */
-export function DemoGameRoute() {
-  return <DemoGamePage />;
-}

@@ -1,6 +1,0 @@
-import { GameCenter } from '../features/lobby/game-center';
-
-/** /m/gameCenter */
-export function GameCenterRoute() {
-  return <GameCenter />;
-}

@@ -1,6 +1,0 @@
-import { HelpDetailPage } from '../features/content/help-detail-page';
-
-/** /m/helpDetail */
-export function HelpDetailRoute() {
-  return <HelpDetailPage />;
-}

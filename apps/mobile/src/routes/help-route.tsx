@@ -1,6 +1,0 @@
-import { HelpPage } from '../features/content/help-page';
-
-/** /m/help */
-export function HelpRoute() {
-  return <HelpPage />;
-}

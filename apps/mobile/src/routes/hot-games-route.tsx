@@ -1,6 +1,0 @@
-import { HotGamesPage } from '../features/games/hot-games-page';
-
-/** /m/hot-games */
-export function HotGamesRoute() {
-  return <HotGamesPage />;
-}

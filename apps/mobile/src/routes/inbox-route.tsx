@@ -1,6 +1,0 @@
-import { InboxPage } from '../features/content/inbox-page';
-
-/** /m/inbox */
-export function InboxRoute() {
-  return <InboxPage />;
-}

@@ -1,6 +1,0 @@
-import { HiLoPage } from '../features/play/hi-lo-page';
-
-/** /m/play */
-export function PlayRoute() {
-  return <HiLoPage />;
-}

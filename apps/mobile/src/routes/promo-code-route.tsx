@@ -1,6 +1,0 @@
-import { PromoCodePage } from '../features/wallet/promo-code-page';
-
-/** /m/promoCode */
-export function PromoCodeRoute() {
-  return <PromoCodePage />;
-}

@@ -1,6 +1,0 @@
-import { RewardCenterPage } from '../features/wallet/reward-center-page';
-
-/** /m/rewardCenter */
-export function RewardCenterRoute() {
-  return <RewardCenterPage />;
-}

@@ -1,6 +1,0 @@
-import { SettingsPage } from '../features/shell/settings-page';
-
-/** /m/set */
-export function SettingsRoute() {
-  return <SettingsPage />;
-}

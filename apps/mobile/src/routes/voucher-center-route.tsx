@@ -1,6 +1,0 @@
-import { DepositPage } from '../features/wallet/deposit-page';
-
-/** /m/voucherCenter */
-export function VoucherCenterRoute() {
-  return <DepositPage />;
-}
