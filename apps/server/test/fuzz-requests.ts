@@ -1,3 +1,4 @@
+// Long on purpose: the malformed-request generators of the fuzz test, one per kind of input, in one place.
 import { AGENT_PATHS, LOTTERY_PATHS, PATHS, PROFILE_PATHS } from '@lobby/contract/constants';
 
 /** Malformed requests for the fuzz test, drawn from a seeded generator so a failure can be replayed. */

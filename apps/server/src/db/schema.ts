@@ -1,3 +1,4 @@
+// Long on purpose: every table of the database in one schema file, as drizzle-kit reads it.
 import { bigint, boolean, check, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { ContractKind, ContractStatus, Country, DividendTerms, ProfileField, RegistrationSettings, SalaryTerms, SiteSettings } from '@lobby/contract';

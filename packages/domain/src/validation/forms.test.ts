@@ -1,3 +1,4 @@
+// Long on purpose: the table of every form rule, one row a case.
 import { describe, expect, it } from 'vitest';
 import type { FieldRule } from './field-rule';
 import type { FieldError } from './keys';

@@ -1,3 +1,4 @@
+// Long on purpose: the form rules of the spec (login, registration, reset, change password) side by side, sharing helpers.
 import { checkBirthday, type CalendarDate } from './birthday';
 import { charCount, checkField, checkLimits, requiredRule, type FieldRule } from './field-rule';
 import type { FieldError, FormErrors } from './keys';

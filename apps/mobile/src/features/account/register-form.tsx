@@ -1,3 +1,4 @@
+// Long on purpose: one form holds every field a brand's registration rules may ask for, with their checks in one place.
 import { isApiError, useCheckAffiliateCodeMutation, useCheckUsernameMutation, useRegisterMutation } from '@lobby/api-client';
 import type { ProfileField, RegistrationSettings, SiteSettings } from '@lobby/contract';
 import {
