@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { memoryCache, redisCache, type Cache } from '../src/adapters/cache';
 import { loadConfig } from '../src/config';
 
 const redisUrl = loadConfig().REDIS_URL;
 const caches: [string, () => Promise<Cache>][] = [['memory', async () => memoryCache()]];
-if (redisUrl) caches.push(['redis', () => redisCache(redisUrl, `lobby-test-${process.pid}:`)]);
+if (redisUrl) caches.push(['redis', () => redisCache(redisUrl, `lobby-test-cache-${process.pid}-${randomBytes(4).toString('hex')}:`)]);
 
 describe.each(caches)('%s cache', (_name, open) => {
   it('stores JSON, expires and deletes', async () => {

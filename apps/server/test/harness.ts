@@ -4,12 +4,20 @@ import { buildApp, type AppDeps } from '../src/app';
 import { openRuntime, type Runtime } from '../src/runtime';
 import { testConfig, type TestDatabase } from './databases';
 
-/** Starts the real app on a fresh database for one describe block. */
+/** Settings that change what the first start seeds: with them, a suite seeds its own empty database. */
+const SEED_SETTINGS = ['DEFAULT_MERCHANT', 'DEMO_WITHOUT_POPUPS', 'DATABASE_URL', 'DATA_DIR'];
+
+/**
+ * Starts the real app for one describe block on a database of its own: a copy of the run's
+ * migrated and seeded template (test/global-setup.ts), on which the normal start (migrate + seed,
+ * both idempotent) finds nothing left to do.
+ */
 export function useTestApp(database: TestDatabase, env: Record<string, string> = {}, extra: Pick<AppDeps, 'verifyIdToken'> = {}) {
   const state = {} as { app: FastifyInstance; runtime: Runtime };
   let drop: () => Promise<void> = async () => {};
   beforeAll(async () => {
-    const created = await database.create();
+    const seeded = !SEED_SETTINGS.some((key) => key in env);
+    const created = seeded ? await database.clone() : await database.create();
     drop = created.drop;
     const config = testConfig({ ...created.env, ...env });
     state.runtime = await openRuntime(config);
