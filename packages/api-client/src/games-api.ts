@@ -1,6 +1,7 @@
 import type { HotGames, Language } from '@lobby/contract';
 import { lobbyApi } from './api';
 import { hotGamesRequest } from './requests';
+import { onAnswer, type CacheAction } from './on-answer';
 
 export interface HotGamesArgs {
   /** Part of the cache key, so a language change fetches the names again. */
@@ -19,10 +20,7 @@ export const gamesApi = lobbyApi.injectEndpoints({
     /** ...and refreshable: past the server's cache too, the answer replacing the cached list. */
     refreshHotGames: build.mutation<HotGames, { language: Language }>({
       query: ({ language }) => hotGamesRequest(language, true),
-      async onQueryStarted({ language }, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(gamesApi.util.upsertQueryData('getHotGames', { language }, data));
-      },
+      onQueryStarted: onAnswer((data: HotGames, { language }: { language: Language }): CacheAction => gamesApi.util.upsertQueryData('getHotGames', { language }, data)),
     }),
   }),
 });

@@ -2,6 +2,7 @@ import type { DealPayload, GameList, GuessPayload, HiLoRound, InHouseTable, Laun
 import { PATHS } from '@lobby/contract/constants';
 import { lobbyApi } from './api';
 import { walletApi } from './wallet-api';
+import { onAnswer, type CacheAction } from './on-answer';
 
 /** A settled or dealt round carries the new balance: the header shows it without asking again. */
 function balanceFrom(round: HiLoRound, viewer: string) {
@@ -30,18 +31,12 @@ export const playApi = lobbyApi.injectEndpoints({
     }),
     deal: build.mutation<HiLoRound, DealPayload & { viewer: string }>({
       query: ({ viewer: _, ...body }) => ({ url: PATHS.inHouseDeal, method: 'POST', body }),
-      async onQueryStarted({ viewer }, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(balanceFrom(data, viewer));
-      },
+      onQueryStarted: onAnswer((data: HiLoRound, { viewer }: { viewer: string }): CacheAction => balanceFrom(data, viewer)),
       invalidatesTags: ['Orders'],
     }),
     guess: build.mutation<HiLoRound, GuessPayload & { viewer: string }>({
       query: ({ viewer: _, ...body }) => ({ url: PATHS.inHouseGuess, method: 'POST', body }),
-      async onQueryStarted({ viewer }, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(balanceFrom(data, viewer));
-      },
+      onQueryStarted: onAnswer((data: HiLoRound, { viewer }: { viewer: string }): CacheAction => balanceFrom(data, viewer)),
       invalidatesTags: ['Orders'],
     }),
     getOrders: build.query<Orders, { viewer: string; language: string; pageSize: number; startTime?: string; endTime?: string }>({

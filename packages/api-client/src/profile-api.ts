@@ -1,6 +1,7 @@
 import type { FeedbackItem, FeedbackPayload, HeadIcon } from '@lobby/contract';
 import { PROFILE_PATHS } from '@lobby/contract/constants';
 import { lobbyApi } from './api';
+import { onAnswer, type CacheAction } from './on-answer';
 
 /** A member's head icon and feedback; only the profile pages load these. */
 export const profileApi = lobbyApi.injectEndpoints({
@@ -12,10 +13,7 @@ export const profileApi = lobbyApi.injectEndpoints({
     /** Form-encoded, as the platform takes it (spec section 7); the answer replaces the cached icon. */
     setHeadIcon: build.mutation<HeadIcon, { viewer: string; iconId: number }>({
       query: ({ iconId }) => ({ url: PROFILE_PATHS.headIcon, method: 'POST', body: new URLSearchParams({ iconId: String(iconId) }) }),
-      async onQueryStarted({ viewer }, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(profileApi.util.upsertQueryData('getHeadIcon', { viewer }, data));
-      },
+      onQueryStarted: onAnswer((data: HeadIcon, { viewer }: { viewer: string }): CacheAction => profileApi.util.upsertQueryData('getHeadIcon', { viewer }, data)),
     }),
     getFeedback: build.query<FeedbackItem[], { viewer: string }>({
       query: () => PROFILE_PATHS.feedback,

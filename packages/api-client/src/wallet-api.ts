@@ -1,6 +1,7 @@
 import type { DepositPayload, Jackpot, MerchantWallet, PromoCodePayload, PromoCodeValue, RankProgress, WalletBalance, Winner } from '@lobby/contract';
 import { PATHS } from '@lobby/contract/constants';
 import { lobbyApi } from './api';
+import { onAnswer, type CacheAction } from './on-answer';
 
 /**
  * The wallet (spec sections 2 and 3): the member's balance for the header (keyed by the viewer's
@@ -27,24 +28,17 @@ export const walletApi = lobbyApi.injectEndpoints({
     }),
     demoDeposit: build.mutation<WalletBalance, DepositPayload & { viewer: string }>({
       query: ({ amount, requestId }) => ({ url: PATHS.demoDeposit, method: 'POST', body: { amount, requestId } }),
-      async onQueryStarted({ viewer }, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(walletApi.util.upsertQueryData('getBalance', { viewer }, data));
-      },
+      onQueryStarted: onAnswer((data: WalletBalance, { viewer }: { viewer: string }): CacheAction => walletApi.util.upsertQueryData('getBalance', { viewer }, data)),
     }),
     demoWithdraw: build.mutation<WalletBalance, DepositPayload & { viewer: string }>({
       query: ({ amount, requestId }) => ({ url: PATHS.withdraw, method: 'POST', body: { amount, requestId } }),
-      async onQueryStarted({ viewer }, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(walletApi.util.upsertQueryData('getBalance', { viewer }, data));
-      },
+      onQueryStarted: onAnswer((data: WalletBalance, { viewer }: { viewer: string }): CacheAction => walletApi.util.upsertQueryData('getBalance', { viewer }, data)),
     }),
     redeemPromoCode: build.mutation<PromoCodeValue, PromoCodePayload & { viewer: string }>({
       query: ({ code }) => ({ url: PATHS.redeemPromoCode, method: 'POST', body: { code } }),
-      async onQueryStarted({ viewer }, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(walletApi.util.updateQueryData('getBalance', { viewer }, (b) => ({ ...b, balanceMinor: data.balanceMinor, sumBalance: data.balanceMinor / 100 })));
-      },
+      onQueryStarted: onAnswer((data: PromoCodeValue, { viewer }: { viewer: string }): CacheAction =>
+        walletApi.util.updateQueryData('getBalance', { viewer }, (b) => ({ ...b, balanceMinor: data.balanceMinor, sumBalance: data.balanceMinor / 100 })),
+      ),
     }),
   }),
 });
