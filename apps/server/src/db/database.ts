@@ -31,12 +31,13 @@ export interface Database {
 
 /**
  * PGlite is one process's database: a second server on the same folder would corrupt it, so it is
- * refused with a clear message (a lock beside the folder, stale after 15 s if its holder died).
+ * refused with a clear message (a lock beside the folder; one whose holder died is taken over after 15 s).
  */
 async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   try {
     // A late refresh (a long pause of this process) must not stop a running server: carry on.
-    return await lockfile.lock(dataDir, { stale: 15_000, update: 5_000, realpath: false, onCompromised: () => {} });
+    // Retries outlast `stale`: a restart right after a crash (kill -9) waits for the dead lock, not an error.
+    return await lockfile.lock(dataDir, { stale: 15_000, update: 5_000, realpath: false, retries: { retries: 6, factor: 1, minTimeout: 3_000 }, onCompromised: () => {} });
   } catch (err) {
     if ((err as { code?: string }).code !== 'ELOCKED') throw err;
     throw new Error(`The PGlite data folder ${dataDir} is in use by another server. Several instances need PostgreSQL (DATABASE_URL).`);

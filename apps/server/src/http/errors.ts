@@ -1,5 +1,5 @@
 import { fail, type ErrorEnvelope } from '@lobby/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
 
@@ -26,13 +26,16 @@ export function failureOf(error: FastifyError): { status: number; envelope: Erro
   return { status: 500, envelope: fail('unknown') };
 }
 
-/** Every failure leaves as an envelope (see failureOf); our own faults are logged with the request id. */
+/** Sends a failure as its envelope (see failureOf); our own faults are logged with the request id. */
+export function sendFailure(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, envelope } = failureOf(error);
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  return reply.status(status).send(envelope);
+}
+
+/** Every failure of a route leaves as an envelope. */
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, envelope } = failureOf(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    return reply.status(status).send(envelope);
-  });
+  app.setErrorHandler(sendFailure);
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url)) return reply.status(404).send(fail('request.notFound'));

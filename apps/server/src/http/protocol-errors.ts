@@ -3,7 +3,7 @@ import type { ConnectionError, FastifyError, FastifyHttpOptions, FastifyInstance
 import { STATUS_CODES, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { AppError } from '../errors';
-import { failureOf } from './errors';
+import { sendFailure } from './errors';
 
 /** Node's parser errors that have an answer of their own; anything else it refuses is a 400. */
 const STATUS_OF_CODE: Record<string, number> = { HPE_HEADER_OVERFLOW: 431, HPE_CHUNK_EXTENSIONS_OVERFLOW: 413, ERR_HTTP_REQUEST_TIMEOUT: 408 };
@@ -34,9 +34,7 @@ function clientErrorHandler(this: FastifyInstance, error: ConnectionError, socke
  */
 export const protocolErrorOptions: Pick<FastifyHttpOptions<Server>, 'frameworkErrors' | 'clientErrorHandler' | 'http'> = {
   frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-    const { status, envelope } = failureOf(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    void reply.status(status).send(envelope);
+    void sendFailure(error, request, reply);
   },
   clientErrorHandler,
   http: { requireHostHeader: false },
