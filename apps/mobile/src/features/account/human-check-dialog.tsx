@@ -1,9 +1,11 @@
 import { errorMessageKey } from '@lobby/i18n';
 import { Modal } from '@lobby/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { createPortal } from 'react-dom';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from './captcha-field';
+import { registerInput } from './register-input';
 
 /** A solved captcha: the human-check result an SMS code request carries (spec section 3). */
 export interface HumanCheckAnswer {
@@ -18,22 +20,35 @@ export interface HumanCheckAnswer {
 export function HumanCheckDialog({ onDone }: { onDone: (answer: HumanCheckAnswer | null) => void }) {
   const { t } = useTranslation(['account', 'translation']);
   const id = useId();
-  const [captchaId, setCaptchaId] = useState('');
-  const [answer, setAnswer] = useState('');
-  const [error, setError] = useState<string>();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    // React passes events up through the portal: the form around must not submit too.
-    e.stopPropagation();
-    if (!answer.trim()) return setError(t(errorMessageKey('captcha.required')));
-    onDone({ captchaId, captcha: answer.trim() });
-  };
+  // A refused answer stays marked until the next try, and focus stays on the button pressed.
+  const { register, handleSubmit, setValue, formState } = useForm<HumanCheckAnswer>({
+    defaultValues: { captchaId: '', captcha: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const submit = handleSubmit((values) => onDone({ captchaId: values.captchaId, captcha: values.captcha.trim() }));
+  const required = errorMessageKey('captcha.required');
   // Out of the form around it in the page: a form may not hold another.
   return createPortal(
     <Modal open title={t('account.humanCheck')} closeLabel={t('shell.close')} onClose={() => onDone(null)}>
-      <form className="account-form" onSubmit={submit} noValidate data-testid="human-check">
+      <form
+        className="account-form"
+        onSubmit={(e) => {
+          // React passes events up through the portal: the form around must not submit too.
+          e.stopPropagation();
+          void submit(e);
+        }}
+        noValidate
+        data-testid="human-check"
+      >
         <p className="form-hint">{t('account.humanCheckHint')}</p>
-        <CaptchaField id={`${id}-captcha`} refreshKey={0} onCaptchaId={setCaptchaId} error={error} value={answer} onChange={(e) => setAnswer(e.target.value)} />
+        <CaptchaField
+          id={`${id}-captcha`}
+          refreshKey={0}
+          onCaptchaId={(captchaId) => setValue('captchaId', captchaId)}
+          error={formState.errors.captcha && t(required)}
+          {...registerInput(register('captcha', { validate: (answer) => answer.trim() !== '' || required }))}
+        />
         <button type="submit" className="button button--wide">
           {t('account.sendCode')}
         </button>
