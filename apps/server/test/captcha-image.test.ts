@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { captchaDataUrl, captchaPixels, renderCaptchaPng } from '../src/adapters/captcha-image';
-import { encodePng } from '../src/adapters/png';
+import { captchaDataUrl, renderCaptchaPng, type CaptchaOptions } from '../src/adapters/captcha-image';
+import { pngPixels } from './png-pixels';
 
 /** A seeded LCG in the shape of the injectable `random`, so renders repeat exactly. */
 function seeded(seed: number): (maxExclusive: number) => number {
@@ -11,10 +11,7 @@ function seeded(seed: number): (maxExclusive: number) => number {
   };
 }
 
-function ihdrSize(png: Buffer): [number, number] {
-  expect(png.subarray(12, 16).toString('latin1')).toBe('IHDR');
-  return [png.readUInt32BE(16), png.readUInt32BE(20)];
-}
+const captchaPixels = (answer: string, options: CaptchaOptions) => pngPixels(renderCaptchaPng(answer, options));
 
 /** Rec. 601 luma of pixel (x, y). */
 function luma(img: { width: number; rgba: Uint8Array }, x: number, y: number): number {
@@ -35,14 +32,8 @@ describe('captcha PNG', () => {
     ] as const) {
       const png = renderCaptchaPng(answer);
       expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-      expect(ihdrSize(png)).toEqual([width, 40]);
+      expect(pngPixels(png)).toMatchObject({ width, height: 40 });
     }
-  });
-
-  it('encodes exactly the captcha pixels', () => {
-    const { width, height, rgba } = captchaPixels('2468', { random: seeded(5) });
-    const png = renderCaptchaPng('2468', { random: seeded(5) });
-    expect(png.equals(encodePng(width, height, rgba, { filter: 'none' }))).toBe(true);
   });
 
   it('repeats for the same random source and differs otherwise', () => {
@@ -57,8 +48,7 @@ describe('captcha PNG', () => {
   it.each(['', 'abcd', '12a4', ' 1234', '1234\n', '12.5', '-123', '١٢٣٤', '１２３４', '12345678901234567'])(
     'rejects the answer %j',
     (answer) => {
-      expect(() => renderCaptchaPng(answer)).toThrow(Error);
-      expect(() => captchaPixels(answer)).toThrow('1 to 16 ASCII digits');
+      expect(() => renderCaptchaPng(answer)).toThrow('1 to 16 ASCII digits');
     },
   );
 
@@ -68,7 +58,7 @@ describe('captcha PNG', () => {
     }
     const start = performance.now();
     for (let i = 0; i < 20; i++) renderCaptchaPng('482917');
-    expect((performance.now() - start) / 20).toBeLessThan(50); // ~3 ms here; loose for loaded CI
+    expect((performance.now() - start) / 20).toBeLessThan(50); // ~0.6 ms here; loose for loaded CI
   });
 
   it('serves as a data: URL of the PNG', () => {
