@@ -89,6 +89,7 @@ import { phoneProof } from './services/phone-proof';
 import { smsHumanCheck } from './services/sms-human-check';
 import { MODULE_OF_PATH } from '@lobby/contract/constants';
 import { requestContext } from './http/request-context';
+import { endpointRoutes } from './http/endpoint-route';
 import { AppError } from './errors';
 
 export const VERSION = '0.1.0';
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   const accountsData = accountsRepo(database.db);
   const accounts = accountsService(accountsData, { sessionTtlMs: config.SESSION_TTL_HOURS * 3_600_000 });
+  const serve = endpointRoutes({ merchants, accounts, cipher });
   const limits = rateLimiter(cache);
   // SMS and e-mails: a provider bridge when configured, else the local outbox.
   const localOutbox = config.MESSAGE_WEBHOOK_URL ? undefined : outbox((line) => app.log.info(line));
@@ -191,7 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const rounds = roundsRepo(database.db);
   const wallet = walletService(ledger, rounds, promoCodesRepo(database.db));
   const demoPayments = config.DEMO_PAYMENTS ? ['1', 'true'].includes(config.DEMO_PAYMENTS) : config.NODE_ENV !== 'production';
-  walletRoutes(app, { wallet, accounts, merchants, limits, settings, demoPayments });
+  walletRoutes(app, serve, { wallet, limits, settings, demoPayments });
   const contractsData = contractsRepo(database.db);
   const contracts = contractService({ repo: contractsData, accounts: accountsData, ledger });
   agentRoutes(app, { agents: agentService({ repo: contractsData, accounts, settings }), accounts, merchants, cipher, limits });

@@ -1,6 +1,6 @@
-import type { DepositPayload, Jackpot, MerchantWallet, PromoCodePayload, PromoCodeValue, RankProgress, WalletBalance, Winner } from '@lobby/contract';
 import { PATHS } from '@lobby/contract/constants';
 import { lobbyApi } from './api';
+import type { Answer, Body, Call, Query } from './contract-call';
 import { onAnswer, type CacheAction } from './on-answer';
 
 /**
@@ -9,38 +9,57 @@ import { onAnswer, type CacheAction } from './on-answer';
  */
 export const walletApi = lobbyApi.injectEndpoints({
   endpoints: (build) => ({
-    getBalance: build.query<WalletBalance, { viewer: string }>({
-      query: () => PATHS.walletBalance,
+    getBalance: build.query<Answer<'walletBalance'>, { viewer: string }>({
+      query: () => ({ url: PATHS.walletBalance }) satisfies Call<'walletBalance'>,
       providesTags: ['Wallet'],
     }),
-    getRankProgress: build.query<RankProgress, { viewer: string }>({
-      query: () => PATHS.rankProgress,
+    getRankProgress: build.query<Answer<'rankProgress'>, { viewer: string }>({
+      query: () => ({ url: PATHS.rankProgress }) satisfies Call<'rankProgress'>,
       providesTags: ['Wallet'],
     }),
-    getWinnerBoard: build.query<Winner[], { language: string }>({
-      query: ({ language }) => ({ url: PATHS.winnerBoard, params: { language } }),
+    getWinnerBoard: build.query<Answer<'winnerBoard'>, Query<'winnerBoard'>>({
+      query: (params) => ({ url: PATHS.winnerBoard, params }) satisfies Call<'winnerBoard'>,
     }),
-    getJackpot: build.query<Jackpot, void>({
-      query: () => PATHS.jackpot,
+    getJackpot: build.query<Answer<'jackpot'>, void>({
+      query: () => ({ url: PATHS.jackpot }) satisfies Call<'jackpot'>,
     }),
-    getMerchantWallet: build.query<MerchantWallet, void>({
-      query: () => PATHS.merchantWallet,
+    getMerchantWallet: build.query<Answer<'merchantWallet'>, void>({
+      query: () => ({ url: PATHS.merchantWallet }) satisfies Call<'merchantWallet'>,
     }),
-    demoDeposit: build.mutation<WalletBalance, DepositPayload & { viewer: string }>({
-      query: ({ amount, requestId }) => ({ url: PATHS.demoDeposit, method: 'POST', body: { amount, requestId } }),
-      onQueryStarted: onAnswer((data: WalletBalance, { viewer }: { viewer: string }): CacheAction => walletApi.util.upsertQueryData('getBalance', { viewer }, data)),
+    demoDeposit: build.mutation<Answer<'demoDeposit'>, Body<'demoDeposit'> & { viewer: string }>({
+      query: ({ amount, requestId }) =>
+        ({ url: PATHS.demoDeposit, method: 'POST', body: { amount, requestId } }) satisfies Call<'demoDeposit'>,
+      onQueryStarted: onAnswer((data: Answer<'demoDeposit'>, { viewer }: { viewer: string }): CacheAction =>
+        walletApi.util.upsertQueryData('getBalance', { viewer }, data),
+      ),
     }),
-    demoWithdraw: build.mutation<WalletBalance, DepositPayload & { viewer: string }>({
-      query: ({ amount, requestId }) => ({ url: PATHS.withdraw, method: 'POST', body: { amount, requestId } }),
-      onQueryStarted: onAnswer((data: WalletBalance, { viewer }: { viewer: string }): CacheAction => walletApi.util.upsertQueryData('getBalance', { viewer }, data)),
+    demoWithdraw: build.mutation<Answer<'withdraw'>, Body<'withdraw'> & { viewer: string }>({
+      query: ({ amount, requestId }) =>
+        ({ url: PATHS.withdraw, method: 'POST', body: { amount, requestId } }) satisfies Call<'withdraw'>,
+      onQueryStarted: onAnswer((data: Answer<'withdraw'>, { viewer }: { viewer: string }): CacheAction =>
+        walletApi.util.upsertQueryData('getBalance', { viewer }, data),
+      ),
     }),
-    redeemPromoCode: build.mutation<PromoCodeValue, PromoCodePayload & { viewer: string }>({
-      query: ({ code }) => ({ url: PATHS.redeemPromoCode, method: 'POST', body: { code } }),
-      onQueryStarted: onAnswer((data: PromoCodeValue, { viewer }: { viewer: string }): CacheAction =>
-        walletApi.util.updateQueryData('getBalance', { viewer }, (b) => ({ ...b, balanceMinor: data.balanceMinor, sumBalance: data.balanceMinor / 100 })),
+    redeemPromoCode: build.mutation<Answer<'redeemPromoCode'>, Body<'redeemPromoCode'> & { viewer: string }>({
+      query: ({ code }) => ({ url: PATHS.redeemPromoCode, method: 'POST', body: { code } }) satisfies Call<'redeemPromoCode'>,
+      onQueryStarted: onAnswer((data: Answer<'redeemPromoCode'>, { viewer }: { viewer: string }): CacheAction =>
+        walletApi.util.updateQueryData('getBalance', { viewer }, (b) => ({
+          ...b,
+          balanceMinor: data.balanceMinor,
+          sumBalance: data.balanceMinor / 100,
+        })),
       ),
     }),
   }),
 });
 
-export const { useGetBalanceQuery, useGetMerchantWalletQuery, useDemoDepositMutation, useGetRankProgressQuery, useGetWinnerBoardQuery, useGetJackpotQuery, useRedeemPromoCodeMutation, useDemoWithdrawMutation } = walletApi;
+export const {
+  useGetBalanceQuery,
+  useGetMerchantWalletQuery,
+  useDemoDepositMutation,
+  useGetRankProgressQuery,
+  useGetWinnerBoardQuery,
+  useGetJackpotQuery,
+  useRedeemPromoCodeMutation,
+  useDemoWithdrawMutation,
+} = walletApi;

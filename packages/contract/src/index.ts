@@ -18,3 +18,5 @@ export * from './wallet';
 export * from './play';
 export * from './agent';
 export * from './contracts';
+export * from './endpoint';
+export * from './endpoints';

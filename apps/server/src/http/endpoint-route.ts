@@ -1,0 +1,123 @@
+import {
+  okEnvelopeOf,
+  type Endpoint,
+  type ParsedBodyOf,
+  type ParsedQueryOf,
+  type ReplyOf,
+} from '@lobby/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { z } from 'zod';
+import type { BodyCipher } from '../adapters/body-encryption';
+import type { Cache } from '../adapters/cache';
+import type { MemberRow } from '../db/repositories/accounts-repo';
+import type { AccountsService } from '../services/accounts-service';
+import type { MerchantDirectory } from '../services/merchants';
+import { requestContext, type RequestContext } from './request-context';
+import { openEncryptedBody, parsePayload } from './request-body';
+import { responseCache } from './response-cache';
+import { memberOf, viewerOf } from './viewer';
+
+/** The member a handler gets: always one for `member`, one or null for `viewer`, none for `public`. */
+type MemberFor<E extends Endpoint> = E['access'] extends 'member'
+  ? MemberRow
+  : E['access'] extends 'viewer'
+    ? MemberRow | null
+    : null;
+
+export interface EndpointInput<E extends Endpoint> {
+  ctx: RequestContext;
+  member: MemberFor<E>;
+  query: ParsedQueryOf<E>;
+  body: ParsedBodyOf<E>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type EndpointHandler<E extends Endpoint> = (input: EndpointInput<E>) => Promise<ReplyOf<E>> | ReplyOf<E>;
+
+/** Route options an endpoint may add: body limits, and an answer cache for answers that depend on no session. */
+export type EndpointOptions = Pick<RouteShorthandOptions, 'bodyLimit'> & {
+  cache?: { store: Cache; name: string; ttlSeconds: number };
+};
+
+export interface EndpointKit {
+  merchants: MerchantDirectory;
+  accounts: AccountsService;
+  cipher: BodyCipher;
+}
+
+/** A query parameter that names the brand or language wins over the header (known-api.md). */
+function contextOverrides(query: unknown): { merchant?: string; language?: RequestContext['language'] } {
+  if (!query || typeof query !== 'object') return {};
+  const q = query as Record<string, unknown>;
+  const merchant = q.merchantCode ?? q.merchant;
+  const language = q.language ?? q.lang;
+  return {
+    ...(typeof merchant === 'string' ? { merchant } : {}),
+    ...(typeof language === 'string' ? { language: language as RequestContext['language'] } : {}),
+  };
+}
+
+async function readBody(kit: EndpointKit, endpoint: Endpoint, request: FastifyRequest): Promise<unknown> {
+  if (!endpoint.body || endpoint.encoding === 'multipart') return undefined;
+  if (endpoint.encoding === 'sealed') return openEncryptedBody(request, kit.cipher, endpoint.body);
+  return parsePayload(endpoint.body, request.body);
+}
+
+/**
+ * Registers an endpoint's route from its contract descriptor: the request's context, the member
+ * its access asks for and the parsed query and body come to the handler ready, in that order (a
+ * stranger's body is never read); the answer leaves through the descriptor's response schema, so
+ * the server cannot send what the contract does not say.
+ */
+export function endpointRoutes(kit: EndpointKit) {
+  return function serve<E extends Endpoint>(
+    app: FastifyInstance,
+    endpoint: E,
+    handler: EndpointHandler<E>,
+    options: EndpointOptions = {},
+  ) {
+    const answer = okEnvelopeOf(endpoint.response);
+    const { cache, ...routeOptions } = options;
+    const hooks = cache ? responseCache(cache.store, cache.name, cache.ttlSeconds, (payload) => JSON.stringify(z.encode(answer, payload))) : {};
+    app.route({
+      ...routeOptions,
+      ...hooks,
+      method: endpoint.method,
+      url: endpoint.path,
+      schema: { response: { 200: answer } },
+      config: { endpoint },
+      handler: async (request, reply) => {
+        const query = endpoint.query ? parsePayload(endpoint.query, request.query, 'query') : undefined;
+        const ctx = await requestContext(request, kit.merchants, contextOverrides(query));
+        const member =
+          endpoint.access === 'member'
+            ? await memberOf(request, kit.accounts, ctx.merchant)
+            : endpoint.access === 'viewer'
+              ? ((await viewerOf(request, kit.accounts, ctx.merchant))?.member ?? null)
+              : null;
+        const body = await readBody(kit, endpoint, request);
+        const value = await handler({
+          ctx,
+          member: member as MemberFor<E>,
+          query: query as ParsedQueryOf<E>,
+          body: body as ParsedBodyOf<E>,
+          request,
+          reply,
+        });
+        // A handler that answered by itself (a redirect, a failure with its own status) is left alone.
+        if (reply.sent) return reply;
+        return { success: true, value: value ?? null };
+      },
+    });
+  };
+}
+
+export type Serve = ReturnType<typeof endpointRoutes>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract descriptor a route was registered from. */
+    endpoint?: Endpoint;
+  }
+}

@@ -1,0 +1,8 @@
+import { walletEndpoints } from './wallet';
+
+/** Every call of the platform API, by name (see `Endpoint`). */
+export const ENDPOINTS = {
+  ...walletEndpoints,
+};
+export type Endpoints = typeof ENDPOINTS;
+export type EndpointName = keyof Endpoints;

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { languageSchema } from '../common';
+import { PATHS } from '../paths';
+import {
+  depositPayloadSchema,
+  jackpotSchema,
+  merchantWalletSchema,
+  promoCodePayloadSchema,
+  promoCodeValueSchema,
+  rankProgressSchema,
+  walletBalanceSchema,
+  walletsSchema,
+  winnerSchema,
+  withdrawPayloadSchema,
+} from '../wallet';
+
+/** The wallet (spec sections 2 to 4): balance, rank, winners, jackpot, promo codes and the demo channels. */
+export const walletEndpoints = {
+  walletBalance: endpoint({ method: 'GET', path: PATHS.walletBalance, access: 'member', response: walletBalanceSchema }),
+  merchantWallet: endpoint({ method: 'GET', path: PATHS.merchantWallet, access: 'public', response: merchantWalletSchema }),
+  rankProgress: endpoint({ method: 'GET', path: PATHS.rankProgress, access: 'member', response: rankProgressSchema }),
+  winnerBoard: endpoint({
+    method: 'GET',
+    path: PATHS.winnerBoard,
+    access: 'public',
+    query: z.object({ language: languageSchema.optional() }),
+    response: z.array(winnerSchema),
+  }),
+  jackpot: endpoint({ method: 'GET', path: PATHS.jackpot, access: 'public', response: jackpotSchema }),
+  redeemPromoCode: endpoint({
+    method: 'POST',
+    path: PATHS.redeemPromoCode,
+    access: 'member',
+    body: promoCodePayloadSchema,
+    response: promoCodeValueSchema,
+  }),
+  wallets: endpoint({ method: 'GET', path: PATHS.wallets, access: 'member', response: walletsSchema }),
+  withdraw: endpoint({ method: 'POST', path: PATHS.withdraw, access: 'member', body: withdrawPayloadSchema, response: walletBalanceSchema }),
+  demoDeposit: endpoint({ method: 'POST', path: PATHS.demoDeposit, access: 'member', body: depositPayloadSchema, response: walletBalanceSchema }),
+};
