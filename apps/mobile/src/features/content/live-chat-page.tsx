@@ -2,7 +2,8 @@ import { errorMessageKey } from '@lobby/i18n';
 import { useGetChatMessagesQuery, useSendChatMutation } from '@lobby/api-client';
 import { CHAT_MESSAGE_MAX } from '@lobby/contract/constants';
 import { EmptyState, SkeletonGrid } from '@lobby/ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ApiErrorState, useApiErrorText } from '../../components/api-error-state';
@@ -32,8 +33,14 @@ export function LiveChatPage() {
   const back = /^\/m\/(?![\\/])[^\s\\]*$/.test(params.get('backUrl') ?? '') ? params.get('backUrl')!.slice(2) : '/home';
   const { data, error, isLoading, refetch } = useGetChatMessagesQuery({ viewer: session?.token ?? '' }, { skip: !session, pollingInterval: POLL_MS, skipPollingIfUnfocused: true });
   const [send, sending] = useSendChatMutation();
-  const [text, setText] = useState('');
-  const [tooLong, setTooLong] = useState(false);
+  // The limit speaks on sending and is quiet again at the next keystroke; focus stays put.
+  const { register, handleSubmit, watch, reset, clearErrors, formState } = useForm({
+    defaultValues: { text: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const text = watch('text');
+  const tooLong = formState.errors.text !== undefined;
   const end = useRef<HTMLLIElement>(null);
   useEffect(() => {
     end.current?.scrollIntoView({ block: 'end' });
@@ -42,19 +49,17 @@ export function LiveChatPage() {
   if (!session) {
     return <EmptyState message={t(errorMessageKey('session.required'))} action={{ label: t('header.login'), onClick: () => dispatch(accountPopupOpened({ kind: 'login' })) }} />;
   }
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const message = text.trim();
+  const submit = handleSubmit(async (values) => {
+    const message = values.text.trim();
     if (!message) return;
-    if ([...message].length > CHAT_MESSAGE_MAX) return setTooLong(true);
     try {
       await send({ text: message, language }).unwrap();
-      setText('');
+      reset();
       void refetch();
     } catch {
       // Shown below; the text stays for another try.
     }
-  };
+  });
   const light = headerColor ? Number.parseInt(headerColor.slice(1), 16) > 0x888888 : false;
   return (
     <section className="live-chat" data-testid="live-chat" aria-labelledby="live-chat-title">
@@ -86,13 +91,13 @@ export function LiveChatPage() {
         </label>
         <textarea
           id="chat-text"
-          value={text}
           placeholder={t('service.chatPlaceholder')}
           aria-invalid={tooLong}
-          onChange={(e) => {
-            setText(e.target.value);
-            setTooLong(false);
-          }}
+          {...register('text', {
+            // Counted in characters as people see them (an emoji is one), as the server counts.
+            validate: (value) => [...value.trim()].length <= CHAT_MESSAGE_MAX,
+            onChange: () => clearErrors('text'),
+          })}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && !e.shiftKey) {
               e.preventDefault();
