@@ -1,10 +1,30 @@
 import { useApplyPromotionMutation } from '@lobby/api-client';
-import { APPLICATION_LIMITS, validateApplication, type ApplicationError } from '@lobby/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { APPLICATION_LIMITS, validateApplication, type ApplicationErrorCode } from '@lobby/domain';
+import { useId } from 'react';
+import { useForm, type FieldError, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../components/api-error-state';
 
 const MB = 1024 * 1024;
+
+interface ApplicationValues {
+  remark: string;
+  images: File[];
+}
+
+/** The domain's rules as the form's errors: every rule a field breaks is one of its `types`, in the rules' order. */
+const resolver: Resolver<ApplicationValues> = (values) => {
+  const broken = validateApplication(values);
+  if (broken.length === 0) return { values, errors: {} };
+  const errors: Partial<Record<keyof ApplicationValues, FieldError>> = {};
+  for (const { field, code } of broken) {
+    const error = (errors[field] ??= { type: code, types: {} });
+    error.types = { ...error.types, [code]: true };
+  }
+  return { values: {}, errors: errors as FieldErrors<ApplicationValues> };
+};
+
+const codesOf = (error: FieldError | undefined) => Object.keys(error?.types ?? {}) as ApplicationErrorCode[];
 
 /**
  * The activity application (spec section 5): a remark up to 140 characters and up to three PNG
@@ -15,44 +35,44 @@ export function ApplicationForm({ promotionId }: { promotionId: string }) {
   const { t } = useTranslation('content');
   const errorText = useApiErrorText();
   const id = useId();
-  const [remark, setRemark] = useState('');
-  const [images, setImages] = useState<File[]>([]);
-  const [submitted, setSubmitted] = useState(false);
+  // Every rule speaks as soon as it is broken (the images' once chosen, the remark's once too
+  // long), and focus stays where it is.
+  const { register, handleSubmit, watch, getValues, setValue, formState } = useForm<ApplicationValues>({
+    resolver,
+    mode: 'onChange',
+    shouldFocusError: false,
+    defaultValues: { remark: '', images: [] },
+  });
+  const [remark, images] = watch(['remark', 'images']);
+  const setImages = (next: File[]) => setValue('images', next, { shouldValidate: true });
   const [apply, { isLoading, error }] = useApplyPromotionMutation();
-  const errors = validateApplication({ remark, images });
-  // The images' rules speak as soon as a file is chosen; the remark's once it is too long.
-  const shown = errors.filter((e) => e.field === 'images' || e.code === 'remarkTooLong' || submitted);
-  const message = (e: ApplicationError) =>
-    t(`promotions.errors.${e.code}`, { max: APPLICATION_LIMITS.remarkMax, size: APPLICATION_LIMITS.imageMaxBytes / MB, count: APPLICATION_LIMITS.maxImages });
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (errors.length > 0) return;
+  const message = (code: ApplicationErrorCode) =>
+    t(`promotions.errors.${code}`, { max: APPLICATION_LIMITS.remarkMax, size: APPLICATION_LIMITS.imageMaxBytes / MB, count: APPLICATION_LIMITS.maxImages });
+  const submit = handleSubmit(async (values) => {
     try {
-      await apply({ promotionId, remark: remark.trim(), images }).unwrap();
+      await apply({ promotionId, remark: values.remark.trim(), images: values.images }).unwrap();
     } catch {
       // Shown below from the mutation's error.
     }
-  };
-  const remarkErrors = shown.filter((e) => e.field === 'remark');
-  const imageErrors = shown.filter((e) => e.field === 'images');
+  });
+  const remarkErrors = codesOf(formState.errors.remark);
+  const imageErrors = codesOf(formState.errors.images as FieldError | undefined);
   return (
     <form className="application-form" onSubmit={(e) => void submit(e)} noValidate data-testid="application-form">
       <h3 className="promotion-detail__title">{t('promotions.apply')}</h3>
       <label htmlFor={`${id}-remark`}>{t('promotions.remark')}</label>
       <textarea
         id={`${id}-remark`}
-        value={remark}
-        onChange={(e) => setRemark(e.target.value)}
+        {...register('remark')}
         aria-invalid={remarkErrors.length > 0}
         aria-describedby={`${id}-remark-hint`}
       />
       <p id={`${id}-remark-hint`} className="application-form__hint">
         {`${[...remark.trim()].length}/${APPLICATION_LIMITS.remarkMax} · ${t('promotions.remarkHint', { max: APPLICATION_LIMITS.remarkMax })}`}
       </p>
-      {remarkErrors.map((e) => (
-        <p key={e.code} className="field-error" role="alert">
-          {message(e)}
+      {remarkErrors.map((code) => (
+        <p key={code} className="field-error" role="alert">
+          {message(code)}
         </p>
       ))}
       <label htmlFor={`${id}-images`}>{t('promotions.images')}</label>
@@ -65,7 +85,7 @@ export function ApplicationForm({ promotionId }: { promotionId: string }) {
         aria-describedby={`${id}-images-hint`}
         onChange={(e) => {
           const chosen = [...(e.target.files ?? [])];
-          setImages((before) => [...before, ...chosen]);
+          setImages([...getValues('images'), ...chosen]);
           // The same file may be chosen again after removing it.
           e.target.value = '';
         }}
@@ -85,9 +105,9 @@ export function ApplicationForm({ promotionId }: { promotionId: string }) {
           ))}
         </ul>
       )}
-      {imageErrors.map((e) => (
-        <p key={e.code} className="field-error" role="alert">
-          {message(e)}
+      {imageErrors.map((code) => (
+        <p key={code} className="field-error" role="alert">
+          {message(code)}
         </p>
       ))}
       {error && (
