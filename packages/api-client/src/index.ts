@@ -80,3 +80,5 @@ export {
 } from './agent-api';
 export { lotteryApi, useGetLotteryMenusQuery, useGetNearNumerosQuery, useGetOpenedNumeroQuery, useGetPopularLotteriesQuery, useGetRecentLotteriesQuery } from './lottery-api';
 export { profileApi, useGetFeedbackQuery, useGetHeadIconQuery, useSendFeedbackMutation, useSetHeadIconMutation } from './profile-api';
+export { sessionCacheChange, type SessionOwner } from './session-cache';
+export { idTag, listTag, MEMBER_TAGS, onSuccess, type TagType } from './tags';

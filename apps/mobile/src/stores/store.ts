@@ -1,5 +1,5 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { lobbyApi, type ApiClientConfig } from '@lobby/api-client';
+import { lobbyApi, sessionCacheChange, type ApiClientConfig } from '@lobby/api-client';
 import { contentLanguageOf } from '@lobby/contract/constants';
 import { lobbySlice } from './lobby';
 import { popupsSlice } from './popups';
@@ -36,8 +36,12 @@ export function createStore(client: Omit<ApiClientConfig, 'getLanguage' | 'getTo
       savePreferences(prefs);
     }
     if (session.current !== lastSession) {
+      const before = lastSession;
       lastSession = session.current;
       saveSession(session.current);
+      // The cache follows who is logged in (member calls are not keyed by token).
+      const change = sessionCacheChange(before, session.current);
+      if (change) store.dispatch(change);
     }
   });
   return store;
