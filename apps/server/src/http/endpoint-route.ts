@@ -121,3 +121,23 @@ declare module 'fastify' {
     endpoint?: Endpoint;
   }
 }
+
+export interface RouteRecord {
+  method: string;
+  url: string;
+  endpoint: Endpoint | undefined;
+}
+
+/**
+ * Keeps every route the app registers, with the descriptor it came from: tests prove each API
+ * route is a contract endpoint, and the dev tools can list them.
+ */
+export function recordRoutes(app: FastifyInstance): RouteRecord[] {
+  const routes: RouteRecord[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      routes.push({ method, url: route.url, endpoint: route.config?.endpoint });
+    }
+  });
+  return routes;
+}
