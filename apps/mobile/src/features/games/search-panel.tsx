@@ -1,3 +1,4 @@
+// Kept on useState, not a form library: one search box feeding a debounced query, loaded by the first page (the home search popup), whose size budget the library would break.
 import { LOBBY_TIMINGS, hasMore, showsSkeleton, SKELETON_COUNT, PAGE_SIZES } from '@lobby/domain';
 import { EmptyState, SkeletonGrid } from '@lobby/ui';
 import { useEffect, useState } from 'react';
