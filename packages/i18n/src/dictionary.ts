@@ -1,7 +1,7 @@
 import type accountEn from './dictionaries/account/en';
 import type contentEn from './dictionaries/content/en';
-import type playEn from './dictionaries/play/en';
 import type en from './dictionaries/en';
+import type playEn from './dictionaries/play/en';
 
 /** Same keys as English, any strings: a missing or extra key in cn or my fails typecheck. */
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
@@ -10,6 +10,16 @@ export type Dictionary = Widen<typeof en>;
 export type ContentDictionary = Widen<typeof contentEn>;
 export type AccountDictionary = Widen<typeof accountEn>;
 export type PlayDictionary = Widen<typeof playEn>;
+
+/** The words of each namespace. */
+export interface Dictionaries {
+  translation: Dictionary;
+  account: AccountDictionary;
+  content: ContentDictionary;
+  play: PlayDictionary;
+}
+/** How one language's dictionaries load: one dynamic import per namespace. */
+export type DictionaryImports = { [N in keyof Dictionaries]: () => Promise<{ default: Dictionaries[N] }> };
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;

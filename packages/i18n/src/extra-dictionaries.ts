@@ -1,14 +1,14 @@
 import type { InterfaceLanguage, Language } from '@lobby/contract/constants';
+import type { Dictionaries, DictionaryImports } from './dictionary';
 import type { Namespace } from './namespaces';
 
 type ExtraLanguage = Exclude<InterfaceLanguage, Language>;
-type Loaders = Record<Namespace, () => Promise<{ default: unknown }>>;
 
 /**
  * The dictionaries of the languages a brand may add to the platform's three (spec section 1),
  * each its own chunk: only a visitor who picks one of them loads this table, then its words.
  */
-const LOADERS: Record<ExtraLanguage, Loaders> = {
+const DICTIONARIES: Record<ExtraLanguage, DictionaryImports> = {
   th: { translation: () => import('./dictionaries/th'), account: () => import('./dictionaries/account/th'), content: () => import('./dictionaries/content/th'), play: () => import('./dictionaries/play/th') },
   vi: { translation: () => import('./dictionaries/vi'), account: () => import('./dictionaries/account/vi'), content: () => import('./dictionaries/content/vi'), play: () => import('./dictionaries/play/vi') },
   id: { translation: () => import('./dictionaries/id'), account: () => import('./dictionaries/account/id'), content: () => import('./dictionaries/content/id'), play: () => import('./dictionaries/play/id') },
@@ -17,6 +17,6 @@ const LOADERS: Record<ExtraLanguage, Loaders> = {
   hi: { translation: () => import('./dictionaries/hi'), account: () => import('./dictionaries/account/hi'), content: () => import('./dictionaries/content/hi'), play: () => import('./dictionaries/play/hi') },
 };
 
-export function loadExtraDictionary(language: ExtraLanguage, namespace: Namespace): Promise<unknown> {
-  return LOADERS[language][namespace]().then((m) => m.default);
+export function importExtraDictionary<N extends Namespace>(language: ExtraLanguage, namespace: N): Promise<{ default: Dictionaries[N] }> {
+  return DICTIONARIES[language][namespace]();
 }

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, INTERFACE_LANGUAGES } from '@lobby/contract/constants';
-import { LANGUAGE_META } from './language-meta';
+import { describe, expect, it } from 'vitest';
 import { createI18n, errorMessageKey, htmlLangOf, loadAccountDictionary, loadContentDictionary, loadDictionary, loadPlayDictionary, pickLanguage } from './index';
+import { LANGUAGE_META } from './language-meta';
 
 /** Every [path, text] of a dictionary; keys may hold dots (error codes), so paths are arrays. */
 function entries(obj: object, prefix: string[] = []): [string[], string][] {
@@ -64,12 +64,23 @@ describe('dictionaries', () => {
   });
 
   it('have a message for every server error code (those only the account or contract screens meet in their namespace)', async () => {
-    const en = await loadDictionary('en');
-    const play = await loadPlayDictionary('en');
-    const account = await loadAccountDictionary('en');
-    for (const code of ERROR_CODES) {
-      expect(en.errors[code as keyof typeof en.errors] ?? play.errors[code as keyof typeof play.errors] ?? account.errors[code as keyof typeof account.errors], code).toBeTruthy();
-    }
+    const messages: Partial<Record<string, string>> = { ...(await loadAccountDictionary('en')).errors, ...(await loadPlayDictionary('en')).errors, ...(await loadDictionary('en')).errors };
+    for (const code of ERROR_CODES) expect(messages[code], code).toBeTruthy();
+  });
+});
+
+describe('typed keys', () => {
+  it('let t() take only the keys of the English dictionaries, in the namespaces asked for', async () => {
+    const i18n = await createI18n('en');
+    await i18n.loadNamespaces('play');
+    expect(i18n.t('nav.home')).toBe('Home');
+    expect(i18n.t('vip.current', { ns: 'play' })).toBe('Your rank');
+    // @ts-expect-error no dictionary has this key
+    expect(i18n.t('nav.nowhere')).toBe('nav.nowhere');
+    // @ts-expect-error the key is in `play`, not in the default namespace
+    expect(i18n.t('vip.current')).toBe('vip.current');
+    // A code written out gives its own key, which t() checks like any other.
+    expect(i18n.t(errorMessageKey('session.expired'))).toBe('The account has been logged out, please log in again');
   });
 });
 

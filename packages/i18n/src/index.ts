@@ -2,3 +2,4 @@ export * from './languages';
 export * from './errors';
 export * from './setup';
 export type { AccountDictionary, ContentDictionary, Dictionary, MessageKey, PlayDictionary } from './dictionary';
+export type {} from './typed-keys';

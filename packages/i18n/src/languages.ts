@@ -1,73 +1,39 @@
 import { contentLanguageOf, DEFAULT_LANGUAGE, INTERFACE_LANGUAGES, isInterfaceLanguage, isLanguage, LANGUAGES, type InterfaceLanguage, type Language } from '@lobby/contract/constants';
-import type { AccountDictionary, ContentDictionary, Dictionary, PlayDictionary } from './dictionary';
+import type { Dictionaries, DictionaryImports } from './dictionary';
 import type { Namespace } from './namespaces';
 
 export { NAMESPACES, type Namespace } from './namespaces';
 
 export { contentLanguageOf, DEFAULT_LANGUAGE, INTERFACE_LANGUAGES, isInterfaceLanguage, isLanguage, LANGUAGES, type InterfaceLanguage, type Language };
 
-type ExtraLanguage = Exclude<InterfaceLanguage, Language>;
+/** The dictionaries of the platform's three languages, one chunk each in a browser build. */
+const DICTIONARIES: Record<Language, DictionaryImports> = {
+  my: { translation: () => import('./dictionaries/my'), account: () => import('./dictionaries/account/my'), content: () => import('./dictionaries/content/my'), play: () => import('./dictionaries/play/my') },
+  en: { translation: () => import('./dictionaries/en'), account: () => import('./dictionaries/account/en'), content: () => import('./dictionaries/content/en'), play: () => import('./dictionaries/play/en') },
+  cn: { translation: () => import('./dictionaries/cn'), account: () => import('./dictionaries/account/cn'), content: () => import('./dictionaries/content/cn'), play: () => import('./dictionaries/play/cn') },
+};
 
-/** The dictionaries beyond the platform's three languages load through one module of their own. */
-function extra<T>(language: ExtraLanguage, namespace: Namespace): Promise<T> {
-  return import('./extra-dictionaries').then((m) => m.loadExtraDictionary(language, namespace) as Promise<T>);
+/**
+ * The module of one language's namespace (its words are its `default`). The languages beyond the
+ * platform's three load through one module of their own.
+ */
+export function importDictionary<N extends Namespace>(language: InterfaceLanguage, namespace: N): Promise<{ default: Dictionaries[N] }> {
+  return isLanguage(language) ? DICTIONARIES[language][namespace]() : import('./extra-dictionaries').then((m) => m.importExtraDictionary(language, namespace));
 }
 
-/** Loads one dictionary; each is its own chunk in a browser build. */
-export function loadDictionary(language: InterfaceLanguage): Promise<Dictionary> {
-  switch (language) {
-    case 'en':
-      return import('./dictionaries/en').then((m) => m.default);
-    case 'cn':
-      return import('./dictionaries/cn').then((m) => m.default);
-    case 'my':
-      return import('./dictionaries/my').then((m) => m.default);
-    default:
-      return extra(language, 'translation');
-  }
-}
+const loader =
+  <N extends Namespace>(namespace: N) =>
+  (language: InterfaceLanguage): Promise<Dictionaries[N]> =>
+    importDictionary(language, namespace).then((m) => m.default);
 
-/** Loads the `content` namespace of one language: strings of the content screens, their own chunk. */
-export function loadContentDictionary(language: InterfaceLanguage): Promise<ContentDictionary> {
-  switch (language) {
-    case 'en':
-      return import('./dictionaries/content/en').then((m) => m.default);
-    case 'cn':
-      return import('./dictionaries/content/cn').then((m) => m.default);
-    case 'my':
-      return import('./dictionaries/content/my').then((m) => m.default);
-    default:
-      return extra(language, 'content');
-  }
-}
-
-/** Loads the `account` namespace of one language: words of the account forms, their own chunk. */
-export function loadAccountDictionary(language: InterfaceLanguage): Promise<AccountDictionary> {
-  switch (language) {
-    case 'en':
-      return import('./dictionaries/account/en').then((m) => m.default);
-    case 'cn':
-      return import('./dictionaries/account/cn').then((m) => m.default);
-    case 'my':
-      return import('./dictionaries/account/my').then((m) => m.default);
-    default:
-      return extra(language, 'account');
-  }
-}
-
+/** Loads the first page's words of one language. */
+export const loadDictionary = loader('translation');
+/** Loads the `content` namespace of one language: strings of the content screens. */
+export const loadContentDictionary = loader('content');
+/** Loads the `account` namespace of one language: words of the account forms. */
+export const loadAccountDictionary = loader('account');
 /** Loads the `play` namespace of one language: words of the game table, wallet and member pages. */
-export function loadPlayDictionary(language: InterfaceLanguage): Promise<PlayDictionary> {
-  switch (language) {
-    case 'en':
-      return import('./dictionaries/play/en').then((m) => m.default);
-    case 'cn':
-      return import('./dictionaries/play/cn').then((m) => m.default);
-    case 'my':
-      return import('./dictionaries/play/my').then((m) => m.default);
-    default:
-      return extra(language, 'play');
-  }
-}
+export const loadPlayDictionary = loader('play');
 
 /** The html lang of an interface language (the first page needs only this of the language table). */
 export const htmlLangOf = (language: InterfaceLanguage): string => (language === 'cn' ? 'zh-CN' : language);

@@ -1,26 +1,9 @@
 import i18next, { type i18n, type Module } from 'i18next';
-import { DEFAULT_LANGUAGE, INTERFACE_LANGUAGES, loadAccountDictionary, loadContentDictionary, loadDictionary, loadPlayDictionary, type InterfaceLanguage } from './languages';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { DEFAULT_LANGUAGE, importDictionary, INTERFACE_LANGUAGES, type InterfaceLanguage, type Namespace } from './languages';
 
-const LOADERS: Record<string, (language: InterfaceLanguage) => Promise<unknown>> = {
-  translation: loadDictionary,
-  account: loadAccountDictionary,
-  content: loadContentDictionary,
-  play: loadPlayDictionary,
-};
-
-/** i18next backend that lazy-loads our dictionaries (one chunk per language and namespace). */
-const dictionaryBackend = {
-  type: 'backend',
-  init() {},
-  read(language: string, namespace: string, callback: (err: unknown, data?: unknown) => void) {
-    const load = LOADERS[namespace];
-    if (!load) return callback(new Error(`unknown namespace ${namespace}`));
-    load(language as InterfaceLanguage).then(
-      (dict) => callback(null, dict),
-      (err: unknown) => callback(err),
-    );
-  },
-} as unknown as Module;
+/** Loads our dictionaries on demand (one chunk per language and namespace). */
+const dictionaryBackend = resourcesToBackend<InterfaceLanguage, Namespace>(importDictionary);
 
 /**
  * Creates an i18next instance for one app. Pass framework bindings (e.g. react-i18next's

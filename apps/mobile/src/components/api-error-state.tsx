@@ -1,5 +1,5 @@
 import { isApiError } from '@lobby/api-client';
-import { errorMessageKey } from '@lobby/i18n';
+import { errorMessageKey, type MessageKey } from '@lobby/i18n';
 import { EmptyState } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 
@@ -10,7 +10,12 @@ import { useTranslation } from 'react-i18next';
  */
 export function useApiErrorText() {
   const { t } = useTranslation();
-  return (error: unknown) => t(errorMessageKey(isApiError(error) ? error.code : undefined), { ns: ['translation', 'account', 'play'] });
+  return (error: unknown) => {
+    const key = errorMessageKey(isApiError(error) ? error.code : undefined);
+    // i18next's types read an unprefixed key under `ns: [...]` as the first namespace's only;
+    // at run time each namespace is searched in turn, and every code has a message in one of them.
+    return t(key as Extract<MessageKey, `errors.${string}`>, { ns: ['translation', 'account', 'play'] });
+  };
 }
 
 /** A failed list: its translated message and a retry. */

@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { fieldErrorText } from './field-error';
+import { fieldErrorText, type FormNamespaces } from './field-error';
 
 // Echoes the key and its parameters, so the test reads which message was chosen.
-const t = ((key: string, params?: object) => (params && Object.keys(params).length ? `${key} ${JSON.stringify(params)}` : key)) as unknown as TFunction;
+const t = ((key: string, params?: object) => (params && Object.keys(params).length ? `${key} ${JSON.stringify(params)}` : key)) as unknown as TFunction<FormNamespaces>;
 
 describe('fieldErrorText', () => {
   it('names a known pattern with the spec message, else the rule message, else the key', () => {

@@ -1,18 +1,26 @@
 import type { FieldError } from '@lobby/domain';
-import type { TFunction } from 'i18next';
+import type { AccountDictionary } from '@lobby/i18n';
+import type { ParseKeys, TFunction } from 'i18next';
 
-const PATTERN_MESSAGES = new Set(['username', 'password', 'email', 'mobile', 'affiliateCode', 'name']);
+/** The words of the account forms: their own namespace, then the first page's. */
+export type FormNamespaces = readonly ['account', 'translation'];
+/** A message key the account forms can show. */
+export type FormMessageKey = ParseKeys<FormNamespaces>;
+type PatternId = keyof AccountDictionary['validation']['patterns'];
+
+const PATTERN_MESSAGES: ReadonlySet<string> = new Set<PatternId>(['username', 'password', 'email', 'mobile', 'affiliateCode', 'name']);
+const hasPatternMessage = (id: unknown): id is PatternId => typeof id === 'string' && PATTERN_MESSAGES.has(id);
 
 /**
  * A field's error as text. A format error of a known pattern gets the spec's message in the
  * visitor's language ('Account format is incorrect'...); otherwise the server rule's own message
  * when it has one, else ours for the key.
  */
-export function fieldErrorText(t: TFunction, error: FieldError | undefined, requiredKey?: string): string | undefined {
+export function fieldErrorText(t: TFunction<FormNamespaces>, error: FieldError | undefined, requiredKey?: FormMessageKey): string | undefined {
   if (!error) return undefined;
   // Some forms say what is missing in their own words (spec section 8).
   if (error.key === 'required' && requiredKey) return t(requiredKey);
   const patternId = error.params?.patternId;
-  if (error.key === 'pattern' && typeof patternId === 'string' && PATTERN_MESSAGES.has(patternId)) return t(`validation.patterns.${patternId}`);
+  if (error.key === 'pattern' && hasPatternMessage(patternId)) return t(`validation.patterns.${patternId}`);
   return error.message ?? t(`validation.${error.key}`, error.params ?? {});
 }

@@ -1,5 +1,6 @@
 import { useGetSiteSettingsQuery } from '@lobby/api-client';
-import { pathForCategory, type LobbyCategory } from '@lobby/domain';
+import type { GameCategory } from '@lobby/contract/constants';
+import { pathForCategory } from '@lobby/domain';
 import { Modal } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
@@ -8,7 +9,7 @@ import { LanguageButton } from '../../components/language-button';
 import { SideMenuExtras } from './side-menu-extras';
 import { ThemeToggle } from '../../features/shell/theme-toggle';
 
-const LISTS: LobbyCategory[] = ['HOT', 'FAV', 'RECENT'];
+const LISTS: GameCategory[] = ['HOT', 'FAV', 'RECENT'];
 
 interface SideMenuProps {
   open: boolean;
@@ -26,7 +27,7 @@ export function SideMenu({ open, onClose, onService }: SideMenuProps) {
   const categories = (settings?.menuCategories ?? []).filter((c) => !LISTS.includes(c) && c !== 'HOME');
   // The activity entry lists the first three promotions (spec section 2), asked for once opened.
   const { data: promotions } = usePromotions({ skip: !open });
-  const entry = (category: LobbyCategory) => {
+  const entry = (category: GameCategory) => {
     const path = pathForCategory(category);
     if (!path) return null;
     return (

@@ -11,7 +11,7 @@ import { loggedIn } from '../../stores/session';
 import { AccountTabs } from './account-tabs';
 import { CaptchaField } from './captcha-field';
 import { domainError, domainResolver } from './domain-resolver';
-import { fieldErrorText } from '../../lib/field-error';
+import { fieldErrorText, type FormMessageKey } from '../../lib/field-error';
 import { PasswordField } from '../../components/password-field';
 import { PhoneField } from './phone-field';
 import { registerInput } from './register-input';
@@ -34,7 +34,7 @@ interface LoginFormValues {
 }
 
 /** A missing login field is named as the spec's messages do (section 8). */
-const REQUIRED_TEXT: Partial<Record<keyof LoginFormValues, string>> = {
+const REQUIRED_TEXT: Partial<Record<keyof LoginFormValues, FormMessageKey>> = {
   username: 'validation.credentialsRequired',
   password: 'validation.credentialsRequired',
   mobile: 'validation.mobileRequired',

@@ -1,4 +1,3 @@
-import { errorMessageKey } from '@lobby/i18n';
 import { CATEGORY_QUERY, type VendorCategory } from '@lobby/contract';
 import {
   categoryBannerGroup,
@@ -70,7 +69,7 @@ function GameList({ category }: { category: LobbyCategory }) {
       ) : state.status === 'empty' ? (
         <EmptyState message={t('home.empty')} />
       ) : state.status === 'error' && state.games.length === 0 ? (
-        <EmptyState tone="error" message={t(errorMessageKey(undefined))} action={{ label: t('app.retry'), onClick: () => dispatch({ type: 'reload' }) }} />
+        <EmptyState tone="error" message={t('errors.unknown')} action={{ label: t('app.retry'), onClick: () => dispatch({ type: 'reload' }) }} />
       ) : (
         <>
           <GameGrid games={state.games} priorityCount={3} />

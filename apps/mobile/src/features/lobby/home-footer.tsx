@@ -1,5 +1,6 @@
 import { useGetSiteSettingsQuery } from '@lobby/api-client';
-import { pathForCategory, type LobbyCategory } from '@lobby/domain';
+import type { GameCategory } from '@lobby/contract/constants';
+import { pathForCategory } from '@lobby/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -8,7 +9,7 @@ import { ShellIcon } from '../../components/shell-icons';
 
 const HelpPopup = lazy(() => import('../../components/content/help-popup'));
 
-const TOP_GAMES: LobbyCategory[] = ['HOT', 'RNG', 'LIVE', 'FISH', 'SPORTS', 'PVP'];
+const TOP_GAMES: GameCategory[] = ['HOT', 'RNG', 'LIVE', 'FISH', 'SPORTS', 'PVP'];
 /** The spec's copyright line names 2024 (spec section 2). */
 const COPYRIGHT_YEAR = 2024;
 

@@ -1,11 +1,14 @@
 import { useGetRankProgressQuery } from '@lobby/api-client';
 import { VIP_RANKS } from '@lobby/domain';
+import type { PlayDictionary } from '@lobby/i18n';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../stores/hooks';
 import { useMoney } from '../../hooks/use-money';
 import { FeatureGate } from './feature-gate';
 import { VipCard } from '../../components/vip-card';
 import '../../components/page-blocks.css';
+
+type VipPerkLevel = keyof PlayDictionary['vip']['perks'];
 
 /** /m/member/benefits (spec section 2): shown only when the brand displays VIP benefits. */
 export function VipBenefitsPage() {
@@ -33,7 +36,8 @@ function VipBenefits() {
                 <strong>{t('vip.level', { level: rank.level })}</strong>
                 {data?.level === rank.level && ` · ${t('vip.current')}`}
                 <br />
-                <small>{t(`vip.perks.${rank.level}`)}</small>
+                {/* A rank's level is a plain number; the dictionary has a perk for each of VIP_RANKS's levels. */}
+                <small>{t(`vip.perks.${String(rank.level) as VipPerkLevel}`)}</small>
               </span>
               <span>{t('vip.rankRow', { amount: money(rank.turnoverMinor) })}</span>
             </div>
