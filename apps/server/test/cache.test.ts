@@ -77,17 +77,29 @@ describe('configuration', () => {
 });
 
 describe('memory cache size', () => {
-  it('drops expired entries first, then the oldest, when full', async () => {
-    let now = 0;
+  it('drops expired entries first, then the least recently used, when full', async () => {
+    let now = 1000;
     const cache = memoryCache(() => now, 3);
-    await cache.set('short', 1, 1);
     await cache.set('a', 1, 60);
+    await cache.set('short', 1, 1);
     await cache.set('b', 2, 60);
-    now = 2000;
+    now += 2000;
     await cache.set('c', 3, 60);
+    expect(await cache.get('short')).toBeUndefined();
     expect(await cache.get('a')).toBe(1);
     await cache.set('d', 4, 60);
-    expect(await cache.get('a')).toBeUndefined();
-    expect([await cache.get('b'), await cache.get('c'), await cache.get('d')]).toEqual([2, 3, 4]);
+    expect(await cache.get('b')).toBeUndefined();
+    expect([await cache.get('a'), await cache.get('c'), await cache.get('d')]).toEqual([1, 3, 4]);
+  });
+
+  it('keeps a counter to the window of its first hit, then starts a new one', async () => {
+    let now = 1000;
+    const cache = memoryCache(() => now);
+    expect(await cache.increment('n', 10)).toBe(1);
+    now += 9000;
+    expect(await cache.increment('n', 10)).toBe(2);
+    now += 1000;
+    expect(await cache.increment('n', 10, -1)).toBe(0);
+    expect(await cache.increment('n', 10)).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 
 /** A small JSON cache shared by server instances through Redis, or kept in process. */
 export interface Cache {
@@ -18,39 +19,30 @@ export interface Cache {
 }
 
 /**
- * The in-process cache. It holds at most `maxEntries`: beyond that, expired entries go first,
- * then the oldest, so many distinct keys (searches, pages) cannot grow memory without bound.
+ * The in-process cache. It holds at most `maxEntries`: when full, expired entries go first, then
+ * the least recently used, so many distinct keys (searches, pages) cannot grow memory without bound.
  */
 export function memoryCache(now: () => number = Date.now, maxEntries = 10_000): Cache {
   // Values are kept as JSON text so no caller can change what another reads; strings are
   // immutable and kept as they are (a cached page costs no parse).
-  const entries = new Map<string, { text: string; json: boolean; expires: number }>();
+  // No time resolution: every check reads the clock, so an injected clock takes effect at once.
+  const entries = new LRUCache<string, { text: string; json: boolean }>({ max: maxEntries, perf: { now }, ttlResolution: 0 });
+  // The library keeps an entry through the last millisecond of its time; Redis ends it then, so do we.
+  const ttl = (seconds: number) => seconds * 1000 - 1;
+  const read = <T>(hit: { text: string; json: boolean } | undefined) => (hit && hit.json ? JSON.parse(hit.text) : hit?.text) as T | undefined;
   const makeRoom = () => {
-    const time = now();
-    for (const [key, entry] of entries) if (entry.expires <= time) entries.delete(key);
-    // Maps iterate in insertion order: the first keys are the oldest.
-    for (const key of entries.keys()) {
-      if (entries.size < maxEntries) break;
-      entries.delete(key);
-    }
+    if (entries.size >= maxEntries) entries.purgeStale();
   };
   return {
     kind: 'memory',
     async get<T>(key: string) {
-      const hit = entries.get(key);
-      if (!hit) return undefined;
-      if (hit.expires <= now()) {
-        entries.delete(key);
-        return undefined;
-      }
-      return (hit.json ? JSON.parse(hit.text) : hit.text) as T;
+      return read<T>(entries.get(key));
     },
     async set(key, value, ttlSeconds) {
       if (ttlSeconds <= 0) return;
-      entries.delete(key);
-      if (entries.size >= maxEntries) makeRoom();
+      makeRoom();
       const json = typeof value !== 'string';
-      entries.set(key, { text: json ? JSON.stringify(value) : value, json, expires: now() + ttlSeconds * 1000 });
+      entries.set(key, { text: json ? JSON.stringify(value) : value, json }, { ttl: ttl(ttlSeconds) });
     },
     async delete(key) {
       entries.delete(key);
@@ -58,18 +50,17 @@ export function memoryCache(now: () => number = Date.now, maxEntries = 10_000): 
     async take<T>(key: string) {
       const hit = entries.get(key);
       entries.delete(key);
-      if (!hit || hit.expires <= now()) return undefined;
-      return (hit.json ? JSON.parse(hit.text) : hit.text) as T;
+      return read<T>(hit);
     },
     async increment(key, ttlSeconds, by = 1) {
       // No await before the write: the read and the write happen in one turn of the event loop.
-      const hit = entries.get(key);
-      const live = hit && hit.expires > now() ? hit : undefined;
+      const live = entries.get(key);
       // Handing back to a counter whose window has ended leaves nothing to hand back to.
       if (!live && by < 0) return 0;
       const count = (live ? Number(live.text) : 0) + by;
-      if (!live && entries.size >= maxEntries) makeRoom();
-      entries.set(key, { text: String(count), json: false, expires: live?.expires ?? now() + ttlSeconds * 1000 });
+      if (!live) makeRoom();
+      // A live counter keeps the window of its first hit.
+      entries.set(key, { text: String(count), json: false }, live ? { noUpdateTTL: true } : { ttl: ttl(ttlSeconds) });
       return count;
     },
     async close() {
