@@ -1,6 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Modal } from './modal';
+
+/** What the browser sends a modal dialog on Escape. */
+const escape = (dialog: HTMLElement) => fireEvent(dialog, new Event('cancel', { cancelable: true }));
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('Modal', () => {
   it('renders nothing when closed', () => {
@@ -8,37 +13,55 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('is a named dialog that closes on Escape, backdrop and the close button', () => {
+  it('opens as a named modal dialog, in the top layer where the browser keeps Tab inside', () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
+    render(<Modal open title="Menu" closeLabel="Close" onClose={() => {}}>inside</Modal>);
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(showModal).toHaveBeenCalledOnce();
+    expect(showModal.mock.contexts[0]).toBe(dialog);
+    expect(document.activeElement).toBe(dialog);
+  });
+
+  it('closes on Escape, backdrop and the close button', () => {
     const onClose = vi.fn();
-    const { container } = render(
+    render(
       <Modal open title="Menu" closeLabel="Close" onClose={onClose}>
         <p>inside</p>
       </Modal>,
     );
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
-    expect(document.activeElement).toBe(dialog);
+    const dialog = screen.getByRole('dialog');
     fireEvent.click(screen.getByText('inside'));
     expect(onClose).not.toHaveBeenCalled();
-    fireEvent.keyDown(document, { key: 'Escape' });
-    fireEvent.click(container.firstChild as Element);
+    expect(escape(dialog)).toBe(false); // refused: the parent closes it through `open`
+    fireEvent.click(dialog);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(3);
   });
 
   it('has no way out but its content when it is not dismissible', () => {
     const onClose = vi.fn();
-    const { container } = render(
+    render(
       <Modal open title="Set a new password" closeLabel="Close" onClose={onClose} dismissible={false}>
         <p>inside</p>
       </Modal>,
     );
+    const dialog = screen.getByRole('dialog');
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
-    fireEvent.keyDown(document, { key: 'Escape' });
-    fireEvent.click(container.firstChild as Element);
+    expect(escape(dialog)).toBe(false);
+    fireEvent.click(dialog);
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('closes stacked modals one at a time, innermost first, whatever the parent re-renders', () => {
+  it('shows again when the browser closes it while it should be open', () => {
+    render(<Modal open title="Set a new password" closeLabel="Close" onClose={() => {}} dismissible={false}>x</Modal>);
+    const dialog = screen.getByRole('dialog') as HTMLDialogElement;
+    dialog.open = false;
+    fireEvent(dialog, new Event('close'));
+    expect(dialog.open).toBe(true);
+  });
+
+  it('opens stacked modals once each, in order, whatever the parent re-renders', () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
     const outer = vi.fn();
     const inner = vi.fn();
     const view = (innerOpen: boolean) => (
@@ -51,32 +74,30 @@ describe('Modal', () => {
         </Modal>
       </>
     );
-    const { rerender } = render(view(true));
+    const { rerender } = render(view(false));
     rerender(view(true));
-    fireEvent.keyDown(document, { key: 'Escape' });
+    rerender(view(true));
+    const [login, language] = screen.getAllByRole('dialog');
+    expect(showModal.mock.contexts).toEqual([login, language]);
+    escape(language!);
     expect(inner).toHaveBeenCalledOnce();
     expect(outer).not.toHaveBeenCalled();
-    rerender(view(false));
-    fireEvent.keyDown(document, { key: 'Escape' });
-    expect(outer).toHaveBeenCalledOnce();
   });
 
-  it('keeps Tab inside the dialog', () => {
-    render(
+  it('gives focus back to where it was when it closes', () => {
+    const view = (open: boolean) => (
       <>
-        <button type="button">behind</button>
-        <Modal open title="Menu" closeLabel="Close" onClose={() => {}}>
-          <a href="/m/home">Home</a>
-        </Modal>
-      </>,
+        <button type="button">Menu</button>
+        <Modal open={open} title="Menu" closeLabel="Close" onClose={() => {}}>x</Modal>
+      </>
     );
-    const close = screen.getByRole('button', { name: 'Close' });
-    const link = screen.getByRole('link', { name: 'Home' });
-    link.focus();
-    fireEvent.keyDown(document, { key: 'Tab' });
-    expect(document.activeElement).toBe(close);
-    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
-    expect(document.activeElement).toBe(link);
+    const { rerender } = render(view(false));
+    const opener = screen.getByRole('button', { name: 'Menu' });
+    opener.focus();
+    rerender(view(true));
+    expect(document.activeElement).toBe(screen.getByRole('dialog'));
+    rerender(view(false));
+    expect(document.activeElement).toBe(opener);
   });
 
   it('locks page scroll while any modal is open', () => {

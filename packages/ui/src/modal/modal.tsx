@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import controls from '../theme/controls.module.css';
 import styles from './modal.module.css';
 import { useScrollLock } from './use-scroll-lock';
@@ -18,58 +18,50 @@ export interface ModalProps {
   children: ReactNode;
 }
 
-/** Open modals, innermost last: only it answers Escape and keeps Tab inside. */
-const openModals: symbol[] = [];
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+/** Opens as a modal where the browser can; Safari before 15.4 shows it without the trap. */
+const show = (dialog: HTMLDialogElement) => (dialog.showModal ? dialog.showModal() : dialog.setAttribute('open', ''));
 
 /**
- * A modal dialog: locks page scroll, closes on Escape, backdrop tap or the close button, moves
- * focus in on open, keeps Tab inside and gives focus back on close. Stacked modals close one at
- * a time, innermost first.
+ * A modal dialog on the native <dialog>: the browser puts it in the top layer (stacked modals
+ * close innermost first), makes the page behind inert, keeps Tab inside and turns Escape into a
+ * `cancel` event. Here: page scroll lock, backdrop tap and close button, focus on the dialog on
+ * open and back where it was on close.
  */
 export function Modal({ open, title, closeLabel, onClose, placement = 'center', hideTitle = false, dismissible = true, children }: ModalProps) {
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
-  // The latest handlers, so that a parent's re-render neither re-runs the focus effect nor reorders the stack.
-  const latest = useRef({ onClose, dismissible });
-  useLayoutEffect(() => {
-    latest.current = { onClose, dismissible };
-  });
+  const dialog = useRef<HTMLDialogElement>(null);
   useScrollLock(open);
 
-  useEffect(() => {
-    if (!open) return;
-    const me = Symbol('modal');
-    openModals.push(me);
+  // Before paint, so the page never shows it as a plain, non-modal box. Depends on `open` only:
+  // a parent's re-render must not reopen it (which would move it above a modal opened later).
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!open || !element) return;
     const previous = document.activeElement as HTMLElement | null;
-    panel.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (openModals[openModals.length - 1] !== me) return;
-      if (e.key === 'Escape' && latest.current.dismissible) latest.current.onClose();
-      if (e.key === 'Tab' && panel.current) {
-        const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-        const first = focusable[0] ?? panel.current;
-        const last = focusable[focusable.length - 1] ?? panel.current;
-        const active = document.activeElement;
-        if (!panel.current.contains(active) || (e.shiftKey && (active === first || active === panel.current)) || (!e.shiftKey && active === last)) {
-          e.preventDefault();
-          (e.shiftKey ? last : first).focus();
-        }
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      openModals.splice(openModals.indexOf(me), 1);
-      previous?.focus?.();
-    };
+    show(element);
+    element.focus();
+    // Taking the dialog out of the page takes it out of the top layer, but gives no focus back.
+    return () => previous?.focus?.();
   }, [open]);
 
   if (!open) return null;
   return (
-    <div className={`${styles.backdrop} ${styles[placement]}`} onClick={(e) => dismissible && e.target === e.currentTarget && onClose()}>
-      <div ref={panel} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+    <dialog
+      ref={dialog}
+      className={`${styles.backdrop} ${styles[placement]}`}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      onClick={(e) => dismissible && e.target === e.currentTarget && onClose()}
+      onCancel={(e) => {
+        // The parent closes it through `open`; not dismissible, it stays.
+        e.preventDefault();
+        if (dismissible) onClose();
+      }}
+      // Closed by the browser itself (a repeated Escape may no longer be refused): while it is in
+      // the page, `open` says it is open, so it shows again.
+      onClose={(e) => e.currentTarget.isConnected && show(e.currentTarget)}
+    >
+      <div className={styles.panel}>
         <div className={styles.head}>
           <h2 id={titleId} className={hideTitle ? controls.visuallyHidden : styles.title}>
             {title}
@@ -82,6 +74,6 @@ export function Modal({ open, title, closeLabel, onClose, placement = 'center', 
         </div>
         {children}
       </div>
-    </div>
+    </dialog>
   );
 }

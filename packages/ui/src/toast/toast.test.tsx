@@ -22,4 +22,17 @@ describe('Toast', () => {
     rerender(<Toast message="Refused" tone="error" onDone={() => {}} />);
     expect(screen.getByRole('alert').textContent).toBe('Refused');
   });
+
+  it('shows as a popover where the browser has them, so it goes over an open Modal', () => {
+    const showPopover = vi.fn();
+    HTMLElement.prototype.showPopover = showPopover;
+    try {
+      const { rerender } = render(<Toast message="Copied" onDone={() => {}} />);
+      rerender(<Toast message="Copied again" onDone={() => {}} />);
+      expect(screen.getByText('Copied again').getAttribute('popover')).toBe('manual');
+      expect(showPopover).toHaveBeenCalledOnce();
+    } finally {
+      Reflect.deleteProperty(HTMLElement.prototype, 'showPopover');
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import styles from './toast.module.css';
 
 export interface ToastProps {
@@ -13,14 +13,23 @@ export interface ToastProps {
 
 /** A short message over the screen that goes by itself; errors are announced at once. */
 export function Toast({ message, tone = 'info', durationMs = 2000, onDone }: ToastProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const shown = message !== '';
   useEffect(() => {
     if (!message) return;
     const timer = window.setTimeout(onDone, durationMs);
     return () => window.clearTimeout(timer);
   }, [message, durationMs, onDone]);
-  if (!message) return null;
+  // An open Modal is a <dialog> in the top layer: only a popover, shown after it, goes over it.
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!shown || !element?.showPopover) return;
+    element.setAttribute('popover', 'manual');
+    element.showPopover();
+  }, [shown]);
+  if (!shown) return null;
   return (
-    <div className={`${styles.toast} ${styles[tone]}`} role={tone === 'error' ? 'alert' : 'status'}>
+    <div ref={box} className={`${styles.toast} ${styles[tone]}`} role={tone === 'error' ? 'alert' : 'status'}>
       {message}
     </div>
   );
