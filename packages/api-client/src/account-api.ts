@@ -53,10 +53,8 @@ export const accountApi = lobbyApi.injectEndpoints({
       queryFn: ({ method, payload, encryption }, _api, _extra, baseQuery) =>
         sendEncrypted<RegistrationValue>(
           baseQuery as BaseQuery,
-          method === 'username' ? PATHS.registerByUsername : PATHS.registerByMobile,
-          'PUT',
+          { url: method === 'username' ? PATHS.registerByUsername : PATHS.registerByMobile, method: 'PUT', body: payload },
           encryption,
-          payload,
         ),
     }),
     /** Forgot password by e-mail: form-encoded username and e-mail (spec section 3). */
@@ -65,7 +63,7 @@ export const accountApi = lobbyApi.injectEndpoints({
     }),
     passwordByPhone: build.mutation<null, PasswordByPhoneArgs>({
       queryFn: ({ payload, encryption }, _api, _extra, baseQuery) =>
-        sendEncrypted<null>(baseQuery as BaseQuery, PATHS.passwordByPhone, 'POST', encryption, payload),
+        sendEncrypted<null>(baseQuery as BaseQuery, { url: PATHS.passwordByPhone, method: 'POST', body: payload }, encryption),
     }),
   }),
 });

@@ -47,7 +47,7 @@ export const agentApi = lobbyApi.injectEndpoints({
     }),
     /** An account in the agent's team; the password travels sealed (DESIGN.md section 3). */
     openAccount: build.mutation<TeamMember, { payload: OpenAccountPayload; encryption: EncryptionPublicKey }>({
-      queryFn: ({ payload, encryption }, _api, _extra, baseQuery) => sendEncrypted<TeamMember>(baseQuery as BaseQuery, AGENT_PATHS.openAccount, 'POST', encryption, payload),
+      queryFn: ({ payload, encryption }, _api, _extra, baseQuery) => sendEncrypted<TeamMember>(baseQuery as BaseQuery, { url: AGENT_PATHS.openAccount, method: 'POST', body: payload }, encryption),
       invalidatesTags: ['Contracts'],
     }),
     getRebateSettings: build.query<RebateSetting[], { viewer: string }>({

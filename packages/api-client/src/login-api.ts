@@ -1,6 +1,7 @@
-import type { ChangePasswordPayload, EncryptionPublicKey, LoginPayload, LoginValue } from '@lobby/contract';
+import type { EncryptionPublicKey, LoginPayload } from '@lobby/contract';
 import { PATHS } from '@lobby/contract/constants';
 import { lobbyApi } from './api';
+import type { Answer, Body, Call } from './contract-call';
 import { sendEncrypted, type BaseQuery } from './encrypted-request';
 
 export interface LoginArgs {
@@ -10,7 +11,7 @@ export interface LoginArgs {
 }
 
 export interface ChangePasswordArgs {
-  payload: ChangePasswordPayload;
+  payload: Body<'changePassword'>;
   encryption: EncryptionPublicKey;
 }
 
@@ -23,14 +24,20 @@ export const CHANGE_PASSWORD_WAIT_MS = 10_000;
  */
 export const loginApi = lobbyApi.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<LoginValue, LoginArgs>({
-      queryFn: ({ payload, encryption }, _api, _extra, baseQuery) => sendEncrypted<LoginValue>(baseQuery as BaseQuery, PATHS.login, 'POST', encryption, payload),
+    login: build.mutation<Answer<'login'>, LoginArgs>({
+      queryFn: ({ payload, encryption }, _api, _extra, baseQuery) =>
+        sendEncrypted<Answer<'login'>>(baseQuery as BaseQuery, { url: PATHS.login, method: 'POST', body: payload } satisfies Call<'login'>, encryption),
       invalidatesTags: ['Member'],
     }),
     /** Change password v2: a fresh token comes back, every other session ends. */
-    changePassword: build.mutation<LoginValue, ChangePasswordArgs>({
+    changePassword: build.mutation<Answer<'changePassword'>, ChangePasswordArgs>({
       queryFn: ({ payload, encryption }, _api, _extra, baseQuery) =>
-        sendEncrypted<LoginValue>(baseQuery as BaseQuery, PATHS.changePassword, 'PUT', encryption, payload, CHANGE_PASSWORD_WAIT_MS),
+        sendEncrypted<Answer<'changePassword'>>(
+          baseQuery as BaseQuery,
+          { url: PATHS.changePassword, method: 'PUT', body: payload } satisfies Call<'changePassword'>,
+          encryption,
+          CHANGE_PASSWORD_WAIT_MS,
+        ),
     }),
   }),
 });
