@@ -185,7 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if ((await settings.stored(merchant)).disabledModules?.includes(module)) throw new AppError('feature.unavailable', 403);
   });
 
-  healthRoutes(app, { database, cache, version: VERSION });
+  healthRoutes(app, serve, { database, cache, version: VERSION });
   systemRoutes(app, { settings, merchants });
   gameRoutes(app, { games, gameList, merchants, cache, gameListTtlSeconds: config.GAME_LIST_TTL_SECONDS });
   vendorRoutes(app, { vendors, merchants });

@@ -1,9 +1,11 @@
 import { sessionEndpoints } from './session';
 import { walletEndpoints } from './wallet';
+import { healthEndpoints } from './health';
 
 /** Every call of the platform API, by name (see `Endpoint`). */
 export const ENDPOINTS = {
   ...walletEndpoints,
+  ...healthEndpoints,
   ...sessionEndpoints,
 };
 export type Endpoints = typeof ENDPOINTS;
