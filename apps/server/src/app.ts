@@ -186,7 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   healthRoutes(app, serve, { database, cache, version: VERSION });
-  systemRoutes(app, { settings, merchants });
+  systemRoutes(app, serve, { settings });
   gameRoutes(app, { games, gameList, merchants, cache, gameListTtlSeconds: config.GAME_LIST_TTL_SECONDS });
   vendorRoutes(app, { vendors, merchants });
   favouriteRoutes(app, { favourites: favouritesService(gamesData), gameList, accounts, merchants });

@@ -1,12 +1,15 @@
 import { PATHS } from '@lobby/contract/constants';
-import type { SiteSettings } from '@lobby/contract';
 import { lobbyApi } from './api';
+import type { Answer, Call } from './contract-call';
 import { settingsRequest } from './requests';
+
+// Calls without parameters stay a bare path (checked as the contract's): the first page's bundle
+// has no room for the object around it.
 
 export const settingsApi = lobbyApi.injectEndpoints({
   endpoints: (build) => ({
-    getSiteSettings: build.query<SiteSettings, void>({
-      query: () => settingsRequest().url,
+    getSiteSettings: build.query<Answer<'settings'>, void>({
+      query: () => settingsRequest().url satisfies Call<'settings'>['url'],
       providesTags: ['Settings'],
     }),
   }),
@@ -17,8 +20,8 @@ export const { useGetSiteSettingsQuery } = settingsApi;
 export const statusApi = lobbyApi.injectEndpoints({
   endpoints: (build) => ({
     /** 0 normal, 1 maintenance, 2 region restricted (spec section 4). */
-    getSystemStatus: build.query<{ status: 0 | 1 | 2 }, void>({
-      query: () => PATHS.systemStatus,
+    getSystemStatus: build.query<Answer<'systemStatus'>, void>({
+      query: () => PATHS.systemStatus satisfies Call<'systemStatus'>['url'],
     }),
   }),
 });

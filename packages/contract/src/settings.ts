@@ -99,3 +99,6 @@ export const siteSettingsSchema = z.object({
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export type Whitelabel = z.infer<typeof whitelabelSchema>;
 export type MobileTemplate = z.infer<typeof mobileTemplateSchema>;
+
+/** The system status (spec section 4): 0 normal, 1 maintenance, 2 region restricted. */
+export const systemStatusSchema = z.object({ status: z.union([z.literal(0), z.literal(1), z.literal(2)]) });

@@ -1,18 +1,10 @@
-import { ok } from '@lobby/contract';
-import { PATHS } from '@lobby/contract/constants';
+import { ENDPOINTS } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
-import { requestContext } from '../http/request-context';
-import type { MerchantDirectory } from '../services/merchants';
+import type { Serve } from '../http/endpoint-route';
 import type { SettingsService } from '../services/settings-service';
 
-export function systemRoutes(app: FastifyInstance, deps: { settings: SettingsService; merchants: MerchantDirectory }) {
-  app.get(PATHS.settings, async (request) => {
-    const { merchant } = await requestContext(request, deps.merchants);
-    return ok(await deps.settings.consolidated(merchant, request.ip));
-  });
+export function systemRoutes(app: FastifyInstance, serve: Serve, deps: { settings: SettingsService }) {
+  serve(app, ENDPOINTS.settings, ({ ctx, request }) => deps.settings.consolidated(ctx.merchant, request.ip));
 
-  app.get(PATHS.systemStatus, async (request) => {
-    await requestContext(request, deps.merchants);
-    return ok(deps.settings.status());
-  });
+  serve(app, ENDPOINTS.systemStatus, () => deps.settings.status());
 }

@@ -1,11 +1,13 @@
 import { sessionEndpoints } from './session';
 import { walletEndpoints } from './wallet';
 import { healthEndpoints } from './health';
+import { systemEndpoints } from './system';
 
 /** Every call of the platform API, by name (see `Endpoint`). */
 export const ENDPOINTS = {
   ...walletEndpoints,
   ...healthEndpoints,
+  ...systemEndpoints,
   ...sessionEndpoints,
 };
 export type Endpoints = typeof ENDPOINTS;
