@@ -208,7 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   announcementRoutes(app, { banners, announcements: notices, accounts, merchants });
   await promotionRoutes(app, { promotions, accounts, merchants, limits });
   customerServiceRoutes(app, { service, accounts, merchants, settings });
-  helpRoutes(app, { help: helpService(helpData), merchants });
+  helpRoutes(app, serve, { help: helpService(helpData) });
   iconRoutes(app, { vendors, banners, merchants, settings });
   // Signs the known-device cookies; shared by instances that share the body key.
   const deviceSecret = createHash('sha256').update(`known-devices\n${config.ENCRYPTION_PRIVATE_KEY ?? randomBytes(32).toString('hex')}`).digest();

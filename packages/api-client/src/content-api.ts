@@ -1,6 +1,7 @@
-import type { Announcement, HelpEntry, Language, NoticeType, Promotion, PromotionCategory, PromotionClaim } from '@lobby/contract';
+import type { Announcement, Language, NoticeType, Promotion, PromotionCategory, PromotionClaim } from '@lobby/contract';
 import { PATHS } from '@lobby/contract/constants';
 import { lobbyApi } from './api';
+import type { Answer, Call } from './contract-call';
 
 export interface AnnouncementsArgs {
   types: NoticeType;
@@ -59,8 +60,8 @@ export const contentApi = lobbyApi.injectEndpoints({
       query: (promotionId) => ({ url: PATHS.claimPromotion, method: 'POST', body: { promotionId } }),
       invalidatesTags: ['Promotions', 'Wallet'],
     }),
-    getHelpCenter: build.query<HelpEntry[], Language>({
-      query: (lang) => ({ url: PATHS.helpCenter, params: { lang, device: 'MOBILE' } }),
+    getHelpCenter: build.query<Answer<'helpCenter'>, Language>({
+      query: (lang) => ({ url: PATHS.helpCenter, params: { lang, device: 'MOBILE' } }) satisfies Call<'helpCenter'>,
     }),
   }),
 });

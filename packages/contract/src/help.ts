@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from './common';
 
 const helpTopicSchema = z.object({
   title: z.string(),
@@ -12,3 +13,9 @@ const helpTopicSchema = z.object({
 export const helpEntrySchema = helpTopicSchema.extend({ children: z.array(helpTopicSchema) });
 export type HelpEntry = z.infer<typeof helpEntrySchema>;
 export const helpEntriesSchema = z.array(helpEntrySchema);
+
+/** Query of the help centre (spec section 7): `lang` picks the language, device MOBILE. */
+export const helpCenterQuerySchema = z.object({
+  lang: languageSchema.optional(),
+  device: z.literal('MOBILE').optional(),
+});

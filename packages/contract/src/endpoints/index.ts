@@ -2,12 +2,14 @@ import { sessionEndpoints } from './session';
 import { walletEndpoints } from './wallet';
 import { healthEndpoints } from './health';
 import { systemEndpoints } from './system';
+import { helpEndpoints } from './help';
 
 /** Every call of the platform API, by name (see `Endpoint`). */
 export const ENDPOINTS = {
   ...walletEndpoints,
   ...healthEndpoints,
   ...systemEndpoints,
+  ...helpEndpoints,
   ...sessionEndpoints,
 };
 export type Endpoints = typeof ENDPOINTS;
