@@ -9,6 +9,7 @@ import {
   type DividendPeriod,
 } from '@lobby/contract/constants';
 import type { ContractOffer, ContractRequest, DividendTerms, SalaryTerms } from '@lobby/contract';
+import { dayjs, type Dayjs } from './dates';
 
 /** The contract pages of spec section 2; the real-time salary shares the salary page. */
 export const CONTRACT_PAGES: Record<ContractKind, string> = {
@@ -128,28 +129,22 @@ export interface Period {
  * or month.
  */
 export function periodContaining(kind: ContractKind, at: Date, dividendPeriod: DividendPeriod = 'week'): Period {
-  const y = at.getUTCFullYear();
-  const m = at.getUTCMonth();
-  const d = at.getUTCDate();
-  const utc = (...parts: [number, number, number, number?, number?]) => new Date(Date.UTC(...parts));
-  if (kind === 'hourSalary') {
-    const start = utc(y, m, d, at.getUTCHours());
-    return { start, end: new Date(start.getTime() + 3_600_000) };
-  }
+  const t = dayjs.utc(at);
+  const period = (start: Dayjs, end: Dayjs): Period => ({ start: start.toDate(), end: end.toDate() });
+  if (kind === 'hourSalary') return period(t.startOf('hour'), t.startOf('hour').add(1, 'hour'));
   if (kind === 'realTimeSalary') {
-    const step = REAL_TIME_SALARY_MINUTES * 60_000;
-    const start = new Date(Math.floor(at.getTime() / step) * step);
-    return { start, end: new Date(start.getTime() + step) };
+    const start = t.startOf('hour').add(Math.floor(t.minute() / REAL_TIME_SALARY_MINUTES) * REAL_TIME_SALARY_MINUTES, 'minute');
+    return period(start, start.add(REAL_TIME_SALARY_MINUTES, 'minute'));
   }
-  if (kind === 'dailySalary') return { start: utc(y, m, d), end: utc(y, m, d + 1) };
-  if (dividendPeriod === 'month') return { start: utc(y, m, 1), end: utc(y, m + 1, 1) };
-  if (dividendPeriod === 'halfMonth') return d <= 15 ? { start: utc(y, m, 1), end: utc(y, m, 16) } : { start: utc(y, m, 16), end: utc(y, m + 1, 1) };
-  const sinceMonday = (at.getUTCDay() + 6) % 7;
-  return { start: utc(y, m, d - sinceMonday), end: utc(y, m, d - sinceMonday + 7) };
+  if (kind === 'dailySalary') return period(t.startOf('day'), t.startOf('day').add(1, 'day'));
+  const month = t.startOf('month');
+  if (dividendPeriod === 'month') return period(month, month.add(1, 'month'));
+  if (dividendPeriod === 'halfMonth') return t.date() <= 15 ? period(month, month.date(16)) : period(month.date(16), month.add(1, 'month'));
+  return period(t.startOf('isoWeek'), t.startOf('isoWeek').add(1, 'week'));
 }
 
 /** The last period that has ended by `now`: the one a settlement run pays. */
 export function lastClosedPeriod(kind: ContractKind, now: Date, dividendPeriod?: DividendPeriod): Period {
   const current = periodContaining(kind, now, dividendPeriod);
-  return periodContaining(kind, new Date(current.start.getTime() - 1), dividendPeriod);
+  return periodContaining(kind, dayjs(current.start).subtract(1, 'millisecond').toDate(), dividendPeriod);
 }

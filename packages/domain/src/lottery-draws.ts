@@ -1,3 +1,5 @@
+import { dayjs, type Dayjs } from './dates';
+
 /**
  * Lottery draws (spec section 7: numeros; known-api.md: /lgw/games/opened/numero, /lgw/numeros/near).
  * Ours, as the spec shows no schedule: a lottery draws every 5 minutes, an e-lottery every minute,
@@ -23,31 +25,32 @@ export interface Draw {
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
-function drawOfIndex(dayStart: Date, index: number, intervalSeconds: number): Draw {
-  const day = `${dayStart.getUTCFullYear()}${pad(dayStart.getUTCMonth() + 1, 2)}${pad(dayStart.getUTCDate(), 2)}`;
-  return { numero: `${day}${pad(index, 4)}`, closesAt: new Date(dayStart.getTime() + index * intervalSeconds * 1000) };
+function drawOfIndex(dayStart: Dayjs, index: number, intervalSeconds: number): Draw {
+  return { numero: `${dayStart.format('YYYYMMDD')}${pad(index, 4)}`, closesAt: dayStart.add(index * intervalSeconds, 'second').toDate() };
 }
 
 /** The draw open at `now`: the first of the day whose closing time is still ahead. */
 export function openDraw(shape: Pick<DrawShape, 'intervalSeconds'>, now: Date): Draw {
-  const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const elapsed = Math.floor((now.getTime() - dayStart.getTime()) / 1000);
-  return drawOfIndex(dayStart, Math.floor(elapsed / shape.intervalSeconds) + 1, shape.intervalSeconds);
+  const at = dayjs.utc(now);
+  const dayStart = at.startOf('day');
+  return drawOfIndex(dayStart, Math.floor(at.diff(dayStart, 'second') / shape.intervalSeconds) + 1, shape.intervalSeconds);
 }
 
 /** The `size` latest closed draws at `now`, newest first (across midnight too). */
 export function closedDraws(shape: Pick<DrawShape, 'intervalSeconds'>, now: Date, size: number): Draw[] {
+  // The last millisecond of the draw before `draw`.
+  const before = (draw: Draw) => dayjs(draw.closesAt).subtract(shape.intervalSeconds, 'second').subtract(1, 'millisecond').toDate();
   const draws: Draw[] = [];
-  let at = new Date(openDraw(shape, now).closesAt.getTime() - shape.intervalSeconds * 1000 - 1);
+  let at = before(openDraw(shape, now));
   while (draws.length < size) {
     const draw = openDraw(shape, at);
     draws.push(draw);
-    at = new Date(draw.closesAt.getTime() - shape.intervalSeconds * 1000 - 1);
+    at = before(draw);
   }
   return draws;
 }
 
-/** What a countdown shows: mm:ss, never below 00:00. */
+/** What a countdown shows: mm:ss, never below 00:00. Plain sums: the lottery screens that show it need no dayjs. */
 export function countdownText(ms: number): string {
   const seconds = Math.max(0, Math.ceil(ms / 1000));
   return `${pad(Math.floor(seconds / 60), 2)}:${pad(seconds % 60, 2)}`;

@@ -22,7 +22,10 @@ export function popupContentHash(items: readonly { title: string; content: strin
   return hash.toString(16).padStart(8, '0');
 }
 
-/** The first local midnight after `epochMs`. */
+/**
+ * The first local midnight after `epochMs`. Plain Date rather than dayjs: home loads this on
+ * every visit (the popup gate), and would fetch dayjs for this one line.
+ */
 export function nextLocalMidnight(epochMs: number): number {
   const d = new Date(epochMs);
   return new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1).getTime();

@@ -1,3 +1,5 @@
+import { dayjs } from './dates';
+
 /**
  * How a promotion pays when its issued bonus is claimed, stored with the promotion: a fixed
  * amount, or a share of a qualifying deposit between a minimum deposit and a cap. Promotions paid
@@ -36,7 +38,7 @@ export interface Deposit {
 
 /** The deposit a match rule pays on, in minor units, or null when none qualifies. */
 export function qualifyingDeposit(rule: MatchBonus, deposits: readonly Deposit[], joinedAt: Date): number | null {
-  const qualifies = (d: Deposit) => d.amountMinor >= rule.minDepositMinor && (!rule.days || rule.days.includes(d.at.getUTCDay()));
+  const qualifies = (d: Deposit) => d.amountMinor >= rule.minDepositMinor && (!rule.days || rule.days.includes(dayjs.utc(d.at).day()));
   if (rule.deposit === 'first') {
     const first = deposits.reduce<Deposit | null>((earliest, d) => (earliest && earliest.at <= d.at ? earliest : d), null);
     return first && qualifies(first) ? first.amountMinor : null;

@@ -1,3 +1,4 @@
+import { dayjs } from './dates';
 import { parseIsoDate } from './validation/birthday';
 
 /** The date picker of record searches offers the years 2000 to 2030 (spec section 9). */
@@ -17,8 +18,9 @@ export function recordDateRange(from: string, to: string): { startTime: string; 
   if (!start || !end) return { problem: 'incomplete' };
   const inRange = (d: { year: number }) => d.year >= RECORD_DATE_YEARS.min && d.year <= RECORD_DATE_YEARS.max;
   if (!inRange(start) || !inRange(end)) return { problem: 'outOfRange' };
-  const startAt = new Date(start.year, start.month - 1, start.day);
-  const endAt = new Date(end.year, end.month - 1, end.day + 1);
-  if (startAt >= endAt) return { problem: 'order' };
+  // A date-only text reads as local midnight.
+  const startAt = dayjs(from);
+  const endAt = dayjs(to).add(1, 'day');
+  if (!startAt.isBefore(endAt)) return { problem: 'order' };
   return { startTime: startAt.toISOString(), endTime: endAt.toISOString() };
 }

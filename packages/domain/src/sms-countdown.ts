@@ -2,6 +2,7 @@
  * The SMS code button (spec: "idle, sending (loading), countdown in seconds until
  * expirationTime (tick 500 ms, initial display 60), then back. Disabled while counting.").
  */
+// Plain millisecond sums rather than dayjs: no calendar here, and dayjs would load with the account forms only for this.
 
 /** A half-second tick, so the shown second never lags the real one by a whole second. */
 export const SMS_TICK_MS = 500;

@@ -10,6 +10,7 @@ export interface CalendarDate {
 /** Birthdays start at 1900-01-01 (spec section 5). */
 export const BIRTHDAY_MIN_YEAR = 1900;
 
+// Calendar sums on plain year/month/day rather than dayjs: no instants here, and dayjs's year difference would let one born on 29 February come of age a day early.
 const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
 export function daysInMonth(year: number, month: number): number {
