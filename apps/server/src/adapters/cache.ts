@@ -19,8 +19,10 @@ export interface Cache {
 }
 
 /**
- * The in-process cache. It holds at most `maxEntries`: when full, expired entries go first, then
- * the least recently used, so many distinct keys (searches, pages) cannot grow memory without bound.
+ * The in-process cache. It holds at most `maxEntries`: when full, the least recently used entry
+ * goes, so many distinct keys (searches, pages) cannot grow memory without bound. An expired entry
+ * goes when read or when it is the least recently used: looking for expired ones on every write
+ * would scan the whole cache.
  */
 export function memoryCache(now: () => number = Date.now, maxEntries = 10_000): Cache {
   // Values are kept as JSON text so no caller can change what another reads; strings are
@@ -30,9 +32,6 @@ export function memoryCache(now: () => number = Date.now, maxEntries = 10_000): 
   // The library keeps an entry through the last millisecond of its time; Redis ends it then, so do we.
   const ttl = (seconds: number) => seconds * 1000 - 1;
   const read = <T>(hit: { text: string; json: boolean } | undefined) => (hit && hit.json ? JSON.parse(hit.text) : hit?.text) as T | undefined;
-  const makeRoom = () => {
-    if (entries.size >= maxEntries) entries.purgeStale();
-  };
   return {
     kind: 'memory',
     async get<T>(key: string) {
@@ -40,7 +39,6 @@ export function memoryCache(now: () => number = Date.now, maxEntries = 10_000): 
     },
     async set(key, value, ttlSeconds) {
       if (ttlSeconds <= 0) return;
-      makeRoom();
       const json = typeof value !== 'string';
       entries.set(key, { text: json ? JSON.stringify(value) : value, json }, { ttl: ttl(ttlSeconds) });
     },
@@ -58,7 +56,6 @@ export function memoryCache(now: () => number = Date.now, maxEntries = 10_000): 
       // Handing back to a counter whose window has ended leaves nothing to hand back to.
       if (!live && by < 0) return 0;
       const count = (live ? Number(live.text) : 0) + by;
-      if (!live) makeRoom();
       // A live counter keeps the window of its first hit.
       entries.set(key, { text: String(count), json: false }, live ? { noUpdateTTL: true } : { ttl: ttl(ttlSeconds) });
       return count;
