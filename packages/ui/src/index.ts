@@ -8,7 +8,6 @@ export { BannerCarousel, type Banner as CarouselBanner, type BannerCarouselProps
 export { VendorLogo, type VendorLogoProps } from './vendor-logo/vendor-logo';
 export { FilterSelect, type FilterSelectProps, type FilterOption } from './filter-select/filter-select';
 export { VirtualGrid, type VirtualGridProps } from './virtual-grid/virtual-grid';
-export { visibleRowRange, type RowRange, type VisibleRowRangeInput } from './virtual-grid/window-range';
 export { Ticker, type TickerProps } from './ticker/ticker';
 export { TextField, type TextFieldProps } from './text-field/text-field';
 export { SmsCodeButton, type SmsCodeButtonLabels, type SmsCodeButtonProps } from './sms-code-button/sms-code-button';
