@@ -1,16 +1,7 @@
-import type {
-  Captcha,
-  Country,
-  EncryptionPublicKey,
-  PasswordByPhonePayload,
-  RegistrationPayload,
-  RegistrationSettings,
-  RegistrationValue,
-  VerificationRequest,
-  VerificationValue,
-} from '@lobby/contract';
+import type { EncryptionPublicKey, PasswordByPhonePayload, VerificationRequest, VerificationValue } from '@lobby/contract';
 import { PATHS } from '@lobby/contract/constants';
 import { lobbyApi } from './api';
+import type { Answer, Body, Call, Query } from './contract-call';
 import { sendEncrypted, type BaseQuery } from './encrypted-request';
 
 /** Which flow an SMS code is for; each has its own path (known-api.md). */
@@ -23,7 +14,7 @@ const SMS_PATHS: Record<SmsPurpose, string> = {
 
 export interface RegisterArgs {
   method: 'username' | 'mobileNum';
-  payload: RegistrationPayload;
+  payload: Body<'registerByUsername'>;
   encryption: EncryptionPublicKey;
 }
 
@@ -35,25 +26,31 @@ export interface PasswordByPhoneArgs {
 /** Registration, captcha, SMS codes and password recovery (spec sections 2, 3, 4 and 7). */
 export const accountApi = lobbyApi.injectEndpoints({
   endpoints: (build) => ({
-    getRegistrationSettings: build.query<RegistrationSettings, void>({ query: () => PATHS.registrationSettings }),
-    getCountries: build.query<Country[], void>({ query: () => PATHS.countries }),
+    getRegistrationSettings: build.query<Answer<'registrationSettings'>, void>({
+      query: () => ({ url: PATHS.registrationSettings }) satisfies Call<'registrationSettings'>,
+    }),
+    getCountries: build.query<Answer<'countries'>, void>({ query: () => ({ url: PATHS.countries }) satisfies Call<'countries'> }),
     /** A fresh captcha each call: a mutation, so nothing is cached or shared between forms. */
-    newCaptcha: build.mutation<Captcha, void>({ query: () => ({ url: PATHS.captcha }) }),
+    newCaptcha: build.mutation<Answer<'captcha'>, void>({ query: () => ({ url: PATHS.captcha }) satisfies Call<'captcha'> }),
     requestSmsCode: build.mutation<VerificationValue, { purpose: SmsPurpose; phone: VerificationRequest }>({
       query: ({ purpose, phone }) => ({ url: SMS_PATHS[purpose], method: 'POST', body: phone }),
     }),
     /** Affiliate check: whether an invitation code exists (spec section 4: checked before registering). */
-    checkAffiliateCode: build.mutation<{ valid: boolean }, { code: string; domain: string }>({
-      query: (params) => ({ url: PATHS.affiliateCheck, params }),
+    checkAffiliateCode: build.mutation<Answer<'affiliateCheck'>, Query<'affiliateCheck'>>({
+      query: (params) => ({ url: PATHS.affiliateCheck, params }) satisfies Call<'affiliateCheck'>,
     }),
-    checkUsername: build.mutation<{ available: boolean }, string>({
-      query: (username) => ({ url: PATHS.usernameCheck, params: { username } }),
+    checkUsername: build.mutation<Answer<'usernameCheck'>, string>({
+      query: (username) => ({ url: PATHS.usernameCheck, params: { username } }) satisfies Call<'usernameCheck'>,
     }),
-    register: build.mutation<RegistrationValue, RegisterArgs>({
+    register: build.mutation<Answer<'registerByUsername' | 'registerByMobile'>, RegisterArgs>({
       queryFn: ({ method, payload, encryption }, _api, _extra, baseQuery) =>
-        sendEncrypted<RegistrationValue>(
+        sendEncrypted<Answer<'registerByUsername' | 'registerByMobile'>>(
           baseQuery as BaseQuery,
-          { url: method === 'username' ? PATHS.registerByUsername : PATHS.registerByMobile, method: 'PUT', body: payload },
+          {
+            url: method === 'username' ? PATHS.registerByUsername : PATHS.registerByMobile,
+            method: 'PUT',
+            body: payload,
+          } satisfies Call<'registerByUsername' | 'registerByMobile'>,
           encryption,
         ),
     }),

@@ -1,15 +1,8 @@
-import {
-  affiliateCheckQuerySchema,
-  ok,
-  registrationPayloadSchema,
-  usernameCheckQuerySchema,
-  verificationRequestSchema,
-} from '@lobby/contract';
-import { PATHS } from '@lobby/contract/constants';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { BodyCipher } from '../adapters/body-encryption';
+import { ENDPOINTS, ok, type ParsedBodyOf, type ReplyOf } from '@lobby/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Serve } from '../http/endpoint-route';
 import { requestContext } from '../http/request-context';
-import { openEncryptedBody, parsePayload } from '../http/request-body';
+import { parsePayload } from '../http/request-body';
 import type { Captchas } from '../services/captchas';
 import type { MerchantDirectory } from '../services/merchants';
 import type { RateLimiter } from '../services/rate-limit';
@@ -19,11 +12,13 @@ import type { VerificationCodes } from '../services/verification-codes';
 import type { SmsHumanCheck } from '../services/sms-human-check';
 import { AppError } from '../errors';
 
+type RegistrationPayloadValue = ParsedBodyOf<typeof ENDPOINTS.registerByUsername>;
+
 interface Deps {
   registration: RegistrationService;
   settings: SettingsService;
+  /** For the affiliate check, registered by hand (see there). */
   merchants: MerchantDirectory;
-  cipher: BodyCipher;
   captchas: Captchas;
   codes: VerificationCodes;
   humanCheck: SmsHumanCheck;
@@ -34,57 +29,48 @@ interface Deps {
  * Registration and what its form needs (spec sections 2, 4 and 7): field rules, countries,
  * captcha, SMS code, invitation-code and username checks, and the two PUT registrations.
  */
-export function registrationRoutes(app: FastifyInstance, deps: Deps) {
-  app.get(PATHS.registrationSettings, async (request) => {
-    const { merchant } = await requestContext(request, deps.merchants);
-    return ok((await deps.settings.stored(merchant)).registration);
-  });
+export function registrationRoutes(app: FastifyInstance, serve: Serve, deps: Deps) {
+  serve(app, ENDPOINTS.registrationSettings, async ({ ctx }) => (await deps.settings.stored(ctx.merchant)).registration);
 
-  app.get(PATHS.countries, async (request) => {
-    const { merchant } = await requestContext(request, deps.merchants);
-    return ok((await deps.settings.stored(merchant)).countries);
-  });
+  serve(app, ENDPOINTS.countries, async ({ ctx }) => (await deps.settings.stored(ctx.merchant)).countries);
 
-  app.get(PATHS.captcha, async (request, reply) => {
-    await requestContext(request, deps.merchants);
+  serve(app, ENDPOINTS.captcha, async ({ request, reply }) => {
     await deps.limits.hit(`captcha:${request.ip}`, 60, 600);
     reply.header('cache-control', 'no-store');
-    return ok(await deps.captchas.issue());
+    return deps.captchas.issue();
   });
 
-  app.get(PATHS.usernameCheck, async (request) => {
-    const { merchant } = await requestContext(request, deps.merchants);
-    const { username } = parsePayload(usernameCheckQuerySchema, request.query, 'query');
+  serve(app, ENDPOINTS.usernameCheck, async ({ ctx, query, request }) => {
     await deps.limits.hit(`username-check:${request.ip}`, 30, 60);
-    return ok({ available: await deps.registration.usernameAvailable(merchant, username) });
+    return { available: await deps.registration.usernameAvailable(ctx.merchant, query.username) };
   });
 
-  /** Affiliate check (spec section 7): the answer's `data.success` says whether the code is valid. */
-  app.get(PATHS.affiliateCheck, async (request) => {
+  // By hand, from its descriptor: the platform's `data.success` travels beside the envelope's
+  // value, and serve sends the envelope alone (spec section 7).
+  const affiliateCheck = ENDPOINTS.affiliateCheck;
+  app.get(affiliateCheck.path, { config: { endpoint: affiliateCheck } }, async (request) => {
     const { merchant } = await requestContext(request, deps.merchants);
-    const { code } = parsePayload(affiliateCheckQuerySchema, request.query, 'query');
+    const { code } = parsePayload(affiliateCheck.query, request.query, 'query');
     await deps.limits.hit(`affiliate-check:${request.ip}`, 30, 60);
     const success = await deps.registration.invitationValid(merchant, code);
-    return { ...ok({ valid: success }), data: { success } };
+    const value: ReplyOf<typeof affiliateCheck> = { valid: success };
+    return { ...ok(value), data: { success } };
   });
 
-  app.post(PATHS.smsForRegistration, async (request) => {
-    const { merchant } = await requestContext(request, deps.merchants);
-    const phone = parsePayload(verificationRequestSchema, request.body);
+  serve(app, ENDPOINTS.smsForRegistration, async ({ ctx: { merchant }, body: phone, request }) => {
     // Only to the brand's countries: no SMS to a number no registration could use.
     if (!(await deps.settings.stored(merchant)).countries.some((c) => c.dialingCode === phone.countryDialingCode)) {
       throw new AppError('request.invalid', 400, { fields: ['body.countryDialingCode'] });
     }
     await deps.humanCheck(merchant, phone);
-    return ok(await deps.codes.request('register', merchant, phone, request.ip));
+    return deps.codes.request('register', merchant, phone, request.ip);
   });
 
-  const register = (method: 'username' | 'mobileNum') => async (request: FastifyRequest) => {
-    const { merchant } = await requestContext(request, deps.merchants);
-    const payload = openEncryptedBody(request, deps.cipher, registrationPayloadSchema);
-    await deps.limits.hit(`register:${request.ip}`, 20, 3600);
-    return ok(await deps.registration.register(merchant, method, payload));
+  // One registration for both paths; the path says which method the payload follows.
+  const register = async (method: 'username' | 'mobileNum', merchant: string, payload: RegistrationPayloadValue, ip: string) => {
+    await deps.limits.hit(`register:${ip}`, 20, 3600);
+    return deps.registration.register(merchant, method, payload);
   };
-  app.put(PATHS.registerByUsername, register('username'));
-  app.put(PATHS.registerByMobile, register('mobileNum'));
+  serve(app, ENDPOINTS.registerByUsername, ({ ctx, body, request }) => register('username', ctx.merchant, body, request.ip));
+  serve(app, ENDPOINTS.registerByMobile, ({ ctx, body, request }) => register('mobileNum', ctx.merchant, body, request.ip));
 }

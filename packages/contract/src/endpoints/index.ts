@@ -1,3 +1,4 @@
+import { registrationEndpoints } from './registration';
 import { sessionEndpoints } from './session';
 import { walletEndpoints } from './wallet';
 import { healthEndpoints } from './health';
@@ -11,6 +12,7 @@ export const ENDPOINTS = {
   ...systemEndpoints,
   ...helpEndpoints,
   ...sessionEndpoints,
+  ...registrationEndpoints,
 };
 export type Endpoints = typeof ENDPOINTS;
 export type EndpointName = keyof Endpoints;
