@@ -79,7 +79,7 @@ export function endpointRoutes(kit: EndpointKit) {
   ) {
     const answer = okEnvelopeOf(endpoint.response);
     const { cache, ...routeOptions } = options;
-    const hooks = cache ? responseCache(cache.store, cache.name, cache.ttlSeconds, (payload) => JSON.stringify(z.encode(answer, payload))) : {};
+    const hooks = cache ? responseCache(cache.store, cache.name, cache.ttlSeconds, (payload) => JSON.stringify(z.encode(answer, payload as z.output<typeof answer>))) : {};
     app.route({
       ...routeOptions,
       ...hooks,
