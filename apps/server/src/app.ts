@@ -215,7 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const logins = loginService({ accounts, settings, throttle: loginThrottle(cache), recheckThrottle: loginThrottle(cache, { freeFailures: 3 }), captchas: captchaService, codes, proof, limits, verifyIdToken });
   sessionRoutes(app, serve, { accounts, logins, settings, devices: knownDevices(deviceSecret), codes, humanCheck, limits, wallet });
   registrationRoutes(app, serve, { registration, settings, merchants, captchas: captchaService, codes, humanCheck, limits });
-  passwordResetRoutes(app, { accounts, settings, merchants, cipher, codes, proof, humanCheck, cache, limits, sender, log: (err) => app.log.error({ err }, 'message not sent') });
+  passwordResetRoutes(app, serve, { accounts, settings, codes, proof, humanCheck, cache, limits, sender, log: (err) => app.log.error({ err }, 'message not sent') });
   if (config.LOBBY_DEV_TOOLS) devToolRoutes(app, { outbox: localOutbox, captchas: captchaService, announcements: noticesData, promotions, accounts: accountsData, service, serviceData, promotionsData, help: helpData, settings: settingsData, contracts });
   await spaRoutes(app, config.STATIC_DIR, {
     firstBanner: async (pagePath) => {

@@ -1,16 +1,18 @@
-import type { EncryptionPublicKey, PasswordByPhonePayload, VerificationRequest, VerificationValue } from '@lobby/contract';
+import type { EncryptionPublicKey, VerificationRequest } from '@lobby/contract';
 import { PATHS } from '@lobby/contract/constants';
 import { lobbyApi } from './api';
 import type { Answer, Body, Call, Query } from './contract-call';
 import { sendEncrypted, type BaseQuery } from './encrypted-request';
+import type { FormCall } from './form-call';
 
 /** Which flow an SMS code is for; each has its own path (known-api.md). */
 export type SmsPurpose = 'register' | 'login' | 'reset';
-const SMS_PATHS: Record<SmsPurpose, string> = {
+type SmsCode = 'smsForRegistration' | 'smsForLogin' | 'smsForReset';
+const SMS_PATHS = {
   register: PATHS.smsForRegistration,
   login: PATHS.smsForLogin,
   reset: PATHS.smsForReset,
-};
+} satisfies Record<SmsPurpose, Call<SmsCode>['url']>;
 
 export interface RegisterArgs {
   method: 'username' | 'mobileNum';
@@ -19,7 +21,7 @@ export interface RegisterArgs {
 }
 
 export interface PasswordByPhoneArgs {
-  payload: PasswordByPhonePayload;
+  payload: Body<'passwordByPhone'>;
   encryption: EncryptionPublicKey;
 }
 
@@ -32,8 +34,8 @@ export const accountApi = lobbyApi.injectEndpoints({
     getCountries: build.query<Answer<'countries'>, void>({ query: () => ({ url: PATHS.countries }) satisfies Call<'countries'> }),
     /** A fresh captcha each call: a mutation, so nothing is cached or shared between forms. */
     newCaptcha: build.mutation<Answer<'captcha'>, void>({ query: () => ({ url: PATHS.captcha }) satisfies Call<'captcha'> }),
-    requestSmsCode: build.mutation<VerificationValue, { purpose: SmsPurpose; phone: VerificationRequest }>({
-      query: ({ purpose, phone }) => ({ url: SMS_PATHS[purpose], method: 'POST', body: phone }),
+    requestSmsCode: build.mutation<Answer<SmsCode>, { purpose: SmsPurpose; phone: VerificationRequest }>({
+      query: ({ purpose, phone }) => ({ url: SMS_PATHS[purpose], method: 'POST', body: phone }) satisfies Call<SmsCode>,
     }),
     /** Affiliate check: whether an invitation code exists (spec section 4: checked before registering). */
     checkAffiliateCode: build.mutation<Answer<'affiliateCheck'>, Query<'affiliateCheck'>>({
@@ -55,12 +57,17 @@ export const accountApi = lobbyApi.injectEndpoints({
         ),
     }),
     /** Forgot password by e-mail: form-encoded username and e-mail (spec section 3). */
-    passwordByEmail: build.mutation<null, { username: string; email: string }>({
-      query: (fields) => ({ url: PATHS.passwordByEmail, method: 'POST', body: new URLSearchParams(fields) }),
+    passwordByEmail: build.mutation<Answer<'passwordByEmail'>, Body<'passwordByEmail'>>({
+      query: (fields) =>
+        ({ url: PATHS.passwordByEmail, method: 'POST', body: new URLSearchParams(fields) }) satisfies FormCall<'passwordByEmail'>,
     }),
-    passwordByPhone: build.mutation<null, PasswordByPhoneArgs>({
+    passwordByPhone: build.mutation<Answer<'passwordByPhone'>, PasswordByPhoneArgs>({
       queryFn: ({ payload, encryption }, _api, _extra, baseQuery) =>
-        sendEncrypted<null>(baseQuery as BaseQuery, { url: PATHS.passwordByPhone, method: 'POST', body: payload }, encryption),
+        sendEncrypted<Answer<'passwordByPhone'>>(
+          baseQuery as BaseQuery,
+          { url: PATHS.passwordByPhone, method: 'POST', body: payload } satisfies Call<'passwordByPhone'>,
+          encryption,
+        ),
     }),
   }),
 });

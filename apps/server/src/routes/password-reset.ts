@@ -1,14 +1,10 @@
-import { ok, passwordByPhonePayloadSchema, passwordEmailPayloadSchema, verificationRequestSchema } from '@lobby/contract';
-import { PATHS } from '@lobby/contract/constants';
+import { ENDPOINTS } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
-import type { BodyCipher } from '../adapters/body-encryption';
 import type { Cache } from '../adapters/cache';
 import type { MessageSender } from '../adapters/outbox';
-import { requestContext } from '../http/request-context';
-import { openEncryptedBody, parsePayload } from '../http/request-body';
+import type { Serve } from '../http/endpoint-route';
 import type { AccountsService } from '../services/accounts-service';
 import { AppError } from '../errors';
-import type { MerchantDirectory } from '../services/merchants';
 import type { RateLimiter } from '../services/rate-limit';
 import type { SettingsService } from '../services/settings-service';
 import { FIREBASE_CHECKS_PER_CLIENT_HOURLY, type PhoneProof } from '../services/phone-proof';
@@ -22,8 +18,6 @@ const RESET_LOCK_SECONDS = 30;
 interface Deps {
   accounts: AccountsService;
   settings: SettingsService;
-  merchants: MerchantDirectory;
-  cipher: BodyCipher;
   codes: VerificationCodes;
   proof: PhoneProof;
   /** Holds the per-number reset lock (shared by every server instance when Redis is configured). */
@@ -39,13 +33,11 @@ interface Deps {
  * whether or not the account exists; codes and temporary passwords are random, single-use and
  * short-lived, and requests are rate limited.
  */
-export function passwordResetRoutes(app: FastifyInstance, deps: Deps) {
+export function passwordResetRoutes(app: FastifyInstance, serve: Serve, deps: Deps) {
   const methods = async (merchant: string) => (await deps.settings.stored(merchant)).registration.passwordReset;
 
-  app.post(PATHS.passwordByEmail, async (request) => {
-    const { merchant } = await requestContext(request, deps.merchants);
+  serve(app, ENDPOINTS.passwordByEmail, async ({ ctx: { merchant }, body: { username, email }, request }) => {
     if (!(await methods(merchant)).email) throw new AppError('reset.disabled', 403);
-    const { username, email } = parsePayload(passwordEmailPayloadSchema, request.body);
     await deps.limits.hit(`reset-email:${request.ip}`, 10, 3600);
     await deps.limits.hit(`reset-email:${merchant}:${username.toLowerCase()}`, 3, 3600);
     const message = await deps.accounts.temporaryPasswordFor(merchant, username, email);
@@ -60,22 +52,18 @@ export function passwordResetRoutes(app: FastifyInstance, deps: Deps) {
         })
         .catch(deps.log);
     }
-    return ok(null);
+    return null;
   });
 
-  app.post(PATHS.smsForReset, async (request) => {
-    const { merchant } = await requestContext(request, deps.merchants);
+  serve(app, ENDPOINTS.smsForReset, async ({ ctx: { merchant }, body: phone, request }) => {
     if (!(await methods(merchant)).mobile) throw new AppError('reset.disabled', 403);
-    const phone = parsePayload(verificationRequestSchema, request.body);
     await deps.humanCheck(merchant, phone);
     const deliver = await deps.accounts.hasMobile(merchant, phone.countryDialingCode, phone.mobileNum);
-    return ok(await deps.codes.request('reset', merchant, phone, request.ip, deliver));
+    return deps.codes.request('reset', merchant, phone, request.ip, deliver);
   });
 
-  app.post(PATHS.passwordByPhone, async (request) => {
-    const { merchant } = await requestContext(request, deps.merchants);
+  serve(app, ENDPOINTS.passwordByPhone, async ({ ctx: { merchant }, body: payload, request }) => {
     if (!(await methods(merchant)).mobile) throw new AppError('reset.disabled', 403);
-    const payload = openEncryptedBody(request, deps.cipher, passwordByPhonePayloadSchema);
     await requireBrandPassword(deps.settings, merchant, payload.newPassword, 'newPassword');
     if (payload.firebaseIdToken) await deps.limits.hit(`firebase-sms:${request.ip}`, FIREBASE_CHECKS_PER_CLIENT_HOURLY, 3600);
     // One reset of a number at a time: the code (or token) kept for a second try below must never
@@ -91,6 +79,6 @@ export function passwordResetRoutes(app: FastifyInstance, deps: Deps) {
     } finally {
       await deps.cache.delete(lock);
     }
-    return ok(null);
+    return null;
   });
 }

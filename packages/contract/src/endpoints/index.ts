@@ -1,3 +1,4 @@
+import { passwordResetEndpoints } from './password-reset';
 import { registrationEndpoints } from './registration';
 import { sessionEndpoints } from './session';
 import { walletEndpoints } from './wallet';
@@ -13,6 +14,7 @@ export const ENDPOINTS = {
   ...helpEndpoints,
   ...sessionEndpoints,
   ...registrationEndpoints,
+  ...passwordResetEndpoints,
 };
 export type Endpoints = typeof ENDPOINTS;
 export type EndpointName = keyof Endpoints;
