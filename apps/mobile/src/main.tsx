@@ -1,5 +1,6 @@
 import '@lobby/ui/tokens.css';
 import './app/app.css';
+import './components/buttons.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
+import './route-error.css';
 
 /** A route that failed to load: logged, with a placeholder and a retry (spec section 8). */
 export function RouteError() {

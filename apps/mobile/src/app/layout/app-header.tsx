@@ -5,6 +5,7 @@ import { useAppDispatch } from '../../stores/hooks';
 import { homeReset } from '../../stores/lobby';
 import { AccountActions } from './account-actions';
 import { ShellIcon } from '../../components/shell-icons';
+import './app-header.css';
 
 /**
  * Top bar (spec section 2): side-menu button; on home the logo, elsewhere the back arrow and the

@@ -9,6 +9,11 @@ import { ForcedLogoutNotice } from '../../features/account/forced-logout-notice'
 import { FooterTabs } from '../../features/shell/footer-tabs';
 import { ShellPopups } from './shell-popups';
 import { AppToast } from '../../features/shell/app-toast';
+// The lazy parts' styles stay in the first CSS file, as when they lived in app.css: a CSS file of
+// their own would add its name to the first page's JS (the preload lists).
+import './side-menu.css';
+import '../../features/shell/floating-widget.css';
+import '../../features/shell/back-to-top.css';
 
 // The side menu and the service popup load when first opened: the first screen needs neither.
 const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.SideMenu })));

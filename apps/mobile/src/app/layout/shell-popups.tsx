@@ -3,6 +3,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../stores/hooks';
 import { accountPopupClosed, accountPopupOpened, allPopupsClosed, changePasswordPopupToggled } from '../../stores/popups';
 import { accountKindOfPath, type AccountFlow } from '../../features/account/account-flow';
+// In the first CSS file, not in the popup's own: see shell-layout.tsx.
+import '../../features/shell/language-popup.css';
 
 // The forms load with the first popup, not with the shell.
 const AccountDialog = lazy(() => import('../../features/account/account-dialog').then((m) => ({ default: m.AccountDialog })));

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../stores/hooks';
 import { inApp } from '../../lib/in-app';
 import { ShellIcon } from '../../components/shell-icons';
+import './side-menu.css';
 
 const InvitePopup = lazy(() => import('../../features/promo/invite-popup').then((m) => ({ default: m.InvitePopup })));
 

@@ -8,6 +8,7 @@ import { usePromotions } from '../../hooks/use-content';
 import { LanguageButton } from '../../components/language-button';
 import { SideMenuExtras } from './side-menu-extras';
 import { ThemeToggle } from '../../features/shell/theme-toggle';
+import './side-menu.css';
 
 const LISTS: GameCategory[] = ['HOT', 'FAV', 'RECENT'];
 

@@ -7,6 +7,7 @@ import { useApiErrorText } from '../../components/api-error-state';
 import { useAppDispatch } from '../../stores/hooks';
 import { loggedIn } from '../../stores/session';
 import { ShellIcon } from '../../components/shell-icons';
+import './free-play-button.css';
 
 /**
  * Free play for visitors (spec sections 2 and 4): a wait message, a trial session, then /m/home

@@ -1,6 +1,7 @@
 import { LOBBY_TIMINGS } from '@lobby/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import './back-to-top.css';
 
 /** Shown once the page is scrolled this many screens down. */
 const SHOW_AFTER_SCREENS = 1.5;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDismissed } from '../../hooks/use-dismissed';
 import { ShellIcon } from '../../components/shell-icons';
+import './floating-widget.css';
 
 /**
  * The floating widget of home (spec section 2; its content is not shown in the spec): our reading

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { ProfileTab } from './profile-tab';
 import { ShellIcon } from '../../components/shell-icons';
+import './footer-tabs.css';
 
 const LINKS = {
   home: '/home',

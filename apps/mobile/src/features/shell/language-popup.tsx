@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../stores/hooks';
 import { applyDocumentLanguage } from '../../lib/i18n';
 import { languagePopupToggled } from '../../stores/popups';
 import { languageChanged } from '../../stores/preferences';
+import './language-popup.css';
 
 /**
  * Language choice (spec section 2): the brand's languages (the platform's three unless it offers

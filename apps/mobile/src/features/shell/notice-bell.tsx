@@ -5,6 +5,7 @@ import { useAppSelector } from '../../stores/hooks';
 import { useNotices } from '../../hooks/use-notices';
 import { useServiceUnread } from '../../hooks/use-unread';
 import { ShellIcon } from '../../components/shell-icons';
+import './notice-bell.css';
 
 /**
  * The header's announcement bell (spec section 2) with the unread count, '99+' above 99; it

@@ -3,6 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../stores/hooks';
 import { changePasswordPopupToggled } from '../../stores/popups';
 import { LanguageButton } from '../../components/language-button';
 import { ThemeToggle } from './theme-toggle';
+import styles from './settings-page.module.css';
 
 /** /m/set: preferences, the same controls as the side menu, and for a member the password change. */
 export function SettingsPage() {
@@ -10,17 +11,17 @@ export function SettingsPage() {
   const dispatch = useAppDispatch();
   const member = useAppSelector((s) => s.session.current !== null);
   return (
-    <ul className="settings-list" data-testid="settings">
-      <li className="settings-list__row">
+    <ul className={styles.list} data-testid="settings">
+      <li className={styles.row}>
         <span>{t('header.language')}</span>
         <LanguageButton />
       </li>
-      <li className="settings-list__row">
+      <li className={styles.row}>
         <span>{t('header.theme')}</span>
         <ThemeToggle />
       </li>
       {member && (
-        <li className="settings-list__row">
+        <li className={styles.row}>
           <span>{t('titles.changePassword')}</span>
           <button type="button" className="button button--ghost" aria-haspopup="dialog" onClick={() => dispatch(changePasswordPopupToggled(true))}>
             {t('account.change')}

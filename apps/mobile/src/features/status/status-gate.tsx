@@ -4,6 +4,7 @@ import { EmptyState } from '@lobby/ui';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readCachedStatus, writeCachedStatus } from './status-cache';
+import './status-gate.css';
 
 /**
  * Shows the maintenance or IP-restricted page instead of the lobby: the cached status at once,
