@@ -187,8 +187,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   healthRoutes(app, serve, { database, cache, version: VERSION });
   systemRoutes(app, serve, { settings });
-  gameRoutes(app, { games, gameList, merchants, cache, gameListTtlSeconds: config.GAME_LIST_TTL_SECONDS });
-  vendorRoutes(app, { vendors, merchants });
+  gameRoutes(app, serve, { games, gameList, cache, gameListTtlSeconds: config.GAME_LIST_TTL_SECONDS });
+  vendorRoutes(app, serve, { vendors });
   favouriteRoutes(app, { favourites: favouritesService(gamesData), gameList, accounts, merchants });
   const rounds = roundsRepo(database.db);
   const wallet = walletService(ledger, rounds, promoCodesRepo(database.db));

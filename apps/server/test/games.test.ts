@@ -55,9 +55,9 @@ describe.each(TEST_DATABASES)('hot games on $name', (database) => {
   });
 
   it.each([
-    ['language=fr', 'querystring.language'],
-    ['platform=flash', 'querystring.platform'],
-    ['refresh=maybe', 'querystring.refresh'],
+    ['language=fr', 'query.language'],
+    ['platform=flash', 'query.platform'],
+    ['refresh=maybe', 'query.refresh'],
   ])('rejects %s with a 400 and the field', async (query, field) => {
     const res = await get(`/wps/relay/GCSGAME_hotGamesV2?${query}`);
     expect(res.statusCode).toBe(400);

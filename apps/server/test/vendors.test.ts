@@ -58,14 +58,16 @@ describe.each(TEST_DATABASES)('vendors on $name', (database) => {
       { vassalage: 'TCG_LOTTO_VN', displayName: 'TCG Vietnam Lotto', gameType: 'LOTT', gameClassify: '', gameCount: 8 },
     ]);
     expect(await value('/wps/relay/GLS2_getVassGameType?typeId=NOPE')).toEqual([]);
+    // The brand may come as merchant_code, the platform's spelling here.
+    expect((await t.app.inject({ url: '/wps/relay/GLS2_getVassGameType?typeId=JL&merchant_code=NOPE' })).json().errorCode).toBe('merchant.unknown');
   });
 
   it.each([
-    ['/wps/relay/GCSGAME_gameVendor?gameType=ESPORTS', 'querystring.gameType'],
-    ['/wps/relay/GCSGAME_gameVendor?language=xx', 'querystring.language'],
-    ['/wps/relay/GCSGAME_gameVendor?refresh=2', 'querystring.refresh'],
-    ['/wps/relay/GLS2_getVassGameType', 'querystring.typeId'],
-    ['/wps/relay/GLS2_getVassGameType?typeId=J%20L', 'querystring.typeId'],
+    ['/wps/relay/GCSGAME_gameVendor?gameType=ESPORTS', 'query.gameType'],
+    ['/wps/relay/GCSGAME_gameVendor?language=xx', 'query.language'],
+    ['/wps/relay/GCSGAME_gameVendor?refresh=2', 'query.refresh'],
+    ['/wps/relay/GLS2_getVassGameType', 'query.typeId'],
+    ['/wps/relay/GLS2_getVassGameType?typeId=J%20L', 'query.typeId'],
   ])('rejects %s', async (url, field) => {
     const res = await t.app.inject({ url });
     expect(res.statusCode).toBe(400);

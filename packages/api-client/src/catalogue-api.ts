@@ -1,21 +1,25 @@
-import type { Banner, GameList, Language, Vendor } from '@lobby/contract';
+import type { Banner, GameType, Language } from '@lobby/contract';
 import { PATHS } from '@lobby/contract/constants';
 import { lobbyApi } from './api';
+import type { Answer, Call } from './contract-call';
 import { bannersRequest, vendorsRequest } from './requests';
 
 export interface VendorsArgs {
   language: Language;
   /** '' for every type. */
-  gameType: string;
+  gameType: GameType | '';
 }
+
+/** The game list's call with its query as the domain builds it: strings, whose values the server checks. */
+type GameListCall = Omit<Call<'gameList'>, 'params'> & { params: Record<string, string> };
 
 export const catalogueApi = lobbyApi.injectEndpoints({
   endpoints: (build) => ({
     /** One page of games; the args are the spec section 7 query (see @lobby/domain gameListQuery). */
-    getGameList: build.query<GameList, Record<string, string>>({
-      query: (params) => ({ url: PATHS.gameList, params }),
+    getGameList: build.query<Answer<'gameList'>, Record<string, string>>({
+      query: (params) => ({ url: PATHS.gameList, params }) satisfies GameListCall,
     }),
-    getVendors: build.query<Vendor[], VendorsArgs>({
+    getVendors: build.query<Answer<'vendors'>, VendorsArgs>({
       query: ({ language, gameType }) => vendorsRequest(language, gameType),
     }),
     getBanners: build.query<Banner[], { groupName: string; language: Language }>({

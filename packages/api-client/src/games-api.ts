@@ -1,5 +1,6 @@
-import type { HotGames, Language } from '@lobby/contract';
+import type { Language } from '@lobby/contract';
 import { lobbyApi } from './api';
+import type { Answer } from './contract-call';
 import { hotGamesRequest } from './requests';
 import { onAnswer, type CacheAction } from './on-answer';
 
@@ -12,15 +13,17 @@ export interface HotGamesArgs {
 export const gamesApi = lobbyApi.injectEndpoints({
   endpoints: (build) => ({
     /** Hot games stay cached for the visit (spec section 4: cached per session)... */
-    getHotGames: build.query<HotGames, HotGamesArgs>({
+    getHotGames: build.query<Answer<'hotGames'>, HotGamesArgs>({
       query: ({ language, refresh }) => hotGamesRequest(language, refresh),
       providesTags: ['HotGames'],
       keepUnusedDataFor: 24 * 3600,
     }),
     /** ...and refreshable: past the server's cache too, the answer replacing the cached list. */
-    refreshHotGames: build.mutation<HotGames, { language: Language }>({
+    refreshHotGames: build.mutation<Answer<'hotGames'>, { language: Language }>({
       query: ({ language }) => hotGamesRequest(language, true),
-      onQueryStarted: onAnswer((data: HotGames, { language }: { language: Language }): CacheAction => gamesApi.util.upsertQueryData('getHotGames', { language }, data)),
+      onQueryStarted: onAnswer((data: Answer<'hotGames'>, { language }: { language: Language }): CacheAction =>
+        gamesApi.util.upsertQueryData('getHotGames', { language }, data),
+      ),
     }),
   }),
 });

@@ -1,12 +1,19 @@
-import { HEADER, PATHS, type Device, type Language } from '@lobby/contract/constants';
+import { HEADER, PATHS, type Device, type GameType, type Language } from '@lobby/contract/constants';
+import type { Call } from './contract-call';
 
-// Plain request descriptions, free of RTK, so a tiny boot script can issue the first call.
+// Plain request descriptions, free of RTK, so a tiny boot script can issue the first call. Each
+// is checked against its contract endpoint, then handed out as plain strings for URLSearchParams.
+
+interface PlainGet {
+  url: string;
+  params: Record<string, string>;
+}
 
 export function hotGamesRequest(language: Language, refresh = false) {
   return {
     url: PATHS.hotGames,
-    params: { isPlatform: '2', platform: 'html5', language, ...(refresh ? { refresh: '1' } : {}) } as Record<string, string>,
-  };
+    params: { isPlatform: '2', platform: 'html5', language, ...(refresh ? { refresh: '1' } : {}) },
+  } satisfies Call<'hotGames'> as PlainGet;
 }
 
 export function settingsRequest() {
@@ -17,8 +24,11 @@ export function bannersRequest(groupName: string, language: Language) {
   return { url: PATHS.announcements, params: { types: 'B', groupName, language } as Record<string, string> };
 }
 
-export function vendorsRequest(language: Language, gameType?: string) {
-  return { url: PATHS.vendors, params: { language, ...(gameType ? { gameType } : {}) } as Record<string, string> };
+export function vendorsRequest(language: Language, gameType?: GameType | '') {
+  return {
+    url: PATHS.vendors,
+    params: { language, ...(gameType ? { gameType } : {}) },
+  } satisfies Call<'vendors'> as PlainGet;
 }
 
 /** The headers every call carries (known-api.md conventions). */

@@ -1,5 +1,5 @@
 import { bannersRequest, hotGamesRequest, settingsRequest, standardHeaders, vendorsRequest } from '@lobby/api-client/requests';
-import type { Banner, Envelope, HotGames, Language, SiteSettings, Vendor } from '@lobby/contract';
+import type { Banner, Envelope, GameType, HotGames, Language, SiteSettings, Vendor } from '@lobby/contract';
 import { CATEGORY_QUERY, contentLanguageOf } from '@lobby/contract/constants';
 import { categoryForPath, gameListView, screenBannerGroup } from '@lobby/domain';
 import type { FirstScreenHandoff } from './handoff';
@@ -33,7 +33,7 @@ async function get<T>(request: { url: string; params: Record<string, string> }, 
 }
 
 /** The vendors a category screen opens with (its vendor grid), or undefined when it opens on games. */
-function vendorGridType(location: Location): string | undefined {
+function vendorGridType(location: Location): GameType | undefined {
   const category = categoryForPath(location.pathname);
   const params = new URLSearchParams(location.search);
   if (!category || gameListView(category) !== 'vendorGrid' || params.get('vassalage') || params.get('dataType')) return undefined;

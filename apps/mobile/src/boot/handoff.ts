@@ -1,4 +1,4 @@
-import type { Banner, HotGames, Language, SiteSettings, Vendor } from '@lobby/contract';
+import type { Banner, GameType, HotGames, Language, SiteSettings, Vendor } from '@lobby/contract';
 
 /** What the boot script fetched before the app's code arrived, for the store to adopt. */
 export interface FirstScreenHandoff {
@@ -10,7 +10,7 @@ export interface FirstScreenHandoff {
   /** The banner row of the screen: m_home, or a category's group. */
   banners?: { group: string; list: Promise<Banner[] | null> };
   /** A category's vendor grid: the vendors of its game type. */
-  vendors?: { gameType: string; list: Promise<Vendor[] | null> };
+  vendors?: { gameType: GameType; list: Promise<Vendor[] | null> };
 }
 
 declare global {

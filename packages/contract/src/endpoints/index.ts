@@ -5,6 +5,8 @@ import { walletEndpoints } from './wallet';
 import { healthEndpoints } from './health';
 import { systemEndpoints } from './system';
 import { helpEndpoints } from './help';
+import { gamesEndpoints } from './games';
+import { vendorsEndpoints } from './vendors';
 
 /** Every call of the platform API, by name (see `Endpoint`). */
 export const ENDPOINTS = {
@@ -12,6 +14,8 @@ export const ENDPOINTS = {
   ...healthEndpoints,
   ...systemEndpoints,
   ...helpEndpoints,
+  ...gamesEndpoints,
+  ...vendorsEndpoints,
   ...sessionEndpoints,
   ...registrationEndpoints,
   ...passwordResetEndpoints,
