@@ -198,7 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const contracts = contractService({ repo: contractsData, accounts: accountsData, ledger });
   agentRoutes(app, { agents: agentService({ repo: contractsData, accounts, settings }), accounts, merchants, cipher, limits });
   contractRoutes(app, { contracts, accounts, merchants });
-  headIconRoutes(app, { accounts, merchants });
+  headIconRoutes(app, serve, { accounts });
   feedbackRoutes(app, { feedback: feedbackService(feedbackRepo(database.db), limits), accounts, merchants });
   const lotteryData = lotteryRepo(database.db);
   lotteryRoutes(app, { lottery: lotteryService(lotteryData), hall: lotteryHallService({ gameList, repo: lotteryData, cache }), accounts, merchants });

@@ -1,19 +1,28 @@
-import type { FeedbackItem, FeedbackPayload, HeadIcon } from '@lobby/contract';
+import type { FeedbackItem, FeedbackPayload } from '@lobby/contract';
 import { PROFILE_PATHS } from '@lobby/contract/constants';
 import { lobbyApi } from './api';
+import type { Answer, Body, Call } from './contract-call';
+import type { FormCall } from './form-call';
 import { onAnswer, type CacheAction } from './on-answer';
 
 /** A member's head icon and feedback; only the profile pages load these. */
 export const profileApi = lobbyApi.injectEndpoints({
   endpoints: (build) => ({
     /** `viewer` keys the cache by session, as for the other member data. */
-    getHeadIcon: build.query<HeadIcon, { viewer: string }>({
-      query: () => PROFILE_PATHS.headIcon,
+    getHeadIcon: build.query<Answer<'headIcon'>, { viewer: string }>({
+      query: () => ({ url: PROFILE_PATHS.headIcon }) satisfies Call<'headIcon'>,
     }),
     /** Form-encoded, as the platform takes it (spec section 7); the answer replaces the cached icon. */
-    setHeadIcon: build.mutation<HeadIcon, { viewer: string; iconId: number }>({
-      query: ({ iconId }) => ({ url: PROFILE_PATHS.headIcon, method: 'POST', body: new URLSearchParams({ iconId: String(iconId) }) }),
-      onQueryStarted: onAnswer((data: HeadIcon, { viewer }: { viewer: string }): CacheAction => profileApi.util.upsertQueryData('getHeadIcon', { viewer }, data)),
+    setHeadIcon: build.mutation<Answer<'chooseHeadIcon'>, { viewer: string; iconId: number }>({
+      query: ({ iconId }) =>
+        ({
+          url: PROFILE_PATHS.headIcon,
+          method: 'POST',
+          body: new URLSearchParams({ iconId: String(iconId) } satisfies Body<'chooseHeadIcon'>),
+        }) satisfies FormCall<'chooseHeadIcon'>,
+      onQueryStarted: onAnswer((data: Answer<'chooseHeadIcon'>, { viewer }: { viewer: string }): CacheAction =>
+        profileApi.util.upsertQueryData('getHeadIcon', { viewer }, data),
+      ),
     }),
     getFeedback: build.query<FeedbackItem[], { viewer: string }>({
       query: () => PROFILE_PATHS.feedback,

@@ -1,15 +1,12 @@
-import { fail, HEAD_ICON_COUNT, headIconChoiceSchema, ok, type HeadIcon } from '@lobby/contract';
+import { ENDPOINTS, fail, HEAD_ICON_COUNT, type HeadIcon } from '@lobby/contract';
 import { PROFILE_PATHS } from '@lobby/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { avatarSvg } from '../adapters/avatar-art';
 import { hash } from '../adapters/svg';
-import { requestContext } from '../http/request-context';
-import { parsePayload } from '../http/request-body';
-import { memberOf } from '../http/viewer';
+import type { Serve } from '../http/endpoint-route';
 import type { AccountsService } from '../services/accounts-service';
-import type { MerchantDirectory } from '../services/merchants';
 
 const avatarFile = z.object({ file: z.string().regex(/^\d{1,2}\.svg$/) });
 const urlOf = (iconId: number) => `${PROFILE_PATHS.avatarImage}/${iconId}.svg`;
@@ -21,21 +18,16 @@ function headIcon(memberId: string, chosen: number | null): HeadIcon {
   return { iconId, iconUrl: urlOf(iconId), choices };
 }
 
-/** A member's head icon (known-api.md): read it, or choose another (form-encoded `iconId`). */
-export function headIconRoutes(app: FastifyInstance, deps: { accounts: AccountsService; merchants: MerchantDirectory }) {
-  app.get(PROFILE_PATHS.headIcon, async (request) => {
-    const ctx = await requestContext(request, deps.merchants);
-    const member = await memberOf(request, deps.accounts, ctx.merchant);
-    return ok(headIcon(member.id, member.headIcon));
+/** A member's head icon (known-api.md): read it, or choose another (form-encoded `iconId`); the pictures themselves. */
+export function headIconRoutes(app: FastifyInstance, serve: Serve, deps: { accounts: AccountsService }) {
+  serve(app, ENDPOINTS.headIcon, ({ member }) => headIcon(member.id, member.headIcon));
+
+  serve(app, ENDPOINTS.chooseHeadIcon, async ({ member, body: { iconId } }) => {
+    await deps.accounts.chooseHeadIcon(member.id, iconId);
+    return headIcon(member.id, iconId);
   });
 
-  app.post(PROFILE_PATHS.headIcon, async (request) => {
-    const ctx = await requestContext(request, deps.merchants);
-    const member = await memberOf(request, deps.accounts, ctx.merchant);
-    const { iconId } = parsePayload(headIconChoiceSchema, request.body);
-    await deps.accounts.chooseHeadIcon(member.id, iconId);
-    return ok(headIcon(member.id, iconId));
-  });
+  // A picture, not an answer of the API: no endpoint.
 
   const avatars = new Map<number, string>();
   app.withTypeProvider<ZodTypeProvider>().get(`${PROFILE_PATHS.avatarImage}/:file`, { schema: { params: avatarFile } }, async (request, reply) => {

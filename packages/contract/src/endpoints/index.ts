@@ -1,3 +1,4 @@
+import { headIconEndpoints } from './head-icon';
 import { passwordResetEndpoints } from './password-reset';
 import { registrationEndpoints } from './registration';
 import { sessionEndpoints } from './session';
@@ -19,6 +20,7 @@ export const ENDPOINTS = {
   ...sessionEndpoints,
   ...registrationEndpoints,
   ...passwordResetEndpoints,
+  ...headIconEndpoints,
 };
 export type Endpoints = typeof ENDPOINTS;
 export type EndpointName = keyof Endpoints;
