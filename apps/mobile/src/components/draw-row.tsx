@@ -2,6 +2,7 @@ import type { Game } from '@lobby/contract';
 import { DEFAULT_GAME_ICON } from '@lobby/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import './draw-row.css';
 
 /**
  * One lottery as a row (home lottery block, lottery hall): icon (the default one when it fails),

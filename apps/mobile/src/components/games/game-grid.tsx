@@ -2,6 +2,7 @@ import type { Game } from '@lobby/contract';
 import { GameTile, VirtualGrid } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { useGameTile } from '../../hooks/use-game-tile';
+import './game-grid.css';
 
 /** A tile of 390 px phones: (390 - 2*16 - 2*8) / 3 wide, square art plus the name and the row gap. */
 const ESTIMATED_ROW_HEIGHT = 160;

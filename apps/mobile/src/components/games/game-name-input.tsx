@@ -1,5 +1,6 @@
 import { GAME_NAME_SEARCH_MAX } from '@lobby/contract/constants';
 import { useId } from 'react';
+import './game-name-input.css';
 
 interface GameNameInputProps {
   label: string;

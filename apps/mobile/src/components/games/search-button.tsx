@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './search-button.css';
 
 /** The magnifier that opens the search popup. */
 export function SearchButton({ onClick }: { onClick: () => void }) {

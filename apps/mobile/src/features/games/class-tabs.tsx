@@ -2,6 +2,7 @@ import { GAME_CLASSES, requiresLogin, type GameClass } from '@lobby/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../stores/hooks';
+import '../../components/chips.css';
 
 /**
  * The class filter of a game list (spec section 4): ALL, HOT, NEW, FAV, RECENT. Favourites and

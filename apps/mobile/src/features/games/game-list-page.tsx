@@ -25,6 +25,7 @@ import { useGameList } from './use-game-list';
 import { useLoadMoreOnScroll } from './use-load-more-on-scroll';
 import { VendorGrid } from './vendor-grid';
 import { VendorSelect } from './vendor-select';
+import './game-list-page.css';
 
 const isVendorCategory = (category: LobbyCategory): category is VendorCategory => category in CATEGORY_QUERY;
 

@@ -6,6 +6,7 @@ import { ApiErrorState } from '../../components/api-error-state';
 import { useListLanguage } from '../../hooks/use-list-language';
 import { GameGrid } from '../../components/games/game-grid';
 import { ListTabs } from './list-tabs';
+import styles from './hot-games-page.module.css';
 
 /** The Popular list: every hot game of the brand, under the Popular/Favourite/Recent tabs; cached for the visit, refreshable. */
 export function HotGamesPage() {
@@ -25,7 +26,7 @@ export function HotGamesPage() {
   return (
     <>
       <ListTabs />
-      <div className="list-actions">
+      <div className={styles.actions}>
         <button type="button" className="button button--ghost" disabled={refreshing.isLoading} onClick={() => void refresh({ language })}>
           {refreshing.isLoading ? t('app.loading') : t('games.refresh')}
         </button>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
+import '../../components/chips.css';
 
 const TABS = [
   { to: '/hot-games', key: 'categories.HOT' },

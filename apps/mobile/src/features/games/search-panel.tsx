@@ -10,6 +10,7 @@ import { GameGrid } from '../../components/games/game-grid';
 import { GameNameInput } from '../../components/games/game-name-input';
 import { ListTabs } from './list-tabs';
 import { useGameList } from './use-game-list';
+import './search-panel.css';
 
 /**
  * Game search (spec section 2): typing searches after 500 ms, Enter at once; shortcuts to the

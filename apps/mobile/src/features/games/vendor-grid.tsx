@@ -4,6 +4,8 @@ import { vendorsOfCategory } from '@lobby/domain';
 import { EmptyState, SkeletonGrid, VendorLogo } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import '../../components/card-pairs.css';
+import './vendor-grid.css';
 
 /**
  * The vendor grid of a category's game list screen (spec section 2): a card per vendor in the

@@ -2,6 +2,7 @@ import { useGetVendorsQuery } from '@lobby/api-client';
 import type { GameType, Language } from '@lobby/contract';
 import { FilterSelect } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
+import './vendor-select.css';
 
 interface VendorSelectProps {
   gameType: GameType;

@@ -7,6 +7,8 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../stores/hooks';
 import { homeTabChosen } from '../../stores/lobby';
 import { SearchButton } from '../../components/games/search-button';
+import '../../components/chips.css';
+import './category-bar.css';
 
 /**
  * The category tab bar of home with its search button (spec section 2): one tab per category in

@@ -2,6 +2,7 @@ import { useGetSiteSettingsQuery } from '@lobby/api-client';
 import { pathForCategory, type LobbyCategory } from '@lobby/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import styles from './game-center.module.css';
 
 /** The lists every brand has besides its menu categories. */
 const ALWAYS: LobbyCategory[] = ['HOT', 'IN_HOUSE', 'SEARCH'];
@@ -15,10 +16,10 @@ export function GameCenter() {
     .map((category) => ({ category, path: pathForCategory(category) }))
     .filter((entry): entry is { category: LobbyCategory; path: string } => entry.path !== null);
   return (
-    <ul className="game-center" data-testid="game-center">
+    <ul className={styles.grid} data-testid="game-center">
       {entries.map(({ category, path }) => (
         <li key={category}>
-          <Link className="game-center__card" to={path.slice(2)}>
+          <Link className={styles.card} to={path.slice(2)}>
             {category === 'IN_HOUSE' ? t('titles.inHouse') : category === 'SEARCH' ? t('titles.searchGames') : t(`categories.${category}`)}
           </Link>
         </li>

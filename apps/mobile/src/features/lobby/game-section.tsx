@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useGameTile } from '../../hooks/use-game-tile';
 import { useNearViewport } from './use-near-viewport';
+import '../../components/section.css';
+import '../../components/games/game-grid.css';
+import './game-row.css';
 
 export interface GameSectionProps {
   /** Unique on the page: names the heading and the test id. */

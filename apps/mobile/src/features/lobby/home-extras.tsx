@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useListLanguage } from '../../hooks/use-list-language';
 import { useJackpot } from './use-jackpot';
 import { DownloadBar } from '../../components/download/download-bar';
+import './home-extras.css';
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const cents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useHelpCenter, usePromotions } from '../../hooks/use-content';
 import { ShellIcon } from '../../components/shell-icons';
+import './home-footer.css';
 
 const HelpPopup = lazy(() => import('../../components/content/help-popup'));
 

@@ -15,6 +15,10 @@ import { PromotionStrip } from './promotion-strip';
 import { useNearViewport } from './use-near-viewport';
 import { useTabSwipe } from './use-tab-swipe';
 import { VendorStrip } from './vendor-strip';
+import './home-page.css';
+// The footer's styles stay in the first CSS file, as when they lived in app.css: a CSS file of its
+// own would add its name to the first page's JS (the preload lists).
+import './home-footer.css';
 
 // The footer is below the fold: its code loads as it comes near.
 const HomeFooter = lazy(() => import('./home-footer').then((m) => ({ default: m.HomeFooter })));

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiErrorState } from '../../components/api-error-state';
 import { Link } from 'react-router-dom';
 import { GameGrid } from '../../components/games/game-grid';
+import '../../components/section.css';
 
 /** The hot block of the classic home: the first nine hot games and a more link (spec section 2). */
 export function HotGames({ language }: { language: Language }) {

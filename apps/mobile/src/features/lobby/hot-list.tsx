@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiErrorState } from '../../components/api-error-state';
 import { GameGrid } from '../../components/games/game-grid';
 import { GameNameInput } from '../../components/games/game-name-input';
+import '../../components/section.css';
+import './hot-list.css';
 
 /**
  * The HOT tab of home (spec section 2): the first 6 hot games until 'more' or a search is typed;

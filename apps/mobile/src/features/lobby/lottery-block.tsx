@@ -7,6 +7,8 @@ import { useGameTile } from '../../hooks/use-game-tile';
 import { DrawRow } from '../../components/draw-row';
 import { sectionQuery } from './section-query';
 import { useNearViewport } from './use-near-viewport';
+import '../../components/section.css';
+import './game-row.css';
 
 const LOTTERY_ROWS = 6;
 

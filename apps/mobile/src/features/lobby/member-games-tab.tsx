@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { ApiErrorState } from '../../components/api-error-state';
 import { useAppSelector } from '../../stores/hooks';
 import { GameGrid } from '../../components/games/game-grid';
+import '../../components/section.css';
 
 /**
  * Home's Favourites and Recent tabs for a member (spec sections 2 and 9): their own lists, the

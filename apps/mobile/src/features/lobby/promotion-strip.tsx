@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePromotions } from '../../hooks/use-content';
 import { useNearViewport } from './use-near-viewport';
+import '../../components/section.css';
+import './promotion-strip.css';
 
 /**
  * The home promotion strip (spec section 2): one image per promotion (sequence 1), each opening

@@ -4,6 +4,9 @@ import { pathForCategory, vendorsOfCategory } from '@lobby/domain';
 import { VendorLogo } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { useLaunch } from '../../hooks/use-launch';
+import '../../components/section.css';
+import '../../components/card-pairs.css';
+import './sports-block.css';
 
 /**
  * The dedicated sports and esports block of the classic home (spec section 2): a wide card per

@@ -3,6 +3,8 @@ import { pathForCategory, vendorsOfCategory } from '@lobby/domain';
 import { VendorLogo } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import '../../components/section.css';
+import './vendor-strip.css';
 
 /**
  * HOME's vendor menus (spec section 2): one menu per category of the vendor sorting, each vendor

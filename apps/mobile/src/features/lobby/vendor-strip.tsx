@@ -3,6 +3,8 @@ import type { Language } from '@lobby/contract';
 import { VendorLogo } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import '../../components/section.css';
+import './vendor-strip.css';
 
 /** Slot vendors' logos from `{vendorIconCDN}/{vendorCode}-WHITE.png`, each opening its games. */
 export function VendorStrip({ language }: { language: Language }) {
