@@ -199,7 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   agentRoutes(app, { agents: agentService({ repo: contractsData, accounts, settings }), accounts, merchants, cipher, limits });
   contractRoutes(app, { contracts, accounts, merchants });
   headIconRoutes(app, serve, { accounts });
-  feedbackRoutes(app, { feedback: feedbackService(feedbackRepo(database.db), limits), accounts, merchants });
+  feedbackRoutes(app, serve, { feedback: feedbackService(feedbackRepo(database.db), limits) });
   const lotteryData = lotteryRepo(database.db);
   lotteryRoutes(app, { lottery: lotteryService(lotteryData), hall: lotteryHallService({ gameList, repo: lotteryData, cache }), accounts, merchants });
   const settlement = settlementJob(contracts, config.SETTLEMENT_INTERVAL_SECONDS * 1000, (err) => app.log.error({ err }, 'contract settlement'));

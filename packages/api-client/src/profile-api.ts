@@ -1,4 +1,3 @@
-import type { FeedbackItem, FeedbackPayload } from '@lobby/contract';
 import { PROFILE_PATHS } from '@lobby/contract/constants';
 import { lobbyApi } from './api';
 import type { Answer, Body, Call } from './contract-call';
@@ -24,12 +23,12 @@ export const profileApi = lobbyApi.injectEndpoints({
         profileApi.util.upsertQueryData('getHeadIcon', { viewer }, data),
       ),
     }),
-    getFeedback: build.query<FeedbackItem[], { viewer: string }>({
-      query: () => PROFILE_PATHS.feedback,
+    getFeedback: build.query<Answer<'feedback'>, { viewer: string }>({
+      query: () => ({ url: PROFILE_PATHS.feedback }) satisfies Call<'feedback'>,
       providesTags: ['Feedback'],
     }),
-    sendFeedback: build.mutation<FeedbackItem, FeedbackPayload & { viewer: string }>({
-      query: ({ viewer: _viewer, ...body }) => ({ url: PROFILE_PATHS.feedback, method: 'PUT', body }),
+    sendFeedback: build.mutation<Answer<'sendFeedback'>, Body<'sendFeedback'> & { viewer: string }>({
+      query: ({ viewer: _viewer, ...body }) => ({ url: PROFILE_PATHS.feedback, method: 'PUT', body }) satisfies Call<'sendFeedback'>,
       invalidatesTags: ['Feedback'],
     }),
   }),

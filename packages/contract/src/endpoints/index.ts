@@ -1,3 +1,4 @@
+import { feedbackEndpoints } from './feedback';
 import { headIconEndpoints } from './head-icon';
 import { passwordResetEndpoints } from './password-reset';
 import { registrationEndpoints } from './registration';
@@ -21,6 +22,7 @@ export const ENDPOINTS = {
   ...registrationEndpoints,
   ...passwordResetEndpoints,
   ...headIconEndpoints,
+  ...feedbackEndpoints,
 };
 export type Endpoints = typeof ENDPOINTS;
 export type EndpointName = keyof Endpoints;
