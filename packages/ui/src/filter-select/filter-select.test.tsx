@@ -30,7 +30,17 @@ function Controlled({ initial = '', onChange }: { initial?: string; onChange: (v
 
 const trigger = () => screen.getByRole('button', { name: /^Vendor/ });
 const optionNames = () => screen.getAllByRole('option').map((o) => o.textContent);
-const open = () => fireEvent.click(trigger());
+/** A tap on the trigger (a click from Enter or Space has detail 0); the panel's code may still be on its way. */
+const open = async () => {
+  fireEvent.click(trigger(), { detail: 1 });
+  return screen.findByRole('combobox');
+};
+/** Opened from the keyboard, as Down on the trigger does. */
+const openByKeyboard = async () => {
+  trigger().focus();
+  fireEvent.keyDown(trigger(), { key: 'ArrowDown' });
+  return screen.findByRole('combobox');
+};
 
 describe('FilterSelect', () => {
   it('renders nothing for All plus a single vendor', () => {
@@ -38,51 +48,62 @@ describe('FilterSelect', () => {
     expect(container.innerHTML).toBe('');
   });
 
-  it('shows the selected vendor closed, then lists every option when opened', () => {
+  it('shows the selected vendor closed, then lists every option when opened', async () => {
     setup({ value: 'PG' });
     expect(trigger().getAttribute('aria-expanded')).toBe('false');
     expect(trigger().getAttribute('aria-haspopup')).toBe('listbox');
     expect(trigger().textContent).toBe('PG Soft');
     expect(screen.queryByRole('listbox')).toBeNull();
 
-    open();
+    await open();
     expect(trigger().getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('listbox', { name: 'Vendor' })).toBeTruthy();
+    expect(trigger().getAttribute('aria-controls')).toBe(screen.getByRole('listbox', { name: 'Vendor' }).id);
     expect(optionNames()).toEqual(['All', 'JILI', 'PG Soft', 'Pragmatic Play']);
     expect(screen.getByRole('option', { name: 'PG Soft' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('option', { name: 'All' }).getAttribute('aria-selected')).toBe('false');
   });
 
-  it('filters by label, ignoring case and spaces, and keeps All', () => {
+  it('leaves the search box alone when opened by a tap, so the phone keyboard stays down', async () => {
     setup();
-    open();
-    fireEvent.change(screen.getByRole('combobox', { name: 'Search vendors' }), { target: { value: '  pLaY ' } });
+    const search = await open();
+    expect(document.activeElement).not.toBe(search);
+  });
+
+  it('filters by label, ignoring case and spaces, and keeps All', async () => {
+    setup();
+    fireEvent.change(await open(), { target: { value: '  pLaY ' } });
     expect(optionNames()).toEqual(['All', 'Pragmatic Play']);
     expect(screen.queryByText('No vendors found')).toBeNull();
   });
 
-  it('says so when nothing but All matches', () => {
+  it('says so when nothing but All matches', async () => {
     setup();
-    open();
-    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'Evolution' } });
+    fireEvent.change(await open(), { target: { value: 'Evolution' } });
     expect(optionNames()).toEqual(['All']);
     expect(screen.getByRole('status').textContent).toBe('No vendors found');
   });
 
-  it('calls onChange with the picked option and closes', () => {
+  it('calls onChange with the picked option and closes', async () => {
     const { onChange } = setup();
-    open();
+    await open();
     fireEvent.click(screen.getByRole('option', { name: 'JILI' }));
     expect(onChange).toHaveBeenCalledWith('JL');
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(document.activeElement).toBe(trigger());
   });
 
-  it('clears the search and goes back to All', () => {
+  it('closes without a change when the current option is picked', async () => {
+    const { onChange } = setup({ value: 'PG' });
+    await open();
+    fireEvent.click(screen.getByRole('option', { name: 'PG Soft' }));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('clears the search and goes back to All', async () => {
     const onChange = vi.fn();
     render(<Controlled initial="PP" onChange={onChange} />);
-    open();
-    const search = screen.getByRole('combobox');
+    const search = await open();
     fireEvent.change(search, { target: { value: 'jil' } });
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(onChange).toHaveBeenCalledWith('');
@@ -93,42 +114,39 @@ describe('FilterSelect', () => {
     expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
   });
 
-  it('clears only the search when All is already chosen', () => {
+  it('clears only the search when All is already chosen', async () => {
     const { onChange } = setup();
-    open();
+    const search = await open();
     expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
-    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'pg' } });
+    fireEvent.change(search, { target: { value: 'pg' } });
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(onChange).not.toHaveBeenCalled();
     expect(optionNames()).toHaveLength(4);
   });
 
-  it('closes on Escape and returns focus to the trigger', () => {
+  it('closes on Escape and returns focus to the trigger', async () => {
     setup();
-    trigger().focus();
-    fireEvent.keyDown(trigger(), { key: 'ArrowDown' });
-    const search = screen.getByRole('combobox');
+    const search = await openByKeyboard();
     expect(document.activeElement).toBe(search);
     fireEvent.keyDown(search, { key: 'Escape' });
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(document.activeElement).toBe(trigger());
   });
 
-  it('keeps an enclosing listener from seeing the Escape that closed it', () => {
+  it('keeps an enclosing listener from seeing the Escape that closed it', async () => {
     const onDocumentKey = vi.fn();
     document.addEventListener('keydown', onDocumentKey);
     setup();
-    open();
-    fireEvent.keyDown(screen.getByRole('combobox'), { key: 'Escape' });
+    fireEvent.keyDown(await open(), { key: 'Escape' });
     document.removeEventListener('keydown', onDocumentKey);
     expect(onDocumentKey).not.toHaveBeenCalled();
   });
 
-  it('moves through options with the arrow keys and picks with Enter', () => {
+  it('moves through options with the arrow keys and picks with Enter', async () => {
     const { onChange } = setup({ value: 'JL' });
-    open();
-    const search = screen.getByRole('combobox');
+    const search = await openByKeyboard();
     const activeName = () => document.getElementById(search.getAttribute('aria-activedescendant') ?? '')?.textContent;
+    expect(search.getAttribute('aria-expanded')).toBe('true');
     expect(activeName()).toBe('JILI');
     fireEvent.keyDown(search, { key: 'ArrowDown' });
     fireEvent.keyDown(search, { key: 'ArrowDown' });
@@ -143,30 +161,37 @@ describe('FilterSelect', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
-  it('highlights the first match while typing, so Enter picks it', () => {
+  it('highlights the first match while typing, so Enter picks it', async () => {
     const { onChange } = setup();
-    open();
-    const search = screen.getByRole('combobox');
+    const search = await open();
     fireEvent.change(search, { target: { value: 'soft' } });
     fireEvent.keyDown(search, { key: 'Enter' });
     expect(onChange).toHaveBeenCalledWith('PG');
   });
 
-  it('closes on a tap outside and starts afresh when reopened', () => {
+  it('closes without picking when focus moves on', async () => {
+    const { onChange } = setup();
+    const search = await openByKeyboard();
+    fireEvent.keyDown(search, { key: 'ArrowDown' });
+    fireEvent.blur(search, { relatedTarget: document.body });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('closes on a tap outside and starts afresh when reopened', async () => {
     setup();
-    open();
-    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'jili' } });
+    fireEvent.change(await open(), { target: { value: 'jili' } });
     fireEvent.pointerDown(screen.getByRole('option', { name: 'JILI' }));
     expect(screen.getByRole('listbox')).toBeTruthy();
     fireEvent.pointerDown(document.body);
     expect(screen.queryByRole('listbox')).toBeNull();
-    open();
+    await open();
     expect(optionNames()).toHaveLength(4);
   });
 
-  it('can start open with a search, for stories', () => {
+  it('can start open with a search, for stories', async () => {
     setup({ defaultOpen: true, defaultSearch: 'zzz' });
-    expect((screen.getByRole('combobox') as HTMLInputElement).value).toBe('zzz');
+    expect(((await screen.findByRole('combobox')) as HTMLInputElement).value).toBe('zzz');
     expect(screen.getByText('No vendors found')).toBeTruthy();
   });
 });

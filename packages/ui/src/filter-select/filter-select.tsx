@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import controls from '../theme/controls.module.css';
 import styles from './filter-select.module.css';
 
@@ -29,13 +29,19 @@ export interface FilterSelectProps {
   defaultSearch?: string;
 }
 
-const matches = (option: FilterOption, query: string) => !query || option.label.toLowerCase().includes(query);
-const normalise = (search: string) => search.trim().toLowerCase();
+const loadPanel = () => import('./filter-panel');
+// The combobox library loads with the game list that shows this dropdown, not with the first page.
+const FilterPanel = lazy(() => loadPanel().then((m) => ({ default: m.FilterPanel })));
+
+/** How the panel was opened: from the keyboard the search box takes focus; the first search text. */
+interface Opening {
+  focusSearch: boolean;
+  search: string;
+}
 
 /**
  * The category dropdown of a game list (spec 2.110, 2.111): All plus the vendors, with a search
- * box over their translated names and a clear button. Focus stays in the search box and the
- * highlighted option is announced through aria-activedescendant (the combobox pattern).
+ * box over their translated names and a clear button (the combobox pattern, in FilterPanel).
  *
  * Renders nothing with two options or fewer: All plus a single vendor is no choice at all
  * (the spec shows vendor categories only "when more than one"), so callers may always render it.
@@ -55,110 +61,49 @@ export function FilterSelect({
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const list = useRef<HTMLUListElement>(null);
-  const focusSearchOnOpen = useRef(false);
-  const [open, setOpen] = useState(defaultOpen);
-  const [search, setSearch] = useState(defaultSearch);
-
-  const query = normalise(search);
-  const visible = options.filter((o) => o.value === allValue || matches(o, query));
-  const hasMatch = visible.some((o) => o.value !== allValue);
-  /** While typing, the first matching vendor, so Enter picks it; otherwise the current value. */
-  const firstMatch = (text: string) => {
-    const q = normalise(text);
-    if (!q) return value;
-    return options.find((o) => o.value !== allValue && matches(o, q))?.value ?? null;
-  };
-  const [active, setActive] = useState<string | null>(() => firstMatch(defaultSearch));
-  const activeIndex = visible.findIndex((o) => o.value === active);
+  const [opening, setOpening] = useState<Opening | null>(defaultOpen ? { focusSearch: false, search: defaultSearch } : null);
+  const open = opening !== null;
   const selected = options.find((o) => o.value === value) ?? options.find((o) => o.value === allValue) ?? options[0];
+
+  const choice = options.length > 2;
+  // Fetched once the dropdown is on screen, so the first tap finds the panel ready.
+  useEffect(() => {
+    if (choice) void loadPanel();
+  }, [choice]);
 
   // Clicks elsewhere close the panel; pointerdown also covers touch, before any scroll starts.
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (e: PointerEvent) => {
-      if (root.current?.contains(e.target as Node)) return;
-      setOpen(false);
-      setSearch('');
+      if (!root.current?.contains(e.target as Node)) setOpening(null);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
-  useEffect(() => {
-    if (open && focusSearchOnOpen.current) input.current?.focus();
-    focusSearchOnOpen.current = false;
-  }, [open]);
-
-  useEffect(() => {
-    if (open && activeIndex >= 0) list.current?.children[activeIndex]?.scrollIntoView?.({ block: 'nearest' });
-  }, [open, activeIndex]);
-
-  if (options.length <= 2) return null;
-
-  /** Opened from the keyboard: focus the search box. Opened by a tap: don't, so the phone keyboard stays down. */
-  const openPanel = (focusSearch: boolean) => {
-    focusSearchOnOpen.current = focusSearch;
-    setSearch('');
-    setActive(value);
-    setOpen(true);
-  };
+  if (!choice) return null;
 
   const closePanel = (returnFocus: boolean) => {
-    setOpen(false);
-    setSearch('');
+    setOpening(null);
     if (returnFocus) trigger.current?.focus();
-  };
-
-  const pick = (next: string) => {
-    if (next !== value) onChange(next);
-    closePanel(true);
-  };
-
-  const clear = () => {
-    setSearch('');
-    setActive(allValue);
-    if (value !== allValue) onChange(allValue);
-    // The button disappears once there is nothing to clear; keep focus in the panel.
-    input.current?.focus();
-  };
-
-  const move = (step: 1 | -1) => {
-    if (visible.length === 0) return;
-    const from = activeIndex < 0 ? (step === 1 ? -1 : 0) : activeIndex;
-    setActive(visible[(from + step + visible.length) % visible.length]!.value);
-  };
-
-  const onSearchKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      move(e.key === 'ArrowDown' ? 1 : -1);
-    } else if (e.key === 'Enter') {
-      e.preventDefault();
-      if (activeIndex >= 0) pick(visible[activeIndex]!.value);
-    }
   };
 
   const onTriggerKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
     if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
     e.preventDefault();
-    if (open) input.current?.focus();
-    else openPanel(true);
+    if (open) root.current?.querySelector('input')?.focus();
+    else setOpening({ focusSearch: true, search: '' });
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key !== 'Escape' || !open) return;
-    // Stop here so an enclosing Modal (which listens on document) stays open; also keeps the
-    // browser from merely emptying the search box.
+    // Stop here so an enclosing Modal stays open; also keeps the browser from merely emptying the search box.
     e.preventDefault();
     e.stopPropagation();
     closePanel(true);
   };
 
   const listId = `${id}-list`;
-  const optionId = (o: FilterOption) => `${id}-option-${options.indexOf(o)}`;
-  const canClear = search !== '' || value !== allValue;
 
   return (
     <div
@@ -182,7 +127,7 @@ export function FilterSelect({
         aria-controls={open ? listId : undefined}
         aria-labelledby={`${id}-label ${id}-value`}
         // detail is 0 when Enter or Space clicked it.
-        onClick={(e) => (open ? closePanel(false) : openPanel(e.detail === 0))}
+        onClick={(e) => (open ? closePanel(false) : setOpening({ focusSearch: e.detail === 0, search: '' }))}
         onKeyDown={onTriggerKeyDown}
       >
         <span id={`${id}-value`} className={styles.value}>
@@ -190,52 +135,23 @@ export function FilterSelect({
         </span>
         <span className={styles.chevron} aria-hidden="true" />
       </button>
-      {open && (
-        <div className={styles.panel}>
-          <div className={styles.searchRow}>
-            <input
-              ref={input}
-              type="search"
-              role="combobox"
-              className={styles.search}
-              value={search}
-              placeholder={searchPlaceholder}
-              aria-label={searchPlaceholder}
-              aria-expanded="true"
-              aria-controls={listId}
-              aria-autocomplete="list"
-              aria-activedescendant={activeIndex >= 0 ? optionId(visible[activeIndex]!) : undefined}
-              autoComplete="off"
-              enterKeyHint="search"
-              onChange={(e) => {
-                setSearch(e.target.value);
-                setActive(firstMatch(e.target.value));
-              }}
-              onKeyDown={onSearchKeyDown}
-            />
-            {canClear && (
-              <button type="button" className={styles.clear} aria-label={clearLabel} onClick={clear}>
-                ×
-              </button>
-            )}
-          </div>
-          <ul ref={list} id={listId} className={styles.list} role="listbox" aria-label={label}>
-            {visible.map((o, i) => (
-              <li
-                key={o.value}
-                id={optionId(o)}
-                role="option"
-                aria-selected={o.value === value}
-                className={`${styles.option} ${i === activeIndex ? styles.active : ''}`}
-                onClick={() => pick(o.value)}
-              >
-                {o.label}
-              </li>
-            ))}
-          </ul>
-          {/* Outside the listbox, whose children may only be options; polite so typing isn't interrupted. */}
-          <div role="status">{!hasMatch && <p className={styles.noMatch}>{noMatchText}</p>}</div>
-        </div>
+      {opening && (
+        <Suspense>
+          <FilterPanel
+            label={label}
+            options={options}
+            value={value}
+            allValue={allValue}
+            searchPlaceholder={searchPlaceholder}
+            clearLabel={clearLabel}
+            noMatchText={noMatchText}
+            listId={listId}
+            initialSearch={opening.search}
+            focusSearch={opening.focusSearch}
+            onChange={onChange}
+            onDone={() => closePanel(true)}
+          />
+        </Suspense>
       )}
     </div>
   );
