@@ -205,7 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const settlement = settlementJob(contracts, config.SETTLEMENT_INTERVAL_SECONDS * 1000, (err) => app.log.error({ err }, 'contract settlement'));
   app.addHook('onClose', async () => settlement.stop());
   playRoutes(app, { launcher: launchService({ games: gamesData, rounds }), hiLo: hiLoTable({ games: gamesData, ledger, rounds }), gameList, accounts, merchants, limits });
-  announcementRoutes(app, { banners, announcements: notices, accounts, merchants });
+  announcementRoutes(app, serve, { banners, announcements: notices, accounts });
   await promotionRoutes(app, { promotions, accounts, merchants, limits });
   customerServiceRoutes(app, { service, accounts, merchants, settings });
   helpRoutes(app, serve, { help: helpService(helpData) });

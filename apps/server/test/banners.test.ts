@@ -37,10 +37,10 @@ describe.each(TEST_DATABASES)('banners and generated images on $name', (database
   });
 
   it.each([
-    ['groupName=m_home', 'querystring.types'],
-    ['types=Z', 'querystring.types.0'],
-    ['types=B&groupName=m_casino', 'querystring.groupName'],
-    ['types=B&platform=W', 'querystring.platform'],
+    ['groupName=m_home', 'query.types'],
+    ['types=Z', 'query.types.0'],
+    ['types=B&groupName=m_casino', 'query.groupName'],
+    ['types=B&platform=W', 'query.platform'],
   ])('rejects %s', async (query, field) => {
     const res = await get(`/wps/relay/MCSFE_getListAnnouncements?${query}`);
     expect(res.statusCode).toBe(400);

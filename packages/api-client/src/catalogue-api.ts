@@ -1,4 +1,4 @@
-import type { Banner, GameType, Language } from '@lobby/contract';
+import type { Banner, BannerGroup, GameType, Language } from '@lobby/contract';
 import { PATHS } from '@lobby/contract/constants';
 import { lobbyApi } from './api';
 import type { Answer, Call } from './contract-call';
@@ -22,9 +22,12 @@ export const catalogueApi = lobbyApi.injectEndpoints({
     getVendors: build.query<Answer<'vendors'>, VendorsArgs>({
       query: ({ language, gameType }) => vendorsRequest(language, gameType),
     }),
-    getBanners: build.query<Banner[], { groupName: string; language: Language }>({
-      query: ({ groupName, language }) => bannersRequest(groupName, language),
-    }),
+    /** The feed's answer for `types=B`. */
+    getBanners: build.query<Extract<Answer<'announcements'>, Banner[]>, { groupName: BannerGroup; language: Language }>(
+      {
+        query: ({ groupName, language }) => bannersRequest(groupName, language),
+      },
+    ),
   }),
 });
 

@@ -26,12 +26,15 @@ export interface PromotionApplication {
  */
 export const contentApi = lobbyApi.injectEndpoints({
   endpoints: (build) => ({
-    getAnnouncements: build.query<Announcement[], AnnouncementsArgs>({
-      query: ({ types, language }) => ({ url: PATHS.announcements, params: { types, language } }),
+    /** The feed's answer for other types than B (banners: catalogueApi's getBanners). */
+    getAnnouncements: build.query<Extract<Answer<'announcements'>, Announcement[]>, AnnouncementsArgs>({
+      query: ({ types, language }) =>
+        ({ url: PATHS.announcements, params: { types, language } }) satisfies Call<'announcements'>,
       providesTags: ['Announcements'],
     }),
-    markAnnouncementRead: build.mutation<null, string>({
-      query: (id) => ({ url: PATHS.markAnnouncementRead, method: 'POST', body: { id } }),
+    markAnnouncementRead: build.mutation<Answer<'markAnnouncementRead'>, string>({
+      query: (id) =>
+        ({ url: PATHS.markAnnouncementRead, method: 'POST', body: { id } }) satisfies Call<'markAnnouncementRead'>,
       invalidatesTags: ['Announcements'],
     }),
     getPromotionCategories: build.query<PromotionCategory[], void>({

@@ -1,4 +1,4 @@
-import { HEADER, PATHS, type Device, type GameType, type Language } from '@lobby/contract/constants';
+import { HEADER, PATHS, type BannerGroup, type Device, type GameType, type Language } from '@lobby/contract/constants';
 import type { Call } from './contract-call';
 
 // Plain request descriptions, free of RTK, so a tiny boot script can issue the first call. Each
@@ -20,8 +20,11 @@ export function settingsRequest() {
   return { url: PATHS.settings, params: {} as Record<string, string> };
 }
 
-export function bannersRequest(groupName: string, language: Language) {
-  return { url: PATHS.announcements, params: { types: 'B', groupName, language } as Record<string, string> };
+export function bannersRequest(groupName: BannerGroup, language: Language) {
+  return {
+    url: PATHS.announcements,
+    params: { types: 'B', groupName, language },
+  } satisfies Call<'announcements'> as PlainGet;
 }
 
 export function vendorsRequest(language: Language, gameType?: GameType | '') {

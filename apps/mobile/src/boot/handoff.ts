@@ -1,4 +1,4 @@
-import type { Banner, GameType, HotGames, Language, SiteSettings, Vendor } from '@lobby/contract';
+import type { Banner, BannerGroup, GameType, HotGames, Language, SiteSettings, Vendor } from '@lobby/contract';
 
 /** What the boot script fetched before the app's code arrived, for the store to adopt. */
 export interface FirstScreenHandoff {
@@ -8,7 +8,7 @@ export interface FirstScreenHandoff {
   /** Home only. */
   hotGames?: Promise<HotGames | null>;
   /** The banner row of the screen: m_home, or a category's group. */
-  banners?: { group: string; list: Promise<Banner[] | null> };
+  banners?: { group: BannerGroup; list: Promise<Banner[] | null> };
   /** A category's vendor grid: the vendors of its game type. */
   vendors?: { gameType: GameType; list: Promise<Vendor[] | null> };
 }

@@ -34,8 +34,8 @@ describe('first screen prefetch', () => {
 
   it('asks itself when the early call failed or was for another language', async () => {
     for (const handoff of [
-      { language: 'my' as const, hotGames: Promise.resolve(null), banners: { group: 'm_home', list: Promise.resolve(null) }, settings: Promise.resolve(null) },
-      { language: 'en' as const, hotGames: Promise.resolve([game]), banners: { group: 'm_home', list: Promise.resolve([]) }, settings: Promise.resolve(null) },
+      { language: 'my' as const, hotGames: Promise.resolve(null), banners: { group: 'm_home' as const, list: Promise.resolve(null) }, settings: Promise.resolve(null) },
+      { language: 'en' as const, hotGames: Promise.resolve([game]), banners: { group: 'm_home' as const, list: Promise.resolve([]) }, settings: Promise.resolve(null) },
     ]) {
       const { store, hot, fetchSpy } = setup();
       window.__lobbyFirstScreen = handoff;

@@ -9,6 +9,7 @@ import { systemEndpoints } from './system';
 import { helpEndpoints } from './help';
 import { gamesEndpoints } from './games';
 import { vendorsEndpoints } from './vendors';
+import { announcementsEndpoints } from './announcements';
 
 /** Every call of the platform API, by name (see `Endpoint`). */
 export const ENDPOINTS = {
@@ -18,6 +19,7 @@ export const ENDPOINTS = {
   ...helpEndpoints,
   ...gamesEndpoints,
   ...vendorsEndpoints,
+  ...announcementsEndpoints,
   ...sessionEndpoints,
   ...registrationEndpoints,
   ...passwordResetEndpoints,
