@@ -196,7 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   walletRoutes(app, serve, { wallet, limits, settings, demoPayments });
   const contractsData = contractsRepo(database.db);
   const contracts = contractService({ repo: contractsData, accounts: accountsData, ledger });
-  agentRoutes(app, { agents: agentService({ repo: contractsData, accounts, settings }), accounts, merchants, cipher, limits });
+  agentRoutes(app, serve, { agents: agentService({ repo: contractsData, accounts, settings }), limits });
   contractRoutes(app, { contracts, accounts, merchants });
   headIconRoutes(app, serve, { accounts });
   feedbackRoutes(app, serve, { feedback: feedbackService(feedbackRepo(database.db), limits) });

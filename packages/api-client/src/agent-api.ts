@@ -1,5 +1,4 @@
 import type {
-  AffiliateInfo,
   AnswerContractPayload,
   Contract,
   ContractKind,
@@ -7,14 +6,13 @@ import type {
   ContractView,
   EncryptionPublicKey,
   KpiPeriod,
-  OpenAccountPayload,
   OfferContractPayload,
   RebateSetting,
-  TeamKpi,
   TeamMember,
 } from '@lobby/contract';
 import { AGENT_PATHS } from '@lobby/contract/constants';
 import { lobbyApi } from './api';
+import type { Answer, Body, Call } from './contract-call';
 import { sendEncrypted, type BaseQuery } from './encrypted-request';
 
 /** The contract path of each kind (known-api.md). */
@@ -31,11 +29,11 @@ const CONTRACT_PATHS: Record<ContractKind, string> = {
  */
 export const agentApi = lobbyApi.injectEndpoints({
   endpoints: (build) => ({
-    getTeamKpi: build.query<TeamKpi, { viewer: string; period: KpiPeriod }>({
-      query: ({ period }) => ({ url: AGENT_PATHS.teamKpi, params: { period } }),
+    getTeamKpi: build.query<Answer<'teamKpi'>, { viewer: string; period: KpiPeriod }>({
+      query: ({ period }) => ({ url: AGENT_PATHS.teamKpi, params: { period } }) satisfies Call<'teamKpi'>,
     }),
-    getAffiliateInfo: build.query<AffiliateInfo, { viewer: string }>({
-      query: () => AGENT_PATHS.affiliateInfo,
+    getAffiliateInfo: build.query<Answer<'affiliateInfo'>, { viewer: string }>({
+      query: () => ({ url: AGENT_PATHS.affiliateInfo }) satisfies Call<'affiliateInfo'>,
     }),
     getTeamMembers: build.query<TeamMember[], { viewer: string }>({
       query: () => AGENT_PATHS.teamMembers,
@@ -46,8 +44,13 @@ export const agentApi = lobbyApi.injectEndpoints({
       invalidatesTags: ['Contracts'],
     }),
     /** An account in the agent's team; the password travels sealed (DESIGN.md section 3). */
-    openAccount: build.mutation<TeamMember, { payload: OpenAccountPayload; encryption: EncryptionPublicKey }>({
-      queryFn: ({ payload, encryption }, _api, _extra, baseQuery) => sendEncrypted<TeamMember>(baseQuery as BaseQuery, { url: AGENT_PATHS.openAccount, method: 'POST', body: payload }, encryption),
+    openAccount: build.mutation<Answer<'openAccount'>, { payload: Body<'openAccount'>; encryption: EncryptionPublicKey }>({
+      queryFn: ({ payload, encryption }, _api, _extra, baseQuery) =>
+        sendEncrypted<Answer<'openAccount'>>(
+          baseQuery as BaseQuery,
+          { url: AGENT_PATHS.openAccount, method: 'POST', body: payload } satisfies Call<'openAccount'>,
+          encryption,
+        ),
       invalidatesTags: ['Contracts'],
     }),
     getRebateSettings: build.query<RebateSetting[], { viewer: string }>({

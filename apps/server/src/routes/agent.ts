@@ -1,50 +1,33 @@
-import { ok, openAccountPayloadSchema, teamKpiQuerySchema } from '@lobby/contract';
-import { AGENT_PATHS } from '@lobby/contract/constants';
+import { ENDPOINTS } from '@lobby/contract';
 import { isAgent } from '@lobby/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requestContext } from '../http/request-context';
-import { openEncryptedBody, parsePayload } from '../http/request-body';
-import { memberOf } from '../http/viewer';
-import type { AccountsService } from '../services/accounts-service';
+import type { FastifyInstance } from 'fastify';
+import type { MemberRow } from '../db/repositories/accounts-repo';
+import type { Serve } from '../http/endpoint-route';
 import type { AgentService } from '../services/agent-service';
 import { AppError } from '../errors';
-import type { MerchantDirectory } from '../services/merchants';
 import type { RateLimiter } from '../services/rate-limit';
-import type { BodyCipher } from '../adapters/body-encryption';
 
 interface Deps {
   agents: AgentService;
-  accounts: AccountsService;
-  merchants: MerchantDirectory;
-  cipher: BodyCipher;
   limits: RateLimiter;
 }
 
-/** The agent's own paths: a session of an agent type, else 'Non-agents cannot log in' (spec section 6). */
-export function agentRoutes(app: FastifyInstance, deps: Deps) {
-  async function agentOf(request: FastifyRequest) {
-    const ctx = await requestContext(request, deps.merchants);
-    const member = await memberOf(request, deps.accounts, ctx.merchant);
-    if (!isAgent(member.type)) throw new AppError('agent.only', 403);
-    return member;
-  }
+/** A session of an agent type, else 'Non-agents cannot log in' (spec section 6). */
+function agentOnly(member: MemberRow) {
+  if (!isAgent(member.type)) throw new AppError('agent.only', 403);
+  return member;
+}
 
-  app.get(AGENT_PATHS.teamKpi, async (request) => {
-    const { period } = parsePayload(teamKpiQuerySchema, request.query, 'query');
-    const agent = await agentOf(request);
-    return ok(await deps.agents.teamKpi(agent.id, period));
-  });
+/** The agent's own paths: team KPIs, invitation code and a new account in the team. */
+export function agentRoutes(app: FastifyInstance, serve: Serve, deps: Deps) {
+  serve(app, ENDPOINTS.teamKpi, ({ member, query }) => deps.agents.teamKpi(agentOnly(member).id, query.period));
 
-  app.get(AGENT_PATHS.affiliateInfo, async (request) => {
-    const agent = await agentOf(request);
-    return ok({ affiliateCode: agent.affiliateCode ?? '' });
-  });
+  serve(app, ENDPOINTS.affiliateInfo, ({ member }) => ({ affiliateCode: agentOnly(member).affiliateCode ?? '' }));
 
   // A password travels sealed, as in registration (DESIGN.md section 3); 30 accounts an hour per agent.
-  app.post(AGENT_PATHS.openAccount, async (request) => {
-    const agent = await agentOf(request);
-    const payload = openEncryptedBody(request, deps.cipher, openAccountPayloadSchema);
+  serve(app, ENDPOINTS.openAccount, async ({ member, body }) => {
+    const agent = agentOnly(member);
     await deps.limits.hit(`open-account:${agent.id}`, 30, 3600);
-    return ok(await deps.agents.openAccount(agent, payload));
+    return deps.agents.openAccount(agent, body);
   });
 }

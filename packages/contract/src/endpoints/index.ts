@@ -1,3 +1,4 @@
+import { agentEndpoints } from './agent';
 import { feedbackEndpoints } from './feedback';
 import { headIconEndpoints } from './head-icon';
 import { passwordResetEndpoints } from './password-reset';
@@ -25,6 +26,7 @@ export const ENDPOINTS = {
   ...passwordResetEndpoints,
   ...headIconEndpoints,
   ...feedbackEndpoints,
+  ...agentEndpoints,
 };
 export type Endpoints = typeof ENDPOINTS;
 export type EndpointName = keyof Endpoints;
