@@ -77,8 +77,8 @@ test('/m/set changes language and theme as a page', async ({ page }) => {
   const languages = page.getByRole('dialog', { name: 'Language' });
   await expect(languages.getByRole('button', { name: 'English', exact: true })).toHaveAttribute('aria-current', 'true');
   await expect(languages.getByTestId('language-list').getByRole('button')).toHaveText(['မြန်မာ', 'English', '中文']);
-  // Every language has its flag drawn beside its own name.
-  await expect(languages.locator('svg[data-country]')).toHaveCount(3);
+  // Every language has its flag beside its own name.
+  await expect(languages.locator('img[data-country]')).toHaveCount(3);
   await snap(page, 'language-popup-en-dark');
   await expectAccessible(page);
   await languages.getByRole('button', { name: '中文', exact: true }).click();

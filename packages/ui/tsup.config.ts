@@ -8,4 +8,7 @@ export default defineConfig({
   sourcemap: true,
   target: 'es2022',
   external: ['react', 'react-dom', 'react/jsx-runtime', /^swiper/],
+  // The few flag pictures LanguageFlag uses travel inside the bundle, whatever bundles it next.
+  noExternal: [/^flag-icons\//],
+  loader: { '.svg': 'dataurl' },
 });

@@ -13,7 +13,7 @@ export { TextField, type TextFieldProps } from './text-field/text-field';
 export { SmsCodeButton, type SmsCodeButtonLabels, type SmsCodeButtonProps } from './sms-code-button/sms-code-button';
 export { DatePicker, type DatePickerLabels, type DatePickerProps } from './date-picker/date-picker';
 export { DialCodeSelect, type DialCodeOption, type DialCodeSelectProps } from './dial-code-select/dial-code-select';
-export { LanguageFlag, starPoints, type FlagCountry, type LanguageFlagProps } from './language-flag/language-flag';
+export { LanguageFlag, type FlagCountry, type LanguageFlagProps } from './language-flag/language-flag';
 export { Toast, type ToastProps } from './toast/toast';
 export { SafeHtml, sanitizeHtml, type SafeHtmlProps } from './safe-html/safe-html';
 export { TabStrip, type TabStripProps } from './tab-strip/tab-strip';
