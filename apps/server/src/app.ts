@@ -206,7 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => settlement.stop());
   playRoutes(app, { launcher: launchService({ games: gamesData, rounds }), hiLo: hiLoTable({ games: gamesData, ledger, rounds }), gameList, accounts, merchants, limits });
   announcementRoutes(app, serve, { banners, announcements: notices, accounts });
-  await promotionRoutes(app, { promotions, accounts, merchants, limits });
+  await promotionRoutes(app, serve, { promotions, limits });
   customerServiceRoutes(app, { service, accounts, merchants, settings });
   helpRoutes(app, serve, { help: helpService(helpData) });
   iconRoutes(app, { vendors, banners, merchants, settings });

@@ -1,7 +1,7 @@
-import type { Announcement, Language, NoticeType, Promotion, PromotionCategory, PromotionClaim } from '@lobby/contract';
+import type { Announcement, EndpointName, Language, NoticeType } from '@lobby/contract';
 import { PATHS } from '@lobby/contract/constants';
 import { lobbyApi } from './api';
-import type { Answer, Call } from './contract-call';
+import type { Answer, Body, Call } from './contract-call';
 
 export interface AnnouncementsArgs {
   types: NoticeType;
@@ -13,12 +13,11 @@ export interface AnnouncementsArgs {
   viewer: string;
 }
 
-/** An activity application: the remark and the chosen image files (sent as multipart). */
-export interface PromotionApplication {
-  promotionId: string;
-  remark: string;
-  images: readonly Blob[];
-}
+/** An activity application: the contract's fields and the chosen image files (sent as multipart). */
+export type PromotionApplication = Required<Body<'applyPromotion'>> & { images: readonly Blob[] };
+
+/** A multipart call: its fields travel in a FormData. */
+type MultipartCall<N extends EndpointName> = Omit<Call<N>, 'body'> & { body: FormData };
 
 /**
  * Announcements, promotions and the help centre (spec sections 2, 4 and 7): feeds follow the
@@ -37,30 +36,32 @@ export const contentApi = lobbyApi.injectEndpoints({
         ({ url: PATHS.markAnnouncementRead, method: 'POST', body: { id } }) satisfies Call<'markAnnouncementRead'>,
       invalidatesTags: ['Announcements'],
     }),
-    getPromotionCategories: build.query<PromotionCategory[], void>({
-      query: () => PATHS.promotionCategories,
+    getPromotionCategories: build.query<Answer<'promotionCategories'>, void>({
+      query: () => PATHS.promotionCategories satisfies Call<'promotionCategories'>['url'],
     }),
-    getPromotions: build.query<Promotion[], { language: Language; viewer: string }>({
-      query: ({ language }) => ({ url: PATHS.promotions, params: { language } }),
+    getPromotions: build.query<Answer<'promotions'>, { language: Language; viewer: string }>({
+      query: ({ language }) => ({ url: PATHS.promotions, params: { language } }) satisfies Call<'promotions'>,
       providesTags: ['Promotions'],
     }),
-    joinPromotion: build.mutation<null, string>({
-      query: (promotionId) => ({ url: PATHS.joinPromotion, method: 'POST', body: { promotionId } }),
+    joinPromotion: build.mutation<Answer<'joinPromotion'>, string>({
+      query: (promotionId) =>
+        ({ url: PATHS.joinPromotion, method: 'POST', body: { promotionId } }) satisfies Call<'joinPromotion'>,
       invalidatesTags: ['Promotions'],
     }),
-    applyPromotion: build.mutation<null, PromotionApplication>({
+    applyPromotion: build.mutation<Answer<'applyPromotion'>, PromotionApplication>({
       query: ({ promotionId, remark, images }) => {
         const body = new FormData();
         body.set('promotionId', promotionId);
         body.set('remark', remark);
         for (const image of images) body.append('images', image);
-        return { url: PATHS.applyPromotion, method: 'POST', body };
+        return { url: PATHS.applyPromotion, method: 'POST', body } satisfies MultipartCall<'applyPromotion'>;
       },
       invalidatesTags: ['Promotions'],
     }),
     // A claim credits the wallet: the header balance asks again.
-    claimPromotion: build.mutation<PromotionClaim, string>({
-      query: (promotionId) => ({ url: PATHS.claimPromotion, method: 'POST', body: { promotionId } }),
+    claimPromotion: build.mutation<Answer<'claimPromotion'>, string>({
+      query: (promotionId) =>
+        ({ url: PATHS.claimPromotion, method: 'POST', body: { promotionId } }) satisfies Call<'claimPromotion'>,
       invalidatesTags: ['Promotions', 'Wallet'],
     }),
     getHelpCenter: build.query<Answer<'helpCenter'>, Language>({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { announcementImageSchema } from './announcements';
+import { languageSchema } from './common';
 import { ACTIVITY_STATUSES, PROMOTION_CATEGORIES } from './promotion-constants';
 
 export const promotionCategorySchema = z.enum(PROMOTION_CATEGORIES);
@@ -30,9 +31,18 @@ export const promotionsSchema = z.array(promotionSchema);
 /** The categories of the brand, in its configured order. */
 export const promotionCategoriesSchema = z.array(promotionCategorySchema);
 
+/** Query of the promotions list: the language of its texts. */
+export const promotionsQuerySchema = z.object({ language: languageSchema.optional() });
+
 /** Join or claim: names the promotion. */
 export const promotionActionSchema = z.object({ promotionId: z.string().trim().min(1).max(64) });
 export type PromotionAction = z.infer<typeof promotionActionSchema>;
+
+/** The text fields of an application (sent as multipart beside its images). */
+export const promotionApplicationFieldsSchema = z.object({
+  promotionId: promotionActionSchema.shape.promotionId,
+  remark: z.string().max(1024).default(''),
+});
 
 /** A claimed bonus: what the wallet was credited and its balance after, minor units. */
 export const promotionClaimSchema = z.object({ amountMinor: z.number().int(), balanceMinor: z.number().int() });

@@ -11,6 +11,7 @@ import { helpEndpoints } from './help';
 import { gamesEndpoints } from './games';
 import { vendorsEndpoints } from './vendors';
 import { announcementsEndpoints } from './announcements';
+import { promotionsEndpoints } from './promotions';
 
 /** Every call of the platform API, by name (see `Endpoint`). */
 export const ENDPOINTS = {
@@ -21,6 +22,7 @@ export const ENDPOINTS = {
   ...gamesEndpoints,
   ...vendorsEndpoints,
   ...announcementsEndpoints,
+  ...promotionsEndpoints,
   ...sessionEndpoints,
   ...registrationEndpoints,
   ...passwordResetEndpoints,
