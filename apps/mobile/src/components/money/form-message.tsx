@@ -1,3 +1,4 @@
+import '../form.css';
 /** What a wallet form said after sending: an error is announced at once, a success politely. */
 export interface FormMessageValue {
   text: string;

@@ -7,6 +7,7 @@ import { ForgotPage } from './forgot-page';
 import { LoginPage } from './login-page';
 import { RegisterPage } from './register-page';
 import { useRegisterReady } from './register-ready';
+import styles from './account-dialog.module.css';
 
 const TITLES = { login: 'titles.login', register: 'titles.register', forgot: 'titles.forgetPassword' } as const;
 
@@ -26,7 +27,7 @@ function DialogOfKind({ kind, flow }: { kind: AccountPopupKind; flow: AccountFlo
   return (
     <Modal open title={t(TITLES[kind])} closeLabel={t('shell.close')} onClose={flow.close}>
       <AccountFlowProvider flow={flow}>
-        <div className="account-dialog" data-testid={`${kind}-dialog`}>
+        <div className={styles.dialog} data-testid={`${kind}-dialog`}>
           {kind === 'login' && <LoginPage />}
           {kind === 'register' && <RegisterPage />}
           {kind === 'forgot' && <ForgotPage />}

@@ -2,6 +2,7 @@ import { useNewCaptchaMutation } from '@lobby/api-client';
 import { TextField } from '@lobby/ui';
 import { useCallback, useEffect, useRef, type InputHTMLAttributes, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import styles from './captcha-field.module.css';
 
 export interface CaptchaFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   id: string;
@@ -39,9 +40,9 @@ export function CaptchaField({ id, error, inputRef, refreshKey, onCaptchaId, pre
   }, [refresh, refreshKey]);
 
   return (
-    <div className="captcha-field">
+    <div className={styles.field}>
       <TextField id={id} label={t('account.captcha')} error={error} inputRef={inputRef} inputMode="numeric" autoComplete="off" maxLength={6} {...input} />
-      <button type="button" className="captcha-field__image" onClick={refresh} disabled={isLoading} aria-label={t('account.newCaptcha')}>
+      <button type="button" className={styles.image} onClick={refresh} disabled={isLoading} aria-label={t('account.newCaptcha')}>
         {data && <img src={data.image} alt={t('account.captchaImage')} width={120} height={40} />}
       </button>
     </div>

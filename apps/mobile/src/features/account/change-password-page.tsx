@@ -16,6 +16,8 @@ import { registerInput } from './register-input';
 import { recordNewPassword } from './remembered-login';
 import { useAccountSettings } from './use-account-settings';
 import { useRevalidateOnLanguage } from './use-revalidate-on-language';
+import '../../components/form.css';
+import accountForm from './account-form.module.css';
 
 /** "saved" shows 1 s, then home (spec section 4). */
 const SAVED_MS = LOBBY_TIMINGS.toast.brief;
@@ -107,7 +109,7 @@ function ChangePasswordForm({ site, registration, userName, forced, saved, onSav
   const [oldPassword, password, confirm, captchaAnswer] = watch(['oldPassword', 'password', 'confirm', 'captcha']);
   const filled = (forced || oldPassword !== '') && password !== '' && confirm !== '' && (!captchaShown || captchaAnswer.trim() !== '');
   return (
-    <form className="account-form" onSubmit={submit} noValidate data-testid="change-password-form">
+    <form className={accountForm.form} onSubmit={submit} noValidate data-testid="change-password-form">
       {/* Tells the password manager whose password changes (it offers to update the saved one). */}
       <input type="text" name="username" autoComplete="username" value={userName} readOnly hidden />
       {forced ? (

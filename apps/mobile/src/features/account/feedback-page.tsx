@@ -10,6 +10,9 @@ import { useAppSelector } from '../../stores/hooks';
 import { AmountForm } from '../../components/money/amount-form';
 import { FormMessage, type FormMessageValue } from '../../components/money/form-message';
 import '../../components/page-blocks.css';
+import '../../components/form.css';
+import '../../components/section.css';
+import styles from './feedback-page.module.css';
 
 /**
  * /m/feedback (spec section 7: feedback, PUT): a member picks a topic and writes to the brand;
@@ -39,7 +42,7 @@ export function FeedbackPage() {
   return (
     <section className="play-page" data-testid="feedback">
       <AmountForm onSubmit={submit}>
-        <label className="hi-lo__field">
+        <label className="form-field">
           <span>{t('feedback.topic')}</span>
           <select value={category} onChange={(e) => setCategory(e.target.value as FeedbackCategory)}>
             {FEEDBACK_CATEGORIES.map((c) => (
@@ -49,11 +52,11 @@ export function FeedbackPage() {
             ))}
           </select>
         </label>
-        <label className="hi-lo__field">
+        <label className="form-field">
           <span>{t('feedback.content')}</span>
           <textarea rows={5} maxLength={FEEDBACK_LENGTH.max} value={content} onChange={(e) => setContent(e.target.value)} aria-describedby="feedback-count" />
         </label>
-        <span id="feedback-count" className="hi-lo__hint">
+        <span id="feedback-count" className="form-note">
           {t('feedback.count', { count: content.length, max: FEEDBACK_LENGTH.max })}
         </span>
         <button type="submit" className="button button--wide" disabled={sending.isLoading}>
@@ -67,12 +70,12 @@ export function FeedbackPage() {
       <ul className="profile-list" data-testid="feedback-list">
         {mine?.map((item) => (
           <li key={item.id}>
-            <div className="feedback-item">
+            <div className={styles.item}>
               <span>
                 {t(`feedback.topics.${item.category}`)} · {t(`feedback.status.${item.status}`)} · {date.format(new Date(item.createdAt))}
               </span>
               <p>{item.content}</p>
-              {item.reply && <p className="hi-lo__hint">{t('feedback.reply', { reply: item.reply })}</p>}
+              {item.reply && <p className="form-note">{t('feedback.reply', { reply: item.reply })}</p>}
             </div>
           </li>
         ))}

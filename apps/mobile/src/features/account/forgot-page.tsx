@@ -19,6 +19,8 @@ import { SmsCodeField } from './sms-code-field';
 import { useAccountSettings } from './use-account-settings';
 import { useRevalidateOnLanguage } from './use-revalidate-on-language';
 import { useAccountFlow } from './account-flow';
+import '../../components/form.css';
+import accountForm from './account-form.module.css';
 
 /** 'been sent' shows 1 s, then back (spec section 2). */
 const SENT_MS = 1000;
@@ -37,7 +39,7 @@ export function ForgotPage() {
   const methods = (['email', 'mobile'] as const).filter((m) => settings.passwordReset[m]);
   const current: Method = methods.includes(method) ? method : (methods[0] ?? 'email');
   return (
-    <div className="account-form">
+    <div className={accountForm.form}>
       {methods.length > 1 && (
         <AccountTabs
           options={methods.map((m): { value: Method; label: string } => ({ value: m, label: m === 'email' ? t('account.resetByEmail') : t('account.resetByMobile') }))}
@@ -75,7 +77,7 @@ function ForgotByEmail({ settings }: { settings: RegistrationSettings }) {
   const errorOf = (field: 'username' | 'email') => fieldErrorText(t, domainError(formState.errors[field]));
 
   return (
-    <form onSubmit={submit} noValidate data-testid="forgot-email-form" className="account-form">
+    <form onSubmit={submit} noValidate data-testid="forgot-email-form" className={accountForm.form}>
       <TextField id={`${id}-username`} label={t('account.username')} autoComplete="username" autoCapitalize="none" maxLength={64} error={errorOf('username')} {...registerInput(register('username'))} />
       <TextField id={`${id}-email`} label={t('account.email')} type="email" autoComplete="email" maxLength={254} error={errorOf('email')} {...registerInput(register('email'))} />
       {error && (
@@ -144,7 +146,7 @@ function ForgotByMobile({ settings, site }: { settings: RegistrationSettings; si
 
   const minMobile = rules.loginMobileNum.minLength;
   return (
-    <form onSubmit={submit} noValidate data-testid="forgot-mobile-form" className="account-form">
+    <form onSubmit={submit} noValidate data-testid="forgot-mobile-form" className={accountForm.form}>
       <PhoneField
         id={`${id}-mobile`}
         dialingCode={dialingCode}

@@ -6,6 +6,7 @@ import { useAppDispatch } from '../../stores/hooks';
 import { loggedIn } from '../../stores/session';
 import { useAccountFlow } from './account-flow';
 import { googleIdToken, isCancelledSignIn, prepareGoogleSignIn } from './google-id-token';
+import '../../components/form.css';
 
 /**
  * Google sign-in (spec section 2): only when the brand's social-login setting is on and the

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../components/api-error-state';
 import { useAppDispatch, useAppSelector } from '../../stores/hooks';
 import { toastShown } from '../../stores/lobby';
+import styles from './head-icon.module.css';
 
 /**
  * The member's head icon on the profile page (known-api.md: /wps/member/info/icon): tapping it
@@ -28,19 +29,19 @@ export function HeadIcon() {
 
   return (
     <>
-      <button type="button" className="head-icon" data-testid="head-icon" aria-label={t('profile.changeIcon')} onClick={() => setOpen(true)} disabled={!data}>
-        {data ? <img src={data.iconUrl} alt="" width={72} height={72} /> : <span className="head-icon__blank" />}
+      <button type="button" className={styles.icon} data-testid="head-icon" aria-label={t('profile.changeIcon')} onClick={() => setOpen(true)} disabled={!data}>
+        {data ? <img src={data.iconUrl} alt="" width={72} height={72} /> : <span className={styles.blank} />}
       </button>
       <Modal open={open} title={t('profile.chooseIcon')} closeLabel={t('shell.close', { ns: 'translation' })} onClose={() => setOpen(false)} placement="bottom">
         {/* Each picture saves at once: buttons, the current one pressed (not radios to move among). */}
-        <div className="head-icon__choices" role="group" aria-label={t('profile.chooseIcon')}>
+        <div className={styles.choices} role="group" aria-label={t('profile.chooseIcon')}>
           {data?.choices.map((choice) => (
             <button
               key={choice.iconId}
               type="button"
               aria-pressed={choice.iconId === data.iconId}
               aria-label={t('profile.iconChoice', { n: choice.iconId })}
-              className="head-icon__choice"
+              className={styles.choice}
               disabled={isLoading}
               onClick={() => void choose(choice.iconId)}
             >

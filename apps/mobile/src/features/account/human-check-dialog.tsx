@@ -6,6 +6,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from './captcha-field';
 import { registerInput } from './register-input';
+import '../../components/form.css';
+import accountForm from './account-form.module.css';
 
 /** A solved captcha: the human-check result an SMS code request carries (spec section 3). */
 export interface HumanCheckAnswer {
@@ -32,7 +34,7 @@ export function HumanCheckDialog({ onDone }: { onDone: (answer: HumanCheckAnswer
   return createPortal(
     <Modal open title={t('account.humanCheck')} closeLabel={t('shell.close')} onClose={() => onDone(null)}>
       <form
-        className="account-form"
+        className={accountForm.form}
         onSubmit={(e) => {
           // React passes events up through the portal: the form around must not submit too.
           e.stopPropagation();

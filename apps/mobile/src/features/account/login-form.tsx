@@ -21,6 +21,8 @@ import { SmsCodeField } from './sms-code-field';
 import { useAccountSettings } from './use-account-settings';
 import { useRevalidateOnLanguage } from './use-revalidate-on-language';
 import { AccountLink } from './account-flow';
+import '../../components/form.css';
+import accountForm from './account-form.module.css';
 
 interface LoginFormValues {
   username: string;
@@ -143,7 +145,7 @@ function LoginFields({ username, onLoggedIn, settings, site }: LoginFormProps & 
   const quietCaptchaAsk = isApiError(error) && error.code === 'captcha.required';
 
   return (
-    <form className="account-form" onSubmit={submit} noValidate data-testid="login-form">
+    <form className={accountForm.form} onSubmit={submit} noValidate data-testid="login-form">
       {mobileLogin && (
         <AccountTabs
           options={[
@@ -196,8 +198,8 @@ function LoginFields({ username, onLoggedIn, settings, site }: LoginFormProps & 
           {...registerInput(register('captcha'))}
         />
       )}
-      <div className="account-form__row">
-        <label className="checkbox">
+      <div className={accountForm.row}>
+        <label className={accountForm.checkbox}>
           <input type="checkbox" {...register('remember')} /> {t('account.remember')}
         </label>
         {resetMethods && <AccountLink kind="forgot">{t('account.forgot')}</AccountLink>}
@@ -210,7 +212,7 @@ function LoginFields({ username, onLoggedIn, settings, site }: LoginFormProps & 
       <button type="submit" className="button button--wide" disabled={isLoading || formState.isSubmitting}>
         {isLoading ? t('account.working') : t('account.submit')}
       </button>
-      <p className="account-form__alt">
+      <p className={accountForm.alt}>
         {t('account.noAccount')} <AccountLink kind="register">{t('header.register')}</AccountLink>
       </p>
     </form>

@@ -4,6 +4,7 @@ import { useAccountFlow } from './account-flow';
 import { FreePlayButton } from './free-play-button';
 import { GoogleSignIn } from './google-sign-in';
 import { LoginForm } from './login-form';
+import '../../components/form.css';
 
 /**
  * Login (spec section 2). After a registration it says so and has the new name filled in; success

@@ -3,6 +3,7 @@ import { DialCodeSelect, TextField } from '@lobby/ui';
 import { useMemo, type InputHTMLAttributes, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryOptions } from './country-options';
+import styles from './phone-field.module.css';
 
 export interface PhoneFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   id: string;
@@ -19,7 +20,7 @@ export function PhoneField({ id, dialingCode, onDialingCode, error, inputRef, hi
   const { data: countries = [] } = useGetCountriesQuery();
   const options = useMemo(() => countryOptions(countries, i18n.language), [countries, i18n.language]);
   return (
-    <div className="phone-field">
+    <div className={styles.field}>
       <DialCodeSelect id={`${id}-dial`} label={t('account.countryCode')} value={dialingCode} options={options} onChange={onDialingCode} />
       <TextField
         id={id}

@@ -31,6 +31,9 @@ import { TermsPopup } from './terms-popup';
 import { useAccountSettings } from './use-account-settings';
 import { useRevalidateOnLanguage } from './use-revalidate-on-language';
 import { AccountLink } from './account-flow';
+import '../../components/form.css';
+import accountForm from './account-form.module.css';
+import styles from './register-form.module.css';
 
 export interface RegisterFormValues extends Record<ProfileField, string> {
   username: string;
@@ -212,7 +215,7 @@ function RegisterFields({ settings, site, onRegistered }: RegisterFormProps & { 
     errorOf(field) ?? (serverFieldError === field && !isLoading ? errorText(error) : undefined);
 
   return (
-    <form className="account-form" onSubmit={submit} noValidate data-testid="register-form">
+    <form className={accountForm.form} onSubmit={submit} noValidate data-testid="register-form">
       {bothMethods && (
         <AccountTabs
           options={[
@@ -304,7 +307,7 @@ function RegisterFields({ settings, site, onRegistered }: RegisterFormProps & { 
       )}
       {rules.affiliateCode?.enabled && (
         <div className="referral">
-          <button type="button" className="referral__toggle" aria-expanded={showReferral} onClick={() => setShowReferral((s) => !s)}>
+          <button type="button" className={styles.referralToggle} aria-expanded={showReferral} onClick={() => setShowReferral((s) => !s)}>
             {t('account.showReferral')}
           </button>
           <div hidden={!showReferral}>
@@ -336,7 +339,7 @@ function RegisterFields({ settings, site, onRegistered }: RegisterFormProps & { 
           {...registerInput(register('smsCode'))}
         />
       )}
-      <div className="disclaimer">
+      <div className={accountForm.checkbox}>
         <input id={`${id}-disclaimer`} type="checkbox" {...register('disclaimer', { onChange: () => void form.trigger('disclaimer') })} />
         <label htmlFor={`${id}-disclaimer`}>
           {t('account.disclaimer', { age: site.minimumAge })}{' '}
@@ -358,7 +361,7 @@ function RegisterFields({ settings, site, onRegistered }: RegisterFormProps & { 
       <button type="submit" className="button button--wide" disabled={isLoading || formState.isSubmitting || !watch('disclaimer')}>
         {isLoading ? t('account.working') : t('account.register')}
       </button>
-      <p className="account-form__alt">
+      <p className={accountForm.alt}>
         {t('account.haveAccount')} <AccountLink kind="login">{t('account.login')}</AccountLink>
       </p>
       <TermsPopup open={termsOpen} onClose={() => setTermsOpen(false)} />

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../components/api-error-state';
 import { HumanCheckDialog, type HumanCheckAnswer } from './human-check-dialog';
 import { FirebaseSendFailure, type PhoneVerifier } from './phone-verifier';
+import styles from './sms-code-field.module.css';
 
 export interface SmsCodeFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   id: string;
@@ -49,7 +50,7 @@ export function SmsCodeField({ id, verifier, mobileNum, countryDialingCode, mobi
   };
 
   return (
-    <div className="sms-code-field">
+    <div className={styles.field}>
       <TextField
         id={id}
         label={t('account.smsCode')}

@@ -1,5 +1,6 @@
 import { useGetRegistrationSettingsQuery, useGetSiteSettingsQuery } from '@lobby/api-client';
 import { ApiErrorState } from '../../components/api-error-state';
+import accountForm from './account-form.module.css';
 
 /**
  * The brand's rules and settings every account form needs. Until both have come, `placeholder` is
@@ -17,6 +18,6 @@ export function useAccountSettings() {
   return {
     settings: undefined,
     site: undefined,
-    placeholder: error ? <ApiErrorState error={error} onRetry={retry} /> : <p className="account-form__loading" aria-busy="true" />,
+    placeholder: error ? <ApiErrorState error={error} onRetry={retry} /> : <p className={accountForm.loading} aria-busy="true" />,
   };
 }

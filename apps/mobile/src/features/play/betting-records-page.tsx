@@ -13,6 +13,7 @@ import { cardLabel } from './card-label';
 import { AmountForm } from '../../components/money/amount-form';
 import { useMoney } from '../../hooks/use-money';
 import '../../components/page-blocks.css';
+import '../../components/form.css';
 
 const PAGE = 20;
 

@@ -13,6 +13,7 @@ import { newRequestId } from '../../lib/request-id';
 import { useMoney } from '../../hooks/use-money';
 import '../../components/page-blocks.css';
 import { AmountForm } from '../../components/money/amount-form';
+import '../../components/form.css';
 
 const QUICK_BETS = ['1', '5', '10', '50', '100'];
 
