@@ -197,7 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const contractsData = contractsRepo(database.db);
   const contracts = contractService({ repo: contractsData, accounts: accountsData, ledger });
   agentRoutes(app, serve, { agents: agentService({ repo: contractsData, accounts, settings }), limits });
-  contractRoutes(app, { contracts, accounts, merchants });
+  contractRoutes(app, serve, { contracts });
   headIconRoutes(app, serve, { accounts });
   feedbackRoutes(app, serve, { feedback: feedbackService(feedbackRepo(database.db), limits) });
   const lotteryData = lotteryRepo(database.db);

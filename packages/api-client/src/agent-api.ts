@@ -1,27 +1,18 @@
-import type {
-  AnswerContractPayload,
-  Contract,
-  ContractKind,
-  ContractRequest,
-  ContractView,
-  EncryptionPublicKey,
-  KpiPeriod,
-  OfferContractPayload,
-  RebateSetting,
-  TeamMember,
-} from '@lobby/contract';
+import type { ContractKind, EncryptionPublicKey, KpiPeriod } from '@lobby/contract';
 import { AGENT_PATHS } from '@lobby/contract/constants';
 import { lobbyApi } from './api';
 import type { Answer, Body, Call } from './contract-call';
 import { sendEncrypted, type BaseQuery } from './encrypted-request';
 
-/** The contract path of each kind (known-api.md). */
-const CONTRACT_PATHS: Record<ContractKind, string> = {
+/** A contract kind's path (known-api.md): GET the holder's view, POST the holder's answer. */
+type ContractView = 'dailySalaryContract' | 'realTimeSalaryContract' | 'hourSalaryContract' | 'dividendContract';
+type ContractAnswer = 'answerDailySalaryContract' | 'answerRealTimeSalaryContract' | 'answerHourSalaryContract' | 'answerDividendContract';
+const CONTRACT_PATHS = {
   dailySalary: AGENT_PATHS.dailySalaryContract,
   realTimeSalary: AGENT_PATHS.realTimeSalaryContract,
   hourSalary: AGENT_PATHS.hourSalaryContract,
   dividend: AGENT_PATHS.dividendContract,
-};
+} satisfies Record<ContractKind, Call<ContractView>['url']>;
 
 /**
  * An agent's team KPIs, invitation code, team list and offers, the member's contracts and their
@@ -35,12 +26,12 @@ export const agentApi = lobbyApi.injectEndpoints({
     getAffiliateInfo: build.query<Answer<'affiliateInfo'>, { viewer: string }>({
       query: () => ({ url: AGENT_PATHS.affiliateInfo }) satisfies Call<'affiliateInfo'>,
     }),
-    getTeamMembers: build.query<TeamMember[], { viewer: string }>({
-      query: () => AGENT_PATHS.teamMembers,
+    getTeamMembers: build.query<Answer<'teamMembers'>, { viewer: string }>({
+      query: () => ({ url: AGENT_PATHS.teamMembers }) satisfies Call<'teamMembers'>,
       providesTags: ['Contracts'],
     }),
-    offerContract: build.mutation<Contract, OfferContractPayload>({
-      query: (body) => ({ url: AGENT_PATHS.offerContract, method: 'POST', body }),
+    offerContract: build.mutation<Answer<'offerContract'>, Body<'offerContract'>>({
+      query: (body) => ({ url: AGENT_PATHS.offerContract, method: 'POST', body }) satisfies Call<'offerContract'>,
       invalidatesTags: ['Contracts'],
     }),
     /** An account in the agent's team; the password travels sealed (DESIGN.md section 3). */
@@ -53,19 +44,20 @@ export const agentApi = lobbyApi.injectEndpoints({
         ),
       invalidatesTags: ['Contracts'],
     }),
-    getRebateSettings: build.query<RebateSetting[], { viewer: string }>({
-      query: () => AGENT_PATHS.rebateSettings,
+    /** Every product type: no filter in the query. */
+    getRebateSettings: build.query<Answer<'rebateSettings'>, { viewer: string }>({
+      query: () => ({ url: AGENT_PATHS.rebateSettings, params: {} }) satisfies Call<'rebateSettings'>,
     }),
-    getContractRequest: build.query<ContractRequest, { viewer: string }>({
-      query: () => AGENT_PATHS.contractRequest,
+    getContractRequest: build.query<Answer<'contractRequest'>, { viewer: string }>({
+      query: () => ({ url: AGENT_PATHS.contractRequest }) satisfies Call<'contractRequest'>,
       providesTags: ['Contracts'],
     }),
-    getContract: build.query<ContractView, { viewer: string; kind: ContractKind }>({
-      query: ({ kind }) => CONTRACT_PATHS[kind],
+    getContract: build.query<Answer<ContractView>, { viewer: string; kind: ContractKind }>({
+      query: ({ kind }) => ({ url: CONTRACT_PATHS[kind] }) satisfies Call<ContractView>,
       providesTags: ['Contracts'],
     }),
-    answerContract: build.mutation<ContractView, AnswerContractPayload & { kind: ContractKind }>({
-      query: ({ kind, ...body }) => ({ url: CONTRACT_PATHS[kind], method: 'POST', body }),
+    answerContract: build.mutation<Answer<ContractAnswer>, Body<ContractAnswer> & { kind: ContractKind }>({
+      query: ({ kind, ...body }) => ({ url: CONTRACT_PATHS[kind], method: 'POST', body }) satisfies Call<ContractAnswer>,
       invalidatesTags: ['Contracts', 'Wallet'],
     }),
   }),

@@ -1,60 +1,44 @@
-import { answerContractPayloadSchema, ok, offerContractPayloadSchema, rebateQuerySchema, type ContractKind } from '@lobby/contract';
-import { AGENT_PATHS } from '@lobby/contract/constants';
+import { ENDPOINTS, type ContractKind, type RebateSetting } from '@lobby/contract';
 import { isAgent } from '@lobby/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requestContext } from '../http/request-context';
-import { parsePayload } from '../http/request-body';
-import { memberOf } from '../http/viewer';
-import type { AccountsService } from '../services/accounts-service';
+import type { FastifyInstance } from 'fastify';
+import type { MemberRow } from '../db/repositories/accounts-repo';
+import type { Serve } from '../http/endpoint-route';
 import type { ContractService } from '../services/contract-service';
 import { AppError } from '../errors';
-import type { MerchantDirectory } from '../services/merchants';
 
 interface Deps {
   contracts: ContractService;
-  accounts: AccountsService;
-  merchants: MerchantDirectory;
 }
 
 /** The contract paths of known-api.md, one per kind: GET the holder's view, POST the holder's answer. */
-const CONTRACT_PATHS: Record<ContractKind, string> = {
-  dailySalary: AGENT_PATHS.dailySalaryContract,
-  realTimeSalary: AGENT_PATHS.realTimeSalaryContract,
-  hourSalary: AGENT_PATHS.hourSalaryContract,
-  dividend: AGENT_PATHS.dividendContract,
-};
+const CONTRACT_ENDPOINTS = {
+  dailySalary: [ENDPOINTS.dailySalaryContract, ENDPOINTS.answerDailySalaryContract],
+  realTimeSalary: [ENDPOINTS.realTimeSalaryContract, ENDPOINTS.answerRealTimeSalaryContract],
+  hourSalary: [ENDPOINTS.hourSalaryContract, ENDPOINTS.answerHourSalaryContract],
+  dividend: [ENDPOINTS.dividendContract, ENDPOINTS.answerDividendContract],
+} as const satisfies Record<ContractKind, readonly [unknown, unknown]>;
+
+/** An upline's pages are an agent's: 'Non-agents cannot log in' (spec section 6). */
+function agentOnly(member: MemberRow) {
+  if (!isAgent(member.type)) throw new AppError('agent.only', 403);
+  return member;
+}
 
 /**
  * Contracts (issue: agents): the contract request flags after session renewal, the holder's view
  * and answer per kind, an upline's team list and offers, and the brand's rebate settings.
  */
-export function contractRoutes(app: FastifyInstance, deps: Deps) {
-  const member = async (request: FastifyRequest) => memberOf(request, deps.accounts, (await requestContext(request, deps.merchants)).merchant);
-  const agent = async (request: FastifyRequest) => {
-    const viewer = await member(request);
-    if (!isAgent(viewer.type)) throw new AppError('agent.only', 403);
-    return viewer;
-  };
+export function contractRoutes(app: FastifyInstance, serve: Serve, deps: Deps) {
+  serve(app, ENDPOINTS.contractRequest, ({ member }) => deps.contracts.request(member));
 
-  app.get(AGENT_PATHS.contractRequest, async (request) => ok(await deps.contracts.request(await member(request))));
-
-  for (const [kind, path] of Object.entries(CONTRACT_PATHS) as [ContractKind, string][]) {
-    app.get(path, async (request) => ok(await deps.contracts.view(await member(request), kind)));
-    app.post(path, async (request) => {
-      const { action, contractId } = parsePayload(answerContractPayloadSchema, request.body);
-      return ok(await deps.contracts.answer(await member(request), kind, contractId, action === 'accept'));
-    });
+  for (const [kind, [view, answer]] of Object.entries(CONTRACT_ENDPOINTS) as [ContractKind, (typeof CONTRACT_ENDPOINTS)[ContractKind]][]) {
+    serve(app, view, ({ member }) => deps.contracts.view(member, kind));
+    serve(app, answer, ({ member, body }) => deps.contracts.answer(member, kind, body.contractId, body.action === 'accept'));
   }
 
-  app.get(AGENT_PATHS.teamMembers, async (request) => ok(await deps.contracts.team(await agent(request))));
-  app.post(AGENT_PATHS.offerContract, async (request) => {
-    const { downline, offer } = parsePayload(offerContractPayloadSchema, request.body);
-    return ok(await deps.contracts.offer(await agent(request), downline, offer));
-  });
+  serve(app, ENDPOINTS.teamMembers, ({ member }) => deps.contracts.team(agentOnly(member)));
+  serve(app, ENDPOINTS.offerContract, ({ member, body }) => deps.contracts.offer(agentOnly(member), body.downline, body.offer));
 
-  app.get(AGENT_PATHS.rebateSettings, async (request) => {
-    const { productType } = parsePayload(rebateQuerySchema, request.query, 'query');
-    const viewer = await member(request);
-    return ok(await deps.contracts.rebates(viewer.merchantCode, productType));
-  });
+  // The table holds the contract's product types only (stored as text); the answer's schema checks each one.
+  serve(app, ENDPOINTS.rebateSettings, async ({ member, query }) => (await deps.contracts.rebates(member.merchantCode, query.productType)) as RebateSetting[]);
 }

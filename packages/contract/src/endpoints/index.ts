@@ -1,4 +1,5 @@
 import { agentEndpoints } from './agent';
+import { contractEndpoints } from './contracts';
 import { feedbackEndpoints } from './feedback';
 import { headIconEndpoints } from './head-icon';
 import { passwordResetEndpoints } from './password-reset';
@@ -29,6 +30,7 @@ export const ENDPOINTS = {
   ...headIconEndpoints,
   ...feedbackEndpoints,
   ...agentEndpoints,
+  ...contractEndpoints,
 };
 export type Endpoints = typeof ENDPOINTS;
 export type EndpointName = keyof Endpoints;
