@@ -31,9 +31,13 @@ export const accountApi = lobbyApi.injectEndpoints({
     getRegistrationSettings: build.query<Answer<'registrationSettings'>, void>({
       query: () => ({ url: PATHS.registrationSettings }) satisfies Call<'registrationSettings'>,
     }),
-    getCountries: build.query<Answer<'countries'>, void>({ query: () => ({ url: PATHS.countries }) satisfies Call<'countries'> }),
+    getCountries: build.query<Answer<'countries'>, void>({
+      query: () => ({ url: PATHS.countries }) satisfies Call<'countries'>,
+    }),
     /** A fresh captcha each call: a mutation, so nothing is cached or shared between forms. */
-    newCaptcha: build.mutation<Answer<'captcha'>, void>({ query: () => ({ url: PATHS.captcha }) satisfies Call<'captcha'> }),
+    newCaptcha: build.mutation<Answer<'captcha'>, void>({
+      query: () => ({ url: PATHS.captcha }) satisfies Call<'captcha'>,
+    }),
     requestSmsCode: build.mutation<Answer<SmsCode>, { purpose: SmsPurpose; phone: VerificationRequest }>({
       query: ({ purpose, phone }) => ({ url: SMS_PATHS[purpose], method: 'POST', body: phone }) satisfies Call<SmsCode>,
     }),
@@ -59,7 +63,11 @@ export const accountApi = lobbyApi.injectEndpoints({
     /** Forgot password by e-mail: form-encoded username and e-mail (spec section 3). */
     passwordByEmail: build.mutation<Answer<'passwordByEmail'>, Body<'passwordByEmail'>>({
       query: (fields) =>
-        ({ url: PATHS.passwordByEmail, method: 'POST', body: new URLSearchParams(fields) }) satisfies FormCall<'passwordByEmail'>,
+        ({
+          url: PATHS.passwordByEmail,
+          method: 'POST',
+          body: new URLSearchParams(fields),
+        }) satisfies FormCall<'passwordByEmail'>,
     }),
     passwordByPhone: build.mutation<Answer<'passwordByPhone'>, PasswordByPhoneArgs>({
       queryFn: ({ payload, encryption }, _api, _extra, baseQuery) =>

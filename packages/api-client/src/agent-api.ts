@@ -6,7 +6,8 @@ import { sendEncrypted, type BaseQuery } from './encrypted-request';
 
 /** A contract kind's path (known-api.md): GET the holder's view, POST the holder's answer. */
 type ContractView = 'dailySalaryContract' | 'realTimeSalaryContract' | 'hourSalaryContract' | 'dividendContract';
-type ContractAnswer = 'answerDailySalaryContract' | 'answerRealTimeSalaryContract' | 'answerHourSalaryContract' | 'answerDividendContract';
+type ContractAnswer =
+  'answerDailySalaryContract' | 'answerRealTimeSalaryContract' | 'answerHourSalaryContract' | 'answerDividendContract';
 const CONTRACT_PATHS = {
   dailySalary: AGENT_PATHS.dailySalaryContract,
   realTimeSalary: AGENT_PATHS.realTimeSalaryContract,
@@ -35,7 +36,10 @@ export const agentApi = lobbyApi.injectEndpoints({
       invalidatesTags: ['Contracts'],
     }),
     /** An account in the agent's team; the password travels sealed (DESIGN.md section 3). */
-    openAccount: build.mutation<Answer<'openAccount'>, { payload: Body<'openAccount'>; encryption: EncryptionPublicKey }>({
+    openAccount: build.mutation<
+      Answer<'openAccount'>,
+      { payload: Body<'openAccount'>; encryption: EncryptionPublicKey }
+    >({
       queryFn: ({ payload, encryption }, _api, _extra, baseQuery) =>
         sendEncrypted<Answer<'openAccount'>>(
           baseQuery as BaseQuery,
@@ -57,7 +61,8 @@ export const agentApi = lobbyApi.injectEndpoints({
       providesTags: ['Contracts'],
     }),
     answerContract: build.mutation<Answer<ContractAnswer>, Body<ContractAnswer> & { kind: ContractKind }>({
-      query: ({ kind, ...body }) => ({ url: CONTRACT_PATHS[kind], method: 'POST', body }) satisfies Call<ContractAnswer>,
+      query: ({ kind, ...body }) =>
+        ({ url: CONTRACT_PATHS[kind], method: 'POST', body }) satisfies Call<ContractAnswer>,
       invalidatesTags: ['Contracts', 'Wallet'],
     }),
   }),

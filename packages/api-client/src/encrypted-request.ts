@@ -19,7 +19,12 @@ export interface SealedCall {
 }
 
 /** Sends a call's body encrypted for the settings' key (DESIGN.md section 3). */
-export async function sendEncrypted<T>(baseQuery: BaseQuery, call: SealedCall, encryption: EncryptionPublicKey, timeoutMs?: number) {
+export async function sendEncrypted<T>(
+  baseQuery: BaseQuery,
+  call: SealedCall,
+  encryption: EncryptionPublicKey,
+  timeoutMs?: number,
+) {
   let body;
   try {
     body = await encryptBody(encryption, call.body);
@@ -27,6 +32,12 @@ export async function sendEncrypted<T>(baseQuery: BaseQuery, call: SealedCall, e
     // No WebCrypto (not HTTPS or localhost) or a key of another scheme.
     return { error: { code: 'request.encryption' } satisfies ApiError };
   }
-  const result = await baseQuery({ url: call.url, method: call.method, body, headers: { [HEADER.encryption]: ENCRYPTION_SCHEME }, ...(timeoutMs ? { timeout: timeoutMs } : {}) });
+  const result = await baseQuery({
+    url: call.url,
+    method: call.method,
+    body,
+    headers: { [HEADER.encryption]: ENCRYPTION_SCHEME },
+    ...(timeoutMs ? { timeout: timeoutMs } : {}),
+  });
   return result.error ? { error: result.error as ApiError } : { data: result.data as T };
 }

@@ -26,7 +26,11 @@ export const loginApi = lobbyApi.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<Answer<'login'>, LoginArgs>({
       queryFn: ({ payload, encryption }, _api, _extra, baseQuery) =>
-        sendEncrypted<Answer<'login'>>(baseQuery as BaseQuery, { url: PATHS.login, method: 'POST', body: payload } satisfies Call<'login'>, encryption),
+        sendEncrypted<Answer<'login'>>(
+          baseQuery as BaseQuery,
+          { url: PATHS.login, method: 'POST', body: payload } satisfies Call<'login'>,
+          encryption,
+        ),
       invalidatesTags: ['Member'],
     }),
     /** Change password v2: a fresh token comes back, every other session ends. */

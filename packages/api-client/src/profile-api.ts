@@ -28,7 +28,8 @@ export const profileApi = lobbyApi.injectEndpoints({
       providesTags: ['Feedback'],
     }),
     sendFeedback: build.mutation<Answer<'sendFeedback'>, Body<'sendFeedback'> & { viewer: string }>({
-      query: ({ viewer: _viewer, ...body }) => ({ url: PROFILE_PATHS.feedback, method: 'PUT', body }) satisfies Call<'sendFeedback'>,
+      query: ({ viewer: _viewer, ...body }) =>
+        ({ url: PROFILE_PATHS.feedback, method: 'PUT', body }) satisfies Call<'sendFeedback'>,
       invalidatesTags: ['Feedback'],
     }),
   }),

@@ -28,4 +28,5 @@ export const sessionApi = lobbyApi.injectEndpoints({
   }),
 });
 
-export const { useFreePlayLoginMutation, useLogoutMutation, useRenewSessionMutation, useGetMemberInfoQuery } = sessionApi;
+export const { useFreePlayLoginMutation, useLogoutMutation, useRenewSessionMutation, useGetMemberInfoQuery } =
+  sessionApi;

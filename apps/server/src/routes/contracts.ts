@@ -31,14 +31,26 @@ function agentOnly(member: MemberRow) {
 export function contractRoutes(app: FastifyInstance, serve: Serve, deps: Deps) {
   serve(app, ENDPOINTS.contractRequest, ({ member }) => deps.contracts.request(member));
 
-  for (const [kind, [view, answer]] of Object.entries(CONTRACT_ENDPOINTS) as [ContractKind, (typeof CONTRACT_ENDPOINTS)[ContractKind]][]) {
+  for (const [kind, [view, answer]] of Object.entries(CONTRACT_ENDPOINTS) as [
+    ContractKind,
+    (typeof CONTRACT_ENDPOINTS)[ContractKind],
+  ][]) {
     serve(app, view, ({ member }) => deps.contracts.view(member, kind));
-    serve(app, answer, ({ member, body }) => deps.contracts.answer(member, kind, body.contractId, body.action === 'accept'));
+    serve(app, answer, ({ member, body }) =>
+      deps.contracts.answer(member, kind, body.contractId, body.action === 'accept'),
+    );
   }
 
   serve(app, ENDPOINTS.teamMembers, ({ member }) => deps.contracts.team(agentOnly(member)));
-  serve(app, ENDPOINTS.offerContract, ({ member, body }) => deps.contracts.offer(agentOnly(member), body.downline, body.offer));
+  serve(app, ENDPOINTS.offerContract, ({ member, body }) =>
+    deps.contracts.offer(agentOnly(member), body.downline, body.offer),
+  );
 
   // The table holds the contract's product types only (stored as text); the answer's schema checks each one.
-  serve(app, ENDPOINTS.rebateSettings, async ({ member, query }) => (await deps.contracts.rebates(member.merchantCode, query.productType)) as RebateSetting[]);
+  serve(
+    app,
+    ENDPOINTS.rebateSettings,
+    async ({ member, query }) =>
+      (await deps.contracts.rebates(member.merchantCode, query.productType)) as RebateSetting[],
+  );
 }

@@ -30,11 +30,13 @@ export function headIconRoutes(app: FastifyInstance, serve: Serve, deps: { accou
   // A picture, not an answer of the API: no endpoint.
 
   const avatars = new Map<number, string>();
-  app.withTypeProvider<ZodTypeProvider>().get(`${PROFILE_PATHS.avatarImage}/:file`, { schema: { params: avatarFile } }, async (request, reply) => {
-    const id = Number(request.params.file.replace(/\.svg$/, ''));
-    if (id < 1 || id > HEAD_ICON_COUNT) return reply.status(404).send(fail('request.notFound'));
-    let svg = avatars.get(id);
-    if (!svg) avatars.set(id, (svg = avatarSvg(id)));
-    return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(`${PROFILE_PATHS.avatarImage}/:file`, { schema: { params: avatarFile } }, async (request, reply) => {
+      const id = Number(request.params.file.replace(/\.svg$/, ''));
+      if (id < 1 || id > HEAD_ICON_COUNT) return reply.status(404).send(fail('request.notFound'));
+      let svg = avatars.get(id);
+      if (!svg) avatars.set(id, (svg = avatarSvg(id)));
+      return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+    });
 }

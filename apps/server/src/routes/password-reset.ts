@@ -65,7 +65,8 @@ export function passwordResetRoutes(app: FastifyInstance, serve: Serve, deps: De
   serve(app, ENDPOINTS.passwordByPhone, async ({ ctx: { merchant }, body: payload, request }) => {
     if (!(await methods(merchant)).mobile) throw new AppError('reset.disabled', 403);
     await requireBrandPassword(deps.settings, merchant, payload.newPassword, 'newPassword');
-    if (payload.firebaseIdToken) await deps.limits.hit(`firebase-sms:${request.ip}`, FIREBASE_CHECKS_PER_CLIENT_HOURLY, 3600);
+    if (payload.firebaseIdToken)
+      await deps.limits.hit(`firebase-sms:${request.ip}`, FIREBASE_CHECKS_PER_CLIENT_HOURLY, 3600);
     // One reset of a number at a time: the code (or token) kept for a second try below must never
     // serve two resets at once. A second one meanwhile is asked to wait.
     const lock = `reset-lock:${merchant}:${payload.countryDialingCode}${payload.mobileNum}`;

@@ -30,7 +30,11 @@ interface Deps {
  * captcha, SMS code, invitation-code and username checks, and the two PUT registrations.
  */
 export function registrationRoutes(app: FastifyInstance, serve: Serve, deps: Deps) {
-  serve(app, ENDPOINTS.registrationSettings, async ({ ctx }) => (await deps.settings.stored(ctx.merchant)).registration);
+  serve(
+    app,
+    ENDPOINTS.registrationSettings,
+    async ({ ctx }) => (await deps.settings.stored(ctx.merchant)).registration,
+  );
 
   serve(app, ENDPOINTS.countries, async ({ ctx }) => (await deps.settings.stored(ctx.merchant)).countries);
 
@@ -67,10 +71,19 @@ export function registrationRoutes(app: FastifyInstance, serve: Serve, deps: Dep
   });
 
   // One registration for both paths; the path says which method the payload follows.
-  const register = async (method: 'username' | 'mobileNum', merchant: string, payload: RegistrationPayloadValue, ip: string) => {
+  const register = async (
+    method: 'username' | 'mobileNum',
+    merchant: string,
+    payload: RegistrationPayloadValue,
+    ip: string,
+  ) => {
     await deps.limits.hit(`register:${ip}`, 20, 3600);
     return deps.registration.register(merchant, method, payload);
   };
-  serve(app, ENDPOINTS.registerByUsername, ({ ctx, body, request }) => register('username', ctx.merchant, body, request.ip));
-  serve(app, ENDPOINTS.registerByMobile, ({ ctx, body, request }) => register('mobileNum', ctx.merchant, body, request.ip));
+  serve(app, ENDPOINTS.registerByUsername, ({ ctx, body, request }) =>
+    register('username', ctx.merchant, body, request.ip),
+  );
+  serve(app, ENDPOINTS.registerByMobile, ({ ctx, body, request }) =>
+    register('mobileNum', ctx.merchant, body, request.ip),
+  );
 }

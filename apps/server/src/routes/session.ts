@@ -31,7 +31,9 @@ const loginValue = (session: Session): LoginValue => ({
   token: session.token,
   userName: session.member.username,
   type: session.member.type,
-  merchantCode: isTrial(session.member.type) ? trialMerchantCode(session.member.merchantCode) : session.member.merchantCode,
+  merchantCode: isTrial(session.member.type)
+    ? trialMerchantCode(session.member.merchantCode)
+    : session.member.merchantCode,
   firstTimeLogin: session.firstTimeLogin,
   mustChangePassword: session.mustChangePassword,
   expiresAt: session.expiresAt.toISOString(),
@@ -40,7 +42,10 @@ const loginValue = (session: Session): LoginValue => ({
 /** Login (password or SMS code), free play, renewal, logout, change password and member info (spec sections 3, 4 and 7). */
 export function sessionRoutes(app: FastifyInstance, serve: Serve, deps: Deps) {
   serve(app, ENDPOINTS.login, async ({ ctx: { merchant }, body, request, reply }) => {
-    const { session, knownAs } = await deps.logins.login(merchant, body, { ip: request.ip, isKnown: (identity) => deps.devices.isKnown(request, merchant, identity) });
+    const { session, knownAs } = await deps.logins.login(merchant, body, {
+      ip: request.ip,
+      isKnown: (identity) => deps.devices.isKnown(request, merchant, identity),
+    });
     // This browser is now the owner's for this account: an attack elsewhere never asks it for a captcha.
     if (knownAs) deps.devices.remember(request, reply, merchant, knownAs);
     return loginValue(session);
@@ -63,11 +68,15 @@ export function sessionRoutes(app: FastifyInstance, serve: Serve, deps: Deps) {
     await deps.limits.hit(`freeplay:${request.ip}`, 10, 3600);
     const session = await deps.accounts.trial(merchant);
     // Once per account (its key): a second try after a failed first one is safe.
-    await deps.wallet.openFreePlay(merchant, session.member.id).catch(() => deps.wallet.openFreePlay(merchant, session.member.id));
+    await deps.wallet
+      .openFreePlay(merchant, session.member.id)
+      .catch(() => deps.wallet.openFreePlay(merchant, session.member.id));
     return { ...loginValue(session), customerType: session.member.type };
   });
 
-  serve(app, ENDPOINTS.renewSession, async ({ request }) => loginValue(await deps.accounts.renew(sessionToken(request))));
+  serve(app, ENDPOINTS.renewSession, async ({ request }) =>
+    loginValue(await deps.accounts.renew(sessionToken(request))),
+  );
 
   serve(app, ENDPOINTS.logout, async ({ request }) => {
     await deps.accounts.logout(sessionToken(request));

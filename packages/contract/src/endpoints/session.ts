@@ -10,8 +10,21 @@ import { changePasswordPayloadSchema, loginPayloadSchema, loginValueSchema, memb
  * themselves (an expired one is their own answer), so they are public.
  */
 export const sessionEndpoints = {
-  login: endpoint({ method: 'POST', path: PATHS.login, access: 'public', body: loginPayloadSchema, encoding: 'sealed', response: loginValueSchema }),
-  smsForLogin: endpoint({ method: 'POST', path: PATHS.smsForLogin, access: 'public', body: verificationRequestSchema, response: verificationValueSchema }),
+  login: endpoint({
+    method: 'POST',
+    path: PATHS.login,
+    access: 'public',
+    body: loginPayloadSchema,
+    encoding: 'sealed',
+    response: loginValueSchema,
+  }),
+  smsForLogin: endpoint({
+    method: 'POST',
+    path: PATHS.smsForLogin,
+    access: 'public',
+    body: verificationRequestSchema,
+    response: verificationValueSchema,
+  }),
   // A live session of a full member is refused by the route itself; an expired one does not matter here.
   freePlayLogin: endpoint({ method: 'POST', path: PATHS.freePlayLogin, access: 'public', response: loginValueSchema }),
   renewSession: endpoint({ method: 'POST', path: PATHS.renewSession, access: 'public', response: loginValueSchema }),
