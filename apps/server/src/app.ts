@@ -207,7 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   playRoutes(app, { launcher: launchService({ games: gamesData, rounds }), hiLo: hiLoTable({ games: gamesData, ledger, rounds }), gameList, accounts, merchants, limits });
   announcementRoutes(app, serve, { banners, announcements: notices, accounts });
   await promotionRoutes(app, serve, { promotions, limits });
-  customerServiceRoutes(app, { service, accounts, merchants, settings });
+  customerServiceRoutes(app, serve, { service, settings });
   helpRoutes(app, serve, { help: helpService(helpData) });
   iconRoutes(app, { vendors, banners, merchants, settings });
   // Signs the known-device cookies; shared by instances that share the body key.

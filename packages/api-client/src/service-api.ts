@@ -1,6 +1,6 @@
-import type { ChatMessage, InboxMessage, LaunchChatQuery } from '@lobby/contract';
 import { PATHS } from '@lobby/contract/constants';
 import { lobbyApi } from './api';
+import type { Answer, Body, Call, Query } from './contract-call';
 
 /** Unread counts are asked at most once per 250 ms each (spec section 7): a burst waits its turn. */
 const UNREAD_THROTTLE_MS = 250;
@@ -29,36 +29,36 @@ interface ViewerArgs {
 /** Live chat (CBS3) and the inbox (spec sections 2, 4 and 7). */
 export const serviceApi = lobbyApi.injectEndpoints({
   endpoints: (build) => ({
-    launchChat: build.mutation<{ url: string }, LaunchChatQuery>({
-      query: (params) => ({ url: PATHS.launchChat, params }),
+    launchChat: build.mutation<Answer<'launchChat'>, Query<'launchChat'>>({
+      query: (params) => ({ url: PATHS.launchChat, params }) satisfies Call<'launchChat'>,
     }),
-    getChatUnread: build.query<number, ViewerArgs>({
-      queryFn: throttledGet(PATHS.chatUnread),
+    getChatUnread: build.query<Answer<'chatUnread'>, ViewerArgs>({
+      queryFn: throttledGet(PATHS.chatUnread satisfies Call<'chatUnread'>['url']),
       providesTags: ['ChatUnread'],
     }),
-    getChatMessages: build.query<ChatMessage[], ViewerArgs>({
-      query: () => PATHS.chatMessages,
+    getChatMessages: build.query<Answer<'chatMessages'>, ViewerArgs>({
+      query: () => PATHS.chatMessages satisfies Call<'chatMessages'>['url'],
       // Reading the conversation reads the desk's answers: the bell's count follows.
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         await queryFulfilled.catch(() => undefined);
         dispatch(serviceApi.util.invalidateTags(['ChatUnread']));
       },
     }),
-    sendChat: build.mutation<ChatMessage, { text: string; language: 'CN' | 'MY' | 'EN' }>({
-      query: (body) => ({ url: PATHS.sendChat, method: 'POST', body }),
+    sendChat: build.mutation<Answer<'sendChat'>, Body<'sendChat'>>({
+      query: (body) => ({ url: PATHS.sendChat, method: 'POST', body }) satisfies Call<'sendChat'>,
     }),
-    getInbox: build.query<InboxMessage[], ViewerArgs & { language: string }>({
+    getInbox: build.query<Answer<'inbox'>, ViewerArgs & { language: string }>({
       // The request carries the interface language; `language` keys the cache to it.
-      query: () => PATHS.inbox,
+      query: () => PATHS.inbox satisfies Call<'inbox'>['url'],
       providesTags: ['Inbox'],
     }),
-    getInboxUnread: build.query<number, ViewerArgs & { language: string }>({
+    getInboxUnread: build.query<Answer<'inboxUnread'>, ViewerArgs & { language: string }>({
       // The request carries the interface language; `language` keys the cache to it.
-      queryFn: throttledGet(PATHS.inboxUnread),
+      queryFn: throttledGet(PATHS.inboxUnread satisfies Call<'inboxUnread'>['url']),
       providesTags: ['Inbox'],
     }),
-    markInboxRead: build.mutation<null, string>({
-      query: (id) => ({ url: PATHS.markInboxRead, method: 'POST', body: { id } }),
+    markInboxRead: build.mutation<Answer<'markInboxRead'>, string>({
+      query: (id) => ({ url: PATHS.markInboxRead, method: 'POST', body: { id } }) satisfies Call<'markInboxRead'>,
       invalidatesTags: ['Inbox'],
     }),
   }),

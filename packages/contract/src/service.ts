@@ -46,4 +46,6 @@ export const inboxMessageSchema = z.object({
 });
 export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 export const inboxMessagesSchema = z.array(inboxMessageSchema);
+/** An unread count of the chat or the inbox. */
+export const unreadCountSchema = z.number().int().nonnegative();
 export const markInboxReadSchema = z.object({ id: z.string().trim().min(1).max(64) });

@@ -1,78 +1,50 @@
-import { launchChatQuerySchema, markInboxReadSchema, ok, sendChatSchema } from '@lobby/contract';
-import { PATHS } from '@lobby/contract/constants';
+import { ENDPOINTS } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requestContext } from '../http/request-context';
-import { parsePayload } from '../http/request-body';
-import { memberOf } from '../http/viewer';
-import type { AccountsService } from '../services/accounts-service';
-import type { CustomerService } from '../services/customer-service';
 import { AppError } from '../errors';
-import type { MerchantDirectory } from '../services/merchants';
+import type { Serve } from '../http/endpoint-route';
+import type { CustomerService } from '../services/customer-service';
 import type { SettingsService } from '../services/settings-service';
 
 interface Deps {
   service: CustomerService;
-  accounts: AccountsService;
-  merchants: MerchantDirectory;
   settings: SettingsService;
 }
 
 /** Live chat (CBS3) and the inbox (spec section 7, known-api.md); every call needs a member's session. */
-export function customerServiceRoutes(app: FastifyInstance, deps: Deps) {
+export function customerServiceRoutes(app: FastifyInstance, serve: Serve, deps: Deps) {
   /** Chat is the CBS3 module: off for the brand, its paths refuse. */
   async function chatOn(merchant: string) {
     const settings = await deps.settings.stored(merchant);
     if (!settings.whitelabel.CBS3) throw new AppError('merchant.unknown', 403);
   }
 
-  app.withTypeProvider<ZodTypeProvider>().get(PATHS.launchChat, { schema: { querystring: launchChatQuerySchema } }, async (request) => {
-    const ctx = await requestContext(request, deps.merchants);
-    const member = await memberOf(request, deps.accounts, ctx.merchant);
+  serve(app, ENDPOINTS.launchChat, async ({ ctx, member, query }) => {
     await chatOn(ctx.merchant);
-    const { b2c: _b2c, ...launch } = request.query;
-    return ok(deps.service.launchChat(member, launch));
+    const { b2c: _b2c, ...launch } = query;
+    return deps.service.launchChat(member, launch);
   });
 
-  app.get(PATHS.chatUnread, async (request) => {
-    const ctx = await requestContext(request, deps.merchants);
-    const member = await memberOf(request, deps.accounts, ctx.merchant);
+  serve(app, ENDPOINTS.chatUnread, async ({ ctx, member }) => {
     await chatOn(ctx.merchant);
-    return ok(await deps.service.chatUnread(member));
+    return deps.service.chatUnread(member);
   });
 
-  app.get(PATHS.chatMessages, async (request) => {
-    const ctx = await requestContext(request, deps.merchants);
-    const member = await memberOf(request, deps.accounts, ctx.merchant);
+  serve(app, ENDPOINTS.chatMessages, async ({ ctx, member }) => {
     await chatOn(ctx.merchant);
-    return ok(await deps.service.messages(member));
+    return deps.service.messages(member);
   });
 
-  app.post(PATHS.sendChat, async (request) => {
-    const ctx = await requestContext(request, deps.merchants);
-    const member = await memberOf(request, deps.accounts, ctx.merchant);
+  serve(app, ENDPOINTS.sendChat, async ({ ctx, member, body }) => {
     await chatOn(ctx.merchant);
-    const { text, language } = parsePayload(sendChatSchema, request.body);
-    return ok(await deps.service.send(member, text, language));
+    return deps.service.send(member, body.text, body.language);
   });
 
-  app.get(PATHS.inbox, async (request) => {
-    const ctx = await requestContext(request, deps.merchants);
-    const member = await memberOf(request, deps.accounts, ctx.merchant);
-    return ok(await deps.service.inbox(ctx.merchant, member, ctx.language));
-  });
+  serve(app, ENDPOINTS.inbox, ({ ctx, member }) => deps.service.inbox(ctx.merchant, member, ctx.language));
 
-  app.get(PATHS.inboxUnread, async (request) => {
-    const ctx = await requestContext(request, deps.merchants);
-    const member = await memberOf(request, deps.accounts, ctx.merchant);
-    return ok(await deps.service.inboxUnread(ctx.merchant, member, ctx.language));
-  });
+  serve(app, ENDPOINTS.inboxUnread, ({ ctx, member }) => deps.service.inboxUnread(ctx.merchant, member, ctx.language));
 
-  app.post(PATHS.markInboxRead, async (request) => {
-    const ctx = await requestContext(request, deps.merchants);
-    const member = await memberOf(request, deps.accounts, ctx.merchant);
-    const { id } = parsePayload(markInboxReadSchema, request.body);
-    await deps.service.markInboxRead(ctx.merchant, member, id);
-    return ok(null);
+  serve(app, ENDPOINTS.markInboxRead, async ({ ctx, member, body }) => {
+    await deps.service.markInboxRead(ctx.merchant, member, body.id);
+    return null;
   });
 }

@@ -13,6 +13,7 @@ import { gamesEndpoints } from './games';
 import { vendorsEndpoints } from './vendors';
 import { announcementsEndpoints } from './announcements';
 import { promotionsEndpoints } from './promotions';
+import { customerServiceEndpoints } from './customer-service';
 
 /** Every call of the platform API, by name (see `Endpoint`). */
 export const ENDPOINTS = {
@@ -24,6 +25,7 @@ export const ENDPOINTS = {
   ...vendorsEndpoints,
   ...announcementsEndpoints,
   ...promotionsEndpoints,
+  ...customerServiceEndpoints,
   ...sessionEndpoints,
   ...registrationEndpoints,
   ...passwordResetEndpoints,
