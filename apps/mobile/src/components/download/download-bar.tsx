@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { inApp } from '../../lib/in-app';
 import { useDismissed } from '../../hooks/use-dismissed';
 import { DownloadButtons } from './download-buttons';
-import '../page-blocks.css';
+import './download-bar.css';
 
 /**
  * The download bar of home (spec section 2): the brand's app description in its colour and a

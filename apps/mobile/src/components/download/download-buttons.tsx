@@ -4,6 +4,7 @@ import { type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../stores/hooks';
 import { toastShown } from '../../stores/lobby';
+import './download-buttons.css';
 
 /**
  * The app icon and the iOS, Android and home-screen (MOBILECONFIG) buttons of the download page,
@@ -17,7 +18,7 @@ export function DownloadButtons() {
   const { data: settings } = useGetSiteSettingsQuery();
   const links = settings?.downloadLinks;
   const userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
-  if (!links || (!links.ios && !links.android)) return <p className="hi-lo__hint">{t('download.none')}</p>;
+  if (!links || (!links.ios && !links.android)) return <p className="download-buttons__note">{t('download.none')}</p>;
   const onIos = (e: MouseEvent) => {
     if (!needsSafariForDownload(userAgent)) return;
     e.preventDefault();
@@ -41,7 +42,7 @@ export function DownloadButtons() {
           {t('download.android')}
         </a>
       )}
-      {belowRecommendedIos(userAgent) && <p className="hi-lo__hint">{t('download.iosRecommended')}</p>}
+      {belowRecommendedIos(userAgent) && <p className="download-buttons__note">{t('download.iosRecommended')}</p>}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import '../form.css';
 
 /**
  * The form of the table, the wallet and the promo code: our own checks run on submit (no
@@ -7,7 +8,7 @@ import type { ReactNode } from 'react';
 export function AmountForm({ onSubmit, children }: { onSubmit: () => Promise<unknown>; children: ReactNode }) {
   return (
     <form
-      className="hi-lo__bet"
+      className="form-stack"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();

@@ -8,7 +8,7 @@ export interface FormMessageValue {
 export function FormMessage({ message }: { message: FormMessageValue | null }) {
   if (!message) return null;
   return (
-    <p className={message.error ? 'form-error' : 'hi-lo__status'} role={message.error ? 'alert' : 'status'}>
+    <p className={message.error ? 'form-error' : 'form-status'} role={message.error ? 'alert' : 'status'}>
       {message.text}
     </p>
   );

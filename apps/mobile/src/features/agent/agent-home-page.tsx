@@ -12,6 +12,7 @@ import { useMoney } from '../../hooks/use-money';
 import { TeamPanel } from './team-panel';
 import '../../components/page-blocks.css';
 import './agent.css';
+import '../../components/form.css';
 
 /**
  * /m/agent and /m/agent/home: the agent's team over a period (members, active players, bets,
@@ -55,7 +56,7 @@ function AgentHome({ viewer }: { viewer: string }) {
   return (
     <section className="play-page" data-testid="agent-home">
       <h2>{t('agentHome.team')}</h2>
-      <div className="hi-lo__chips" role="group" aria-label={t('agentHome.team')}>
+      <div className="form-choices" role="group" aria-label={t('agentHome.team')}>
         {KPI_PERIODS.map((p) => (
           <button key={p} type="button" className="button button--ghost" aria-pressed={period === p} onClick={() => setPeriod(p)}>
             {t(`agentHome.periods.${p}`)}
@@ -91,7 +92,7 @@ function AgentHome({ viewer }: { viewer: string }) {
           </div>
         </li>
       </ul>
-      <label className="hi-lo__field">
+      <label className="form-field">
         <span>{t('agentHome.link')}</span>
         <input readOnly value={link} data-testid="agent-invite-link" onFocus={(e) => e.target.select()} />
       </label>

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../components/api-error-state';
 import { AmountForm } from '../../components/money/amount-form';
 import { FormMessage, type FormMessageValue } from '../../components/money/form-message';
+import '../../components/form.css';
 
 interface TierInput {
   threshold: string;
@@ -55,7 +56,7 @@ export function OfferContractForm({ downline, onDone }: { downline: string; onDo
 
   return (
     <AmountForm onSubmit={submit}>
-      <label className="hi-lo__field">
+      <label className="form-field">
         <span>{t('contracts.form.kind')}</span>
         <select value={kind} onChange={(e) => setKind(e.target.value as ContractKind)} data-testid="offer-kind">
           {CONTRACT_KINDS.map((k) => (
@@ -66,7 +67,7 @@ export function OfferContractForm({ downline, onDone }: { downline: string; onDo
         </select>
       </label>
       {dividend && (
-        <label className="hi-lo__field">
+        <label className="form-field">
           <span>{t('contracts.form.dividendPeriod')}</span>
           <select value={period} onChange={(e) => setPeriod(e.target.value as DividendPeriod)}>
             {DIVIDEND_PERIODS.map((p) => (
@@ -80,15 +81,15 @@ export function OfferContractForm({ downline, onDone }: { downline: string; onDo
       {tiers.map((tier, index) => (
         <fieldset key={index} className="tier-fields">
           <legend>{t('contracts.form.tier', { n: index + 1 })}</legend>
-          <label className="hi-lo__field">
+          <label className="form-field">
             <span>{t(dividend ? 'contracts.form.minLoss' : 'contracts.form.minBets')}</span>
             <input inputMode="decimal" autoComplete="off" value={tier.threshold} onChange={(e) => edit(index, 'threshold', e.target.value)} name={`threshold-${index}`} />
           </label>
-          <label className="hi-lo__field">
+          <label className="form-field">
             <span>{t('contracts.form.minActive')}</span>
             <input inputMode="numeric" autoComplete="off" value={tier.minActive} onChange={(e) => edit(index, 'minActive', e.target.value)} name={`active-${index}`} />
           </label>
-          <label className="hi-lo__field">
+          <label className="form-field">
             <span>{t(dividend ? 'contracts.form.sharePercent' : 'contracts.form.ratePermille')}</span>
             <input inputMode="numeric" autoComplete="off" value={tier.rate} onChange={(e) => edit(index, 'rate', e.target.value)} name={`rate-${index}`} />
           </label>
@@ -104,7 +105,7 @@ export function OfferContractForm({ downline, onDone }: { downline: string; onDo
           {t('contracts.form.addTier')}
         </button>
       )}
-      <p id={`${id}-hint`} className="hi-lo__hint">
+      <p id={`${id}-hint`} className="form-note">
         {t('contracts.form.hint')}
       </p>
       <FormMessage message={message} />

@@ -14,6 +14,7 @@ import { AmountForm } from '../../components/money/amount-form';
 import { useMoney } from '../../hooks/use-money';
 import '../../components/page-blocks.css';
 import '../../components/form.css';
+import styles from './betting-records-page.module.css';
 
 const PAGE = 20;
 
@@ -45,7 +46,7 @@ export function BettingRecordsPage() {
         <EmptyState message={t(dates ? 'orders.emptyRange' : 'orders.empty')} />
       ) : (
         <>
-          <ul className="order-list" data-testid="orders">
+          <ul className={styles.orders} data-testid="orders">
             {data.orders.map((order) => (
               <OrderItem key={order.orderId} order={order} />
             ))}
@@ -77,7 +78,7 @@ function RecordDates({ onSearch }: { onSearch: (window: { startTime: string; end
     if (!range || !('problem' in range)) onSearch(range);
   };
   return (
-    <details className="record-dates" data-testid="record-dates">
+    <details className={styles.dates} data-testid="record-dates">
       <summary>{t('orders.filter')}</summary>
       <AmountForm onSubmit={async () => submit()}>
         <DatePicker key={`from-${resets}`} id={`${id}-from`} labels={labels(t('orders.from'))} value={from} onChange={setFrom} minYear={RECORD_DATE_YEARS.min} maxYear={RECORD_DATE_YEARS.max} />
@@ -116,15 +117,15 @@ function OrderItem({ order }: { order: Order }) {
   const [open, setOpen] = useState(false);
   const settled = order.status === 'settled';
   return (
-    <li className="order" data-testid="order">
+    <li className={styles.order} data-testid="order">
       <details onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
         <summary>
           <strong>{order.gameName}</strong>
-          <span className={settled && order.winLossMinor > 0 ? 'order__win' : 'order__loss'}>
+          <span className={settled && order.winLossMinor > 0 ? styles.win : styles.loss}>
             {settled ? `${order.winLossMinor > 0 ? '+' : ''}${money(order.winLossMinor)}` : t('orders.open')}
           </span>
-          <span className="order__time">{dayjs(order.createdAt).format('YYYY-MM-DD HH:mm:ss')}</span>
-          <span className="order__meta">
+          <span className={styles.time}>{dayjs(order.createdAt).format('YYYY-MM-DD HH:mm:ss')}</span>
+          <span className={styles.meta}>
             {t('orders.bet')} {money(order.betMinor)} · {t('orders.payout')} {money(order.payoutMinor)}
           </span>
         </summary>
@@ -139,12 +140,12 @@ function OrderCards({ orderId }: { orderId: string }) {
   const viewer = useAppSelector((s) => s.session.current?.token ?? '');
   const language = useListLanguage();
   const { data } = useGetOrderDetailQuery({ viewer, orderId, language });
-  if (!data) return <p className="order__meta">{t('app.loading')}</p>;
+  if (!data) return <p className={styles.meta}>{t('app.loading')}</p>;
   const { round } = data;
   return (
-    <div className="order__cards" aria-label={t('orders.details')}>
+    <div className={styles.cards} aria-label={t('orders.details')}>
       <PlayingCard {...round.card} label={cardLabel(t, round.card)} />
-      {round.guess && <span className="order__meta">{t(`orders.${round.guess}`)}</span>}
+      {round.guess && <span className={styles.meta}>{t(`orders.${round.guess}`)}</span>}
       {round.next ? <PlayingCard {...round.next} label={cardLabel(t, round.next)} /> : <PlayingCard label={t('play.nextCard')} />}
     </div>
   );

@@ -3,6 +3,7 @@ import { countdownText } from '@lobby/domain';
 import { SkeletonGrid } from '@lobby/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styles from './draw-panel.module.css';
 
 const RESULTS = 5;
 
@@ -36,7 +37,7 @@ export function DrawPanel({ nodeId }: { nodeId: string }) {
   return (
     <section className="surface-card" data-testid="draw-panel" aria-label={t('lottery.results')}>
       {opened.data ? (
-        <p className="draw-panel__open">
+        <p className={styles.open}>
           <strong data-testid="draw-numero">{t('lottery.draw', { numero: opened.data.numero })}</strong>
           <span role="timer" data-testid="draw-countdown">
             {t('lottery.closesIn', { time: countdownText(left) })}
@@ -46,16 +47,16 @@ export function DrawPanel({ nodeId }: { nodeId: string }) {
         <SkeletonGrid count={1} label={t('app.loading')} />
       )}
       <h3>{t('lottery.results')}</h3>
-      {near.data && near.data.draws.length === 0 && <p className="hi-lo__hint">{t('lottery.none')}</p>}
-      <ol className="draw-panel__results" data-testid="draw-results">
+      {near.data && near.data.draws.length === 0 && <p className={styles.empty}>{t('lottery.none')}</p>}
+      <ol className={styles.results} data-testid="draw-results">
         {near.data?.draws.map((draw) => (
           <li key={draw.numero} aria-label={t('lottery.result', { numero: draw.numero, numbers: draw.numbers.join(' ') })}>
-            <span className="draw-panel__numero" aria-hidden="true">
+            <span className={styles.numero} aria-hidden="true">
               {draw.numero}
             </span>
-            <span className="draw-panel__balls" aria-hidden="true">
+            <span className={styles.balls} aria-hidden="true">
               {draw.numbers.map((n, i) => (
-                <span key={i} className="draw-panel__ball">
+                <span key={i} className={styles.ball}>
                   {n}
                 </span>
               ))}

@@ -11,9 +11,9 @@ import { useListLanguage } from '../../hooks/use-list-language';
 import { cardLabel } from './card-label';
 import { newRequestId } from '../../lib/request-id';
 import { useMoney } from '../../hooks/use-money';
-import '../../components/page-blocks.css';
 import { AmountForm } from '../../components/money/amount-form';
 import '../../components/form.css';
+import styles from './hi-lo-page.module.css';
 
 const QUICK_BETS = ['1', '5', '10', '50', '100'];
 
@@ -73,12 +73,12 @@ export function HiLoPage() {
   };
 
   return (
-    <section className="hi-lo" data-testid="hi-lo" aria-labelledby="hi-lo-title">
-      <header className="hi-lo__head">
+    <section className={styles.page} data-testid="hi-lo" aria-labelledby="hi-lo-title">
+      <header className={styles.head}>
         <h2 id="hi-lo-title">{table.gameName}</h2>
-        <span className="hi-lo__badge">{t('play.inHouse')}</span>
+        <span className={styles.badge}>{t('play.inHouse')}</span>
       </header>
-      <div className="hi-lo__cards">
+      <div className={styles.cards}>
         {current ? (
           <>
             <figure>
@@ -94,7 +94,7 @@ export function HiLoPage() {
           <PlayingCard label={t('play.nextCard')} size="l" />
         )}
       </div>
-      <p className="hi-lo__status" role="status" data-testid="hi-lo-status">
+      <p className={styles.status} role="status" data-testid="hi-lo-status">
         {open
           ? round
             ? t('play.guessPrompt')
@@ -106,7 +106,7 @@ export function HiLoPage() {
             : ''}
       </p>
       {open && current ? (
-        <div className="hi-lo__guesses">
+        <div className={styles.guesses}>
           {(['higher', 'lower'] as const).map((choice) => {
             const multiplier = hiLoMultiplier(current.card.rank, choice);
             return (
@@ -118,7 +118,7 @@ export function HiLoPage() {
         </div>
       ) : (
         <AmountForm onSubmit={onDeal}>
-          <label className="hi-lo__field">
+          <label className="form-field">
             <span>{t('play.bet')}</span>
             <input
               name="bet"
@@ -130,10 +130,10 @@ export function HiLoPage() {
               aria-describedby="bet-hint"
             />
           </label>
-          <p id="bet-hint" className={betError ? 'form-error' : 'hi-lo__hint'} role={betError ? 'alert' : undefined}>
+          <p id="bet-hint" className={betError ? 'form-error' : 'form-note'} role={betError ? 'alert' : undefined}>
             {betError || t('play.betLimits', limits)}
           </p>
-          <div className="hi-lo__chips">
+          <div className="form-choices">
             {QUICK_BETS.map((amount) => (
               <button key={amount} type="button" className="button button--ghost" aria-pressed={bet === amount} onClick={() => setBet(amount)}>
                 {amount}
@@ -150,8 +150,8 @@ export function HiLoPage() {
           {failure}
         </p>
       )}
-      <p className="hi-lo__rules">{t('play.rules')}</p>
-      <p className="hi-lo__rules">{t('play.rtp', { rtp: Math.round(HI_LO_RTP * 100) })}</p>
+      <p className={styles.rules}>{t('play.rules')}</p>
+      <p className={styles.rules}>{t('play.rtp', { rtp: Math.round(HI_LO_RTP * 100) })}</p>
       <Link to="/betting-records" className="button button--ghost button--wide">
         {t('play.records')}
       </Link>

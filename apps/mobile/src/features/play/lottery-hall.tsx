@@ -9,6 +9,8 @@ import { useAppSelector } from '../../stores/hooks';
 import { useGameTile } from '../../hooks/use-game-tile';
 import { useListLanguage } from '../../hooks/use-list-language';
 import { DrawRow } from '../../components/draw-row';
+import '../../components/section.css';
+import styles from './lottery-hall.module.css';
 
 const POPULAR = 3;
 const RECENT = 3;
@@ -69,7 +71,7 @@ function HallRows({ title, games, offset, now, except }: RowsProps) {
       <ul className="draw-list">
         {shown.map((game) => (
           <DrawRow key={game.nodeId} game={game} onPlay={() => tileProps(game).onPlay?.(game)}>
-            <small className="draw-list__detail" role="timer">
+            <small className={styles.detail} role="timer">
               {t('lottery.draw', { numero: game.numero })} · {t('lottery.closesIn', { time: countdownText(Date.parse(game.closeTime) - (now + offset)) })}
             </small>
           </DrawRow>

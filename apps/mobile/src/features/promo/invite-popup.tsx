@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../stores/hooks';
+import '../../components/form.css';
 
 const SHOWN_KEY = 'lobby.invitePopupShown';
 
@@ -25,7 +26,7 @@ export function InvitePopup({ open, onClose }: { open: boolean; onClose: () => v
   return (
     <Modal open={open} onClose={onClose} title={t('invite.title')} closeLabel={t('invite.close')}>
       <p>{t('invite.body')}</p>
-      <label className="hi-lo__field">
+      <label className="form-field">
         <span>{t('invite.link')}</span>
         <input readOnly value={link} data-testid="invite-link" onFocus={(e) => e.target.select()} />
       </label>

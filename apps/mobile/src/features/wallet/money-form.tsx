@@ -4,6 +4,7 @@ import { useApiErrorText } from '../../components/api-error-state';
 import { newRequestId } from '../../lib/request-id';
 import { FormMessage, type FormMessageValue } from '../../components/money/form-message';
 import { AmountForm } from '../../components/money/amount-form';
+import '../../components/form.css';
 
 export interface MoneyFormProps {
   badge: string;
@@ -53,16 +54,16 @@ export function MoneyForm(props: MoneyFormProps) {
     <section className="play-page" data-testid={props.testId} aria-labelledby={`${id}-title`}>
       <span className="demo-badge">{props.badge}</span>
       <h2 id={`${id}-title`}>{props.title}</h2>
-      <p className="hi-lo__rules">{props.body}</p>
+      <p className="form-note">{props.body}</p>
       <AmountForm onSubmit={submit}>
-        <label className="hi-lo__field">
+        <label className="form-field">
           <span>{props.amountLabel}</span>
           <input name="amount" inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} aria-describedby={`${id}-limits`} />
         </label>
-        <p id={`${id}-limits`} className="hi-lo__hint">
+        <p id={`${id}-limits`} className="form-note">
           {props.limitsText}
         </p>
-        <div className="hi-lo__chips">
+        <div className="form-choices">
           {props.quickAmounts.map((quick) => (
             <button key={quick} type="button" className="button button--ghost" aria-pressed={amount === quick} onClick={() => setAmount(quick)}>
               {quick}

@@ -8,6 +8,7 @@ import { FeatureGate } from './feature-gate';
 import '../../components/page-blocks.css';
 import { FormMessage, type FormMessageValue } from '../../components/money/form-message';
 import { AmountForm } from '../../components/money/amount-form';
+import '../../components/form.css';
 
 const CODE = /^[A-Za-z0-9_-]{1,32}$/;
 
@@ -37,7 +38,7 @@ function PromoCodeForm() {
   return (
     <section className="play-page" data-testid="promo-code">
       <AmountForm onSubmit={submit}>
-        <label className="hi-lo__field">
+        <label className="form-field">
           <span>{t('promo.label')}</span>
           <input name="code" autoComplete="off" autoCapitalize="characters" value={code} onChange={(e) => setCode(e.target.value)} maxLength={32} />
         </label>
