@@ -14,6 +14,7 @@ import { AppToast } from '../../features/shell/app-toast';
 import './side-menu.css';
 import '../../features/shell/floating-widget.css';
 import '../../features/shell/back-to-top.css';
+import '../../features/content/service-popup.css';
 
 // The side menu and the service popup load when first opened: the first screen needs neither.
 const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.SideMenu })));

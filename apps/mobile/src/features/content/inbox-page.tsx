@@ -10,6 +10,7 @@ import { useListLanguage } from '../../hooks/use-list-language';
 import { accountPopupOpened } from '../../stores/popups';
 import { listDate } from '../../components/content/notice-text';
 import '../../components/content/content.css';
+import noticeStyles from './notice.module.css';
 
 /** /m/inbox: the operator's messages to the member, newest first; opening one reads it. */
 export function InboxPage() {
@@ -42,14 +43,14 @@ function InboxItem({ message }: { message: InboxMessage }) {
     setOpen(!open);
   };
   return (
-    <li className="notice" data-testid="inbox-message">
-      <div className="notice__head">
-        <time className="notice__date" dateTime={message.sentAt}>
+    <li className={noticeStyles.card} data-testid="inbox-message">
+      <div className={noticeStyles.head}>
+        <time className={noticeStyles.date} dateTime={message.sentAt}>
           {listDate(message.sentAt)}
         </time>
-        {!message.read && <span className="notice__dot" role="img" aria-label={t('notices.unread')} />}
+        {!message.read && <span className={noticeStyles.dot} role="img" aria-label={t('notices.unread')} />}
       </div>
-      <h2 className="notice__title">{message.title}</h2>
+      <h2 className={noticeStyles.title}>{message.title}</h2>
       {open && <SafeHtml html={message.content} className="notice__content" />}
       <button type="button" className="link-button" aria-expanded={open} onClick={toggle}>
         {open ? t('notices.hide') : t('notices.showAll')}

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ApiErrorState } from '../../components/api-error-state';
 import { detailDate } from '../../components/content/notice-text';
 import { useMarkRead, useNotices } from '../../hooks/use-notices';
+import noticeStyles from './notice.module.css';
 
 /** /m/noticeDetail?id= (spec section 2): title, start date YYYY-MM-DD and the content; opening it reads it. */
 export function NoticeDetailPage() {
@@ -20,9 +21,9 @@ export function NoticeDetailPage() {
   if (error) return <ApiErrorState error={error} onRetry={() => void refetch()} />;
   if (!notice) return <EmptyState message={t('notices.missing')} />;
   return (
-    <article className="notice-detail" data-testid="notice-detail">
-      <h2 className="notice-detail__title">{notice.title}</h2>
-      <time className="notice__date" dateTime={notice.startDate}>
+    <article className={noticeStyles.page} data-testid="notice-detail">
+      <h2 className={noticeStyles.pageTitle}>{notice.title}</h2>
+      <time className={noticeStyles.date} dateTime={notice.startDate}>
         {detailDate(notice.startDate)}
       </time>
       <SafeHtml html={notice.content} className="notice-detail__content" />

@@ -8,6 +8,7 @@ import { ApiErrorState } from '../../components/api-error-state';
 import { useAppSelector } from '../../stores/hooks';
 import { htmlToText, listDate } from '../../components/content/notice-text';
 import { useMarkRead, useNotices } from '../../hooks/use-notices';
+import noticeStyles from './notice.module.css';
 
 /**
  * /m/notice (spec section 2): each notice with its date, title, unread dot, first image and a
@@ -25,7 +26,7 @@ export function NoticeListPage() {
   if (error) return <ApiErrorState error={error} onRetry={() => void refetch()} />;
   if (!data?.length) return <EmptyState message={t('home.noAnnouncement')} />;
   return (
-    <ul className="notice-list" data-testid="notice-list">
+    <ul className={noticeStyles.list} data-testid="notice-list">
       {data.map((notice, i) => (
         <NoticeItem key={notice.id} notice={notice} initiallyOpen={i === chosen} />
       ))}
@@ -54,18 +55,18 @@ function NoticeItem({ notice, initiallyOpen }: { notice: Announcement; initially
     setOpen(!open);
   };
   return (
-    <li ref={item} className="notice" data-testid="notice">
-      <div className="notice__head">
-        <time className="notice__date" dateTime={notice.startDate}>
+    <li ref={item} className={noticeStyles.card} data-testid="notice">
+      <div className={noticeStyles.head}>
+        <time className={noticeStyles.date} dateTime={notice.startDate}>
           {listDate(notice.startDate)}
         </time>
-        {member && !notice.read && <span className="notice__dot" role="img" aria-label={t('notices.unread')} />}
+        {member && !notice.read && <span className={noticeStyles.dot} role="img" aria-label={t('notices.unread')} />}
       </div>
-      <h2 className="notice__title">
+      <h2 className={noticeStyles.title}>
         <Link to={`/noticeDetail?id=${encodeURIComponent(notice.id)}`}>{notice.title}</Link>
       </h2>
-      {image && <img className="notice__image" src={image} alt="" loading="lazy" onError={(e) => (e.currentTarget.hidden = true)} />}
-      {open ? <SafeHtml html={notice.content} className="notice__content" /> : <p className="notice__preview">{preview}</p>}
+      {image && <img className={noticeStyles.image} src={image} alt="" loading="lazy" onError={(e) => (e.currentTarget.hidden = true)} />}
+      {open ? <SafeHtml html={notice.content} className="notice__content" /> : <p className={noticeStyles.preview}>{preview}</p>}
       <button type="button" className="link-button" aria-expanded={open} onClick={toggle}>
         {open ? t('notices.hide') : t('notices.showAll')}
       </button>

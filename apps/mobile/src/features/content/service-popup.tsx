@@ -11,6 +11,8 @@ import { accountPopupOpened } from '../../stores/popups';
 import { ShellIcon } from '../../components/shell-icons';
 import { useServiceUnread } from '../../hooks/use-unread';
 import '../../components/content/content.css';
+import './service-popup.css';
+import noticeStyles from './notice.module.css';
 
 const CHAT_LANGUAGE: Record<Language, 'CN' | 'MY' | 'EN'> = { cn: 'CN', my: 'MY', en: 'EN' };
 
@@ -76,7 +78,7 @@ export function ServicePopup({ open, onClose }: { open: boolean; onClose: () => 
   return (
     <Modal open={open} onClose={onClose} title={t('shell.service')} closeLabel={t('shell.close')} placement="bottom">
       {none ? (
-        <p className="notice">{t('shell.noService')}</p>
+        <p className={noticeStyles.card}>{t('shell.noService')}</p>
       ) : (
         <ul className="service-list" data-testid="service-entries">
           {liveChat && (
