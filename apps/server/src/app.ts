@@ -201,7 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   headIconRoutes(app, serve, { accounts });
   feedbackRoutes(app, serve, { feedback: feedbackService(feedbackRepo(database.db), limits) });
   const lotteryData = lotteryRepo(database.db);
-  lotteryRoutes(app, { lottery: lotteryService(lotteryData), hall: lotteryHallService({ gameList, repo: lotteryData, cache }), accounts, merchants });
+  lotteryRoutes(app, serve, { lottery: lotteryService(lotteryData), hall: lotteryHallService({ gameList, repo: lotteryData, cache }) });
   const settlement = settlementJob(contracts, config.SETTLEMENT_INTERVAL_SECONDS * 1000, (err) => app.log.error({ err }, 'contract settlement'));
   app.addHook('onClose', async () => settlement.stop());
   playRoutes(app, { launcher: launchService({ games: gamesData, rounds }), hiLo: hiLoTable({ games: gamesData, ledger, rounds }), gameList, accounts, merchants, limits });

@@ -14,6 +14,7 @@ import { vendorsEndpoints } from './vendors';
 import { announcementsEndpoints } from './announcements';
 import { promotionsEndpoints } from './promotions';
 import { customerServiceEndpoints } from './customer-service';
+import { lotteryEndpoints } from './lottery';
 
 /** Every call of the platform API, by name (see `Endpoint`). */
 export const ENDPOINTS = {
@@ -26,6 +27,7 @@ export const ENDPOINTS = {
   ...announcementsEndpoints,
   ...promotionsEndpoints,
   ...customerServiceEndpoints,
+  ...lotteryEndpoints,
   ...sessionEndpoints,
   ...registrationEndpoints,
   ...passwordResetEndpoints,
