@@ -204,7 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   lotteryRoutes(app, serve, { lottery: lotteryService(lotteryData), hall: lotteryHallService({ gameList, repo: lotteryData, cache }) });
   const settlement = settlementJob(contracts, config.SETTLEMENT_INTERVAL_SECONDS * 1000, (err) => app.log.error({ err }, 'contract settlement'));
   app.addHook('onClose', async () => settlement.stop());
-  playRoutes(app, { launcher: launchService({ games: gamesData, rounds }), hiLo: hiLoTable({ games: gamesData, ledger, rounds }), gameList, accounts, merchants, limits });
+  playRoutes(app, serve, { launcher: launchService({ games: gamesData, rounds }), hiLo: hiLoTable({ games: gamesData, ledger, rounds }), gameList, limits });
   announcementRoutes(app, serve, { banners, announcements: notices, accounts });
   await promotionRoutes(app, serve, { promotions, limits });
   customerServiceRoutes(app, serve, { service, settings });

@@ -1,11 +1,11 @@
-import type { DealPayload, GameList, GuessPayload, HiLoRound, InHouseTable, LaunchQuery, LaunchValue, OrderDetail, Orders } from '@lobby/contract';
-import { PATHS } from '@lobby/contract/constants';
+import { PATHS, type Language } from '@lobby/contract/constants';
 import { lobbyApi } from './api';
+import type { Answer, Body, Call, Query } from './contract-call';
 import { walletApi } from './wallet-api';
 import { onAnswer, type CacheAction } from './on-answer';
 
 /** A settled or dealt round carries the new balance: the header shows it without asking again. */
-function balanceFrom(round: HiLoRound, viewer: string) {
+function balanceFrom(round: Answer<'inHouseDeal'>, viewer: string) {
   return walletApi.util.updateQueryData('getBalance', { viewer }, (balance) => {
     balance.balanceMinor = round.balanceMinor;
     balance.sumBalance = round.balanceMinor / 100;
@@ -18,33 +18,70 @@ function balanceFrom(round: HiLoRound, viewer: string) {
  */
 export const playApi = lobbyApi.injectEndpoints({
   endpoints: (build) => ({
-    launchGame: build.mutation<LaunchValue, LaunchQuery & { viewer: string }>({
-      query: ({ viewer: _, ...params }) => ({ url: PATHS.launchGame, params: { platform: 'html5', clientType: '2', ...params } }),
+    launchGame: build.mutation<Answer<'launchGame'>, Query<'launchGame'> & { viewer: string }>({
+      query: ({ viewer: _, ...params }) =>
+        ({
+          url: PATHS.launchGame,
+          params: { platform: 'html5', clientType: '2', ...params },
+        }) satisfies Call<'launchGame'>,
       invalidatesTags: ['RecentGames'],
     }),
-    getRecentGames: build.query<GameList, { viewer: string; language: string; pageSize: number; gameType?: string }>({
-      query: ({ language, pageSize, gameType }) => ({ url: PATHS.recentGames, params: { page: 1, pageSize, language, clientType: '2', ...(gameType ? { gameType } : {}) } }),
+    getRecentGames: build.query<
+      Answer<'recentGames'>,
+      { viewer: string; language: Language; pageSize: number; gameType?: string }
+    >({
+      query: ({ language, pageSize, gameType }) =>
+        ({
+          url: PATHS.recentGames,
+          params: {
+            page: '1',
+            pageSize: String(pageSize),
+            language,
+            clientType: '2',
+            ...(gameType ? { gameType } : {}),
+          },
+        }) satisfies Call<'recentGames'>,
       providesTags: ['RecentGames'],
     }),
-    getInHouseTable: build.query<InHouseTable, { viewer: string; nodeId: string; language: string }>({
-      query: ({ nodeId, language }) => ({ url: PATHS.inHouseTable, params: { nodeId, language } }),
+    getInHouseTable: build.query<Answer<'inHouseTable'>, { viewer: string; nodeId: string; language: Language }>({
+      query: ({ nodeId, language }) =>
+        ({ url: PATHS.inHouseTable, params: { nodeId, language } }) satisfies Call<'inHouseTable'>,
     }),
-    deal: build.mutation<HiLoRound, DealPayload & { viewer: string }>({
-      query: ({ viewer: _, ...body }) => ({ url: PATHS.inHouseDeal, method: 'POST', body }),
-      onQueryStarted: onAnswer((data: HiLoRound, { viewer }: { viewer: string }): CacheAction => balanceFrom(data, viewer)),
+    deal: build.mutation<Answer<'inHouseDeal'>, Body<'inHouseDeal'> & { viewer: string }>({
+      query: ({ viewer: _, ...body }) =>
+        ({ url: PATHS.inHouseDeal, method: 'POST', body }) satisfies Call<'inHouseDeal'>,
+      onQueryStarted: onAnswer((data: Answer<'inHouseDeal'>, { viewer }: { viewer: string }): CacheAction =>
+        balanceFrom(data, viewer),
+      ),
       invalidatesTags: ['Orders'],
     }),
-    guess: build.mutation<HiLoRound, GuessPayload & { viewer: string }>({
-      query: ({ viewer: _, ...body }) => ({ url: PATHS.inHouseGuess, method: 'POST', body }),
-      onQueryStarted: onAnswer((data: HiLoRound, { viewer }: { viewer: string }): CacheAction => balanceFrom(data, viewer)),
+    guess: build.mutation<Answer<'inHouseGuess'>, Body<'inHouseGuess'> & { viewer: string }>({
+      query: ({ viewer: _, ...body }) =>
+        ({ url: PATHS.inHouseGuess, method: 'POST', body }) satisfies Call<'inHouseGuess'>,
+      onQueryStarted: onAnswer((data: Answer<'inHouseGuess'>, { viewer }: { viewer: string }): CacheAction =>
+        balanceFrom(data, viewer),
+      ),
       invalidatesTags: ['Orders'],
     }),
-    getOrders: build.query<Orders, { viewer: string; language: string; pageSize: number; startTime?: string; endTime?: string }>({
-      query: ({ language, pageSize, startTime, endTime }) => ({ url: PATHS.orders, params: { pageNo: 1, pageSize, language, ...(startTime && endTime ? { startTime, endTime } : {}) } }),
+    getOrders: build.query<
+      Answer<'orders'>,
+      { viewer: string; language: Language; pageSize: number; startTime?: string; endTime?: string }
+    >({
+      query: ({ language, pageSize, startTime, endTime }) =>
+        ({
+          url: PATHS.orders,
+          params: {
+            pageNo: '1',
+            pageSize: String(pageSize),
+            language,
+            ...(startTime && endTime ? { startTime, endTime } : {}),
+          },
+        }) satisfies Call<'orders'>,
       providesTags: ['Orders'],
     }),
-    getOrderDetail: build.query<OrderDetail, { viewer: string; orderId: string; language: string }>({
-      query: ({ orderId, language }) => ({ url: PATHS.orderDetail, params: { orderId, language } }),
+    getOrderDetail: build.query<Answer<'orderDetail'>, { viewer: string; orderId: string; language: Language }>({
+      query: ({ orderId, language }) =>
+        ({ url: PATHS.orderDetail, params: { orderId, language } }) satisfies Call<'orderDetail'>,
     }),
   }),
 });

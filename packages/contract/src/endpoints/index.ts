@@ -15,6 +15,7 @@ import { announcementsEndpoints } from './announcements';
 import { promotionsEndpoints } from './promotions';
 import { customerServiceEndpoints } from './customer-service';
 import { lotteryEndpoints } from './lottery';
+import { playEndpoints } from './play';
 
 /** Every call of the platform API, by name (see `Endpoint`). */
 export const ENDPOINTS = {
@@ -28,6 +29,7 @@ export const ENDPOINTS = {
   ...promotionsEndpoints,
   ...customerServiceEndpoints,
   ...lotteryEndpoints,
+  ...playEndpoints,
   ...sessionEndpoints,
   ...registrationEndpoints,
   ...passwordResetEndpoints,
