@@ -189,7 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   systemRoutes(app, serve, { settings });
   gameRoutes(app, serve, { games, gameList, cache, gameListTtlSeconds: config.GAME_LIST_TTL_SECONDS });
   vendorRoutes(app, serve, { vendors });
-  favouriteRoutes(app, { favourites: favouritesService(gamesData), gameList, accounts, merchants });
+  favouriteRoutes(app, serve, { favourites: favouritesService(gamesData), gameList });
   const rounds = roundsRepo(database.db);
   const wallet = walletService(ledger, rounds, promoCodesRepo(database.db));
   const demoPayments = config.DEMO_PAYMENTS ? ['1', 'true'].includes(config.DEMO_PAYMENTS) : config.NODE_ENV !== 'production';

@@ -1,10 +1,14 @@
-import type { FavouriteAction, FavouritesPage, GameList } from '@lobby/contract';
-import { PATHS } from '@lobby/contract/constants';
+import { PATHS, type Language } from '@lobby/contract/constants';
 import { lobbyApi } from './api';
+import type { Answer, Body, Call, Query } from './contract-call';
+import type { NumericCall } from './numeric-call';
 import { favouritesAsGameList } from './favourites-page';
 
 /** The most favourites one request brings (spec section 9: 200 in search). */
 const ALL_FAVOURITES = 200;
+
+/** A member's game page with its query as the game list's screens build it: strings, whose values the server checks. */
+type MemberPageCall = Omit<Call<'favourites'> | Call<'recentGames'>, 'params'> & { params: Record<string, string> };
 
 /**
  * A member's favourite games (spec sections 4 and 7). `getFavouriteIds` keeps the node ids the
@@ -14,34 +18,62 @@ const ALL_FAVOURITES = 200;
 export const favouritesApi = lobbyApi.injectEndpoints({
   endpoints: (build) => ({
     getFavouriteIds: build.query<string[], { viewer: string }>({
-      query: () => ({ url: PATHS.favourites, params: { pageNo: 1, pageSize: ALL_FAVOURITES } }),
-      transformResponse: (page: FavouritesPage) => favouritesAsGameList(page).games.map((g) => g.nodeId),
+      query: () =>
+        ({
+          url: PATHS.favourites,
+          params: { pageNo: 1, pageSize: ALL_FAVOURITES },
+        }) satisfies NumericCall<'favourites'>,
+      transformResponse: (page: Answer<'favourites'>) => favouritesAsGameList(page).games.map((g) => g.nodeId),
       providesTags: ['Favourites'],
     }),
     /** The member's favourite games, the first `pageSize` of them, optionally of one game type. */
-    getFavouriteGames: build.query<GameList, { viewer: string; language: string; pageSize: number; gameType?: string }>({
-      query: ({ language, pageSize, gameType }) => ({ url: PATHS.favourites, params: { pageNo: 1, pageSize, language, ...(gameType ? { gameType } : {}) } }),
+    getFavouriteGames: build.query<
+      Answer<'gameList'>,
+      { viewer: string; language: Language; pageSize: number; gameType?: string }
+    >({
+      query: ({ language, pageSize, gameType }) =>
+        ({
+          url: PATHS.favourites,
+          params: { pageNo: 1, pageSize, language, ...(gameType ? { gameType } : {}) },
+        }) satisfies NumericCall<'favourites'>,
       transformResponse: favouritesAsGameList,
       providesTags: ['Favourites'],
     }),
     /** A page of the member's favourites or recent games inside a game list (its FAV and RECENT classes). */
-    getMemberGamePage: build.query<GameList, { viewer: string; source: 'favourites' | 'recent'; params: Record<string, string> }>({
-      query: ({ source, params }) => ({ url: source === 'favourites' ? PATHS.favourites : PATHS.recentGames, params }),
-      transformResponse: (page: FavouritesPage | GameList, _meta, { source }) => (source === 'favourites' ? favouritesAsGameList(page as FavouritesPage) : (page as GameList)),
+    getMemberGamePage: build.query<
+      Answer<'gameList'>,
+      { viewer: string; source: 'favourites' | 'recent'; params: Record<string, string> }
+    >({
+      query: ({ source, params }) =>
+        ({ url: source === 'favourites' ? PATHS.favourites : PATHS.recentGames, params }) satisfies MemberPageCall,
+      transformResponse: (page: Answer<'favourites'> | Answer<'recentGames'>, _meta, { source }) =>
+        source === 'favourites' ? favouritesAsGameList(page as Answer<'favourites'>) : (page as Answer<'recentGames'>),
       providesTags: (_r, _e, { source }) => [source === 'favourites' ? 'Favourites' : 'RecentGames'],
     }),
-    addFavourite: build.mutation<null, FavouriteAction & { viewer: string }>({
-      query: ({ nodeId, vendor }) => ({ url: PATHS.addFavourite, method: 'POST', body: { nodeId, vendor } }),
+    addFavourite: build.mutation<Answer<'addFavourite'>, Body<'addFavourite'> & { viewer: string }>({
+      query: ({ nodeId, vendor }) =>
+        ({ url: PATHS.addFavourite, method: 'POST', body: { nodeId, vendor } }) satisfies Call<'addFavourite'>,
       async onQueryStarted({ nodeId, viewer }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(favouritesApi.util.updateQueryData('getFavouriteIds', { viewer }, (ids) => (ids.includes(nodeId) ? ids : [...ids, nodeId])));
+        const patch = dispatch(
+          favouritesApi.util.updateQueryData('getFavouriteIds', { viewer }, (ids) =>
+            ids.includes(nodeId) ? ids : [...ids, nodeId],
+          ),
+        );
         await queryFulfilled.catch(() => patch.undo());
       },
       invalidatesTags: ['Favourites'],
     }),
-    removeFavourite: build.mutation<null, FavouriteAction & { viewer: string }>({
-      query: ({ nodeId, vendor }) => ({ url: PATHS.removeFavourite, method: 'DELETE', params: { nodeId, vendor } }),
+    removeFavourite: build.mutation<Answer<'removeFavourite'>, Query<'removeFavourite'> & { viewer: string }>({
+      query: ({ nodeId, vendor }) =>
+        ({
+          url: PATHS.removeFavourite,
+          method: 'DELETE',
+          params: { nodeId, vendor },
+        }) satisfies Call<'removeFavourite'>,
       async onQueryStarted({ nodeId, viewer }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(favouritesApi.util.updateQueryData('getFavouriteIds', { viewer }, (ids) => ids.filter((id) => id !== nodeId)));
+        const patch = dispatch(
+          favouritesApi.util.updateQueryData('getFavouriteIds', { viewer }, (ids) => ids.filter((id) => id !== nodeId)),
+        );
         await queryFulfilled.catch(() => patch.undo());
       },
       invalidatesTags: ['Favourites'],
@@ -49,4 +81,10 @@ export const favouritesApi = lobbyApi.injectEndpoints({
   }),
 });
 
-export const { useGetFavouriteIdsQuery, useGetFavouriteGamesQuery, useGetMemberGamePageQuery, useAddFavouriteMutation, useRemoveFavouriteMutation } = favouritesApi;
+export const {
+  useGetFavouriteIdsQuery,
+  useGetFavouriteGamesQuery,
+  useGetMemberGamePageQuery,
+  useAddFavouriteMutation,
+  useRemoveFavouriteMutation,
+} = favouritesApi;

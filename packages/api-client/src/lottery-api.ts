@@ -1,6 +1,7 @@
 import { LOTTERY_PATHS, type Language } from '@lobby/contract/constants';
 import { lobbyApi } from './api';
 import type { Answer, Call } from './contract-call';
+import type { NumericCall } from './numeric-call';
 
 type HallArgs = { language: Language; gameType?: 'LOTT' | 'ELOTT' };
 
@@ -13,7 +14,7 @@ export const lotteryApi = lobbyApi.injectEndpoints({
     }),
     getNearNumeros: build.query<Answer<'nearNumeros'>, { nodeId: string; size: number }>({
       query: ({ nodeId, size }) =>
-        ({ url: LOTTERY_PATHS.nearNumeros, params: { nodeId, size: String(size) } }) satisfies Call<'nearNumeros'>,
+        ({ url: LOTTERY_PATHS.nearNumeros, params: { nodeId, size } }) satisfies NumericCall<'nearNumeros'>,
       keepUnusedDataFor: 0,
     }),
     // Draw times go stale: the hall is asked again each time it opens.
@@ -26,8 +27,8 @@ export const lotteryApi = lobbyApi.injectEndpoints({
       query: ({ language, gameType, size }) =>
         ({
           url: LOTTERY_PATHS.popularLotteries,
-          params: { language, gameType, size: String(size) },
-        }) satisfies Call<'popularLotteries'>,
+          params: { language, gameType, size },
+        }) satisfies NumericCall<'popularLotteries'>,
       keepUnusedDataFor: 0,
     }),
     /** `viewer` keys the cache by session, as for the other member lists. */
@@ -35,8 +36,8 @@ export const lotteryApi = lobbyApi.injectEndpoints({
       query: ({ language, gameType, size }) =>
         ({
           url: LOTTERY_PATHS.recentLotteries,
-          params: { language, gameType, size: String(size) },
-        }) satisfies Call<'recentLotteries'>,
+          params: { language, gameType, size },
+        }) satisfies NumericCall<'recentLotteries'>,
       keepUnusedDataFor: 0,
     }),
   }),

@@ -1,6 +1,7 @@
 import { PATHS, type Language } from '@lobby/contract/constants';
 import { lobbyApi } from './api';
 import type { Answer, Body, Call, Query } from './contract-call';
+import type { NumericCall } from './numeric-call';
 import { walletApi } from './wallet-api';
 import { onAnswer, type CacheAction } from './on-answer';
 
@@ -34,13 +35,13 @@ export const playApi = lobbyApi.injectEndpoints({
         ({
           url: PATHS.recentGames,
           params: {
-            page: '1',
-            pageSize: String(pageSize),
+            page: 1,
+            pageSize,
             language,
             clientType: '2',
             ...(gameType ? { gameType } : {}),
           },
-        }) satisfies Call<'recentGames'>,
+        }) satisfies NumericCall<'recentGames'>,
       providesTags: ['RecentGames'],
     }),
     getInHouseTable: build.query<Answer<'inHouseTable'>, { viewer: string; nodeId: string; language: Language }>({
@@ -71,12 +72,12 @@ export const playApi = lobbyApi.injectEndpoints({
         ({
           url: PATHS.orders,
           params: {
-            pageNo: '1',
-            pageSize: String(pageSize),
+            pageNo: 1,
+            pageSize,
             language,
             ...(startTime && endTime ? { startTime, endTime } : {}),
           },
-        }) satisfies Call<'orders'>,
+        }) satisfies NumericCall<'orders'>,
       providesTags: ['Orders'],
     }),
     getOrderDetail: build.query<Answer<'orderDetail'>, { viewer: string; orderId: string; language: Language }>({

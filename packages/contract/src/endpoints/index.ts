@@ -14,6 +14,7 @@ import { vendorsEndpoints } from './vendors';
 import { announcementsEndpoints } from './announcements';
 import { promotionsEndpoints } from './promotions';
 import { customerServiceEndpoints } from './customer-service';
+import { favouritesEndpoints } from './favourites';
 import { lotteryEndpoints } from './lottery';
 import { playEndpoints } from './play';
 
@@ -28,6 +29,7 @@ export const ENDPOINTS = {
   ...announcementsEndpoints,
   ...promotionsEndpoints,
   ...customerServiceEndpoints,
+  ...favouritesEndpoints,
   ...lotteryEndpoints,
   ...playEndpoints,
   ...sessionEndpoints,
