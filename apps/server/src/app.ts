@@ -89,10 +89,17 @@ import { phoneProof } from './services/phone-proof';
 import { smsHumanCheck } from './services/sms-human-check';
 import { MODULE_OF_PATH } from '@lobby/contract/constants';
 import { requestContext } from './http/request-context';
-import { endpointRoutes } from './http/endpoint-route';
+import { endpointRoutes, recordRoutes, type RouteRecord } from './http/endpoint-route';
 import { AppError } from './errors';
 
 export const VERSION = '0.1.0';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route of the app with the contract descriptor it came from (see recordRoutes). */
+    routeTable: RouteRecord[];
+  }
+}
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -115,6 +122,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     ...protocolErrorOptions,
   });
+  const routes = recordRoutes(app);
+  app.decorate('routeTable', routes);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
