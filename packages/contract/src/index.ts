@@ -20,3 +20,4 @@ export * from './agent';
 export * from './contracts';
 export * from './endpoint';
 export * from './endpoints';
+export * from './pictures';

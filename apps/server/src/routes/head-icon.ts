@@ -1,14 +1,12 @@
-import { ENDPOINTS, fail, HEAD_ICON_COUNT, type HeadIcon } from '@lobby/contract';
+import { avatarFileSchema as avatarFile, ENDPOINTS, fail, HEAD_ICON_COUNT, type HeadIcon } from '@lobby/contract';
 import { PROFILE_PATHS } from '@lobby/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { avatarSvg } from '../adapters/avatar-art';
 import { hash } from '../adapters/svg';
 import type { Serve } from '../http/endpoint-route';
 import type { AccountsService } from '../services/accounts-service';
 
-const avatarFile = z.object({ file: z.string().regex(/^\d{1,2}\.svg$/) });
 const urlOf = (iconId: number) => `${PROFILE_PATHS.avatarImage}/${iconId}.svg`;
 
 /** The answer for a member: the chosen picture, else one picked from the member id, and every choice. */

@@ -1,7 +1,12 @@
-import { fail, merchantCodeSchema } from '@lobby/contract';
+import {
+  bannerImageFileSchema as bannerImage,
+  fail,
+  gameIconFileSchema as gameIcon,
+  vendorIconFileSchema as vendorIcon,
+  webClipQuerySchema as webClipQuery,
+} from '@lobby/contract';
 import { PATHS } from '@lobby/contract/constants';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bannerSvg } from '../adapters/banner-art';
 import { gameIconPng } from '../adapters/game-icon-raster';
@@ -12,14 +17,6 @@ import type { BannersService } from '../services/banners-service';
 import type { MerchantDirectory } from '../services/merchants';
 import type { SettingsService } from '../services/settings-service';
 import type { VendorsService } from '../services/vendors-service';
-
-// Game icons are PNG: Chromium rasterizes each SVG <img> on the main thread, which made long
-// game lists stutter while scrolling.
-const gameIcon = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{1,64}\.png$/) });
-// The platform names vendor icons `{code}-WHITE.png`; ours are SVG whatever the extension says.
-const vendorIcon = z.object({ file: z.string().regex(/^[A-Za-z0-9_]{1,32}-WHITE\.png$/) });
-const webClipQuery = z.object({ merchantCode: merchantCodeSchema.optional() });
-const bannerImage = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{1,96}\.svg$/) });
 
 const sendSvg = (reply: FastifyReply, svg: string) =>
   reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);

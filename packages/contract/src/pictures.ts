@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { merchantCodeSchema } from './common';
+
+// Picture and file paths the site serves (not JSON endpoints): their parameters, checked by the server.
+
+/**
+ * A game icon file. Game icons are PNG: Chromium rasterizes each SVG <img> on the main thread,
+ * which made long game lists stutter while scrolling.
+ */
+export const gameIconFileSchema = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{1,64}\.png$/) });
+/** A vendor icon: the platform names them `{code}-WHITE.png`; ours are SVG whatever the extension says. */
+export const vendorIconFileSchema = z.object({ file: z.string().regex(/^[A-Za-z0-9_]{1,32}-WHITE\.png$/) });
+/** A banner picture. */
+export const bannerImageFileSchema = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{1,96}\.svg$/) });
+/** A head-icon picture, by its number. */
+export const avatarFileSchema = z.object({ file: z.string().regex(/^\d{1,2}\.svg$/) });
+/** The iOS web clip of a brand (MOBILECONFIG download link). */
+export const webClipQuerySchema = z.object({ merchantCode: merchantCodeSchema.optional() });
