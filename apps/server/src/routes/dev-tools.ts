@@ -1,4 +1,5 @@
-// Stands in for the operator's back office, so it writes content through the repositories directly.
+// Stands in for the operator's back office (local only, not the platform API): it writes content through the
+// repositories directly and keeps its own request schemas out of the contract.
 import { amountTextSchema, AUDIENCES, CONTRACT_KINDS, INTERFACE_LANGUAGES, interfaceLanguageSchema, LANGUAGES, NOTICE_TYPES, ok, promotionCategorySchema } from '@lobby/contract';
 import { parseAmount } from '@lobby/domain';
 import { randomUUID } from 'node:crypto';
