@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { announcementsRepo } from '../db/repositories/announcements-repo';
+import { promotionsRepo } from '../db/repositories/promotions-repo';
+import { serviceRepo } from '../db/repositories/service-repo';
+import { announcementRoutes } from '../routes/announcements';
+import { customerServiceRoutes } from '../routes/customer-service';
+import { promotionRoutes } from '../routes/promotions';
+import { announcementsService } from '../services/announcements-service';
+import { customerService } from '../services/customer-service';
+import { promotionsService } from '../services/promotions-service';
+import { localSupportDesk } from '../services/support-desk';
+import type { SharedInfrastructure } from './shared-infrastructure';
+
+/**
+ * What the brand tells its members: banners and announcements, promotions, and customer service
+ * with its support desk (stopped when the app closes). Returns the stores and services the dev
+ * tools seed and drive.
+ */
+export async function contentArea(app: FastifyInstance, shared: SharedInfrastructure) {
+  const { config, database, serve, limits } = shared;
+  const noticesData = announcementsRepo(database.db);
+  const promotionsData = promotionsRepo(database.db);
+  const promotions = promotionsService(promotionsData, shared.ledger);
+  const serviceData = serviceRepo(database.db);
+  const desk = localSupportDesk(serviceData, { delayMs: config.SUPPORT_REPLY_DELAY_MS, onError: (err) => app.log.error({ err }, 'support desk') });
+  app.addHook('onClose', async () => desk.close());
+  const service = customerService(serviceData, desk, limits);
+  announcementRoutes(app, serve, { banners: shared.banners, announcements: announcementsService(noticesData), accounts: shared.accounts });
+  await promotionRoutes(app, serve, { promotions, limits });
+  customerServiceRoutes(app, serve, { service, settings: shared.settings });
+  return { announcements: noticesData, promotions, promotionsData, service, serviceData };
+}

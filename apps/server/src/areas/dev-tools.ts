@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { devToolRoutes } from '../routes/dev-tools';
+import type { SharedInfrastructure } from './shared-infrastructure';
+
+/** What the dev tools seed and drive inside other areas (their own stores and services). */
+export type OperatedAreas = Omit<Parameters<typeof devToolRoutes>[1], 'outbox' | 'captchas' | 'accounts' | 'settings'>;
+
+/** Development tools (LOBBY_DEV_TOOLS): the outbox, captcha answers, seeding content, settling contracts. */
+export async function devToolsArea(app: FastifyInstance, shared: SharedInfrastructure, areas: OperatedAreas) {
+  devToolRoutes(app, { ...areas, outbox: shared.localOutbox, captchas: shared.captchas, accounts: shared.accountsData, settings: shared.settingsData });
+}

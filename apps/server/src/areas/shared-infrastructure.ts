@@ -1,0 +1,93 @@
+import { pickImageCdn } from '@lobby/domain';
+import type { FastifyInstance } from 'fastify';
+import { createBodyCipher } from '../adapters/body-encryption';
+import type { Cache } from '../adapters/cache';
+import { firebaseIdTokenVerifier, type VerifyIdToken } from '../adapters/firebase-id-token';
+import { outbox, webhookSender, type MessageSender } from '../adapters/outbox';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { accountsRepo } from '../db/repositories/accounts-repo';
+import { bannersRepo } from '../db/repositories/banners-repo';
+import { gamesRepo } from '../db/repositories/games-repo';
+import { ledgerRepo } from '../db/repositories/ledger-repo';
+import { promoCodesRepo } from '../db/repositories/promo-codes-repo';
+import { roundsRepo } from '../db/repositories/rounds-repo';
+import { settingsRepo } from '../db/repositories/settings-repo';
+import { vendorsRepo } from '../db/repositories/vendors-repo';
+import { endpointRoutes } from '../http/endpoint-route';
+import { accountsService } from '../services/accounts-service';
+import { bannersService } from '../services/banners-service';
+import { captchas } from '../services/captchas';
+import { gameListService } from '../services/game-list-service';
+import { merchantDirectory } from '../services/merchants';
+import { rateLimiter } from '../services/rate-limit';
+import { settingsService } from '../services/settings-service';
+import { vendorsService } from '../services/vendors-service';
+import { walletService } from '../services/wallet-service';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  cache: Cache;
+  /** Firebase ID token check; tests pass one that trusts their own keys. */
+  verifyIdToken?: VerifyIdToken;
+}
+
+/**
+ * The stores, adapters and services that several areas use, built once and handed to each area;
+ * an area builds for itself whatever only it uses.
+ */
+export function sharedInfrastructure(app: FastifyInstance, deps: AppDeps) {
+  const { config, database, cache } = deps;
+  const settingsData = settingsRepo(database.db);
+  const firebase = config.FIREBASE_PROJECT_ID && config.FIREBASE_API_KEY
+    ? { projectId: config.FIREBASE_PROJECT_ID, apiKey: config.FIREBASE_API_KEY, authDomain: config.FIREBASE_AUTH_DOMAIN ?? `${config.FIREBASE_PROJECT_ID}.firebaseapp.com` }
+    : null;
+  const verifyIdToken = firebase ? (deps.verifyIdToken ?? firebaseIdTokenVerifier({ projectId: firebase.projectId })) : null;
+  const merchants = merchantDirectory(settingsData, config.DEFAULT_MERCHANT);
+  // One key pair per process unless configured (several instances must share ENCRYPTION_PRIVATE_KEY).
+  const cipher = createBodyCipher({ privateKeyPem: config.ENCRYPTION_PRIVATE_KEY });
+  const settings = settingsService(
+    settingsData,
+    { maintenance: config.MAINTENANCE, regionRestriction: config.REGION_RESTRICTION },
+    cipher.publicKey(),
+    firebase,
+  );
+  const accountsData = accountsRepo(database.db);
+  const accounts = accountsService(accountsData, { sessionTtlMs: config.SESSION_TTL_HOURS * 3_600_000 });
+  // SMS and e-mails: a provider bridge when configured, else the local outbox.
+  const localOutbox = config.MESSAGE_WEBHOOK_URL ? undefined : outbox((line) => app.log.info(line));
+  const sender: MessageSender = config.MESSAGE_WEBHOOK_URL ? webhookSender(config.MESSAGE_WEBHOOK_URL) : localOutbox!;
+  const gamesData = gamesRepo(database.db);
+  // Game icons of a response come from one of the brand's image CDNs, picked at random (spec section 9).
+  const imageBase = async (merchant: string) => pickImageCdn((await settings.stored(merchant)).imageCDNs);
+  const vendors = vendorsService(vendorsRepo(database.db), settingsData, cache, config.VENDORS_TTL_SECONDS);
+  const ledger = ledgerRepo(database.db);
+  const rounds = roundsRepo(database.db);
+  return {
+    config,
+    database,
+    cache,
+    settingsData,
+    verifyIdToken,
+    merchants,
+    settings,
+    accountsData,
+    accounts,
+    serve: endpointRoutes({ merchants, accounts, cipher }),
+    limits: rateLimiter(cache),
+    localOutbox,
+    sender,
+    captchas: captchas(cache, { keepAnswers: config.LOBBY_DEV_TOOLS }),
+    gamesData,
+    imageBase,
+    vendors,
+    gameList: gameListService(gamesData, vendors, imageBase),
+    banners: bannersService(bannersRepo(database.db)),
+    ledger,
+    rounds,
+    wallet: walletService(ledger, rounds, promoCodesRepo(database.db)),
+  };
+}
+
+export type SharedInfrastructure = ReturnType<typeof sharedInfrastructure>;
