@@ -17,17 +17,19 @@ const CONTRACT_PATHS = {
 
 /**
  * An agent's team KPIs, invitation code, team list and offers, the member's contracts and their
- * request flags, and rebate settings; keyed by the viewer's token so that another login refetches.
+ * request flags, and rebate settings.
  */
 export const agentApi = lobbyApi.injectEndpoints({
   endpoints: (build) => ({
-    getTeamKpi: build.query<Answer<'teamKpi'>, { viewer: string; period: KpiPeriod }>({
-      query: ({ period }) => ({ url: AGENT_PATHS.teamKpi, params: { period } }) satisfies Call<'teamKpi'>,
+    getTeamKpi: build.query<Answer<'teamKpi'>, KpiPeriod>({
+      query: (period) => ({ url: AGENT_PATHS.teamKpi, params: { period } }) satisfies Call<'teamKpi'>,
+      providesTags: ['Contracts'],
     }),
-    getAffiliateInfo: build.query<Answer<'affiliateInfo'>, { viewer: string }>({
+    getAffiliateInfo: build.query<Answer<'affiliateInfo'>, void>({
       query: () => ({ url: AGENT_PATHS.affiliateInfo }) satisfies Call<'affiliateInfo'>,
+      providesTags: ['Member'],
     }),
-    getTeamMembers: build.query<Answer<'teamMembers'>, { viewer: string }>({
+    getTeamMembers: build.query<Answer<'teamMembers'>, void>({
       query: () => ({ url: AGENT_PATHS.teamMembers }) satisfies Call<'teamMembers'>,
       providesTags: ['Contracts'],
     }),
@@ -49,15 +51,16 @@ export const agentApi = lobbyApi.injectEndpoints({
       invalidatesTags: ['Contracts'],
     }),
     /** Every product type: no filter in the query. */
-    getRebateSettings: build.query<Answer<'rebateSettings'>, { viewer: string }>({
+    getRebateSettings: build.query<Answer<'rebateSettings'>, void>({
       query: () => ({ url: AGENT_PATHS.rebateSettings, params: {} }) satisfies Call<'rebateSettings'>,
+      providesTags: ['Contracts'],
     }),
-    getContractRequest: build.query<Answer<'contractRequest'>, { viewer: string }>({
+    getContractRequest: build.query<Answer<'contractRequest'>, void>({
       query: () => ({ url: AGENT_PATHS.contractRequest }) satisfies Call<'contractRequest'>,
       providesTags: ['Contracts'],
     }),
-    getContract: build.query<Answer<ContractView>, { viewer: string; kind: ContractKind }>({
-      query: ({ kind }) => ({ url: CONTRACT_PATHS[kind] }) satisfies Call<ContractView>,
+    getContract: build.query<Answer<ContractView>, ContractKind>({
+      query: (kind) => ({ url: CONTRACT_PATHS[kind] }) satisfies Call<ContractView>,
       providesTags: ['Contracts'],
     }),
     answerContract: build.mutation<Answer<ContractAnswer>, Body<ContractAnswer> & { kind: ContractKind }>({

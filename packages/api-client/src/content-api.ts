@@ -6,11 +6,6 @@ import type { Answer, Body, Call } from './contract-call';
 export interface AnnouncementsArgs {
   types: NoticeType;
   language: Language;
-  /**
-   * The session token, or '' for a visitor: only part of the cache key (the token travels in its
-   * header), so that a login never shows the visitor's list, even for a moment.
-   */
-  viewer: string;
 }
 
 /** An activity application: the contract's fields and the chosen image files (sent as multipart). */
@@ -21,14 +16,14 @@ type MultipartCall<N extends EndpointName> = Omit<Call<N>, 'body'> & { body: For
 
 /**
  * Announcements, promotions and the help centre (spec sections 2, 4 and 7): feeds follow the
- * session (the viewer is part of the cache key), and each member action refreshes its list.
+ * session (their tags are among the member's, see MEMBER_TAGS), and each member action refreshes
+ * its list.
  */
 export const contentApi = lobbyApi.injectEndpoints({
   endpoints: (build) => ({
     /** The feed's answer for other types than B (banners: catalogueApi's getBanners). */
     getAnnouncements: build.query<Extract<Answer<'announcements'>, Announcement[]>, AnnouncementsArgs>({
-      query: ({ types, language }) =>
-        ({ url: PATHS.announcements, params: { types, language } }) satisfies Call<'announcements'>,
+      query: (params) => ({ url: PATHS.announcements, params }) satisfies Call<'announcements'>,
       providesTags: ['Announcements'],
     }),
     markAnnouncementRead: build.mutation<Answer<'markAnnouncementRead'>, string>({
@@ -39,8 +34,8 @@ export const contentApi = lobbyApi.injectEndpoints({
     getPromotionCategories: build.query<Answer<'promotionCategories'>, void>({
       query: () => PATHS.promotionCategories satisfies Call<'promotionCategories'>['url'],
     }),
-    getPromotions: build.query<Answer<'promotions'>, { language: Language; viewer: string }>({
-      query: ({ language }) => ({ url: PATHS.promotions, params: { language } }) satisfies Call<'promotions'>,
+    getPromotions: build.query<Answer<'promotions'>, Language>({
+      query: (language) => ({ url: PATHS.promotions, params: { language } }) satisfies Call<'promotions'>,
       providesTags: ['Promotions'],
     }),
     joinPromotion: build.mutation<Answer<'joinPromotion'>, string>({

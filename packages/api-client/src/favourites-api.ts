@@ -13,11 +13,11 @@ type MemberPageCall = Omit<Call<'favourites'> | Call<'recentGames'>, 'params'> &
 /**
  * A member's favourite games (spec sections 4 and 7). `getFavouriteIds` keeps the node ids the
  * stars read; adding and removing change it at once (a removal leaves every list first, spec
- * section 4) and undo the change if the server refuses. The viewer's token keys the cache only.
+ * section 4) and undo the change if the server refuses.
  */
 export const favouritesApi = lobbyApi.injectEndpoints({
   endpoints: (build) => ({
-    getFavouriteIds: build.query<string[], { viewer: string }>({
+    getFavouriteIds: build.query<string[], void>({
       query: () =>
         ({
           url: PATHS.favourites,
@@ -27,10 +27,7 @@ export const favouritesApi = lobbyApi.injectEndpoints({
       providesTags: ['Favourites'],
     }),
     /** The member's favourite games, the first `pageSize` of them, optionally of one game type. */
-    getFavouriteGames: build.query<
-      Answer<'gameList'>,
-      { viewer: string; language: Language; pageSize: number; gameType?: string }
-    >({
+    getFavouriteGames: build.query<Answer<'gameList'>, { language: Language; pageSize: number; gameType?: string }>({
       query: ({ language, pageSize, gameType }) =>
         ({
           url: PATHS.favourites,
@@ -50,12 +47,11 @@ export const favouritesApi = lobbyApi.injectEndpoints({
         source === 'favourites' ? favouritesAsGameList(page as Answer<'favourites'>) : (page as Answer<'recentGames'>),
       providesTags: (_r, _e, { source }) => [source === 'favourites' ? 'Favourites' : 'RecentGames'],
     }),
-    addFavourite: build.mutation<Answer<'addFavourite'>, Body<'addFavourite'> & { viewer: string }>({
-      query: ({ nodeId, vendor }) =>
-        ({ url: PATHS.addFavourite, method: 'POST', body: { nodeId, vendor } }) satisfies Call<'addFavourite'>,
-      async onQueryStarted({ nodeId, viewer }, { dispatch, queryFulfilled }) {
+    addFavourite: build.mutation<Answer<'addFavourite'>, Body<'addFavourite'>>({
+      query: (body) => ({ url: PATHS.addFavourite, method: 'POST', body }) satisfies Call<'addFavourite'>,
+      async onQueryStarted({ nodeId }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
-          favouritesApi.util.updateQueryData('getFavouriteIds', { viewer }, (ids) =>
+          favouritesApi.util.updateQueryData('getFavouriteIds', undefined, (ids) =>
             ids.includes(nodeId) ? ids : [...ids, nodeId],
           ),
         );
@@ -63,16 +59,11 @@ export const favouritesApi = lobbyApi.injectEndpoints({
       },
       invalidatesTags: ['Favourites'],
     }),
-    removeFavourite: build.mutation<Answer<'removeFavourite'>, Query<'removeFavourite'> & { viewer: string }>({
-      query: ({ nodeId, vendor }) =>
-        ({
-          url: PATHS.removeFavourite,
-          method: 'DELETE',
-          params: { nodeId, vendor },
-        }) satisfies Call<'removeFavourite'>,
-      async onQueryStarted({ nodeId, viewer }, { dispatch, queryFulfilled }) {
+    removeFavourite: build.mutation<Answer<'removeFavourite'>, Query<'removeFavourite'>>({
+      query: (params) => ({ url: PATHS.removeFavourite, method: 'DELETE', params }) satisfies Call<'removeFavourite'>,
+      async onQueryStarted({ nodeId }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
-          favouritesApi.util.updateQueryData('getFavouriteIds', { viewer }, (ids) => ids.filter((id) => id !== nodeId)),
+          favouritesApi.util.updateQueryData('getFavouriteIds', undefined, (ids) => ids.filter((id) => id !== nodeId)),
         );
         await queryFulfilled.catch(() => patch.undo());
       },

@@ -31,13 +31,14 @@ export const lotteryApi = lobbyApi.injectEndpoints({
         }) satisfies NumericCall<'popularLotteries'>,
       keepUnusedDataFor: 0,
     }),
-    /** `viewer` keys the cache by session, as for the other member lists. */
-    getRecentLotteries: build.query<Answer<'recentLotteries'>, HallArgs & { size: number; viewer: string }>({
+    /** The member's own recent lotteries: launching one asks again. */
+    getRecentLotteries: build.query<Answer<'recentLotteries'>, HallArgs & { size: number }>({
       query: ({ language, gameType, size }) =>
         ({
           url: LOTTERY_PATHS.recentLotteries,
           params: { language, gameType, size },
         }) satisfies NumericCall<'recentLotteries'>,
+      providesTags: ['RecentGames'],
       keepUnusedDataFor: 0,
     }),
   }),

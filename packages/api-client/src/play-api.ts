@@ -6,8 +6,8 @@ import { walletApi } from './wallet-api';
 import { onAnswer, type CacheAction } from './on-answer';
 
 /** A settled or dealt round carries the new balance: the header shows it without asking again. */
-function balanceFrom(round: Answer<'inHouseDeal'>, viewer: string) {
-  return walletApi.util.updateQueryData('getBalance', { viewer }, (balance) => {
+function balanceFrom(round: Answer<'inHouseDeal'>): CacheAction {
+  return walletApi.util.updateQueryData('getBalance', undefined, (balance) => {
     balance.balanceMinor = round.balanceMinor;
     balance.sumBalance = round.balanceMinor / 100;
   });
@@ -19,18 +19,15 @@ function balanceFrom(round: Answer<'inHouseDeal'>, viewer: string) {
  */
 export const playApi = lobbyApi.injectEndpoints({
   endpoints: (build) => ({
-    launchGame: build.mutation<Answer<'launchGame'>, Query<'launchGame'> & { viewer: string }>({
-      query: ({ viewer: _, ...params }) =>
+    launchGame: build.mutation<Answer<'launchGame'>, Query<'launchGame'>>({
+      query: (params) =>
         ({
           url: PATHS.launchGame,
           params: { platform: 'html5', clientType: '2', ...params },
         }) satisfies Call<'launchGame'>,
       invalidatesTags: ['RecentGames'],
     }),
-    getRecentGames: build.query<
-      Answer<'recentGames'>,
-      { viewer: string; language: Language; pageSize: number; gameType?: string }
-    >({
+    getRecentGames: build.query<Answer<'recentGames'>, { language: Language; pageSize: number; gameType?: string }>({
       query: ({ language, pageSize, gameType }) =>
         ({
           url: PATHS.recentGames,
@@ -44,29 +41,24 @@ export const playApi = lobbyApi.injectEndpoints({
         }) satisfies NumericCall<'recentGames'>,
       providesTags: ['RecentGames'],
     }),
-    getInHouseTable: build.query<Answer<'inHouseTable'>, { viewer: string; nodeId: string; language: Language }>({
-      query: ({ nodeId, language }) =>
-        ({ url: PATHS.inHouseTable, params: { nodeId, language } }) satisfies Call<'inHouseTable'>,
+    getInHouseTable: build.query<Answer<'inHouseTable'>, { nodeId: string; language: Language }>({
+      query: (params) => ({ url: PATHS.inHouseTable, params }) satisfies Call<'inHouseTable'>,
+      // It shows the balance: what changes the wallet shows it again.
+      providesTags: ['Wallet'],
     }),
-    deal: build.mutation<Answer<'inHouseDeal'>, Body<'inHouseDeal'> & { viewer: string }>({
-      query: ({ viewer: _, ...body }) =>
-        ({ url: PATHS.inHouseDeal, method: 'POST', body }) satisfies Call<'inHouseDeal'>,
-      onQueryStarted: onAnswer((data: Answer<'inHouseDeal'>, { viewer }: { viewer: string }): CacheAction =>
-        balanceFrom(data, viewer),
-      ),
+    deal: build.mutation<Answer<'inHouseDeal'>, Body<'inHouseDeal'>>({
+      query: (body) => ({ url: PATHS.inHouseDeal, method: 'POST', body }) satisfies Call<'inHouseDeal'>,
+      onQueryStarted: onAnswer(balanceFrom),
       invalidatesTags: ['Orders'],
     }),
-    guess: build.mutation<Answer<'inHouseGuess'>, Body<'inHouseGuess'> & { viewer: string }>({
-      query: ({ viewer: _, ...body }) =>
-        ({ url: PATHS.inHouseGuess, method: 'POST', body }) satisfies Call<'inHouseGuess'>,
-      onQueryStarted: onAnswer((data: Answer<'inHouseGuess'>, { viewer }: { viewer: string }): CacheAction =>
-        balanceFrom(data, viewer),
-      ),
+    guess: build.mutation<Answer<'inHouseGuess'>, Body<'inHouseGuess'>>({
+      query: (body) => ({ url: PATHS.inHouseGuess, method: 'POST', body }) satisfies Call<'inHouseGuess'>,
+      onQueryStarted: onAnswer(balanceFrom),
       invalidatesTags: ['Orders'],
     }),
     getOrders: build.query<
       Answer<'orders'>,
-      { viewer: string; language: Language; pageSize: number; startTime?: string; endTime?: string }
+      { language: Language; pageSize: number; startTime?: string; endTime?: string }
     >({
       query: ({ language, pageSize, startTime, endTime }) =>
         ({
@@ -80,9 +72,9 @@ export const playApi = lobbyApi.injectEndpoints({
         }) satisfies NumericCall<'orders'>,
       providesTags: ['Orders'],
     }),
-    getOrderDetail: build.query<Answer<'orderDetail'>, { viewer: string; orderId: string; language: Language }>({
-      query: ({ orderId, language }) =>
-        ({ url: PATHS.orderDetail, params: { orderId, language } }) satisfies Call<'orderDetail'>,
+    getOrderDetail: build.query<Answer<'orderDetail'>, { orderId: string; language: Language }>({
+      query: (params) => ({ url: PATHS.orderDetail, params }) satisfies Call<'orderDetail'>,
+      providesTags: ['Orders'],
     }),
   }),
 });

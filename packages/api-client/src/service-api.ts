@@ -21,23 +21,20 @@ export function throttledGet(url: string) {
   };
 }
 
-/** The viewer's token in the cache key only (it travels in its header): a new login starts afresh. */
-interface ViewerArgs {
-  viewer: string;
-}
-
 /** Live chat (CBS3) and the inbox (spec sections 2, 4 and 7). */
 export const serviceApi = lobbyApi.injectEndpoints({
   endpoints: (build) => ({
     launchChat: build.mutation<Answer<'launchChat'>, Query<'launchChat'>>({
       query: (params) => ({ url: PATHS.launchChat, params }) satisfies Call<'launchChat'>,
     }),
-    getChatUnread: build.query<Answer<'chatUnread'>, ViewerArgs>({
+    getChatUnread: build.query<Answer<'chatUnread'>, void>({
       queryFn: throttledGet(PATHS.chatUnread satisfies Call<'chatUnread'>['url']),
       providesTags: ['ChatUnread'],
     }),
-    getChatMessages: build.query<Answer<'chatMessages'>, ViewerArgs>({
+    getChatMessages: build.query<Answer<'chatMessages'>, void>({
       query: () => PATHS.chatMessages satisfies Call<'chatMessages'>['url'],
+      // Member's data, but not tagged ChatUnread: it invalidates that after each answer (below).
+      providesTags: ['Member'],
       // Reading the conversation reads the desk's answers: the bell's count follows.
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         await queryFulfilled.catch(() => undefined);
@@ -47,13 +44,13 @@ export const serviceApi = lobbyApi.injectEndpoints({
     sendChat: build.mutation<Answer<'sendChat'>, Body<'sendChat'>>({
       query: (body) => ({ url: PATHS.sendChat, method: 'POST', body }) satisfies Call<'sendChat'>,
     }),
-    getInbox: build.query<Answer<'inbox'>, ViewerArgs & { language: string }>({
-      // The request carries the interface language; `language` keys the cache to it.
+    getInbox: build.query<Answer<'inbox'>, string>({
+      // The request carries the interface language; the argument keys the cache to it.
       query: () => PATHS.inbox satisfies Call<'inbox'>['url'],
       providesTags: ['Inbox'],
     }),
-    getInboxUnread: build.query<Answer<'inboxUnread'>, ViewerArgs & { language: string }>({
-      // The request carries the interface language; `language` keys the cache to it.
+    getInboxUnread: build.query<Answer<'inboxUnread'>, string>({
+      // The request carries the interface language; the argument keys the cache to it.
       queryFn: throttledGet(PATHS.inboxUnread satisfies Call<'inboxUnread'>['url']),
       providesTags: ['Inbox'],
     }),

@@ -25,6 +25,8 @@ export const onSuccess =
  */
 export const MEMBER_TAGS = [
   'Member',
+  // Each audience has its own feeds, and a member their read marks.
+  'Announcements',
   'Wallet',
   'Promotions',
   'ChatUnread',

@@ -4,16 +4,16 @@ import type { Answer, Body, Call, Query } from './contract-call';
 import { onAnswer, type CacheAction } from './on-answer';
 
 /**
- * The wallet (spec sections 2 and 3): the member's balance for the header (keyed by the viewer's
- * token, so another login asks again), the brand's wallet setup, and the demo deposit.
+ * The wallet (spec sections 2 and 3): the member's balance for the header, the brand's wallet
+ * setup, and the demo deposit.
  */
 export const walletApi = lobbyApi.injectEndpoints({
   endpoints: (build) => ({
-    getBalance: build.query<Answer<'walletBalance'>, { viewer: string }>({
+    getBalance: build.query<Answer<'walletBalance'>, void>({
       query: () => ({ url: PATHS.walletBalance }) satisfies Call<'walletBalance'>,
       providesTags: ['Wallet'],
     }),
-    getRankProgress: build.query<Answer<'rankProgress'>, { viewer: string }>({
+    getRankProgress: build.query<Answer<'rankProgress'>, void>({
       query: () => ({ url: PATHS.rankProgress }) satisfies Call<'rankProgress'>,
       providesTags: ['Wallet'],
     }),
@@ -26,24 +26,22 @@ export const walletApi = lobbyApi.injectEndpoints({
     getMerchantWallet: build.query<Answer<'merchantWallet'>, void>({
       query: () => ({ url: PATHS.merchantWallet }) satisfies Call<'merchantWallet'>,
     }),
-    demoDeposit: build.mutation<Answer<'demoDeposit'>, Body<'demoDeposit'> & { viewer: string }>({
-      query: ({ amount, requestId }) =>
-        ({ url: PATHS.demoDeposit, method: 'POST', body: { amount, requestId } }) satisfies Call<'demoDeposit'>,
-      onQueryStarted: onAnswer((data: Answer<'demoDeposit'>, { viewer }: { viewer: string }): CacheAction =>
-        walletApi.util.upsertQueryData('getBalance', { viewer }, data),
+    demoDeposit: build.mutation<Answer<'demoDeposit'>, Body<'demoDeposit'>>({
+      query: (body) => ({ url: PATHS.demoDeposit, method: 'POST', body }) satisfies Call<'demoDeposit'>,
+      onQueryStarted: onAnswer((data: Answer<'demoDeposit'>): CacheAction =>
+        walletApi.util.upsertQueryData('getBalance', undefined, data),
       ),
     }),
-    demoWithdraw: build.mutation<Answer<'withdraw'>, Body<'withdraw'> & { viewer: string }>({
-      query: ({ amount, requestId }) =>
-        ({ url: PATHS.withdraw, method: 'POST', body: { amount, requestId } }) satisfies Call<'withdraw'>,
-      onQueryStarted: onAnswer((data: Answer<'withdraw'>, { viewer }: { viewer: string }): CacheAction =>
-        walletApi.util.upsertQueryData('getBalance', { viewer }, data),
+    demoWithdraw: build.mutation<Answer<'withdraw'>, Body<'withdraw'>>({
+      query: (body) => ({ url: PATHS.withdraw, method: 'POST', body }) satisfies Call<'withdraw'>,
+      onQueryStarted: onAnswer((data: Answer<'withdraw'>): CacheAction =>
+        walletApi.util.upsertQueryData('getBalance', undefined, data),
       ),
     }),
-    redeemPromoCode: build.mutation<Answer<'redeemPromoCode'>, Body<'redeemPromoCode'> & { viewer: string }>({
-      query: ({ code }) => ({ url: PATHS.redeemPromoCode, method: 'POST', body: { code } }) satisfies Call<'redeemPromoCode'>,
-      onQueryStarted: onAnswer((data: Answer<'redeemPromoCode'>, { viewer }: { viewer: string }): CacheAction =>
-        walletApi.util.updateQueryData('getBalance', { viewer }, (b) => ({
+    redeemPromoCode: build.mutation<Answer<'redeemPromoCode'>, Body<'redeemPromoCode'>>({
+      query: (body) => ({ url: PATHS.redeemPromoCode, method: 'POST', body }) satisfies Call<'redeemPromoCode'>,
+      onQueryStarted: onAnswer((data: Answer<'redeemPromoCode'>): CacheAction =>
+        walletApi.util.updateQueryData('getBalance', undefined, (b) => ({
           ...b,
           balanceMinor: data.balanceMinor,
           sumBalance: data.balanceMinor / 100,

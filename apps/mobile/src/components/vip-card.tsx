@@ -10,8 +10,8 @@ const amount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximu
 /** The member's VIP rank and the way to the next (spec sections 2 and 3), linking to the benefits when shown. */
 export function VipCard({ benefitsLink = true }: { benefitsLink?: boolean }) {
   const { t } = useTranslation(['play', 'translation']);
-  const viewer = useAppSelector((s) => s.session.current?.token ?? '');
-  const { data } = useGetRankProgressQuery({ viewer }, { skip: !viewer });
+  const loggedIn = useAppSelector((s) => s.session.current !== null);
+  const { data } = useGetRankProgressQuery(undefined, { skip: !loggedIn });
   const { data: settings } = useGetSiteSettingsQuery();
   if (!data) return null;
   const next = data.playerRankProgress.labelId;

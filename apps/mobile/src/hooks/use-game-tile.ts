@@ -15,8 +15,8 @@ import { useLaunch } from './use-launch';
 export function useGameTile() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const viewer = useAppSelector((s) => s.session.current?.token ?? '');
-  const { data: ids } = useGetFavouriteIdsQuery({ viewer }, { skip: !viewer });
+  const loggedIn = useAppSelector((s) => s.session.current !== null);
+  const { data: ids } = useGetFavouriteIdsQuery(undefined, { skip: !loggedIn });
   const favourites = useMemo(() => new Set(ids), [ids]);
   const [add] = useAddFavouriteMutation();
   const [remove] = useRemoveFavouriteMutation();
@@ -24,7 +24,7 @@ export function useGameTile() {
   return useCallback(
     (game: Game): Omit<GameTileProps, 'game'> => {
       const active = favourites.has(game.nodeId);
-      const action = { nodeId: game.nodeId, vendor: game.vassalage, viewer };
+      const action = { nodeId: game.nodeId, vendor: game.vassalage };
       return {
         labels: {
           play: t('game.play', { name: game.gameName }),
@@ -37,12 +37,12 @@ export function useGameTile() {
         favourite: {
           active,
           onToggle: () => {
-            if (!viewer) return navigate('/login');
+            if (!loggedIn) return navigate('/login');
             void (active ? remove(action) : add(action));
           },
         },
       };
     },
-    [t, navigate, favourites, viewer, add, remove, launch],
+    [t, navigate, favourites, loggedIn, add, remove, launch],
   );
 }

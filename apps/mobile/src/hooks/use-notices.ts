@@ -8,8 +8,7 @@ import { useListLanguage } from './use-list-language';
 export function useNotices(options: { skip?: boolean; feed?: 'PL' | 'AG' } = {}) {
   const { feed = 'PL', ...query } = options;
   const language = useListLanguage();
-  const viewer = useAppSelector((s) => s.session.current?.token ?? '');
-  return useGetAnnouncementsQuery({ types: feed, language, viewer }, query);
+  return useGetAnnouncementsQuery({ types: feed, language }, query);
 }
 
 /**

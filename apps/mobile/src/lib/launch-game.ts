@@ -28,11 +28,11 @@ export type Launchable = Pick<Game, 'gameType' | 'vassalage'> & Partial<Pick<Gam
 
 export async function launchGame(game: Launchable, deps: LaunchDeps) {
   const { dispatch, getState, navigate } = deps;
-  const viewer = getState().session.current?.token ?? '';
+  const member = getState().session.current !== null;
   const settings = settingsApi.endpoints.getSiteSettings.select()(getState()).data;
   const route = launchRoute(
     { gameType: game.gameType, vassalage: game.vassalage, gameId: game.gameId, nodeId: game.nodeId, entry: game.entry },
-    { hasSession: Boolean(viewer), prizeMode: prizeMode(settings?.vendorMapping) },
+    { hasSession: member, prizeMode: prizeMode(settings?.vendorMapping) },
   );
   if (route.kind === 'login') return navigate('/login');
   if (route.kind === 'provider') return navigate(routeOf(route.path) ?? route.path);
@@ -40,7 +40,6 @@ export async function launchGame(game: Launchable, deps: LaunchDeps) {
   // Mobile H5 games in traditional play (spec section 3 launch fields); the wallet follows the account.
   const result = await dispatch(
     playApi.endpoints.launchGame.initiate({
-      viewer,
       // A vendor entry launches the vendor's lobby of its type (spec section 4: vendor route).
       ...(route.kind === 'vendor' ? {} : { nodeId: game.nodeId, gameId: game.gameId }),
       vassalage: game.vassalage,

@@ -10,10 +10,10 @@ const balance = { sumBalance: 12.5, balanceMinor: 1250, currency: 'MMK' };
 async function storeWithBalance() {
   const store = createStore({ baseUrl: 'http://127.0.0.1:1', merchant: 'DEMO', device: 'MOBILE' });
   store.dispatch(login('demo01', 'first'));
-  await store.dispatch(walletApi.util.upsertQueryData('getBalance', { viewer: '' }, balance));
+  await store.dispatch(walletApi.util.upsertQueryData('getBalance', undefined, balance));
   return store;
 }
-const cachedBalance = (store: ReturnType<typeof createStore>) => walletApi.endpoints.getBalance.select({ viewer: '' })(store.getState()).data;
+const cachedBalance = (store: ReturnType<typeof createStore>) => walletApi.endpoints.getBalance.select()(store.getState()).data;
 
 describe('the cache follows who is logged in', () => {
   it('drops every cached answer when the member logs out', async () => {

@@ -19,7 +19,7 @@ export function SideMenuExtras({ onClose, onService }: { onClose: () => void; on
   const { t } = useTranslation();
   const { data: settings } = useGetSiteSettingsQuery();
   const session = useAppSelector((s) => s.session.current);
-  const { data: rank } = useGetRankProgressQuery({ viewer: session?.token ?? '' }, { skip: !session });
+  const { data: rank } = useGetRankProgressQuery(undefined, { skip: !session });
   const [inviting, setInviting] = useState(false);
   if (!settings) return null;
   const telegram = settings.affiliateLinks.telegram;

@@ -23,17 +23,17 @@ export function FeedbackPage() {
   const { t } = useTranslation(['play', 'translation']);
   const preferred = useAppSelector((s) => s.preferences.language);
   const errorText = useApiErrorText();
-  const viewer = useAppSelector((s) => s.session.current?.token ?? '');
-  const { data: mine, error: listError, refetch } = useGetFeedbackQuery({ viewer }, { skip: !viewer });
+  const loggedIn = useAppSelector((s) => s.session.current !== null);
+  const { data: mine, error: listError, refetch } = useGetFeedbackQuery(undefined, { skip: !loggedIn });
   const [send, sending] = useSendFeedbackMutation();
   const [category, setCategory] = useState<FeedbackCategory>('suggestion');
   const [content, setContent] = useState('');
   const [message, setMessage] = useState<FormMessageValue | null>(null);
-  if (!viewer) return <Navigate to="/login" replace />;
+  if (!loggedIn) return <Navigate to="/login" replace />;
 
   const submit = async () => {
     if (content.trim().length < FEEDBACK_LENGTH.min) return setMessage({ text: t('feedback.tooShort', { min: FEEDBACK_LENGTH.min }), error: true });
-    const result = await send({ viewer, category, content: content.trim() });
+    const result = await send({ category, content: content.trim() });
     if ('error' in result) return setMessage({ text: errorText(result.error), error: true });
     setContent('');
     setMessage({ text: t('feedback.sent'), error: false });

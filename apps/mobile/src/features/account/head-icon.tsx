@@ -15,13 +15,13 @@ export function HeadIcon() {
   const { t } = useTranslation(['play', 'translation']);
   const dispatch = useAppDispatch();
   const errorText = useApiErrorText();
-  const viewer = useAppSelector((s) => s.session.current?.token ?? '');
-  const { data } = useGetHeadIconQuery({ viewer }, { skip: !viewer });
+  const loggedIn = useAppSelector((s) => s.session.current !== null);
+  const { data } = useGetHeadIconQuery(undefined, { skip: !loggedIn });
   const [setIcon, { isLoading }] = useSetHeadIconMutation();
   const [open, setOpen] = useState(false);
 
   const choose = async (iconId: number) => {
-    const result = await setIcon({ viewer, iconId });
+    const result = await setIcon(iconId);
     if ('error' in result) return dispatch(toastShown({ message: errorText(result.error), tone: 'error' }));
     dispatch(toastShown({ message: t('profile.iconSaved'), tone: 'info', duration: 'brief' }));
     setOpen(false);

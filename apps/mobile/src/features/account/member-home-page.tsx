@@ -19,7 +19,7 @@ export function MemberHomePage() {
   const money = useMoney();
   const session = useAppSelector((s) => s.session.current);
   const { data: member } = useGetMemberInfoQuery(undefined, { skip: !session });
-  const { data: balance } = useGetBalanceQuery({ viewer: session?.token ?? '' }, { skip: !session });
+  const { data: balance } = useGetBalanceQuery(undefined, { skip: !session });
   if (!session) return <Navigate to="/login" replace />;
   if (isTrial(session.type)) {
     return <EmptyState message={t('account.registerPrompt')} />;

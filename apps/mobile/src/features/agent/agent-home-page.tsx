@@ -25,16 +25,16 @@ export function AgentHomePage() {
   const session = useAppSelector((s) => s.session.current);
   if (!session) return <Navigate to="/login" replace />;
   if (!isAgent(session.type)) return <EmptyState tone="error" message={t(errorMessageKey('agent.only'))} />;
-  return <AgentHome viewer={session.token} />;
+  return <AgentHome />;
 }
 
-function AgentHome({ viewer }: { viewer: string }) {
+function AgentHome() {
   const { t } = useTranslation(['play', 'translation']);
   const money = useMoney();
   const [period, setPeriod] = useState<KpiPeriod>('7d');
   const [copied, setCopied] = useState(false);
-  const kpi = useGetTeamKpiQuery({ viewer, period });
-  const { data: info } = useGetAffiliateInfoQuery({ viewer });
+  const kpi = useGetTeamKpiQuery(period);
+  const { data: info } = useGetAffiliateInfoQuery();
   const link = info?.affiliateCode ? `${window.location.origin}/m/register?affiliateCode=${encodeURIComponent(info.affiliateCode)}` : '';
   const copy = async () => {
     try {
@@ -99,7 +99,7 @@ function AgentHome({ viewer }: { viewer: string }) {
       <button type="button" className="button button--wide" disabled={!link} onClick={() => void copy()}>
         {copied ? t('agentHome.copied') : t('agentHome.copy')}
       </button>
-      <TeamPanel viewer={viewer} />
+      <TeamPanel />
     </section>
   );
 }

@@ -33,15 +33,15 @@ export function ContractPage({ kinds }: { kinds: ContractKind[] }) {
   return (
     <section className="play-page" data-testid="contract-page">
       {kinds.map((kind) => (
-        <ContractKindView key={kind} kind={kind} viewer={session.token} />
+        <ContractKindView key={kind} kind={kind} />
       ))}
     </section>
   );
 }
 
-function ContractKindView({ kind, viewer }: { kind: ContractKind; viewer: string }) {
+function ContractKindView({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation(['play', 'translation']);
-  const view = useGetContractQuery({ viewer, kind });
+  const view = useGetContractQuery(kind);
   return (
     <div className="contract" data-testid={`contract-${kind}`}>
       <h2>{t(`contracts.kinds.${kind}`)}</h2>

@@ -20,12 +20,12 @@ export function ContractPromptGate() {
   const [fetchRequest] = useLazyGetContractRequestQuery();
   const [queue, setQueue] = useState<ContractPrompt[]>([]);
   const renewedBy = renewal.isSuccess ? renewal.requestId : undefined;
-  const viewer = session && getsContractPrompts(session.type) ? session.token : null;
+  const prompted = session !== null && getsContractPrompts(session.type);
 
   useEffect(() => {
-    if (!viewer || !renewedBy) return;
+    if (!prompted || !renewedBy) return;
     let live = true;
-    fetchRequest({ viewer }, false)
+    fetchRequest(undefined, false)
       .unwrap()
       .then((request) => live && setQueue(contractPrompts(request)))
       // No prompt is better than an error dialog the member did not ask for.
@@ -33,7 +33,7 @@ export function ContractPromptGate() {
     return () => {
       live = false;
     };
-  }, [viewer, renewedBy, fetchRequest]);
+  }, [prompted, renewedBy, fetchRequest]);
 
   const current = queue[0];
   if (!current) return null;

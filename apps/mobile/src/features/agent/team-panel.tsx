@@ -14,10 +14,10 @@ import { OpenAccountForm } from './open-account-form';
  * contracts offered or in force) with an offer per agent, opening an account, the brand's rebate
  * rates, and the agent's own contract pages.
  */
-export function TeamPanel({ viewer }: { viewer: string }) {
+export function TeamPanel() {
   const { t } = useTranslation(['play', 'translation']);
-  const team = useGetTeamMembersQuery({ viewer });
-  const { data: rebates } = useGetRebateSettingsQuery({ viewer });
+  const team = useGetTeamMembersQuery();
+  const { data: rebates } = useGetRebateSettingsQuery();
   const [offeringTo, setOfferingTo] = useState<string | null>(null);
   const [opening, setOpening] = useState(false);
   return (

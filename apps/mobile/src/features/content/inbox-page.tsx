@@ -18,7 +18,7 @@ export function InboxPage() {
   const session = useAppSelector((s) => s.session.current);
   const dispatch = useAppDispatch();
   const language = useListLanguage();
-  const { data, error, isLoading, refetch } = useGetInboxQuery({ viewer: session?.token ?? '', language }, { skip: !session });
+  const { data, error, isLoading, refetch } = useGetInboxQuery(language, { skip: !session });
   if (!session) {
     return <EmptyState message={t(errorMessageKey('session.required'))} action={{ label: t('header.login'), onClick: () => dispatch(accountPopupOpened({ kind: 'login' })) }} />;
   }

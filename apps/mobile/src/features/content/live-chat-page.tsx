@@ -31,7 +31,7 @@ export function LiveChatPage() {
   const title = (params.get('title') ?? '').slice(0, 60) || t('service.chatTitle');
   // Only a path of this site: no `//` or `/\\` that a browser would read as another host.
   const back = /^\/m\/(?![\\/])[^\s\\]*$/.test(params.get('backUrl') ?? '') ? params.get('backUrl')!.slice(2) : '/home';
-  const { data, error, isLoading, refetch } = useGetChatMessagesQuery({ viewer: session?.token ?? '' }, { skip: !session, pollingInterval: POLL_MS, skipPollingIfUnfocused: true });
+  const { data, error, isLoading, refetch } = useGetChatMessagesQuery(undefined, { skip: !session, pollingInterval: POLL_MS, skipPollingIfUnfocused: true });
   const [send, sending] = useSendChatMutation();
   // The limit speaks on sending and is quiet again at the next keystroke; focus stays put.
   const { register, handleSubmit, watch, reset, clearErrors, formState } = useForm({

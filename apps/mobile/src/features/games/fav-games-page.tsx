@@ -16,16 +16,16 @@ import { ListTabs } from './list-tabs';
  */
 export function FavGamesPage() {
   const { t } = useTranslation();
-  const viewer = useAppSelector((s) => s.session.current?.token ?? '');
+  const loggedIn = useAppSelector((s) => s.session.current !== null);
   const language = useListLanguage();
   const gameType = useSearchParams()[0].get('gameType') ?? undefined;
   const [pages, setPages] = useState(1);
   const pageSize = Math.min(PAGE_SIZES.favourites * pages, PAGE_SIZES.favouritesInSearch);
-  const { data, error, isLoading, isFetching, refetch } = useGetFavouriteGamesQuery({ viewer, language, pageSize, gameType }, { skip: !viewer });
-  const { data: ids } = useGetFavouriteIdsQuery({ viewer }, { skip: !viewer });
+  const { data, error, isLoading, isFetching, refetch } = useGetFavouriteGamesQuery({ language, pageSize, gameType }, { skip: !loggedIn });
+  const { data: ids } = useGetFavouriteIdsQuery(undefined, { skip: !loggedIn });
   // The stars' ids change before the server answers: an unstarred game leaves the list first.
   const games = useMemo(() => (data && ids ? data.games.filter((g) => ids.includes(g.nodeId)) : data?.games ?? []), [data, ids]);
-  if (!viewer) return <Navigate to="/login" replace />;
+  if (!loggedIn) return <Navigate to="/login" replace />;
   const body = isLoading ? (
     <SkeletonGrid count={SKELETON_COUNT.list} label={t('app.loading')} />
   ) : error ? (

@@ -16,13 +16,13 @@ import { ListTabs } from './list-tabs';
  */
 export function RecentGamesPage() {
   const { t } = useTranslation(['play', 'translation']);
-  const viewer = useAppSelector((s) => s.session.current?.token ?? '');
+  const loggedIn = useAppSelector((s) => s.session.current !== null);
   const language = useListLanguage();
   const gameType = useSearchParams()[0].get('gameType') ?? undefined;
   const [pages, setPages] = useState(1);
   const pageSize = Math.min(PAGE_SIZES.favourites * pages, PAGE_SIZES.favouritesInSearch);
-  const { data, error, isLoading, isFetching, refetch } = useGetRecentGamesQuery({ viewer, language, pageSize, gameType }, { skip: !viewer });
-  if (!viewer) return <Navigate to="/login" replace />;
+  const { data, error, isLoading, isFetching, refetch } = useGetRecentGamesQuery({ language, pageSize, gameType }, { skip: !loggedIn });
+  if (!loggedIn) return <Navigate to="/login" replace />;
   const body = isLoading ? (
     <SkeletonGrid count={SKELETON_COUNT.list} label={t('app.loading')} />
   ) : error || !data ? (

@@ -30,7 +30,7 @@ export function AnnouncementPopupGate() {
     const timer = window.setTimeout(() => setReady(true), LOBBY_TIMINGS.announcementPopupDelayMs);
     return () => window.clearTimeout(timer);
   }, []);
-  const { data } = useGetAnnouncementsQuery({ types: 'PU', language, viewer: session?.token ?? '' }, { skip: !ready });
+  const { data } = useGetAnnouncementsQuery({ types: 'PU', language }, { skip: !ready });
   const { data: settings } = useGetSiteSettingsQuery();
   const hash = useMemo(() => (data?.length ? popupContentHash(data) : ''), [data]);
   const key = popupMemoryKey(session?.userName);

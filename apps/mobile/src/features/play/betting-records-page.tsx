@@ -21,16 +21,16 @@ const PAGE = 20;
 /** /m/betting-records: the member's rounds (/lgw/orders), latest first, optionally between two dates; a round opens its cards (/lgw/orders/detail). */
 export function BettingRecordsPage() {
   const { t } = useTranslation(['play', 'translation']);
-  const viewer = useAppSelector((s) => s.session.current?.token ?? '');
+  const loggedIn = useAppSelector((s) => s.session.current !== null);
   const language = useListLanguage();
   const [pages, setPages] = useState(1);
   const [dates, setDates] = useState<{ startTime: string; endTime: string } | null>(null);
   // currentData: a new date search shows its loading state, not the previous search's records.
   const { currentData: data, error, isFetching, refetch } = useGetOrdersQuery(
-    { viewer, language, pageSize: PAGE * pages, ...(dates ?? {}) },
-    { skip: !viewer, refetchOnMountOrArgChange: true },
+    { language, pageSize: PAGE * pages, ...(dates ?? {}) },
+    { skip: !loggedIn, refetchOnMountOrArgChange: true },
   );
-  if (!viewer) return <Navigate to="/login" replace />;
+  if (!loggedIn) return <Navigate to="/login" replace />;
   const search = (next: { startTime: string; endTime: string } | null) => {
     setPages(1);
     setDates(next);
@@ -137,9 +137,8 @@ function OrderItem({ order }: { order: Order }) {
 
 function OrderCards({ orderId }: { orderId: string }) {
   const { t } = useTranslation(['play', 'translation']);
-  const viewer = useAppSelector((s) => s.session.current?.token ?? '');
   const language = useListLanguage();
-  const { data } = useGetOrderDetailQuery({ viewer, orderId, language });
+  const { data } = useGetOrderDetailQuery({ orderId, language });
   if (!data) return <p className={styles.meta}>{t('app.loading')}</p>;
   const { round } = data;
   return (

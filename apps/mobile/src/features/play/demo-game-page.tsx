@@ -21,9 +21,9 @@ export function DemoGamePage() {
   // Set on the launch-lottery path: the lottery's prize mode (spec section 4).
   const prizeMode = params.get('prizeMode');
   const language = useListLanguage();
-  const viewer = useAppSelector((s) => s.session.current?.token ?? '');
+  const loggedIn = useAppSelector((s) => s.session.current !== null);
   // The launch made this game the member's latest recent game: its name comes from there.
-  const { data } = useGetRecentGamesQuery({ viewer, language, pageSize: 1 }, { skip: !viewer });
+  const { data } = useGetRecentGamesQuery({ language, pageSize: 1 }, { skip: !loggedIn });
   const game = data?.games.find((g) => g.nodeId === nodeId);
   return (
     <section className="play-page" data-testid="demo-game">

@@ -27,9 +27,9 @@ export function HiLoPage() {
   const money = useMoney();
   const errorText = useApiErrorText();
   const nodeId = useSearchParams()[0].get('nodeId') ?? '';
-  const viewer = useAppSelector((s) => s.session.current?.token ?? '');
+  const loggedIn = useAppSelector((s) => s.session.current !== null);
   const language = useListLanguage();
-  const { data: table, error, isLoading, refetch } = useGetInHouseTableQuery({ viewer, nodeId, language }, { skip: !viewer || !nodeId, refetchOnMountOrArgChange: true });
+  const { data: table, error, isLoading, refetch } = useGetInHouseTableQuery({ nodeId, language }, { skip: !loggedIn || !nodeId, refetchOnMountOrArgChange: true });
   const [deal, dealing] = useDealMutation();
   const [guess, guessing] = useGuessMutation();
   const [round, setRound] = useState<HiLoRound | null>(null);
@@ -39,7 +39,7 @@ export function HiLoPage() {
   // The bet's key lives until the server answers: a second tap after a lost answer is the same bet.
   const pendingId = useRef<string | null>(null);
 
-  if (!viewer) return <Navigate to="/login" replace />;
+  if (!loggedIn) return <Navigate to="/login" replace />;
   if (!nodeId) return <Navigate to="/inHouse" replace />;
   if (isLoading) return <SkeletonGrid count={2} label={t('app.loading')} />;
   if (error || !table) return <ApiErrorState error={error} onRetry={() => void refetch()} />;
@@ -54,7 +54,7 @@ export function HiLoPage() {
     setBetError('');
     setFailure('');
     pendingId.current ??= newRequestId();
-    const result = await deal({ viewer, nodeId, bet, requestId: pendingId.current });
+    const result = await deal({ nodeId, bet, requestId: pendingId.current });
     if ('error' in result) {
       // A refusal is final for this key; a lost answer keeps it for the retry.
       if (result.error && typeof result.error === 'object' && 'code' in result.error) pendingId.current = null;
@@ -67,7 +67,7 @@ export function HiLoPage() {
   const onGuess = async (choice: HiLoGuess) => {
     if (!current) return;
     setFailure('');
-    const result = await guess({ viewer, roundId: current.roundId, guess: choice });
+    const result = await guess({ roundId: current.roundId, guess: choice });
     if ('error' in result) return setFailure(errorText(result.error));
     setRound(result.data);
   };

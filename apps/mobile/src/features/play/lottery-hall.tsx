@@ -89,10 +89,10 @@ function HallRows({ title, games, offset, now, except }: RowsProps) {
 export function LotteryHall({ current }: { current: string }) {
   const { t } = useTranslation(['play', 'translation']);
   const language = useListLanguage();
-  const viewer = useAppSelector((s) => s.session.current?.token ?? '');
+  const loggedIn = useAppSelector((s) => s.session.current !== null);
   const menus = useGetLotteryMenusQuery({ language });
   const popular = useGetPopularLotteriesQuery({ language, size: POPULAR + 1 });
-  const recent = useGetRecentLotteriesQuery({ language, size: RECENT + 1, viewer }, { skip: !viewer });
+  const recent = useGetRecentLotteriesQuery({ language, size: RECENT + 1 }, { skip: !loggedIn });
   const now = useNow();
   const menuGames = { ...menus, data: menus.data && { games: menus.data.menus.flatMap((m) => m.games), serverTime: menus.data.serverTime } };
   const offsets = { recent: useNextDraws(recent, now), popular: useNextDraws(popular, now), menus: useNextDraws(menuGames, now) };

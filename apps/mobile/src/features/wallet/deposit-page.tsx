@@ -45,7 +45,7 @@ export function DepositPage() {
         submitLabel={t('deposit.submit')}
         quickAmounts={['50', '100', '500', '1000']}
         send={async (amount, requestId) => {
-          const result = await deposit({ viewer: session.token, amount, requestId });
+          const result = await deposit({ amount, requestId });
           return 'error' in result ? { error: result.error } : { ok: t('deposit.done', { amount: money(parseAmount(amount) ?? 0), balance: money(result.data.balanceMinor) }) };
         }}
       />
@@ -58,7 +58,7 @@ export function DepositPage() {
         submitLabel={t('withdraw.submit')}
         quickAmounts={['10', '50', '100', '500']}
         send={async (amount, requestId) => {
-          const result = await withdraw({ viewer: session.token, amount, requestId });
+          const result = await withdraw({ amount, requestId });
           return 'error' in result ? { error: result.error } : { ok: t('withdraw.done', { amount: money(parseAmount(amount) ?? 0), balance: money(result.data.balanceMinor) }) };
         }}
       />

@@ -24,14 +24,14 @@ function storedHidden(): boolean {
 export function HeaderBalance({ name }: { name: string }) {
   const { t, i18n } = useTranslation(['play', 'translation']);
   const navigate = useNavigate();
-  const viewer = useAppSelector((s) => s.session.current?.token ?? '');
+  const loggedIn = useAppSelector((s) => s.session.current !== null);
   // On home the wallet first loads after the session renewal (spec section 4), not beside it:
   // until home has renewed (the header may mount first), a balance not yet known waits.
   const { pathname } = useLocation();
   const [, renewal] = useRenewSessionMutation({ fixedCacheKey: SESSION_RENEWAL_KEY });
-  const known = useAppSelector((s) => walletApi.endpoints.getBalance.select({ viewer })(s).data !== undefined);
+  const known = useAppSelector((s) => walletApi.endpoints.getBalance.select()(s).data !== undefined);
   const waiting = pathname === '/home' && (renewal.isUninitialized || renewal.isLoading) && !known;
-  const { data, isFetching, refetch } = useGetBalanceQuery({ viewer }, { skip: !viewer || waiting });
+  const { data, isFetching, refetch } = useGetBalanceQuery(undefined, { skip: !loggedIn || waiting });
   const [hidden, setHidden] = useState(storedHidden);
   const toggle = () => {
     setHidden(!hidden);

@@ -2,7 +2,6 @@ import { useRedeemPromoCodeMutation } from '@lobby/api-client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../components/api-error-state';
-import { useAppSelector } from '../../stores/hooks';
 import { useMoney } from '../../hooks/use-money';
 import { FeatureGate } from './feature-gate';
 import '../../components/page-blocks.css';
@@ -25,13 +24,12 @@ function PromoCodeForm() {
   const { t } = useTranslation(['play', 'translation']);
   const money = useMoney();
   const errorText = useApiErrorText();
-  const viewer = useAppSelector((s) => s.session.current?.token ?? '');
   const [redeem, redeeming] = useRedeemPromoCodeMutation();
   const [code, setCode] = useState('');
   const [message, setMessage] = useState<FormMessageValue | null>(null);
   const submit = async () => {
     if (!CODE.test(code.trim())) return setMessage({ text: t('promo.invalid'), error: true });
-    const result = await redeem({ viewer, code: code.trim() });
+    const result = await redeem({ code: code.trim() });
     if ('error' in result) return setMessage({ text: errorText(result.error), error: true });
     setMessage({ text: t('promo.done', { amount: money(result.data.amountMinor), balance: money(result.data.balanceMinor) }), error: false });
   };

@@ -38,7 +38,7 @@ describe('the reward centre', () => {
     store.dispatch(languageChanged(language));
     store.dispatch(loggedIn({ token: TOKEN, userName: 'demo01', type: 1, merchantCode: 'DEMO', firstTimeLogin: false, mustChangePassword: false, expiresAt: '2099-01-01T00:00:00.000Z' }));
     await store.dispatch(settingsApi.util.upsertQueryData('getSiteSettings', undefined, { whitelabel: { REWCEN3: true } } as SiteSettings));
-    await store.dispatch(contentApi.util.upsertQueryData('getPromotions', { language: contentLanguageOf(language), viewer: TOKEN }, TAKEN.map(promotion)));
+    await store.dispatch(contentApi.util.upsertQueryData('getPromotions', contentLanguageOf(language), TAKEN.map(promotion)));
     const i18n = await createI18n(language, [initReactI18next]);
     render(
       <Provider store={store}>

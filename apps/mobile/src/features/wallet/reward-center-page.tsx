@@ -3,7 +3,6 @@ import { EmptyState, SkeletonGrid } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiErrorState } from '../../components/api-error-state';
-import { useAppSelector } from '../../stores/hooks';
 import { useListLanguage } from '../../hooks/use-list-language';
 import { useMoney } from '../../hooks/use-money';
 import { FeatureGate } from './feature-gate';
@@ -24,9 +23,8 @@ export function RewardCenterPage() {
 function RewardCenter() {
   const { t } = useTranslation(['play', 'content', 'translation']);
   const money = useMoney();
-  const viewer = useAppSelector((s) => s.session.current?.token ?? '');
   const language = useListLanguage();
-  const { data, error, isLoading, refetch } = useGetPromotionsQuery({ language, viewer });
+  const { data, error, isLoading, refetch } = useGetPromotionsQuery(language);
   const taken = (data ?? []).filter((p) => TAKEN.has(p.status));
   return (
     <section className="play-page" data-testid="reward-center">

@@ -22,8 +22,8 @@ export function VipBenefitsPage() {
 function VipBenefits() {
   const { t } = useTranslation(['play', 'translation']);
   const money = useMoney();
-  const viewer = useAppSelector((s) => s.session.current?.token ?? '');
-  const { data } = useGetRankProgressQuery({ viewer }, { skip: !viewer });
+  const loggedIn = useAppSelector((s) => s.session.current !== null);
+  const { data } = useGetRankProgressQuery(undefined, { skip: !loggedIn });
   return (
     <section className="play-page" data-testid="vip-benefits">
       <VipCard benefitsLink={false} />

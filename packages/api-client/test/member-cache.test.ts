@@ -1,0 +1,72 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { describe, expect, inject, it, vi } from 'vitest';
+import {
+  contentApi,
+  lobbyApi,
+  loginApi,
+  sessionCacheChange,
+  settingsApi,
+  walletApi,
+  type ApiClientConfig,
+} from '../src/index';
+
+/** A store whose token is what the test logged in with, as the app's session slice keeps it. */
+function makeStore() {
+  let token: string | null = null;
+  const apiClient: ApiClientConfig = {
+    baseUrl: inject('apiBaseUrl'),
+    merchant: 'DEMO',
+    device: 'MOBILE',
+    getLanguage: () => 'en',
+    getToken: () => token,
+  };
+  const store = configureStore({
+    reducer: { [lobbyApi.reducerPath]: lobbyApi.reducer },
+    middleware: (gDM) => gDM({ thunk: { extraArgument: { apiClient } } }).concat(lobbyApi.middleware),
+  });
+  const logIn = async () => {
+    const encryption = (await store.dispatch(settingsApi.endpoints.getSiteSettings.initiate())).data!.encryption;
+    const login = await store.dispatch(
+      loginApi.endpoints.login.initiate({ payload: { username: 'demo01', password: 'Demo-pass-01' }, encryption }),
+    );
+    token = login.data!.token;
+    return login.data!;
+  };
+  return { store, logIn };
+}
+
+describe('member data keyed by nothing but its own arguments, against the real server', () => {
+  it("keeps one balance for the session, which a deposit's answer replaces", async () => {
+    const { store, logIn } = makeStore();
+    await logIn();
+    const before = await store.dispatch(walletApi.endpoints.getBalance.initiate());
+    const deposit = await store.dispatch(
+      walletApi.endpoints.demoDeposit.initiate({ amount: '100', requestId: 'member-cache-deposit' }),
+    );
+    expect(deposit.data?.balanceMinor).toBe(before.data!.balanceMinor + 10_000);
+    await vi.waitFor(() =>
+      expect(walletApi.endpoints.getBalance.select()(store.getState()).data).toEqual(deposit.data),
+    );
+  });
+
+  it('asks the feeds a visitor was shown again once they log in', async () => {
+    const { store, logIn } = makeStore();
+    const notices = { types: 'PL', language: 'en' } as const;
+    // Kept subscribed, as the screens showing them do.
+    await Promise.all([
+      store.dispatch(contentApi.endpoints.getAnnouncements.initiate(notices)),
+      store.dispatch(contentApi.endpoints.getPromotions.initiate('en')),
+    ]);
+    const askedAt = (): [number, number] => [
+      contentApi.endpoints.getAnnouncements.select(notices)(store.getState()).fulfilledTimeStamp ?? 0,
+      contentApi.endpoints.getPromotions.select('en')(store.getState()).fulfilledTimeStamp ?? 0,
+    ];
+    const [notice, promotions] = askedAt();
+    store.dispatch(sessionCacheChange(null, await logIn())!);
+    await vi.waitFor(() => {
+      const [noticeAgain, promotionsAgain] = askedAt();
+      expect(noticeAgain).toBeGreaterThan(notice);
+      expect(promotionsAgain).toBeGreaterThan(promotions);
+    });
+  });
+});
