@@ -82,3 +82,4 @@ export { lotteryApi, useGetLotteryMenusQuery, useGetNearNumerosQuery, useGetOpen
 export { profileApi, useGetFeedbackQuery, useGetHeadIconQuery, useSendFeedbackMutation, useSetHeadIconMutation } from './profile-api';
 export { sessionCacheChange, type SessionOwner } from './session-cache';
 export { idTag, listTag, MEMBER_TAGS, onSuccess, type TagType } from './tags';
+export { gamePagesApi, useGetGamePagesInfiniteQuery, useGetMemberGamePagesInfiniteQuery, type MemberPagesArgs } from './game-pages-api';

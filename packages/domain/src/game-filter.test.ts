@@ -5,13 +5,16 @@ import {
   gameFilterReducer,
   gameListQuery,
   gameListSource,
+  gameListShown,
   memberListQuery,
   hasMore,
   initialGameFilter,
+  nextGamePage,
   showsSkeleton,
+  type GameFilter,
   type GameFilterAction,
   type GameFilterOptions,
-  type GameFilterState,
+  type GameListShown,
 } from './game-filter';
 
 const ESPORTS = ['AV', 'AI', 'IMES', 'TF', 'IA'];
@@ -42,8 +45,7 @@ const starts: [LobbyCategory, string, string[], string, string][] = [
 describe('initialGameFilter by category', () => {
   it.each(starts)('%s -> type %j vendors %j classify %j data %s', (category, gameType, vendors, gameClassify, dataType) => {
     expect(initialGameFilter(category, { vendorsOfType })).toEqual({
-      category, gameType, vendors, gameClassify, dataType,
-      search: '', page: 1, totalPages: 0, status: 'loading', games: [], request: 0,
+      category, gameType, vendors, gameClassify, dataType, search: '',
     });
   });
 });
@@ -79,60 +81,40 @@ describe('initialGameFilter from route query', () => {
   });
 });
 
-type State = GameFilterState<string>;
+type State = GameFilter;
 
-/** A list of RNG/PG showing page 1 of 3. */
-const shown = (over: Partial<State> = {}): State => ({
-  ...initialGameFilter<string>('RNG', { vendorsOfType }),
-  status: 'loaded', games: ['a', 'b'], totalPages: 3, request: 4,
-  ...over,
-});
+/** A list of RNG/PG. */
+const shown = (over: Partial<State> = {}): State => ({ ...initialGameFilter('RNG', { vendorsOfType }), ...over });
 
-const restarted: Partial<State> = { page: 1, totalPages: 0, status: 'loading', games: [], request: 5 };
+// name, state, action, expected fields of the next filter (spec section 4); a changed filter is a
+// new query, whose pages start again from page 1.
+const transitions: [string, State, GameFilterAction, Partial<State>][] = [
+  ['type change takes all vendors', shown(), { type: 'setGameType', gameType: 'FISH' }, { gameType: 'FISH', vendors: [] }],
+  ['type change in esports keeps the esports list', shown({ category: 'ESPORTS', vendors: ['TF'] }), { type: 'setGameType', gameType: 'SPORTS' }, { vendors: ESPORTS }],
+  ['vendor change resets data type', shown({ dataType: 'HOT' }), { type: 'setVendor', vendor: 'JL' }, { vendors: ['JL'], dataType: 'ALL' }],
+  ['same vendor with HOT still resets to ALL', shown({ dataType: 'HOT' }), { type: 'setVendor', vendor: 'PG' }, { vendors: ['PG'], dataType: 'ALL' }],
+  ['all vendors of a type', shown(), { type: 'setVendor', vendor: '' }, { vendors: [] }],
+  ['all vendors of cockfight is the cockfight list', shown({ category: 'COCKFIGHT', vendors: ['DIG'] }), { type: 'setVendor', vendor: '' }, { vendors: COCKFIGHT }],
+  ['one esports vendor', shown({ category: 'ESPORTS', vendors: ESPORTS }), { type: 'setVendor', vendor: 'IA' }, { vendors: ['IA'] }],
+  ['classification change', shown(), { type: 'setClassify', gameClassify: 'BG' }, { gameClassify: 'BG' }],
+  ['class HOT', shown(), { type: 'setClass', value: 'HOT' }, { dataType: 'HOT' }],
+  ['class FAV', shown(), { type: 'setClass', value: 'FAV' }, { dataType: 'FAV' }],
+  ['class RECENT', shown(), { type: 'setClass', value: 'RECENT' }, { dataType: 'RECENT' }],
+  ['class NEW', shown(), { type: 'setClass', value: 'NEW' }, { dataType: 'NEW' }],
+  ['class ALL back from NEW', shown({ dataType: 'NEW' }), { type: 'setClass', value: 'ALL' }, { dataType: 'ALL' }],
+  ['new search is trimmed', shown(), { type: 'setSearch', search: ' Fortune ' }, { search: 'Fortune' }],
+  ['clearing the search', shown({ search: 'x' }), { type: 'setSearch', search: '' }, { search: '' }],
+  ['reset to another category', shown(), { type: 'reset', category: 'JILI' }, { category: 'JILI', gameType: 'RNG', vendors: ['JL'] }],
+  ['logo reset to HOT', shown({ search: 'x' }), { type: 'reset', category: 'HOT' }, { category: 'HOT', gameType: '', vendors: [], dataType: 'HOT', search: '' }],
+];
 
-// name, state, action, expected fields of the next state (spec section 4)
-const transitions: [string, State, GameFilterAction<string>, Partial<State>][] = [
-  ['type change reloads page 1 with all vendors', shown({ page: 2 }), { type: 'setGameType', gameType: 'FISH' }, { ...restarted, gameType: 'FISH', vendors: [] }],
-  ['type change in esports keeps the esports list', shown({ category: 'ESPORTS', vendors: ['TF'] }), { type: 'setGameType', gameType: 'SPORTS' }, { ...restarted, vendors: ESPORTS }],
-  ['vendor change reloads and resets data type', shown({ page: 3, dataType: 'HOT' }), { type: 'setVendor', vendor: 'JL' }, { ...restarted, vendors: ['JL'], dataType: 'ALL' }],
-  ['same vendor with HOT still resets to ALL', shown({ dataType: 'HOT' }), { type: 'setVendor', vendor: 'PG' }, { ...restarted, vendors: ['PG'], dataType: 'ALL' }],
-  ['all vendors of a type', shown(), { type: 'setVendor', vendor: '' }, { ...restarted, vendors: [] }],
-  ['all vendors of cockfight is the cockfight list', shown({ category: 'COCKFIGHT', vendors: ['DIG'] }), { type: 'setVendor', vendor: '' }, { ...restarted, vendors: COCKFIGHT }],
-  ['one esports vendor', shown({ category: 'ESPORTS', vendors: ESPORTS }), { type: 'setVendor', vendor: 'IA' }, { ...restarted, vendors: ['IA'] }],
-  ['classification change', shown(), { type: 'setClassify', gameClassify: 'BG' }, { ...restarted, gameClassify: 'BG' }],
-  ['class HOT', shown(), { type: 'setClass', value: 'HOT' }, { ...restarted, dataType: 'HOT' }],
-  ['class FAV', shown(), { type: 'setClass', value: 'FAV' }, { ...restarted, dataType: 'FAV' }],
-  ['class RECENT', shown(), { type: 'setClass', value: 'RECENT' }, { ...restarted, dataType: 'RECENT' }],
-  ['class NEW', shown(), { type: 'setClass', value: 'NEW' }, { ...restarted, dataType: 'NEW' }],
-  ['class ALL back from NEW', shown({ dataType: 'NEW' }), { type: 'setClass', value: 'ALL' }, { ...restarted, dataType: 'ALL' }],
-  ['new search resets to page 1', shown({ page: 3 }), { type: 'setSearch', search: ' Fortune ' }, { ...restarted, search: 'Fortune' }],
-  ['clearing the search reloads', shown({ search: 'x' }), { type: 'setSearch', search: '' }, { ...restarted, search: '' }],
-  ['search change during loading starts over', shown({ status: 'loading', page: 2 }), { type: 'setSearch', search: 'gem' }, { ...restarted, search: 'gem' }],
-  ['same vendor is no change', shown(), { type: 'setVendor', vendor: 'PG' }, shown()],
-  ['same type is no change', shown({ vendors: [] }), { type: 'setGameType', gameType: 'RNG' }, shown({ vendors: [] })],
-  ['same class is no change', shown(), { type: 'setClass', value: 'ALL' }, shown()],
-  ['same classification is no change', shown(), { type: 'setClassify', gameClassify: '' }, shown()],
-  ['same search after trim is no change', shown({ search: 'gem' }), { type: 'setSearch', search: 'gem ' }, shown({ search: 'gem' })],
-  ['reload keeps the filter', shown({ page: 2, dataType: 'HOT' }), { type: 'reload' }, { ...restarted, dataType: 'HOT', vendors: ['PG'] }],
-  ['reset to another category', shown(), { type: 'reset', category: 'JILI' }, { ...restarted, category: 'JILI', gameType: 'RNG', vendors: ['JL'] }],
-  ['logo reset to HOT', shown({ search: 'x' }), { type: 'reset', category: 'HOT' }, { ...restarted, category: 'HOT', gameType: '', vendors: [], dataType: 'HOT', search: '' }],
-  ['load more while page < total', shown(), { type: 'loadMore' }, { page: 2, status: 'loading', games: ['a', 'b'], request: 5 }],
-  ['load more on the last page', shown({ page: 3 }), { type: 'loadMore' }, shown({ page: 3 })],
-  ['load more while loading', shown({ status: 'loading' }), { type: 'loadMore' }, shown({ status: 'loading' })],
-  ['load more when empty', shown({ status: 'empty', games: [], totalPages: 0 }), { type: 'loadMore' }, shown({ status: 'empty', games: [], totalPages: 0 })],
-  ['load more after a failed later page retries it', shown({ status: 'error' }), { type: 'loadMore' }, { page: 2, status: 'loading', games: ['a', 'b'], request: 5 }],
-  ['load more after a failed first page', shown({ status: 'error', games: [], totalPages: 0 }), { type: 'loadMore' }, shown({ status: 'error', games: [], totalPages: 0 })],
-  ['page 1 replaces', shown({ status: 'loading', games: ['old'] }), { type: 'loaded', result: { games: ['x', 'y'], totalPages: 2 } }, { status: 'loaded', games: ['x', 'y'], totalPages: 2, page: 1 }],
-  ['later page appends', shown({ status: 'loading', page: 2 }), { type: 'loaded', result: { games: ['c'], totalPages: 3 } }, { status: 'loaded', games: ['a', 'b', 'c'], page: 2 }],
-  ['zero games on page 1 is empty', shown({ status: 'loading', games: [] }), { type: 'loaded', result: { games: [], totalPages: 0 } }, { status: 'empty', games: [], totalPages: 0 }],
-  ['zero games on a later page keeps the list', shown({ status: 'loading', page: 2 }), { type: 'loaded', result: { games: [], totalPages: 2 } }, { status: 'loaded', games: ['a', 'b'], totalPages: 2 }],
-  ['answer to the current request', shown({ status: 'loading', games: [] }), { type: 'loaded', result: { games: ['x'], totalPages: 1 }, request: 4 }, { status: 'loaded', games: ['x'] }],
-  ['answer to an older request is dropped', shown({ status: 'loading', games: [] }), { type: 'loaded', result: { games: ['x'], totalPages: 1 }, request: 3 }, shown({ status: 'loading', games: [] })],
-  ['answer when nothing is loading is dropped', shown(), { type: 'loaded', result: { games: ['x'], totalPages: 1 } }, shown()],
-  ['page 1 fails', shown({ status: 'loading', games: [], totalPages: 0 }), { type: 'failed' }, { status: 'error', page: 1, games: [] }],
-  ['later page fails and steps back', shown({ status: 'loading', page: 3 }), { type: 'failed' }, { status: 'error', page: 2, games: ['a', 'b'] }],
-  ['failure of an older request is dropped', shown({ status: 'loading' }), { type: 'failed', request: 1 }, shown({ status: 'loading' })],
-  ['failure when nothing is loading is dropped', shown(), { type: 'failed' }, shown()],
+// name, state, action: picking what is already picked is no change and sends nothing.
+const noChanges: [string, State, GameFilterAction][] = [
+  ['same vendor', shown({ vendors: ['PG'] }), { type: 'setVendor', vendor: 'PG' }],
+  ['same type', shown({ vendors: [] }), { type: 'setGameType', gameType: 'RNG' }],
+  ['same class', shown(), { type: 'setClass', value: 'ALL' }],
+  ['same classification', shown(), { type: 'setClassify', gameClassify: '' }],
+  ['same search after trim', shown({ search: 'gem' }), { type: 'setSearch', search: 'gem ' }],
 ];
 
 describe('gameFilterReducer', () => {
@@ -140,35 +122,43 @@ describe('gameFilterReducer', () => {
     expect(gameFilterReducer(state, action)).toMatchObject(expected);
   });
 
-  it('returns the same object when nothing changes', () => {
-    const state = shown();
-    expect(gameFilterReducer(state, { type: 'setVendor', vendor: 'PG' })).toBe(state);
-    expect(gameFilterReducer(state, { type: 'loadMore' })).not.toBe(state);
-  });
-
-  it('pages through to the end', () => {
-    let state = initialGameFilter<number>('JILI');
-    state = gameFilterReducer(state, { type: 'loaded', result: { games: [1, 2], totalPages: 2 }, request: state.request });
-    expect(hasMore(state)).toBe(true);
-    state = gameFilterReducer(state, { type: 'loadMore' });
-    state = gameFilterReducer(state, { type: 'loaded', result: { games: [3], totalPages: 2 }, request: state.request });
-    expect({ games: state.games, page: state.page, more: hasMore(state) }).toEqual({ games: [1, 2, 3], page: 2, more: false });
+  it.each(noChanges)('%s is no change (the same object)', (_name, state, action) => {
+    expect(gameFilterReducer(state, action)).toBe(state);
   });
 });
 
-describe('hasMore, skeleton, login', () => {
+const page = (games: string[], totalPages: number) => ({ games, totalPages });
+const idle = { loadingMore: false, failed: false };
+
+// name, pages loaded, fetch state, view, load more offered, skeleton (spec section 4)
+const views: [string, ReturnType<typeof page>[] | undefined, typeof idle, GameListShown<string>, boolean, boolean][] = [
+  ['first page loading', undefined, idle, { games: [], page: 1, totalPages: 0, status: 'loading' }, false, true],
+  ['first page failed', undefined, { ...idle, failed: true }, { games: [], page: 1, totalPages: 0, status: 'error' }, false, false],
+  ['one page of one', [page(['a'], 1)], idle, { games: ['a'], page: 1, totalPages: 1, status: 'loaded' }, false, false],
+  ['page 1 of 2', [page(['a', 'b'], 2)], idle, { games: ['a', 'b'], page: 1, totalPages: 2, status: 'loaded' }, true, false],
+  ['later pages append', [page(['a', 'b'], 3), page(['c'], 3)], idle, { games: ['a', 'b', 'c'], page: 2, totalPages: 3, status: 'loaded' }, true, false],
+  ['next page loading keeps the games', [page(['a', 'b'], 3)], { ...idle, loadingMore: true }, { games: ['a', 'b'], page: 1, totalPages: 3, status: 'loading' }, true, false],
+  ['next page failed keeps the games, load more asks again', [page(['a', 'b'], 3)], { ...idle, failed: true }, { games: ['a', 'b'], page: 1, totalPages: 3, status: 'error' }, true, false],
+  ['zero games is empty', [page([], 0)], idle, { games: [], page: 1, totalPages: 0, status: 'empty' }, false, false],
+  ['the last page', [page(['a'], 2), page(['b'], 2)], idle, { games: ['a', 'b'], page: 2, totalPages: 2, status: 'loaded' }, false, false],
+];
+
+describe('gameListShown, hasMore, skeleton, login', () => {
+  it.each(views)('%s', (_name, pages, fetch, view, more, skeleton) => {
+    const shownView = gameListShown(pages, fetch);
+    expect(shownView).toEqual(view);
+    expect(hasMore(shownView)).toBe(more);
+    expect(showsSkeleton(shownView)).toBe(skeleton);
+  });
+
   it.each([
-    [1, 0, 'loading', false, true],
-    [1, 1, 'loaded', false, false],
-    [1, 2, 'loaded', true, false],
-    [2, 3, 'loading', true, false],
-    [3, 3, 'loaded', false, false],
-    [1, 0, 'empty', false, false],
-    [1, 0, 'error', false, false],
-  ] as const)('page %i of %i %s: more=%s skeleton=%s', (page, totalPages, status, more, skeleton) => {
-    const state = shown({ page, totalPages, status });
-    expect(hasMore(state)).toBe(more);
-    expect(showsSkeleton(state)).toBe(skeleton);
+    [1, 0, undefined],
+    [1, 1, undefined],
+    [1, 3, 2],
+    [2, 3, 3],
+    [3, 3, undefined],
+  ] as const)('after page %i of %i the next is %s', (current, totalPages, next) => {
+    expect(nextGamePage({ totalPages }, current)).toBe(next);
   });
 
   it.each([
@@ -189,14 +179,14 @@ const base = {
 };
 
 // name, state, expected differences from `base` (spec section 7)
-const queries: [string, GameFilterState, Partial<typeof base>][] = [
+const queries: [string, GameFilter, Partial<typeof base>, number?][] = [
   ['first vendor of a type', shown(), {}],
-  ['page 3 with a search', shown({ page: 3, search: 'gem' }), { pageNo: '3', gameName: 'gem' }],
+  ['page 3 with a search', shown({ search: 'gem' }), { pageNo: '3', gameName: 'gem' }, 3],
   ['esports vendor list', initialGameFilter('ESPORTS'), { gameType: 'SPORTS', vassalage: 'AV,AI,IMES,TF,IA' }],
   ['cockfight vendor list', initialGameFilter('COCKFIGHT'), { gameType: 'SPORTS', vassalage: 'SV3,DS88,DIG,WGB,WS168' }],
   ['JILI', initialGameFilter('JILI'), { vassalage: 'JL' }],
   ['bingo', initialGameFilter('BINGO'), { vassalage: '', gameClassify: 'BG' }],
-  ['bingo NEW drops the classification', shown({ ...initialGameFilter<string>('BINGO'), dataType: 'NEW' }), { vassalage: '', gameClassify: '', isNew: '1' }],
+  ['bingo NEW drops the classification', shown({ ...initialGameFilter('BINGO'), dataType: 'NEW' }), { vassalage: '', gameClassify: '', isNew: '1' }],
   ['hot has no type', initialGameFilter('HOT'), { gameType: '', vassalage: '', isHot: '1' }],
   ['in-house', initialGameFilter('IN_HOUSE'), { gameType: '', vassalage: 'BGS' }],
   ['NEW', shown({ dataType: 'NEW', gameClassify: 'X' }), { isNew: '1', gameClassify: '' }],
@@ -205,8 +195,8 @@ const queries: [string, GameFilterState, Partial<typeof base>][] = [
 ];
 
 describe('gameListQuery', () => {
-  it.each(queries)('%s', (_name, state, diff) => {
-    expect(gameListQuery(state, 'en')).toEqual({ ...base, ...diff });
+  it.each(queries)('%s', (_name, state, diff, page) => {
+    expect(gameListQuery(state, 'en', page)).toEqual({ ...base, ...diff });
   });
 
   it('passes the language through', () => {

@@ -31,18 +31,6 @@ export interface GameFilter {
   search: string;
 }
 
-export interface GameFilterState<G = unknown> extends GameFilter {
-  page: number;
-  totalPages: number;
-  status: GameListStatus;
-  games: readonly G[];
-  /**
-   * Grows by one whenever a request should be sent. A result carrying another number answers an
-   * older request (e.g. a search typed while a page was loading) and is dropped.
-   */
-  request: number;
-}
-
 /** Where a list starts, from the route and its query (spec section 2). */
 export interface GameFilterOptions {
   /** Vendors of the category's game type in vendor sorting order; the first is the default. */
@@ -56,24 +44,21 @@ export interface GameFilterOptions {
   search?: string;
 }
 
+/** One page of a list as the server answers it. */
 export interface GamePage<G> {
   games: readonly G[];
   totalPages: number;
 }
 
-export type GameFilterAction<G = unknown> =
+/** Filter changes a user makes; each one starts the list again from page 1 (spec section 4). */
+export type GameFilterAction =
   | { type: 'reset'; category: LobbyCategory; options?: GameFilterOptions }
   | { type: 'setGameType'; gameType: GameType | '' }
   /** '' chooses all vendors of the category. */
   | { type: 'setVendor'; vendor: string }
   | { type: 'setClassify'; gameClassify: string }
   | { type: 'setClass'; value: GameClass }
-  | { type: 'setSearch'; search: string }
-  /** Same filter again from page 1: retry after an error, language change (spec section 4). */
-  | { type: 'reload' }
-  | { type: 'loadMore' }
-  | { type: 'loaded'; result: GamePage<G>; request?: number }
-  | { type: 'failed'; request?: number };
+  | { type: 'setSearch'; search: string };
 
 const isGameType = (value: string | undefined): value is GameType =>
   (GAME_TYPES as readonly (string | undefined)[]).includes(value);
@@ -146,10 +131,10 @@ function initialDataType(category: LobbyCategory, options: GameFilterOptions): D
 }
 
 /**
- * Filter a list starts with, loading page 1. The header logo resets to category HOT: all types,
- * all vendors, data type HOT (spec section 2).
+ * Filter a list starts with. The header logo resets to category HOT: all types, all vendors,
+ * data type HOT (spec section 2).
  */
-export function initialGameFilter<G = unknown>(category: LobbyCategory, options: GameFilterOptions = {}): GameFilterState<G> {
+export function initialGameFilter(category: LobbyCategory, options: GameFilterOptions = {}): GameFilter {
   return {
     category,
     gameType: categoryGameType(category, options),
@@ -157,22 +142,11 @@ export function initialGameFilter<G = unknown>(category: LobbyCategory, options:
     gameClassify: category === 'BINGO' ? BINGO_CLASSIFY : '',
     dataType: initialDataType(category, options),
     search: options.search?.trim() ?? '',
-    page: 1,
-    totalPages: 0,
-    status: 'loading',
-    games: [],
-    request: 0,
   };
 }
 
-/** Load-more is offered while the page is below the total (spec section 4). */
-export const hasMore = (state: GameFilterState<unknown>): boolean => state.page < state.totalPages;
-
-/** Skeletons replace the list while page 1 loads; later pages append below the games shown. */
-export const showsSkeleton = (state: GameFilterState<unknown>): boolean => state.status === 'loading' && state.page === 1;
-
 /** Favourites and recent need a session, else /m/login (spec section 2). */
-export const filterRequiresLogin = (state: GameFilter): boolean => requiresLogin(state.dataType);
+export const filterRequiresLogin = (state: Pick<GameFilter, 'dataType'>): boolean => requiresLogin(state.dataType);
 
 const sameVendors = (a: readonly string[], b: readonly string[]): boolean =>
   a.length === b.length && a.every((vendor, i) => vendor === b[i]);
@@ -184,27 +158,20 @@ const sameFilter = (a: GameFilter, b: GameFilter): boolean =>
   a.dataType === b.dataType &&
   a.search === b.search;
 
-/** Back to page 1 with the skeleton, dropping the games of the old filter. */
-function restart<G>(state: GameFilterState<G>): GameFilterState<G> {
-  return { ...state, page: 1, totalPages: 0, status: 'loading', games: [], request: state.request + 1 };
+/** Picking what is already picked is no change: the same object comes back and nothing is asked. */
+function refilter(state: GameFilter, patch: Partial<GameFilter>): GameFilter {
+  const next = { ...state, ...patch };
+  return sameFilter(state, next) ? state : next;
 }
 
 /**
- * Any filter change resets to page 1, shows the skeleton and reloads (spec section 4). Picking what
- * is already picked is no change and sends nothing.
+ * The filter rules of a game list (spec section 4). Pages are not kept here: a new filter is a new
+ * query, whose pages start again from page 1 (see gameListQuery and gameListShown).
  */
-function refilter<G>(state: GameFilterState<G>, patch: Partial<GameFilter>): GameFilterState<G> {
-  const next = { ...state, ...patch };
-  return sameFilter(state, next) ? state : restart(next);
-}
-
-const isAnswer = (state: GameFilterState<unknown>, request: number | undefined): boolean =>
-  state.status === 'loading' && (request === undefined || request === state.request);
-
-export function gameFilterReducer<G>(state: GameFilterState<G>, action: GameFilterAction<G>): GameFilterState<G> {
+export function gameFilterReducer(state: GameFilter, action: GameFilterAction): GameFilter {
   switch (action.type) {
     case 'reset':
-      return { ...initialGameFilter<G>(action.category, action.options), request: state.request + 1 };
+      return initialGameFilter(action.category, action.options);
     case 'setGameType':
       // A vendor belongs to one type, so a new type starts from the category's vendors.
       return refilter(state, { gameType: action.gameType, vendors: categoryVendors(state.category) });
@@ -221,35 +188,54 @@ export function gameFilterReducer<G>(state: GameFilterState<G>, action: GameFilt
     case 'setSearch':
       // A new search starts again from page 1 (spec section 4).
       return refilter(state, { search: action.search.trim() });
-    case 'reload':
-      return restart(state);
-    case 'loadMore':
-      if (state.status === 'loading' || state.status === 'empty' || !hasMore(state)) return state;
-      return { ...state, page: state.page + 1, status: 'loading', request: state.request + 1 };
-    case 'loaded': {
-      if (!isAnswer(state, action.request)) return state;
-      // Later pages append; page 1 replaces. Nothing at all is the no-data state (spec section 4).
-      const games = state.page > 1 ? [...state.games, ...action.result.games] : action.result.games;
-      return { ...state, games, totalPages: action.result.totalPages, status: games.length === 0 ? 'empty' : 'loaded' };
-    }
-    case 'failed':
-      if (!isAnswer(state, action.request)) return state;
-      // A failed later page keeps the games shown and steps back, so load-more asks for it again.
-      return { ...state, page: Math.max(1, state.page - 1), status: 'error' };
   }
 }
+
+/** The page after `page`, while the server says there are more (spec section 4: load more). */
+export const nextGamePage = (last: Pick<GamePage<unknown>, 'totalPages'>, page: number): number | undefined =>
+  page < last.totalPages ? page + 1 : undefined;
+
+/** What a list shows: its games so far, the pages loaded and where it stands. */
+export interface GameListShown<G> {
+  games: readonly G[];
+  page: number;
+  totalPages: number;
+  status: GameListStatus;
+}
+
+/**
+ * A list from the pages loaded for its query and how the last request went: nothing yet is
+ * loading (skeleton) or an error; a later page loading or failing keeps the games shown (load more
+ * asks for it again); no game at all is the no-data state (spec section 4).
+ */
+export function gameListShown<G>(
+  pages: readonly GamePage<G>[] | undefined,
+  fetch: { loadingMore: boolean; failed: boolean },
+): GameListShown<G> {
+  const last = pages?.at(-1);
+  if (!pages || !last) return { games: [], page: 1, totalPages: 0, status: fetch.failed ? 'error' : 'loading' };
+  const games = pages.flatMap((page) => page.games);
+  const status = fetch.loadingMore ? 'loading' : fetch.failed ? 'error' : games.length === 0 ? 'empty' : 'loaded';
+  return { games, page: pages.length, totalPages: last.totalPages, status };
+}
+
+/** Load-more is offered while the page is below the total (spec section 4). */
+export const hasMore = (view: Pick<GameListShown<unknown>, 'page' | 'totalPages'>): boolean => view.page < view.totalPages;
+
+/** Skeletons replace the list while its first page loads; later pages append below the games shown. */
+export const showsSkeleton = (view: GameListShown<unknown>): boolean => view.status === 'loading' && view.games.length === 0;
 
 /**
  * Query of the game list call (spec section 7): pageSize 36; vendors comma-joined; NEW sends
  * isNew '1' and an empty classification; minBet and minLine stay empty. The merchant travels in
  * the Merchant header (known-api.md conventions), so it is not part of this query.
  */
-export function gameListQuery(state: GameFilterState<unknown>, language: Language): Record<string, string> {
+export function gameListQuery(state: GameFilter, language: Language, page = 1): Record<string, string> {
   const isNew = state.dataType === 'NEW';
   return {
     gameName: state.search,
     gameType: state.gameType,
-    pageNo: String(state.page),
+    pageNo: String(page),
     pageSize: String(PAGE_SIZES.games),
     vassalage: state.vendors.join(','),
     gameClassify: isNew ? '' : state.gameClassify,
@@ -267,7 +253,7 @@ export function gameListQuery(state: GameFilterState<unknown>, language: Languag
 export type GameListSource = 'games' | 'favourites' | 'recent';
 
 /** FAV and RECENT read the member's own lists (spec section 4); every other class the catalogue. */
-export function gameListSource(state: Pick<GameFilterState<unknown>, 'dataType'>): GameListSource {
+export function gameListSource(state: Pick<GameFilter, 'dataType'>): GameListSource {
   return state.dataType === 'FAV' ? 'favourites' : state.dataType === 'RECENT' ? 'recent' : 'games';
 }
 
@@ -275,7 +261,7 @@ export function gameListSource(state: Pick<GameFilterState<unknown>, 'dataType'>
  * Query of the favourites or recent call for a list (spec section 7): the list's type and vendors,
  * pages of 36; favourites page by `pageNo`, recent by `page` (clientType 2).
  */
-export function memberListQuery(state: GameFilterState<unknown>, language: Language): Record<string, string> {
+export function memberListQuery(state: GameFilter, language: Language, page = 1): Record<string, string> {
   const common = { pageSize: String(PAGE_SIZES.games), gameType: state.gameType, vendor: state.vendors.join(','), language };
-  return gameListSource(state) === 'recent' ? { ...common, page: String(state.page), clientType: '2' } : { ...common, pageNo: String(state.page) };
+  return gameListSource(state) === 'recent' ? { ...common, page: String(page), clientType: '2' } : { ...common, pageNo: String(page) };
 }

@@ -12,7 +12,7 @@ import {
   type LobbyCategory,
 } from '@lobby/domain';
 import { EmptyState, SkeletonGrid } from '@lobby/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useListLanguage } from '../../hooks/use-list-language';
@@ -42,11 +42,6 @@ function GameList({ category }: { category: LobbyCategory }) {
   const [state, dispatch] = useGameList(category, options, language);
   const [searching, setSearching] = useState(false);
   const sentinel = useLoadMoreOnScroll<HTMLDivElement>(() => dispatch({ type: 'loadMore' }), hasMore(state) && state.status === 'loaded');
-
-  // A language change reloads the list from page 1 with the names of the new language.
-  useEffect(() => {
-    dispatch({ type: 'reload' });
-  }, [language, dispatch]);
 
   return (
     <div className="game-list">

@@ -1,53 +1,58 @@
-import { useGetGameListQuery, useGetMemberGamePageQuery } from '@lobby/api-client';
+import { useGetGamePagesInfiniteQuery, useGetMemberGamePagesInfiniteQuery } from '@lobby/api-client';
 import type { Game, Language } from '@lobby/contract';
 import {
   gameFilterReducer,
   gameListQuery,
+  gameListShown,
   gameListSource,
-  memberListQuery,
   initialGameFilter,
+  memberListQuery,
+  type GameFilter,
   type GameFilterAction,
   type GameFilterOptions,
-  type GameFilterState,
+  type GameListShown,
   type LobbyCategory,
 } from '@lobby/domain';
-import { useEffect, useReducer, useRef, type Dispatch } from 'react';
+import { useCallback, useReducer } from 'react';
 import { useAppSelector } from '../../stores/hooks';
 
+/** What a list screen may ask besides a filter change: the next page, or the same list again. */
+export type GameListAction = GameFilterAction | { type: 'loadMore' } | { type: 'reload' };
+
 /**
- * Drives one game list with the domain filter machine: the machine decides pages and resets,
- * RTK Query fetches the page it asks for, and each answer is fed back to the machine.
+ * One game list: the domain's filter rules decide what is asked, RTK Query keeps the pages of each
+ * filter (a new filter or language is a new query, starting from page 1), and the domain turns the
+ * pages into what the screen shows.
  */
 export function useGameList(
   category: LobbyCategory,
   options: GameFilterOptions,
   language: Language,
-): [GameFilterState<Game>, Dispatch<GameFilterAction<Game>>] {
-  const [state, dispatch] = useReducer(gameFilterReducer<Game>, undefined, () => initialGameFilter<Game>(category, options));
-  const loading = state.status === 'loading';
-  const viewer = useAppSelector((s) => s.session.current?.token ?? '');
+): [GameFilter & GameListShown<Game>, (action: GameListAction) => void] {
+  const [filter, dispatchFilter] = useReducer(gameFilterReducer, undefined, () => initialGameFilter(category, options));
+  const loggedIn = useAppSelector((s) => s.session.current !== null);
   // FAV and RECENT read the member's own lists (a visitor never gets there: the tabs lead to login).
-  const source = gameListSource(state);
-  const catalogue = useGetGameListQuery(gameListQuery(state, language), { skip: !loading || source !== 'games' });
-  const own = useGetMemberGamePageQuery(
-    { viewer, source: source === 'recent' ? 'recent' : 'favourites', params: memberListQuery(state, language) },
-    { skip: !loading || source === 'games' || !viewer },
+  const source = gameListSource(filter);
+  const catalogue = useGetGamePagesInfiniteQuery(gameListQuery(filter, language), { skip: source !== 'games' });
+  const own = useGetMemberGamePagesInfiniteQuery(
+    { source: source === 'recent' ? 'recent' : 'favourites', params: memberListQuery(filter, language) },
+    { skip: source === 'games' || !loggedIn },
   );
-  const { currentData, isError, isFetching, refetch } = source === 'games' ? catalogue : own;
-  // The machine's request a fetch was seen for: an error cached by an earlier request (a retry of
-  // the same page) is asked again rather than reported again.
-  const fetchedFor = useRef(-1);
+  const list = source === 'games' ? catalogue : own;
+  // A retry of a failed first page shows the skeleton again, not the old error.
+  const shown = gameListShown(list.currentData?.pages, {
+    loadingMore: list.isFetchingNextPage,
+    failed: list.isError && !list.isFetching,
+  });
+  const { fetchNextPage, refetch } = list;
 
-  useEffect(() => {
-    if (!loading) return;
-    if (isFetching) {
-      fetchedFor.current = state.request;
-      return;
-    }
-    if (currentData) dispatch({ type: 'loaded', result: currentData, request: state.request });
-    else if (isError && fetchedFor.current !== state.request) void refetch();
-    else if (isError) dispatch({ type: 'failed', request: state.request });
-  }, [currentData, isError, isFetching, loading, refetch, state.request]);
-
-  return [state, dispatch];
+  const dispatch = useCallback(
+    (action: GameListAction) => {
+      if (action.type === 'loadMore') void fetchNextPage();
+      else if (action.type === 'reload') void refetch();
+      else dispatchFilter(action);
+    },
+    [fetchNextPage, refetch],
+  );
+  return [{ ...filter, ...shown }, dispatch];
 }
