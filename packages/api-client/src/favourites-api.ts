@@ -39,7 +39,7 @@ export const favouritesApi = lobbyApi.injectEndpoints({
     /** A page of the member's favourites or recent games inside a game list (its FAV and RECENT classes). */
     getMemberGamePage: build.query<
       Answer<'gameList'>,
-      { viewer: string; source: 'favourites' | 'recent'; params: Record<string, string> }
+      { source: 'favourites' | 'recent'; params: Record<string, string> }
     >({
       query: ({ source, params }) =>
         ({ url: source === 'favourites' ? PATHS.favourites : PATHS.recentGames, params }) satisfies MemberPageCall,

@@ -15,12 +15,12 @@ import '../../components/section.css';
  */
 export function MemberGamesTab({ category, language }: { category: 'FAV' | 'RECENT'; language: Language }) {
   const { t } = useTranslation();
-  const viewer = useAppSelector((s) => s.session.current?.token ?? '');
+  const loggedIn = useAppSelector((s) => s.session.current !== null);
   const favourites = category === 'FAV';
   const params: Record<string, string> = favourites
     ? { pageNo: '1', pageSize: String(PAGE_SIZES.favouritesOnHome), language }
     : { page: '1', pageSize: String(PAGE_SIZES.recent), language, clientType: '2' };
-  const { data, error, isLoading, refetch } = useGetMemberGamePageQuery({ viewer, source: favourites ? 'favourites' : 'recent', params }, { skip: !viewer });
+  const { data, error, isLoading, refetch } = useGetMemberGamePageQuery({ source: favourites ? 'favourites' : 'recent', params }, { skip: !loggedIn });
   const titleId = `section-tab-${category}`;
   return (
     <section className="section" aria-labelledby={titleId} data-testid={`section-tab-${category}`}>
@@ -32,7 +32,7 @@ export function MemberGamesTab({ category, language }: { category: 'FAV' | 'RECE
           {t('home.more')}
         </Link>
       </div>
-      {isLoading || !viewer ? (
+      {isLoading || !loggedIn ? (
         <SkeletonGrid count={SKELETON_COUNT.homeSection} label={t('app.loading')} />
       ) : error || !data ? (
         <ApiErrorState error={error} onRetry={() => void refetch()} />
