@@ -49,6 +49,8 @@ export function FilterPanel({ label, options, value, allValue, searchPlaceholder
 
   const { getInputProps, getMenuProps, getItemProps, highlightedIndex, setHighlightedIndex } = useCombobox<FilterOption>({
     items: visible,
+    // The trigger's aria-controls names the list too: one id for both, or the input points nowhere.
+    menuId: listId,
     itemToString: (o) => o?.label ?? '',
     isOpen: engaged,
     inputValue: search,
@@ -107,7 +109,7 @@ export function FilterPanel({ label, options, value, allValue, searchPlaceholder
           </button>
         )}
       </div>
-      <ul {...getMenuProps({ id: listId, className: styles.list, 'aria-label': label })}>
+      <ul {...getMenuProps({ className: styles.list, 'aria-label': label })}>
         {visible.map((o, index) => (
           <li
             key={o.value}

@@ -147,6 +147,8 @@ describe('FilterSelect', () => {
     const search = await openByKeyboard();
     const activeName = () => document.getElementById(search.getAttribute('aria-activedescendant') ?? '')?.textContent;
     expect(search.getAttribute('aria-expanded')).toBe('true');
+    // Every id the box points at exists (axe: aria-valid-attr-value).
+    expect(search.getAttribute('aria-controls')).toBe(screen.getByRole('listbox').id);
     expect(activeName()).toBe('JILI');
     fireEvent.keyDown(search, { key: 'ArrowDown' });
     fireEvent.keyDown(search, { key: 'ArrowDown' });

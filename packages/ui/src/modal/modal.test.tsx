@@ -38,6 +38,18 @@ describe('Modal', () => {
     expect(onClose).toHaveBeenCalledTimes(3);
   });
 
+  it('closes on Escape pressed in a search field inside, whose text the key would otherwise clear', () => {
+    const onClose = vi.fn();
+    render(
+      <Modal open title="Search" closeLabel="Close" onClose={onClose}>
+        <input type="search" aria-label="Game name" defaultValue="dragon" />
+      </Modal>,
+    );
+    const field = screen.getByRole('searchbox', { name: 'Game name' });
+    expect(fireEvent.keyDown(field, { key: 'Escape' })).toBe(false);
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
   it('has no way out but its content when it is not dismissible', () => {
     const onClose = vi.fn();
     render(
@@ -48,6 +60,7 @@ describe('Modal', () => {
     const dialog = screen.getByRole('dialog');
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
     expect(escape(dialog)).toBe(false);
+    fireEvent.keyDown(screen.getByText('inside'), { key: 'Escape' });
     fireEvent.click(dialog);
     expect(onClose).not.toHaveBeenCalled();
   });

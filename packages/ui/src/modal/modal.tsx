@@ -52,6 +52,13 @@ export function Modal({ open, title, closeLabel, onClose, placement = 'center', 
       aria-labelledby={titleId}
       tabIndex={-1}
       onClick={(e) => dismissible && e.target === e.currentTarget && onClose()}
+      // Escape closes it from anywhere inside: a search field would otherwise take the key to
+      // clear its text, and the browser would send no `cancel`.
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape' || !dismissible) return;
+        e.preventDefault();
+        onClose();
+      }}
       onCancel={(e) => {
         // The parent closes it through `open`; not dismissible, it stays.
         e.preventDefault();

@@ -39,9 +39,10 @@ export function useGameList(
     { skip: source === 'games' || !loggedIn },
   );
   const list = source === 'games' ? catalogue : own;
-  // A retry of a failed first page shows the skeleton again, not the old error.
+  // Any fetch in flight holds load-more back (RTK Query drops a next-page call while the entry is
+  // fetching); a retry of a failed first page shows the skeleton again, not the old error.
   const shown = gameListShown(list.currentData?.pages, {
-    loadingMore: list.isFetchingNextPage,
+    loadingMore: list.isFetching,
     failed: list.isError && !list.isFetching,
   });
   const { fetchNextPage, refetch } = list;
