@@ -15,7 +15,16 @@ const server = (serverPort: number, env: Record<string, string> = {}) => ({
   url: `http://localhost:${serverPort}/healthz`,
   reuseExistingServer: false,
   timeout: 60_000,
-  env: { PORT: String(serverPort), HOST: 'localhost', DATA_DIR: freshDir(), LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', LOBBY_DEV_TOOLS: '1', ...env },
+  env: {
+    PORT: String(serverPort),
+    HOST: 'localhost',
+    DATA_DIR: freshDir(),
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    LOBBY_DEV_TOOLS: '1',
+    ...env,
+  },
 });
 
 export default defineConfig({
@@ -36,7 +45,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
     },
   },
   projects: [{ name: 'mobile-chromium', use: { browserName: 'chromium' } }],

@@ -40,13 +40,21 @@ export default defineConfig({
               priority: 1,
             },
             // React apart: two mid-sized files compile as two tasks rather than one long one.
-            { name: 'react', test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler)[\\/]/, priority: 4 },
+            {
+              name: 'react',
+              test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler)[\\/]/,
+              priority: 4,
+            },
             // Swiper, react-hook-form, DOMPurify, dayjs, Firebase (with its idb), zod, the list windowing
             // (@tanstack), the vendor dropdown's Downshift (with its helpers) and the language flags stay with
             // the lazy code that uses them (home carousel, account forms, notices and their dates, Google sign-in;
             // the contract's schemas, should a screen ever import one; long game lists; the opened dropdown; the
             // language buttons), out of the first load.
-            { name: 'vendor', test: /^(?!.*[\\/](?:swiper|react-hook-form|@firebase|idb|dompurify|dayjs|zod|@tanstack|downshift|compute-scroll-into-view|prop-types|react-is|@babel|flag-icons)[\\/]).*[\\/]node_modules[\\/]/, priority: 3 },
+            {
+              name: 'vendor',
+              test: /^(?!.*[\\/](?:swiper|react-hook-form|@firebase|idb|dompurify|dayjs|zod|@tanstack|downshift|compute-scroll-into-view|prop-types|react-is|@babel|flag-icons)[\\/]).*[\\/]node_modules[\\/]/,
+              priority: 3,
+            },
           ],
         },
       },

@@ -3,7 +3,10 @@ import { expectAccessible, latestCaptchaAnswer, pickBirthday, snap } from './sup
 
 const prefer = (language: 'en' | 'cn' | 'my', theme: 'dark' | 'light' = 'dark') =>
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(([l, t]) => localStorage.setItem('lobby.preferences', JSON.stringify({ language: l, theme: t })), [language, theme]);
+    await page.addInitScript(
+      ([l, t]) => localStorage.setItem('lobby.preferences', JSON.stringify({ language: l, theme: t })),
+      [language, theme],
+    );
   });
 
 test.describe('account popups in English', () => {
@@ -32,7 +35,9 @@ test.describe('account popups in English', () => {
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
   });
 
-  test('a registration in the popup turns into the login popup with the new name, and logging in stays on the screen', async ({ page }) => {
+  test('a registration in the popup turns into the login popup with the new name, and logging in stays on the screen', async ({
+    page,
+  }) => {
     await page.goto('/m/fishing-games');
     await page.getByRole('link', { name: 'Register' }).click();
     const form = page.getByTestId('register-form');
@@ -91,7 +96,9 @@ test.describe('account popups in English', () => {
 test.describe('account routes in Burmese', () => {
   prefer('my', 'light');
 
-  test('closing a dialog on its own route goes home; the login dialog chooses the language with flags', async ({ page }) => {
+  test('closing a dialog on its own route goes home; the login dialog chooses the language with flags', async ({
+    page,
+  }) => {
     await page.goto('/m/forget');
     const forgot = page.getByRole('dialog', { name: 'စကားဝှက် မေ့နေသည်' });
     await expect(forgot).toBeVisible();

@@ -3,13 +3,19 @@ import { chooseLanguage, expectAccessible, snap } from './support';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
-    if (!localStorage.getItem('lobby.preferences')) localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'dark' }));
+    if (!localStorage.getItem('lobby.preferences'))
+      localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'dark' }));
   });
 });
 
-test('a visitor logs in with the demo account over an encrypted body, and logs out after confirming', async ({ page }) => {
+test('a visitor logs in with the demo account over an encrypted body, and logs out after confirming', async ({
+  page,
+}) => {
   const logins: { headers: Record<string, string>; body: string }[] = [];
-  page.on('request', (r) => r.url().includes('/wps/session/login') && logins.push({ headers: r.headers(), body: r.postData() ?? '' }));
+  page.on(
+    'request',
+    (r) => r.url().includes('/wps/session/login') && logins.push({ headers: r.headers(), body: r.postData() ?? '' }),
+  );
   await page.goto('/m/slot-games');
   // The header opens login as a popup over the current screen.
   await page.getByRole('link', { name: 'Log in' }).click();
@@ -72,7 +78,10 @@ test("an account of type 40 is told 'Non-member account unable to login' and sta
   await expectAccessible(page);
 });
 
-test('a token the server no longer knows ends the session with the forced-logout message', async ({ page, request }) => {
+test('a token the server no longer knows ends the session with the forced-logout message', async ({
+  page,
+  request,
+}) => {
   await page.goto('/m/home');
   await chooseLanguage(page, 'cn');
   await page.goto('/m/login');
@@ -85,13 +94,17 @@ test('a token the server no longer knows ends the session with the forced-logout
   await page.waitForLoadState('networkidle');
   // The session is revoked elsewhere (another device changed the password, an operator...).
   const token = JSON.parse((await page.evaluate(() => sessionStorage.getItem('lobby.session')))!).token as string;
-  await request.delete('/wps/session/logout', { headers: { Merchant: 'DEMO', Device: 'MOBILE', Authorization: token } });
+  await request.delete('/wps/session/logout', {
+    headers: { Merchant: 'DEMO', Device: 'MOBILE', Authorization: token },
+  });
   await page.goto('/m/home');
   await expect(page.getByRole('alert')).toHaveText('账号已登出，请重新登录');
   await expect(page.getByRole('link', { name: '登录' })).toBeVisible();
 });
 
-test('a member changes the password: same as old refused, saved, then home; a visitor is sent home', async ({ page }) => {
+test('a member changes the password: same as old refused, saved, then home; a visitor is sent home', async ({
+  page,
+}) => {
   await page.goto('/m/changePsw');
   await expect(page).toHaveURL(/\/m\/home$/);
 
@@ -127,8 +140,15 @@ test('a member changes the password: same as old refused, saved, then home; a vi
   await expect(page.getByTestId('member-name')).toHaveText('demo01');
 
   // The password manager is told whose password changes; the remembered login names the account.
-  await expect(page.getByTestId('change-password-form').locator('input[autocomplete="username"]')).toHaveValue('demo01');
-  await page.evaluate(() => localStorage.setItem('lobby.rememberedLogin', JSON.stringify({ type: 'username', username: 'someone-else', mobileNum: '', countryDialingCode: '+95' })));
+  await expect(page.getByTestId('change-password-form').locator('input[autocomplete="username"]')).toHaveValue(
+    'demo01',
+  );
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'lobby.rememberedLogin',
+      JSON.stringify({ type: 'username', username: 'someone-else', mobileNum: '', countryDialingCode: '+95' }),
+    ),
+  );
   await changeTo('Demo-pass-01', 'Demo-pass-02');
   await expect(page.getByRole('status')).toHaveText('Saved');
   const remembered = await page.evaluate(() => localStorage.getItem('lobby.rememberedLogin') ?? '');

@@ -3,7 +3,10 @@ import { expectAccessible, expectNoHorizontalOverflow, latestCaptchaAnswer, pick
 
 const prefer = (language: 'en' | 'cn' | 'my', theme: 'dark' | 'light' = 'dark') =>
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(([l, t]) => localStorage.setItem('lobby.preferences', JSON.stringify({ language: l, theme: t })), [language, theme]);
+    await page.addInitScript(
+      ([l, t]) => localStorage.setItem('lobby.preferences', JSON.stringify({ language: l, theme: t })),
+      [language, theme],
+    );
   });
 
 /** Logs out on this device only (the next login starts a fresh session). */
@@ -46,7 +49,9 @@ async function todaysKpi(page: Page): Promise<Record<string, string>> {
   await agent.getByRole('button', { name: 'Today' }).click();
   const rows = agent.getByTestId('team-kpi').getByRole('listitem');
   await expect(rows).toHaveCount(5);
-  const entries = await rows.evaluateAll((items) => items.map((li) => [li.querySelector('span')!.textContent!, li.querySelector('strong')!.textContent!]));
+  const entries = await rows.evaluateAll((items) =>
+    items.map((li) => [li.querySelector('span')!.textContent!, li.querySelector('strong')!.textContent!]),
+  );
   return Object.fromEntries(entries);
 }
 const amount = (text: string) => Math.round(Number(text.replace(/,/g, '')) * 100);
@@ -90,7 +95,9 @@ test.describe('agents in English', () => {
     await expectAccessible(page);
   });
 
-  test('an upline offers each contract; the member is asked in order, Go opens the page, answers change the flags', async ({ page }) => {
+  test('an upline offers each contract; the member is asked in order, Go opens the page, answers change the flags', async ({
+    page,
+  }) => {
     // The upline opens an agent account and a member account in its team.
     await logIn(page, 'master01', 'Master-pass-01');
     await page.goto('/m/agent/home');
@@ -134,11 +141,16 @@ test.describe('agents in English', () => {
     };
     // Unsound terms are refused on the spot, in words.
     let dialog = await offer('Daily salary', [['0', '1', '40']]);
-    await expect(dialog.getByRole('alert')).toHaveText('Check the contract terms: tiers rising, rates within the allowed limit.');
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Check the contract terms: tiers rising, rates within the allowed limit.',
+    );
     await snap(page, 'agent-offer-form-error');
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    dialog = await offer('Daily salary', [['0', '1', '5'], ['1000', '3', '8']]);
+    dialog = await offer('Daily salary', [
+      ['0', '1', '5'],
+      ['1000', '3', '8'],
+    ]);
     await expect(dialog.getByRole('status')).toHaveText(`Offer sent to ${name}.`);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     dialog = await offer('Dividend', [['100', '1', '20']]);
@@ -154,11 +166,14 @@ test.describe('agents in English', () => {
 
     // The member: after the renewal on home, three prompts in order; Go opens the hourly page.
     await logIn(page, name, 'Secret123');
-    const flags = () => page.evaluate(async () => {
-      const token = JSON.parse(sessionStorage.getItem('lobby.session')!).token as string;
-      const res = await fetch('/wps/relay/MCSFE_getContractRequest', { headers: { Authorization: token, Merchant: 'DEMO' } });
-      return (await res.json()).value;
-    });
+    const flags = () =>
+      page.evaluate(async () => {
+        const token = JSON.parse(sessionStorage.getItem('lobby.session')!).token as string;
+        const res = await fetch('/wps/relay/MCSFE_getContractRequest', {
+          headers: { Authorization: token, Merchant: 'DEMO' },
+        });
+        return (await res.json()).value;
+      });
     expect(await flags()).toEqual({ dailysalreqtype: 1, divtypecompperiodreq: 1, contracthoursalreq: 1 });
     await page.goto('/m/home');
     const prompt = page.getByTestId('contract-prompt');
@@ -203,13 +218,19 @@ test.describe('agents in English', () => {
     await page.getByRole('dialog', { name: 'Contract offer' }).getByRole('button', { name: 'Go' }).click();
     await expect(page).toHaveURL(/\/m\/member\/agent\/getDevidendContract$/);
     await page.getByTestId('contract-dividend').getByRole('button', { name: 'Accept' }).click();
-    await expect(page.getByTestId('contract-dividend').getByTestId('contract-active')).toContainText('Computed every week');
+    await expect(page.getByTestId('contract-dividend').getByTestId('contract-active')).toContainText(
+      'Computed every week',
+    );
     expect(await flags()).toEqual({ dailysalreqtype: 0, divtypecompperiodreq: 0, contracthoursalreq: 0 });
 
     // Nothing awaits an answer: home asks nothing.
     const asked = page.waitForResponse((r) => r.url().includes('MCSFE_getContractRequest'));
     await page.goto('/m/home');
-    expect((await (await asked).json()).value).toEqual({ dailysalreqtype: 0, divtypecompperiodreq: 0, contracthoursalreq: 0 });
+    expect((await (await asked).json()).value).toEqual({
+      dailysalreqtype: 0,
+      divtypecompperiodreq: 0,
+      contracthoursalreq: 0,
+    });
     await expect(page.getByRole('dialog', { name: 'Contract offer' })).toHaveCount(0);
     await forgetSession(page);
 
@@ -237,11 +258,20 @@ test.describe('agents in English', () => {
 
 test.describe('contracts in Chinese and Burmese', () => {
   test('the agent page and a contract page read in cn (light) and my (dark)', async ({ page }) => {
-    for (const [language, theme, heading] of [['cn', 'light', '团队成员'], ['my', 'dark', 'အဖွဲ့ဝင်များ']] as const) {
-      await page.addInitScript(([l, t]) => localStorage.setItem('lobby.preferences', JSON.stringify({ language: l, theme: t })), [language, theme]);
+    for (const [language, theme, heading] of [
+      ['cn', 'light', '团队成员'],
+      ['my', 'dark', 'အဖွဲ့ဝင်များ'],
+    ] as const) {
+      await page.addInitScript(
+        ([l, t]) => localStorage.setItem('lobby.preferences', JSON.stringify({ language: l, theme: t })),
+        [language, theme],
+      );
       await page.goto('/m/home');
       await page.evaluate(() => sessionStorage.clear());
-      await page.evaluate(([l, t]) => localStorage.setItem('lobby.preferences', JSON.stringify({ language: l, theme: t })), [language, theme]);
+      await page.evaluate(
+        ([l, t]) => localStorage.setItem('lobby.preferences', JSON.stringify({ language: l, theme: t })),
+        [language, theme],
+      );
       await page.goto('/m/login');
       await page.getByTestId('login-form').locator('input[autocomplete="username"]').fill('master01');
       await page.getByTestId('login-form').locator('input[type="password"]').fill('Master-pass-01');

@@ -6,7 +6,9 @@ import { expectAccessible, snap } from './support';
 test.use({ baseURL: `http://localhost:${POPUP_PORT}` });
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'dark' })));
+  await page.addInitScript(() =>
+    localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'dark' })),
+  );
 });
 
 const popup = (page: Page) => page.getByRole('dialog', { name: 'Announcements' });
@@ -46,7 +48,9 @@ test('the popup shows once, hides for today, returns when its content changes an
   await expect(popup(page)).toBeHidden();
 
   // The operator adds a popup: the content's hash changes, so it shows at once, with both in the menu.
-  const added = await page.request.post('/__dev/announcements', { data: { type: 'PU', language: 'en', execution: 'B', title: 'Lucky draw tonight', content: '<p>Draw at 20:00.</p>' } });
+  const added = await page.request.post('/__dev/announcements', {
+    data: { type: 'PU', language: 'en', execution: 'B', title: 'Lucky draw tonight', content: '<p>Draw at 20:00.</p>' },
+  });
   expect(added.ok()).toBe(true);
   await page.reload();
   await expect(popup(page).getByRole('tab')).toHaveText(['Lucky draw tonight', 'New here? Try free play']);

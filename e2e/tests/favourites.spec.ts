@@ -2,10 +2,14 @@ import { expect, test } from '@playwright/test';
 import { logInDemo } from './support';
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'light' })));
+  await page.addInitScript(() =>
+    localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'light' })),
+  );
 });
 
-test('a member stars a game, finds it under favourites, and unstars it there; the star follows the server', async ({ page }) => {
+test('a member stars a game, finds it under favourites, and unstars it there; the star follows the server', async ({
+  page,
+}) => {
   await logInDemo(page);
 
   await page.goto('/m/slot-games?vassalage=FC');
@@ -21,7 +25,10 @@ test('a member stars a game, finds it under favourites, and unstars it there; th
 
   // Home's Favourites tab asks for 100 at once and shows it (spec section 9).
   const sizes: (string | null)[] = [];
-  page.on('request', (r) => r.url().includes('MCSFE_getFavoriteGamesList') && sizes.push(new URL(r.url()).searchParams.get('pageSize')));
+  page.on(
+    'request',
+    (r) => r.url().includes('MCSFE_getFavoriteGamesList') && sizes.push(new URL(r.url()).searchParams.get('pageSize')),
+  );
   await page.goto('/m/home');
   await page.getByRole('navigation', { name: 'Games' }).getByRole('button', { name: 'Favourites' }).click();
   await expect.poll(() => sizes).toContain('100');

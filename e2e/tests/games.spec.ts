@@ -12,7 +12,9 @@ test.beforeEach(async ({ page }) => {
 /** How many games a windowed list holds (rendered or not): each tile's li carries the set size. */
 const listSize = (page: Page) => page.getByTestId('game-grid').locator('li').first().getAttribute('aria-setsize');
 
-test('slots first show their vendors with game counts; a vendor lists 36 games, load more appends the next 36', async ({ page }) => {
+test('slots first show their vendors with game counts; a vendor lists 36 games, load more appends the next 36', async ({
+  page,
+}) => {
   await page.goto('/m/slot-games');
   await expect(page.getByRole('heading', { name: 'Slots' })).toBeVisible();
   const grid = page.getByTestId('vendor-grid');
@@ -35,7 +37,9 @@ test('slots first show their vendors with game counts; a vendor lists 36 games, 
   await expect.poll(async () => Number(await listSize(page))).toBeGreaterThanOrEqual(72);
 });
 
-test('the vendor dropdown searches vendors by name, picks one and clears back to all, resetting paging', async ({ page }) => {
+test('the vendor dropdown searches vendors by name, picks one and clears back to all, resetting paging', async ({
+  page,
+}) => {
   const lists: string[] = [];
   page.on('request', (r) => r.url().includes('GCSGAME_gameList') && lists.push(r.url()));
   await page.goto('/m/slot-games?vassalage=JL');
@@ -95,7 +99,7 @@ test('1,000 games in one list: scrolling pages through them all while the DOM st
   const more = page.getByRole('button', { name: 'Show more 36' });
   // Scrolling to the end pages through the list by itself, a page a second.
   await expect.poll(() => listSize(page)).toBe('36');
-  for (let size = 36; size < 1000; ) {
+  for (let size = 36; size < 1000;) {
     const before = size;
     await expect
       .poll(async () => {
@@ -133,7 +137,10 @@ test('1,000 games in one list: scrolling pages through them all while the DOM st
 
 test('scrolling near the end loads the next page by itself, at most once a second', async ({ page }) => {
   const pages: string[] = [];
-  page.on('request', (r) => r.url().includes('GCSGAME_gameList') && pages.push(new URL(r.url()).searchParams.get('pageNo')!));
+  page.on(
+    'request',
+    (r) => r.url().includes('GCSGAME_gameList') && pages.push(new URL(r.url()).searchParams.get('pageNo')!),
+  );
   await page.goto('/m/slot-games?vassalage=CQ9');
   await expect.poll(() => listSize(page)).toBe('36');
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -150,14 +157,27 @@ test('scrolling near the end loads the next page by itself, at most once a secon
 test('esports first lists only the esports vendors; a vendor shows its games', async ({ page }) => {
   await page.goto('/m/esport-games');
   await expect(page.getByRole('heading', { name: 'Esports' })).toBeVisible();
-  const names = await page.getByTestId('vendor-grid').getByRole('link').evaluateAll((links) => links.map((l) => l.querySelector('img')?.alt ?? l.textContent));
+  const names = await page
+    .getByTestId('vendor-grid')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((l) => l.querySelector('img')?.alt ?? l.textContent));
   expect(names).toEqual(['AV Esports', 'AI Esports', 'IM Esports', 'TF Gaming', 'IA Esports']);
-  await page.getByTestId('vendor-grid').getByRole('link', { name: /TF Gaming/ }).click();
+  await page
+    .getByTestId('vendor-grid')
+    .getByRole('link', { name: /TF Gaming/ })
+    .click();
   const tiles = page.getByTestId('game-grid').getByTestId('game-tile');
   await expect(tiles.first()).toBeVisible();
   expect(new Set(await tiles.locator('span:nth-child(3)').allTextContents())).toEqual(new Set(['TF Gaming']));
   await page.getByRole('button', { name: /Providers/ }).click();
-  await expect(page.getByRole('option')).toHaveText(['All', 'AV Esports', 'AI Esports', 'IM Esports', 'TF Gaming', 'IA Esports']);
+  await expect(page.getByRole('option')).toHaveText([
+    'All',
+    'AV Esports',
+    'AI Esports',
+    'IM Esports',
+    'TF Gaming',
+    'IA Esports',
+  ]);
   await expectAccessible(page);
 });
 
@@ -170,7 +190,10 @@ test('JILI shows JILI slots without a vendor selector; hot games show every hot 
 
   await page.goto('/m/hot-games');
   await expect.poll(() => listSize(page)).toBe('30');
-  await expect(page.getByTestId('list-tabs').getByRole('link', { name: 'Popular' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('list-tabs').getByRole('link', { name: 'Popular' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 
   // Cached for the visit: back on the list, no second request; Refresh asks past the server's cache.
   const hotCalls: string[] = [];
@@ -221,7 +244,9 @@ test('a game list in Burmese and Chinese, light theme too', async ({ page }) => 
   await expectAccessible(page);
 });
 
-test('the vendor strip shows slot vendors and opens a vendor\'s games; the template class is applied', async ({ page }) => {
+test("the vendor strip shows slot vendors and opens a vendor's games; the template class is applied", async ({
+  page,
+}) => {
   await page.goto('/m/home');
   await expect(page.getByTestId('shell')).toHaveClass(/v-new/);
   const strip = page.getByRole('navigation', { name: 'Providers' });

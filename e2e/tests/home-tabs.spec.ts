@@ -14,10 +14,12 @@ async function hotNames(request: APIRequestContext) {
   return ((await res.json()) as { value: { gameName: string }[] }).value.map((g) => g.gameName);
 }
 
-const tab = (page: Page, name: string) =>
-  page.getByTestId('category-tabs').getByRole('button', { name, exact: true });
+const tab = (page: Page, name: string) => page.getByTestId('category-tabs').getByRole('button', { name, exact: true });
 
-test('the hot list holds back all but six until more; its search is case-insensitive and can find nothing', async ({ page, request }) => {
+test('the hot list holds back all but six until more; its search is case-insensitive and can find nothing', async ({
+  page,
+  request,
+}) => {
   const names = await hotNames(request);
   await page.goto('/m/home');
   const list = page.getByTestId('hot-list');
@@ -32,7 +34,8 @@ test('the hot list holds back all but six until more; its search is case-insensi
   const matching = names.filter((n) => n.toLowerCase().includes(word.toLowerCase()));
   await list.getByRole('searchbox').fill(word.toUpperCase());
   await expect(tiles).toHaveCount(matching.length);
-  for (const name of await tiles.locator('button > span:nth-child(2)').allTextContents()) expect(name.toLowerCase()).toContain(word.toLowerCase());
+  for (const name of await tiles.locator('button > span:nth-child(2)').allTextContents())
+    expect(name.toLowerCase()).toContain(word.toLowerCase());
   await snap(page, 'home-hot-search-en-dark');
 
   await list.getByRole('searchbox').fill('no such game at all');
@@ -40,7 +43,9 @@ test('the hot list holds back all but six until more; its search is case-insensi
   await expectAccessible(page);
 });
 
-test('category tabs switch the content in place: a game type lists games with more, sports show vendor sections', async ({ page }) => {
+test('category tabs switch the content in place: a game type lists games with more, sports show vendor sections', async ({
+  page,
+}) => {
   await page.goto('/m/home');
   await tab(page, 'Slots').click();
   await expect(tab(page, 'Slots')).toHaveAttribute('aria-pressed', 'true');
@@ -54,7 +59,10 @@ test('category tabs switch the content in place: a game type lists games with mo
   const sections = page.getByTestId('vendor-sections-SPORTS');
   await expect(sections.getByRole('heading', { name: 'SBOBET' })).toBeVisible();
   await expect(sections.getByRole('heading', { name: 'SABA Sports' })).toBeVisible();
-  await expect(page.getByTestId('section-SPORTS-SBO').getByRole('link', { name: 'More' })).toHaveAttribute('href', '/m/sport-games?vassalage=SBO');
+  await expect(page.getByTestId('section-SPORTS-SBO').getByRole('link', { name: 'More' })).toHaveAttribute(
+    'href',
+    '/m/sport-games?vassalage=SBO',
+  );
   await expectNoHorizontalOverflow(page);
   await snap(page, 'home-sports-tab-en-dark');
   await expectAccessible(page);
@@ -91,13 +99,16 @@ test('the Home tab shows vendor menus and the classic blocks in menu order', asy
   const jili = classic.getByTestId('section-JILI');
   await jili.scrollIntoViewIfNeeded();
   await expect(jili.getByTestId('game-tile').first()).toBeVisible();
-  for (const vendor of await jili.getByTestId('game-tile').locator('span:nth-child(3)').allTextContents()) expect(vendor).toBe('JILI');
+  for (const vendor of await jili.getByTestId('game-tile').locator('span:nth-child(3)').allTextContents())
+    expect(vendor).toBe('JILI');
 
   // Bingo and the others: two rows of games.
   const bingo = classic.getByTestId('section-BINGO');
   await bingo.scrollIntoViewIfNeeded();
   await expect(bingo.getByTestId('game-tile').first()).toBeVisible();
-  const rows = await bingo.getByTestId('game-tile').evaluateAll((tiles) => new Set(tiles.map((t) => Math.round(t.getBoundingClientRect().top))).size);
+  const rows = await bingo
+    .getByTestId('game-tile')
+    .evaluateAll((tiles) => new Set(tiles.map((t) => Math.round(t.getBoundingClientRect().top))).size);
   expect(rows).toBe(2);
 
   // Sports and esports: a card per vendor; lottery: a list of draws without a more link.
@@ -111,7 +122,9 @@ test('the Home tab shows vendor menus and the classic blocks in menu order', asy
   await snap(page, 'home-classic-lottery-en-dark');
 
   // Block order follows the menu order.
-  const order = await classic.locator('[data-testid^="section-"], [data-testid^="block-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+  const order = await classic
+    .locator('[data-testid^="section-"], [data-testid^="block-"]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
   expect(order.indexOf('block-HOT')).toBeLessThan(order.indexOf('section-JILI'));
   expect(order.indexOf('section-RNG')).toBeLessThan(order.indexOf('section-FISH'));
   expect(order.indexOf('block-SPORTS')).toBeLessThan(order.indexOf('block-LOTT'));
@@ -132,7 +145,9 @@ test('the logo resets home to the Popular tab with a fresh hot list', async ({ p
 });
 
 test('home tabs in Burmese and Chinese, light theme', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'cn', theme: 'light' })));
+  await page.addInitScript(() =>
+    localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'cn', theme: 'light' })),
+  );
   await page.goto('/m/home');
   await tab(page, '真人').click();
   await expect(page.getByTestId('section-tab-LIVE').getByTestId('game-tile').first()).toBeVisible();
@@ -155,7 +170,10 @@ async function swipe(page: Page, testId: string, dx: number, dy = 0) {
   const client = await page.context().newCDPSession(page);
   await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
   for (let step = 1; step <= 5; step += 1) {
-    await client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * step) / 5, y: y + (dy * step) / 5 }] });
+    await client.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: x + (dx * step) / 5, y: y + (dy * step) / 5 }],
+    });
   }
   await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await client.detach();
@@ -163,7 +181,9 @@ async function swipe(page: Page, testId: string, dx: number, dy = 0) {
 
 const active = (page: Page) => page.getByTestId('category-tabs').locator('[aria-pressed="true"]');
 
-test('a 60 px sideways swipe changes the tab (the content fades in over 150 ms); shorter or mostly vertical moves do not', async ({ page }) => {
+test('a 60 px sideways swipe changes the tab (the content fades in over 150 ms); shorter or mostly vertical moves do not', async ({
+  page,
+}) => {
   await page.goto('/m/home');
   await expect(page.getByTestId('hot-list').getByTestId('game-tile').first()).toBeVisible();
   const tabs = await page.getByTestId('category-tabs').getByRole('button').allTextContents();
@@ -196,14 +216,17 @@ test('a 60 px sideways swipe changes the tab (the content fades in over 150 ms);
   await expectAccessible(page);
 });
 
-test('a new screen fades in over 300 ms; the back-to-top button appears on a long list and goes up', async ({ page }) => {
+test('a new screen fades in over 300 ms; the back-to-top button appears on a long list and goes up', async ({
+  page,
+}) => {
   await page.goto('/m/home');
   await expect(page.getByTestId('hot-list')).toBeVisible();
   await page.evaluate(() => {
     const main = document.getElementById('main')!;
     (window as unknown as { fades: number[] }).fades = [];
     new MutationObserver(() => {
-      for (const a of main.getAnimations()) (window as unknown as { fades: number[] }).fades.push(Number(a.effect?.getComputedTiming().duration));
+      for (const a of main.getAnimations())
+        (window as unknown as { fades: number[] }).fades.push(Number(a.effect?.getComputedTiming().duration));
     }).observe(main, { childList: true, subtree: true });
   });
   await tab(page, 'Slots').click();
@@ -224,7 +247,9 @@ test('a new screen fades in over 300 ms; the back-to-top button appears on a lon
   await expect(toTop).toHaveCount(0);
 });
 
-test('holding a game tile for 370 ms shows its whole name and vendor, and letting go does not start it', async ({ page }) => {
+test('holding a game tile for 370 ms shows its whole name and vendor, and letting go does not start it', async ({
+  page,
+}) => {
   await page.goto('/m/home');
   const tile = page.getByTestId('hot-list').getByTestId('game-tile').first();
   const name = (await tile.getByRole('button').first().getAttribute('aria-label'))!.replace(/^Play /, '');

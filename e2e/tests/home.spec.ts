@@ -12,7 +12,10 @@ async function hotGames(request: APIRequestContext, language: string) {
   return ((await res.json()) as { value: HotGame[] }).value;
 }
 
-test('home opens on the Popular tab with the first six hot games, dark by default, in Burmese', async ({ page, request }) => {
+test('home opens on the Popular tab with the first six hot games, dark by default, in Burmese', async ({
+  page,
+  request,
+}) => {
   const expected = (await hotGames(request, 'my')).slice(0, 6);
   await page.goto('/m/home');
   const tiles = page.getByTestId('hot-list').getByTestId('game-tile');
@@ -83,7 +86,13 @@ for (const path of ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/no-such-s
 test('a server failure shows a translated error with a retry, never a blank screen', async ({ page }) => {
   let fail = true;
   await page.route('**/wps/relay/GCSGAME_hotGamesV2**', (route) =>
-    fail ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"errorCode":"system.maintenance"}' }) : route.fallback(),
+    fail
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"success":false,"errorCode":"system.maintenance"}',
+        })
+      : route.fallback(),
   );
   await page.goto('/m/home');
   await chooseLanguage(page, 'en');

@@ -16,7 +16,9 @@ const HOSTILE = [
 ].join('');
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'my', theme: 'dark' })));
+  await page.addInitScript(() =>
+    localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'my', theme: 'dark' })),
+  );
 });
 
 /** Nothing ran, no dialog opened, and the shown content holds nothing that could run. */
@@ -26,7 +28,9 @@ async function expectInert(page: Page, container: ReturnType<Page['locator']>, d
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   expect(dialogs).toEqual([]);
-  expect(await container.locator('script, iframe, svg, form, [onerror], [onload], [ontoggle], [style]').count()).toBe(0);
+  expect(await container.locator('script, iframe, svg, form, [onerror], [onload], [ontoggle], [style]').count()).toBe(
+    0,
+  );
   expect(await container.locator('a[href^="javascript"]').count()).toBe(0);
 }
 
@@ -47,7 +51,11 @@ async function store(request: APIRequestContext, path: string, data: object): Pr
 
 test('hostile HTML in a promotion, a help topic and an inbox message runs nowhere', async ({ page, request }) => {
   const dialogs = watchDialogs(page);
-  const promotion = await store(request, '/__dev/promotions', { language: 'my', title: 'အန္တရာယ် ပရိုမိုးရှင်း', content: HOSTILE });
+  const promotion = await store(request, '/__dev/promotions', {
+    language: 'my',
+    title: 'အန္တရာယ် ပရိုမိုးရှင်း',
+    content: HOSTILE,
+  });
   await store(request, '/__dev/help', { language: 'my', title: 'အန္တရာယ် အကူအညီ', content: HOSTILE, tag: 'hostile' });
   await store(request, '/__dev/inbox', { username: 'demo01', language: 'my', title: 'အန္တရာယ် စာ', content: HOSTILE });
 
@@ -77,7 +85,13 @@ test.describe('on the server with popups', () => {
 
   test('hostile HTML in a popup announcement runs nowhere', async ({ page, request }) => {
     const dialogs = watchDialogs(page);
-    await store(request, '/__dev/announcements', { type: 'PU', language: 'my', execution: 'B', title: 'အန္တရာယ် ကြေညာချက်', content: HOSTILE });
+    await store(request, '/__dev/announcements', {
+      type: 'PU',
+      language: 'my',
+      execution: 'B',
+      title: 'အန္တရာယ် ကြေညာချက်',
+      content: HOSTILE,
+    });
     await page.goto('/m/home');
     const popup = page.getByTestId('announcement-popup');
     await popup.getByRole('tab', { name: 'အန္တရာယ် ကြေညာချက်' }).click();

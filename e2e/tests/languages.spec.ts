@@ -1,12 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, expectNoHorizontalOverflow, openMenu, snap } from './support';
 
-test("a brand offering more of the dictionaries' languages: Thai chosen in the selector, content asked in English, the choice kept", async ({ page }) => {
+test("a brand offering more of the dictionaries' languages: Thai chosen in the selector, content asked in English, the choice kept", async ({
+  page,
+}) => {
   const offer = (languages: string[]) => page.request.post('/__dev/whitelabel', { data: { flags: {}, languages } });
   expect((await offer(['my', 'en', 'cn', 'th', 'ja'])).ok()).toBe(true);
   try {
     await page.goto('/m/home');
-    await page.evaluate(() => localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'light' })));
+    await page.evaluate(() =>
+      localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'light' })),
+    );
     await page.reload();
     await openMenu(page);
     await page.getByTestId('language-button').click();

@@ -1,16 +1,30 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, latestCaptchaAnswer, latestEmail, latestSmsCode, pickBirthday, snap, waitForSmsCount } from './support';
+import {
+  expectAccessible,
+  latestCaptchaAnswer,
+  latestEmail,
+  latestSmsCode,
+  pickBirthday,
+  snap,
+  waitForSmsCount,
+} from './support';
 
 const prefer = (language: 'en' | 'cn' | 'my', theme: 'dark' | 'light' = 'dark') =>
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(([l, t]) => localStorage.setItem('lobby.preferences', JSON.stringify({ language: l, theme: t })), [language, theme]);
+    await page.addInitScript(
+      ([l, t]) => localStorage.setItem('lobby.preferences', JSON.stringify({ language: l, theme: t })),
+      [language, theme],
+    );
   });
 
 /**
  * Registers a member by mobile number through the site (with an e-mail) and answers the new
  * username, which is the number.
  */
-async function registerMember(page: Page, member: { mobile: string; email: string; password: string }): Promise<string> {
+async function registerMember(
+  page: Page,
+  member: { mobile: string; email: string; password: string },
+): Promise<string> {
   await page.goto('/m/register');
   const form = page.getByTestId('register-form');
   await form.getByRole('tab', { name: 'Mobile number' }).click();
@@ -32,7 +46,9 @@ const unique = () => Date.now().toString(36).slice(-6);
 test.describe('login in English', () => {
   prefer('en');
 
-  test('failed logins bring the captcha; with its answer the login passes and the login is remembered without the password', async ({ page }) => {
+  test('failed logins bring the captcha; with its answer the login passes and the login is remembered without the password', async ({
+    page,
+  }) => {
     await page.goto('/m/login');
     const form = page.getByTestId('login-form');
     await form.getByLabel('Username').fill('demo01');
@@ -124,7 +140,11 @@ test.describe('password recovery in English', () => {
   prefer('en', 'light');
 
   test('by e-mail: a temporary password, then the forced change', async ({ page }) => {
-    const member = { mobile: `9${String(Date.now()).slice(-8)}`, email: `m${unique()}@example.com`, password: 'Secret123' };
+    const member = {
+      mobile: `9${String(Date.now()).slice(-8)}`,
+      email: `m${unique()}@example.com`,
+      password: 'Secret123',
+    };
     const username = await registerMember(page, member);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/m\/forget$/);
@@ -163,11 +183,14 @@ test.describe('password recovery in Burmese', () => {
   test('by mobile: SMS code and a new password, then logged in', async ({ page }) => {
     // The member registers in English, then switches to Burmese to reset.
     await page.addInitScript(() => {
-      if (!localStorage.getItem('lobby.preferences')) localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'dark' }));
+      if (!localStorage.getItem('lobby.preferences'))
+        localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'dark' }));
     });
     const member = { mobile: `9${String(Date.now()).slice(-8)}`, email: 'tel@example.com', password: 'Secret123' };
     const username = await registerMember(page, member);
-    await page.evaluate(() => localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'my', theme: 'dark' })));
+    await page.evaluate(() =>
+      localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'my', theme: 'dark' })),
+    );
     await page.goto('/m/forget');
     await page.getByRole('tab', { name: 'ဖုန်းဖြင့်' }).click();
     const form = page.getByTestId('forgot-mobile-form');

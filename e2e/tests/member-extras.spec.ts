@@ -2,21 +2,32 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { chooseLanguage, expectAccessible, logInDemo, openMenu, snap } from './support';
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'dark' })));
+  await page.addInitScript(() =>
+    localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'dark' })),
+  );
 });
 
 /** Switches the demo brand's flags for one test, and always back. */
-async function withFlags(page: Page, flags: Record<string, boolean>, extra: Record<string, unknown>, run: () => Promise<void>) {
+async function withFlags(
+  page: Page,
+  flags: Record<string, boolean>,
+  extra: Record<string, unknown>,
+  run: () => Promise<void>,
+) {
   const back = Object.fromEntries(Object.keys(flags).map((k) => [k, true]));
   expect((await page.request.post('/__dev/whitelabel', { data: { flags, ...extra } })).ok()).toBe(true);
   try {
     await run();
   } finally {
-    await page.request.post('/__dev/whitelabel', { data: { flags: back, ...('invitePopup' in extra ? { invitePopup: false } : {}) } });
+    await page.request.post('/__dev/whitelabel', {
+      data: { flags: back, ...('invitePopup' in extra ? { invitePopup: false } : {}) },
+    });
   }
 }
 
-test("a member's side menu leads to the VIP benefits, reward center, promo code and invite popup; the VIP card shows the rank progress", async ({ page }) => {
+test("a member's side menu leads to the VIP benefits, reward center, promo code and invite popup; the VIP card shows the rank progress", async ({
+  page,
+}) => {
   await logInDemo(page);
   await page.goto('/m/member/home');
   const vip = page.getByTestId('vip-card');
@@ -79,7 +90,9 @@ test('with REWCEN3 and VIP benefits off, their entries go and their pages are no
   });
 });
 
-test('the invite popup opens by itself once per browser session; the download bar opens the app-download popup', async ({ page }) => {
+test('the invite popup opens by itself once per browser session; the download bar opens the app-download popup', async ({
+  page,
+}) => {
   await withFlags(page, { referral: true }, { invitePopup: true }, async () => {
     // A login on /m/login lands on home: the popup opens there, once.
     await logInDemo(page);
@@ -105,7 +118,13 @@ test('the invite popup opens by itself once per browser session; the download ba
   await expect(popup.getByRole('link', { name: 'Download for iPhone' })).toHaveAttribute('href', /^https:\/\//);
   await expect(popup.getByRole('link', { name: 'Download for Android' })).toBeVisible();
   // The app icon (AppDownloadIcon) and the iPhone web clip (MOBILECONFIG), a real profile.
-  await expect.poll(() => popup.locator('img.download-buttons__icon').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() =>
+      popup
+        .locator('img.download-buttons__icon')
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    )
+    .toBe(true);
   const profile = popup.getByRole('link', { name: 'Add to iPhone home screen' });
   const answer = await page.request.get((await profile.getAttribute('href'))!);
   expect(answer.headers()['content-type']).toBe('application/x-apple-aspen-config');
@@ -118,7 +137,10 @@ test('the invite popup opens by itself once per browser session; the download ba
 });
 
 test.describe('on iOS outside Safari', () => {
-  test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/120.0.6099.119 Mobile/15E148 Safari/604.1' });
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/120.0.6099.119 Mobile/15E148 Safari/604.1',
+  });
   test('the iOS download asks for Safari', async ({ page }) => {
     await page.goto('/m/download');
     await page.getByRole('link', { name: 'Download for iPhone' }).click();
@@ -172,7 +194,9 @@ test("home renews a member's session, then loads the member's wallet", async ({ 
   await expect(page.getByTestId('member-name')).toHaveText('demo01');
 });
 
-test("an agent sees the team's KPIs and the invitation code; a member is told non-agents cannot log in", async ({ page }) => {
+test("an agent sees the team's KPIs and the invitation code; a member is told non-agents cannot log in", async ({
+  page,
+}) => {
   await page.goto('/m/agent');
   await expect(page).toHaveURL(/\/m\/login$/);
   const login = page.getByRole('dialog', { name: 'Log in' });
@@ -236,7 +260,9 @@ test('a member chooses a profile picture; it is kept after logging in again, and
   await expect(page.getByTestId('head-icon').locator('img')).toHaveAttribute('src', after);
 });
 
-test('a member sends feedback from the profile page: too short is refused keeping the text, then it is listed as received', async ({ page }) => {
+test('a member sends feedback from the profile page: too short is refused keeping the text, then it is listed as received', async ({
+  page,
+}) => {
   await logInDemo(page);
   await page.goto('/m/member/home');
   await page.getByRole('link', { name: 'Feedback' }).click();

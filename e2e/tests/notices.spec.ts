@@ -3,13 +3,18 @@ import { expectAccessible, snap } from './support';
 
 const prefer = (language: 'en' | 'cn' | 'my', theme: 'dark' | 'light' = 'dark') =>
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(([l, t]) => localStorage.setItem('lobby.preferences', JSON.stringify({ language: l, theme: t })), [language, theme]);
+    await page.addInitScript(
+      ([l, t]) => localStorage.setItem('lobby.preferences', JSON.stringify({ language: l, theme: t })),
+      [language, theme],
+    );
   });
 
 test.describe('announcements in English', () => {
   prefer('en');
 
-  test('the ticker carries the notices; the list previews, opens in place and links to the detail', async ({ page }) => {
+  test('the ticker carries the notices; the list previews, opens in place and links to the detail', async ({
+    page,
+  }) => {
     await page.goto('/m/home');
     await expect(page.getByTestId('ticker')).toContainText('Scheduled maintenance on Tuesday');
     await page.getByRole('link', { name: 'Announcements' }).first().click();
@@ -44,7 +49,9 @@ test.describe('announcements in English', () => {
 test.describe('announcements for a member in Chinese', () => {
   prefer('cn', 'light');
 
-  test('the bell adds unread notices, inbox and chat; reading a notice clears its dot and the count', async ({ page }) => {
+  test('the bell adds unread notices, inbox and chat; reading a notice clears its dot and the count', async ({
+    page,
+  }) => {
     await page.goto('/m/login');
     const login = page.getByRole('dialog', { name: '登录' });
     await login.getByLabel('用户名').fill('demo01');
@@ -54,10 +61,20 @@ test.describe('announcements for a member in Chinese', () => {
 
     // The bell adds unread notices, inbox messages and chat answers (spec section 4).
     const token = JSON.parse((await page.evaluate(() => sessionStorage.getItem('lobby.session')))!).token as string;
-    const value = async (path: string) => (await (await page.request.get(path, { headers: { Merchant: 'DEMO', Device: 'MOBILE', Language: 'cn', Authorization: token } })).json()).value;
-    const others = ((await value('/wps/relay/CSP_unreadCount')) as number) + ((await value('/wps/relay/CBS_unreadCount')) as number);
+    const value = async (path: string) =>
+      (
+        await (
+          await page.request.get(path, {
+            headers: { Merchant: 'DEMO', Device: 'MOBILE', Language: 'cn', Authorization: token },
+          })
+        ).json()
+      ).value;
+    const others =
+      ((await value('/wps/relay/CSP_unreadCount')) as number) + ((await value('/wps/relay/CBS_unreadCount')) as number);
     expect(others).toBeGreaterThan(0);
-    const before = ((await value('/wps/relay/MCSFE_getListAnnouncements?types=PL')) as { read: boolean }[]).filter((n) => !n.read).length;
+    const before = ((await value('/wps/relay/MCSFE_getListAnnouncements?types=PL')) as { read: boolean }[]).filter(
+      (n) => !n.read,
+    ).length;
     const total = before + others;
     const bell = page.getByTestId('notice-bell');
     await expect(bell).toHaveAccessibleName(`公告 (${total})`);
@@ -71,7 +88,9 @@ test.describe('announcements for a member in Chinese', () => {
     await first.getByRole('link').click();
     await expect(page.getByTestId('notice-detail').getByRole('heading')).toHaveText(title);
     await page.goBack();
-    await expect(page.getByTestId('notice').filter({ hasText: title }).getByRole('img', { name: '未读' })).toHaveCount(0);
+    await expect(page.getByTestId('notice').filter({ hasText: title }).getByRole('img', { name: '未读' })).toHaveCount(
+      0,
+    );
     await expect(bell).toHaveAccessibleName(`公告 (${total - 1})`);
   });
 
@@ -102,7 +121,10 @@ test.describe('announcements in Burmese', () => {
 test.describe('hostile announcement HTML', () => {
   prefer('cn');
 
-  test('nothing an operator writes runs: scripts, handlers, javascript: links, SVG and mXSS tricks', async ({ page, request }) => {
+  test('nothing an operator writes runs: scripts, handlers, javascript: links, SVG and mXSS tricks', async ({
+    page,
+    request,
+  }) => {
     const payloads = [
       '<p>hello</p><script>window.__xss = 1</script>',
       '<img src="x" onerror="window.__xss = 2">',
@@ -114,7 +136,9 @@ test.describe('hostile announcement HTML', () => {
       '<form><button formaction="javascript:window.__xss = 9">go</button></form>',
       '<div style="background:url(javascript:window.__xss=10)">styled</div>',
     ];
-    const stored = await request.post('/__dev/announcements', { data: { language: 'cn', execution: 'B', title: '恶意内容测试', content: payloads.join('') } });
+    const stored = await request.post('/__dev/announcements', {
+      data: { language: 'cn', execution: 'B', title: '恶意内容测试', content: payloads.join('') },
+    });
     expect(stored.ok()).toBe(true);
     const { id } = (await stored.json()).value as { id: string };
     const dialogs: string[] = [];

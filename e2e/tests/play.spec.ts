@@ -3,10 +3,16 @@ import { expectAccessible, expectNoHorizontalOverflow, headerBalance, logInDemo,
 
 test.beforeEach(async ({ page }) => {
   // English unless a test chose another language (it survives the test's own reloads).
-  await page.addInitScript(() => localStorage.getItem('lobby.preferences') ?? localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'dark' })));
+  await page.addInitScript(
+    () =>
+      localStorage.getItem('lobby.preferences') ??
+      localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'dark' })),
+  );
 });
 
-test('a member launches the in-house game, plays rounds from the wallet and finds them in the records and recent games', async ({ page }) => {
+test('a member launches the in-house game, plays rounds from the wallet and finds them in the records and recent games', async ({
+  page,
+}) => {
   await logInDemo(page);
   await page.goto('/m/inHouse');
   const tile = page.getByTestId('game-tile').first();
@@ -17,8 +23,17 @@ test('a member launches the in-house game, plays rounds from the wallet and find
   await expect(table.getByRole('heading', { level: 2 })).toBeVisible();
 
   // An unfinished round from an earlier run is finished first.
-  if (await table.getByRole('button', { name: /^(Higher|Lower) ×/ }).first().isVisible()) {
-    await table.getByRole('button', { name: /^(Higher|Lower) ×/ }).and(page.locator(':enabled')).first().click();
+  if (
+    await table
+      .getByRole('button', { name: /^(Higher|Lower) ×/ })
+      .first()
+      .isVisible()
+  ) {
+    await table
+      .getByRole('button', { name: /^(Higher|Lower) ×/ })
+      .and(page.locator(':enabled'))
+      .first()
+      .click();
   }
   let balance = await headerBalance(page);
   for (let round = 0; round < 3; round++) {
@@ -84,7 +99,10 @@ test('a member launches the in-house game, plays rounds from the wallet and find
   await expect(orders.first()).toBeVisible();
 
   await page.goto('/m/recent-games');
-  await expect(page.getByTestId('recent-games').getByTestId('game-tile').first()).toHaveAttribute('data-game-id', gameId!);
+  await expect(page.getByTestId('recent-games').getByTestId('game-tile').first()).toHaveAttribute(
+    'data-game-id',
+    gameId!,
+  );
   await expectAccessible(page);
 
   // Inside a game list, a member's Recent class lists their recent games of that list.
@@ -97,10 +115,15 @@ test('a member launches the in-house game, plays rounds from the wallet and find
   // Home's Recent tab lists them too.
   await page.goto('/m/home');
   await page.getByTestId('category-tabs').getByRole('button', { name: 'Recent', exact: true }).click();
-  await expect(page.getByTestId('section-tab-RECENT').getByTestId('game-tile').first()).toHaveAttribute('data-game-id', gameId!);
+  await expect(page.getByTestId('section-tab-RECENT').getByTestId('game-tile').first()).toHaveAttribute(
+    'data-game-id',
+    gameId!,
+  );
 });
 
-test('the header balance hides as asterisks, stays hidden after a reload, and refreshes; the demo deposit credits it once', async ({ page }) => {
+test('the header balance hides as asterisks, stays hidden after a reload, and refreshes; the demo deposit credits it once', async ({
+  page,
+}) => {
   await logInDemo(page);
   const before = await headerBalance(page);
   await page.getByRole('button', { name: /^Hide balance/ }).click();
@@ -118,7 +141,9 @@ test('the header balance hides as asterisks, stays hidden after a reload, and re
   await expect(deposit.getByText('DEMO', { exact: true })).toBeVisible();
   await deposit.getByLabel(/Amount/).fill('5');
   await deposit.getByRole('button', { name: 'Deposit' }).click();
-  await expect(deposit.getByRole('alert')).toHaveText('Enter an amount from 10.00 to 10,000.00, with at most two decimals.');
+  await expect(deposit.getByRole('alert')).toHaveText(
+    'Enter an amount from 10.00 to 10,000.00, with at most two decimals.',
+  );
   await deposit.getByLabel(/Amount/).fill('50');
   await deposit.getByRole('button', { name: 'Deposit' }).click();
   await expect(deposit.getByRole('status')).toContainText('Deposited 50.00');
@@ -138,16 +163,30 @@ test('the header balance hides as asterisks, stays hidden after a reload, and re
   await expectAccessible(page);
 });
 
-test('a third-party game opens our marked demo page; a visitor is sent to login from every guarded action', async ({ page }) => {
+test('a third-party game opens our marked demo page; a visitor is sent to login from every guarded action', async ({
+  page,
+}) => {
   await page.goto('/m/live-games?vassalage=EVO');
   await page.getByTestId('game-tile').first().getByRole('button').first().click();
   await expect(page).toHaveURL(/\/m\/login$/);
   await page.goto('/m/home');
   await page.getByTestId('category-tabs').getByRole('button', { name: 'Home', exact: true }).click();
-  await page.getByTestId('block-SPORTS').getByRole('button', { name: /SBOBET/ }).scrollIntoViewIfNeeded();
-  await page.getByTestId('block-SPORTS').getByRole('button', { name: /SBOBET/ }).click();
+  await page
+    .getByTestId('block-SPORTS')
+    .getByRole('button', { name: /SBOBET/ })
+    .scrollIntoViewIfNeeded();
+  await page
+    .getByTestId('block-SPORTS')
+    .getByRole('button', { name: /SBOBET/ })
+    .click();
   await expect(page).toHaveURL(/\/m\/login$/);
-  for (const path of ['/m/play?nodeId=100000', '/m/voucherCenter', '/m/betting-records', '/m/recent-games', '/m/member/home']) {
+  for (const path of [
+    '/m/play?nodeId=100000',
+    '/m/voucherCenter',
+    '/m/betting-records',
+    '/m/recent-games',
+    '/m/member/home',
+  ]) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/m\/login$/);
   }
@@ -186,7 +225,10 @@ test('a third-party game opens our marked demo page; a visitor is sent to login 
   expect(first).toMatch(/^Closes in 0[0-5]:\d\d$/);
   await expect(draws.getByTestId('draw-countdown')).not.toHaveText(first!, { timeout: 3_000 });
   await expect(draws.getByTestId('draw-results').getByRole('listitem')).toHaveCount(5);
-  await expect(draws.getByTestId('draw-results').getByRole('listitem').first()).toHaveAttribute('aria-label', /^Draw \d{12}: \d \d \d \d \d$/);
+  await expect(draws.getByTestId('draw-results').getByRole('listitem').first()).toHaveAttribute(
+    'aria-label',
+    /^Draw \d{12}: \d \d \d \d \d$/,
+  );
   await snap(page, 'lottery-draws');
   await expectAccessible(page);
   // The lottery hall below: the member's recent lotteries (not the one open), the popular ones and
@@ -212,8 +254,14 @@ test('a third-party game opens our marked demo page; a visitor is sent to login 
 
 test('the game table in Burmese and Chinese', async ({ page }) => {
   await logInDemo(page);
-  for (const [language, deal] of [['my', 'ကတ်ဝေမည်'], ['cn', '发牌']] as const) {
-    await page.evaluate((lang) => localStorage.setItem('lobby.preferences', JSON.stringify({ language: lang, theme: 'light' })), language);
+  for (const [language, deal] of [
+    ['my', 'ကတ်ဝေမည်'],
+    ['cn', '发牌'],
+  ] as const) {
+    await page.evaluate(
+      (lang) => localStorage.setItem('lobby.preferences', JSON.stringify({ language: lang, theme: 'light' })),
+      language,
+    );
     await page.goto('/m/inHouse');
     await page.getByTestId('game-tile').first().getByRole('button').first().click();
     await expect(page.getByTestId('hi-lo').getByRole('button', { name: deal })).toBeVisible();

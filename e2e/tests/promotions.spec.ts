@@ -3,7 +3,10 @@ import { expectAccessible, expectNoHorizontalOverflow, headerBalance, logInDemo,
 
 const prefer = (language: 'en' | 'cn' | 'my', theme: 'dark' | 'light' = 'dark') =>
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(([l, t]) => localStorage.setItem('lobby.preferences', JSON.stringify({ language: l, theme: t })), [language, theme]);
+    await page.addInitScript(
+      ([l, t]) => localStorage.setItem('lobby.preferences', JSON.stringify({ language: l, theme: t })),
+      [language, theme],
+    );
   });
 
 const MB = 1024 * 1024;
@@ -34,7 +37,9 @@ test.describe('promotions in English', () => {
     await expect(page.getByTestId('side-menu-activities').getByRole('link')).toHaveCount(3);
     await page.getByTestId('side-menu-activities').getByRole('link', { name: 'Welcome bonus 100% up to 500' }).click();
     await expect(page).toHaveURL(/\/m\/activityDetail\?id=DEMO-promo-welcome$/);
-    await expect(page.getByTestId('promotion-detail').getByRole('heading', { level: 2 })).toHaveText('Welcome bonus 100% up to 500');
+    await expect(page.getByTestId('promotion-detail').getByRole('heading', { level: 2 })).toHaveText(
+      'Welcome bonus 100% up to 500',
+    );
 
     await page.goto('/m/activity');
     const items = page.getByTestId('promotion');
@@ -42,8 +47,12 @@ test.describe('promotions in English', () => {
     const tabs = page.getByRole('tablist', { name: 'Promotions' }).getByRole('tab');
     await expect(tabs).toHaveText(['All', 'New players', 'Deposit', 'App download', 'Slots', 'Sports', 'Rebate']);
     // Long-term: the start date and the label; dated: the range.
-    await expect(items.filter({ hasText: 'Welcome bonus' }).getByTestId('promotion-period')).toHaveText(/^\d{4}\/\d{2}\/\d{2} Long-term$/);
-    await expect(items.filter({ hasText: 'Weekend reload' }).getByTestId('promotion-period')).toHaveText(/^\d{4}\/\d{2}\/\d{2} - \d{4}\/\d{2}\/\d{2}$/);
+    await expect(items.filter({ hasText: 'Welcome bonus' }).getByTestId('promotion-period')).toHaveText(
+      /^\d{4}\/\d{2}\/\d{2} Long-term$/,
+    );
+    await expect(items.filter({ hasText: 'Weekend reload' }).getByTestId('promotion-period')).toHaveText(
+      /^\d{4}\/\d{2}\/\d{2} - \d{4}\/\d{2}\/\d{2}$/,
+    );
     await snap(page, 'promotions-en-dark');
     await expectAccessible(page);
     await expectNoHorizontalOverflow(page);
@@ -61,7 +70,11 @@ test.describe('promotions in English', () => {
     await page.goto('/m/activity?id=DEMO-promo-app');
     await expect(page.getByTestId('promotion').filter({ hasText: 'Get 8 free on the app' })).toBeInViewport();
     // The detail goes back one page; promotions themselves go home (spec section 2).
-    await page.getByTestId('promotion').filter({ hasText: 'Get 8 free on the app' }).getByRole('link', { name: 'Details' }).click();
+    await page
+      .getByTestId('promotion')
+      .filter({ hasText: 'Get 8 free on the app' })
+      .getByRole('link', { name: 'Details' })
+      .click();
     await expect(page).toHaveURL(/\/m\/activityDetail\?id=DEMO-promo-app$/);
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/m\/activity\?id=DEMO-promo-app$/);
@@ -101,7 +114,9 @@ test.describe('a member takes part in Chinese', () => {
 
     // The operator issues the bonus (the back office's review, through the dev tools): the
     // promotion's rule pays 100% of demo01's first deposit (the seeded 1,000.00), up to 500.
-    const reviewed = await page.request.post('/__dev/promotions/review', { data: { username: 'demo01', promotionId: 'DEMO-promo-welcome', decision: 'issued' } });
+    const reviewed = await page.request.post('/__dev/promotions/review', {
+      data: { username: 'demo01', promotionId: 'DEMO-promo-welcome', decision: 'issued' },
+    });
     expect(reviewed.ok()).toBe(true);
     await page.reload();
     await expect(page.getByTestId('promotion-bonus')).toHaveText('奖金：500.00');
@@ -113,14 +128,18 @@ test.describe('a member takes part in Chinese', () => {
 
     // The reward centre lists it in words, with the bonus.
     await page.goto('/m/rewardCenter');
-    await expect(page.getByTestId('reward-center').getByRole('link', { name: /首存 100% 欢迎奖金/ })).toContainText('奖金：500.00 · 已领取');
+    await expect(page.getByTestId('reward-center').getByRole('link', { name: /首存 100% 欢迎奖金/ })).toContainText(
+      '奖金：500.00 · 已领取',
+    );
   });
 });
 
 test.describe('help centre in Burmese', () => {
   prefer('my');
 
-  test('footer topics open /m/help?i=, a tag selects its topic, the detail and the popup show content', async ({ page }) => {
+  test('footer topics open /m/help?i=, a tag selects its topic, the detail and the popup show content', async ({
+    page,
+  }) => {
     await page.goto('/m/home');
     await scrollToFooter(page);
     const help = page.getByTestId('footer-help');

@@ -1,11 +1,21 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, expectNoHorizontalOverflow, latestCaptchaAnswer, latestSmsCode, pickBirthday, snap } from './support';
+import {
+  expectAccessible,
+  expectNoHorizontalOverflow,
+  latestCaptchaAnswer,
+  latestSmsCode,
+  pickBirthday,
+  snap,
+} from './support';
 
 const EN = { year: 'Year', month: 'Month', day: 'Day' };
 
 const prefer = (language: 'en' | 'cn' | 'my', theme: 'dark' | 'light' = 'dark') =>
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(([l, t]) => localStorage.setItem('lobby.preferences', JSON.stringify({ language: l, theme: t })), [language, theme]);
+    await page.addInitScript(
+      ([l, t]) => localStorage.setItem('lobby.preferences', JSON.stringify({ language: l, theme: t })),
+      [language, theme],
+    );
   });
 
 test.describe('registration in English', () => {
@@ -13,7 +23,10 @@ test.describe('registration in English', () => {
 
   test('by username: the rules of the server, the invitation check, the disclaimer, then login', async ({ page }) => {
     const registrations: string[] = [];
-    page.on('request', (r) => r.url().includes('/wps/member/register') && r.method() === 'PUT' && registrations.push(r.postData() ?? ''));
+    page.on(
+      'request',
+      (r) => r.url().includes('/wps/member/register') && r.method() === 'PUT' && registrations.push(r.postData() ?? ''),
+    );
     await page.goto('/m/register');
     const form = page.getByTestId('register-form');
     await expect(form.getByRole('tab', { name: 'Username' })).toHaveAttribute('aria-selected', 'true');
@@ -102,8 +115,11 @@ test.describe('registration in English', () => {
 test.describe('the human check before an SMS code, in English', () => {
   prefer('en');
 
-  test('with the brand asking for one, the send button asks for a captcha first; a wrong one says so, a right one sends', async ({ page }) => {
-    const humanCheck = (on: boolean) => page.request.post('/__dev/whitelabel', { data: { flags: { smsHumanCheck: on } } });
+  test('with the brand asking for one, the send button asks for a captcha first; a wrong one says so, a right one sends', async ({
+    page,
+  }) => {
+    const humanCheck = (on: boolean) =>
+      page.request.post('/__dev/whitelabel', { data: { flags: { smsHumanCheck: on } } });
     expect((await humanCheck(true)).ok()).toBe(true);
     try {
       const mobile = `9${String(Date.now()).slice(-9)}`;

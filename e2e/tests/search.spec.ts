@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible, snap } from './support';
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'dark' })));
+  await page.addInitScript(() =>
+    localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'dark' })),
+  );
 });
 
 test('the home search popup finds games by name, case-insensitively, after a pause in typing', async ({ page }) => {
@@ -20,7 +22,8 @@ test('the home search popup finds games by name, case-insensitively, after a pau
   // Typing four letters quickly asks once, after the 500 ms pause.
   expect(requests).toHaveLength(1);
   expect(requests[0]).toContain('gameName=GEMS');
-  for (const name of await tiles.locator('button > span:nth-child(2)').allTextContents()) expect(name.toLowerCase()).toContain('gems');
+  for (const name of await tiles.locator('button > span:nth-child(2)').allTextContents())
+    expect(name.toLowerCase()).toContain('gems');
   await snap(page, 'search-popup-en-dark');
   await expectAccessible(page);
 
@@ -43,7 +46,9 @@ test('the search screen pages its results and links to the game lists', async ({
   await page.getByRole('button', { name: 'Show more 36' }).click();
   // Past a few dozen games the list renders only the rows near the viewport; each tile knows the total.
   // (The end of the list in view may fetch one more page as well.)
-  await expect.poll(async () => Number(await tiles.first().locator('xpath=ancestor::li[1]').getAttribute('aria-setsize'))).toBeGreaterThanOrEqual(72);
+  await expect
+    .poll(async () => Number(await tiles.first().locator('xpath=ancestor::li[1]').getAttribute('aria-setsize')))
+    .toBeGreaterThanOrEqual(72);
   await page.getByRole('link', { name: 'Popular' }).click();
   await expect(page).toHaveURL(/\/m\/hot-games$/);
 });

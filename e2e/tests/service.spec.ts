@@ -3,7 +3,10 @@ import { expectAccessible, logInDemo, snap } from './support';
 
 const prefer = (language: 'en' | 'cn' | 'my', theme: 'dark' | 'light' = 'dark') =>
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(([l, t]) => localStorage.setItem('lobby.preferences', JSON.stringify({ language: l, theme: t })), [language, theme]);
+    await page.addInitScript(
+      ([l, t]) => localStorage.setItem('lobby.preferences', JSON.stringify({ language: l, theme: t })),
+      [language, theme],
+    );
   });
 
 /** The bell's count, 0 without a badge. */
@@ -26,18 +29,25 @@ test.describe('customer service in English', () => {
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
   });
 
-  test('a member opens live chat, writes, and the support desk answers; an operator reply counts on the bell', async ({ page }) => {
+  test('a member opens live chat, writes, and the support desk answers; an operator reply counts on the bell', async ({
+    page,
+  }) => {
     await logInDemo(page);
     await page.getByRole('button', { name: 'Service', exact: true }).click();
     await page.getByRole('dialog', { name: 'Customer service' }).getByRole('button', { name: 'Live chat' }).click();
-    await expect(page).toHaveURL(/\/m\/liveChat\?language=EN&backUrl=%2Fm%2Fhome&headerColor=%23141a2b&title=Customer\+service&template=v2$/);
+    await expect(page).toHaveURL(
+      /\/m\/liveChat\?language=EN&backUrl=%2Fm%2Fhome&headerColor=%23141a2b&title=Customer\+service&template=v2$/,
+    );
     const chat = page.getByTestId('live-chat');
     await expect(chat.getByRole('heading', { name: 'Customer service' })).toBeVisible();
     await chat.getByLabel('Type your message').fill('Where is my deposit of 50?');
     await chat.getByRole('button', { name: 'Send' }).click();
     await expect(chat.getByTestId('chat-member').last()).toContainText('Where is my deposit of 50?');
     await expect(chat.getByLabel('Type your message')).toHaveValue('');
-    await expect(chat.getByTestId('chat-support').last()).toContainText('A support agent has it and will answer here shortly.', { timeout: 15_000 });
+    await expect(chat.getByTestId('chat-support').last()).toContainText(
+      'A support agent has it and will answer here shortly.',
+      { timeout: 15_000 },
+    );
     await snap(page, 'live-chat-en-dark');
     await expectAccessible(page);
 
@@ -68,7 +78,9 @@ test.describe('customer service in English', () => {
     await expect.poll(() => bellCount(page)).toBe(String(start - 1));
     await expectAccessible(page);
 
-    await page.request.post('/__dev/inbox', { data: { username: 'demo01', title: 'Weekly digest', content: '<p>Hello</p>', copies: 120 } });
+    await page.request.post('/__dev/inbox', {
+      data: { username: 'demo01', title: 'Weekly digest', content: '<p>Hello</p>', copies: 120 },
+    });
     await page.reload();
     await expect(page.getByTestId('notice-bell')).toHaveAccessibleName('Announcements (99+)');
     await expect(page.getByTestId('notice-bell')).toContainText('99+');

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible, openMenu, snap } from './support';
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'dark' })));
+  await page.addInitScript(() =>
+    localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'dark' })),
+  );
 });
 
 test('the side menu shows the visitor extras the brand enables, in order', async ({ page }) => {
@@ -10,7 +12,14 @@ test('the side menu shows the visitor extras the brand enables, in order', async
   await openMenu(page);
   const extras = page.getByTestId('side-menu-extras');
   // Demo brand: REWCEN3, VIP benefits and referral on, a Telegram link, no app install.
-  await expect(extras.getByRole('listitem')).toHaveText(['Reward centre', 'Promo code', 'VIP', 'Invite friends', 'Customer service', 'Telegram']);
+  await expect(extras.getByRole('listitem')).toHaveText([
+    'Reward centre',
+    'Promo code',
+    'VIP',
+    'Invite friends',
+    'Customer service',
+    'Telegram',
+  ]);
   await expect(extras.getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/lobby_demo');
   await expect(extras.getByRole('link', { name: 'Invite friends' })).toHaveAttribute('href', '/m/register');
   await expect(extras.getByRole('link', { name: 'VIP' })).toHaveAttribute('href', '/m/login');
@@ -58,7 +67,9 @@ test('the footer service tab opens the service popup with live chat and the link
   await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
 });
 
-test('the home footer shows social icons only for existing links, legal text, age note and copyright 2024', async ({ page }) => {
+test('the home footer shows social icons only for existing links, legal text, age note and copyright 2024', async ({
+  page,
+}) => {
   await page.goto('/m/home');
   const social = page.getByTestId('footer-social');
   await social.scrollIntoViewIfNeeded();

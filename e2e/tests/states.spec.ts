@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible, snap } from './support';
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'dark' })));
+  await page.addInitScript(() =>
+    localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'dark' })),
+  );
 });
 
 test('skeletons while games load: 16 in a list, 8 in a home section', async ({ page }) => {
@@ -25,10 +27,14 @@ test('skeletons while games load: 16 in a list, 8 in a home section', async ({ p
   await expect(page.getByTestId('section-tab-RNG').getByTestId('game-tile').first()).toBeVisible();
 });
 
-test('a failed game list shows a translated error and retries; an empty one shows the empty state', async ({ page }) => {
+test('a failed game list shows a translated error and retries; an empty one shows the empty state', async ({
+  page,
+}) => {
   let fail = true;
   await page.route('**/wps/relay/GCSGAME_gameList**', (route) =>
-    fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"errorCode":"unknown"}' }) : route.fallback(),
+    fail
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"errorCode":"unknown"}' })
+      : route.fallback(),
   );
   await page.goto('/m/slot-games?vassalage=PG');
   await expect(page.getByTestId('state-error')).toContainText('Unknown error');
@@ -42,7 +48,9 @@ test('a failed game list shows a translated error and retries; an empty one show
   await expect(page.getByTestId('state-empty').or(page.getByTestId('game-grid'))).toBeVisible();
 });
 
-test('the banner carousel autoplays every 4 s in a loop, slides open their link, a broken image is hidden', async ({ page }) => {
+test('the banner carousel autoplays every 4 s in a loop, slides open their link, a broken image is hidden', async ({
+  page,
+}) => {
   await page.clock.install();
   await page.goto('/m/home');
   const carousel = page.getByTestId('banner-carousel');
@@ -52,7 +60,10 @@ test('the banner carousel autoplays every 4 s in a loop, slides open their link,
   await expect(carousel.locator('.swiper')).toBeVisible();
   await page.clock.runFor(4_100);
   await expect(carousel.locator('.swiper-slide-active')).toContainText('', { timeout: 5_000 });
-  await expect(carousel.locator('.swiper-slide-active').getByRole('button')).toHaveAttribute('aria-label', 'JILI slots week');
+  await expect(carousel.locator('.swiper-slide-active').getByRole('button')).toHaveAttribute(
+    'aria-label',
+    'JILI slots week',
+  );
   await page.clock.runFor(1_100);
   await carousel.locator('.swiper-slide-active').getByRole('button').click();
   await expect(page).toHaveURL(/\/m\/jili$/);

@@ -3,7 +3,9 @@ import { STATUS_PORTS } from '../ports';
 import { expectAccessible, snap } from './support';
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'dark' })));
+  await page.addInitScript(() =>
+    localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'dark' })),
+  );
 });
 
 test('maintenance status shows the maintenance page instead of the lobby', async ({ page }) => {

@@ -3,7 +3,11 @@ import { expect, type Page } from '@playwright/test';
 
 /** Waits for finite animations (popups, page and tab fades) to end. */
 async function settled(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
 }
 
 /** Fails on any serious or critical WCAG A/AA violation of the current screen. */
@@ -73,7 +77,11 @@ export async function latestSmsCode(page: Page, to: string): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const messages = (await (await page.request.get('/__dev/outbox')).json()).value as { channel: string; to: string; text: string }[];
+      const messages = (await (await page.request.get('/__dev/outbox')).json()).value as {
+        channel: string;
+        to: string;
+        text: string;
+      }[];
       code = messages.find((m) => m.channel === 'sms' && m.to === to)?.text.match(/\b\d{6}\b/)?.[0];
       return code;
     })
@@ -86,7 +94,11 @@ export async function latestEmail(page: Page, to: string): Promise<string> {
   let text: string | undefined;
   await expect
     .poll(async () => {
-      const messages = (await (await page.request.get('/__dev/outbox')).json()).value as { channel: string; to: string; text: string }[];
+      const messages = (await (await page.request.get('/__dev/outbox')).json()).value as {
+        channel: string;
+        to: string;
+        text: string;
+      }[];
       text = messages.find((m) => m.channel === 'email' && m.to === to)?.text;
       return text;
     })
@@ -95,7 +107,11 @@ export async function latestEmail(page: Page, to: string): Promise<string> {
 }
 
 /** Picks a birthday in the registration's three selects. */
-export async function pickBirthday(page: Page, labels: { year: string; month: string; day: string }, date: { year: number; month: number; day: number }) {
+export async function pickBirthday(
+  page: Page,
+  labels: { year: string; month: string; day: string },
+  date: { year: number; month: number; day: number },
+) {
   await page.getByLabel(labels.year, { exact: true }).selectOption(String(date.year));
   await page.getByLabel(labels.month, { exact: true }).selectOption(String(date.month));
   await page.getByLabel(labels.day, { exact: true }).selectOption(String(date.day));
@@ -103,7 +119,10 @@ export async function pickBirthday(page: Page, labels: { year: string; month: st
 
 /** Waits until the outbox holds `count` SMS for a number (a second code must not be read as the first). */
 export async function waitForSmsCount(page: Page, to: string, count: number) {
-  const sent = async () => ((await (await page.request.get('/__dev/outbox')).json()).value as { channel: string; to: string }[]).filter((m) => m.channel === 'sms' && m.to === to).length;
+  const sent = async () =>
+    ((await (await page.request.get('/__dev/outbox')).json()).value as { channel: string; to: string }[]).filter(
+      (m) => m.channel === 'sms' && m.to === to,
+    ).length;
   await expect.poll(sent).toBe(count);
 }
 

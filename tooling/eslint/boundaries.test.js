@@ -14,7 +14,13 @@ async function ruleIds(layer, dir, code, opts = {}, file = 'src/probe.ts') {
 
 /** A probe file in one room of apps/mobile/src importing `spec` (resolved against the real tree). */
 const mobile = (file, spec) =>
-  ruleIds('mobile', 'apps/mobile', `import * as probe from '${spec}';\nexport const a = probe;`, { react: true, root: `${repo}apps/mobile` }, file);
+  ruleIds(
+    'mobile',
+    'apps/mobile',
+    `import * as probe from '${spec}';\nexport const a = probe;`,
+    { react: true, root: `${repo}apps/mobile` },
+    file,
+  );
 
 describe('import boundaries', () => {
   it.each([
@@ -30,13 +36,27 @@ describe('import boundaries', () => {
   });
 
   it('keeps pure layers off browser globals and the server off process.env', async () => {
-    expect(await ruleIds('domain', 'packages/domain', 'export const a = () => window.innerWidth;')).toContain('no-restricted-globals');
-    expect(await ruleIds('server', 'apps/server', 'export const a = process.env.X;', { node: true })).toContain('no-restricted-properties');
+    expect(await ruleIds('domain', 'packages/domain', 'export const a = () => window.innerWidth;')).toContain(
+      'no-restricted-globals',
+    );
+    expect(await ruleIds('server', 'apps/server', 'export const a = process.env.X;', { node: true })).toContain(
+      'no-restricted-properties',
+    );
   });
 
   it('allows the imports DESIGN.md draws', async () => {
-    expect(await ruleIds('ui', 'packages/ui', "import { showsFavouriteStar } from '@lobby/domain';\nexport const a = showsFavouriteStar;")).toEqual([]);
-    expect(await ruleIds('server', 'apps/server', "import { ok } from '@lobby/contract';\nexport const a = ok;", { node: true })).toEqual([]);
+    expect(
+      await ruleIds(
+        'ui',
+        'packages/ui',
+        "import { showsFavouriteStar } from '@lobby/domain';\nexport const a = showsFavouriteStar;",
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleIds('server', 'apps/server', "import { ok } from '@lobby/contract';\nexport const a = ok;", {
+        node: true,
+      }),
+    ).toEqual([]);
   });
 
   describe('rooms of apps/mobile/src (bulletproof-react)', () => {

@@ -56,7 +56,9 @@ const entryKeys = (manifest) => Object.keys(manifest).filter((k) => manifest[k].
 
 // --- the app, as built by @lobby/mobile ---
 if (!existsSync(path.join(appDist, '.vite/manifest.json'))) {
-  console.error('apps/mobile/dist/.vite/manifest.json is missing: build the mobile app first (pnpm --filter @lobby/mobile build).');
+  console.error(
+    'apps/mobile/dist/.vite/manifest.json is missing: build the mobile app first (pnpm --filter @lobby/mobile build).',
+  );
   process.exit(1);
 }
 const appManifest = readManifest(appDist);
@@ -70,7 +72,11 @@ const homeKey = Object.keys(appManifest).find((k) => appManifest[k].src === HOME
 const dictionaryKey = Object.keys(appManifest).find((k) => DEFAULT_DICTIONARY.test(k));
 // Every entry the page loads (the app and the first-screen boot script), the home route and
 // the default dictionary.
-const appFiles = closure(appManifest, [...entryKeys(appManifest), ...(homeKey ? [homeKey] : []), ...(dictionaryKey ? [dictionaryKey] : [])]);
+const appFiles = closure(appManifest, [
+  ...entryKeys(appManifest),
+  ...(homeKey ? [homeKey] : []),
+  ...(dictionaryKey ? [dictionaryKey] : []),
+]);
 const appJs = measure(appDist, appFiles.js);
 const appCss = measure(appDist, appFiles.css);
 

@@ -51,7 +51,15 @@ async function startServer() {
   const child = spawn(process.execPath, [serverMain], {
     cwd: repo,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: 'localhost', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: 'localhost',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   // Safety net for crashes that skip the `finally` below (e.g. an error event thrown

@@ -23,7 +23,10 @@ export function ensureChromium() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const sudo = isRoot ? '' : 'sudo ';
   console.log(`Installing ${missing.join(', ')} from Debian packages...`);
-  execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`, {
-    stdio: 'inherit',
-  });
+  execSync(
+    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`,
+    {
+      stdio: 'inherit',
+    },
+  );
 }

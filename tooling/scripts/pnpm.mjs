@@ -23,7 +23,11 @@ export function pnpm(args) {
  */
 export function pnpmTee(args, onLine, extraEnv = {}) {
   return new Promise((resolve) => {
-    const child = spawn(npx, ['--yes', PNPM, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...env(), ...extraEnv } });
+    const child = spawn(npx, ['--yes', PNPM, ...args], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...env(), ...extraEnv },
+    });
     for (const stream of [child.stdout, child.stderr]) {
       let rest = '';
       stream.on('data', (chunk) => {

@@ -9,7 +9,7 @@ install();
 ensureChromium();
 const counter = createCounter();
 const steps = [
-  ['turbo', 'run', 'lint', 'typecheck', 'test', 'build', '--continue=dependencies-successful'],
+  ['turbo', 'run', 'format:check', 'lint', 'typecheck', 'test', 'build', '--continue=dependencies-successful'],
   ['turbo', 'run', 'budget', 'test:e2e'],
 ];
 let code = 0;

@@ -52,16 +52,28 @@ export function firstScreen(): Plugin {
         const tags: HtmlTagDescriptor[] = [];
         const boot = bySource(BOOT);
         if (!boot) throw new Error(`first-screen: no chunk for ${path.join(root, BOOT)}`);
-        tags.push({ tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: base + boot.fileName }, injectTo: 'head-prepend' });
+        tags.push({
+          tag: 'script',
+          attrs: { type: 'module', async: true, crossorigin: true, src: base + boot.fileName },
+          injectTo: 'head-prepend',
+        });
         // Each preloaded chunk brings its static imports too (shared chunks split out by the
         // bundler), so none of them waits for its parent to arrive.
         const seen = new Set(entryImports(chunks));
         const visit = (chunk: (typeof chunks)[number] | undefined) => {
           if (!chunk || seen.has(chunk.fileName)) return;
           seen.add(chunk.fileName);
-          tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: base + chunk.fileName }, injectTo: 'head' });
+          tags.push({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: base + chunk.fileName },
+            injectTo: 'head',
+          });
           for (const css of chunk.viteMetadata?.importedCss ?? []) {
-            tags.push({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href: base + css }, injectTo: 'head' });
+            tags.push({
+              tag: 'link',
+              attrs: { rel: 'preload', as: 'style', crossorigin: true, href: base + css },
+              injectTo: 'head',
+            });
           }
           for (const name of chunk.imports) visit(chunks.find((c) => c.fileName === name));
         };

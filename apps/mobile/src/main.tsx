@@ -6,12 +6,12 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
+import { createRouter } from './app/router';
 import { BRAND } from './config/brand';
 import { startI18n } from './lib/i18n';
 import { prefetchFirstScreen } from './lib/prefetch';
-import { createRouter } from './app/router';
-import { createStore } from './stores/store';
 import { applyTheme } from './lib/theme';
+import { createStore } from './stores/store';
 
 async function boot() {
   const store = createStore({ baseUrl: BRAND.apiBaseUrl, merchant: BRAND.merchant, device: BRAND.device });

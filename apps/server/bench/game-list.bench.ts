@@ -52,7 +52,8 @@ async function measure(database: TestDatabase): Promise<Figures> {
     const sample = await fetch(appUrl + GAME_LIST, { headers: HEADERS });
     const body = await sample.text();
     const games = (JSON.parse(body) as { value: { games: unknown[] } }).value.games.length;
-    if (sample.status !== 200 || games !== 36) throw new Error(`game list answered ${sample.status} with ${games} games`);
+    if (sample.status !== 200 || games !== 36)
+      throw new Error(`game list answered ${sample.status} with ${games} games`);
 
     // The floor: the same bytes from a route that does nothing.
     bare.get('/bare', (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
@@ -61,7 +62,14 @@ async function measure(database: TestDatabase): Promise<Figures> {
     const list = await load(appUrl + GAME_LIST);
     const floor = await load(`${bareUrl}/bare`);
     const uncached = await load((await uncachedApp.listen({ host: '127.0.0.1', port: 0 })) + GAME_LIST);
-    return { database: database.name, bytes: Buffer.byteLength(body), list, bare: floor, ratio: list.requests.average / floor.requests.average, uncached };
+    return {
+      database: database.name,
+      bytes: Buffer.byteLength(body),
+      list,
+      bare: floor,
+      ratio: list.requests.average / floor.requests.average,
+      uncached,
+    };
   } finally {
     await bare.close();
     await uncachedApp.close();
@@ -74,11 +82,15 @@ async function measure(database: TestDatabase): Promise<Figures> {
 function report(f: Figures) {
   const row = (name: string, r: Result) =>
     `  ${name.padEnd(10)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(3)} ms   p99 ${String(r.latency.p99).padStart(3)} ms   (${r.requests.total} requests)`;
-  console.log(`\n${f.database}: ${f.bytes} bytes a response, ${CONNECTIONS} connections, ${SECONDS} s after ${WARM_UP_SECONDS} s warm-up`);
+  console.log(
+    `\n${f.database}: ${f.bytes} bytes a response, ${CONNECTIONS} connections, ${SECONDS} s after ${WARM_UP_SECONDS} s warm-up`,
+  );
   console.log(row('game list', f.list));
   console.log(row('static', f.bare));
   console.log(row('uncached', f.uncached), '(game list with answer caching off, for information)');
-  console.log(`  ratio      ${f.ratio.toFixed(2)} (budget >= ${BUDGET.ratio}); game list p99 ${f.list.latency.p99} ms (budget <= ${BUDGET.p99Ms} ms)`);
+  console.log(
+    `  ratio      ${f.ratio.toFixed(2)} (budget >= ${BUDGET.ratio}); game list p99 ${f.list.latency.p99} ms (budget <= ${BUDGET.p99Ms} ms)`,
+  );
 }
 
 const results: Figures[] = [];

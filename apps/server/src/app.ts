@@ -1,9 +1,9 @@
+import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { constants as zlib } from 'node:zlib';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountsArea } from './areas/accounts';
 import { agentsArea } from './areas/agents';
@@ -74,7 +74,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const content = await contentArea(app, shared);
   await walletAndPlayArea(app, shared);
   const agents = await agentsArea(app, shared);
-  const settlement = settlementJob(agents.contracts, config.SETTLEMENT_INTERVAL_SECONDS * 1000, (err) => app.log.error({ err }, 'contract settlement'));
+  const settlement = settlementJob(agents.contracts, config.SETTLEMENT_INTERVAL_SECONDS * 1000, (err) =>
+    app.log.error({ err }, 'contract settlement'),
+  );
   app.addHook('onClose', async () => settlement.stop());
   await accountsArea(app, shared);
   if (config.LOBBY_DEV_TOOLS) await devToolsArea(app, shared, { ...catalogue, ...content, ...agents });

@@ -25,7 +25,10 @@ const trustProxySetting = z
     if (/^\d{1,2}$/.test(v)) return Number(v);
     const entries = v.split(',').map((e) => e.trim());
     if (entries.every(isProxyEntry)) return entries;
-    ctx.addIssue({ code: 'custom', message: 'expected a hop count or a comma-separated list of proxy addresses or CIDR ranges' });
+    ctx.addIssue({
+      code: 'custom',
+      message: 'expected a hop count or a comma-separated list of proxy addresses or CIDR ranges',
+    });
     return z.NEVER;
   });
 
@@ -40,11 +43,17 @@ const envSchema = z
     /** PostgreSQL connection string; unset means embedded PGlite in DATA_DIR. */
     DATABASE_URL: optionalUrl,
     /** PGlite data folder, or memory:// for a throw-away database. */
-    DATA_DIR: z.string().min(1).default(path.join(SERVER_ROOT, '.data', 'pglite')),
+    DATA_DIR: z
+      .string()
+      .min(1)
+      .default(path.join(SERVER_ROOT, '.data', 'pglite')),
     /** Redis for caches and rate limits shared by several instances; in-process when unset. */
     REDIS_URL: optionalUrl,
     /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
-    REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/).default('lobby:'),
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9:_-]{1,64}$/)
+      .default('lobby:'),
     /**
      * Which peers may name the client's address in X-Forwarded-For: unset or 0 trusts none (the
      * socket's address counts), a number trusts that many proxy hops, a list names the proxies
@@ -54,8 +63,14 @@ const envSchema = z
     TRUST_PROXY: trustProxySetting,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** The built mobile site. */
-    STATIC_DIR: z.string().min(1).default(path.join(SERVER_ROOT, '..', 'mobile', 'dist')),
-    DEFAULT_MERCHANT: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/).default('DEMO'),
+    STATIC_DIR: z
+      .string()
+      .min(1)
+      .default(path.join(SERVER_ROOT, '..', 'mobile', 'dist')),
+    DEFAULT_MERCHANT: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,32}$/)
+      .default('DEMO'),
     /** System status switches (spec section 4): maintenance wins over region restriction. */
     MAINTENANCE: flag,
     REGION_RESTRICTION: flag,
@@ -73,7 +88,12 @@ const envSchema = z
     VENDORS_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
     /** Pages of the game list, kept short so catalogue changes show up soon; 0 turns it off. */
     /** How long a session lives without renewal. */
-    SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
+    SESSION_TTL_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30)
+      .default(24),
     GAME_LIST_TTL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
     /**
      * RSA private key (PEM) that opens encrypted login/register/password bodies. Unset: each
@@ -99,12 +119,36 @@ const envSchema = z
      * Google sign-in through Firebase (spec section 2), off unless both are set: the project whose
      * ID tokens are accepted, and its public web API key (the site needs it to open the sign-in).
      */
-    FIREBASE_PROJECT_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^[a-z0-9-]{4,40}$/).optional()),
-    FIREBASE_API_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^[A-Za-z0-9_-]{10,100}$/).optional()),
-    FIREBASE_AUTH_DOMAIN: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^[A-Za-z0-9.-]{3,253}$/).optional()),
+    FIREBASE_PROJECT_ID: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .string()
+        .regex(/^[a-z0-9-]{4,40}$/)
+        .optional(),
+    ),
+    FIREBASE_API_KEY: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{10,100}$/)
+        .optional(),
+    ),
+    FIREBASE_AUTH_DOMAIN: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .string()
+        .regex(/^[A-Za-z0-9.-]{3,253}$/)
+        .optional(),
+    ),
     ENCRYPTION_PRIVATE_KEY: z.preprocess(
       (v) => (v === '' ? undefined : typeof v === 'string' ? v.replace(/\\n/g, '\n') : v),
-      z.string().regex(/^\s*-----BEGIN (RSA )?PRIVATE KEY-----[\s\S]+-----END (RSA )?PRIVATE KEY-----\s*$/, 'expected a PEM private key').optional(),
+      z
+        .string()
+        .regex(
+          /^\s*-----BEGIN (RSA )?PRIVATE KEY-----[\s\S]+-----END (RSA )?PRIVATE KEY-----\s*$/,
+          'expected a PEM private key',
+        )
+        .optional(),
     ),
   })
   .refine((env) => !env.FIREBASE_PROJECT_ID === !env.FIREBASE_API_KEY, {

@@ -22,7 +22,9 @@ export async function openRuntime(config: Config, log: (msg: string) => void = (
       await database.migrate();
       return seedDemo(database.db, config.DEFAULT_MERCHANT, { popups: !config.DEMO_WITHOUT_POPUPS });
     });
-    log(seeded ? `seeded demo brand ${config.DEFAULT_MERCHANT}` : `demo brand ${config.DEFAULT_MERCHANT} already present`);
+    log(
+      seeded ? `seeded demo brand ${config.DEFAULT_MERCHANT}` : `demo brand ${config.DEFAULT_MERCHANT} already present`,
+    );
     const cache = await openCache(config.REDIS_URL, config.REDIS_KEY_PREFIX);
     return {
       database,

@@ -35,7 +35,8 @@ export function apiClient(t: { app: FastifyInstance }, ip = '127.0.0.1') {
   async function publicKey(): Promise<EncryptionPublicKey> {
     let key = keys.get(t.app);
     if (!key) {
-      key = ((await call('GET', '/wps/system/settings/consolidated')).json().value as SiteSettings).encryption as EncryptionPublicKey;
+      key = ((await call('GET', '/wps/system/settings/consolidated')).json().value as SiteSettings)
+        .encryption as EncryptionPublicKey;
       keys.set(t.app, key);
     }
     return key;
@@ -55,14 +56,23 @@ export function apiClient(t: { app: FastifyInstance }, ip = '127.0.0.1') {
     sealed: async (method: Method, url: string, payload: unknown, extra: Record<string, string> = {}) =>
       call(method, url, { Encryption: SCHEME, ...extra }, await sealJson(await publicKey(), payload)),
     /** A form-encoded body (the e-mail password retrieval). */
-    form: (url: string, body: string) => call('POST', url, { 'content-type': 'application/x-www-form-urlencoded' }, body),
+    form: (url: string, body: string) =>
+      call('POST', url, { 'content-type': 'application/x-www-form-urlencoded' }, body),
     login: async (payload: object, token?: string, extra: Record<string, string> = {}) =>
-      call('POST', '/wps/session/login', { Encryption: SCHEME, ...(token ? { Authorization: token } : {}), ...extra }, await sealJson(await publicKey(), payload)),
+      call(
+        'POST',
+        '/wps/session/login',
+        { Encryption: SCHEME, ...(token ? { Authorization: token } : {}), ...extra },
+        await sealJson(await publicKey(), payload),
+      ),
     memberInfo: (token: string) => call('GET', '/wps/member/info', { Authorization: token }),
     /** A fresh captcha asked for by this client, and its answer from the dev tools. */
     async captcha(): Promise<{ captchaId: string; captcha: string }> {
       const { captchaId } = (await call('GET', '/wps/captcha')).json().value as { captchaId: string };
-      const answers = (await t.app.inject({ url: '/__dev/captcha' })).json().value as { captchaId: string; answer: string }[];
+      const answers = (await t.app.inject({ url: '/__dev/captcha' })).json().value as {
+        captchaId: string;
+        answer: string;
+      }[];
       return { captchaId, captcha: answers.find((a) => a.captchaId === captchaId)!.answer };
     },
   };
@@ -74,5 +84,9 @@ export const bornYearsAgo = (years: number) => `${localToday().year - years}-01-
 
 /** Every message the outbox holds, newest first. */
 export async function outboxMessages(app: FastifyInstance) {
-  return (await app.inject({ url: '/__dev/outbox' })).json().value as { channel: 'sms' | 'email'; to: string; text: string }[];
+  return (await app.inject({ url: '/__dev/outbox' })).json().value as {
+    channel: 'sms' | 'email';
+    to: string;
+    text: string;
+  }[];
 }

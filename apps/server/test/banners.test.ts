@@ -17,7 +17,9 @@ describe.each(TEST_DATABASES)('banners and generated images on $name', (database
   it('answers the four home banners in sequence order', async () => {
     const home = await banners('types=B&groupName=m_home&platform=M&merchantCode=DEMO');
     expect(home.map((b) => b.sequence)).toEqual([1, 2, 3, 4]);
-    expect(home.every((b) => b.groupName === 'm_home' && b.url === `/static/banners/${b.id}.svg` && b.title)).toBe(true);
+    expect(home.every((b) => b.groupName === 'm_home' && b.url === `/static/banners/${b.id}.svg` && b.title)).toBe(
+      true,
+    );
   });
 
   it.each(BANNER_GROUPS.filter((g) => g !== 'm_home'))('has one or two banners in %s', async (group) => {

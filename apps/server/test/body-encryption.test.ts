@@ -111,7 +111,11 @@ describe('body cipher: refusals', () => {
     const app = Fastify();
     registerErrorHandling(app);
     app.post('/wps/test', async (request) => fixed.decrypt(request.body));
-    const res = await app.inject({ method: 'POST', url: '/wps/test', payload: { ...fixture.body, data: flip(fixture.body.data) } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/wps/test',
+      payload: { ...fixture.body, data: flip(fixture.body.data) },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, errorCode: 'request.encryption' });
     const ok = await app.inject({ method: 'POST', url: '/wps/test', payload: fixture.body });
@@ -139,7 +143,9 @@ describe('body cipher: configured key', () => {
     expect(loadConfig({ ENCRYPTION_PRIVATE_KEY: pem.replace(/\n/g, '\\n') }).ENCRYPTION_PRIVATE_KEY).toBe(pem);
     expect(loadConfig({ ENCRYPTION_PRIVATE_KEY: '' }).ENCRYPTION_PRIVATE_KEY).toBeUndefined();
     expect(loadConfig({}).ENCRYPTION_PRIVATE_KEY).toBeUndefined();
-    expect(() => loadConfig({ ENCRYPTION_PRIVATE_KEY: 'hunter2' })).toThrow(/ENCRYPTION_PRIVATE_KEY: expected a PEM private key/);
+    expect(() => loadConfig({ ENCRYPTION_PRIVATE_KEY: 'hunter2' })).toThrow(
+      /ENCRYPTION_PRIVATE_KEY: expected a PEM private key/,
+    );
     expect(() => loadConfig({ ENCRYPTION_PRIVATE_KEY: 'hunter2' })).not.toThrow(/hunter2/);
   });
 });

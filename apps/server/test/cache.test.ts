@@ -5,7 +5,11 @@ import { loadConfig } from '../src/config';
 
 const redisUrl = loadConfig().REDIS_URL;
 const caches: [string, () => Promise<Cache>][] = [['memory', async () => memoryCache()]];
-if (redisUrl) caches.push(['redis', () => redisCache(redisUrl, `lobby-test-cache-${process.pid}-${randomBytes(4).toString('hex')}:`)]);
+if (redisUrl)
+  caches.push([
+    'redis',
+    () => redisCache(redisUrl, `lobby-test-cache-${process.pid}-${randomBytes(4).toString('hex')}:`),
+  ]);
 
 describe.each(caches)('%s cache', (_name, open) => {
   it('stores JSON, expires and deletes', async () => {

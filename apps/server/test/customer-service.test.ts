@@ -16,37 +16,59 @@ describe.each(TEST_DATABASES)('customer service on $name', (database) => {
 
   it('serves the customer-service paths obfuscated, each decoding with its last 8 characters', async () => {
     const api = apiClient(t, '10.9.2.1');
-    const settings = (await api.get('/wps/system/settings/consolidated')).json().value as { customerService: { title: string; path: string }[] };
+    const settings = (await api.get('/wps/system/settings/consolidated')).json().value as {
+      customerService: { title: string; path: string }[];
+    };
     const cs = settings.customerService.find((e) => e.title === 'CS')!;
     expect(cs.path).not.toContain('liveChat');
     expect(decodeServicePath(cs.path)).toBe('/m/liveChat');
-    expect(decodeServicePath(settings.customerService.find((e) => e.title === 'whatsapp')!.path)).toBe('https://wa.me/6590000000');
+    expect(decodeServicePath(settings.customerService.find((e) => e.title === 'whatsapp')!.path)).toBe(
+      'https://wa.me/6590000000',
+    );
     // A new key each time.
-    const again = (await api.get('/wps/system/settings/consolidated')).json().value as { customerService: { title: string; path: string }[] };
+    const again = (await api.get('/wps/system/settings/consolidated')).json().value as {
+      customerService: { title: string; path: string }[];
+    };
     expect(again.customerService.find((e) => e.title === 'CS')!.path).not.toBe(cs.path);
   });
 
   it('launches chat on our page, stores a conversation and the support desk answers it', async () => {
     const { api, auth } = await member('10.9.2.2');
-    const launch = await api.get(`${R}/CBS_launchChat?b2c=1&language=EN&backUrl=%2Fm%2Fhome&headerColor=%23141a2b&title=Support&template=v2`, auth);
-    expect(launch.json().value.url).toBe('/m/liveChat?language=EN&backUrl=%2Fm%2Fhome&headerColor=%23141a2b&title=Support&template=v2');
+    const launch = await api.get(
+      `${R}/CBS_launchChat?b2c=1&language=EN&backUrl=%2Fm%2Fhome&headerColor=%23141a2b&title=Support&template=v2`,
+      auth,
+    );
+    expect(launch.json().value.url).toBe(
+      '/m/liveChat?language=EN&backUrl=%2Fm%2Fhome&headerColor=%23141a2b&title=Support&template=v2',
+    );
     // The language defaults to CN; a foreign back URL is refused.
     expect((await api.get(`${R}/CBS_launchChat?b2c=1`, auth)).json().value.url).toContain('language=CN');
-    for (const back of ['https%3A%2F%2Fevil.example', '%2F%2Fevil.example', '%2F%5Cevil.example', '%2Fm%2F%5Cevil.example']) {
+    for (const back of [
+      'https%3A%2F%2Fevil.example',
+      '%2F%2Fevil.example',
+      '%2F%5Cevil.example',
+      '%2Fm%2F%5Cevil.example',
+    ]) {
       expect((await api.get(`${R}/CBS_launchChat?b2c=1&backUrl=${back}`, auth)).statusCode, back).toBe(400);
     }
 
     const sent = await api.post(`${R}/CBS_sendMessage`, { text: '  Where is my deposit?  ', language: 'EN' }, auth);
     expect(sent.json().value).toMatchObject({ from: 'member', text: 'Where is my deposit?' });
     await api.post(`${R}/CBS_sendMessage`, { text: 'It was 50.', language: 'EN' }, auth);
-    await expect.poll(async () => (await api.get(`${R}/CBS_unreadCount`, auth)).json().value, { timeout: 3000 }).toBe(1);
+    await expect
+      .poll(async () => (await api.get(`${R}/CBS_unreadCount`, auth)).json().value, { timeout: 3000 })
+      .toBe(1);
     const messages = (await api.get(`${R}/CBS_getMessages`, auth)).json().value as { from: string; text: string }[];
     expect(messages.map((m) => m.from)).toEqual(['member', 'member', 'support']);
     expect(messages[2]!.text).toContain('A support agent has it');
     // Reading the conversation reads the answer.
     expect((await api.get(`${R}/CBS_unreadCount`, auth)).json().value).toBe(0);
 
-    await t.app.inject({ method: 'POST', url: '/__dev/chat/reply', payload: { username: 'demo01', text: 'Your deposit arrived.' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/__dev/chat/reply',
+      payload: { username: 'demo01', text: 'Your deposit arrived.' },
+    });
     expect((await api.get(`${R}/CBS_unreadCount`, auth)).json().value).toBe(1);
   });
 
@@ -59,11 +81,14 @@ describe.each(TEST_DATABASES)('customer service on $name', (database) => {
     expect((await api.post(`${R}/CBS_sendMessage`, { text: '😀'.repeat(501) }, auth)).statusCode).toBe(400);
     expect((await api.post(`${R}/CBS_sendMessage`, { text: 'hi', language: 'FR' }, auth)).statusCode).toBe(400);
     const statuses: number[] = [];
-    for (let i = 0; i < 22; i++) statuses.push((await api.post(`${R}/CBS_sendMessage`, { text: `n${i}` }, auth)).statusCode);
+    for (let i = 0; i < 22; i++)
+      statuses.push((await api.post(`${R}/CBS_sendMessage`, { text: `n${i}` }, auth)).statusCode);
     expect(statuses).toContain(429);
     expect((await api.get(`${R}/CBS_getMessages`)).json().errorCode).toBe('session.required');
     const trial = (await api.post('/wps/session/login/freeplay')).json().value.token as string;
-    expect((await api.get(`${R}/CBS_launchChat?b2c=1`, { Authorization: trial })).json().errorCode).toBe('freeplay.rejected');
+    expect((await api.get(`${R}/CBS_launchChat?b2c=1`, { Authorization: trial })).json().errorCode).toBe(
+      'freeplay.rejected',
+    );
     expect((await api.get(`${R}/CBS_unreadCount`, { Authorization: trial })).json().value).toBe(0);
     expect((await api.get(`${R}/CSP_unreadCount`, { Authorization: trial })).json().value).toBe(0);
     expect((await api.get(`${R}/CSP_getInbox`, { Authorization: trial })).json().errorCode).toBe('freeplay.rejected');
@@ -71,14 +96,26 @@ describe.each(TEST_DATABASES)('customer service on $name', (database) => {
 
   it('keeps an inbox with read marks: brand-wide and personal messages, in the asked language', async () => {
     const { api, auth } = await member('10.9.2.4');
-    const inbox = (await api.get(`${R}/CSP_getInbox`, auth)).json().value as { id: string; title: string; read: boolean }[];
+    const inbox = (await api.get(`${R}/CSP_getInbox`, auth)).json().value as {
+      id: string;
+      title: string;
+      read: boolean;
+    }[];
     expect(inbox.map((m) => m.title)).toEqual(['Keep your account safe', 'Welcome to the lobby']);
     const unread = (await api.get(`${R}/CSP_unreadCount`, auth)).json().value as number;
     expect(unread).toBe(2);
     expect((await api.post(`${R}/CSP_markRead`, { id: inbox[0]!.id }, auth)).statusCode).toBe(200);
     expect((await api.get(`${R}/CSP_unreadCount`, auth)).json().value).toBe(1);
-    await t.app.inject({ method: 'POST', url: '/__dev/inbox', payload: { username: 'demo01', title: 'For you', content: '<p>Only yours</p>' } });
-    await t.app.inject({ method: 'POST', url: '/__dev/inbox', payload: { username: 'demo02x', title: 'Nobody', content: '' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/__dev/inbox',
+      payload: { username: 'demo01', title: 'For you', content: '<p>Only yours</p>' },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/__dev/inbox',
+      payload: { username: 'demo02x', title: 'Nobody', content: '' },
+    });
     expect((await api.get(`${R}/CSP_unreadCount`, auth)).json().value).toBe(2);
     const cn = (await api.get(`${R}/CSP_getInbox`, { ...auth, Language: 'cn' })).json().value as { title: string }[];
     expect(cn.map((m) => m.title)).toEqual(['保护您的账户安全', '欢迎来到游戏大厅']);

@@ -1,7 +1,7 @@
-import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config';
 
@@ -119,5 +119,11 @@ export const TEST_DATABASES: TestDatabase[] = adminUrl ? [pglite, postgres] : [p
 
 /** A test configuration: quiet logs, no built site unless asked. */
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent-site', DATA_DIR: 'memory://', SETTLEMENT_INTERVAL_SECONDS: '0', ...env });
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: '/nonexistent-site',
+    DATA_DIR: 'memory://',
+    SETTLEMENT_INTERVAL_SECONDS: '0',
+    ...env,
+  });
 }

@@ -11,12 +11,20 @@ export async function solveCaptcha(app: FastifyInstance): Promise<{ captchaId: s
 
 /** The newest SMS code the outbox holds for a number like `+95 912345678`. */
 export async function latestSmsCode(app: FastifyInstance, to: string): Promise<string | undefined> {
-  const messages = (await app.inject({ url: '/__dev/outbox' })).json().value as { channel: string; to: string; text: string }[];
+  const messages = (await app.inject({ url: '/__dev/outbox' })).json().value as {
+    channel: string;
+    to: string;
+    text: string;
+  }[];
   return messages.find((m) => m.channel === 'sms' && m.to === to)?.text.match(/\d{6}/)?.[0];
 }
 
 /** The newest e-mail to an address. */
 export async function latestEmail(app: FastifyInstance, to: string): Promise<string | undefined> {
-  const messages = (await app.inject({ url: '/__dev/outbox' })).json().value as { channel: string; to: string; text: string }[];
+  const messages = (await app.inject({ url: '/__dev/outbox' })).json().value as {
+    channel: string;
+    to: string;
+    text: string;
+  }[];
   return messages.find((m) => m.channel === 'email' && m.to === to)?.text;
 }

@@ -1,6 +1,6 @@
-import { createLocalJWKSet } from 'jose';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createLocalJWKSet } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { firebaseIdTokenVerifier, InvalidIdToken, remoteSigningKeys } from '../src/adapters/firebase-id-token';
 import { testSigningKey } from './id-tokens';
@@ -9,11 +9,19 @@ const PROJECT = 'lobby-demo';
 
 describe('Firebase ID token verification', () => {
   const key = testSigningKey();
-  const setup = () => ({ verify: firebaseIdTokenVerifier({ projectId: PROJECT, keys: createLocalJWKSet({ keys: [key.jwk] }) }) });
+  const setup = () => ({
+    verify: firebaseIdTokenVerifier({ projectId: PROJECT, keys: createLocalJWKSet({ keys: [key.jwk] }) }),
+  });
 
   it('accepts a token of the project signed by a current key, and reads who it is', async () => {
     const { verify } = setup();
-    expect(await verify(key.sign(PROJECT))).toEqual({ uid: 'google-uid-1', provider: 'google.com', email: 'ada.lovelace@example.com', emailVerified: true, authTime: expect.any(Number) });
+    expect(await verify(key.sign(PROJECT))).toEqual({
+      uid: 'google-uid-1',
+      provider: 'google.com',
+      email: 'ada.lovelace@example.com',
+      emailVerified: true,
+      authTime: expect.any(Number),
+    });
   });
 
   it.each([
@@ -52,10 +60,17 @@ describe('Firebase ID token verification', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const { port } = server.address() as AddressInfo;
-      const verify = firebaseIdTokenVerifier({ projectId: PROJECT, keys: remoteSigningKeys(`http://127.0.0.1:${port}/keys`) });
+      const verify = firebaseIdTokenVerifier({
+        projectId: PROJECT,
+        keys: remoteSigningKeys(`http://127.0.0.1:${port}/keys`),
+      });
       expect((await verify(key.sign(PROJECT))).uid).toBe('google-uid-1');
       expect((await verify(key.sign(PROJECT))).uid).toBe('google-uid-1');
-      await Promise.all(Array.from({ length: 20 }, (_, i) => expect(verify(key.sign(PROJECT, {}, { kid: `made-up-${i}` }))).rejects.toBeInstanceOf(InvalidIdToken)));
+      await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          expect(verify(key.sign(PROJECT, {}, { kid: `made-up-${i}` }))).rejects.toBeInstanceOf(InvalidIdToken),
+        ),
+      );
       expect(reads).toBe(1);
     } finally {
       server.close();
@@ -65,9 +80,19 @@ describe('Firebase ID token verification', () => {
   it('judges times by its own clock, with a minute of skew', async () => {
     const clock = 1_000_000_000_000;
     const at = Math.floor(clock / 1000);
-    const verify = firebaseIdTokenVerifier({ projectId: PROJECT, keys: createLocalJWKSet({ keys: [key.jwk] }), now: () => clock });
-    expect((await verify(key.sign(PROJECT, { iat: at + 30, auth_time: at + 30, exp: at + 3600 }))).authTime).toBe(at + 30);
-    await expect(verify(key.sign(PROJECT, { iat: at - 7200, auth_time: at - 7200, exp: at - 120 }))).rejects.toBeInstanceOf(InvalidIdToken);
-    await expect(verify(key.sign(PROJECT, { iat: at, auth_time: at + 600, exp: at + 3600 }))).rejects.toBeInstanceOf(InvalidIdToken);
+    const verify = firebaseIdTokenVerifier({
+      projectId: PROJECT,
+      keys: createLocalJWKSet({ keys: [key.jwk] }),
+      now: () => clock,
+    });
+    expect((await verify(key.sign(PROJECT, { iat: at + 30, auth_time: at + 30, exp: at + 3600 }))).authTime).toBe(
+      at + 30,
+    );
+    await expect(
+      verify(key.sign(PROJECT, { iat: at - 7200, auth_time: at - 7200, exp: at - 120 })),
+    ).rejects.toBeInstanceOf(InvalidIdToken);
+    await expect(verify(key.sign(PROJECT, { iat: at, auth_time: at + 600, exp: at + 3600 }))).rejects.toBeInstanceOf(
+      InvalidIdToken,
+    );
   });
 });

@@ -1,5 +1,5 @@
-import { createLocalJWKSet } from 'jose';
 import { eq, sql } from 'drizzle-orm';
+import { createLocalJWKSet } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { firebaseIdTokenVerifier } from '../src/adapters/firebase-id-token';
 import { siteSettings } from '../src/db/schema';
@@ -9,7 +9,11 @@ import { useTestApp } from './harness';
 import { testSigningKey } from './id-tokens';
 
 const PROJECT = 'lobby-demo';
-const FIREBASE_ENV = { FIREBASE_PROJECT_ID: PROJECT, FIREBASE_API_KEY: 'AIzaTestOnlyPublicWebKey', LOBBY_DEV_TOOLS: '1' };
+const FIREBASE_ENV = {
+  FIREBASE_PROJECT_ID: PROJECT,
+  FIREBASE_API_KEY: 'AIzaTestOnlyPublicWebKey',
+  LOBBY_DEV_TOOLS: '1',
+};
 const BY_PHONE = '/wps/member/password/verification';
 
 /**
@@ -24,11 +28,20 @@ describe.each(TEST_DATABASES)('Firebase phone verification on $name', (database)
   const setFirebaseSms = (on: boolean) =>
     t.runtime.database.db
       .update(siteSettings)
-      .set({ settings: sql`jsonb_set(${siteSettings.settings}, '{whitelabel,firebaseSms}', ${on ? 'true' : 'false'}::jsonb)` })
+      .set({
+        settings: sql`jsonb_set(${siteSettings.settings}, '{whitelabel,firebaseSms}', ${on ? 'true' : 'false'}::jsonb)`,
+      })
       .where(eq(siteSettings.merchantCode, 'DEMO'));
   /** What Firebase gives after checking a code sent to `phone` (E.164). */
   const phoneToken = (phone: string, claims: Record<string, unknown> = {}) =>
-    key.sign(PROJECT, { sub: `uid-${phone}`, phone_number: phone, email: undefined, email_verified: undefined, firebase: { sign_in_provider: 'phone' }, ...claims });
+    key.sign(PROJECT, {
+      sub: `uid-${phone}`,
+      phone_number: phone,
+      email: undefined,
+      email_verified: undefined,
+      firebase: { sign_in_provider: 'phone' },
+      ...claims,
+    });
 
   it('registers by mobile, logs in and resets the password with the token instead of our code; each token once', async () => {
     const api = apiClient(t, '10.7.1.1');
@@ -53,7 +66,12 @@ describe.each(TEST_DATABASES)('Firebase phone verification on $name', (database)
 
     // Another number, a Google sign-in, another project, a forged signature: refused.
     const forged = phoneToken('+959123400001').replace(/\.[^.]+$/, '.AAAA');
-    for (const bad of [phoneToken('+959123400002'), key.sign(PROJECT, { phone_number: '+959123400001' }), phoneToken('+959123400001', { aud: 'other' }), forged]) {
+    for (const bad of [
+      phoneToken('+959123400002'),
+      key.sign(PROJECT, { phone_number: '+959123400001' }),
+      phoneToken('+959123400001', { aud: 'other' }),
+      forged,
+    ]) {
       const res = await registration(bad);
       expect([res.statusCode, res.json().errorCode]).toEqual([400, 'verification.invalid']);
     }
@@ -65,7 +83,14 @@ describe.each(TEST_DATABASES)('Firebase phone verification on $name', (database)
     expect((await outboxMessages(t.app)).some((m) => m.to.includes('9123400001'))).toBe(false);
 
     const login = (idToken: string, extra: Record<string, unknown> = {}) =>
-      api.login({ type: 'firebase', firebaseChannel: 'sms', firebaseIdToken: idToken, firebaseMobileNo: phone.mobileNum, countryDialingCode: '+95', ...extra });
+      api.login({
+        type: 'firebase',
+        firebaseChannel: 'sms',
+        firebaseIdToken: idToken,
+        firebaseMobileNo: phone.mobileNum,
+        countryDialingCode: '+95',
+        ...extra,
+      });
     const loggedIn = await login(phoneToken('+959123400001', { iat: Math.floor(Date.now() / 1000) - 5 }));
     expect(loggedIn.json().value).toMatchObject({ userName: '09123400001', type: 0 });
     // The registration's token is spent.
@@ -74,15 +99,26 @@ describe.each(TEST_DATABASES)('Firebase phone verification on $name', (database)
     const stale = phoneToken('+959123400001', { auth_time: Math.floor(Date.now() / 1000) - 3_600 });
     expect((await login(stale)).json().errorCode).toBe('verification.invalid');
     // The sms channel must name the number.
-    const unnamed = await api.login({ type: 'firebase', firebaseChannel: 'sms', firebaseIdToken: phoneToken('+959123400001', { iat: 1 }) });
+    const unnamed = await api.login({
+      type: 'firebase',
+      firebaseChannel: 'sms',
+      firebaseIdToken: phoneToken('+959123400001', { iat: 1 }),
+    });
     expect([unnamed.statusCode, unnamed.json().errorCode]).toEqual([400, 'request.invalid']);
     // A number without an account: the usual login failure.
-    const stranger = await api.login({ type: 'firebase', firebaseChannel: 'sms', firebaseIdToken: phoneToken('+959123400009'), firebaseMobileNo: '9123400009', countryDialingCode: '+95' });
+    const stranger = await api.login({
+      type: 'firebase',
+      firebaseChannel: 'sms',
+      firebaseIdToken: phoneToken('+959123400009'),
+      firebaseMobileNo: '9123400009',
+      countryDialingCode: '+95',
+    });
     expect(stranger.json().errorCode).toBe('login.failed');
 
     // Reset by phone: a refused new password keeps the token for one more try, then it is spent.
     const resetToken = phoneToken('+959123400001', { auth_time: Math.floor(Date.now() / 1000) - 3 });
-    const reset = (newPassword: string) => api.sealed('POST', BY_PHONE, { newPassword, ...phone, verificationCode: '123456', firebaseIdToken: resetToken });
+    const reset = (newPassword: string) =>
+      api.sealed('POST', BY_PHONE, { newPassword, ...phone, verificationCode: '123456', firebaseIdToken: resetToken });
     expect((await reset('abc123')).json().errorCode).toBe('modify.new.old.same');
     expect((await reset('new-pass-7')).json()).toEqual({ success: true, value: null });
     expect((await reset('new-pass-8')).json().errorCode).toBe('verification.invalid');

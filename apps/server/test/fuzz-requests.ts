@@ -14,7 +14,12 @@ export function prng(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
   const int = (max: number) => Math.floor(next() * max);
-  return { next, int, pick: <T>(items: readonly T[]): T => items[int(items.length)]!, chance: (p: number) => next() < p };
+  return {
+    next,
+    int,
+    pick: <T>(items: readonly T[]): T => items[int(items.length)]!,
+    chance: (p: number) => next() < p,
+  };
 }
 export type Prng = ReturnType<typeof prng>;
 
@@ -34,7 +39,18 @@ export const routeOf = (path: string) => PICTURES[path] ?? path;
 export const FUZZ_PATHS: string[] = [
   ...[PATHS, AGENT_PATHS, PROFILE_PATHS, LOTTERY_PATHS].flatMap((group) => Object.values(group) as string[]),
   ...Object.keys(PICTURES),
-  ...['outbox', 'captcha', 'settle', 'whitelabel', 'announcements', 'promotions', 'promotions/review', 'help', 'inbox', 'chat/reply'].map((tool) => `/__dev/${tool}`),
+  ...[
+    'outbox',
+    'captcha',
+    'settle',
+    'whitelabel',
+    'announcements',
+    'promotions',
+    'promotions/review',
+    'help',
+    'inbox',
+    'chat/reply',
+  ].map((tool) => `/__dev/${tool}`),
 ];
 
 /** The routes that open a sealed body: only there does the sealed text count. */
@@ -62,7 +78,20 @@ export interface FuzzRequest {
 }
 
 /** Text no field takes: lone surrogates, NUL, and control characters other than tab and line breaks. */
-const BAD_TEXT = ['\ud800', '\udfff', 'a\udc00b', '\udbff\u0041', '\u0000', 'x\u0000y', '\u0001', '\u0008', '\u001b[2J', '\u007f', '\u0085', '\u009b'];
+const BAD_TEXT = [
+  '\ud800',
+  '\udfff',
+  'a\udc00b',
+  '\udbff\u0041',
+  '\u0000',
+  'x\u0000y',
+  '\u0001',
+  '\u0008',
+  '\u001b[2J',
+  '\u007f',
+  '\u0085',
+  '\u009b',
+];
 /** Legitimate text of every kind the site sees: Burmese, Chinese, emoji (surrogate pairs), marks. */
 const GOOD_TEXT = ['မင်္ဂလာပါ', '你好，世界', '😀👍🏽', 'naïve café', 'a\u200db', '\u202eabc', 'x'];
 
@@ -144,24 +173,50 @@ function brokenFields(r: Prng): { text: string; taint: Taint } {
 
 const BAD_CHARACTER = /(?![\t\n\r])[\p{Cs}\p{Cc}]/u;
 const hasBadText = (body: Record<string, unknown>) =>
-  Object.entries(body).some(([key, value]) => BAD_CHARACTER.test(key) || (typeof value === 'string' && BAD_CHARACTER.test(value)));
+  Object.entries(body).some(
+    ([key, value]) => BAD_CHARACTER.test(key) || (typeof value === 'string' && BAD_CHARACTER.test(value)),
+  );
 
 /** A JSON text (or not quite): deep, broken, of the wrong shape. */
 function jsonText(r: Prng): { text: string; taint: Taint } {
   switch (r.int(8)) {
     case 0:
-      return { text: r.pick([deepArray, deepObject, deepMixed])(r.pick([33, 100, 1_000, 5_000, 20_000, 100_000])), taint: null };
+      return {
+        text: r.pick([deepArray, deepObject, deepMixed])(r.pick([33, 100, 1_000, 5_000, 20_000, 100_000])),
+        taint: null,
+      };
     case 1:
       // Brackets inside strings are text, not nesting.
       return { text: JSON.stringify({ text: '[[[[{{{{'.repeat(50), content: '"\\]]]}}}' }), taint: null };
     case 2:
-      return { text: r.pick(['{', '{"a":', '{"a":1,}', '[1,]', '{a:1}', "{'a':1}", 'nul', '{"a":1}}', '{"a":1} x', '\ufeff{}', '{"a":"\\x41"}', '{"a":"\\ud800"}', '{"a":01}', '']), taint: null };
+      return {
+        text: r.pick([
+          '{',
+          '{"a":',
+          '{"a":1,}',
+          '[1,]',
+          '{a:1}',
+          "{'a':1}",
+          'nul',
+          '{"a":1}}',
+          '{"a":1} x',
+          '\ufeff{}',
+          '{"a":"\\x41"}',
+          '{"a":"\\ud800"}',
+          '{"a":01}',
+          '',
+        ]),
+        taint: null,
+      };
     case 3:
       return { text: r.pick(['1', '"text"', 'null', 'true', '[]', '[{}]', '1e400', '-', '"\\u0000"']), taint: null };
     case 4:
       return { text: `{"text":"${'x'.repeat(r.pick([10_000, 600_000, 1_100_000]))}"}`, taint: null };
     case 5:
-      return { text: `{${Array.from({ length: r.pick([1_000, 20_000]) }, (_, i) => `"k${i}":${i}`).join(',')}}`, taint: null };
+      return {
+        text: `{${Array.from({ length: r.pick([1_000, 20_000]) }, (_, i) => `"k${i}":${i}`).join(',')}}`,
+        taint: null,
+      };
     default:
       return brokenFields(r);
   }
@@ -212,13 +267,49 @@ function multipartBody(r: Prng): { type: string; body: string } {
     'no boundary here',
     `--${b}\r\n${'X-Junk: y\r\n'.repeat(2_000)}\r\n--${b}--`,
   ];
-  return { type: r.pick([`multipart/form-data; boundary=${b}`, 'multipart/form-data', `multipart/form-data; boundary=other`]), body: r.pick(bodies) };
+  return {
+    type: r.pick([`multipart/form-data; boundary=${b}`, 'multipart/form-data', `multipart/form-data; boundary=other`]),
+    body: r.pick(bodies),
+  };
 }
 
 const QUERY_KEYS = [
-  'pageNo', 'pageSize', 'page', 'gameType', 'vassalage', 'vendor', 'language', 'lang', 'merchantCode', 'merchant', 'merchant_code', 'typeId',
-  'gameName', 'nodeId', 'size', 'orderId', 'startTime', 'endTime', 'username', 'code', 'domain', 'period', 'productType', 'types',
-  'groupName', 'b2c', 'backUrl', 'headerColor', 'title', 'refresh', 'isNew', 'isHot', 'gameClassify', 'minBet', 'gameId', 'device',
+  'pageNo',
+  'pageSize',
+  'page',
+  'gameType',
+  'vassalage',
+  'vendor',
+  'language',
+  'lang',
+  'merchantCode',
+  'merchant',
+  'merchant_code',
+  'typeId',
+  'gameName',
+  'nodeId',
+  'size',
+  'orderId',
+  'startTime',
+  'endTime',
+  'username',
+  'code',
+  'domain',
+  'period',
+  'productType',
+  'types',
+  'groupName',
+  'b2c',
+  'backUrl',
+  'headerColor',
+  'title',
+  'refresh',
+  'isNew',
+  'isHot',
+  'gameClassify',
+  'minBet',
+  'gameId',
+  'device',
 ];
 
 /** A query string: bad escapes, repeated and bracketed keys, bad text, huge values. */
@@ -259,12 +350,36 @@ const HEADER_JUNK: Record<string, string[]> = {
   Merchant: ['', ' ', 'NOPE', 'demo', 'DEMO ', 'x'.repeat(5_000), '../DEMO', 'DEMO,DEMO', 'DE\tMO', 'ÿþ', 'DEMOTRIAL'],
   Language: ['', 'xx', 'EN', 'en-US', 'en,my', 'x'.repeat(1_000), 'ÿ'],
   Device: ['', 'PHONE', 'mobile', 'x'.repeat(1_000)],
-  Authorization: ['', 'Bearer', 'Bearer ', 'Bearer  x', 'Basic Zm9vOmJhcg==', 'x'.repeat(10_000), 'Bearer ÿÿÿ', 'null', 'undefined', '\t'],
+  Authorization: [
+    '',
+    'Bearer',
+    'Bearer ',
+    'Bearer  x',
+    'Basic Zm9vOmJhcg==',
+    'x'.repeat(10_000),
+    'Bearer ÿÿÿ',
+    'null',
+    'undefined',
+    '\t',
+  ],
   Encryption: ['', 'RSA', 'RSA-OAEP-256+A256GCM ', 'x'.repeat(1_000)],
-  'X-Forwarded-For': ['junk', '1.2.3.4, junk', '::ffff:zz', ', , ,', Array.from({ length: 300 }, (_, i) => `10.0.${i % 256}.1`).join(', ')],
+  'X-Forwarded-For': [
+    'junk',
+    '1.2.3.4, junk',
+    '::ffff:zz',
+    ', , ,',
+    Array.from({ length: 300 }, (_, i) => `10.0.${i % 256}.1`).join(', '),
+  ],
   'X-Forwarded-Host': ['evil.example', '', 'a b', 'x'.repeat(2_000), 'h:99999'],
   'X-Forwarded-Proto': ['gopher', '', 'https, http'],
-  'Accept-Encoding': ['identity;q=0', 'br;q=abc', '*;q=0', 'gzip;q=0, br;q=0, identity;q=0', 'x'.repeat(2_000), 'deflate'],
+  'Accept-Encoding': [
+    'identity;q=0',
+    'br;q=abc',
+    '*;q=0',
+    'gzip;q=0, br;q=0, identity;q=0',
+    'x'.repeat(2_000),
+    'deflate',
+  ],
   Accept: ['text/html', '*/*;q=abc', 'application/json;q=0'],
   'Content-Encoding': ['gzip', 'br', 'junk'],
   Expect: ['100-continue', 'junk'],
@@ -310,27 +425,64 @@ const BODY_METHODS: Method[] = ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
  * token, junk or nothing).
  */
 export function fuzzRequest(r: Prng, path: string, method: Method, auth: string | undefined): FuzzRequest {
-  const headers: Record<string, string> = { Merchant: 'DEMO', Language: 'en', Device: 'MOBILE', ...(auth ? { Authorization: auth } : {}) };
+  const headers: Record<string, string> = {
+    Merchant: 'DEMO',
+    Language: 'en',
+    Device: 'MOBILE',
+    ...(auth ? { Authorization: auth } : {}),
+  };
   const withBody = BODY_METHODS.includes(method);
-  const kind = r.pick(withBody ? ['json', 'json', 'json', 'sealed', 'contentType', 'form', 'multipart', 'query', 'headers', 'url'] : ['query', 'query', 'headers', 'url']);
+  const kind = r.pick(
+    withBody
+      ? ['json', 'json', 'json', 'sealed', 'contentType', 'form', 'multipart', 'query', 'headers', 'url']
+      : ['query', 'query', 'headers', 'url'],
+  );
   switch (kind) {
     case 'json': {
       const { text, taint } = jsonText(r);
-      return { kind, method, url: path, headers: { ...headers, 'content-type': 'application/json' }, payload: text, taint };
+      return {
+        kind,
+        method,
+        url: path,
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: text,
+        taint,
+      };
     }
     case 'sealed': {
       const { text, taint } = jsonText(r);
       const raw = r.chance(0.1) ? r.pick(['not json', '\ud800', '{"a":"\\u0000"}', '\u00ff\u00fe']) : text;
       const opened = SEALED_ROUTES.has(`${method} ${path}`) && raw === text;
-      return { kind, method, url: path, headers: { ...headers, 'content-type': 'application/json', Encryption: 'RSA-OAEP-256+A256GCM' }, sealed: raw, taint: opened ? taint : null };
+      return {
+        kind,
+        method,
+        url: path,
+        headers: { ...headers, 'content-type': 'application/json', Encryption: 'RSA-OAEP-256+A256GCM' },
+        sealed: raw,
+        taint: opened ? taint : null,
+      };
     }
     case 'contentType': {
       const { text } = jsonText(r);
-      return { kind, method, url: path, headers: { ...headers, 'content-type': r.pick(CONTENT_TYPES) }, payload: r.chance(0.2) ? Buffer.from([0xff, 0xfe, 0x00, 0xc3, 0x28]) : text, taint: null };
+      return {
+        kind,
+        method,
+        url: path,
+        headers: { ...headers, 'content-type': r.pick(CONTENT_TYPES) },
+        payload: r.chance(0.2) ? Buffer.from([0xff, 0xfe, 0x00, 0xc3, 0x28]) : text,
+        taint: null,
+      };
     }
     case 'form': {
       const { text, taint } = formText(r);
-      return { kind, method, url: path, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: text, taint };
+      return {
+        kind,
+        method,
+        url: path,
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: text,
+        taint,
+      };
     }
     case 'multipart': {
       const { type, body } = multipartBody(r);
@@ -346,7 +498,14 @@ export function fuzzRequest(r: Prng, path: string, method: Method, auth: string 
         const name = r.pick(Object.keys(HEADER_JUNK));
         junk[name] = r.pick(HEADER_JUNK[name]!);
       }
-      return { kind, method, url: path, headers: { ...headers, ...junk }, ...(withBody ? { payload: '{}' } : {}), taint: null };
+      return {
+        kind,
+        method,
+        url: path,
+        headers: { ...headers, ...junk },
+        ...(withBody ? { payload: '{}' } : {}),
+        taint: null,
+      };
     }
     default:
       return { kind: 'url', method, url: badUrl(r), headers, taint: null };

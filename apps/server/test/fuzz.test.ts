@@ -1,13 +1,13 @@
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { isErrorCode } from '@lobby/contract';
 import { PATHS } from '@lobby/contract/constants';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { AddressInfo } from 'node:net';
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from './api';
 import { TEST_DATABASES } from './databases';
-import { answersIn, exchange, socketJunk } from './fuzz-socket';
 import { FUZZ_PATHS, fuzzRequest, METHODS, prng, routeOf, type FuzzRequest } from './fuzz-requests';
+import { answersIn, exchange, socketJunk } from './fuzz-socket';
 import { useTestApp } from './harness';
 import { seal } from './seal';
 
@@ -31,7 +31,9 @@ function problemOf(request: Pick<FuzzRequest, 'method' | 'taint'>, status: numbe
     return `${status} is not JSON: ${body.slice(0, 160)}`;
   }
   const envelope = json as { success?: unknown; errorCode?: unknown };
-  return envelope.success === false && isErrorCode(envelope.errorCode) ? null : `${status} is not an envelope: ${body.slice(0, 160)}`;
+  return envelope.success === false && isErrorCode(envelope.errorCode)
+    ? null
+    : `${status} is not an envelope: ${body.slice(0, 160)}`;
 }
 
 function textOf(res: LightMyRequestResponse): string {
@@ -60,7 +62,8 @@ describe.each(TEST_DATABASES)('fuzz on $name', (database) => {
     const started = performance.now();
     const r = prng(SEED);
     const api = apiClient(t);
-    const tokenOf = async (username: string, password: string) => (await api.login({ username, password })).json().value.token as string;
+    const tokenOf = async (username: string, password: string) =>
+      (await api.login({ username, password })).json().value.token as string;
     const live = [await tokenOf('demo01', 'Demo-pass-01'), await tokenOf('agent01', 'Agent-pass-01')];
     const authFor = (path: string) => {
       const choice = r.pick([undefined, 'live', 'live', 'Bearer not-a-token']);
@@ -75,7 +78,9 @@ describe.each(TEST_DATABASES)('fuzz on $name', (database) => {
       }
     }
     // Then mostly methods a route answers, so that most requests get past the router.
-    const routed = new Map(FUZZ_PATHS.map((path) => [path, METHODS.filter((method) => t.app.hasRoute({ method, url: routeOf(path) }))]));
+    const routed = new Map(
+      FUZZ_PATHS.map((path) => [path, METHODS.filter((method) => t.app.hasRoute({ method, url: routeOf(path) }))]),
+    );
     while (plan.length < REQUESTS) {
       const path = r.pick(FUZZ_PATHS);
       plan.push(fuzzRequest(r, path, r.chance(0.85) ? r.pick(routed.get(path)!) : r.pick(METHODS), authFor(path)));
@@ -87,24 +92,42 @@ describe.each(TEST_DATABASES)('fuzz on $name', (database) => {
     const failures = failureLog();
     const statuses = new Map<number, number>();
     const send = async (request: FuzzRequest, index: number) => {
-      const payload = request.sealed === undefined ? request.payload : JSON.stringify(await seal(key, new TextEncoder().encode(request.sealed)));
+      const payload =
+        request.sealed === undefined
+          ? request.payload
+          : JSON.stringify(await seal(key, new TextEncoder().encode(request.sealed)));
       const label = `#${index} ${request.kind} ${request.method} ${request.url.slice(0, 100)}`;
       let res: LightMyRequestResponse;
       try {
-        res = await t.app.inject({ method: request.method, url: request.url, headers: request.headers, remoteAddress: addresses[index], ...(payload === undefined ? {} : { payload }) });
+        res = await t.app.inject({
+          method: request.method,
+          url: request.url,
+          headers: request.headers,
+          remoteAddress: addresses[index],
+          ...(payload === undefined ? {} : { payload }),
+        });
       } catch (error) {
-        failures.add(`${request.kind} throws ${String(error)}`, `${label} → inject threw ${String(error).slice(0, 160)}`);
+        failures.add(
+          `${request.kind} throws ${String(error)}`,
+          `${label} → inject threw ${String(error).slice(0, 160)}`,
+        );
         return;
       }
       statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
       const problem = problemOf(request, res.statusCode, textOf(res));
-      if (problem) failures.add(`${request.kind} ${request.method} ${request.url.split('?')[0]!.slice(0, 60)} ${problem.slice(0, 40)}`, `${label} → ${problem}`);
+      if (problem)
+        failures.add(
+          `${request.kind} ${request.method} ${request.url.split('?')[0]!.slice(0, 60)} ${problem.slice(0, 40)}`,
+          `${label} → ${problem}`,
+        );
     };
     for (let i = 0; i < plan.length; i += CONCURRENCY) {
       await Promise.all(plan.slice(i, i + CONCURRENCY).map((request, j) => send(request, i + j)));
     }
 
-    console.info(`fuzz on ${database.name}: ${plan.length} requests in ${Math.round(performance.now() - started)} ms, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`);
+    console.info(
+      `fuzz on ${database.name}: ${plan.length} requests in ${Math.round(performance.now() - started)} ms, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
+    );
     expect(failures.lines(), `seed ${SEED}`).toEqual([]);
     expect((await t.app.inject({ url: PATHS.health })).statusCode).toBe(200);
   }, 150_000);
@@ -130,7 +153,11 @@ describe.each(TEST_DATABASES)('fuzz on $name', (database) => {
       }),
     );
     expect(failures.lines(), `seed ${SEED}`).toEqual([]);
-    const health = answersIn(await exchange(port, `GET ${PATHS.health} HTTP/1.1\r\nHost: lobby.test\r\nConnection: close\r\n\r\n`, { waitMs: 10_000 }));
+    const health = answersIn(
+      await exchange(port, `GET ${PATHS.health} HTTP/1.1\r\nHost: lobby.test\r\nConnection: close\r\n\r\n`, {
+        waitMs: 10_000,
+      }),
+    );
     expect(health.map((a) => a.status)).toEqual([200]);
   }, 60_000);
 });

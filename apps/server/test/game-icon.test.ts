@@ -13,12 +13,18 @@ describe('game icon PNG', () => {
     expect(pngPixels(png)).toMatchObject({ width: size, height: size });
     expect(png.equals(gameIconPng('JL-RNG-001'))).toBe(true);
     expect(png.equals(gameIconPng('JL-RNG-002'))).toBe(false);
-    for (const id of ['JL-RNG-001', 'PG-SLOT-042', 'PG-SLOT-10', 'EVO-LIVE-7']) expect(gameIconPng(id).length).toBeLessThan(9 * 1024);
+    for (const id of ['JL-RNG-001', 'PG-SLOT-042', 'PG-SLOT-10', 'EVO-LIVE-7'])
+      expect(gameIconPng(id).length).toBeLessThan(9 * 1024);
   });
 
   it('has rounded, anti-aliased corners and an opaque tile', () => {
     const pixels = pixelsOf('PG-SLOT-042');
-    for (const [x, y] of [[0, 0], [size - 1, 0], [0, size - 1], [size - 1, size - 1]]) {
+    for (const [x, y] of [
+      [0, 0],
+      [size - 1, 0],
+      [0, size - 1],
+      [size - 1, size - 1],
+    ]) {
       expect(at(pixels, x!, y!)[3]).toBe(0);
     }
     expect(at(pixels, size / 2, 0)[3]).toBe(255);
@@ -47,7 +53,9 @@ describe('game icon PNG', () => {
     const pixels = pixelsOf('PG-SLOT-042');
     const k = size / 120; // the number stands on y = 56, 11.2 high
     const row = Math.round(50 * k);
-    const lights = Array.from({ length: size }, (_, x) => at(pixels, x, row)).filter(([r, g, b]) => Math.min(r!, g!, b!) > 200);
+    const lights = Array.from({ length: size }, (_, x) => at(pixels, x, row)).filter(
+      ([r, g, b]) => Math.min(r!, g!, b!) > 200,
+    );
     expect(lights.length).toBeGreaterThan(4);
     expect(lights.every((p) => p.some((v) => v < 255))).toBe(true);
   });

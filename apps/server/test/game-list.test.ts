@@ -146,7 +146,13 @@ describe.each(TEST_DATABASES)('game list on $name', (database) => {
   it('answers a page beyond the end with no games and the right totals', async () => {
     const first = await list('gameType=FISH');
     const beyond = await list('gameType=FISH&pageNo=99');
-    expect(beyond).toEqual({ games: [], pageNo: 99, pageNum: 99, totalPages: first.totalPages, totalCount: first.totalCount });
+    expect(beyond).toEqual({
+      games: [],
+      pageNo: 99,
+      pageNum: 99,
+      totalPages: first.totalPages,
+      totalCount: first.totalCount,
+    });
   });
 
   it('answers an unknown vendor with an empty list', async () => {

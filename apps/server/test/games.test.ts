@@ -1,6 +1,6 @@
 import type { Game } from '@lobby/contract';
-import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { GAME_ICON_SIZE, gameIconPng } from '../src/adapters/game-icon-raster';
 import { siteSettings } from '../src/db/schema';
 import { TEST_DATABASES } from './databases';
@@ -26,7 +26,10 @@ describe.each(TEST_DATABASES)('hot games on $name', (database) => {
   it("puts a response's icons on one of the brand's image CDNs, at random", async () => {
     const db = t.runtime.database.db;
     const setCdns = (cdns: string[]) =>
-      db.update(siteSettings).set({ settings: sql`jsonb_set(${siteSettings.settings}, '{imageCDNs}', ${JSON.stringify(cdns)}::jsonb)` }).where(eq(siteSettings.merchantCode, 'DEMO'));
+      db
+        .update(siteSettings)
+        .set({ settings: sql`jsonb_set(${siteSettings.settings}, '{imageCDNs}', ${JSON.stringify(cdns)}::jsonb)` })
+        .where(eq(siteSettings.merchantCode, 'DEMO'));
     await setCdns(['https://cdn-a.example/', 'https://cdn-b.example']);
     try {
       const bases = new Set<string>();
@@ -37,7 +40,8 @@ describe.each(TEST_DATABASES)('hot games on $name', (database) => {
         bases.add(base);
       }
       expect([...bases].sort()).toEqual(['https://cdn-a.example', 'https://cdn-b.example']);
-      const list = (await get('/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=3&refresh=1')).json().value.games as Game[];
+      const list = (await get('/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=3&refresh=1')).json().value
+        .games as Game[];
       expect(list.every((g) => /^https:\/\/cdn-[ab]\.example\/static\/icons\/game\//.test(g.iconUrl))).toBe(true);
     } finally {
       await setCdns(['']);
@@ -70,7 +74,9 @@ describe.each(TEST_DATABASES)('hot games on $name', (database) => {
     expect(unknown.json().errorCode).toBe('merchant.unknown');
     // The brand may come as the merchantCode query parameter too (spec section 7).
     expect((await get('/wps/relay/GCSGAME_hotGamesV2?merchantCode=NOPE')).json().errorCode).toBe('merchant.unknown');
-    expect((await get('/wps/relay/GCSGAME_hotGamesV2?merchantCode=DEMO&isPlatform=2&platform=html5&refresh=1')).json().value).toHaveLength(30);
+    expect(
+      (await get('/wps/relay/GCSGAME_hotGamesV2?merchantCode=DEMO&isPlatform=2&platform=html5&refresh=1')).json().value,
+    ).toHaveLength(30);
     expect((await get('/wps/relay/GCSGAME_hotGamesV2?isPlatform=3')).statusCode).toBe(400);
     const badHeader = await get('/wps/relay/GCSGAME_hotGamesV2', { Language: 'xx' });
     expect(badHeader.statusCode).toBe(400);

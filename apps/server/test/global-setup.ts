@@ -70,6 +70,8 @@ function makeTemplates(env: Record<string, string>): Promise<void> {
   child.stderr.on('data', (d) => (output += d));
   return new Promise((resolve, reject) => {
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`making the test database templates failed (${code}):\n${output}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`making the test database templates failed (${code}):\n${output}`)),
+    );
   });
 }

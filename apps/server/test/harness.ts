@@ -12,7 +12,11 @@ const SEED_SETTINGS = ['DEFAULT_MERCHANT', 'DEMO_WITHOUT_POPUPS', 'DATABASE_URL'
  * migrated and seeded template (test/global-setup.ts), on which the normal start (migrate + seed,
  * both idempotent) finds nothing left to do.
  */
-export function useTestApp(database: TestDatabase, env: Record<string, string> = {}, extra: Pick<AppDeps, 'verifyIdToken'> = {}) {
+export function useTestApp(
+  database: TestDatabase,
+  env: Record<string, string> = {},
+  extra: Pick<AppDeps, 'verifyIdToken'> = {},
+) {
   const state = {} as { app: FastifyInstance; runtime: Runtime };
   let drop: () => Promise<void> = async () => {};
   beforeAll(async () => {

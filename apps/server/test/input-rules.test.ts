@@ -14,7 +14,9 @@ describe('nesting depth of JSON text', () => {
     expect(nestsDeeperThan(nested(33))).toBe(true);
     expect(nestsDeeperThan('{"a":{"b":[{"c":[]}]}}', 3)).toBe(true);
     expect(nestsDeeperThan('{"a":{"b":[{"c":[]}]}}', 5)).toBe(false);
-    expect(nestsDeeperThan(JSON.stringify({ text: '[[[[{{{{'.repeat(100), quote: 'a\\"[[[[', slash: '\\' }), 1)).toBe(false);
+    expect(nestsDeeperThan(JSON.stringify({ text: '[[[[{{{{'.repeat(100), quote: 'a\\"[[[[', slash: '\\' }), 1)).toBe(
+      false,
+    );
   });
 
   it('reads a 20,000-deep text without a deep stack', () => {
@@ -32,7 +34,9 @@ describe('text rules', () => {
       nested: [{ title: 'a\ud800' }, { note: 'C1 \u0085' }, { ok: 'naïve' }],
       'bad\u0000key': 1,
     };
-    expect(badTextFields(body, 'body').sort()).toEqual(['body', 'body.content', 'body.nested.0.title', 'body.nested.1.note', 'body.username'].sort());
+    expect(badTextFields(body, 'body').sort()).toEqual(
+      ['body', 'body.content', 'body.nested.0.title', 'body.nested.1.note', 'body.username'].sort(),
+    );
     expect(badTextFields('\udc00', 'query')).toEqual(['query']);
     expect(badTextFields({ text: 'fine\n', count: 3, none: null }, 'body')).toEqual([]);
   });
@@ -47,31 +51,47 @@ describe('text rules', () => {
 describe.each(TEST_DATABASES)('input rules on $name', (database) => {
   const t = useTestApp(database);
   const post = (url: string, payload: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', Merchant: 'DEMO', ...headers }, payload });
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json', Merchant: 'DEMO', ...headers },
+      payload,
+    });
 
   it('refuses JSON nested deeper than 32, plain or sealed, before it is parsed', async () => {
     // The renewal reads no body: 32 levels reach it (no session), 33 do not.
     expect((await post(PATHS.renewSession, nested(32))).json().errorCode).toBe('session.expired');
     for (const depth of [33, 5_000, 100_000]) {
       const res = await post(PATHS.renewSession, nested(depth));
-      expect([res.statusCode, res.json()]).toEqual([400, { success: false, errorCode: 'request.invalid', data: { fields: ['body'] } }]);
+      expect([res.statusCode, res.json()]).toEqual([
+        400,
+        { success: false, errorCode: 'request.invalid', data: { fields: ['body'] } },
+      ]);
     }
     const api = apiClient(t, '10.7.1.1');
     const sealed = await api.sealed('POST', PATHS.login, JSON.parse(nested(30)));
     expect(sealed.json().errorCode).toBe('request.invalid');
-    const tooDeep = await api.sealed('POST', PATHS.login, { username: 'demo01', password: JSON.parse('{"a":'.repeat(40) + '1' + '}'.repeat(40)) });
+    const tooDeep = await api.sealed('POST', PATHS.login, {
+      username: 'demo01',
+      password: JSON.parse('{"a":'.repeat(40) + '1' + '}'.repeat(40)),
+    });
     expect([tooDeep.statusCode, tooDeep.json().data]).toEqual([400, { fields: ['body'] }]);
   });
 
   it('takes chat in every script, with emoji and line breaks, and refuses text no field takes', async () => {
     const api = apiClient(t, '10.7.1.2');
-    const auth = { Authorization: (await api.login({ username: 'demo01', password: 'Demo-pass-01' })).json().value.token as string };
+    const auth = {
+      Authorization: (await api.login({ username: 'demo01', password: 'Demo-pass-01' })).json().value.token as string,
+    };
     const text = 'မင်္ဂလာပါ\n你好，世界 😀👍🏽\r\n\tnaïve';
     const sent = await api.post('/wps/relay/CBS_sendMessage', { text, language: 'EN' }, auth);
     expect([sent.statusCode, sent.json().value.text]).toEqual([200, text]);
     for (const bad of ['a\ud800b', 'x\udfff', 'bell\u0007', 'C1\u0085', 'escape\u001b[2J', 'nul\u0000']) {
       const res = await api.post('/wps/relay/CBS_sendMessage', { text: bad }, auth);
-      expect([res.statusCode, res.json()], JSON.stringify(bad)).toEqual([400, { success: false, errorCode: 'request.invalid', data: { fields: ['body.text'] } }]);
+      expect([res.statusCode, res.json()], JSON.stringify(bad)).toEqual([
+        400,
+        { success: false, errorCode: 'request.invalid', data: { fields: ['body.text'] } },
+      ]);
     }
     // One-line fields take no line break, in a sealed body, a query or a form.
     const login = await api.login({ username: 'demo01\n', password: 'Demo-pass-01' });
@@ -92,7 +112,11 @@ describe.each(TEST_DATABASES)('input rules on $name', (database) => {
     }
     const long = await get(`${PATHS.gameIcon}/${'a'.repeat(300)}.png`);
     expect([long.statusCode, long.json()]).toEqual([414, { success: false, errorCode: 'request.tooLarge' }]);
-    for (const res of [await get(`${PATHS.gameIcon}/a/b.png`), await get('/__dev/outbox'), await t.app.inject({ method: 'PATCH', url: PATHS.login })]) {
+    for (const res of [
+      await get(`${PATHS.gameIcon}/a/b.png`),
+      await get('/__dev/outbox'),
+      await t.app.inject({ method: 'PATCH', url: PATHS.login }),
+    ]) {
       expect([res.statusCode, res.json()]).toEqual([404, { success: false, errorCode: 'request.notFound' }]);
     }
   });

@@ -7,14 +7,16 @@ const SETTINGS = '/wps/system/settings/consolidated';
 
 describe.each(TEST_DATABASES)('the interface languages a brand offers on $name', (database) => {
   const t = useTestApp(database, { LOBBY_DEV_TOOLS: '1' });
-  const offer = (languages: unknown) => t.app.inject({ method: 'POST', url: '/__dev/whitelabel', payload: { flags: {}, languages } });
+  const offer = (languages: unknown) =>
+    t.app.inject({ method: 'POST', url: '/__dev/whitelabel', payload: { flags: {}, languages } });
 
   it("are the platform's three by default, any of the dictionaries' when the brand says so, in its order", async () => {
     const api = apiClient(t, '10.9.9.1');
     expect((await api.get(SETTINGS)).json().value.languages).toEqual(['my', 'en', 'cn']);
     expect((await offer(['th', 'en', 'my', 'ja'])).statusCode).toBe(200);
     expect((await api.get(SETTINGS)).json().value.languages).toEqual(['th', 'en', 'my', 'ja']);
-    for (const bad of [[], ['xx'], ['en', 'fr'], 'th']) expect((await offer(bad)).statusCode, JSON.stringify(bad)).toBe(400);
+    for (const bad of [[], ['xx'], ['en', 'fr'], 'th'])
+      expect((await offer(bad)).statusCode, JSON.stringify(bad)).toBe(400);
     expect((await api.get(SETTINGS)).json().value.languages).toEqual(['th', 'en', 'my', 'ja']);
     await offer(['my', 'en', 'cn']);
   });

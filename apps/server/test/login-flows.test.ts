@@ -13,7 +13,8 @@ const FREE_PLAY = '/wps/session/login/freeplay';
 
 describe.each(TEST_DATABASES)('login flows on $name', (database) => {
   const t = useTestApp(database, { LOBBY_DEV_TOOLS: '1' });
-  const register = (account: NewAccount) => accountsService(accountsRepo(t.runtime.database.db), { sessionTtlMs: 3_600_000 }).register('DEMO', account);
+  const register = (account: NewAccount) =>
+    accountsService(accountsRepo(t.runtime.database.db), { sessionTtlMs: 3_600_000 }).register('DEMO', account);
 
   beforeAll(async () => {
     await register({ username: 'frank01', password: 'frank-pass-1' });
@@ -57,16 +58,29 @@ describe.each(TEST_DATABASES)('login flows on $name', (database) => {
 
     const noCaptcha = await api.login({ username: 'frank01', password: 'frank-pass-1' });
     expect(noCaptcha.statusCode).toBe(400);
-    expect(noCaptcha.json()).toEqual({ success: false, errorCode: 'captcha.required', data: { captchaRequired: true } });
+    expect(noCaptcha.json()).toEqual({
+      success: false,
+      errorCode: 'captcha.required',
+      data: { captchaRequired: true },
+    });
     const { captchaId } = await api.captcha();
     const badCaptcha = await api.login({ username: 'frank01', password: 'frank-pass-1', captchaId, captcha: 'x' });
     expect(badCaptcha.statusCode).toBe(400);
-    expect(badCaptcha.json()).toEqual({ success: false, errorCode: 'captcha.invalid', data: { captchaRequired: true } });
+    expect(badCaptcha.json()).toEqual({
+      success: false,
+      errorCode: 'captcha.invalid',
+      data: { captchaRequired: true },
+    });
 
     // The account counts from anywhere: a new address is asked too, and gets in with a solved captcha.
     const elsewhere = apiClient(t, '10.3.0.2');
-    expect((await elsewhere.login({ username: 'frank01', password: 'frank-pass-1' })).json().errorCode).toBe('captcha.required');
-    expect((await elsewhere.login({ username: 'frank01', password: 'frank-pass-1', ...(await elsewhere.captcha()) })).statusCode).toBe(200);
+    expect((await elsewhere.login({ username: 'frank01', password: 'frank-pass-1' })).json().errorCode).toBe(
+      'captcha.required',
+    );
+    expect(
+      (await elsewhere.login({ username: 'frank01', password: 'frank-pass-1', ...(await elsewhere.captcha()) }))
+        .statusCode,
+    ).toBe(200);
 
     const solved = await api.login({ username: 'FRANK01', password: 'frank-pass-1', ...(await api.captcha()) });
     expect(solved.statusCode).toBe(200);
@@ -111,13 +125,22 @@ describe.each(TEST_DATABASES)('login flows on $name', (database) => {
     const res = await api.post(FREE_PLAY);
     expect(res.statusCode).toBe(200);
     const value = res.json().value;
-    expect(value).toMatchObject({ type: 4, customerType: 4, merchantCode: 'DEMOTRIAL', mustChangePassword: false, firstTimeLogin: true });
+    expect(value).toMatchObject({
+      type: 4,
+      customerType: 4,
+      merchantCode: 'DEMOTRIAL',
+      mustChangePassword: false,
+      firstTimeLogin: true,
+    });
     expect(value.userName).toMatch(/^guest[0-9a-f]{10}$/);
     const info = await api.memberInfo(value.token);
     expect(info.json().value).toMatchObject({ account: value.userName, type: 4 });
 
     // Even with a known password a trial account cannot log in by password.
-    await t.runtime.database.db.update(members).set({ passwordHash: await hashPassword('trial-pass-1') }).where(eq(members.username, value.userName));
+    await t.runtime.database.db
+      .update(members)
+      .set({ passwordHash: await hashPassword('trial-pass-1') })
+      .where(eq(members.username, value.userName));
     const byPassword = await apiClient(t, '10.3.0.5').login({ username: value.userName, password: 'trial-pass-1' });
     expect(byPassword.statusCode).toBe(401);
     expect(byPassword.json().errorCode).toBe('login.failed');
@@ -134,7 +157,10 @@ describe.each(TEST_DATABASES)('login flows on $name', (database) => {
     const typeTwo = (await api.login({ username: 'typetwo02', password: 'type-pass-2' })).json().value.token as string;
     expect((await api.post(FREE_PLAY, undefined, { Authorization: typeTwo })).json().value.type).toBe(4);
     const agent = (await api.login({ username: 'agent4141', password: 'agent-pass-41' })).json().value.token as string;
-    expect((await api.post(FREE_PLAY, undefined, { Authorization: agent })).json()).toEqual({ success: false, errorCode: 'freeplay.rejected' });
+    expect((await api.post(FREE_PLAY, undefined, { Authorization: agent })).json()).toEqual({
+      success: false,
+      errorCode: 'freeplay.rejected',
+    });
   });
 
   it('limits free play to 10 an hour per client', async () => {
@@ -148,7 +174,8 @@ describe.each(TEST_DATABASES)('login flows on $name', (database) => {
 
   it('ends only the logged-out session; a dead token can neither renew nor change the password', async () => {
     const api = apiClient(t, '10.3.0.8');
-    const login = async () => (await api.login({ username: 'zed01', password: 'zed-pass-1' })).json().value.token as string;
+    const login = async () =>
+      (await api.login({ username: 'zed01', password: 'zed-pass-1' })).json().value.token as string;
     const [phone, laptop] = [await login(), await login()];
     const auth = (token: string) => ({ Authorization: token });
     const expectExpired = async (res: Awaited<ReturnType<ApiClient['get']>>) => {
@@ -158,18 +185,48 @@ describe.each(TEST_DATABASES)('login flows on $name', (database) => {
 
     expect((await api.del('/wps/session/logout', auth(phone))).statusCode).toBe(200);
     expect((await api.memberInfo(laptop)).statusCode).toBe(200);
-    await expectExpired(await api.sealed('PUT', '/wps/member/password', { old_password: 'zed-pass-1', password: 'zed-new-2', confimpsw: 'zed-new-2' }, auth(phone)));
-    await expectExpired(await api.sealed('PUT', '/wps/member/password', { old_password: 'zed-pass-1', password: 'zed-new-2', confimpsw: 'zed-new-2' }));
+    await expectExpired(
+      await api.sealed(
+        'PUT',
+        '/wps/member/password',
+        { old_password: 'zed-pass-1', password: 'zed-new-2', confimpsw: 'zed-new-2' },
+        auth(phone),
+      ),
+    );
+    await expectExpired(
+      await api.sealed('PUT', '/wps/member/password', {
+        old_password: 'zed-pass-1',
+        password: 'zed-new-2',
+        confimpsw: 'zed-new-2',
+      }),
+    );
     // Outside the forced change after a temporary password, the old password is required.
-    const noOld = await api.sealed('PUT', '/wps/member/password', { old_password: '', password: 'zed-new-2', confimpsw: 'zed-new-2' }, auth(laptop));
+    const noOld = await api.sealed(
+      'PUT',
+      '/wps/member/password',
+      { old_password: '', password: 'zed-new-2', confimpsw: 'zed-new-2' },
+      auth(laptop),
+    );
     expect(noOld.statusCode).toBe(400);
     expect(noOld.json().errorCode).toBe('password.oldIncorrect');
     expect((await api.memberInfo(laptop)).statusCode).toBe(200);
 
-    const changed = await api.sealed('PUT', '/wps/member/password', { old_password: 'zed-pass-1', password: 'zed-new-2', confimpsw: 'zed-new-2' }, auth(laptop));
+    const changed = await api.sealed(
+      'PUT',
+      '/wps/member/password',
+      { old_password: 'zed-pass-1', password: 'zed-new-2', confimpsw: 'zed-new-2' },
+      auth(laptop),
+    );
     expect(changed.statusCode).toBe(200);
     await expectExpired(await api.post('/wps/session/renew', undefined, auth(laptop)));
-    await expectExpired(await api.sealed('PUT', '/wps/member/password', { old_password: 'zed-new-2', password: 'zed-new-3', confimpsw: 'zed-new-3' }, auth(laptop)));
+    await expectExpired(
+      await api.sealed(
+        'PUT',
+        '/wps/member/password',
+        { old_password: 'zed-new-2', password: 'zed-new-3', confimpsw: 'zed-new-3' },
+        auth(laptop),
+      ),
+    );
     expect((await api.memberInfo(changed.json().value.token)).statusCode).toBe(200);
 
     // A trial session dies on logout like any other.
@@ -179,14 +236,23 @@ describe.each(TEST_DATABASES)('login flows on $name', (database) => {
   });
 
   it('logs a mobile member in by number even when another username is that number', async () => {
-    const res = await apiClient(t, '10.3.0.9').login({ username: '9200000005', countryDialingCode: '+95', password: 'quinn-pass-1' });
+    const res = await apiClient(t, '10.3.0.9').login({
+      username: '9200000005',
+      countryDialingCode: '+95',
+      password: 'quinn-pass-1',
+    });
     expect(res.json().value?.userName).toBe('quinn01');
   });
 
   it('holds a changed password to the password rule', async () => {
     const api = apiClient(t, '10.3.0.10');
     const token = (await api.login({ username: 'omar01', password: 'omar-pass-1' })).json().value.token as string;
-    const weak = await api.sealed('PUT', '/wps/member/password', { old_password: 'omar-pass-1', password: ' ', confimpsw: ' ' }, { Authorization: token });
+    const weak = await api.sealed(
+      'PUT',
+      '/wps/member/password',
+      { old_password: 'omar-pass-1', password: ' ', confimpsw: ' ' },
+      { Authorization: token },
+    );
     expect(weak.statusCode).toBe(400);
   });
 });

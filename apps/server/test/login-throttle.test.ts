@@ -7,7 +7,14 @@ const redisUrl = loadConfig().REDIS_URL;
 const stores: [string, () => Promise<Cache>][] = [['memory', async () => memoryCache()]];
 if (redisUrl) stores.push(['redis', () => redisCache(redisUrl, `lobby-test-throttle-${process.pid}-${Date.now()}:`)]);
 
-const tryOf = (over: Partial<TryOf> = {}): TryOf => ({ merchant: 'DEMO', identity: 'alice', client: '1.1.1.1', knownDevice: false, captcha: undefined, ...over });
+const tryOf = (over: Partial<TryOf> = {}): TryOf => ({
+  merchant: 'DEMO',
+  identity: 'alice',
+  client: '1.1.1.1',
+  knownDevice: false,
+  captcha: undefined,
+  ...over,
+});
 const solved = async () => true;
 
 /** Starts a try and, when it may go on, fails it (a wrong password); answers the refusal's code, if any. */
@@ -26,7 +33,9 @@ describe.each(stores)('login throttle on the %s store', (_name, open) => {
     const cache = await open();
     const throttle = loginThrottle(cache, { captchaAfter: 2 });
     const bursts = await Promise.all(
-      [0, 1, 2].map(() => Promise.all(Array.from({ length: 40 }, () => wrongPassword(throttle, tryOf({ identity: 'burst' }))))),
+      [0, 1, 2].map(() =>
+        Promise.all(Array.from({ length: 40 }, () => wrongPassword(throttle, tryOf({ identity: 'burst' })))),
+      ),
     );
     const outcomes = bursts.flat();
     expect(outcomes.filter((o) => o === 'checked')).toHaveLength(2);
@@ -40,7 +49,9 @@ describe.each(stores)('login throttle on the %s store', (_name, open) => {
     expect(await wrongPassword(throttle, tryOf({ identity: 'bob', client: '6.6.6.1' }))).toBe('checked');
     expect(await wrongPassword(throttle, tryOf({ identity: 'bob', client: '6.6.6.2' }))).toBe('checked');
     expect(await wrongPassword(throttle, tryOf({ identity: 'bob', client: '6.6.6.3' }))).toBe('captcha.required');
-    expect(await wrongPassword(throttle, tryOf({ identity: 'bob', client: '6.6.6.4', captcha: async () => false }))).toBe('captcha.invalid');
+    expect(
+      await wrongPassword(throttle, tryOf({ identity: 'bob', client: '6.6.6.4', captcha: async () => false })),
+    ).toBe('captcha.invalid');
     // The owner's browser, or anyone with a solved captcha, still gets to try.
     const solver = await throttle.begin(tryOf({ identity: 'bob', client: '10.0.0.10', captcha: solved }));
     await solver.abandoned();
@@ -54,10 +65,19 @@ describe.each(stores)('login throttle on the %s store', (_name, open) => {
   it('tells when the next try needs a captcha', async () => {
     const cache = await open();
     const throttle = loginThrottle(cache, { captchaAfter: 2 });
-    expect(await (await throttle.begin(tryOf({ identity: 'carol' }))).failed()).toEqual({ captchaNext: false, failuresHere: 1 });
-    expect(await (await throttle.begin(tryOf({ identity: 'carol' }))).failed()).toEqual({ captchaNext: true, failuresHere: 2 });
+    expect(await (await throttle.begin(tryOf({ identity: 'carol' }))).failed()).toEqual({
+      captchaNext: false,
+      failuresHere: 1,
+    });
+    expect(await (await throttle.begin(tryOf({ identity: 'carol' }))).failed()).toEqual({
+      captchaNext: true,
+      failuresHere: 2,
+    });
     // A known device is never told to show one.
-    expect((await (await throttle.begin(tryOf({ identity: 'carol', client: 'home', knownDevice: true }))).failed()).captchaNext).toBe(false);
+    expect(
+      (await (await throttle.begin(tryOf({ identity: 'carol', client: 'home', knownDevice: true }))).failed())
+        .captchaNext,
+    ).toBe(false);
     await cache.close();
   });
 
@@ -73,9 +93,14 @@ describe.each(stores)('login throttle on the %s store', (_name, open) => {
   it('asks a client failing on many accounts for a captcha on each further try', async () => {
     const cache = await open();
     const throttle = loginThrottle(cache, { captchaAfter: 5, clientFailures: 10 });
-    for (let i = 0; i < 10; i++) expect(await wrongPassword(throttle, tryOf({ identity: `user${i}`, client: '7.7.7.7' }))).toBe('checked');
-    expect(await wrongPassword(throttle, tryOf({ identity: 'someone-new', client: '7.7.7.7' }))).toBe('captcha.required');
-    expect(await wrongPassword(throttle, tryOf({ identity: 'someone-new', client: '7.7.7.7', captcha: solved }))).toBe('checked');
+    for (let i = 0; i < 10; i++)
+      expect(await wrongPassword(throttle, tryOf({ identity: `user${i}`, client: '7.7.7.7' }))).toBe('checked');
+    expect(await wrongPassword(throttle, tryOf({ identity: 'someone-new', client: '7.7.7.7' }))).toBe(
+      'captcha.required',
+    );
+    expect(await wrongPassword(throttle, tryOf({ identity: 'someone-new', client: '7.7.7.7', captcha: solved }))).toBe(
+      'checked',
+    );
     expect(await wrongPassword(throttle, tryOf({ identity: 'someone-new', client: '7.7.7.8' }))).toBe('checked');
     await cache.close();
   });
@@ -92,7 +117,11 @@ describe('login throttle waits', () => {
   it('makes one client wait twice as long after each failure beyond the free ones, up to the cap', async () => {
     const { throttle, advance } = setup();
     for (let i = 0; i < 3; i++) expect(await wrongPassword(throttle, tryOf())).toBe('checked');
-    await expect(throttle.begin(tryOf())).rejects.toMatchObject({ code: 'login.tooMany', status: 429, data: { retryAfter: 1 } });
+    await expect(throttle.begin(tryOf())).rejects.toMatchObject({
+      code: 'login.tooMany',
+      status: 429,
+      data: { retryAfter: 1 },
+    });
     advance(1000);
     expect(await wrongPassword(throttle, tryOf())).toBe('checked');
     await expect(throttle.begin(tryOf())).rejects.toMatchObject({ data: { retryAfter: 2 } });

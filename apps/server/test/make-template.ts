@@ -1,8 +1,8 @@
 // Run by test/global-setup.ts in a process of its own (node --conditions=source --import tsx), as
 // the server runs: migrates and seeds the databases named by the environment with the server's own
 // startup, then closes them. TEMPLATE_DATA_DIR: a PGlite folder; TEMPLATE_DATABASE_URL: PostgreSQL.
-import { openRuntime } from '../src/runtime';
 import { loadConfig } from '../src/config';
+import { openRuntime } from '../src/runtime';
 
 const targets: Record<string, string>[] = [];
 if (process.env.TEMPLATE_DATA_DIR) targets.push({ DATA_DIR: process.env.TEMPLATE_DATA_DIR });

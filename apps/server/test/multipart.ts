@@ -6,7 +6,13 @@ export function multipart(fields: Record<string, string>, files: { name?: string
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   files.forEach((file, i) => {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name ?? 'images'}"; filename="shot${i}.png"\r\nContent-Type: ${file.type ?? 'image/png'}\r\n\r\n`), file.bytes, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name ?? 'images'}"; filename="shot${i}.png"\r\nContent-Type: ${file.type ?? 'image/png'}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
   });
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };

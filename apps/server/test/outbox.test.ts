@@ -10,7 +10,12 @@ describe('outbox (the local message sender)', () => {
     for (const n of [1, 2, 3]) await box.send(sms(n));
     expect(box.list().map((m) => m.text)).toEqual(['code 3', 'code 2']);
     expect(lines).toHaveLength(3);
-    expect(box.list()[0]).toMatchObject({ channel: 'sms', to: '+95 9000000001', id: expect.any(String), sentAt: expect.any(String) });
+    expect(box.list()[0]).toMatchObject({
+      channel: 'sms',
+      to: '+95 9000000001',
+      id: expect.any(String),
+      sentAt: expect.any(String),
+    });
   });
 });
 
@@ -19,7 +24,10 @@ describe('webhookSender (a provider bridge by configuration)', () => {
     const fetchImpl = vi.fn(async () => new Response(null, { status: 204 }));
     const sender = webhookSender('http://bridge.local/send', fetchImpl as typeof fetch);
     await sender.send(sms(1));
-    expect(fetchImpl).toHaveBeenCalledWith('http://bridge.local/send', expect.objectContaining({ method: 'POST', body: JSON.stringify(sms(1)) }));
+    expect(fetchImpl).toHaveBeenCalledWith(
+      'http://bridge.local/send',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify(sms(1)) }),
+    );
     fetchImpl.mockResolvedValueOnce(new Response(null, { status: 502 }));
     await expect(sender.send(sms(2))).rejects.toThrow('502');
   });

@@ -1,3 +1,4 @@
+// Long on purpose: every path of a forgotten password (e-mail, SMS, Firebase) with its limits, on both databases.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountsRepo } from '../src/db/repositories/accounts-repo';
 import { accountsService, type NewAccount } from '../src/services/accounts-service';
@@ -14,7 +15,8 @@ const temporaryPassword = (mail: string | undefined) => mail?.match(/temporary p
 
 describe.each(TEST_DATABASES)('password reset on $name', (database) => {
   const t = useTestApp(database, { LOBBY_DEV_TOOLS: '1' });
-  const register = (account: NewAccount) => accountsService(accountsRepo(t.runtime.database.db), { sessionTtlMs: 3_600_000 }).register('DEMO', account);
+  const register = (account: NewAccount) =>
+    accountsService(accountsRepo(t.runtime.database.db), { sessionTtlMs: 3_600_000 }).register('DEMO', account);
   const emails = async () => (await outboxMessages(t.app)).filter((m) => m.channel === 'email');
   const change = (api: ReturnType<typeof apiClient>, token: string, payload: object) =>
     api.sealed('PUT', '/wps/member/password', payload, { Authorization: token });
@@ -35,12 +37,20 @@ describe.each(TEST_DATABASES)('password reset on $name', (database) => {
   it('answers e-mail requests alike whether or not the account and address match; only a match gets mail', async () => {
     const api = apiClient(t, '10.2.0.1');
     const answers = [];
-    for (const body of ['username=erin01&email=erin%40example.com', 'username=erin01&email=other%40example.com', 'username=ghost99&email=erin%40example.com']) {
+    for (const body of [
+      'username=erin01&email=erin%40example.com',
+      'username=erin01&email=other%40example.com',
+      'username=ghost99&email=erin%40example.com',
+    ]) {
       const res = await api.form(EMAIL_PATH, body);
       answers.push([res.statusCode, res.body]);
     }
     // Same status and byte-for-byte the same body: nothing tells which accounts exist.
-    expect(answers).toEqual([[200, '{"success":true,"value":null}'], [200, '{"success":true,"value":null}'], [200, '{"success":true,"value":null}']]);
+    expect(answers).toEqual([
+      [200, '{"success":true,"value":null}'],
+      [200, '{"success":true,"value":null}'],
+      [200, '{"success":true,"value":null}'],
+    ]);
     expect((await emails()).map((m) => m.to)).toEqual(['erin@example.com']);
     expect(temporaryPassword(await latestEmail(t.app, 'erin@example.com'))).toMatch(/^[A-Za-z2-9]{10}\d$/);
 
@@ -73,20 +83,32 @@ describe.each(TEST_DATABASES)('password reset on $name', (database) => {
     expect(second.json().errorCode).toBe('login.failed');
 
     // The forced change needs no old password, but the new one must still differ.
-    expect((await change(api, tempToken, { old_password: '', password: 'hana-pass-1', confimpsw: 'hana-pass-1' })).json().errorCode).toBe('modify.new.old.same');
+    expect(
+      (await change(api, tempToken, { old_password: '', password: 'hana-pass-1', confimpsw: 'hana-pass-1' })).json()
+        .errorCode,
+    ).toBe('modify.new.old.same');
     const changed = await change(api, tempToken, { old_password: '', password: 'hana-new-2', confimpsw: 'hana-new-2' });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().value).toMatchObject({ userName: 'hana01', mustChangePassword: false });
     const fresh = changed.json().value.token as string;
 
-    for (const [token, status] of [[oldSession, 401], [stillOld.json().value.token as string, 401], [tempToken, 401], [fresh, 200]] as const) {
+    for (const [token, status] of [
+      [oldSession, 401],
+      [stillOld.json().value.token as string, 401],
+      [tempToken, 401],
+      [fresh, 200],
+    ] as const) {
       expect((await api.memberInfo(token)).statusCode).toBe(status);
     }
     // The old password is gone; after the account's two failures (the spent temporary password and
     // this), the new one gets in with a captcha.
     const elsewhere = apiClient(t, '10.2.0.11');
     expect((await elsewhere.login({ username: 'hana01', password: 'hana-pass-1' })).statusCode).toBe(401);
-    const withNew = await elsewhere.login({ username: 'hana01', password: 'hana-new-2', ...(await elsewhere.captcha()) });
+    const withNew = await elsewhere.login({
+      username: 'hana01',
+      password: 'hana-new-2',
+      ...(await elsewhere.captcha()),
+    });
     expect(withNew.json().value.mustChangePassword).toBe(false);
   });
 
@@ -112,7 +134,12 @@ describe.each(TEST_DATABASES)('password reset on $name', (database) => {
     expect(await latestSmsCode(t.app, '+95 9000000003')).toMatch(/^\d{6}$/);
     expect(await latestSmsCode(t.app, '+95 9000000009')).toBeUndefined();
     // An unknown number fails like a wrong code.
-    const guess = await api.sealed('POST', BY_PHONE_PATH, { newPassword: 'x-pass-1', mobileNum: '9000000009', countryDialingCode: '+95', verificationCode: '123456' });
+    const guess = await api.sealed('POST', BY_PHONE_PATH, {
+      newPassword: 'x-pass-1',
+      mobileNum: '9000000009',
+      countryDialingCode: '+95',
+      verificationCode: '123456',
+    });
     expect(guess.statusCode).toBe(400);
     expect(guess.json()).toEqual({ success: false, errorCode: 'verification.invalid' });
   });
@@ -123,9 +150,17 @@ describe.each(TEST_DATABASES)('password reset on $name', (database) => {
     expect((await api.post(SMS_PATH, { mobileNum: '9000000001', countryDialingCode: '+95' })).statusCode).toBe(200);
     const code = (await latestSmsCode(t.app, '+95 9000000001'))!;
     const reset = (verificationCode: string, newPassword = 'finn-new-2') =>
-      api.sealed('POST', BY_PHONE_PATH, { newPassword, mobileNum: '9000000001', countryDialingCode: '+95', verificationCode });
+      api.sealed('POST', BY_PHONE_PATH, {
+        newPassword,
+        mobileNum: '9000000001',
+        countryDialingCode: '+95',
+        verificationCode,
+      });
 
-    expect((await reset(code === '000000' ? '000001' : '000000')).json()).toEqual({ success: false, errorCode: 'verification.invalid' });
+    expect((await reset(code === '000000' ? '000001' : '000000')).json()).toEqual({
+      success: false,
+      errorCode: 'verification.invalid',
+    });
     const done = await reset(code);
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ success: true, value: null });
@@ -145,7 +180,12 @@ describe.each(TEST_DATABASES)('password reset on $name', (database) => {
     const api = apiClient(t, '10.2.0.6');
     await api.post(SMS_PATH, { mobileNum: '9000000002', countryDialingCode: '+95' });
     const code = (await latestSmsCode(t.app, '+95 9000000002'))!;
-    const same = await api.sealed('POST', BY_PHONE_PATH, { newPassword: 'jack-pass-1', mobileNum: '9000000002', countryDialingCode: '+95', verificationCode: code });
+    const same = await api.sealed('POST', BY_PHONE_PATH, {
+      newPassword: 'jack-pass-1',
+      mobileNum: '9000000002',
+      countryDialingCode: '+95',
+      verificationCode: code,
+    });
     expect(same.statusCode).toBe(400);
     expect(same.json()).toEqual({ success: false, errorCode: 'modify.new.old.same' });
     expect((await api.login({ username: 'jack01', password: 'jack-pass-1' })).statusCode).toBe(200);
@@ -155,7 +195,13 @@ describe.each(TEST_DATABASES)('password reset on $name', (database) => {
     const api = apiClient(t, '10.2.0.10');
     await api.post(SMS_PATH, { mobileNum: '9000000004', countryDialingCode: '+95' });
     const code = (await latestSmsCode(t.app, '+95 9000000004'))!;
-    const reset = (newPassword: string) => api.sealed('POST', BY_PHONE_PATH, { newPassword, mobileNum: '9000000004', countryDialingCode: '+95', verificationCode: code });
+    const reset = (newPassword: string) =>
+      api.sealed('POST', BY_PHONE_PATH, {
+        newPassword,
+        mobileNum: '9000000004',
+        countryDialingCode: '+95',
+        verificationCode: code,
+      });
     await reset('mia-pass-1');
     // Today: verification.invalid, the code died with the refused try.
     expect((await reset('mia-new-2')).json()).toEqual({ success: true, value: null });
@@ -165,17 +211,29 @@ describe.each(TEST_DATABASES)('password reset on $name', (database) => {
     const api = apiClient(t, '10.2.0.14');
     await api.post(SMS_PATH, { mobileNum: '9000000006', countryDialingCode: '+95' });
     const code = (await latestSmsCode(t.app, '+95 9000000006'))!;
-    const reset = (newPassword: string) => api.sealed('POST', BY_PHONE_PATH, { newPassword, mobileNum: '9000000006', countryDialingCode: '+95', verificationCode: code });
+    const reset = (newPassword: string) =>
+      api.sealed('POST', BY_PHONE_PATH, {
+        newPassword,
+        mobileNum: '9000000006',
+        countryDialingCode: '+95',
+        verificationCode: code,
+      });
     const answers = await Promise.all(['omar-new-1', 'omar-new-2', 'omar-new-3'].map(reset));
     const succeeded = answers.flatMap((a, i) => (a.json().success ? [`omar-new-${i + 1}`] : []));
     expect(succeeded).toHaveLength(1);
-    for (const a of answers.filter((x) => !x.json().success)) expect(['request.tooMany', 'verification.invalid']).toContain(a.json().errorCode);
+    for (const a of answers.filter((x) => !x.json().success))
+      expect(['request.tooMany', 'verification.invalid']).toContain(a.json().errorCode);
     // The password that works is the one the successful reset set; the others changed nothing.
     // The working one is tried first: after two wrong passwords the login throttle asks for a
     // captcha (400), whichever of the parallel resets won.
-    const winnerFirst = [succeeded[0]!, ...['omar-new-1', 'omar-new-2', 'omar-new-3'].filter((p) => p !== succeeded[0])];
+    const winnerFirst = [
+      succeeded[0]!,
+      ...['omar-new-1', 'omar-new-2', 'omar-new-3'].filter((p) => p !== succeeded[0]),
+    ];
     for (const password of winnerFirst) {
-      expect((await api.login({ username: 'omar01', password })).statusCode, password).toBe(password === succeeded[0] ? 200 : 401);
+      expect((await api.login({ username: 'omar01', password })).statusCode, password).toBe(
+        password === succeeded[0] ? 200 : 401,
+      );
     }
     // The lock is gone: a new code works at once.
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -186,7 +244,12 @@ describe.each(TEST_DATABASES)('password reset on $name', (database) => {
     const api = apiClient(t, '10.2.0.12');
     await api.post(SMS_PATH, { mobileNum: '9000000005', countryDialingCode: '+95' });
     const code = (await latestSmsCode(t.app, '+95 9000000005'))!;
-    const weak = await api.sealed('POST', BY_PHONE_PATH, { newPassword: 'a', mobileNum: '9000000005', countryDialingCode: '+95', verificationCode: code });
+    const weak = await api.sealed('POST', BY_PHONE_PATH, {
+      newPassword: 'a',
+      mobileNum: '9000000005',
+      countryDialingCode: '+95',
+      verificationCode: code,
+    });
     expect(weak.statusCode).toBe(400);
   });
 
@@ -194,7 +257,10 @@ describe.each(TEST_DATABASES)('password reset on $name', (database) => {
     const phone = { mobileNum: '9000000077', countryDialingCode: '+95' };
     const api = apiClient(t, '10.2.0.7');
     expect((await api.post(SMS_PATH, phone)).statusCode).toBe(200);
-    expect((await api.post(SMS_PATH, phone)).json()).toMatchObject({ errorCode: 'verification.tooSoon', data: { retryAfter: 60 } });
+    expect((await api.post(SMS_PATH, phone)).json()).toMatchObject({
+      errorCode: 'verification.tooSoon',
+      data: { retryAfter: 60 },
+    });
     for (let i = 2; i <= 5; i++) {
       // Stands in for the 60 s resend wait, so the hourly count of the number is what is tested.
       await t.runtime.cache.delete('rate:sms-wait:reset:DEMO:+959000000077');
@@ -206,27 +272,39 @@ describe.each(TEST_DATABASES)('password reset on $name', (database) => {
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json()).toEqual({ success: false, errorCode: 'request.tooMany', data: { retryAfter: 3600 } });
     // The hourly count is the number's across purposes: a login code is refused too.
-    expect((await apiClient(t, '10.2.1.7').post('/wps/verification/sms/noLogin', phone)).json().errorCode).toBe('request.tooMany');
+    expect((await apiClient(t, '10.2.1.7').post('/wps/verification/sms/noLogin', phone)).json().errorCode).toBe(
+      'request.tooMany',
+    );
 
     const client = apiClient(t, '10.2.0.8');
     for (let i = 0; i < 20; i++) {
-      expect((await client.post(SMS_PATH, { mobileNum: `91000000${String(i).padStart(2, '0')}`, countryDialingCode: '+95' })).statusCode).toBe(200);
+      expect(
+        (await client.post(SMS_PATH, { mobileNum: `91000000${String(i).padStart(2, '0')}`, countryDialingCode: '+95' }))
+          .statusCode,
+      ).toBe(200);
     }
     const limited = await client.post(SMS_PATH, { mobileNum: '9100000020', countryDialingCode: '+95' });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().errorCode).toBe('request.tooMany');
-    expect((await apiClient(t, '10.2.0.9').post(SMS_PATH, { mobileNum: '9100000021', countryDialingCode: '+95' })).statusCode).toBe(200);
+    expect(
+      (await apiClient(t, '10.2.0.9').post(SMS_PATH, { mobileNum: '9100000021', countryDialingCode: '+95' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('limits e-mail resets: 3 an hour per username, 10 an hour per client', async () => {
-    for (let i = 1; i <= 3; i++) expect((await apiClient(t, `10.2.2.${i}`).form(EMAIL_PATH, 'username=kate01&email=kate%40example.com')).statusCode).toBe(200);
+    for (let i = 1; i <= 3; i++)
+      expect(
+        (await apiClient(t, `10.2.2.${i}`).form(EMAIL_PATH, 'username=kate01&email=kate%40example.com')).statusCode,
+      ).toBe(200);
     const fourth = await apiClient(t, '10.2.2.4').form(EMAIL_PATH, 'username=KATE01&email=kate%40example.com');
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json()).toEqual({ success: false, errorCode: 'request.tooMany', data: { retryAfter: 3600 } });
     expect((await emails()).filter((m) => m.to === 'kate@example.com')).toHaveLength(3);
 
     const client = apiClient(t, '10.2.2.5');
-    for (let i = 0; i < 10; i++) expect((await client.form(EMAIL_PATH, `username=nobody${i}&email=n%40example.com`)).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await client.form(EMAIL_PATH, `username=nobody${i}&email=n%40example.com`)).statusCode).toBe(200);
     expect((await client.form(EMAIL_PATH, 'username=nobody10&email=n%40example.com')).statusCode).toBe(429);
   });
 });

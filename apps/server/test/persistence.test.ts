@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { banners, games, siteSettings } from '../src/db/schema';
 import { openRuntime } from '../src/runtime';
@@ -39,9 +39,9 @@ describe('a data folder seeded before banners and vendor sorting existed', () =>
     const bannerCount = (await db.select({ id: banners.id }).from(banners)).length;
     // What the older version left behind: no banners, settings without the catalogue keys.
     await db.delete(banners);
-    await db
-      .update(siteSettings)
-      .set({ settings: sql`(${siteSettings.settings} - 'vendorSorting' - 'vendorMapping' - 'menuCategories') || '{"siteName":"Old brand"}'::jsonb` });
+    await db.update(siteSettings).set({
+      settings: sql`(${siteSettings.settings} - 'vendorSorting' - 'vendorMapping' - 'menuCategories') || '{"siteName":"Old brand"}'::jsonb`,
+    });
     await first.close();
 
     const second = await openRuntime(config);
@@ -68,7 +68,10 @@ describe('demo catalogue', () => {
     expect(a.gameRows.length).toBeGreaterThanOrEqual(600);
     expect(new Set(a.vendorRows.map((v) => v.code)).size).toBeGreaterThanOrEqual(12);
     for (const type of ['RNG', 'FISH', 'PVP', 'LIVE', 'SPORTS', 'LOTT', 'ELOTT']) {
-      expect(a.gameRows.some((g) => g.gameType === type), type).toBe(true);
+      expect(
+        a.gameRows.some((g) => g.gameType === type),
+        type,
+      ).toBe(true);
     }
     expect(a.gameRows.some((g) => g.gameClassify === 'BG')).toBe(true);
   });

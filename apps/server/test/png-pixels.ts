@@ -14,7 +14,10 @@ export interface PngPixels {
 export function pngPixels(png: Buffer): PngPixels {
   const chunks: { type: string; data: Buffer }[] = [];
   for (let at = 8; at < png.length; at += 12 + png.readUInt32BE(at)) {
-    chunks.push({ type: png.toString('latin1', at + 4, at + 8), data: png.subarray(at + 8, at + 8 + png.readUInt32BE(at)) });
+    chunks.push({
+      type: png.toString('latin1', at + 4, at + 8),
+      data: png.subarray(at + 8, at + 8 + png.readUInt32BE(at)),
+    });
   }
   const ihdr = chunks.find((c) => c.type === 'IHDR')!.data;
   const [width, height] = [ihdr.readUInt32BE(0), ihdr.readUInt32BE(4)];

@@ -9,7 +9,13 @@ import { TEST_DATABASES } from './databases';
 import { useTestApp } from './harness';
 import { multipart } from './multipart';
 
-const { promotions: LIST, joinPromotion: JOIN, applyPromotion: APPLY, claimPromotion: CLAIM, walletBalance: BALANCE } = PATHS;
+const {
+  promotions: LIST,
+  joinPromotion: JOIN,
+  applyPromotion: APPLY,
+  claimPromotion: CLAIM,
+  walletBalance: BALANCE,
+} = PATHS;
 const WELCOME = 'DEMO-promo-welcome';
 
 describe.each(TEST_DATABASES)('promotion bonuses paid through the ledger on $name', (database) => {
@@ -25,20 +31,39 @@ describe.each(TEST_DATABASES)('promotion bonuses paid through the ledger on $nam
       auth,
       api,
       balance: async () => (await api.get(BALANCE, auth)).json().value.balanceMinor as number,
-      promotion: async (promotionId: string) => ((await api.get(LIST, auth)).json().value as { id: string; status: string; bonusAmount: number | null; bonusMinor: number | null }[]).find((p) => p.id === promotionId)!,
+      promotion: async (promotionId: string) =>
+        (
+          (await api.get(LIST, auth)).json().value as {
+            id: string;
+            status: string;
+            bonusAmount: number | null;
+            bonusMinor: number | null;
+          }[]
+        ).find((p) => p.id === promotionId)!,
       /** Joins and sends an application (no images needed). */
       async takePart(promotionId: string) {
         expect((await api.post(JOIN, { promotionId }, auth)).statusCode).toBe(200);
         const { body, contentType } = multipart({ promotionId, remark: 'My deposit' }, []);
-        const sent = await t.app.inject({ method: 'POST', url: APPLY, headers: { ...headers, ...auth, 'content-type': contentType }, payload: body, remoteAddress: ip });
+        const sent = await t.app.inject({
+          method: 'POST',
+          url: APPLY,
+          headers: { ...headers, ...auth, 'content-type': contentType },
+          payload: body,
+          remoteAddress: ip,
+        });
         expect(sent.statusCode).toBe(200);
       },
       /** The same claim sent five times at once. */
-      claimFiveTimes: (promotionId: string) => Promise.all(Array.from({ length: 5 }, () => api.post(CLAIM, { promotionId }, auth))),
+      claimFiveTimes: (promotionId: string) =>
+        Promise.all(Array.from({ length: 5 }, () => api.post(CLAIM, { promotionId }, auth))),
     };
   }
   const issue = (username: string, promotionId: string, amount?: string) =>
-    t.app.inject({ method: 'POST', url: '/__dev/promotions/review', payload: { username, promotionId, decision: 'issued', ...(amount === undefined ? {} : { amount }) } });
+    t.app.inject({
+      method: 'POST',
+      url: '/__dev/promotions/review',
+      payload: { username, promotionId, decision: 'issued', ...(amount === undefined ? {} : { amount }) },
+    });
 
   /** The ledger's movements of a claimed promotion, with their two journal entries. */
   async function claimMovements(promotionId: string, memberId: string) {
@@ -46,8 +71,23 @@ describe.each(TEST_DATABASES)('promotion bonuses paid through the ledger on $nam
     const txns = await db
       .select()
       .from(ledgerTransactions)
-      .where(and(eq(ledgerTransactions.merchantCode, 'DEMO'), eq(ledgerTransactions.idempotencyKey, `promotion:${promotionId}:${memberId}`)));
-    const entries = txns.length ? await db.select().from(ledgerEntries).where(inArray(ledgerEntries.transactionId, txns.map((x) => x.id))) : [];
+      .where(
+        and(
+          eq(ledgerTransactions.merchantCode, 'DEMO'),
+          eq(ledgerTransactions.idempotencyKey, `promotion:${promotionId}:${memberId}`),
+        ),
+      );
+    const entries = txns.length
+      ? await db
+          .select()
+          .from(ledgerEntries)
+          .where(
+            inArray(
+              ledgerEntries.transactionId,
+              txns.map((x) => x.id),
+            ),
+          )
+      : [];
     return { txns, entries };
   }
 
@@ -57,7 +97,8 @@ describe.each(TEST_DATABASES)('promotion bonuses paid through the ledger on $nam
     const won = answers.filter((a) => a.statusCode === 200);
     expect(won).toHaveLength(1);
     expect(won[0]!.json().value).toEqual({ amountMinor, balanceMinor: before + amountMinor });
-    for (const lost of answers.filter((a) => a.statusCode !== 200)) expect(lost.json()).toMatchObject({ errorCode: 'promotion.state' });
+    for (const lost of answers.filter((a) => a.statusCode !== 200))
+      expect(lost.json()).toMatchObject({ errorCode: 'promotion.state' });
     // A claim sent again later moves nothing either.
     expect((await who.api.post(CLAIM, { promotionId }, who.auth)).json().errorCode).toBe('promotion.state');
 
@@ -73,7 +114,7 @@ describe.each(TEST_DATABASES)('promotion bonuses paid through the ledger on $nam
     expect(await who.promotion(promotionId)).toMatchObject({ status: 'claimed', bonusMinor: amountMinor });
   }
 
-  it("pays the welcome rule (100% of the first deposit, up to 500) once, however many claims come at once", async () => {
+  it('pays the welcome rule (100% of the first deposit, up to 500) once, however many claims come at once', async () => {
     const demo = await member('demo01', 'Demo-pass-01', '10.9.2.1');
     await demo.takePart(WELCOME);
     expect((await issue('demo01', WELCOME)).statusCode).toBe(200);
@@ -87,7 +128,11 @@ describe.each(TEST_DATABASES)('promotion bonuses paid through the ledger on $nam
     await agent.takePart(WELCOME);
     expect((await issue('agent01', WELCOME)).json()).toMatchObject({ errorCode: 'wallet.amount' });
     expect((await agent.promotion(WELCOME)).status).toBe('applying');
-    const deposit = await agent.api.post('/wps/transaction/deposit/demo', { amount: '20.50', requestId: 'bonus-first-deposit' }, agent.auth);
+    const deposit = await agent.api.post(
+      '/wps/transaction/deposit/demo',
+      { amount: '20.50', requestId: 'bonus-first-deposit' },
+      agent.auth,
+    );
     expect(deposit.statusCode).toBe(200);
     expect((await issue('agent01', WELCOME)).statusCode).toBe(200);
     expect(await agent.promotion(WELCOME)).toMatchObject({ status: 'issued', bonusAmount: 20.5, bonusMinor: 2_050 });
@@ -95,7 +140,11 @@ describe.each(TEST_DATABASES)('promotion bonuses paid through the ledger on $nam
   });
 
   it("pays the operator's amount on a promotion without a rule, and refuses an issue of nothing", async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/__dev/promotions', payload: { title: 'Lucky draw', content: '<p>Winners are picked by hand.</p>' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/__dev/promotions',
+      payload: { title: 'Lucky draw', content: '<p>Winners are picked by hand.</p>' },
+    });
     const promotionId = created.json().value.id as string;
     const demo = await member('demo01', 'Demo-pass-01', '10.9.2.3');
     await demo.takePart(promotionId);
@@ -105,7 +154,11 @@ describe.each(TEST_DATABASES)('promotion bonuses paid through the ledger on $nam
     expect((await issue('demo01', promotionId, '-5')).statusCode).toBe(400);
     expect((await demo.promotion(promotionId)).status).toBe('applying');
     expect((await issue('demo01', promotionId, '123.45')).statusCode).toBe(200);
-    expect(await demo.promotion(promotionId)).toMatchObject({ status: 'issued', bonusAmount: 123.45, bonusMinor: 12_345 });
+    expect(await demo.promotion(promotionId)).toMatchObject({
+      status: 'issued',
+      bonusAmount: 123.45,
+      bonusMinor: 12_345,
+    });
     // Issued once: a second decision finds nothing under review.
     expect((await issue('demo01', promotionId, '999.00')).json()).toMatchObject({ errorCode: 'promotion.state' });
     await expectPaidOnce(demo, promotionId, 12_345);
@@ -115,7 +168,10 @@ describe.each(TEST_DATABASES)('promotion bonuses paid through the ledger on $nam
     const db = t.runtime.database.db;
     await db.update(promotions).set({ bonusRule: null }).where(eq(promotions.merchantCode, 'DEMO'));
     await seedPromotions(db, 'DEMO');
-    const rules = await db.select({ id: promotions.id, rule: promotions.bonusRule }).from(promotions).where(inArray(promotions.id, [WELCOME, 'DEMO-promo-rebate']));
+    const rules = await db
+      .select({ id: promotions.id, rule: promotions.bonusRule })
+      .from(promotions)
+      .where(inArray(promotions.id, [WELCOME, 'DEMO-promo-rebate']));
     expect(Object.fromEntries(rules.map((r) => [r.id, r.rule]))).toEqual({
       [WELCOME]: { kind: 'match', percent: 100, minDepositMinor: 1_000, capMinor: 50_000, deposit: 'first' },
       'DEMO-promo-rebate': null,

@@ -17,22 +17,57 @@ const png = (size: number) => Buffer.concat([PNG, Buffer.alloc(size - PNG.length
 describe.each(TEST_DATABASES)('promotions on $name', (database) => {
   const t = useTestApp(database, { LOBBY_DEV_TOOLS: '1' });
   const headers = { Merchant: 'DEMO', Device: 'MOBILE', Language: 'en' };
-  const apply = (token: string, fields: Record<string, string>, files: { bytes: Buffer; name?: string; type?: string }[]) => {
+  const apply = (
+    token: string,
+    fields: Record<string, string>,
+    files: { bytes: Buffer; name?: string; type?: string }[],
+  ) => {
     const { body, contentType } = multipart(fields, files);
-    return t.app.inject({ method: 'POST', url: APPLY, headers: { ...headers, Authorization: token, 'content-type': contentType }, payload: body });
+    return t.app.inject({
+      method: 'POST',
+      url: APPLY,
+      headers: { ...headers, Authorization: token, 'content-type': contentType },
+      payload: body,
+    });
   };
   const status = async (token: string, id = WELCOME) =>
-    ((await t.app.inject({ url: LIST, headers: { ...headers, Authorization: token } })).json().value as { id: string; status: string; reviewNote: string | null; bonusMinor: number | null }[]).find(
-      (p) => p.id === id,
-    )!;
+    (
+      (await t.app.inject({ url: LIST, headers: { ...headers, Authorization: token } })).json().value as {
+        id: string;
+        status: string;
+        reviewNote: string | null;
+        bonusMinor: number | null;
+      }[]
+    ).find((p) => p.id === id)!;
   const review = (decision: 'issued' | 'rejected', note: string | null = null) =>
-    t.app.inject({ method: 'POST', url: '/__dev/promotions/review', payload: { username: 'demo01', promotionId: WELCOME, decision, note } });
+    t.app.inject({
+      method: 'POST',
+      url: '/__dev/promotions/review',
+      payload: { username: 'demo01', promotionId: WELCOME, decision, note },
+    });
 
   it('lists the brand promotions in the asked language with categories, dates and the long-term flag', async () => {
     const api = apiClient(t, '10.9.0.1');
-    const en = (await api.get(LIST)).json().value as { id: string; title: string; category: string; noExpiry: number; endDate: string | null; status: string; announcementImages: unknown[] }[];
+    const en = (await api.get(LIST)).json().value as {
+      id: string;
+      title: string;
+      category: string;
+      noExpiry: number;
+      endDate: string | null;
+      status: string;
+      announcementImages: unknown[];
+    }[];
     expect(en.length).toBe(6);
-    expect(en[0]).toMatchObject({ id: WELCOME, title: 'Welcome bonus 100% up to 500', category: 'new_player', noExpiry: 1, endDate: null, status: 'join', bonusAmount: null, bonusMinor: null });
+    expect(en[0]).toMatchObject({
+      id: WELCOME,
+      title: 'Welcome bonus 100% up to 500',
+      category: 'new_player',
+      noExpiry: 1,
+      endDate: null,
+      status: 'join',
+      bonusAmount: null,
+      bonusMinor: null,
+    });
     expect(en[0]!.announcementImages).toEqual([{ url: '/static/banners/DEMO-m_home-1.svg', sequence: 1 }]);
     expect(en.find((p) => p.id === 'DEMO-promo-slots-race')!.status).toBe('comingSoon');
     expect(en.find((p) => p.id === 'DEMO-promo-reload')).toMatchObject({ noExpiry: 0, endDate: expect.any(String) });
@@ -53,15 +88,24 @@ describe.each(TEST_DATABASES)('promotions on $name', (database) => {
     expect((await api.post(JOIN, { promotionId: WELCOME }, auth)).statusCode).toBe(200);
     expect((await status(token)).status).toBe('inProgress');
 
-    const sent = await apply(token, { promotionId: WELCOME, remark: 'Deposit of 50 on Monday' }, [{ bytes: png(1000) }, { bytes: png(5 * MB) }]);
+    const sent = await apply(token, { promotionId: WELCOME, remark: 'Deposit of 50 on Monday' }, [
+      { bytes: png(1000) },
+      { bytes: png(5 * MB) },
+    ]);
     expect(sent.statusCode).toBe(200);
     expect((await status(token)).status).toBe('applying');
     expect((await apply(token, { promotionId: WELCOME }, [])).json().errorCode).toBe('promotion.state');
 
     expect((await review('rejected', 'Screenshot unreadable')).statusCode).toBe(200);
-    expect(await status(token)).toMatchObject({ status: 'rejected', reviewNote: 'Screenshot unreadable', bonusMinor: null });
+    expect(await status(token)).toMatchObject({
+      status: 'rejected',
+      reviewNote: 'Screenshot unreadable',
+      bonusMinor: null,
+    });
     expect((await api.post(CLAIM, { promotionId: WELCOME }, auth)).json().errorCode).toBe('promotion.state');
-    expect((await apply(token, { promotionId: WELCOME, remark: 'Clearer one' }, [{ bytes: png(2000) }])).statusCode).toBe(200);
+    expect(
+      (await apply(token, { promotionId: WELCOME, remark: 'Clearer one' }, [{ bytes: png(2000) }])).statusCode,
+    ).toBe(200);
     // Issued by the promotion's rule: 100% of demo01's first deposit (the seeded 1,000.00), capped at 500.
     expect((await review('issued')).statusCode).toBe(200);
     expect(await status(token)).toMatchObject({ status: 'issued', bonusAmount: 500, bonusMinor: 50_000 });
@@ -82,13 +126,27 @@ describe.each(TEST_DATABASES)('promotions on $name', (database) => {
     await api.post(JOIN, { promotionId: APP }, { Authorization: token });
     const refusals = [
       await apply(token, { promotionId: APP }, [{ bytes: png(6 * MB) }]),
-      await apply(token, { promotionId: APP }, [1, 2, 3, 4].map(() => ({ bytes: png(100) }))),
+      await apply(
+        token,
+        { promotionId: APP },
+        [1, 2, 3, 4].map(() => ({ bytes: png(100) })),
+      ),
       await apply(token, { promotionId: APP }, [{ bytes: Buffer.from('<svg onload="alert(1)"/>'), type: 'image/png' }]),
       await apply(token, { promotionId: APP, remark: 'x'.repeat(141) }, []),
       await apply(token, { promotionId: APP }, [{ bytes: png(100), name: 'other' }]),
       // A broken body: a multipart type without a boundary, and one cut off mid-part.
-      await t.app.inject({ method: 'POST', url: APPLY, headers: { ...headers, Authorization: token, 'content-type': 'multipart/form-data' }, payload: 'x' }),
-      await t.app.inject({ method: 'POST', url: APPLY, headers: { ...headers, Authorization: token, 'content-type': 'multipart/form-data; boundary=zz' }, payload: '--zz\r\nContent-Disposition: form-data; name="promotionId"\r\n\r\nDEMO' }),
+      await t.app.inject({
+        method: 'POST',
+        url: APPLY,
+        headers: { ...headers, Authorization: token, 'content-type': 'multipart/form-data' },
+        payload: 'x',
+      }),
+      await t.app.inject({
+        method: 'POST',
+        url: APPLY,
+        headers: { ...headers, Authorization: token, 'content-type': 'multipart/form-data; boundary=zz' },
+        payload: '--zz\r\nContent-Disposition: form-data; name="promotionId"\r\n\r\nDEMO',
+      }),
     ];
     for (const answer of refusals) {
       expect(answer.statusCode).toBeGreaterThanOrEqual(400);
@@ -105,9 +163,13 @@ describe.each(TEST_DATABASES)('promotions on $name', (database) => {
     expect((await api.post(JOIN, { promotionId: WELCOME })).json().errorCode).toBe('session.required');
     expect((await apply('', { promotionId: WELCOME }, [])).statusCode).toBe(401);
     const trial = (await api.post('/wps/session/login/freeplay')).json().value.token as string;
-    expect((await api.post(JOIN, { promotionId: WELCOME }, { Authorization: trial })).json().errorCode).toBe('freeplay.rejected');
+    expect((await api.post(JOIN, { promotionId: WELCOME }, { Authorization: trial })).json().errorCode).toBe(
+      'freeplay.rejected',
+    );
     const token = (await api.login({ username: 'demo01', password: 'Demo-pass-01' })).json().value.token as string;
-    expect((await api.post(JOIN, { promotionId: 'DEMO-promo-slots-race' }, { Authorization: token })).json().errorCode).toBe('promotion.unavailable');
+    expect(
+      (await api.post(JOIN, { promotionId: 'DEMO-promo-slots-race' }, { Authorization: token })).json().errorCode,
+    ).toBe('promotion.unavailable');
     expect((await api.post(JOIN, { promotionId: 'nope' }, { Authorization: token })).statusCode).toBe(404);
     expect((await api.post(JOIN, { promotionId: '' }, { Authorization: token })).statusCode).toBe(400);
   });
@@ -117,7 +179,11 @@ describe.each(TEST_DATABASES)('help centre on $name', (database) => {
   const t = useTestApp(database);
   it('answers topics with their children in the asked language, and refuses an unknown one', async () => {
     const api = apiClient(t, '10.9.1.1');
-    const en = (await api.get('/wps/system/helpCenter?lang=en&device=MOBILE')).json().value as { tag: string; title: string; children: { tag: string }[] }[];
+    const en = (await api.get('/wps/system/helpCenter?lang=en&device=MOBILE')).json().value as {
+      tag: string;
+      title: string;
+      children: { tag: string }[];
+    }[];
     expect(en.map((h) => h.tag)).toEqual(['about', 'deposit', 'withdraw', 'responsible', 'privacy']);
     expect(en[1]!.children.map((c) => c.tag)).toEqual(['deposit-limits']);
     const cn = (await api.get('/wps/system/helpCenter?lang=cn')).json().value as { title: string }[];

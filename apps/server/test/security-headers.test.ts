@@ -12,7 +12,12 @@ describe('security headers', () => {
     ['a refused body', 'POST', '/wps/relay/MCSFE_joinPromotion'],
     ['a site page', 'GET', '/m/home'],
   ])('come with %s', async (_what, method, url) => {
-    const res = await t.app.inject({ method: method as 'GET' | 'POST', url, headers: { Merchant: 'DEMO', 'content-type': 'application/json' }, ...(method === 'POST' ? { payload: '{' } : {}) });
+    const res = await t.app.inject({
+      method: method as 'GET' | 'POST',
+      url,
+      headers: { Merchant: 'DEMO', 'content-type': 'application/json' },
+      ...(method === 'POST' ? { payload: '{' } : {}),
+    });
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
     expect(res.headers['x-content-type-options']).toBe('nosniff');

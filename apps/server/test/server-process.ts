@@ -6,7 +6,16 @@ import { SERVER_ROOT } from '../src/paths';
 export function startServer(port: number, env: Record<string, string>) {
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', STATIC_DIR: '/nonexistent-site', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      STATIC_DIR: '/nonexistent-site',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

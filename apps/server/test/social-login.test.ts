@@ -1,5 +1,5 @@
-import { createLocalJWKSet } from 'jose';
 import { eq, sql } from 'drizzle-orm';
+import { createLocalJWKSet } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { firebaseIdTokenVerifier } from '../src/adapters/firebase-id-token';
 import { memberIdentities, members, siteSettings } from '../src/db/schema';
@@ -19,13 +19,19 @@ describe.each(TEST_DATABASES)('Google sign-in through Firebase on $name', (datab
   const setSocialLogin = (on: boolean) =>
     t.runtime.database.db
       .update(siteSettings)
-      .set({ settings: sql`jsonb_set(${siteSettings.settings}, '{whitelabel,socialLogin}', ${on ? 'true' : 'false'}::jsonb)` })
+      .set({
+        settings: sql`jsonb_set(${siteSettings.settings}, '{whitelabel,socialLogin}', ${on ? 'true' : 'false'}::jsonb)`,
+      })
       .where(eq(siteSettings.merchantCode, 'DEMO'));
 
   it('offers the web config to the site, and refuses Google sign-in while the brand has it off', async () => {
     const api = apiClient(t, '10.7.0.1');
     const settings = (await api.get('/wps/system/settings/consolidated')).json().value;
-    expect(settings.firebase).toEqual({ apiKey: FIREBASE_ENV.FIREBASE_API_KEY, authDomain: `${PROJECT}.firebaseapp.com`, projectId: PROJECT });
+    expect(settings.firebase).toEqual({
+      apiKey: FIREBASE_ENV.FIREBASE_API_KEY,
+      authDomain: `${PROJECT}.firebaseapp.com`,
+      projectId: PROJECT,
+    });
     expect(settings.whitelabel.socialLogin).toBe(false);
     const refused = await api.login(google(key.sign(PROJECT)));
     expect(refused.statusCode).toBe(403);
@@ -43,16 +49,23 @@ describe.each(TEST_DATABASES)('Google sign-in through Firebase on $name', (datab
 
     const again = await api.login(google(key.sign(PROJECT, { sub: 'uid-ada', email: 'other@example.com' })));
     expect(again.json().value).toMatchObject({ userName: 'adal', firstTimeLogin: false });
-    const rows = await t.runtime.database.db.select().from(memberIdentities).where(eq(memberIdentities.subject, 'uid-ada'));
+    const rows = await t.runtime.database.db
+      .select()
+      .from(memberIdentities)
+      .where(eq(memberIdentities.subject, 'uid-ada'));
     expect(rows).toHaveLength(1);
     const [member] = await t.runtime.database.db.select().from(members).where(eq(members.id, rows[0]!.memberId));
     expect(member!.email).toBe('Ada.L@example.com');
 
     // Two first sign-ins at once make one member.
-    const twins = await Promise.all([0, 1].map(() => api.login(google(key.sign(PROJECT, { sub: 'uid-twin', email: 'twin.one@example.com' })))));
+    const twins = await Promise.all(
+      [0, 1].map(() => api.login(google(key.sign(PROJECT, { sub: 'uid-twin', email: 'twin.one@example.com' })))),
+    );
     expect(twins.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(new Set(twins.map((r) => r.json().value.userName))).toEqual(new Set(['twinone']));
-    expect(await t.runtime.database.db.select().from(members).where(eq(members.email, 'twin.one@example.com'))).toHaveLength(1);
+    expect(
+      await t.runtime.database.db.select().from(members).where(eq(members.email, 'twin.one@example.com')),
+    ).toHaveLength(1);
 
     // Another Google user with the same e-mail name gets a name of their own.
     const namesake = await api.login(google(key.sign(PROJECT, { sub: 'uid-ada-2', email: 'ada.l@example.org' })));
@@ -61,7 +74,9 @@ describe.each(TEST_DATABASES)('Google sign-in through Firebase on $name', (datab
 
   it('does not keep an unverified e-mail, and names a member without one', async () => {
     const api = apiClient(t, '10.7.0.3');
-    const login = await api.login(google(key.sign(PROJECT, { sub: 'uid-nomail', email: 'x@example.com', email_verified: false })));
+    const login = await api.login(
+      google(key.sign(PROJECT, { sub: 'uid-nomail', email: 'x@example.com', email_verified: false })),
+    );
     const name = login.json().value.userName as string;
     const [member] = await t.runtime.database.db.select().from(members).where(eq(members.username, name));
     expect(member!.email).toBeNull();

@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { withFirstBanner } from '../src/routes/spa';
 import { TEST_DATABASES } from './databases';
 import { useTestApp } from './harness';
-import { withFirstBanner } from '../src/routes/spa';
 
 const site = mkdtempSync(path.join(tmpdir(), 'lobby-site-'));
 mkdirSync(path.join(site, 'assets'));
@@ -25,24 +25,32 @@ describe('withFirstBanner', () => {
 describe('serving the mobile site', () => {
   const t = useTestApp(TEST_DATABASES[0]!, { STATIC_DIR: site });
 
-  it.each(['/', '/m', '/m/', '/m/index', '/m/index.html', '/nowhere', '/some/deep/path'])('%s leads to /m/home', async (url) => {
-    const res = await t.app.inject({ url });
-    expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/m/home');
-  });
+  it.each(['/', '/m', '/m/', '/m/index', '/m/index.html', '/nowhere', '/some/deep/path'])(
+    '%s leads to /m/home',
+    async (url) => {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/m/home');
+    },
+  );
 
-  it.each(['/m/home', '/m/login', '/m/unknown-screen', '/m/register.html'])('%s answers the HTML shell, never cached', async (url) => {
-    const res = await t.app.inject({ url });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/html');
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.body).toContain('<title>lobby</title>');
-  });
+  it.each(['/m/home', '/m/login', '/m/unknown-screen', '/m/register.html'])(
+    '%s answers the HTML shell, never cached',
+    async (url) => {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.body).toContain('<title>lobby</title>');
+    },
+  );
 
-  it('puts the screen\'s first banner in the boot shell, so it paints before the app runs', async () => {
+  it("puts the screen's first banner in the boot shell, so it paints before the app runs", async () => {
     const home = await t.app.inject({ url: '/m/home' });
-    expect(home.body).toMatch(/<div class="boot-shell__header"><\/div><img class="boot-shell__banner" src="\/static\/banners\/DEMO-m_home-1\.svg"[^>]*fetchpriority="high">/);
+    expect(home.body).toMatch(
+      /<div class="boot-shell__header"><\/div><img class="boot-shell__banner" src="\/static\/banners\/DEMO-m_home-1\.svg"[^>]*fetchpriority="high">/,
+    );
     const slots = await t.app.inject({ url: '/m/slot-games?vassalage=PG' });
     expect(slots.body).toContain('src="/static/banners/DEMO-m_rng-1.svg"');
     for (const url of ['/m/search-games', '/m/login']) {

@@ -45,21 +45,25 @@ describe('two servers started on one PGlite data folder', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'lobby-one-writer-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('the first serves; the second stops with a message instead of sharing the folder; a restart after a crash serves', { timeout: 240_000 }, async () => {
-    const [firstPort, secondPort] = await Promise.all([freePort(), freePort()]);
-    const first = startServer(firstPort, { DATA_DIR: dir });
-    await first.ready;
-    const second = startServer(secondPort, { DATA_DIR: dir });
-    await expect(second.ready).rejects.toThrow();
-    expect(await second.exit).not.toBe(0);
-    expect(second.output()).toContain('is in use by another server');
-    expect((await fetch(`http://127.0.0.1:${firstPort}/healthz`)).status).toBe(200);
-    // Killed outright, it leaves its lock behind: the next start waits for it to go stale, then serves.
-    first.child.kill('SIGKILL');
-    await first.exit;
-    const again = startServer(secondPort, { DATA_DIR: dir });
-    await again.ready;
-    again.child.kill('SIGTERM');
-    expect(await again.exit).toBe(0);
-  });
+  it(
+    'the first serves; the second stops with a message instead of sharing the folder; a restart after a crash serves',
+    { timeout: 240_000 },
+    async () => {
+      const [firstPort, secondPort] = await Promise.all([freePort(), freePort()]);
+      const first = startServer(firstPort, { DATA_DIR: dir });
+      await first.ready;
+      const second = startServer(secondPort, { DATA_DIR: dir });
+      await expect(second.ready).rejects.toThrow();
+      expect(await second.exit).not.toBe(0);
+      expect(second.output()).toContain('is in use by another server');
+      expect((await fetch(`http://127.0.0.1:${firstPort}/healthz`)).status).toBe(200);
+      // Killed outright, it leaves its lock behind: the next start waits for it to go stale, then serves.
+      first.child.kill('SIGKILL');
+      await first.exit;
+      const again = startServer(secondPort, { DATA_DIR: dir });
+      await again.ready;
+      again.child.kill('SIGTERM');
+      expect(await again.exit).toBe(0);
+    },
+  );
 });

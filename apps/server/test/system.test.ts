@@ -20,7 +20,9 @@ describe.each(TEST_DATABASES)('system on $name', (database) => {
   });
 
   it('carries the vendor sorting, vendor mapping and menu order of the brand', async () => {
-    const value = siteSettingsSchema.parse((await t.app.inject({ url: '/wps/system/settings/consolidated' })).json().value);
+    const value = siteSettingsSchema.parse(
+      (await t.app.inject({ url: '/wps/system/settings/consolidated' })).json().value,
+    );
     expect(value.vendorSorting.map((s) => s.gameCategory)).toEqual([...VENDOR_CATEGORIES]);
     expect(value.menuCategories.slice(0, 4)).toEqual(['HOME', 'HOT', 'JILI', 'RNG']);
     expect(value.menuCategories).toEqual(expect.arrayContaining([...VENDOR_CATEGORIES]));
@@ -31,31 +33,50 @@ describe.each(TEST_DATABASES)('system on $name', (database) => {
     for (const { gameCategory, vendorNames } of value.vendorSorting) {
       const { gameType, gameClassify } = CATEGORY_QUERY[gameCategory];
       for (const code of vendorNames) {
-        const offer = vendors.find((v) => v.vassalage === code && v.gameType === gameType && v.gameClassify === gameClassify);
+        const offer = vendors.find(
+          (v) => v.vassalage === code && v.gameType === gameType && v.gameClassify === gameClassify,
+        );
         expect(offer?.gameCount, `${gameCategory} ${code}`).toBeGreaterThan(0);
       }
     }
   });
 
-  it('serves the brand\'s iPhone web clip (MOBILECONFIG) named in its download links', async () => {
-    const settings = (await t.app.inject({ url: '/wps/system/settings/consolidated', headers: { Merchant: 'DEMO' } })).json().value as SiteSettings;
-    expect(settings.downloadLinks).toMatchObject({ mobileconfig: '/static/app/lobby.mobileconfig?merchantCode=DEMO', appDownloadIcon: '/m/favicon.svg' });
-    const res = await t.app.inject({ url: settings.downloadLinks.mobileconfig, headers: { host: 'lobby.example:8080' } });
+  it("serves the brand's iPhone web clip (MOBILECONFIG) named in its download links", async () => {
+    const settings = (
+      await t.app.inject({ url: '/wps/system/settings/consolidated', headers: { Merchant: 'DEMO' } })
+    ).json().value as SiteSettings;
+    expect(settings.downloadLinks).toMatchObject({
+      mobileconfig: '/static/app/lobby.mobileconfig?merchantCode=DEMO',
+      appDownloadIcon: '/m/favicon.svg',
+    });
+    const res = await t.app.inject({
+      url: settings.downloadLinks.mobileconfig,
+      headers: { host: 'lobby.example:8080' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/x-apple-aspen-config');
     expect(res.headers['cache-control']).toBe('private, no-store');
-    expect((await t.app.inject({ url: '/static/app/lobby.mobileconfig?merchantCode=NOPE' })).json().errorCode).toBe('merchant.unknown');
+    expect((await t.app.inject({ url: '/static/app/lobby.mobileconfig?merchantCode=NOPE' })).json().errorCode).toBe(
+      'merchant.unknown',
+    );
     expect(res.body).toContain('<string>http://lobby.example:8080/m/home</string>');
     expect(res.body).toContain('<string>com.apple.webClip.managed</string>');
     expect(res.body).toContain(`<string>${settings.siteName}</string>`);
     // The same brand gets the same profile (stable identifiers).
-    expect((await t.app.inject({ url: settings.downloadLinks.mobileconfig, headers: { host: 'lobby.example:8080' } })).body).toBe(res.body);
+    expect(
+      (await t.app.inject({ url: settings.downloadLinks.mobileconfig, headers: { host: 'lobby.example:8080' } })).body,
+    ).toBe(res.body);
   });
 
   it("answers 'feature.unavailable' on the paths of a module the brand switched off (spec section 7)", async () => {
     const db = t.runtime.database.db;
     const disable = (modules: string[]) =>
-      db.update(siteSettings).set({ settings: sql`jsonb_set(${siteSettings.settings}, '{disabledModules}', ${JSON.stringify(modules)}::jsonb)` }).where(eq(siteSettings.merchantCode, 'DEMO'));
+      db
+        .update(siteSettings)
+        .set({
+          settings: sql`jsonb_set(${siteSettings.settings}, '{disabledModules}', ${JSON.stringify(modules)}::jsonb)`,
+        })
+        .where(eq(siteSettings.merchantCode, 'DEMO'));
     const get = (url: string) => t.app.inject({ url, headers: { Merchant: 'DEMO' } });
     expect((await get('/wps/relay/VIS_getJackpot')).statusCode).toBe(200);
     expect((await get('/wps/captcha')).statusCode).toBe(200);

@@ -13,7 +13,15 @@ const offer = (code: string, gameType: string, gameClassify = '', sort = 0): Ven
 });
 
 describe('vendor order of a brand', () => {
-  const offers = [offer('PG', 'RNG'), offer('JL', 'RNG'), offer('JL', 'RNG', 'BG'), offer('KM', 'RNG', 'BG'), offer('AV', 'SPORTS'), offer('SBO', 'SPORTS'), offer('NEW', 'RNG')];
+  const offers = [
+    offer('PG', 'RNG'),
+    offer('JL', 'RNG'),
+    offer('JL', 'RNG', 'BG'),
+    offer('KM', 'RNG', 'BG'),
+    offer('AV', 'SPORTS'),
+    offer('SBO', 'SPORTS'),
+    offer('NEW', 'RNG'),
+  ];
   const key = (o: VendorOffer) => `${o.code}:${o.gameType}:${o.gameClassify}`;
 
   it('follows the sorting list category by category, then the default order', () => {
@@ -23,7 +31,15 @@ describe('vendor order of a brand', () => {
       { gameCategory: 'ESPORTS', vendorNames: ['AV'] },
       { gameCategory: 'BINGO', vendorNames: ['KM', 'JL'] },
     ]);
-    expect(ranked.map(key)).toEqual(['SBO:SPORTS:', 'JL:RNG:', 'PG:RNG:', 'AV:SPORTS:', 'KM:RNG:BG', 'JL:RNG:BG', 'NEW:RNG:']);
+    expect(ranked.map(key)).toEqual([
+      'SBO:SPORTS:',
+      'JL:RNG:',
+      'PG:RNG:',
+      'AV:SPORTS:',
+      'KM:RNG:BG',
+      'JL:RNG:BG',
+      'NEW:RNG:',
+    ]);
   });
 
   it('ranks a vendor named twice once, at its first place, and skips names without an offer', () => {

@@ -22,11 +22,20 @@ describe.each(TEST_DATABASES)('vendors on $name', (database) => {
     expect(new Set(all.map((v) => v.vassalage)).size).toBeGreaterThanOrEqual(12);
     expect(all.reduce((sum, v) => sum + v.gameCount, 0)).toBe(catalogue.length);
     for (const v of all) {
-      const count = catalogue.filter((g) => g.vendorCode === v.vassalage && g.gameType === v.gameType && g.gameClassify === v.gameClassify).length;
+      const count = catalogue.filter(
+        (g) => g.vendorCode === v.vassalage && g.gameType === v.gameType && g.gameClassify === v.gameClassify,
+      ).length;
       expect(v.gameCount, `${v.vassalage} ${v.gameType}`).toBe(count);
     }
     // The brand's sorting: RNG first (JILI leading), bingo offers after the plain ones.
-    expect(all[0]).toEqual({ vassalage: 'JL', displayName: 'JILI', gameType: 'RNG', gameCount: 110, isHot: 1, gameClassify: '' });
+    expect(all[0]).toEqual({
+      vassalage: 'JL',
+      displayName: 'JILI',
+      gameType: 'RNG',
+      gameCount: 110,
+      isHot: 1,
+      gameClassify: '',
+    });
   });
 
   it('lists the vendors of one type in sorting order (sports, then esports, then cockfight)', async () => {
@@ -36,7 +45,17 @@ describe.each(TEST_DATABASES)('vendors on $name', (database) => {
     expect(sports.find((v) => v.vassalage === 'SBO')?.isHot).toBe(1);
     expect(sports.find((v) => v.vassalage === 'SABA')?.isHot).toBe(0);
     const rng = await vendors('gameType=RNG');
-    expect(rng.map((v) => `${v.vassalage}${v.gameClassify && `/${v.gameClassify}`}`)).toEqual(['JL', 'PG', 'PP', 'FC', 'JDB', 'CQ9', 'BGS', 'KM/BG', 'JL/BG']);
+    expect(rng.map((v) => `${v.vassalage}${v.gameClassify && `/${v.gameClassify}`}`)).toEqual([
+      'JL',
+      'PG',
+      'PP',
+      'FC',
+      'JDB',
+      'CQ9',
+      'BGS',
+      'KM/BG',
+      'JL/BG',
+    ]);
   });
 
   it('counts what the game list finds', async () => {
@@ -59,7 +78,9 @@ describe.each(TEST_DATABASES)('vendors on $name', (database) => {
     ]);
     expect(await value('/wps/relay/GLS2_getVassGameType?typeId=NOPE')).toEqual([]);
     // The brand may come as merchant_code, the platform's spelling here.
-    expect((await t.app.inject({ url: '/wps/relay/GLS2_getVassGameType?typeId=JL&merchant_code=NOPE' })).json().errorCode).toBe('merchant.unknown');
+    expect(
+      (await t.app.inject({ url: '/wps/relay/GLS2_getVassGameType?typeId=JL&merchant_code=NOPE' })).json().errorCode,
+    ).toBe('merchant.unknown');
   });
 
   it.each([
@@ -86,6 +107,8 @@ describe.each(TEST_DATABASES)('vendors on $name', (database) => {
     });
     expect((await vendors('gameType=ELOTT'))[0]!.gameCount).toBe(before);
     expect((await vendors('gameType=ELOTT&refresh=1'))[0]!.gameCount).toBe(before + 1);
-    expect((await value<VendorGameType[]>('/wps/relay/GLS2_getVassGameType?typeId=TCG'))[0]!.gameCount).toBe(before + 1);
+    expect((await value<VendorGameType[]>('/wps/relay/GLS2_getVassGameType?typeId=TCG'))[0]!.gameCount).toBe(
+      before + 1,
+    );
   });
 });

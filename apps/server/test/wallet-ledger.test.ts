@@ -11,7 +11,9 @@ describe.each(TEST_DATABASES)('wallet ledger under concurrency on $name', (datab
   const t = useTestApp(database);
 
   async function newMember(id: string) {
-    await t.runtime.database.db.insert(members).values({ id, merchantCode: MERCHANT, username: id, passwordHash: 'not-a-login' });
+    await t.runtime.database.db
+      .insert(members)
+      .values({ id, merchantCode: MERCHANT, username: id, passwordHash: 'not-a-login' });
     return id;
   }
 
@@ -19,26 +21,52 @@ describe.each(TEST_DATABASES)('wallet ledger under concurrency on $name', (datab
     const db = t.runtime.database.db;
     const ledger = ledgerRepo(db);
     const memberId = await newMember('ledger-concurrency');
-    await ledger.postAlone({ merchantCode: MERCHANT, memberId, idempotencyKey: 'opening', kind: 'deposit', amountMinor: 5_000, counterAccount: depositAccount(MERCHANT) });
+    await ledger.postAlone({
+      merchantCode: MERCHANT,
+      memberId,
+      idempotencyKey: 'opening',
+      kind: 'deposit',
+      amountMinor: 5_000,
+      counterAccount: depositAccount(MERCHANT),
+    });
 
     // 800 bets of 1.00 to 9.00 and 400 deposits of 2.00, each key sent twice or three times at once:
     // far more bets than the money can cover at times, so some must be refused.
     const movements = Array.from({ length: 1_200 }, (_, i) =>
       i % 3 === 2
-        ? { idempotencyKey: `dep-${i}`, kind: 'deposit' as const, amountMinor: 200, counterAccount: depositAccount(MERCHANT) }
-        : { idempotencyKey: `bet-${i}`, kind: 'bet' as const, amountMinor: -100 * (1 + (i % 9)), counterAccount: houseAccount(MERCHANT) },
+        ? {
+            idempotencyKey: `dep-${i}`,
+            kind: 'deposit' as const,
+            amountMinor: 200,
+            counterAccount: depositAccount(MERCHANT),
+          }
+        : {
+            idempotencyKey: `bet-${i}`,
+            kind: 'bet' as const,
+            amountMinor: -100 * (1 + (i % 9)),
+            counterAccount: houseAccount(MERCHANT),
+          },
     );
     const sends = movements.flatMap((m, i) => Array.from({ length: 2 + (i % 2) }, () => m));
     // Shuffled deterministically, so repeats of a key do not arrive side by side.
-    sends.sort((a, b) => ((a.idempotencyKey.length * 7919 + a.amountMinor) % 13) - ((b.idempotencyKey.length * 7919 + b.amountMinor) % 13));
-    const results = await Promise.allSettled(sends.map((m) => ledger.postAlone({ merchantCode: MERCHANT, memberId, ...m })));
+    sends.sort(
+      (a, b) =>
+        ((a.idempotencyKey.length * 7919 + a.amountMinor) % 13) -
+        ((b.idempotencyKey.length * 7919 + b.amountMinor) % 13),
+    );
+    const results = await Promise.allSettled(
+      sends.map((m) => ledger.postAlone({ merchantCode: MERCHANT, memberId, ...m })),
+    );
 
     const refused = results.filter((r) => r.status === 'rejected');
     for (const r of refused) expect((r.reason as { code?: string }).code).toBe('wallet.insufficient');
     const applied = results.filter((r) => r.status === 'fulfilled' && !r.value.replayed).length;
 
     // Each key was applied at most once.
-    const txns = await db.select({ key: ledgerTransactions.idempotencyKey }).from(ledgerTransactions).where(eq(ledgerTransactions.memberId, memberId));
+    const txns = await db
+      .select({ key: ledgerTransactions.idempotencyKey })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.memberId, memberId));
     expect(new Set(txns.map((x) => x.key)).size).toBe(txns.length);
     expect(txns.length).toBe(applied + 1);
     // Every key sent is either applied or was refused every time (money ran out when it came).
@@ -60,7 +88,10 @@ describe.each(TEST_DATABASES)('wallet ledger under concurrency on $name', (datab
     // The balance equals the sum of the member's entries, and no entry left it below zero.
     const [wallet] = await db.select().from(wallets).where(eq(wallets.memberId, memberId));
     const [sum] = await db
-      .select({ total: sql<number>`coalesce(sum(${ledgerEntries.amountMinor}), 0)`.mapWith(Number), lowest: sql<number>`min(${ledgerEntries.balanceAfterMinor})`.mapWith(Number) })
+      .select({
+        total: sql<number>`coalesce(sum(${ledgerEntries.amountMinor}), 0)`.mapWith(Number),
+        lowest: sql<number>`min(${ledgerEntries.balanceAfterMinor})`.mapWith(Number),
+      })
       .from(ledgerEntries)
       .where(eq(ledgerEntries.account, memberAccount(memberId)));
     expect(wallet!.balanceMinor).toBe(sum!.total);
@@ -68,7 +99,10 @@ describe.each(TEST_DATABASES)('wallet ledger under concurrency on $name', (datab
     expect(wallet!.balanceMinor).toBe(5_000 + (await appliedTotal()));
 
     async function appliedTotal() {
-      const rows = await db.select({ amount: ledgerTransactions.amountMinor, key: ledgerTransactions.idempotencyKey }).from(ledgerTransactions).where(eq(ledgerTransactions.memberId, memberId));
+      const rows = await db
+        .select({ amount: ledgerTransactions.amountMinor, key: ledgerTransactions.idempotencyKey })
+        .from(ledgerTransactions)
+        .where(eq(ledgerTransactions.memberId, memberId));
       return rows.filter((r) => r.key !== 'opening').reduce((s, r) => s + r.amount, 0);
     }
   }, 120_000);
@@ -78,18 +112,37 @@ describe.each(TEST_DATABASES)('wallet ledger under concurrency on $name', (datab
     const ledger = ledgerRepo(db);
     const memberId = await newMember('ledger-replay');
     // Keys are unique per brand: this test's keys must not be ones the concurrency test may have applied.
-    const deposit = { merchantCode: MERCHANT, memberId, idempotencyKey: 'replay-dep-1', kind: 'deposit' as const, amountMinor: 1_000, counterAccount: depositAccount(MERCHANT) };
+    const deposit = {
+      merchantCode: MERCHANT,
+      memberId,
+      idempotencyKey: 'replay-dep-1',
+      kind: 'deposit' as const,
+      amountMinor: 1_000,
+      counterAccount: depositAccount(MERCHANT),
+    };
     const first = await ledger.postAlone(deposit);
     const again = await ledger.postAlone(deposit);
     expect(again).toEqual({ ...first, replayed: true });
-    await expect(ledger.postAlone({ ...deposit, amountMinor: 2_000 })).rejects.toMatchObject({ code: 'request.conflict' });
-    await expect(ledger.postAlone({ ...deposit, idempotencyKey: 'replay-bet-1', kind: 'bet', amountMinor: -1_001, counterAccount: houseAccount(MERCHANT) })).rejects.toMatchObject({
+    await expect(ledger.postAlone({ ...deposit, amountMinor: 2_000 })).rejects.toMatchObject({
+      code: 'request.conflict',
+    });
+    await expect(
+      ledger.postAlone({
+        ...deposit,
+        idempotencyKey: 'replay-bet-1',
+        kind: 'bet',
+        amountMinor: -1_001,
+        counterAccount: houseAccount(MERCHANT),
+      }),
+    ).rejects.toMatchObject({
       code: 'wallet.insufficient',
     });
     expect(await ledger.balance(memberId)).toBe(1_000);
     // A refused movement leaves no trace.
     expect(await db.select().from(ledgerTransactions).where(eq(ledgerTransactions.memberId, memberId))).toHaveLength(1);
-    await expect(db.update(ledgerEntries).set({ amountMinor: 5 }).where(eq(ledgerEntries.transactionId, first.transactionId))).rejects.toThrow();
+    await expect(
+      db.update(ledgerEntries).set({ amountMinor: 5 }).where(eq(ledgerEntries.transactionId, first.transactionId)),
+    ).rejects.toThrow();
     await expect(db.delete(ledgerTransactions).where(eq(ledgerTransactions.id, first.transactionId))).rejects.toThrow();
     // The CHECK constraint stands behind the conditional update.
     await expect(db.update(wallets).set({ balanceMinor: -1 }).where(eq(wallets.memberId, memberId))).rejects.toThrow();

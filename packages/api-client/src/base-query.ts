@@ -1,5 +1,5 @@
-import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { Envelope } from '@lobby/contract';
+import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ApiError } from './api-error';
 import type { ApiClientExtra } from './config';
 import { standardHeaders } from './requests';
@@ -20,7 +20,8 @@ function toApiError(error: FetchBaseQueryError): ApiError {
   if (error.status === 'FETCH_ERROR') return { code: 'network' };
   if (error.status === 'TIMEOUT_ERROR') return { code: 'timeout' };
   // A body that is not JSON (a gateway's HTML page) keeps its HTTP status as originalStatus.
-  const status = typeof error.status === 'number' ? error.status : 'originalStatus' in error ? error.originalStatus : undefined;
+  const status =
+    typeof error.status === 'number' ? error.status : 'originalStatus' in error ? error.originalStatus : undefined;
   const body = 'data' in error ? error.data : undefined;
   if (isEnvelope(body) && !body.success) {
     return { code: body.errorCode, ...(status ? { status } : {}), ...(body.data ? { data: body.data } : {}) };
@@ -39,7 +40,11 @@ export interface LobbyQueryMeta {
  * Adds Merchant, Device, Language and Authorization, then unwraps the envelope:
  * `value` on success, `{ code }` on any failure (DESIGN.md section 2).
  */
-export const lobbyBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, object, LobbyQueryMeta> = async (args, api, extraOptions) => {
+export const lobbyBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, object, LobbyQueryMeta> = async (
+  args,
+  api,
+  extraOptions,
+) => {
   const config = configOf(api.extra);
   // The token this call carries: a refusal of it ends only this session, not a newer one.
   const token = config.getToken();
@@ -56,6 +61,7 @@ export const lobbyBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, 
   const result = await raw(args, api, extraOptions as object);
   if (result.error) return { error: toApiError(result.error), meta };
   if (!isEnvelope(result.data)) return { error: { code: 'unknown' }, meta };
-  if (!result.data.success) return { error: toApiError({ status: result.meta?.response?.status ?? 200, data: result.data }), meta };
+  if (!result.data.success)
+    return { error: toApiError({ status: result.meta?.response?.status ?? 200, data: result.data }), meta };
   return { data: result.data.value, meta };
 };

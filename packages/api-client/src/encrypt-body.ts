@@ -30,13 +30,20 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
  * context) or the key is of another scheme.
  */
 export async function encryptBody(publicKey: EncryptionPublicKey, payload: unknown): Promise<EncryptedBody> {
-  if (publicKey.scheme !== ENCRYPTION_SCHEME) throw new Error(`Unsupported encryption scheme: ${String(publicKey.scheme)}`);
+  if (publicKey.scheme !== ENCRYPTION_SCHEME)
+    throw new Error(`Unsupported encryption scheme: ${String(publicKey.scheme)}`);
   const crypto = globalThis.crypto;
   if (!crypto?.subtle) throw new Error('WebCrypto is unavailable: encryption needs HTTPS or localhost');
   const json = JSON.stringify(payload);
   if (json === undefined) throw new Error('The payload has no JSON form');
 
-  const rsa = await crypto.subtle.importKey('spki', fromBase64(publicKey.publicKey), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
+  const rsa = await crypto.subtle.importKey(
+    'spki',
+    fromBase64(publicKey.publicKey),
+    { name: 'RSA-OAEP', hash: 'SHA-256' },
+    false,
+    ['encrypt'],
+  );
   // Extractable only so its raw bytes can be wrapped; it never outlives this call.
   const aes = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
   const iv = crypto.getRandomValues(new Uint8Array(12));

@@ -1,8 +1,8 @@
 import { PATHS, type Language } from '@lobby/contract/constants';
 import { lobbyApi } from './api';
 import type { Answer, Body, Call, Query } from './contract-call';
-import type { NumericCall } from './numeric-call';
 import { favouritesAsGameList } from './favourites-page';
+import type { NumericCall } from './numeric-call';
 
 /** The most favourites one request brings (spec section 9: 200 in search). */
 const ALL_FAVOURITES = 200;

@@ -41,7 +41,9 @@ export const gamePagesApi = lobbyApi.injectEndpoints({
           ? { url: PATHS.favourites, params: { ...params, pageNo: String(pageParam) } }
           : { url: PATHS.recentGames, params: { ...params, page: String(pageParam) } }) satisfies MemberPageCall,
       transformResponse: (page: Answer<'favourites'> | Answer<'recentGames'>, _meta, { queryArg }) =>
-        queryArg.source === 'favourites' ? favouritesAsGameList(page as Answer<'favourites'>) : (page as Answer<'recentGames'>),
+        queryArg.source === 'favourites'
+          ? favouritesAsGameList(page as Answer<'favourites'>)
+          : (page as Answer<'recentGames'>),
       providesTags: (_r, _e, { source }) => [source === 'favourites' ? 'Favourites' : 'RecentGames'],
     }),
   }),

@@ -1,8 +1,8 @@
 import type { Language } from '@lobby/contract';
 import { lobbyApi } from './api';
 import type { Answer } from './contract-call';
-import { hotGamesRequest } from './requests';
 import { onAnswer, type CacheAction } from './on-answer';
+import { hotGamesRequest } from './requests';
 
 export interface HotGamesArgs {
   /** Part of the cache key, so a language change fetches the names again. */

@@ -4,7 +4,13 @@ export type { ApiClientConfig, ApiClientExtra } from './config';
 export { isApiError, type ApiError } from './api-error';
 export { settingsApi, statusApi, useGetSiteSettingsQuery, useGetSystemStatusQuery } from './settings-api';
 export { gamesApi, useGetHotGamesQuery, useRefreshHotGamesMutation, type HotGamesArgs } from './games-api';
-export { catalogueApi, useGetBannersQuery, useGetGameListQuery, useGetVendorsQuery, type VendorsArgs } from './catalogue-api';
+export {
+  catalogueApi,
+  useGetBannersQuery,
+  useGetGameListQuery,
+  useGetVendorsQuery,
+  type VendorsArgs,
+} from './catalogue-api';
 export {
   contentApi,
   useApplyPromotionMutation,
@@ -27,7 +33,13 @@ export {
   useLogoutMutation,
   useRenewSessionMutation,
 } from './session-api';
-export { loginApi, useChangePasswordMutation, useLoginMutation, type ChangePasswordArgs, type LoginArgs } from './login-api';
+export {
+  loginApi,
+  useChangePasswordMutation,
+  useLoginMutation,
+  type ChangePasswordArgs,
+  type LoginArgs,
+} from './login-api';
 export {
   accountApi,
   useCheckAffiliateCodeMutation,
@@ -53,8 +65,25 @@ export {
   useMarkInboxReadMutation,
   useSendChatMutation,
 } from './service-api';
-export { favouritesApi, useAddFavouriteMutation, useGetFavouriteGamesQuery, useGetFavouriteIdsQuery, useGetMemberGamePageQuery, useRemoveFavouriteMutation } from './favourites-api';
-export { walletApi, useDemoDepositMutation, useDemoWithdrawMutation, useGetBalanceQuery, useGetJackpotQuery, useGetMerchantWalletQuery, useGetRankProgressQuery, useGetWinnerBoardQuery, useRedeemPromoCodeMutation } from './wallet-api';
+export {
+  favouritesApi,
+  useAddFavouriteMutation,
+  useGetFavouriteGamesQuery,
+  useGetFavouriteIdsQuery,
+  useGetMemberGamePageQuery,
+  useRemoveFavouriteMutation,
+} from './favourites-api';
+export {
+  walletApi,
+  useDemoDepositMutation,
+  useDemoWithdrawMutation,
+  useGetBalanceQuery,
+  useGetJackpotQuery,
+  useGetMerchantWalletQuery,
+  useGetRankProgressQuery,
+  useGetWinnerBoardQuery,
+  useRedeemPromoCodeMutation,
+} from './wallet-api';
 export {
   playApi,
   useDealMutation,
@@ -78,8 +107,26 @@ export {
   useOfferContractMutation,
   useOpenAccountMutation,
 } from './agent-api';
-export { lotteryApi, useGetLotteryMenusQuery, useGetNearNumerosQuery, useGetOpenedNumeroQuery, useGetPopularLotteriesQuery, useGetRecentLotteriesQuery } from './lottery-api';
-export { profileApi, useGetFeedbackQuery, useGetHeadIconQuery, useSendFeedbackMutation, useSetHeadIconMutation } from './profile-api';
+export {
+  lotteryApi,
+  useGetLotteryMenusQuery,
+  useGetNearNumerosQuery,
+  useGetOpenedNumeroQuery,
+  useGetPopularLotteriesQuery,
+  useGetRecentLotteriesQuery,
+} from './lottery-api';
+export {
+  profileApi,
+  useGetFeedbackQuery,
+  useGetHeadIconQuery,
+  useSendFeedbackMutation,
+  useSetHeadIconMutation,
+} from './profile-api';
 export { sessionCacheChange, type SessionOwner } from './session-cache';
 export { idTag, listTag, MEMBER_TAGS, onSuccess, type TagType } from './tags';
-export { gamePagesApi, useGetGamePagesInfiniteQuery, useGetMemberGamePagesInfiniteQuery, type MemberPagesArgs } from './game-pages-api';
+export {
+  gamePagesApi,
+  useGetGamePagesInfiniteQuery,
+  useGetMemberGamePagesInfiniteQuery,
+  type MemberPagesArgs,
+} from './game-pages-api';

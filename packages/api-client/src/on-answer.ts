@@ -13,7 +13,10 @@ export type CacheAction = UnknownAction | ThunkAction<unknown, AnyState, unknown
  * calling hook reports it).
  */
 export function onAnswer<Args, Result>(update: (data: Result, args: Args) => CacheAction) {
-  return async (args: Args, api: { dispatch: ThunkDispatch<AnyState, unknown, UnknownAction>; queryFulfilled: Promise<{ data: Result }> }) => {
+  return async (
+    args: Args,
+    api: { dispatch: ThunkDispatch<AnyState, unknown, UnknownAction>; queryFulfilled: Promise<{ data: Result }> },
+  ) => {
     const answer = await api.queryFulfilled.catch(() => null);
     if (answer) api.dispatch(update(answer.data, args));
   };

@@ -2,8 +2,8 @@ import { PATHS, type Language } from '@lobby/contract/constants';
 import { lobbyApi } from './api';
 import type { Answer, Body, Call, Query } from './contract-call';
 import type { NumericCall } from './numeric-call';
-import { walletApi } from './wallet-api';
 import { onAnswer, type CacheAction } from './on-answer';
+import { walletApi } from './wallet-api';
 
 /** A settled or dealt round carries the new balance: the header shows it without asking again. */
 function balanceFrom(round: Answer<'inHouseDeal'>): CacheAction {

@@ -1,5 +1,5 @@
-import { configureStore } from '@reduxjs/toolkit';
 import type { Language } from '@lobby/contract';
+import { configureStore } from '@reduxjs/toolkit';
 import { describe, expect, inject, it } from 'vitest';
 import { gamesApi, lobbyApi, settingsApi, type ApiClientConfig } from '../src/index';
 
@@ -54,7 +54,11 @@ describe('api-client against the real server', () => {
     });
     const result = await store.dispatch(settingsApi.endpoints.getSiteSettings.initiate());
     expect(seen.length).toBeGreaterThan(0);
-    expect(result.error).toMatchObject({ code: 'request.invalid', status: 400, data: { fields: ['headers.language'] } });
+    expect(result.error).toMatchObject({
+      code: 'request.invalid',
+      status: 400,
+      data: { fields: ['headers.language'] },
+    });
   });
 
   it('maps an unreachable server to the network code', async () => {

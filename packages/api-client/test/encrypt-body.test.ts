@@ -62,7 +62,9 @@ describe('encryptBody', () => {
   });
 
   it('refuses another scheme, a payload without JSON form and a missing WebCrypto', async () => {
-    await expect(encryptBody({ ...publicKey, scheme: 'RSA1_5' as never }, {})).rejects.toThrow(/Unsupported encryption scheme/);
+    await expect(encryptBody({ ...publicKey, scheme: 'RSA1_5' as never }, {})).rejects.toThrow(
+      /Unsupported encryption scheme/,
+    );
     await expect(encryptBody(publicKey, undefined)).rejects.toThrow(/no JSON form/);
     vi.stubGlobal('crypto', {});
     await expect(encryptBody(publicKey, {})).rejects.toThrow(/HTTPS or localhost/);

@@ -25,10 +25,14 @@ describe('session endpoints against the real server', () => {
     const { store, setToken } = makeStore();
     const settings = await store.dispatch(settingsApi.endpoints.getSiteSettings.initiate());
     const encryption = settings.data!.encryption;
-    const wrong = await store.dispatch(loginApi.endpoints.login.initiate({ payload: { username: 'demo01', password: 'nope' }, encryption }));
+    const wrong = await store.dispatch(
+      loginApi.endpoints.login.initiate({ payload: { username: 'demo01', password: 'nope' }, encryption }),
+    );
     expect(wrong.error).toMatchObject({ code: 'login.failed', status: 401 });
 
-    const login = await store.dispatch(loginApi.endpoints.login.initiate({ payload: { username: 'demo01', password: 'Demo-pass-01' }, encryption }));
+    const login = await store.dispatch(
+      loginApi.endpoints.login.initiate({ payload: { username: 'demo01', password: 'Demo-pass-01' }, encryption }),
+    );
     expect(login.data).toMatchObject({ userName: 'demo01', type: 0 });
     setToken(login.data!.token);
     const info = await store.dispatch(sessionApi.endpoints.getMemberInfo.initiate(undefined, { forceRefetch: true }));
@@ -42,12 +46,15 @@ describe('session endpoints against the real server', () => {
   it('reports a key of another scheme as an encryption failure, before any call', async () => {
     const { store } = makeStore();
     const bad = { scheme: 'nope', publicKey: 'AAAA', keyId: 'abcdefgh' } as never;
-    const result = await store.dispatch(loginApi.endpoints.login.initiate({ payload: { username: 'a', password: 'b' }, encryption: bad }));
+    const result = await store.dispatch(
+      loginApi.endpoints.login.initiate({ payload: { username: 'a', password: 'b' }, encryption: bad }),
+    );
     expect(result.error).toEqual({ code: 'request.encryption' });
   });
 
   it('gives a password change 10 s (spec section 4), not the 15 s of other calls, then reports a slow connection', async () => {
-    const encryption = (await makeStore().store.dispatch(settingsApi.endpoints.getSiteSettings.initiate())).data!.encryption;
+    const encryption = (await makeStore().store.dispatch(settingsApi.endpoints.getSiteSettings.initiate())).data!
+      .encryption;
     const { createServer } = await import('node:http');
     // Takes the request and never answers.
     const gateway = createServer(() => undefined);
@@ -56,7 +63,12 @@ describe('session endpoints against the real server', () => {
     try {
       const { store } = makeStore(`http://127.0.0.1:${port}`);
       const started = Date.now();
-      const result = await store.dispatch(loginApi.endpoints.changePassword.initiate({ payload: { password: 'New-pass-01', confimpsw: 'New-pass-01' }, encryption }));
+      const result = await store.dispatch(
+        loginApi.endpoints.changePassword.initiate({
+          payload: { password: 'New-pass-01', confimpsw: 'New-pass-01' },
+          encryption,
+        }),
+      );
       expect(result.error).toEqual({ code: 'timeout' });
       expect(Date.now() - started).toBeGreaterThanOrEqual(CHANGE_PASSWORD_WAIT_MS - 50);
       expect(Date.now() - started).toBeLessThan(14_000);

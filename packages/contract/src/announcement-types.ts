@@ -7,6 +7,14 @@ export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 
 /** Banner groups (spec sections 2 and 9): the home carousel and one per category page. */
 export const BANNER_GROUPS = [
-  'm_home', 'm_rng', 'm_sports', 'm_pvp', 'm_live', 'm_fish', 'm_lott', 'm_elott', 'm_reg',
+  'm_home',
+  'm_rng',
+  'm_sports',
+  'm_pvp',
+  'm_live',
+  'm_fish',
+  'm_lott',
+  'm_elott',
+  'm_reg',
 ] as const;
 export type BannerGroup = (typeof BANNER_GROUPS)[number];

@@ -8,7 +8,12 @@ export const bannerGroupSchema = z.enum(BANNER_GROUPS);
 const announcementTypes = z
   .string()
   .max(40)
-  .transform((v) => v.split(',').map((t) => t.trim()).filter(Boolean))
+  .transform((v) =>
+    v
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.enum(ANNOUNCEMENT_TYPES)).min(1))
   .transform((types) => [...new Set(types)]);
 

@@ -4,8 +4,21 @@ export type GameType = (typeof GAME_TYPES)[number];
 
 /** Lobby categories of the category bar and side menu (spec section 3). */
 export const GAME_CATEGORIES = [
-  'HOME', 'HOT', 'RECENT', 'FAV', 'JILI', 'FISH', 'RNG', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS',
-  'COCKFIGHT', 'BINGO', 'LOTT', 'ELOTT',
+  'HOME',
+  'HOT',
+  'RECENT',
+  'FAV',
+  'JILI',
+  'FISH',
+  'RNG',
+  'LIVE',
+  'PVP',
+  'SPORTS',
+  'ESPORTS',
+  'COCKFIGHT',
+  'BINGO',
+  'LOTT',
+  'ELOTT',
 ] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
@@ -18,7 +31,17 @@ export const BINGO_CLASSIFY = 'BG';
 
 /** Categories that have a vendor sorting list and vendor mapping in the site settings. */
 export const VENDOR_CATEGORIES = [
-  'RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT', 'JILI', 'BINGO',
+  'RNG',
+  'FISH',
+  'LIVE',
+  'PVP',
+  'SPORTS',
+  'ESPORTS',
+  'COCKFIGHT',
+  'LOTT',
+  'ELOTT',
+  'JILI',
+  'BINGO',
 ] as const satisfies readonly GameCategory[];
 export type VendorCategory = (typeof VENDOR_CATEGORIES)[number];
 

@@ -6,7 +6,12 @@ export const interfaceLanguageSchema = z.enum(INTERFACE_LANGUAGES);
 export const deviceSchema = z.enum(DEVICES);
 
 /** A brand's merchant code, from the `Merchant` header or a query parameter. */
-export const merchantCodeSchema = z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9_-]+$/);
+export const merchantCodeSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(32)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 /** Request headers the server reads; missing Merchant means the default brand. */
 export const requestHeadersSchema = z.object({

@@ -1,18 +1,35 @@
 import { z } from 'zod';
-import { CONTRACT_KINDS, CONTRACT_STATUSES, DIVIDEND_PERIODS, MAX_CONTRACT_TIERS, REBATE_PRODUCT_TYPES } from './contract-constants';
+import {
+  CONTRACT_KINDS,
+  CONTRACT_STATUSES,
+  DIVIDEND_PERIODS,
+  MAX_CONTRACT_TIERS,
+  REBATE_PRODUCT_TYPES,
+} from './contract-constants';
 
 const count = z.number().int().nonnegative().max(1_000_000);
 const minor = z.number().int().nonnegative().max(100_000_000_000);
 
 /** A salary tier: reached with at least these team bets and active players, it pays `ratePermille` of the bets. */
-export const salaryTierSchema = z.object({ minBetsMinor: minor, minActive: count, ratePermille: z.number().int().min(1).max(1000) });
+export const salaryTierSchema = z.object({
+  minBetsMinor: minor,
+  minActive: count,
+  ratePermille: z.number().int().min(1).max(1000),
+});
 export type SalaryTier = z.infer<typeof salaryTierSchema>;
 /** A dividend tier: reached with at least this team net loss and active players, it pays `sharePercent` of the loss. */
-export const dividendTierSchema = z.object({ minNetLossMinor: minor, minActive: count, sharePercent: z.number().int().min(1).max(100) });
+export const dividendTierSchema = z.object({
+  minNetLossMinor: minor,
+  minActive: count,
+  sharePercent: z.number().int().min(1).max(100),
+});
 export type DividendTier = z.infer<typeof dividendTierSchema>;
 
 export const salaryTermsSchema = z.object({ tiers: z.array(salaryTierSchema).min(1).max(MAX_CONTRACT_TIERS) });
-export const dividendTermsSchema = z.object({ period: z.enum(DIVIDEND_PERIODS), tiers: z.array(dividendTierSchema).min(1).max(MAX_CONTRACT_TIERS) });
+export const dividendTermsSchema = z.object({
+  period: z.enum(DIVIDEND_PERIODS),
+  tiers: z.array(dividendTierSchema).min(1).max(MAX_CONTRACT_TIERS),
+});
 export type SalaryTerms = z.infer<typeof salaryTermsSchema>;
 export type DividendTerms = z.infer<typeof dividendTermsSchema>;
 
@@ -26,11 +43,17 @@ export const contractOfferSchema = z.discriminatedUnion('kind', [
 export type ContractOffer = z.infer<typeof contractOfferSchema>;
 
 /** An upline's offer to a downline, named by username (ours: AGENT_offerContract). */
-export const offerContractPayloadSchema = z.object({ downline: z.string().trim().min(1).max(64), offer: contractOfferSchema });
+export const offerContractPayloadSchema = z.object({
+  downline: z.string().trim().min(1).max(64),
+  offer: contractOfferSchema,
+});
 export type OfferContractPayload = z.input<typeof offerContractPayloadSchema>;
 
 /** The holder's answer to an offer on a contract path (known-api.md: MCSFE_process...). */
-export const answerContractPayloadSchema = z.object({ action: z.enum(['accept', 'reject']), contractId: z.string().uuid() });
+export const answerContractPayloadSchema = z.object({
+  action: z.enum(['accept', 'reject']),
+  contractId: z.string().uuid(),
+});
 export type AnswerContractPayload = z.input<typeof answerContractPayloadSchema>;
 
 export const contractSchema = z.object({

@@ -44,7 +44,9 @@ describe('encrypted body', () => {
     const big = 'A'.repeat(ENCRYPTION_LIMITS.dataMax + 4);
     expect(encryptedBodySchema.safeParse({ ...body, data: big }).success).toBe(false);
     expect(encryptedBodySchema.safeParse({ ...body, data: 'A'.repeat(ENCRYPTION_LIMITS.dataMax) }).success).toBe(true);
-    expect(encryptedBodySchema.safeParse({ ...body, key: 'A'.repeat(ENCRYPTION_LIMITS.keyMax + 4) }).success).toBe(false);
+    expect(encryptedBodySchema.safeParse({ ...body, key: 'A'.repeat(ENCRYPTION_LIMITS.keyMax + 4) }).success).toBe(
+      false,
+    );
   });
 
   it('refuses data shorter than the GCM tag', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { envelopeSchema, fail, ok } from './envelope';
 import { hotGamesQuerySchema } from './games';
-import { z } from 'zod';
 
 describe('envelope', () => {
   it('wraps a value', () => {

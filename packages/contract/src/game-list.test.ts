@@ -6,7 +6,19 @@ describe('game list query', () => {
     [{}],
     [{ merchant: 'DEMO', platform: 'html5', clientType: '2', language: 'en' }],
     // What the client sends for the NEW filter: empty classification and limits, isNew 1.
-    [{ gameName: '', gameType: '', pageNo: '1', pageSize: '36', vassalage: '', gameClassify: '', minBet: '', minLine: '', isNew: '1' }],
+    [
+      {
+        gameName: '',
+        gameType: '',
+        pageNo: '1',
+        pageSize: '36',
+        vassalage: '',
+        gameClassify: '',
+        minBet: '',
+        minLine: '',
+        isNew: '1',
+      },
+    ],
     [{ gameType: 'RNG', gameClassify: 'BG' }],
     [{ gameType: 'SPORTS', vassalage: 'AV,AI,IMES,TF,IA' }],
     [{ pageSize: '200', pageNo: '999' }],
@@ -76,7 +88,7 @@ describe('game list query', () => {
     });
   });
 
-  it('reads ELOTTO, the spec\'s other spelling, as ELOTT; other unknown types are refused', () => {
+  it("reads ELOTTO, the spec's other spelling, as ELOTT; other unknown types are refused", () => {
     expect(gameListQuerySchema.parse({ gameType: 'ELOTTO' }).gameType).toBe('ELOTT');
     expect(gameListQuerySchema.parse({ gameType: 'ELOTT' }).gameType).toBe('ELOTT');
     expect(gameListQuerySchema.safeParse({ gameType: 'LOTTO' }).success).toBe(false);

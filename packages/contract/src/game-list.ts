@@ -16,18 +16,31 @@ export const pageNumber = (max: number, fallback: number) =>
     .pipe(z.number().int().min(1).max(max));
 
 /** A bet or line limit: a non-negative decimal, empty when unused. */
-const betLimit = emptyAsAbsent(z.string().regex(/^\d{1,9}(\.\d{1,4})?$/).transform(Number));
+const betLimit = emptyAsAbsent(
+  z
+    .string()
+    .regex(/^\d{1,9}(\.\d{1,4})?$/)
+    .transform(Number),
+);
 
 /** Vendors as one code or a comma-separated list (esports: `AV,AI,IMES,TF,IA`). */
 const vendorList = z
   .string()
   .max(400)
-  .transform((v) => v.split(',').map((code) => code.trim()).filter(Boolean))
+  .transform((v) =>
+    v
+      .split(',')
+      .map((code) => code.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(vendorCodeSchema).max(50))
   .transform((codes) => [...new Set(codes)]);
 
 /** '1' turns a filter on; '', '0' or absent leave it off. */
-const flag = z.enum(['', '0', '1']).optional().transform((v) => v === '1');
+const flag = z
+  .enum(['', '0', '1'])
+  .optional()
+  .transform((v) => v === '1');
 
 /**
  * Query of GCSGAME_gameList and /lgw/games/mobile (spec section 7). Every value is a string;
@@ -49,7 +62,13 @@ export const gameListQuerySchema = z.object({
   pageSize: pageNumber(GAME_LIST_MAX_PAGE_SIZE, GAME_LIST_PAGE_SIZE),
   vassalage: vendorList.optional().transform((v) => v ?? []),
   /** e.g. BG for bingo; empty when the NEW filter is on. */
-  gameClassify: emptyAsAbsent(z.string().trim().regex(/^[A-Za-z0-9_]{1,16}$/).transform((v) => v.toUpperCase())),
+  gameClassify: emptyAsAbsent(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_]{1,16}$/)
+      .transform((v) => v.toUpperCase()),
+  ),
   /** Accepted for the platform's sake; the catalogue has no bet or line limits yet. */
   minBet: betLimit,
   minLine: betLimit,
@@ -104,7 +123,10 @@ export type FavouritesPage = z.infer<typeof favouritesPageSchema>;
 
 /** Adding or removing a favourite names the game by node id and its vendor (spec section 7). */
 export const favouriteActionSchema = z.object({
-  nodeId: z.string().trim().regex(/^[A-Za-z0-9_-]{1,40}$/),
+  nodeId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/),
   vendor: vendorCodeSchema,
 });
 export type FavouriteAction = z.infer<typeof favouriteActionSchema>;

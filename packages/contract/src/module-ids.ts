@@ -1,7 +1,19 @@
 import { AGENT_PATHS, LOTTERY_PATHS, PATHS, PROFILE_PATHS } from './paths';
 
 /** Module ids of the platform (spec section 7): the features a brand may switch off one by one. */
-export const MODULE_IDS = ['COMM3', 'FUNDTRANS3', 'AGEANNOUNCE3', 'MEMTRANS3', 'PERSPNL3', 'AGEINFO3', 'AGEDOWNMAN3', 'REG3', 'CAPTCHA3', 'CBS3', 'PROFPIC3'] as const;
+export const MODULE_IDS = [
+  'COMM3',
+  'FUNDTRANS3',
+  'AGEANNOUNCE3',
+  'MEMTRANS3',
+  'PERSPNL3',
+  'AGEINFO3',
+  'AGEDOWNMAN3',
+  'REG3',
+  'CAPTCHA3',
+  'CBS3',
+  'PROFPIC3',
+] as const;
 export type ModuleId = (typeof MODULE_IDS)[number];
 
 /**

@@ -4,9 +4,15 @@ import { pageNumber } from './game-list';
 import { gameSchema, gameTypeSchema } from './games';
 import { amountTextSchema, idempotencyKeySchema } from './wallet';
 
-const nodeIdSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{1,40}$/);
+const nodeIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,40}$/);
 
-const idText = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const idText = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/);
 const flag01 = z.enum(['0', '1']);
 
 /**
@@ -69,9 +75,19 @@ export const inHouseTableSchema = z.object({
 export type InHouseTable = z.infer<typeof inHouseTableSchema>;
 
 export const inHouseTableQuerySchema = z.object({ nodeId: nodeIdSchema, language: emptyAsAbsent(languageSchema) });
-export const dealPayloadSchema = z.object({ nodeId: nodeIdSchema, bet: amountTextSchema, requestId: idempotencyKeySchema });
+export const dealPayloadSchema = z.object({
+  nodeId: nodeIdSchema,
+  bet: amountTextSchema,
+  requestId: idempotencyKeySchema,
+});
 export type DealPayload = z.input<typeof dealPayloadSchema>;
-export const guessPayloadSchema = z.object({ roundId: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/), guess: z.enum(['higher', 'lower']) });
+export const guessPayloadSchema = z.object({
+  roundId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  guess: z.enum(['higher', 'lower']),
+});
 export type GuessPayload = z.input<typeof guessPayloadSchema>;
 
 /** The instants a record search may ask about: the picker's years 2000-2030, in any time zone. */
@@ -117,16 +133,31 @@ export const ordersSchema = z.object({
   totalCount: z.number().int(),
 });
 export type Orders = z.infer<typeof ordersSchema>;
-export const orderDetailQuerySchema = z.object({ orderId: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/), language: emptyAsAbsent(languageSchema) });
+export const orderDetailQuerySchema = z.object({
+  orderId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  language: emptyAsAbsent(languageSchema),
+});
 export const orderDetailSchema = orderSchema.extend({ round: hiLoRoundSchema.omit({ balanceMinor: true }) });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 /** A lottery's draws (known-api.md: /lgw/games/opened/numero, /lgw/numeros/near), by the game's node id. */
 export const openedNumeroQuerySchema = z.object({ nodeId: nodeIdSchema });
 export const nearNumerosQuerySchema = z.object({ nodeId: nodeIdSchema, size: pageNumber(20, 5) });
-export const openedNumeroSchema = z.object({ nodeId: z.string(), numero: z.string(), closeTime: z.string(), serverTime: z.string() });
+export const openedNumeroSchema = z.object({
+  nodeId: z.string(),
+  numero: z.string(),
+  closeTime: z.string(),
+  serverTime: z.string(),
+});
 export type OpenedNumero = z.infer<typeof openedNumeroSchema>;
-export const drawResultSchema = z.object({ numero: z.string(), drawTime: z.string(), numbers: z.array(z.number().int()) });
+export const drawResultSchema = z.object({
+  numero: z.string(),
+  drawTime: z.string(),
+  numbers: z.array(z.number().int()),
+});
 export type DrawResult = z.infer<typeof drawResultSchema>;
 export const nearNumerosSchema = z.object({ nodeId: z.string(), draws: z.array(drawResultSchema) });
 export type NearNumeros = z.infer<typeof nearNumerosSchema>;
@@ -147,6 +178,11 @@ export type LotteryGame = z.infer<typeof lotteryGameSchema>;
 export const lotteryGamesSchema = z.object({ games: z.array(lotteryGameSchema), serverTime: z.string() });
 export type LotteryGames = z.infer<typeof lotteryGamesSchema>;
 /** A menu of the hall: one lottery vendor's games, menus in the brand's vendor order. */
-export const lotteryMenuSchema = z.object({ menuCode: z.string(), menuName: z.string(), gameType: z.enum(['LOTT', 'ELOTT']), games: z.array(lotteryGameSchema) });
+export const lotteryMenuSchema = z.object({
+  menuCode: z.string(),
+  menuName: z.string(),
+  gameType: z.enum(['LOTT', 'ELOTT']),
+  games: z.array(lotteryGameSchema),
+});
 export const lotteryMenusSchema = z.object({ menus: z.array(lotteryMenuSchema), serverTime: z.string() });
 export type LotteryMenus = z.infer<typeof lotteryMenusSchema>;

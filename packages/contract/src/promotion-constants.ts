@@ -25,5 +25,15 @@ export type PromotionCategory = (typeof PROMOTION_CATEGORIES)[number];
  * dates; join, then in progress once joined, applying once an application is sent, then issued
  * or rejected by the operator, and claimed.
  */
-export const ACTIVITY_STATUSES = ['comingSoon', 'join', 'joined', 'inProgress', 'closed', 'applying', 'rejected', 'issued', 'claimed'] as const;
+export const ACTIVITY_STATUSES = [
+  'comingSoon',
+  'join',
+  'joined',
+  'inProgress',
+  'closed',
+  'applying',
+  'rejected',
+  'issued',
+  'claimed',
+] as const;
 export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];

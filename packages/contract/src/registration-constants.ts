@@ -3,8 +3,20 @@
  * each shown when the brand's rules enable it, and kept on the member.
  */
 export const PROFILE_FIELDS = [
-  'payeeName', 'nickname', 'idNumber', 'address', 'nationality', 'occupation', 'incomeSource',
-  'qqNum', 'wechat', 'facebook', 'line', 'whatsapp', 'zalo', 'telegram',
+  'payeeName',
+  'nickname',
+  'idNumber',
+  'address',
+  'nationality',
+  'occupation',
+  'incomeSource',
+  'qqNum',
+  'wechat',
+  'facebook',
+  'line',
+  'whatsapp',
+  'zalo',
+  'telegram',
 ] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 

@@ -61,8 +61,14 @@ export const captchaSchema = z.object({
 });
 export type Captcha = z.infer<typeof captchaSchema>;
 
-const dialingCode = z.string().trim().regex(/^\+\d{1,4}$/);
-const mobileNum = z.string().trim().regex(/^\d{4,20}$/);
+const dialingCode = z
+  .string()
+  .trim()
+  .regex(/^\+\d{1,4}$/);
+const mobileNum = z
+  .string()
+  .trim()
+  .regex(/^\d{4,20}$/);
 const captchaFields = {
   captcha: z.string().trim().max(16).optional(),
   captchaId: z.string().max(64).optional(),
@@ -75,7 +81,10 @@ const captchaFields = {
  * the platform's geetest. `expirationTime` (epoch ms) is when the button may ask again.
  */
 export const verificationRequestSchema = z.preprocess(
-  (body) => (body !== null && typeof body === 'object' && !('mobileNum' in body) && 'mobileNo' in body ? { ...body, mobileNum: body.mobileNo } : body),
+  (body) =>
+    body !== null && typeof body === 'object' && !('mobileNum' in body) && 'mobileNo' in body
+      ? { ...body, mobileNum: body.mobileNo }
+      : body,
   z.object({ mobileNum, countryDialingCode: dialingCode, ...captchaFields }),
 );
 export type VerificationRequest = z.infer<typeof verificationRequestSchema>;
@@ -130,7 +139,10 @@ export const registrationValueSchema = z.object({ userName: z.string() });
 export type RegistrationValue = z.infer<typeof registrationValueSchema>;
 
 /** Affiliate check (spec section 7): `code`, `domain`; the answer's `data.success` says valid. */
-export const affiliateCheckQuerySchema = z.object({ code: z.string().trim().min(1).max(64), domain: z.string().max(200).optional() });
+export const affiliateCheckQuerySchema = z.object({
+  code: z.string().trim().min(1).max(64),
+  domain: z.string().max(200).optional(),
+});
 
 /** Username availability (ours). */
 export const usernameCheckQuerySchema = z.object({ username: z.string().trim().min(1).max(64) });
@@ -148,7 +160,10 @@ export const passwordByPhonePayloadSchema = z.object({
   mobileNum,
   countryDialingCode: dialingCode,
   /** The code as typed; with firebaseIdToken, Firebase checked it and the token is the proof. */
-  verificationCode: z.string().trim().regex(/^\d{1,10}$/),
+  verificationCode: z
+    .string()
+    .trim()
+    .regex(/^\d{1,10}$/),
   firebaseIdToken: z.string().max(4096).optional(),
 });
 export type PasswordByPhonePayload = z.input<typeof passwordByPhonePayloadSchema>;

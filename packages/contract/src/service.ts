@@ -6,8 +6,15 @@ export const launchChatQuerySchema = z.object({
   b2c: z.literal('1'),
   language: z.enum(CHAT_LANGUAGES).default('CN'),
   /** Where the chat page's back button returns: a path of this site only (no `//` or `/\\` tricks). */
-  backUrl: z.string().max(300).regex(/^\/(?![\\/])[^\s\\]*$/).default('/m/home'),
-  headerColor: z.string().regex(/^#[0-9a-fA-F]{6}$/).default('#141a2b'),
+  backUrl: z
+    .string()
+    .max(300)
+    .regex(/^\/(?![\\/])[^\s\\]*$/)
+    .default('/m/home'),
+  headerColor: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .default('#141a2b'),
   title: z.string().trim().min(1).max(60).default('Customer service'),
   template: z.literal('v2').default('v2'),
 });

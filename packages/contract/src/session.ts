@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { FEEDBACK_CATEGORIES, FEEDBACK_LENGTH } from './registration-constants';
 import { dialingCodeSchema, loginCaptchaFields, mobileNumSchema } from './registration';
+import { FEEDBACK_CATEGORIES, FEEDBACK_LENGTH } from './registration-constants';
 
 /** Login by username (or mobile number) and password (spec section 3); the body travels encrypted (DESIGN.md 3). */
 const usernameLoginSchema = z.object({
@@ -17,7 +17,10 @@ const smsLoginSchema = z.object({
   type: z.literal('sms'),
   mobileNum: mobileNumSchema,
   countryDialingCode: dialingCodeSchema,
-  verificationCode: z.string().trim().regex(/^\d{1,10}$/),
+  verificationCode: z
+    .string()
+    .trim()
+    .regex(/^\d{1,10}$/),
   ...loginCaptchaFields,
 });
 
@@ -34,16 +37,24 @@ const firebaseLoginSchema = z
     firebaseMobileNo: mobileNumSchema.optional(),
     countryDialingCode: dialingCodeSchema.optional(),
   })
-  .refine((login) => login.firebaseChannel === 'google' || (login.firebaseMobileNo !== undefined && login.countryDialingCode !== undefined), {
-    message: 'the sms channel names the number',
-    path: ['firebaseMobileNo'],
-  });
+  .refine(
+    (login) =>
+      login.firebaseChannel === 'google' ||
+      (login.firebaseMobileNo !== undefined && login.countryDialingCode !== undefined),
+    {
+      message: 'the sms channel names the number',
+      path: ['firebaseMobileNo'],
+    },
+  );
 
 const withType = (value: unknown) =>
   value !== null && typeof value === 'object' && !('type' in value) ? { ...value, type: 'username' } : value;
 
 /** `type` defaults to username, so errors name the fields of the chosen kind of login. */
-export const loginPayloadSchema = z.preprocess(withType, z.discriminatedUnion('type', [usernameLoginSchema, smsLoginSchema, firebaseLoginSchema]));
+export const loginPayloadSchema = z.preprocess(
+  withType,
+  z.discriminatedUnion('type', [usernameLoginSchema, smsLoginSchema, firebaseLoginSchema]),
+);
 export type LoginPayload =
   | (Omit<z.input<typeof usernameLoginSchema>, 'type'> & { type?: 'username' })
   | z.input<typeof smsLoginSchema>
@@ -100,7 +111,13 @@ export const HEAD_ICON_COUNT = 12;
 export const headIconChoiceSchema = z.object({
   // Form-encoded: digits as text (a JSON body may send the number itself); nothing else is a picture.
   iconId: z
-    .union([z.number(), z.string().regex(/^\d{1,2}$/).transform(Number)])
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{1,2}$/)
+        .transform(Number),
+    ])
     .pipe(z.number().int().min(1).max(HEAD_ICON_COUNT)),
 });
 const headIconSchema = z.object({ iconId: z.number().int(), iconUrl: z.string() });
@@ -113,5 +130,10 @@ export const feedbackPayloadSchema = z.object({
   content: z.string().trim().min(FEEDBACK_LENGTH.min).max(FEEDBACK_LENGTH.max),
 });
 export type FeedbackPayload = z.infer<typeof feedbackPayloadSchema>;
-export const feedbackItemSchema = feedbackPayloadSchema.extend({ id: z.string(), createdAt: z.string(), status: z.enum(['received', 'answered']), reply: z.string().nullable() });
+export const feedbackItemSchema = feedbackPayloadSchema.extend({
+  id: z.string(),
+  createdAt: z.string(),
+  status: z.enum(['received', 'answered']),
+  reply: z.string().nullable(),
+});
 export type FeedbackItem = z.infer<typeof feedbackItemSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MODULE_IDS } from './module-ids';
 import { interfaceLanguageSchema, languageSchema } from './common';
 import { encryptionPublicKeySchema } from './encryption';
+import { MODULE_IDS } from './module-ids';
 import { gameCategorySchema, vendorMappingSchema, vendorSortingSchema } from './vendors';
 
 export const customerServiceEntrySchema = z.object({

@@ -1,13 +1,19 @@
 import { z } from 'zod';
 
 /** Amounts travel as text with at most two decimals ('12.50'), parsed to minor units by domain's parseAmount. */
-export const amountTextSchema = z.string().trim().regex(/^\d{1,9}(\.\d{1,2})?$/);
+export const amountTextSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,9}(\.\d{1,2})?$/);
 
 /**
  * A client's name for one money movement, sent again when it retries: the server applies a
  * movement once per key (DESIGN.md section 4).
  */
-export const idempotencyKeySchema = z.string().trim().regex(/^[A-Za-z0-9_-]{8,64}$/);
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/);
 
 /** The member's wallet (spec section 3): `sumBalance` with 2 decimals; minor units beside it. */
 export const walletBalanceSchema = z.object({
@@ -47,7 +53,13 @@ export type RankProgress = z.infer<typeof rankProgressSchema>;
 
 /** A winner board item (spec section 3: vo.winAmount); names are masked. */
 export const winnerSchema = z.object({
-  vo: z.object({ winAmount: z.number(), memberName: z.string(), gameName: z.string(), nodeId: z.string(), time: z.string() }),
+  vo: z.object({
+    winAmount: z.number(),
+    memberName: z.string(),
+    gameName: z.string(),
+    nodeId: z.string(),
+    time: z.string(),
+  }),
 });
 export type Winner = z.infer<typeof winnerSchema>;
 
@@ -56,7 +68,14 @@ export const jackpotSchema = z.object({ min: z.number(), max: z.number() });
 export type Jackpot = z.infer<typeof jackpotSchema>;
 
 /** A promo code to redeem (ours; /m/promoCode behind REWCEN3). */
-export const promoCodePayloadSchema = z.object({ code: z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9_-]+$/) });
+export const promoCodePayloadSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1)
+    .max(32)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
 export type PromoCodePayload = z.input<typeof promoCodePayloadSchema>;
 export const promoCodeValueSchema = z.object({ amountMinor: z.number().int(), balanceMinor: z.number().int() });
 export type PromoCodeValue = z.infer<typeof promoCodeValueSchema>;
@@ -66,5 +85,7 @@ export const withdrawPayloadSchema = depositPayloadSchema;
 export type WithdrawPayload = DepositPayload;
 
 /** The member's wallets (known-api.md: wallets gcs); one main wallet here. */
-export const walletsSchema = z.array(z.object({ code: z.string(), balanceMinor: z.number().int(), sumBalance: z.number() }));
+export const walletsSchema = z.array(
+  z.object({ code: z.string(), balanceMinor: z.number().int(), sumBalance: z.number() }),
+);
 export type Wallets = z.infer<typeof walletsSchema>;

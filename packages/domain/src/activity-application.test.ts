@@ -17,7 +17,12 @@ describe('validateApplication (spec section 5)', () => {
     ['a fourth image', '', [png(1), png(1), png(1), png(1)], ['images:imageCount']],
     ['a gif', '', [{ type: 'image/gif', size: 1 }], ['images:imageType']],
     ['an svg', '', [{ type: 'image/svg+xml', size: 1 }], ['images:imageType']],
-    ['everything wrong', 'x'.repeat(200), [png(6 * MB), png(1), png(1), { type: 'text/html', size: 1 }], ['remark:remarkTooLong', 'images:imageCount', 'images:imageType', 'images:imageSize']],
+    [
+      'everything wrong',
+      'x'.repeat(200),
+      [png(6 * MB), png(1), png(1), { type: 'text/html', size: 1 }],
+      ['remark:remarkTooLong', 'images:imageCount', 'images:imageType', 'images:imageSize'],
+    ],
   ] as const)('%s', (_name, remark, images, expected) => {
     expect(validateApplication({ remark, images }).map((e) => `${e.field}:${e.code}`)).toEqual(expected);
   });

@@ -19,12 +19,18 @@ const length = (text: string) => [...text].length;
  * The rules of an application, the same on both sides (spec section 5): a remark up to 140
  * characters; PNG or JPG images of at most 5 MB each, at most 3. Each rule broken is one error.
  */
-export function validateApplication(input: { remark: string; images: readonly { type: string; size: number }[] }): ApplicationError[] {
+export function validateApplication(input: {
+  remark: string;
+  images: readonly { type: string; size: number }[];
+}): ApplicationError[] {
   const errors: ApplicationError[] = [];
-  if (length(input.remark.trim()) > APPLICATION_LIMITS.remarkMax) errors.push({ field: 'remark', code: 'remarkTooLong' });
+  if (length(input.remark.trim()) > APPLICATION_LIMITS.remarkMax)
+    errors.push({ field: 'remark', code: 'remarkTooLong' });
   if (input.images.length > APPLICATION_LIMITS.maxImages) errors.push({ field: 'images', code: 'imageCount' });
-  if (input.images.some((i) => !(APPLICATION_LIMITS.imageTypes as readonly string[]).includes(i.type))) errors.push({ field: 'images', code: 'imageType' });
-  if (input.images.some((i) => i.size > APPLICATION_LIMITS.imageMaxBytes)) errors.push({ field: 'images', code: 'imageSize' });
+  if (input.images.some((i) => !(APPLICATION_LIMITS.imageTypes as readonly string[]).includes(i.type)))
+    errors.push({ field: 'images', code: 'imageType' });
+  if (input.images.some((i) => i.size > APPLICATION_LIMITS.imageMaxBytes))
+    errors.push({ field: 'images', code: 'imageSize' });
   return errors;
 }
 

@@ -38,14 +38,17 @@ describe('category metadata', () => {
     expect(table.map(([category]) => category).sort()).toEqual(Object.keys(CATEGORY_PATHS).sort());
   });
 
-  it.each(table)('%s: path=%s vendors=%s search=%s login=%s view=%s', (category, path, vendors, search, login, view) => {
-    expect(pathForCategory(category)).toBe(path);
-    if (path !== null) expect(categoryForPath(path)).toBe(category);
-    expect(showsVendorSelector(category)).toBe(vendors);
-    expect(hasSearchPopup(category)).toBe(search);
-    expect(requiresLogin(category)).toBe(login);
-    expect(gameListView(category)).toBe(view);
-  });
+  it.each(table)(
+    '%s: path=%s vendors=%s search=%s login=%s view=%s',
+    (category, path, vendors, search, login, view) => {
+      expect(pathForCategory(category)).toBe(path);
+      if (path !== null) expect(categoryForPath(path)).toBe(category);
+      expect(showsVendorSelector(category)).toBe(vendors);
+      expect(hasSearchPopup(category)).toBe(search);
+      expect(requiresLogin(category)).toBe(login);
+      expect(gameListView(category)).toBe(view);
+    },
+  );
 });
 
 describe('categoryForPath', () => {

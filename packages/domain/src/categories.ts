@@ -57,7 +57,14 @@ export function categoryForPath(location: string): LobbyCategory | null {
  * Our reading adds IN_HOUSE: like JILI it is one fixed vendor (BGS), so there is nothing to choose.
  */
 const NO_VENDOR_SELECTOR: ReadonlySet<LobbyCategory> = new Set<LobbyCategory>([
-  'BINGO', 'JILI', 'HOME', 'SEARCH', 'FAV', 'HOT', 'RECENT', 'IN_HOUSE',
+  'BINGO',
+  'JILI',
+  'HOME',
+  'SEARCH',
+  'FAV',
+  'HOT',
+  'RECENT',
+  'IN_HOUSE',
 ]);
 
 export const showsVendorSelector = (category: LobbyCategory): boolean => !NO_VENDOR_SELECTOR.has(category);

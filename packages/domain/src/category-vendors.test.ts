@@ -28,7 +28,10 @@ describe('vendorsOfCategory', () => {
     },
     {
       name: 'another category gives its own vendors only',
-      data: { vendorSorting: [{ gameCategory: 'ELOTT', vendorNames: ['TCG'] }], vendorMapping: { ELOTT: [vn], RNG: [jl] } },
+      data: {
+        vendorSorting: [{ gameCategory: 'ELOTT', vendorNames: ['TCG'] }],
+        vendorMapping: { ELOTT: [vn], RNG: [jl] },
+      },
       category: 'ELOTT' as const,
       codes: ['TCG', 'TCG_LOTTO_VN'],
     },
@@ -49,6 +52,10 @@ describe('vendorsOfCategory', () => {
 
   it('an unmapped sorted code takes the category game type', () => {
     const data = { vendorSorting: [{ gameCategory: 'COCKFIGHT', vendorNames: ['SV3'] }], vendorMapping: {} };
-    expect(vendorsOfCategory(data, 'COCKFIGHT')[0]).toEqual({ vassalage: 'SV3', displayName: 'SV3', gameType: 'SPORTS' });
+    expect(vendorsOfCategory(data, 'COCKFIGHT')[0]).toEqual({
+      vassalage: 'SV3',
+      displayName: 'SV3',
+      gameType: 'SPORTS',
+    });
   });
 });

@@ -40,10 +40,22 @@ describe('contract request flags', () => {
     [[], { dailysalreqtype: 0, divtypecompperiodreq: 0, contracthoursalreq: 0 }],
     [[{ kind: 'dailySalary' }], { dailysalreqtype: 1, divtypecompperiodreq: 0, contracthoursalreq: 0 }],
     [[{ kind: 'realTimeSalary' }], { dailysalreqtype: 2, divtypecompperiodreq: 0, contracthoursalreq: 0 }],
-    [[{ kind: 'dailySalary' }, { kind: 'realTimeSalary' }], { dailysalreqtype: 3, divtypecompperiodreq: 0, contracthoursalreq: 0 }],
-    [[{ kind: 'dividend', dividendPeriod: 'week' }], { dailysalreqtype: 0, divtypecompperiodreq: 1, contracthoursalreq: 0 }],
-    [[{ kind: 'dividend', dividendPeriod: 'halfMonth' }], { dailysalreqtype: 0, divtypecompperiodreq: 2, contracthoursalreq: 0 }],
-    [[{ kind: 'dividend', dividendPeriod: 'month' }, { kind: 'hourSalary' }], { dailysalreqtype: 0, divtypecompperiodreq: 3, contracthoursalreq: 1 }],
+    [
+      [{ kind: 'dailySalary' }, { kind: 'realTimeSalary' }],
+      { dailysalreqtype: 3, divtypecompperiodreq: 0, contracthoursalreq: 0 },
+    ],
+    [
+      [{ kind: 'dividend', dividendPeriod: 'week' }],
+      { dailysalreqtype: 0, divtypecompperiodreq: 1, contracthoursalreq: 0 },
+    ],
+    [
+      [{ kind: 'dividend', dividendPeriod: 'halfMonth' }],
+      { dailysalreqtype: 0, divtypecompperiodreq: 2, contracthoursalreq: 0 },
+    ],
+    [
+      [{ kind: 'dividend', dividendPeriod: 'month' }, { kind: 'hourSalary' }],
+      { dailysalreqtype: 0, divtypecompperiodreq: 3, contracthoursalreq: 1 },
+    ],
   ] as const)('%j', (pending, flags) => {
     expect(contractRequestFlags([...pending])).toEqual(flags);
   });
@@ -55,30 +67,105 @@ const salary = (tiers: [number, number, number][]): ContractOffer => ({
 });
 const dividend = (tiers: [number, number, number][]): ContractOffer => ({
   kind: 'dividend',
-  terms: { period: 'week', tiers: tiers.map(([minNetLossMinor, minActive, sharePercent]) => ({ minNetLossMinor, minActive, sharePercent })) },
+  terms: {
+    period: 'week',
+    tiers: tiers.map(([minNetLossMinor, minActive, sharePercent]) => ({ minNetLossMinor, minActive, sharePercent })),
+  },
 });
 
 describe('sound terms', () => {
   it.each([
     ['one tier', salary([[0, 0, 5]]), undefined, true],
-    ['rising tiers', salary([[0, 0, 5], [100_000, 2, 8], [500_000, 5, 12]]), undefined, true],
-    ['equal rates allowed', salary([[0, 0, 5], [100_000, 0, 5]]), undefined, true],
-    ['thresholds must rise', salary([[100_000, 0, 5], [100_000, 0, 8]]), undefined, false],
-    ['rates cannot fall', salary([[0, 0, 8], [100_000, 0, 5]]), undefined, false],
-    ['active minimums cannot fall', salary([[0, 3, 5], [100_000, 1, 8]]), undefined, false],
+    [
+      'rising tiers',
+      salary([
+        [0, 0, 5],
+        [100_000, 2, 8],
+        [500_000, 5, 12],
+      ]),
+      undefined,
+      true,
+    ],
+    [
+      'equal rates allowed',
+      salary([
+        [0, 0, 5],
+        [100_000, 0, 5],
+      ]),
+      undefined,
+      true,
+    ],
+    [
+      'thresholds must rise',
+      salary([
+        [100_000, 0, 5],
+        [100_000, 0, 8],
+      ]),
+      undefined,
+      false,
+    ],
+    [
+      'rates cannot fall',
+      salary([
+        [0, 0, 8],
+        [100_000, 0, 5],
+      ]),
+      undefined,
+      false,
+    ],
+    [
+      'active minimums cannot fall',
+      salary([
+        [0, 3, 5],
+        [100_000, 1, 8],
+      ]),
+      undefined,
+      false,
+    ],
     ['salary limit 30 per mille', salary([[0, 0, 31]]), undefined, false],
     ['salary at the limit', salary([[0, 0, 30]]), undefined, true],
-    ['within the upline rate', salary([[0, 0, 5], [1, 0, 10]]), 10, true],
-    ['over the upline rate', salary([[0, 0, 5], [1, 0, 11]]), 10, false],
+    [
+      'within the upline rate',
+      salary([
+        [0, 0, 5],
+        [1, 0, 10],
+      ]),
+      10,
+      true,
+    ],
+    [
+      'over the upline rate',
+      salary([
+        [0, 0, 5],
+        [1, 0, 11],
+      ]),
+      10,
+      false,
+    ],
     ['dividend limit 50 per cent', dividend([[0, 0, 51]]), undefined, false],
-    ['dividend tiers', dividend([[0, 0, 10], [1_000_000, 3, 30]]), undefined, true],
+    [
+      'dividend tiers',
+      dividend([
+        [0, 0, 10],
+        [1_000_000, 3, 30],
+      ]),
+      undefined,
+      true,
+    ],
     ['dividend over the upline share', dividend([[0, 0, 40]]), 35, false],
   ] as const)('%s', (_name, offer, cap, sound) => {
     expect(termsAreSound(offer, cap)).toBe(sound);
   });
 
   it('top rate', () => {
-    expect(topRate(salary([[0, 0, 5], [1, 0, 9]]).terms)).toBe(9);
+    expect(
+      topRate(
+        salary([
+          [0, 0, 5],
+          [1, 0, 9],
+        ]).terms,
+      ),
+    ).toBe(9);
     expect(topRate(dividend([[0, 0, 20]]).terms)).toBe(20);
   });
 });
@@ -90,7 +177,13 @@ describe('contract ceiling: a team cannot pay more than it earns', () => {
     ['salary, upline without one: brand limit', 'dailySalary', {}, {}, 30],
     ['salary, upline without one, holder has 10 hourly', 'dailySalary', {}, { hourSalary: 10 }, 20],
     ['salaries of the upline add up', 'realTimeSalary', { dailySalary: 8, hourSalary: 4 }, {}, 12],
-    ['holder other salary kinds count against it', 'realTimeSalary', { dailySalary: 8, hourSalary: 4 }, { dailySalary: 6 }, 6],
+    [
+      'holder other salary kinds count against it',
+      'realTimeSalary',
+      { dailySalary: 8, hourSalary: 4 },
+      { dailySalary: 6 },
+      6,
+    ],
     ['the same kind is replaced, not added', 'dailySalary', { dailySalary: 8 }, { dailySalary: 6 }, 8],
     ['an upline dividend does not cap salaries', 'hourSalary', { dividend: 40 }, {}, 30],
     ['nothing left', 'hourSalary', { dailySalary: 5 }, { dailySalary: 5 }, 0],
@@ -99,14 +192,28 @@ describe('contract ceiling: a team cannot pay more than it earns', () => {
   });
 
   it('an offer above the ceiling is unsound, and nothing is sound under a ceiling of 0', () => {
-    expect(termsAreSound(salary([[0, 0, 6]]), contractCeiling('realTimeSalary', { dailySalary: 8, hourSalary: 4 }, { dailySalary: 6 }))).toBe(true);
-    expect(termsAreSound(salary([[0, 0, 7]]), contractCeiling('realTimeSalary', { dailySalary: 8, hourSalary: 4 }, { dailySalary: 6 }))).toBe(false);
+    expect(
+      termsAreSound(
+        salary([[0, 0, 6]]),
+        contractCeiling('realTimeSalary', { dailySalary: 8, hourSalary: 4 }, { dailySalary: 6 }),
+      ),
+    ).toBe(true);
+    expect(
+      termsAreSound(
+        salary([[0, 0, 7]]),
+        contractCeiling('realTimeSalary', { dailySalary: 8, hourSalary: 4 }, { dailySalary: 6 }),
+      ),
+    ).toBe(false);
     expect(termsAreSound(salary([[0, 0, 1]]), 0)).toBe(false);
   });
 });
 
 describe('pay on the recorded bets', () => {
-  const terms = salary([[0, 1, 5], [100_000, 2, 8], [500_000, 5, 12]]).terms as SalaryTerms;
+  const terms = salary([
+    [0, 1, 5],
+    [100_000, 2, 8],
+    [500_000, 5, 12],
+  ]).terms as SalaryTerms;
   it.each([
     ['no active player', { betsMinor: 50_000, netLossMinor: 0, activePlayers: 0 }, 0],
     ['first tier', { betsMinor: 50_000, netLossMinor: 0, activePlayers: 1 }, 250],
@@ -118,7 +225,10 @@ describe('pay on the recorded bets', () => {
     expect(salaryPay(terms, team)).toBe(pay);
   });
 
-  const shares = dividend([[10_000, 1, 10], [1_000_000, 3, 30]]).terms as DividendTerms;
+  const shares = dividend([
+    [10_000, 1, 10],
+    [1_000_000, 3, 30],
+  ]).terms as DividendTerms;
   it.each([
     ['team won', { betsMinor: 100_000, netLossMinor: -5_000, activePlayers: 4 }, 0],
     ['below the first tier', { betsMinor: 100_000, netLossMinor: 9_999, activePlayers: 4 }, 0],

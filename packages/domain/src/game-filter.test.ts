@@ -1,3 +1,4 @@
+// Long on purpose: the tables of the game list rules (starts, filter changes, pages, queries), one row a case.
 import { describe, expect, it } from 'vitest';
 import type { LobbyCategory } from './categories';
 import {
@@ -43,11 +44,19 @@ const starts: [LobbyCategory, string, string[], string, string][] = [
 ];
 
 describe('initialGameFilter by category', () => {
-  it.each(starts)('%s -> type %j vendors %j classify %j data %s', (category, gameType, vendors, gameClassify, dataType) => {
-    expect(initialGameFilter(category, { vendorsOfType })).toEqual({
-      category, gameType, vendors, gameClassify, dataType, search: '',
-    });
-  });
+  it.each(starts)(
+    '%s -> type %j vendors %j classify %j data %s',
+    (category, gameType, vendors, gameClassify, dataType) => {
+      expect(initialGameFilter(category, { vendorsOfType })).toEqual({
+        category,
+        gameType,
+        vendors,
+        gameClassify,
+        dataType,
+        search: '',
+      });
+    },
+  );
 });
 
 // category, options, gameType, vendors, dataType, search
@@ -76,8 +85,12 @@ const fromQuery: [LobbyCategory, GameFilterOptions, string, string[], string, st
 describe('initialGameFilter from route query', () => {
   it.each(fromQuery)('%s %j -> %j %j %s %j', (category, options, gameType, vendors, dataType, search) => {
     const state = initialGameFilter(category, options);
-    expect({ gameType: state.gameType, vendors: state.vendors, dataType: state.dataType, search: state.search })
-      .toEqual({ gameType, vendors, dataType, search });
+    expect({
+      gameType: state.gameType,
+      vendors: state.vendors,
+      dataType: state.dataType,
+      search: state.search,
+    }).toEqual({ gameType, vendors, dataType, search });
   });
 });
 
@@ -89,13 +102,43 @@ const shown = (over: Partial<State> = {}): State => ({ ...initialGameFilter('RNG
 // name, state, action, expected fields of the next filter (spec section 4); a changed filter is a
 // new query, whose pages start again from page 1.
 const transitions: [string, State, GameFilterAction, Partial<State>][] = [
-  ['type change takes all vendors', shown(), { type: 'setGameType', gameType: 'FISH' }, { gameType: 'FISH', vendors: [] }],
-  ['type change in esports keeps the esports list', shown({ category: 'ESPORTS', vendors: ['TF'] }), { type: 'setGameType', gameType: 'SPORTS' }, { vendors: ESPORTS }],
-  ['vendor change resets data type', shown({ dataType: 'HOT' }), { type: 'setVendor', vendor: 'JL' }, { vendors: ['JL'], dataType: 'ALL' }],
-  ['same vendor with HOT still resets to ALL', shown({ dataType: 'HOT' }), { type: 'setVendor', vendor: 'PG' }, { vendors: ['PG'], dataType: 'ALL' }],
+  [
+    'type change takes all vendors',
+    shown(),
+    { type: 'setGameType', gameType: 'FISH' },
+    { gameType: 'FISH', vendors: [] },
+  ],
+  [
+    'type change in esports keeps the esports list',
+    shown({ category: 'ESPORTS', vendors: ['TF'] }),
+    { type: 'setGameType', gameType: 'SPORTS' },
+    { vendors: ESPORTS },
+  ],
+  [
+    'vendor change resets data type',
+    shown({ dataType: 'HOT' }),
+    { type: 'setVendor', vendor: 'JL' },
+    { vendors: ['JL'], dataType: 'ALL' },
+  ],
+  [
+    'same vendor with HOT still resets to ALL',
+    shown({ dataType: 'HOT' }),
+    { type: 'setVendor', vendor: 'PG' },
+    { vendors: ['PG'], dataType: 'ALL' },
+  ],
   ['all vendors of a type', shown(), { type: 'setVendor', vendor: '' }, { vendors: [] }],
-  ['all vendors of cockfight is the cockfight list', shown({ category: 'COCKFIGHT', vendors: ['DIG'] }), { type: 'setVendor', vendor: '' }, { vendors: COCKFIGHT }],
-  ['one esports vendor', shown({ category: 'ESPORTS', vendors: ESPORTS }), { type: 'setVendor', vendor: 'IA' }, { vendors: ['IA'] }],
+  [
+    'all vendors of cockfight is the cockfight list',
+    shown({ category: 'COCKFIGHT', vendors: ['DIG'] }),
+    { type: 'setVendor', vendor: '' },
+    { vendors: COCKFIGHT },
+  ],
+  [
+    'one esports vendor',
+    shown({ category: 'ESPORTS', vendors: ESPORTS }),
+    { type: 'setVendor', vendor: 'IA' },
+    { vendors: ['IA'] },
+  ],
   ['classification change', shown(), { type: 'setClassify', gameClassify: 'BG' }, { gameClassify: 'BG' }],
   ['class HOT', shown(), { type: 'setClass', value: 'HOT' }, { dataType: 'HOT' }],
   ['class FAV', shown(), { type: 'setClass', value: 'FAV' }, { dataType: 'FAV' }],
@@ -104,8 +147,18 @@ const transitions: [string, State, GameFilterAction, Partial<State>][] = [
   ['class ALL back from NEW', shown({ dataType: 'NEW' }), { type: 'setClass', value: 'ALL' }, { dataType: 'ALL' }],
   ['new search is trimmed', shown(), { type: 'setSearch', search: ' Fortune ' }, { search: 'Fortune' }],
   ['clearing the search', shown({ search: 'x' }), { type: 'setSearch', search: '' }, { search: '' }],
-  ['reset to another category', shown(), { type: 'reset', category: 'JILI' }, { category: 'JILI', gameType: 'RNG', vendors: ['JL'] }],
-  ['logo reset to HOT', shown({ search: 'x' }), { type: 'reset', category: 'HOT' }, { category: 'HOT', gameType: '', vendors: [], dataType: 'HOT', search: '' }],
+  [
+    'reset to another category',
+    shown(),
+    { type: 'reset', category: 'JILI' },
+    { category: 'JILI', gameType: 'RNG', vendors: ['JL'] },
+  ],
+  [
+    'logo reset to HOT',
+    shown({ search: 'x' }),
+    { type: 'reset', category: 'HOT' },
+    { category: 'HOT', gameType: '', vendors: [], dataType: 'HOT', search: '' },
+  ],
 ];
 
 // name, state, action: picking what is already picked is no change and sends nothing.
@@ -133,14 +186,56 @@ const idle = { loadingMore: false, failed: false };
 // name, pages loaded, fetch state, view, load more offered, skeleton (spec section 4)
 const views: [string, ReturnType<typeof page>[] | undefined, typeof idle, GameListShown<string>, boolean, boolean][] = [
   ['first page loading', undefined, idle, { games: [], page: 1, totalPages: 0, status: 'loading' }, false, true],
-  ['first page failed', undefined, { ...idle, failed: true }, { games: [], page: 1, totalPages: 0, status: 'error' }, false, false],
+  [
+    'first page failed',
+    undefined,
+    { ...idle, failed: true },
+    { games: [], page: 1, totalPages: 0, status: 'error' },
+    false,
+    false,
+  ],
   ['one page of one', [page(['a'], 1)], idle, { games: ['a'], page: 1, totalPages: 1, status: 'loaded' }, false, false],
-  ['page 1 of 2', [page(['a', 'b'], 2)], idle, { games: ['a', 'b'], page: 1, totalPages: 2, status: 'loaded' }, true, false],
-  ['later pages append', [page(['a', 'b'], 3), page(['c'], 3)], idle, { games: ['a', 'b', 'c'], page: 2, totalPages: 3, status: 'loaded' }, true, false],
-  ['next page loading keeps the games', [page(['a', 'b'], 3)], { ...idle, loadingMore: true }, { games: ['a', 'b'], page: 1, totalPages: 3, status: 'loading' }, true, false],
-  ['next page failed keeps the games, load more asks again', [page(['a', 'b'], 3)], { ...idle, failed: true }, { games: ['a', 'b'], page: 1, totalPages: 3, status: 'error' }, true, false],
+  [
+    'page 1 of 2',
+    [page(['a', 'b'], 2)],
+    idle,
+    { games: ['a', 'b'], page: 1, totalPages: 2, status: 'loaded' },
+    true,
+    false,
+  ],
+  [
+    'later pages append',
+    [page(['a', 'b'], 3), page(['c'], 3)],
+    idle,
+    { games: ['a', 'b', 'c'], page: 2, totalPages: 3, status: 'loaded' },
+    true,
+    false,
+  ],
+  [
+    'next page loading keeps the games',
+    [page(['a', 'b'], 3)],
+    { ...idle, loadingMore: true },
+    { games: ['a', 'b'], page: 1, totalPages: 3, status: 'loading' },
+    true,
+    false,
+  ],
+  [
+    'next page failed keeps the games, load more asks again',
+    [page(['a', 'b'], 3)],
+    { ...idle, failed: true },
+    { games: ['a', 'b'], page: 1, totalPages: 3, status: 'error' },
+    true,
+    false,
+  ],
   ['zero games is empty', [page([], 0)], idle, { games: [], page: 1, totalPages: 0, status: 'empty' }, false, false],
-  ['the last page', [page(['a'], 2), page(['b'], 2)], idle, { games: ['a', 'b'], page: 2, totalPages: 2, status: 'loaded' }, false, false],
+  [
+    'the last page',
+    [page(['a'], 2), page(['b'], 2)],
+    idle,
+    { games: ['a', 'b'], page: 2, totalPages: 2, status: 'loaded' },
+    false,
+    false,
+  ],
 ];
 
 describe('gameListShown, hasMore, skeleton, login', () => {
@@ -174,8 +269,19 @@ describe('gameListShown, hasMore, skeleton, login', () => {
 });
 
 const base = {
-  gameName: '', gameType: 'RNG', pageNo: '1', pageSize: '36', vassalage: 'PG', gameClassify: '', isNew: '', isHot: '',
-  minBet: '', minLine: '', platform: 'html5', clientType: '2', language: 'en',
+  gameName: '',
+  gameType: 'RNG',
+  pageNo: '1',
+  pageSize: '36',
+  vassalage: 'PG',
+  gameClassify: '',
+  isNew: '',
+  isHot: '',
+  minBet: '',
+  minLine: '',
+  platform: 'html5',
+  clientType: '2',
+  language: 'en',
 };
 
 // name, state, expected differences from `base` (spec section 7)
@@ -183,10 +289,18 @@ const queries: [string, GameFilter, Partial<typeof base>, number?][] = [
   ['first vendor of a type', shown(), {}],
   ['page 3 with a search', shown({ search: 'gem' }), { pageNo: '3', gameName: 'gem' }, 3],
   ['esports vendor list', initialGameFilter('ESPORTS'), { gameType: 'SPORTS', vassalage: 'AV,AI,IMES,TF,IA' }],
-  ['cockfight vendor list', initialGameFilter('COCKFIGHT'), { gameType: 'SPORTS', vassalage: 'SV3,DS88,DIG,WGB,WS168' }],
+  [
+    'cockfight vendor list',
+    initialGameFilter('COCKFIGHT'),
+    { gameType: 'SPORTS', vassalage: 'SV3,DS88,DIG,WGB,WS168' },
+  ],
   ['JILI', initialGameFilter('JILI'), { vassalage: 'JL' }],
   ['bingo', initialGameFilter('BINGO'), { vassalage: '', gameClassify: 'BG' }],
-  ['bingo NEW drops the classification', shown({ ...initialGameFilter('BINGO'), dataType: 'NEW' }), { vassalage: '', gameClassify: '', isNew: '1' }],
+  [
+    'bingo NEW drops the classification',
+    shown({ ...initialGameFilter('BINGO'), dataType: 'NEW' }),
+    { vassalage: '', gameClassify: '', isNew: '1' },
+  ],
   ['hot has no type', initialGameFilter('HOT'), { gameType: '', vassalage: '', isHot: '1' }],
   ['in-house', initialGameFilter('IN_HOUSE'), { gameType: '', vassalage: 'BGS' }],
   ['NEW', shown({ dataType: 'NEW', gameClassify: 'X' }), { isNew: '1', gameClassify: '' }],
@@ -217,8 +331,21 @@ describe('member lists inside a game list (FAV, RECENT)', () => {
   });
   it('asks favourites by pageNo and recent by page, with the list type and vendors', () => {
     const fav = gameFilterReducer(base, { type: 'setClass', value: 'FAV' });
-    expect(memberListQuery(fav, 'en')).toEqual({ pageNo: '1', pageSize: '36', gameType: 'RNG', vendor: fav.vendors.join(','), language: 'en' });
+    expect(memberListQuery(fav, 'en')).toEqual({
+      pageNo: '1',
+      pageSize: '36',
+      gameType: 'RNG',
+      vendor: fav.vendors.join(','),
+      language: 'en',
+    });
     const recent = gameFilterReducer(base, { type: 'setClass', value: 'RECENT' });
-    expect(memberListQuery(recent, 'cn')).toEqual({ page: '1', pageSize: '36', gameType: 'RNG', vendor: recent.vendors.join(','), language: 'cn', clientType: '2' });
+    expect(memberListQuery(recent, 'cn')).toEqual({
+      page: '1',
+      pageSize: '36',
+      gameType: 'RNG',
+      vendor: recent.vendors.join(','),
+      language: 'cn',
+      clientType: '2',
+    });
   });
 });

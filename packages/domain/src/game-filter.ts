@@ -67,7 +67,10 @@ const isDataType = (value: string | undefined): value is DataType =>
 
 /** Search, favourites and recent read the data type from their route, never from the query. */
 const FIXED_DATA_TYPE: Partial<Record<LobbyCategory, DataType>> = {
-  HOT: 'HOT', FAV: 'FAV', RECENT: 'RECENT', SEARCH: 'SEARCH',
+  HOT: 'HOT',
+  FAV: 'FAV',
+  RECENT: 'RECENT',
+  SEARCH: 'SEARCH',
 };
 
 /**
@@ -220,10 +223,12 @@ export function gameListShown<G>(
 }
 
 /** Load-more is offered while the page is below the total (spec section 4). */
-export const hasMore = (view: Pick<GameListShown<unknown>, 'page' | 'totalPages'>): boolean => view.page < view.totalPages;
+export const hasMore = (view: Pick<GameListShown<unknown>, 'page' | 'totalPages'>): boolean =>
+  view.page < view.totalPages;
 
 /** Skeletons replace the list while its first page loads; later pages append below the games shown. */
-export const showsSkeleton = (view: GameListShown<unknown>): boolean => view.status === 'loading' && view.games.length === 0;
+export const showsSkeleton = (view: GameListShown<unknown>): boolean =>
+  view.status === 'loading' && view.games.length === 0;
 
 /**
  * Query of the game list call (spec section 7): pageSize 36; vendors comma-joined; NEW sends
@@ -262,6 +267,13 @@ export function gameListSource(state: Pick<GameFilter, 'dataType'>): GameListSou
  * pages of 36; favourites page by `pageNo`, recent by `page` (clientType 2).
  */
 export function memberListQuery(state: GameFilter, language: Language, page = 1): Record<string, string> {
-  const common = { pageSize: String(PAGE_SIZES.games), gameType: state.gameType, vendor: state.vendors.join(','), language };
-  return gameListSource(state) === 'recent' ? { ...common, page: String(page), clientType: '2' } : { ...common, pageNo: String(page) };
+  const common = {
+    pageSize: String(PAGE_SIZES.games),
+    gameType: state.gameType,
+    vendor: state.vendors.join(','),
+    language,
+  };
+  return gameListSource(state) === 'recent'
+    ? { ...common, page: String(page), clientType: '2' }
+    : { ...common, pageNo: String(page) };
 }

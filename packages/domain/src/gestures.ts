@@ -7,7 +7,11 @@ export type SwipeDirection = 'next' | 'previous';
  * across (twice as far as up or down, so scrolling the page is never read as a swipe). A move to
  * the left shows the next tab, to the right the previous one.
  */
-export function swipeDirection(dx: number, dy: number, minPx: number = LOBBY_TIMINGS.gestures.swipeMinPx): SwipeDirection | null {
+export function swipeDirection(
+  dx: number,
+  dy: number,
+  minPx: number = LOBBY_TIMINGS.gestures.swipeMinPx,
+): SwipeDirection | null {
   if (!Number.isFinite(dx) || !Number.isFinite(dy)) return null;
   if (Math.abs(dx) < minPx || Math.abs(dx) <= 2 * Math.abs(dy)) return null;
   return dx < 0 ? 'next' : 'previous';
@@ -21,7 +25,8 @@ export function swipedTab<T>(tabs: readonly T[], current: T, direction: SwipeDir
 }
 
 /** Whether a press held this long is a long press (370 ms). */
-export const isLongPress = (heldMs: number, longPressMs: number = LOBBY_TIMINGS.gestures.longPressMs) => heldMs >= longPressMs;
+export const isLongPress = (heldMs: number, longPressMs: number = LOBBY_TIMINGS.gestures.longPressMs) =>
+  heldMs >= longPressMs;
 
 /** Android browsers restore scroll positions late; others need one scroll to top. */
 export const isAndroid = (userAgent: string) => /\bAndroid\b/i.test(userAgent);

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { canGuess, cardOf, HI_LO_RTP, hiLoChance, hiLoMultiplier, hiLoPayout, hiLoWins, rankLabel, type HiLoGuess } from './hi-lo';
+import {
+  canGuess,
+  cardOf,
+  HI_LO_RTP,
+  hiLoChance,
+  hiLoMultiplier,
+  hiLoPayout,
+  hiLoWins,
+  rankLabel,
+  type HiLoGuess,
+} from './hi-lo';
 
 const RANKS = Array.from({ length: 13 }, (_, i) => i + 1);
 const GUESSES: HiLoGuess[] = ['higher', 'lower'];

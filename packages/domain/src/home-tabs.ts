@@ -12,7 +12,14 @@ export type HomeTabContent = 'vendorMenus' | 'hotList' | 'gameList' | 'vendorSec
  * filtered RNG list (JILI, BINGO) and the member lists (FAV, RECENT), which open as lists too.
  */
 const GAME_LIST_TABS: ReadonlySet<GameCategory> = new Set<GameCategory>([
-  'RNG', 'FISH', 'PVP', 'LIVE', 'JILI', 'BINGO', 'FAV', 'RECENT',
+  'RNG',
+  'FISH',
+  'PVP',
+  'LIVE',
+  'JILI',
+  'BINGO',
+  'FAV',
+  'RECENT',
 ]);
 
 export function homeTabContent(category: GameCategory): HomeTabContent {

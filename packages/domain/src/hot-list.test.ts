@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { hotListView } from './hot-list';
 
 const named = (...names: string[]) => names.map((gameName) => ({ gameName }));
-const eight = named('Fortune Gems', 'Super Ace', 'Money Coming', 'Boxing King', 'Crazy777', 'Golden Empire', 'Fortune Tree', 'Mega Ace');
+const eight = named(
+  'Fortune Gems',
+  'Super Ace',
+  'Money Coming',
+  'Boxing King',
+  'Crazy777',
+  'Golden Empire',
+  'Fortune Tree',
+  'Mega Ace',
+);
 
 // games, expanded, search, names shown, more, empty (spec section 2)
 const table: [{ gameName: string }[], boolean, string, string[], boolean, boolean][] = [
@@ -12,7 +21,14 @@ const table: [{ gameName: string }[], boolean, string, string[], boolean, boolea
   [eight.slice(0, 3), false, '', eight.slice(0, 3).map((g) => g.gameName), false, false],
   [eight, false, 'fortune', ['Fortune Gems', 'Fortune Tree'], false, false],
   [eight, false, 'ACE', ['Super Ace', 'Mega Ace'], false, false],
-  [eight, false, 'e', ['Fortune Gems', 'Super Ace', 'Money Coming', 'Golden Empire', 'Fortune Tree', 'Mega Ace'], false, false],
+  [
+    eight,
+    false,
+    'e',
+    ['Fortune Gems', 'Super Ace', 'Money Coming', 'Golden Empire', 'Fortune Tree', 'Mega Ace'],
+    false,
+    false,
+  ],
   [eight, true, 'king', ['Boxing King'], false, false],
   [eight, false, '  gems ', ['Fortune Gems'], false, false],
   [eight, false, '   ', eight.slice(0, 6).map((g) => g.gameName), true, false],

@@ -8,7 +8,12 @@ describe('image CDN (spec section 9: random among configured)', () => {
     ['one', ['https://img.example.com/'], 0.99, 'https://img.example.com'],
     ['first of two', ['https://a.example', 'https://b.example'], 0.2, 'https://a.example'],
     ['second of two', ['https://a.example', 'https://b.example'], 0.7, 'https://b.example'],
-    ['blanks and plain http skipped', ['', ' http://insecure.example ', 'https://c.example//'], 0.9, 'https://c.example'],
+    [
+      'blanks and plain http skipped',
+      ['', ' http://insecure.example ', 'https://c.example//'],
+      0.9,
+      'https://c.example',
+    ],
     ['random at 1 stays in range', ['https://a.example', 'https://b.example'], 1, 'https://b.example'],
   ])('%s', (_name, cdns, r, picked) => {
     expect(pickImageCdn(cdns, () => r)).toBe(picked);

@@ -8,7 +8,11 @@ export const JACKPOT_INTERVALS_MS = [3_000, 4_000, 5_000] as const;
 
 const between = (random: () => number, low: number, high: number) => low + Math.floor(random() * (high - low + 1));
 
-export function jackpotStart(random: () => number, min: number = JACKPOT_DEFAULTS.min, max: number = JACKPOT_DEFAULTS.max): number {
+export function jackpotStart(
+  random: () => number,
+  min: number = JACKPOT_DEFAULTS.min,
+  max: number = JACKPOT_DEFAULTS.max,
+): number {
   return between(random, Math.min(min, max), Math.max(min, max));
 }
 
@@ -17,5 +21,7 @@ export function jackpotStep(random: () => number): number {
 }
 
 export function jackpotDelayMs(random: () => number): number {
-  return JACKPOT_INTERVALS_MS[Math.min(JACKPOT_INTERVALS_MS.length - 1, Math.floor(random() * JACKPOT_INTERVALS_MS.length))]!;
+  return JACKPOT_INTERVALS_MS[
+    Math.min(JACKPOT_INTERVALS_MS.length - 1, Math.floor(random() * JACKPOT_INTERVALS_MS.length))
+  ]!;
 }

@@ -23,7 +23,14 @@ export const LOGIN_PATH = '/m/login';
 
 export type LaunchRoute =
   | { kind: 'login'; path: typeof LOGIN_PATH }
-  | { kind: 'lottery'; path: typeof LAUNCH_LOTTERY_PATH; vassalage: string; gameType: string; gameId?: string; prizeMode: PrizeMode | 'SEA' }
+  | {
+      kind: 'lottery';
+      path: typeof LAUNCH_LOTTERY_PATH;
+      vassalage: string;
+      gameType: string;
+      gameId?: string;
+      prizeMode: PrizeMode | 'SEA';
+    }
   | { kind: 'provider'; path: string; vassalage: string }
   | { kind: 'vendor'; vassalage: string; gameType: string }
   | { kind: 'game'; vassalage: string; gameType: string; gameId?: string; nodeId?: string };

@@ -11,9 +11,21 @@ describe('lottery draw schedule', () => {
 
   it.each([
     ['just after midnight', '2026-11-23T00:00:00Z', 300, '202611230001', '2026-11-23T00:05:00.000Z'],
-    ['at a closing instant, the next draw is open', '2026-11-23T00:05:00Z', 300, '202611230002', '2026-11-23T00:10:00.000Z'],
+    [
+      'at a closing instant, the next draw is open',
+      '2026-11-23T00:05:00Z',
+      300,
+      '202611230002',
+      '2026-11-23T00:10:00.000Z',
+    ],
     ['mid-afternoon', '2026-11-23T13:47:12Z', 300, '202611230166', '2026-11-23T13:50:00.000Z'],
-    ['the last draw of the day closes at midnight', '2026-11-23T23:59:59Z', 300, '202611230288', '2026-11-24T00:00:00.000Z'],
+    [
+      'the last draw of the day closes at midnight',
+      '2026-11-23T23:59:59Z',
+      300,
+      '202611230288',
+      '2026-11-24T00:00:00.000Z',
+    ],
     ['every minute', '2026-11-23T13:47:12Z', 60, '202611230828', '2026-11-23T13:48:00.000Z'],
   ])('%s', (_name, now, interval, numero, closes) => {
     const draw = openDraw({ intervalSeconds: interval }, new Date(now));

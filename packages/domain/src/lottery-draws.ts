@@ -14,7 +14,9 @@ export interface DrawShape {
 }
 
 export function drawShape(gameType: string): DrawShape {
-  return gameType === 'ELOTT' ? { intervalSeconds: 60, count: 3, min: 1, max: 6 } : { intervalSeconds: 300, count: 5, min: 0, max: 9 };
+  return gameType === 'ELOTT'
+    ? { intervalSeconds: 60, count: 3, min: 1, max: 6 }
+    : { intervalSeconds: 300, count: 5, min: 0, max: 9 };
 }
 
 export interface Draw {
@@ -26,20 +28,28 @@ export interface Draw {
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 function drawOfIndex(dayStart: Dayjs, index: number, intervalSeconds: number): Draw {
-  return { numero: `${dayStart.format('YYYYMMDD')}${pad(index, 4)}`, closesAt: dayStart.add(index * intervalSeconds, 'second').toDate() };
+  return {
+    numero: `${dayStart.format('YYYYMMDD')}${pad(index, 4)}`,
+    closesAt: dayStart.add(index * intervalSeconds, 'second').toDate(),
+  };
 }
 
 /** The draw open at `now`: the first of the day whose closing time is still ahead. */
 export function openDraw(shape: Pick<DrawShape, 'intervalSeconds'>, now: Date): Draw {
   const at = dayjs.utc(now);
   const dayStart = at.startOf('day');
-  return drawOfIndex(dayStart, Math.floor(at.diff(dayStart, 'second') / shape.intervalSeconds) + 1, shape.intervalSeconds);
+  return drawOfIndex(
+    dayStart,
+    Math.floor(at.diff(dayStart, 'second') / shape.intervalSeconds) + 1,
+    shape.intervalSeconds,
+  );
 }
 
 /** The `size` latest closed draws at `now`, newest first (across midnight too). */
 export function closedDraws(shape: Pick<DrawShape, 'intervalSeconds'>, now: Date, size: number): Draw[] {
   // The last millisecond of the draw before `draw`.
-  const before = (draw: Draw) => dayjs(draw.closesAt).subtract(shape.intervalSeconds, 'second').subtract(1, 'millisecond').toDate();
+  const before = (draw: Draw) =>
+    dayjs(draw.closesAt).subtract(shape.intervalSeconds, 'second').subtract(1, 'millisecond').toDate();
   const draws: Draw[] = [];
   let at = before(openDraw(shape, now));
   while (draws.length < size) {

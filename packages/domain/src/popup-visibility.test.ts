@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hiddenForToday, nextLocalMidnight, parsePopupMemory, popupContentHash, popupMemoryKey, popupShows } from './popup-visibility';
+import {
+  hiddenForToday,
+  nextLocalMidnight,
+  parsePopupMemory,
+  popupContentHash,
+  popupMemoryKey,
+  popupShows,
+} from './popup-visibility';
 
 const at = (day: number, hour: number, minute = 0) => new Date(2026, 10, day, hour, minute).getTime();
 const items = [
@@ -30,7 +37,9 @@ describe('popupContentHash', () => {
     expect(popupContentHash([{ ...items[0]!, content: '<p>6% back</p>' }, items[1]!])).not.toBe(hash);
     expect(popupContentHash([items[1]!, items[0]!])).not.toBe(hash);
     // Moving text between title and content is a change too.
-    expect(popupContentHash([{ title: 'ab', content: 'c' }])).not.toBe(popupContentHash([{ title: 'a', content: 'bc' }]));
+    expect(popupContentHash([{ title: 'ab', content: 'c' }])).not.toBe(
+      popupContentHash([{ title: 'a', content: 'bc' }]),
+    );
   });
 });
 

@@ -41,13 +41,20 @@ export function popupShows(memory: PopupMemory | null, hash: string, now: number
 export const hiddenForToday = (hash: string, now: number): PopupMemory => ({ show: false, hiddenAt: now, hash });
 
 /** The storage key of one user's popup memory, or the anonymous visitor's. */
-export const popupMemoryKey = (userName: string | null | undefined): string => `lobby.announcementPopup.${userName ? `user:${userName}` : 'anonymous'}`;
+export const popupMemoryKey = (userName: string | null | undefined): string =>
+  `lobby.announcementPopup.${userName ? `user:${userName}` : 'anonymous'}`;
 
 /** Reads a remembered value defensively: anything malformed counts as nothing remembered. */
 export function parsePopupMemory(raw: string | null): PopupMemory | null {
   try {
     const value = JSON.parse(raw ?? 'null') as Partial<PopupMemory> | null;
-    if (!value || typeof value.show !== 'boolean' || typeof value.hiddenAt !== 'number' || typeof value.hash !== 'string') return null;
+    if (
+      !value ||
+      typeof value.show !== 'boolean' ||
+      typeof value.hiddenAt !== 'number' ||
+      typeof value.hash !== 'string'
+    )
+      return null;
     return { show: value.show, hiddenAt: value.hiddenAt, hash: value.hash };
   } catch {
     return null;

@@ -4,7 +4,14 @@ import { bonusForDeposit, qualifyingDeposit, type BonusRule, type Deposit, type 
 /** The seeded welcome bonus: 100% of a first deposit of 10 or more, up to 500. */
 const WELCOME: MatchBonus = { kind: 'match', percent: 100, minDepositMinor: 1_000, capMinor: 50_000, deposit: 'first' };
 /** The seeded weekend reload: 20% of a Saturday or Sunday deposit of 50 or more, up to 200. */
-const RELOAD: MatchBonus = { kind: 'match', percent: 20, minDepositMinor: 5_000, capMinor: 20_000, deposit: 'largestSinceJoining', days: [6, 0] };
+const RELOAD: MatchBonus = {
+  kind: 'match',
+  percent: 20,
+  minDepositMinor: 5_000,
+  capMinor: 20_000,
+  deposit: 'largestSinceJoining',
+  days: [6, 0],
+};
 const FIXED: BonusRule = { kind: 'fixed', amountMinor: 800 };
 
 // 2026-01-03 is a Saturday, 2026-01-05 a Monday; 2025-12-27 a Saturday too.
@@ -34,13 +41,38 @@ describe('qualifyingDeposit', () => {
   const joined = at(3, 0);
   it.each([
     ['welcome: the first deposit ever, even before joining', WELCOME, [deposit(30_000, 10), deposit(2_000, 1)], 2_000],
-    ['welcome: a first deposit under 10 earns nothing, a later one does not make up for it', WELCOME, [deposit(500, 1), deposit(90_000, 2)], null],
+    [
+      'welcome: a first deposit under 10 earns nothing, a later one does not make up for it',
+      WELCOME,
+      [deposit(500, 1), deposit(90_000, 2)],
+      null,
+    ],
     ['welcome: no deposit yet', WELCOME, [], null],
-    ['reload: the largest weekend deposit since joining', RELOAD, [deposit(6_000, 3), deposit(9_000, 4), deposit(7_000, 10)], 9_000],
-    ['reload: a weekday deposit does not count, however large', RELOAD, [deposit(100_000, 5), deposit(6_000, 10)], 6_000],
-    ['reload: a weekend deposit before joining does not count', RELOAD, [{ amountMinor: 80_000, at: new Date(Date.UTC(2025, 11, 27)) }], null],
+    [
+      'reload: the largest weekend deposit since joining',
+      RELOAD,
+      [deposit(6_000, 3), deposit(9_000, 4), deposit(7_000, 10)],
+      9_000,
+    ],
+    [
+      'reload: a weekday deposit does not count, however large',
+      RELOAD,
+      [deposit(100_000, 5), deposit(6_000, 10)],
+      6_000,
+    ],
+    [
+      'reload: a weekend deposit before joining does not count',
+      RELOAD,
+      [{ amountMinor: 80_000, at: new Date(Date.UTC(2025, 11, 27)) }],
+      null,
+    ],
     ['reload: under 50 does not count', RELOAD, [deposit(4_999, 3), deposit(4_000, 4)], null],
-    ['reload: Sunday 23:00 UTC counts, Monday 00:00 does not', RELOAD, [deposit(5_000, 4, 23), deposit(90_000, 5, 0)], 5_000],
+    [
+      'reload: Sunday 23:00 UTC counts, Monday 00:00 does not',
+      RELOAD,
+      [deposit(5_000, 4, 23), deposit(90_000, 5, 0)],
+      5_000,
+    ],
   ] as const)('%s', (_name, rule, deposits, expected) => {
     expect(qualifyingDeposit(rule, deposits, joined)).toBe(expected);
   });

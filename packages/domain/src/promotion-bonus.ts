@@ -38,9 +38,13 @@ export interface Deposit {
 
 /** The deposit a match rule pays on, in minor units, or null when none qualifies. */
 export function qualifyingDeposit(rule: MatchBonus, deposits: readonly Deposit[], joinedAt: Date): number | null {
-  const qualifies = (d: Deposit) => d.amountMinor >= rule.minDepositMinor && (!rule.days || rule.days.includes(dayjs.utc(d.at).day()));
+  const qualifies = (d: Deposit) =>
+    d.amountMinor >= rule.minDepositMinor && (!rule.days || rule.days.includes(dayjs.utc(d.at).day()));
   if (rule.deposit === 'first') {
-    const first = deposits.reduce<Deposit | null>((earliest, d) => (earliest && earliest.at <= d.at ? earliest : d), null);
+    const first = deposits.reduce<Deposit | null>(
+      (earliest, d) => (earliest && earliest.at <= d.at ? earliest : d),
+      null,
+    );
     return first && qualifies(first) ? first.amountMinor : null;
   }
   const amounts = deposits.filter((d) => d.at >= joinedAt && qualifies(d)).map((d) => d.amountMinor);

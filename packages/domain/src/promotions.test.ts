@@ -4,7 +4,13 @@ import { activityStatus, nextActivityAction, promotionTabs, type ApplicationStat
 const day = (n: number) => new Date(Date.UTC(2026, 0, n));
 
 describe('activityStatus (spec section 3)', () => {
-  const base = { now: day(10), startDate: day(5), endDate: day(20) as Date | null, noExpiry: false, application: null as ApplicationState | null };
+  const base = {
+    now: day(10),
+    startDate: day(5),
+    endDate: day(20) as Date | null,
+    noExpiry: false,
+    application: null as ApplicationState | null,
+  };
   it.each([
     ['not started yet', { startDate: day(11) }, 'comingSoon'],
     ['open, not joined', {}, 'join'],
@@ -45,9 +51,18 @@ describe('promotionTabs (spec section 2)', () => {
   it.each([
     ['none', [], []],
     ['one category only: no tabs', ['deposit_promo', 'deposit_promo'], []],
-    ['two categories, in the brand order with all first', ['rebate_promo', 'new_player'], ['all', 'new_player', 'rebate_promo']],
+    [
+      'two categories, in the brand order with all first',
+      ['rebate_promo', 'new_player'],
+      ['all', 'new_player', 'rebate_promo'],
+    ],
     ['a category outside the order is left out', ['fish_promo', 'new_player'], []],
   ] as const)('%s', (_name, categories, tabs) => {
-    expect(promotionTabs(order, categories.map((category) => ({ category })))).toEqual(tabs);
+    expect(
+      promotionTabs(
+        order,
+        categories.map((category) => ({ category })),
+      ),
+    ).toEqual(tabs);
   });
 });

@@ -8,7 +8,13 @@ export type ApplicationState = 'inProgress' | 'applying' | 'rejected' | 'issued'
  * soon; ended without noExpiry: closed, unless the member has something left to claim or
  * already claimed), then the member's own application, else `join`.
  */
-export function activityStatus(p: { now: Date; startDate: Date; endDate: Date | null; noExpiry: boolean; application: ApplicationState | null }): ActivityStatus {
+export function activityStatus(p: {
+  now: Date;
+  startDate: Date;
+  endDate: Date | null;
+  noExpiry: boolean;
+  application: ApplicationState | null;
+}): ActivityStatus {
   if (p.now < p.startDate) return 'comingSoon';
   const ended = !p.noExpiry && p.endDate !== null && p.now > p.endDate;
   if (p.application === 'issued' || p.application === 'claimed') return p.application;
@@ -36,7 +42,10 @@ export function nextActivityAction(status: ActivityStatus): ActivityAction | nul
  * The tabs of the promotions page (spec section 2): `all` then each category that has items,
  * in the brand's order; no tabs at all unless more than one category applies.
  */
-export function promotionTabs(order: readonly PromotionCategory[], items: readonly { category: PromotionCategory }[]): PromotionCategory[] {
+export function promotionTabs(
+  order: readonly PromotionCategory[],
+  items: readonly { category: PromotionCategory }[],
+): PromotionCategory[] {
   const present = new Set(items.map((i) => i.category));
   const categories = order.filter((c) => c !== 'all' && present.has(c));
   return categories.length > 1 ? ['all', ...categories] : [];

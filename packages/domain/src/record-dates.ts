@@ -11,7 +11,10 @@ export type RecordDateProblem = 'incomplete' | 'outOfRange' | 'order';
  * day's midnight to the midnight after the last day. Both dates or neither; within 2000-2030; the
  * first not after the last.
  */
-export function recordDateRange(from: string, to: string): { startTime: string; endTime: string } | { problem: RecordDateProblem } | null {
+export function recordDateRange(
+  from: string,
+  to: string,
+): { startTime: string; endTime: string } | { problem: RecordDateProblem } | null {
   if (!from && !to) return null;
   const start = parseIsoDate(from);
   const end = parseIsoDate(to);

@@ -60,7 +60,9 @@ export function decodeServicePath(path: string): string | null {
   try {
     const address = fromUtf8(xor(bytes, key));
     // A path of this site, or an http(s) address with a host; nothing else becomes a link.
-    return /^\/(?![\\/])[^\s\\]*$/.test(address) || /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i.test(address) ? address : null;
+    return /^\/(?![\\/])[^\s\\]*$/.test(address) || /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i.test(address)
+      ? address
+      : null;
   } catch {
     return null;
   }

@@ -12,9 +12,9 @@ export const canFreePlay = (type: number): boolean => FREE_PLAY_TYPES.has(type);
 export const isAgent = (type: number): boolean => !NOT_AGENT_TYPES.has(type);
 export const getsContractPrompts = (type: number): boolean => !CONTRACT_PROMPT_EXEMPT.has(type);
 
-
 /** Where the member-centre tab leads (spec section 4). */
-export type MemberCenterTarget = { kind: 'go'; path: '/m/login' | '/m/member/home' } | { kind: 'prompt'; registerPath: '/m/register' };
+export type MemberCenterTarget =
+  { kind: 'go'; path: '/m/login' | '/m/member/home' } | { kind: 'prompt'; registerPath: '/m/register' };
 
 /** No session: login; a trial account: a prompt offering registration; else the member centre. */
 export function memberCenterTarget(session: { type: number } | null | undefined): MemberCenterTarget {

@@ -44,6 +44,8 @@ describe('countdownEnd', () => {
 
   it('counts the fallback down from 60 to 0', () => {
     const end = countdownEnd(undefined, NOW);
-    expect([0, 500, 1_000, 59_000, 59_999, 60_000].map((ms) => smsSecondsLeft(end, NOW + ms))).toEqual([60, 60, 59, 1, 1, 0]);
+    expect([0, 500, 1_000, 59_000, 59_999, 60_000].map((ms) => smsSecondsLeft(end, NOW + ms))).toEqual([
+      60, 60, 59, 1, 1, 0,
+    ]);
   });
 });

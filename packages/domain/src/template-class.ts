@@ -13,4 +13,5 @@ export function templateClasses(flags: Partial<TemplateFlags> | null | undefined
 }
 
 /** The same classes as one className string. */
-export const templateClassName = (flags: Partial<TemplateFlags> | null | undefined): string => templateClasses(flags).join(' ');
+export const templateClassName = (flags: Partial<TemplateFlags> | null | undefined): string =>
+  templateClasses(flags).join(' ');

@@ -13,7 +13,14 @@ export function vipProgress(value: RankProgressLike | null | undefined): number 
   if (!value.playerRankProgress?.labelId) return 1;
   const completed = value.currentProgress?.completed;
   const total = value.currentProgress?.total;
-  if (typeof completed !== 'number' || typeof total !== 'number' || !Number.isFinite(completed) || !Number.isFinite(total) || total <= 0) return 0;
+  if (
+    typeof completed !== 'number' ||
+    typeof total !== 'number' ||
+    !Number.isFinite(completed) ||
+    !Number.isFinite(total) ||
+    total <= 0
+  )
+    return 0;
   return Math.min(1, Math.max(0, completed / total));
 }
 
@@ -31,7 +38,10 @@ export const VIP_RANKS: readonly { level: number; turnoverMinor: number }[] = [
 ];
 
 /** The rank reached with a turnover, and the next one (null at the top). */
-export function vipRankOf(turnoverMinor: number): { level: number; next: { level: number; turnoverMinor: number } | null } {
+export function vipRankOf(turnoverMinor: number): {
+  level: number;
+  next: { level: number; turnoverMinor: number } | null;
+} {
   let reached = VIP_RANKS[0]!;
   for (const rank of VIP_RANKS) if (turnoverMinor >= rank.turnoverMinor) reached = rank;
   const next = VIP_RANKS.find((rank) => rank.level === reached.level + 1) ?? null;

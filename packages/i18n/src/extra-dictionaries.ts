@@ -9,14 +9,47 @@ type ExtraLanguage = Exclude<InterfaceLanguage, Language>;
  * each its own chunk: only a visitor who picks one of them loads this table, then its words.
  */
 const DICTIONARIES: Record<ExtraLanguage, DictionaryImports> = {
-  th: { translation: () => import('./dictionaries/th'), account: () => import('./dictionaries/account/th'), content: () => import('./dictionaries/content/th'), play: () => import('./dictionaries/play/th') },
-  vi: { translation: () => import('./dictionaries/vi'), account: () => import('./dictionaries/account/vi'), content: () => import('./dictionaries/content/vi'), play: () => import('./dictionaries/play/vi') },
-  id: { translation: () => import('./dictionaries/id'), account: () => import('./dictionaries/account/id'), content: () => import('./dictionaries/content/id'), play: () => import('./dictionaries/play/id') },
-  ko: { translation: () => import('./dictionaries/ko'), account: () => import('./dictionaries/account/ko'), content: () => import('./dictionaries/content/ko'), play: () => import('./dictionaries/play/ko') },
-  ja: { translation: () => import('./dictionaries/ja'), account: () => import('./dictionaries/account/ja'), content: () => import('./dictionaries/content/ja'), play: () => import('./dictionaries/play/ja') },
-  hi: { translation: () => import('./dictionaries/hi'), account: () => import('./dictionaries/account/hi'), content: () => import('./dictionaries/content/hi'), play: () => import('./dictionaries/play/hi') },
+  th: {
+    translation: () => import('./dictionaries/th'),
+    account: () => import('./dictionaries/account/th'),
+    content: () => import('./dictionaries/content/th'),
+    play: () => import('./dictionaries/play/th'),
+  },
+  vi: {
+    translation: () => import('./dictionaries/vi'),
+    account: () => import('./dictionaries/account/vi'),
+    content: () => import('./dictionaries/content/vi'),
+    play: () => import('./dictionaries/play/vi'),
+  },
+  id: {
+    translation: () => import('./dictionaries/id'),
+    account: () => import('./dictionaries/account/id'),
+    content: () => import('./dictionaries/content/id'),
+    play: () => import('./dictionaries/play/id'),
+  },
+  ko: {
+    translation: () => import('./dictionaries/ko'),
+    account: () => import('./dictionaries/account/ko'),
+    content: () => import('./dictionaries/content/ko'),
+    play: () => import('./dictionaries/play/ko'),
+  },
+  ja: {
+    translation: () => import('./dictionaries/ja'),
+    account: () => import('./dictionaries/account/ja'),
+    content: () => import('./dictionaries/content/ja'),
+    play: () => import('./dictionaries/play/ja'),
+  },
+  hi: {
+    translation: () => import('./dictionaries/hi'),
+    account: () => import('./dictionaries/account/hi'),
+    content: () => import('./dictionaries/content/hi'),
+    play: () => import('./dictionaries/play/hi'),
+  },
 };
 
-export function importExtraDictionary<N extends Namespace>(language: ExtraLanguage, namespace: N): Promise<{ default: Dictionaries[N] }> {
+export function importExtraDictionary<N extends Namespace>(
+  language: ExtraLanguage,
+  namespace: N,
+): Promise<{ default: Dictionaries[N] }> {
   return DICTIONARIES[language][namespace]();
 }

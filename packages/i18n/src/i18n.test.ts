@@ -1,6 +1,15 @@
 import { ERROR_CODES, INTERFACE_LANGUAGES } from '@lobby/contract/constants';
 import { describe, expect, it } from 'vitest';
-import { createI18n, errorMessageKey, htmlLangOf, loadAccountDictionary, loadContentDictionary, loadDictionary, loadPlayDictionary, pickLanguage } from './index';
+import {
+  createI18n,
+  errorMessageKey,
+  htmlLangOf,
+  loadAccountDictionary,
+  loadContentDictionary,
+  loadDictionary,
+  loadPlayDictionary,
+  pickLanguage,
+} from './index';
 import { LANGUAGE_META } from './language-meta';
 
 /** Every [path, text] of a dictionary; keys may hold dots (error codes), so paths are arrays. */
@@ -36,7 +45,8 @@ describe('dictionaries', () => {
     }
   });
 
-  const placeholders = (text: string) => (text.match(/\{\{\s*\w+\s*\}\}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort();
+  const placeholders = (text: string) =>
+    (text.match(/\{\{\s*\w+\s*\}\}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort();
 
   it.each([
     ['translation', loadDictionary],
@@ -46,7 +56,8 @@ describe('dictionaries', () => {
   ] as const)('keep every placeholder of the English %s text in every language', async (_ns, load) => {
     const en = new Map(entries(await load('en')).map(([path, text]) => [path.join('/'), placeholders(text)]));
     for (const lang of INTERFACE_LANGUAGES) {
-      for (const [path, text] of entries(await load(lang))) expect(placeholders(text), `${lang}:${path.join('.')}`).toEqual(en.get(path.join('/')));
+      for (const [path, text] of entries(await load(lang)))
+        expect(placeholders(text), `${lang}:${path.join('.')}`).toEqual(en.get(path.join('/')));
     }
   });
 
@@ -64,7 +75,11 @@ describe('dictionaries', () => {
   });
 
   it('have a message for every server error code (those only the account or contract screens meet in their namespace)', async () => {
-    const messages: Partial<Record<string, string>> = { ...(await loadAccountDictionary('en')).errors, ...(await loadPlayDictionary('en')).errors, ...(await loadDictionary('en')).errors };
+    const messages: Partial<Record<string, string>> = {
+      ...(await loadAccountDictionary('en')).errors,
+      ...(await loadPlayDictionary('en')).errors,
+      ...(await loadDictionary('en')).errors,
+    };
     for (const code of ERROR_CODES) expect(messages[code], code).toBeTruthy();
   });
 });

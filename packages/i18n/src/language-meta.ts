@@ -18,4 +18,3 @@ export const LANGUAGE_META: Record<InterfaceLanguage, { label: string; country: 
   ja: { label: '日本語', country: 'JP', htmlLang: 'ja' },
   hi: { label: 'हिन्दी', country: 'IN', htmlLang: 'hi' },
 };
-

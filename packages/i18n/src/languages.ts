@@ -1,24 +1,62 @@
-import { contentLanguageOf, DEFAULT_LANGUAGE, INTERFACE_LANGUAGES, isInterfaceLanguage, isLanguage, LANGUAGES, type InterfaceLanguage, type Language } from '@lobby/contract/constants';
+import {
+  contentLanguageOf,
+  DEFAULT_LANGUAGE,
+  INTERFACE_LANGUAGES,
+  isInterfaceLanguage,
+  isLanguage,
+  LANGUAGES,
+  type InterfaceLanguage,
+  type Language,
+} from '@lobby/contract/constants';
 import type { Dictionaries, DictionaryImports } from './dictionary';
 import type { Namespace } from './namespaces';
 
 export { NAMESPACES, type Namespace } from './namespaces';
 
-export { contentLanguageOf, DEFAULT_LANGUAGE, INTERFACE_LANGUAGES, isInterfaceLanguage, isLanguage, LANGUAGES, type InterfaceLanguage, type Language };
+export {
+  contentLanguageOf,
+  DEFAULT_LANGUAGE,
+  INTERFACE_LANGUAGES,
+  isInterfaceLanguage,
+  isLanguage,
+  LANGUAGES,
+  type InterfaceLanguage,
+  type Language,
+};
 
 /** The dictionaries of the platform's three languages, one chunk each in a browser build. */
 const DICTIONARIES: Record<Language, DictionaryImports> = {
-  my: { translation: () => import('./dictionaries/my'), account: () => import('./dictionaries/account/my'), content: () => import('./dictionaries/content/my'), play: () => import('./dictionaries/play/my') },
-  en: { translation: () => import('./dictionaries/en'), account: () => import('./dictionaries/account/en'), content: () => import('./dictionaries/content/en'), play: () => import('./dictionaries/play/en') },
-  cn: { translation: () => import('./dictionaries/cn'), account: () => import('./dictionaries/account/cn'), content: () => import('./dictionaries/content/cn'), play: () => import('./dictionaries/play/cn') },
+  my: {
+    translation: () => import('./dictionaries/my'),
+    account: () => import('./dictionaries/account/my'),
+    content: () => import('./dictionaries/content/my'),
+    play: () => import('./dictionaries/play/my'),
+  },
+  en: {
+    translation: () => import('./dictionaries/en'),
+    account: () => import('./dictionaries/account/en'),
+    content: () => import('./dictionaries/content/en'),
+    play: () => import('./dictionaries/play/en'),
+  },
+  cn: {
+    translation: () => import('./dictionaries/cn'),
+    account: () => import('./dictionaries/account/cn'),
+    content: () => import('./dictionaries/content/cn'),
+    play: () => import('./dictionaries/play/cn'),
+  },
 };
 
 /**
  * The module of one language's namespace (its words are its `default`). The languages beyond the
  * platform's three load through one module of their own.
  */
-export function importDictionary<N extends Namespace>(language: InterfaceLanguage, namespace: N): Promise<{ default: Dictionaries[N] }> {
-  return isLanguage(language) ? DICTIONARIES[language][namespace]() : import('./extra-dictionaries').then((m) => m.importExtraDictionary(language, namespace));
+export function importDictionary<N extends Namespace>(
+  language: InterfaceLanguage,
+  namespace: N,
+): Promise<{ default: Dictionaries[N] }> {
+  return isLanguage(language)
+    ? DICTIONARIES[language][namespace]()
+    : import('./extra-dictionaries').then((m) => m.importExtraDictionary(language, namespace));
 }
 
 const loader =

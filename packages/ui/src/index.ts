@@ -4,7 +4,11 @@ export { Modal, type ModalProps } from './modal/modal';
 export { useScrollLock } from './modal/use-scroll-lock';
 export { SkeletonGrid, type SkeletonGridProps } from './skeleton-grid/skeleton-grid';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
-export { BannerCarousel, type Banner as CarouselBanner, type BannerCarouselProps } from './banner-carousel/banner-carousel';
+export {
+  BannerCarousel,
+  type Banner as CarouselBanner,
+  type BannerCarouselProps,
+} from './banner-carousel/banner-carousel';
 export { VendorLogo, type VendorLogoProps } from './vendor-logo/vendor-logo';
 export { FilterSelect, type FilterSelectProps, type FilterOption } from './filter-select/filter-select';
 export { VirtualGrid, type VirtualGridProps } from './virtual-grid/virtual-grid';
@@ -17,7 +21,12 @@ export { LanguageFlag, type FlagCountry, type LanguageFlagProps } from './langua
 export { Toast, type ToastProps } from './toast/toast';
 export { SafeHtml, sanitizeHtml, type SafeHtmlProps } from './safe-html/safe-html';
 export { TabStrip, type TabStripProps } from './tab-strip/tab-strip';
-export { AnnouncementPopup, type AnnouncementPopupLabels, type AnnouncementPopupProps, type PopupAnnouncement } from './announcement-popup/announcement-popup';
+export {
+  AnnouncementPopup,
+  type AnnouncementPopupLabels,
+  type AnnouncementPopupProps,
+  type PopupAnnouncement,
+} from './announcement-popup/announcement-popup';
 export { BalanceChip, type BalanceChipLabels, type BalanceChipProps } from './balance-chip/balance-chip';
 export { PlayingCard, type PlayingCardProps } from './playing-card/playing-card';
 export { ProgressBar, type ProgressBarProps } from './progress-bar/progress-bar';

@@ -2,46 +2,143 @@ import { CATEGORY_PATHS } from '@lobby/domain';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 // Home and the game lists are in the main bundle: they are the most opened screens, and a lazy
 // chunk would put one more round trip before their first paint.
+import { StatusGate } from '../features/status/status-gate';
 import { GameListRoute } from '../routes/game-list-route';
 import { HomeRoute } from '../routes/home-route';
-import { ShellLayout } from './layout/shell-layout';
-import { StatusGate } from '../features/status/status-gate';
-import { withStrings } from './with-strings';
 import type { AccountPopupKind } from '../stores/popups';
+import { ShellLayout } from './layout/shell-layout';
 import { RouteError } from './route-error';
-
+import { withStrings } from './with-strings';
 
 /** Category screens of spec section 2 that list games (home, favourites and recent aside). */
-const LIST_CATEGORIES = ['LIVE', 'RNG', 'SPORTS', 'ESPORTS', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'COCKFIGHT', 'JILI', 'IN_HOUSE'] as const;
+const LIST_CATEGORIES = [
+  'LIVE',
+  'RNG',
+  'SPORTS',
+  'ESPORTS',
+  'FISH',
+  'PVP',
+  'LOTT',
+  'ELOTT',
+  'COCKFIGHT',
+  'JILI',
+  'IN_HOUSE',
+] as const;
 
 const categoryRoutes: RouteObject[] = [
-  ...LIST_CATEGORIES.map((category) => ({ path: CATEGORY_PATHS[category]!.replace(/^\/m\//, ''), Component: GameListRoute })),
+  ...LIST_CATEGORIES.map((category) => ({
+    path: CATEGORY_PATHS[category]!.replace(/^\/m\//, ''),
+    Component: GameListRoute,
+  })),
   { path: 'provider', Component: GameListRoute },
-  { path: 'hot-games', lazy: async () => ({ Component: (await import('../features/games/hot-games-page')).HotGamesPage }) },
+  {
+    path: 'hot-games',
+    lazy: async () => ({ Component: (await import('../features/games/hot-games-page')).HotGamesPage }),
+  },
   { path: 'gameCenter', lazy: async () => ({ Component: (await import('../features/lobby/game-center')).GameCenter }) },
-  { path: 'search-games', lazy: async () => ({ Component: (await import('../routes/search-games-route')).SearchGamesRoute }) },
+  {
+    path: 'search-games',
+    lazy: async () => ({ Component: (await import('../routes/search-games-route')).SearchGamesRoute }),
+  },
   // Favourites and recent need a session; a visitor goes to login (spec section 2).
-  { path: 'fav-games', lazy: async () => ({ Component: (await import('../features/games/fav-games-page')).FavGamesPage }) },
-  { path: 'recent-games', lazy: async () => ({ Component: (await withStrings('play', import('../features/games/recent-games-page'))).RecentGamesPage }) },
+  {
+    path: 'fav-games',
+    lazy: async () => ({ Component: (await import('../features/games/fav-games-page')).FavGamesPage }),
+  },
+  {
+    path: 'recent-games',
+    lazy: async () => ({
+      Component: (await withStrings('play', import('../features/games/recent-games-page'))).RecentGamesPage,
+    }),
+  },
 ];
 
 /** Playing and the wallet (issue: playing): the game table, the vendors' demo page, records, deposit, profile. */
 const playRoutes: RouteObject[] = [
-  { path: 'play', lazy: async () => ({ Component: (await withStrings('play', import('../features/play/hi-lo-page'))).HiLoPage }) },
-  { path: 'demo-game', lazy: async () => ({ Component: (await withStrings('play', import('../features/play/demo-game-page'))).DemoGamePage }) },
-  { path: 'launch-lottery', lazy: async () => ({ Component: (await withStrings('play', import('../features/play/demo-game-page'))).DemoGamePage }) },
-  { path: 'betting-records', lazy: async () => ({ Component: (await withStrings('play', import('../features/play/betting-records-page'))).BettingRecordsPage }) },
-  { path: 'voucherCenter', lazy: async () => ({ Component: (await withStrings('play', import('../features/wallet/deposit-page'))).DepositPage }) },
-  { path: 'member/benefits', lazy: async () => ({ Component: (await withStrings('play', import('../features/wallet/vip-benefits-page'))).VipBenefitsPage }) },
-  { path: 'rewardCenter', lazy: async () => ({ Component: (await withStrings('content', withStrings('play', import('../features/wallet/reward-center-page')))).RewardCenterPage }) },
-  { path: 'feedback', lazy: async () => ({ Component: (await withStrings('play', import('../features/account/feedback-page'))).FeedbackPage }) },
-  { path: 'promoCode', lazy: async () => ({ Component: (await withStrings('play', import('../features/wallet/promo-code-page'))).PromoCodePage }) },
-  { path: 'download', lazy: async () => ({ Component: (await withStrings('play', import('../features/promo/download-page'))).DownloadPage }) },
+  {
+    path: 'play',
+    lazy: async () => ({ Component: (await withStrings('play', import('../features/play/hi-lo-page'))).HiLoPage }),
+  },
+  {
+    path: 'demo-game',
+    lazy: async () => ({
+      Component: (await withStrings('play', import('../features/play/demo-game-page'))).DemoGamePage,
+    }),
+  },
+  {
+    path: 'launch-lottery',
+    lazy: async () => ({
+      Component: (await withStrings('play', import('../features/play/demo-game-page'))).DemoGamePage,
+    }),
+  },
+  {
+    path: 'betting-records',
+    lazy: async () => ({
+      Component: (await withStrings('play', import('../features/play/betting-records-page'))).BettingRecordsPage,
+    }),
+  },
+  {
+    path: 'voucherCenter',
+    lazy: async () => ({
+      Component: (await withStrings('play', import('../features/wallet/deposit-page'))).DepositPage,
+    }),
+  },
+  {
+    path: 'member/benefits',
+    lazy: async () => ({
+      Component: (await withStrings('play', import('../features/wallet/vip-benefits-page'))).VipBenefitsPage,
+    }),
+  },
+  {
+    path: 'rewardCenter',
+    lazy: async () => ({
+      Component: (await withStrings('content', withStrings('play', import('../features/wallet/reward-center-page'))))
+        .RewardCenterPage,
+    }),
+  },
+  {
+    path: 'feedback',
+    lazy: async () => ({
+      Component: (await withStrings('play', import('../features/account/feedback-page'))).FeedbackPage,
+    }),
+  },
+  {
+    path: 'promoCode',
+    lazy: async () => ({
+      Component: (await withStrings('play', import('../features/wallet/promo-code-page'))).PromoCodePage,
+    }),
+  },
+  {
+    path: 'download',
+    lazy: async () => ({
+      Component: (await withStrings('play', import('../features/promo/download-page'))).DownloadPage,
+    }),
+  },
   // The agent pages open accounts with the account forms' words (validation messages).
-  { path: 'agent', lazy: async () => ({ Component: (await withStrings('account', withStrings('play', import('../features/agent/agent-home-page')))).AgentHomePage }) },
-  { path: 'agent/home', lazy: async () => ({ Component: (await withStrings('account', withStrings('play', import('../features/agent/agent-home-page')))).AgentHomePage }) },
-  { path: 'member/agent/:page', lazy: async () => ({ Component: (await withStrings('play', import('../routes/contract-route'))).ContractRoute }) },
-  { path: 'member/home', lazy: async () => ({ Component: (await withStrings('play', import('../features/account/member-home-page'))).MemberHomePage }) },
+  {
+    path: 'agent',
+    lazy: async () => ({
+      Component: (await withStrings('account', withStrings('play', import('../features/agent/agent-home-page'))))
+        .AgentHomePage,
+    }),
+  },
+  {
+    path: 'agent/home',
+    lazy: async () => ({
+      Component: (await withStrings('account', withStrings('play', import('../features/agent/agent-home-page'))))
+        .AgentHomePage,
+    }),
+  },
+  {
+    path: 'member/agent/:page',
+    lazy: async () => ({ Component: (await withStrings('play', import('../routes/contract-route'))).ContractRoute }),
+  },
+  {
+    path: 'member/home',
+    lazy: async () => ({
+      Component: (await withStrings('play', import('../features/account/member-home-page'))).MemberHomePage,
+    }),
+  },
 ];
 
 const accountRoute = (kind: AccountPopupKind) => async () => {
@@ -56,14 +153,53 @@ const accountRoutes: RouteObject[] = [
 ];
 
 const contentRoutes: RouteObject[] = [
-  { path: 'notice', lazy: async () => ({ Component: (await withStrings('content', import('../features/content/notice-list-page'))).NoticeListPage }) },
-  { path: 'noticeDetail', lazy: async () => ({ Component: (await withStrings('content', import('../features/content/notice-detail-page'))).NoticeDetailPage }) },
-  { path: 'activity', lazy: async () => ({ Component: (await withStrings('content', import('../features/content/promotions-page'))).PromotionsPage }) },
-  { path: 'activityDetail', lazy: async () => ({ Component: (await withStrings('content', import('../features/content/promotion-detail-page'))).PromotionDetailPage }) },
-  { path: 'help', lazy: async () => ({ Component: (await withStrings('content', import('../features/content/help-page'))).HelpPage }) },
-  { path: 'liveChat', lazy: async () => ({ Component: (await withStrings('content', import('../features/content/live-chat-page'))).LiveChatPage }) },
-  { path: 'inbox', lazy: async () => ({ Component: (await withStrings('content', import('../features/content/inbox-page'))).InboxPage }) },
-  { path: 'helpDetail', lazy: async () => ({ Component: (await withStrings('content', import('../features/content/help-detail-page'))).HelpDetailPage }) },
+  {
+    path: 'notice',
+    lazy: async () => ({
+      Component: (await withStrings('content', import('../features/content/notice-list-page'))).NoticeListPage,
+    }),
+  },
+  {
+    path: 'noticeDetail',
+    lazy: async () => ({
+      Component: (await withStrings('content', import('../features/content/notice-detail-page'))).NoticeDetailPage,
+    }),
+  },
+  {
+    path: 'activity',
+    lazy: async () => ({
+      Component: (await withStrings('content', import('../features/content/promotions-page'))).PromotionsPage,
+    }),
+  },
+  {
+    path: 'activityDetail',
+    lazy: async () => ({
+      Component: (await withStrings('content', import('../features/content/promotion-detail-page')))
+        .PromotionDetailPage,
+    }),
+  },
+  {
+    path: 'help',
+    lazy: async () => ({ Component: (await withStrings('content', import('../features/content/help-page'))).HelpPage }),
+  },
+  {
+    path: 'liveChat',
+    lazy: async () => ({
+      Component: (await withStrings('content', import('../features/content/live-chat-page'))).LiveChatPage,
+    }),
+  },
+  {
+    path: 'inbox',
+    lazy: async () => ({
+      Component: (await withStrings('content', import('../features/content/inbox-page'))).InboxPage,
+    }),
+  },
+  {
+    path: 'helpDetail',
+    lazy: async () => ({
+      Component: (await withStrings('content', import('../features/content/help-detail-page'))).HelpDetailPage,
+    }),
+  },
 ];
 
 /** Routes under /m (spec section 2); screens load lazily, unknown paths go home. */
@@ -89,10 +225,20 @@ export function createRouter() {
           },
           ...categoryRoutes,
           ...accountRoutes,
-          { path: 'changePsw', lazy: async () => ({ Component: (await withStrings('account', import('../routes/change-password-route'))).ChangePasswordRoute }) },
+          {
+            path: 'changePsw',
+            lazy: async () => ({
+              Component: (await withStrings('account', import('../routes/change-password-route'))).ChangePasswordRoute,
+            }),
+          },
           ...contentRoutes,
           ...playRoutes,
-          { path: 'set', lazy: async () => ({ Component: (await withStrings('account', import('../features/shell/settings-page'))).SettingsPage }) },
+          {
+            path: 'set',
+            lazy: async () => ({
+              Component: (await withStrings('account', import('../features/shell/settings-page'))).SettingsPage,
+            }),
+          },
           { path: '*', element: <Navigate to="/home" replace /> },
         ],
       },

@@ -1,10 +1,16 @@
-import { bannersRequest, hotGamesRequest, settingsRequest, standardHeaders, vendorsRequest } from '@lobby/api-client/requests';
+import {
+  bannersRequest,
+  hotGamesRequest,
+  settingsRequest,
+  standardHeaders,
+  vendorsRequest,
+} from '@lobby/api-client/requests';
 import type { Banner, Envelope, GameType, HotGames, Language, SiteSettings, Vendor } from '@lobby/contract';
 import { CATEGORY_QUERY, contentLanguageOf } from '@lobby/contract/constants';
 import { categoryForPath, gameListView, screenBannerGroup } from '@lobby/domain';
-import type { FirstScreenHandoff } from './handoff';
 import { BRAND } from '../config/brand';
 import { loadPreferences } from '../stores/preferences-storage';
+import type { FirstScreenHandoff } from './handoff';
 
 // A tiny script that runs while the app bundle is still downloading: it asks for the first
 // screen's data and warms the first images, so the largest paint does not wait for a chain of
@@ -36,7 +42,8 @@ async function get<T>(request: { url: string; params: Record<string, string> }, 
 function vendorGridType(location: Location): GameType | undefined {
   const category = categoryForPath(location.pathname);
   const params = new URLSearchParams(location.search);
-  if (!category || gameListView(category) !== 'vendorGrid' || params.get('vassalage') || params.get('dataType')) return undefined;
+  if (!category || gameListView(category) !== 'vendorGrid' || params.get('vassalage') || params.get('dataType'))
+    return undefined;
   return category in CATEGORY_QUERY ? CATEGORY_QUERY[category as keyof typeof CATEGORY_QUERY].gameType : undefined;
 }
 
@@ -49,7 +56,8 @@ document.documentElement.dataset.theme = theme;
 const handoff: FirstScreenHandoff = { language, settings: get<SiteSettings>(settingsRequest(), language) };
 const category = categoryForPath(window.location.pathname);
 const bannerGroup = screenBannerGroup(window.location.pathname);
-if (bannerGroup) handoff.banners = { group: bannerGroup, list: get<Banner[]>(bannersRequest(bannerGroup, language), language) };
+if (bannerGroup)
+  handoff.banners = { group: bannerGroup, list: get<Banner[]>(bannersRequest(bannerGroup, language), language) };
 if (category === 'HOME') {
   handoff.hotGames = get<HotGames>(hotGamesRequest(language), language);
   void handoff.hotGames.then((list) => list?.slice(0, PRELOAD_ICONS).forEach((game) => preloadImage(game.iconUrl)));

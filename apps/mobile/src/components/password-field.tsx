@@ -10,7 +10,12 @@ export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
   return (
     <div className={styles.withToggle}>
       <TextField maxLength={128} autoCapitalize="none" {...props} type={shown ? 'text' : 'password'} />
-      <button type="button" className={`icon-button ${styles.toggle}`} aria-pressed={shown} onClick={() => setShown((s) => !s)}>
+      <button
+        type="button"
+        className={`icon-button ${styles.toggle}`}
+        aria-pressed={shown}
+        onClick={() => setShown((s) => !s)}
+      >
         {shown ? t('account.hidePassword') : t('account.showPassword')}
       </button>
     </div>

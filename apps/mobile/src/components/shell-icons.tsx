@@ -16,14 +16,25 @@ const PATHS = {
   download: 'M12 3v12M7 10l5 5 5-5M4 19h16',
   logout: 'M10 4H5v16h5M15 8l4 4-4 4M19 12H9',
   bell: 'M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0',
-  freePlay: 'M7 8h10a5 5 0 0 1 0 10c-1.6 0-2.6-1-3.4-2h-3.2c-.8 1-1.8 2-3.4 2A5 5 0 0 1 7 8zM7 11v4M5 13h4M16 12h.01M18 14h.01',
+  freePlay:
+    'M7 8h10a5 5 0 0 1 0 10c-1.6 0-2.6-1-3.4-2h-3.2c-.8 1-1.8 2-3.4 2A5 5 0 0 1 7 8zM7 11v4M5 13h4M16 12h.01M18 14h.01',
 } as const;
 
 export type ShellIconName = keyof typeof PATHS;
 
 export function ShellIcon({ name, size = 22 }: { name: ShellIconName; size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d={PATHS[name]} />
     </svg>
   );

@@ -21,7 +21,14 @@ export function VipCard({ benefitsLink = true }: { benefitsLink?: boolean }) {
       <ProgressBar
         value={vipProgress(data)}
         label={next ? t('vip.progress', { rank: next.replace(/^VIP/, 'VIP ') }) : t('vip.top')}
-        detail={next ? t('vip.staked', { completed: amount.format(data.currentProgress.completed), total: amount.format(data.currentProgress.total) }) : t('vip.top')}
+        detail={
+          next
+            ? t('vip.staked', {
+                completed: amount.format(data.currentProgress.completed),
+                total: amount.format(data.currentProgress.total),
+              })
+            : t('vip.top')
+        }
       />
       {benefitsLink && settings?.whitelabel.vipBenefits && (
         <Link to="/member/benefits" className="button button--ghost">

@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useApiErrorText } from '../components/api-error-state';
-import { useAppDispatch, useAppStore } from '../stores/hooks';
 import type { Launchable } from '../lib/launch-game';
+import { useAppDispatch, useAppStore } from '../stores/hooks';
 
 /**
  * Tapping a game: a visitor goes to login at once (spec section 4); a member's launch loads its
@@ -19,7 +19,13 @@ export function useLaunch() {
     async (game: Launchable) => {
       if (!store.getState().session.current) return navigate('/login');
       const { launchGame } = await import('../lib/launch-game');
-      await launchGame(game, { dispatch, getState: store.getState, navigate, launching: t('wallet.launching'), errorText });
+      await launchGame(game, {
+        dispatch,
+        getState: store.getState,
+        navigate,
+        launching: t('wallet.launching'),
+        errorText,
+      });
     },
     [store, dispatch, navigate, t, errorText],
   );

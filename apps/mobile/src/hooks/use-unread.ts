@@ -16,7 +16,10 @@ export function useServiceUnread(): { chat: number; inbox: number } {
   const { data: settings } = useGetSiteSettingsQuery();
   const language = useListLanguage();
   const type = session?.type ?? null;
-  const chat = useGetChatUnreadQuery(undefined, { skip: !asksChatUnread(settings?.whitelabel.CBS3 ?? false, type), pollingInterval: POLL_MS });
+  const chat = useGetChatUnreadQuery(undefined, {
+    skip: !asksChatUnread(settings?.whitelabel.CBS3 ?? false, type),
+    pollingInterval: POLL_MS,
+  });
   const inbox = useGetInboxUnreadQuery(language, { skip: !asksInboxUnread(type), pollingInterval: POLL_MS });
   return { chat: chat.data ?? 0, inbox: inbox.data ?? 0 };
 }

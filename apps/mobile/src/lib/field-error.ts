@@ -8,7 +8,14 @@ export type FormNamespaces = readonly ['account', 'translation'];
 export type FormMessageKey = ParseKeys<FormNamespaces>;
 type PatternId = keyof AccountDictionary['validation']['patterns'];
 
-const PATTERN_MESSAGES: ReadonlySet<string> = new Set<PatternId>(['username', 'password', 'email', 'mobile', 'affiliateCode', 'name']);
+const PATTERN_MESSAGES: ReadonlySet<string> = new Set<PatternId>([
+  'username',
+  'password',
+  'email',
+  'mobile',
+  'affiliateCode',
+  'name',
+]);
 const hasPatternMessage = (id: unknown): id is PatternId => typeof id === 'string' && PATTERN_MESSAGES.has(id);
 
 /**
@@ -16,7 +23,11 @@ const hasPatternMessage = (id: unknown): id is PatternId => typeof id === 'strin
  * visitor's language ('Account format is incorrect'...); otherwise the server rule's own message
  * when it has one, else ours for the key.
  */
-export function fieldErrorText(t: TFunction<FormNamespaces>, error: FieldError | undefined, requiredKey?: FormMessageKey): string | undefined {
+export function fieldErrorText(
+  t: TFunction<FormNamespaces>,
+  error: FieldError | undefined,
+  requiredKey?: FormMessageKey,
+): string | undefined {
   if (!error) return undefined;
   // Some forms say what is missing in their own words (spec section 8).
   if (error.key === 'required' && requiredKey) return t(requiredKey);

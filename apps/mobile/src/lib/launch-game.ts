@@ -24,7 +24,8 @@ const routeOf = (url: string) => (url.startsWith('/m/') ? url.slice(2) : null);
  * lottery with the site's prize mode. A refusal is a translated toast. Loaded on the first tap.
  */
 /** A game, or a vendor entry (a sportsbook card: `entry: 'vassalage'`, no game of its own). */
-export type Launchable = Pick<Game, 'gameType' | 'vassalage'> & Partial<Pick<Game, 'gameId' | 'nodeId'>> & { entry?: 'game' | 'vassalage' };
+export type Launchable = Pick<Game, 'gameType' | 'vassalage'> &
+  Partial<Pick<Game, 'gameId' | 'nodeId'>> & { entry?: 'game' | 'vassalage' };
 
 export async function launchGame(game: Launchable, deps: LaunchDeps) {
   const { dispatch, getState, navigate } = deps;
@@ -48,7 +49,8 @@ export async function launchGame(game: Launchable, deps: LaunchDeps) {
       playType: 'trad',
     }),
   );
-  if ('error' in result) return dispatch(toastShown({ message: deps.errorText(result.error), tone: 'error', duration: 'short' }));
+  if ('error' in result)
+    return dispatch(toastShown({ message: deps.errorText(result.error), tone: 'error', duration: 'short' }));
   dispatch(toastDone());
   // Lotteries open on our launch-lottery path, in the site's prize mode (TCG_SEA: SEA).
   const url =

@@ -21,10 +21,14 @@ export async function prefetchFirstScreen(store: AppStore, pathname: string): Pr
   ]);
   if (settings) await store.dispatch(settingsApi.util.upsertQueryData('getSiteSettings', undefined, settings));
   if (vendors && usable?.vendors) {
-    await store.dispatch(catalogueApi.util.upsertQueryData('getVendors', { language, gameType: usable.vendors.gameType }, vendors));
+    await store.dispatch(
+      catalogueApi.util.upsertQueryData('getVendors', { language, gameType: usable.vendors.gameType }, vendors),
+    );
   }
   if (banners && usable?.banners) {
-    await store.dispatch(catalogueApi.util.upsertQueryData('getBanners', { groupName: usable.banners.group, language }, banners));
+    await store.dispatch(
+      catalogueApi.util.upsertQueryData('getBanners', { groupName: usable.banners.group, language }, banners),
+    );
   }
   if (!isHomePath(pathname)) return;
   if (hotGames) await store.dispatch(gamesApi.util.upsertQueryData('getHotGames', { language }, hotGames));

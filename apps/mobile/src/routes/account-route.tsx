@@ -1,6 +1,6 @@
-import type { AccountPopupKind } from '../stores/popups';
 import { AccountDialog } from '../features/account/account-dialog';
 import { useRouteAccountFlow } from '../features/account/account-flow';
+import type { AccountPopupKind } from '../stores/popups';
 import { HomeRoute } from './home-route';
 
 /**

@@ -1,6 +1,6 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { GameCategory } from '@lobby/contract';
 import { DEFAULT_HOME_TAB, type ToastDuration } from '@lobby/domain';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** A toast of the app, and how long it stays (spec section 9; `notice`, 2 s, by default). */
 export interface AppToastMessage {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { accountPopupClosed, accountPopupOpened, allPopupsClosed, changePasswordPopupToggled, languagePopupToggled, popupsSlice } from './popups';
+import {
+  accountPopupClosed,
+  accountPopupOpened,
+  allPopupsClosed,
+  changePasswordPopupToggled,
+  languagePopupToggled,
+  popupsSlice,
+} from './popups';
 
 const reduce = popupsSlice.reducer;
 

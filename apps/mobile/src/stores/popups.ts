@@ -42,4 +42,10 @@ export const popupsSlice = createSlice({
   },
 });
 
-export const { accountPopupOpened, accountPopupClosed, changePasswordPopupToggled, languagePopupToggled, allPopupsClosed } = popupsSlice.actions;
+export const {
+  accountPopupOpened,
+  accountPopupClosed,
+  changePasswordPopupToggled,
+  languagePopupToggled,
+  allPopupsClosed,
+} = popupsSlice.actions;

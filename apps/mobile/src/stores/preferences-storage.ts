@@ -24,7 +24,10 @@ export function loadPreferences(storage: Pick<Storage, 'getItem'> | undefined = 
   }
 }
 
-export function savePreferences(prefs: Preferences, storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage) {
+export function savePreferences(
+  prefs: Preferences,
+  storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage,
+) {
   try {
     storage?.setItem(KEY, JSON.stringify(prefs));
   } catch {

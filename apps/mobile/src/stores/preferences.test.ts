@@ -21,7 +21,14 @@ describe('preferences', () => {
     savePreferences({ language: 'en', theme: 'light' }, s);
     expect(loadPreferences(s)).toEqual({ language: 'en', theme: 'light' });
     expect(() =>
-      savePreferences({ language: 'en', theme: 'dark' }, { setItem: () => { throw new Error('quota'); } }),
+      savePreferences(
+        { language: 'en', theme: 'dark' },
+        {
+          setItem: () => {
+            throw new Error('quota');
+          },
+        },
+      ),
     ).not.toThrow();
   });
 

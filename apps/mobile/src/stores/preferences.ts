@@ -1,5 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { InterfaceLanguage } from '@lobby/i18n';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loadPreferences, type Theme } from './preferences-storage';
 
 export { loadPreferences, savePreferences, type Preferences, type Theme } from './preferences-storage';

@@ -1,5 +1,5 @@
-import { createSlice, isRejectedWithValue, type Middleware, type PayloadAction } from '@reduxjs/toolkit';
 import type { LoginValue } from '@lobby/contract';
+import { createSlice, isRejectedWithValue, type Middleware, type PayloadAction } from '@reduxjs/toolkit';
 
 /** What a login leaves in session storage (spec sections 3 and 4). */
 export interface SessionInfo {
@@ -20,10 +20,18 @@ export interface SessionState {
 
 const KEY = 'lobby.session';
 
-export function loadSession(storage: Pick<Storage, 'getItem'> | undefined = globalThis.sessionStorage): SessionInfo | null {
+export function loadSession(
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.sessionStorage,
+): SessionInfo | null {
   try {
     const saved = JSON.parse(storage?.getItem(KEY) ?? 'null') as Partial<SessionInfo> | null;
-    if (!saved || typeof saved.token !== 'string' || typeof saved.userName !== 'string' || typeof saved.type !== 'number') return null;
+    if (
+      !saved ||
+      typeof saved.token !== 'string' ||
+      typeof saved.userName !== 'string' ||
+      typeof saved.type !== 'number'
+    )
+      return null;
     return {
       token: saved.token,
       merchantCode: typeof saved.merchantCode === 'string' ? saved.merchantCode : '',
@@ -38,7 +46,10 @@ export function loadSession(storage: Pick<Storage, 'getItem'> | undefined = glob
 }
 
 /** Mirrors the session to session storage; a logout clears all of it (spec section 4). */
-export function saveSession(session: SessionInfo | null, storage: Pick<Storage, 'setItem' | 'clear'> | undefined = globalThis.sessionStorage) {
+export function saveSession(
+  session: SessionInfo | null,
+  storage: Pick<Storage, 'setItem' | 'clear'> | undefined = globalThis.sessionStorage,
+) {
   try {
     if (session) storage?.setItem(KEY, JSON.stringify(session));
     else storage?.clear();

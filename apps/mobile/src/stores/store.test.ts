@@ -4,7 +4,15 @@ import { loggedIn, loggedOut } from './session';
 import { createStore } from './store';
 
 const login = (userName: string, token: string) =>
-  loggedIn({ token, merchantCode: 'DEMO', userName, type: 0, firstTimeLogin: false, mustChangePassword: false, expiresAt: '2026-11-22T00:00:00Z' });
+  loggedIn({
+    token,
+    merchantCode: 'DEMO',
+    userName,
+    type: 0,
+    firstTimeLogin: false,
+    mustChangePassword: false,
+    expiresAt: '2026-11-22T00:00:00Z',
+  });
 const balance = { sumBalance: 12.5, balanceMinor: 1250, currency: 'MMK' };
 
 async function storeWithBalance() {
@@ -13,7 +21,8 @@ async function storeWithBalance() {
   await store.dispatch(walletApi.util.upsertQueryData('getBalance', undefined, balance));
   return store;
 }
-const cachedBalance = (store: ReturnType<typeof createStore>) => walletApi.endpoints.getBalance.select()(store.getState()).data;
+const cachedBalance = (store: ReturnType<typeof createStore>) =>
+  walletApi.endpoints.getBalance.select()(store.getState()).data;
 
 describe('the cache follows who is logged in', () => {
   it('drops every cached answer when the member logs out', async () => {

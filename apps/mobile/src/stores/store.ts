@@ -1,6 +1,6 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { lobbyApi, sessionCacheChange, type ApiClientConfig } from '@lobby/api-client';
 import { contentLanguageOf } from '@lobby/contract/constants';
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { lobbySlice } from './lobby';
 import { popupsSlice } from './popups';
 import { preferencesSlice, savePreferences } from './preferences';
@@ -25,7 +25,8 @@ export function createStore(client: Omit<ApiClientConfig, 'getLanguage' | 'getTo
   };
   const store = configureStore({
     reducer: rootReducer,
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { apiClient } } }).concat(lobbyApi.middleware, forcedLogoutMiddleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: { apiClient } } }).concat(lobbyApi.middleware, forcedLogoutMiddleware),
   });
   let last = store.getState().preferences;
   let lastSession = store.getState().session.current;

@@ -46,7 +46,9 @@ const GLYPH_W = 5;
 export const DOT_FONT_HEIGHT = 7;
 const ADVANCE = GLYPH_W + 1;
 /** Each glyph as 7 rows of lit (true) and dark dots. */
-const GLYPHS = new Map(Object.entries(GLYPH_ROWS).map(([ch, rows]) => [ch, rows.split(' ').map((row) => [...row].map((c) => c === '#'))]));
+const GLYPHS = new Map(
+  Object.entries(GLYPH_ROWS).map(([ch, rows]) => [ch, rows.split(' ').map((row) => [...row].map((c) => c === '#'))]),
+);
 
 /**
  * A line of text as SVG path data in font dots (the line starts at 0, 0 and is `width` dots wide
@@ -55,7 +57,8 @@ const GLYPHS = new Map(Object.entries(GLYPH_ROWS).map(([ch, rows]) => [ch, rows.
  */
 export function dotText(line: string, bold = 0): { d: string; width: number } {
   const glyphs = [...line.toUpperCase()].map((ch) => GLYPHS.get(ch));
-  const lit = (col: number, row: number) => col % ADVANCE < GLYPH_W && glyphs[Math.floor(col / ADVANCE)]?.[row]?.[col % ADVANCE] === true;
+  const lit = (col: number, row: number) =>
+    col % ADVANCE < GLYPH_W && glyphs[Math.floor(col / ADVANCE)]?.[row]?.[col % ADVANCE] === true;
   let d = '';
   for (let row = 0; row < DOT_FONT_HEIGHT; row++) {
     for (let col = 0; col < glyphs.length * ADVANCE; col++) {

@@ -1,7 +1,16 @@
-import { constants, createDecipheriv, createHash, createPrivateKey, createPublicKey, generateKeyPairSync, privateDecrypt, type KeyObject } from 'node:crypto';
+import {
+  constants,
+  createDecipheriv,
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  privateDecrypt,
+  type KeyObject,
+} from 'node:crypto';
 import { ENCRYPTION_SCHEME, encryptedBodySchema, type EncryptionPublicKey } from '@lobby/contract';
-import { nestsDeeperThan } from '../http/json-depth';
 import { AppError } from '../errors';
+import { nestsDeeperThan } from '../http/json-depth';
 
 // Server side of the encrypted login/register/password bodies (DESIGN.md section 3); the wire
 // format is in @lobby/contract (encryption.ts), the browser side in @lobby/api-client.
@@ -77,7 +86,10 @@ export function createBodyCipher(opts: { privateKeyPem?: string } = {}): BodyCip
 
     let aesKey: Buffer;
     try {
-      aesKey = privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(key, 'base64'));
+      aesKey = privateDecrypt(
+        { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+        Buffer.from(key, 'base64'),
+      );
     } catch {
       throw new BodyEncryptionError('key');
     }

@@ -28,10 +28,15 @@ export function memoryCache(now: () => number = Date.now, maxEntries = 10_000): 
   // Values are kept as JSON text so no caller can change what another reads; strings are
   // immutable and kept as they are (a cached page costs no parse).
   // No time resolution: every check reads the clock, so an injected clock takes effect at once.
-  const entries = new LRUCache<string, { text: string; json: boolean }>({ max: maxEntries, perf: { now }, ttlResolution: 0 });
+  const entries = new LRUCache<string, { text: string; json: boolean }>({
+    max: maxEntries,
+    perf: { now },
+    ttlResolution: 0,
+  });
   // The library keeps an entry through the last millisecond of its time; Redis ends it then, so do we.
   const ttl = (seconds: number) => seconds * 1000 - 1;
-  const read = <T>(hit: { text: string; json: boolean } | undefined) => (hit && hit.json ? JSON.parse(hit.text) : hit?.text) as T | undefined;
+  const read = <T>(hit: { text: string; json: boolean } | undefined) =>
+    (hit && hit.json ? JSON.parse(hit.text) : hit?.text) as T | undefined;
   return {
     kind: 'memory',
     async get<T>(key: string) {
@@ -87,7 +92,11 @@ export async function redisCache(url: string, prefix = 'lobby:'): Promise<Cache>
       return raw === null ? undefined : (JSON.parse(raw) as T);
     },
     async increment(key, ttlSeconds, by = 1) {
-      const [[, count]] = (await client.multi().incrby(prefix + key, by).expire(prefix + key, ttlSeconds, 'NX').exec()) as [[unknown, number]];
+      const [[, count]] = (await client
+        .multi()
+        .incrby(prefix + key, by)
+        .expire(prefix + key, ttlSeconds, 'NX')
+        .exec()) as [[unknown, number]];
       return count;
     },
     async close() {

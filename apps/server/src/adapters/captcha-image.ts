@@ -60,7 +60,12 @@ function captchaSvg(answer: string, options: CaptchaOptions = {}): string {
   for (let i = 0; i < strokes; i++) {
     const pen = `fill="none" stroke="${colour(30, 150)}" stroke-width="${real(1, 1.8)}" stroke-opacity=".85"`;
     if (i % 2 === 0) {
-      const [x1, y1, x2, y2] = [real(0, width / 4), real(4, HEIGHT - 4), real((3 * width) / 4, width), real(4, HEIGHT - 4)];
+      const [x1, y1, x2, y2] = [
+        real(0, width / 4),
+        real(4, HEIGHT - 4),
+        real((3 * width) / 4, width),
+        real(4, HEIGHT - 4),
+      ];
       body += `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke-linecap="round" ${pen}/>`;
     } else {
       // A wide circle through a point of the text band, its centre above or below the image.

@@ -1,7 +1,8 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 
 /** Google's signing keys for Firebase ID tokens, as JSON Web Keys. */
-export const FIREBASE_JWKS_URL = 'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
+export const FIREBASE_JWKS_URL =
+  'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
 
 /** Who a verified Firebase ID token speaks for. */
 export interface FirebaseIdentity {
@@ -54,7 +55,8 @@ export function firebaseIdTokenVerifier(options: { projectId: string; keys?: JWT
     const authTime = typeof claims.auth_time === 'number' ? claims.auth_time : NaN;
     const latest = now() / 1000 + SKEW_SECONDS;
     if (!(authTime <= latest) || !((claims.iat ?? NaN) <= latest)) throw new InvalidIdToken('time');
-    if (typeof claims.sub !== 'string' || claims.sub.length === 0 || claims.sub.length > 128) throw new InvalidIdToken('subject');
+    if (typeof claims.sub !== 'string' || claims.sub.length === 0 || claims.sub.length > 128)
+      throw new InvalidIdToken('subject');
     const firebase = (claims.firebase ?? {}) as { sign_in_provider?: unknown };
     return {
       uid: claims.sub,

@@ -17,7 +17,11 @@ const BOARD = 120;
 const STAR = '60,20 69,39 90,42 75,57 79,78 60,68 41,78 45,57 30,42 51,39';
 
 /** A line in the dot font, centred on `cx`, standing on `baseline`, `px` per dot unless wider than `maxWidth`. */
-function textPath(line: string, at: { cx: number; baseline: number; px: number; maxWidth: number; bold?: number }, paint: string): string {
+function textPath(
+  line: string,
+  at: { cx: number; baseline: number; px: number; maxWidth: number; bold?: number },
+  paint: string,
+): string {
   const { d, width } = dotText(line, at.bold);
   const scale = Math.min(at.px, at.maxWidth / width);
   const [x, y] = [at.cx - (width * scale) / 2, at.baseline - DOT_FONT_HEIGHT * scale];

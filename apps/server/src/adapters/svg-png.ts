@@ -1,12 +1,12 @@
-import { Resvg } from '@resvg/resvg-js';
 import { crc32, deflateSync, inflateSync } from 'node:zlib';
+import { Resvg } from '@resvg/resvg-js';
 
 // Our own re-deflate, as no installed library recompresses a PNG: resvg deflates for speed, which
 // leaves a game icon's diagonal gradient at ~21 KB where zlib's default level makes ~7 KB.
 function redeflate(png: Buffer): Buffer {
   const chunks: Buffer[] = [];
   const idat: Buffer[] = [];
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const end = at + 12 + png.readUInt32BE(at);
     if (png.toString('latin1', at + 4, at + 8) === 'IDAT') idat.push(png.subarray(at + 8, end - 4));
     else chunks.push(png.subarray(at, end));

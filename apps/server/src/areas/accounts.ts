@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { feedbackRepo } from '../db/repositories/feedback-repo';
 import { feedbackRoutes } from '../routes/feedback';
 import { headIconRoutes } from '../routes/head-icon';
@@ -26,10 +26,56 @@ export async function accountsArea(app: FastifyInstance, shared: SharedInfrastru
   headIconRoutes(app, serve, { accounts });
   feedbackRoutes(app, serve, { feedback: feedbackService(feedbackRepo(shared.database.db), limits) });
   // Signs the known-device cookies; shared by instances that share the body key.
-  const deviceSecret = createHash('sha256').update(`known-devices\n${config.ENCRYPTION_PRIVATE_KEY ?? randomBytes(32).toString('hex')}`).digest();
-  const logins = loginService({ accounts, settings, throttle: loginThrottle(cache), recheckThrottle: loginThrottle(cache, { freeFailures: 3 }), captchas, codes, proof, limits, verifyIdToken });
-  sessionRoutes(app, serve, { accounts, logins, settings, devices: knownDevices(deviceSecret), codes, humanCheck, limits, wallet: shared.wallet });
-  const registration = registrationService({ accounts, repo: shared.accountsData, settings, captchas, proof, today: localToday });
-  registrationRoutes(app, serve, { registration, settings, merchants: shared.merchants, captchas, codes, humanCheck, limits });
-  passwordResetRoutes(app, serve, { accounts, settings, codes, proof, humanCheck, cache, limits, sender, log: (err) => app.log.error({ err }, 'message not sent') });
+  const deviceSecret = createHash('sha256')
+    .update(`known-devices\n${config.ENCRYPTION_PRIVATE_KEY ?? randomBytes(32).toString('hex')}`)
+    .digest();
+  const logins = loginService({
+    accounts,
+    settings,
+    throttle: loginThrottle(cache),
+    recheckThrottle: loginThrottle(cache, { freeFailures: 3 }),
+    captchas,
+    codes,
+    proof,
+    limits,
+    verifyIdToken,
+  });
+  sessionRoutes(app, serve, {
+    accounts,
+    logins,
+    settings,
+    devices: knownDevices(deviceSecret),
+    codes,
+    humanCheck,
+    limits,
+    wallet: shared.wallet,
+  });
+  const registration = registrationService({
+    accounts,
+    repo: shared.accountsData,
+    settings,
+    captchas,
+    proof,
+    today: localToday,
+  });
+  registrationRoutes(app, serve, {
+    registration,
+    settings,
+    merchants: shared.merchants,
+    captchas,
+    codes,
+    humanCheck,
+    limits,
+  });
+  passwordResetRoutes(app, serve, {
+    accounts,
+    settings,
+    codes,
+    proof,
+    humanCheck,
+    cache,
+    limits,
+    sender,
+    log: (err) => app.log.error({ err }, 'message not sent'),
+  });
 }

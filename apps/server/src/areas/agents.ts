@@ -14,7 +14,10 @@ export async function agentsArea(app: FastifyInstance, shared: SharedInfrastruct
   const { database, serve, accounts } = shared;
   const contractsData = contractsRepo(database.db);
   const contracts = contractService({ repo: contractsData, accounts: shared.accountsData, ledger: shared.ledger });
-  agentRoutes(app, serve, { agents: agentService({ repo: contractsData, accounts, settings: shared.settings }), limits: shared.limits });
+  agentRoutes(app, serve, {
+    agents: agentService({ repo: contractsData, accounts, settings: shared.settings }),
+    limits: shared.limits,
+  });
   contractRoutes(app, serve, { contracts });
   return { contracts };
 }

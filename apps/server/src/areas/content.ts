@@ -22,10 +22,17 @@ export async function contentArea(app: FastifyInstance, shared: SharedInfrastruc
   const promotionsData = promotionsRepo(database.db);
   const promotions = promotionsService(promotionsData, shared.ledger);
   const serviceData = serviceRepo(database.db);
-  const desk = localSupportDesk(serviceData, { delayMs: config.SUPPORT_REPLY_DELAY_MS, onError: (err) => app.log.error({ err }, 'support desk') });
+  const desk = localSupportDesk(serviceData, {
+    delayMs: config.SUPPORT_REPLY_DELAY_MS,
+    onError: (err) => app.log.error({ err }, 'support desk'),
+  });
   app.addHook('onClose', async () => desk.close());
   const service = customerService(serviceData, desk, limits);
-  announcementRoutes(app, serve, { banners: shared.banners, announcements: announcementsService(noticesData), accounts: shared.accounts });
+  announcementRoutes(app, serve, {
+    banners: shared.banners,
+    announcements: announcementsService(noticesData),
+    accounts: shared.accounts,
+  });
   await promotionRoutes(app, serve, { promotions, limits });
   customerServiceRoutes(app, serve, { service, settings: shared.settings });
   return { announcements: noticesData, promotions, promotionsData, service, serviceData };

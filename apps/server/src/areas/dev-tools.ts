@@ -7,5 +7,11 @@ export type OperatedAreas = Omit<Parameters<typeof devToolRoutes>[1], 'outbox' |
 
 /** Development tools (LOBBY_DEV_TOOLS): the outbox, captcha answers, seeding content, settling contracts. */
 export async function devToolsArea(app: FastifyInstance, shared: SharedInfrastructure, areas: OperatedAreas) {
-  devToolRoutes(app, { ...areas, outbox: shared.localOutbox, captchas: shared.captchas, accounts: shared.accountsData, settings: shared.settingsData });
+  devToolRoutes(app, {
+    ...areas,
+    outbox: shared.localOutbox,
+    captchas: shared.captchas,
+    accounts: shared.accountsData,
+    settings: shared.settingsData,
+  });
 }

@@ -40,10 +40,17 @@ export interface AppDeps {
 export function sharedInfrastructure(app: FastifyInstance, deps: AppDeps) {
   const { config, database, cache } = deps;
   const settingsData = settingsRepo(database.db);
-  const firebase = config.FIREBASE_PROJECT_ID && config.FIREBASE_API_KEY
-    ? { projectId: config.FIREBASE_PROJECT_ID, apiKey: config.FIREBASE_API_KEY, authDomain: config.FIREBASE_AUTH_DOMAIN ?? `${config.FIREBASE_PROJECT_ID}.firebaseapp.com` }
+  const firebase =
+    config.FIREBASE_PROJECT_ID && config.FIREBASE_API_KEY
+      ? {
+          projectId: config.FIREBASE_PROJECT_ID,
+          apiKey: config.FIREBASE_API_KEY,
+          authDomain: config.FIREBASE_AUTH_DOMAIN ?? `${config.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+        }
+      : null;
+  const verifyIdToken = firebase
+    ? (deps.verifyIdToken ?? firebaseIdTokenVerifier({ projectId: firebase.projectId }))
     : null;
-  const verifyIdToken = firebase ? (deps.verifyIdToken ?? firebaseIdTokenVerifier({ projectId: firebase.projectId })) : null;
   const merchants = merchantDirectory(settingsData, config.DEFAULT_MERCHANT);
   // One key pair per process unless configured (several instances must share ENCRYPTION_PRIVATE_KEY).
   const cipher = createBodyCipher({ privateKeyPem: config.ENCRYPTION_PRIVATE_KEY });

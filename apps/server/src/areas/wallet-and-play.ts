@@ -15,9 +15,19 @@ import type { SharedInfrastructure } from './shared-infrastructure';
 export async function walletAndPlayArea(app: FastifyInstance, shared: SharedInfrastructure) {
   const { config, database, cache, serve, limits, gameList, gamesData, ledger, rounds } = shared;
   favouriteRoutes(app, serve, { favourites: favouritesService(gamesData), gameList });
-  const demoPayments = config.DEMO_PAYMENTS ? ['1', 'true'].includes(config.DEMO_PAYMENTS) : config.NODE_ENV !== 'production';
+  const demoPayments = config.DEMO_PAYMENTS
+    ? ['1', 'true'].includes(config.DEMO_PAYMENTS)
+    : config.NODE_ENV !== 'production';
   walletRoutes(app, serve, { wallet: shared.wallet, limits, settings: shared.settings, demoPayments });
   const lotteryData = lotteryRepo(database.db);
-  lotteryRoutes(app, serve, { lottery: lotteryService(lotteryData), hall: lotteryHallService({ gameList, repo: lotteryData, cache }) });
-  playRoutes(app, serve, { launcher: launchService({ games: gamesData, rounds }), hiLo: hiLoTable({ games: gamesData, ledger, rounds }), gameList, limits });
+  lotteryRoutes(app, serve, {
+    lottery: lotteryService(lotteryData),
+    hall: lotteryHallService({ gameList, repo: lotteryData, cache }),
+  });
+  playRoutes(app, serve, {
+    launcher: launchService({ games: gamesData, rounds }),
+    hiLo: hiLoTable({ games: gamesData, ledger, rounds }),
+    gameList,
+    limits,
+  });
 }

@@ -1,10 +1,10 @@
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { mkdirSync } from 'node:fs';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import { MIGRATIONS_DIR } from '../paths';
@@ -37,10 +37,18 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   try {
     // A late refresh (a long pause of this process) must not stop a running server: carry on.
     // Retries outlast `stale`: a restart right after a crash (kill -9) waits for the dead lock, not an error.
-    return await lockfile.lock(dataDir, { stale: 15_000, update: 5_000, realpath: false, retries: { retries: 6, factor: 1, minTimeout: 3_000 }, onCompromised: () => {} });
+    return await lockfile.lock(dataDir, {
+      stale: 15_000,
+      update: 5_000,
+      realpath: false,
+      retries: { retries: 6, factor: 1, minTimeout: 3_000 },
+      onCompromised: () => {},
+    });
   } catch (err) {
     if ((err as { code?: string }).code !== 'ELOCKED') throw err;
-    throw new Error(`The PGlite data folder ${dataDir} is in use by another server. Several instances need PostgreSQL (DATABASE_URL).`);
+    throw new Error(
+      `The PGlite data folder ${dataDir} is in use by another server. Several instances need PostgreSQL (DATABASE_URL).`,
+    );
   }
 }
 

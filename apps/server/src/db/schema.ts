@@ -1,14 +1,40 @@
 // Long on purpose: every table of the database in one schema file, as drizzle-kit reads it.
-import { bigint, boolean, check, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
-import type { ContractKind, ContractStatus, Country, DividendTerms, ProfileField, RegistrationSettings, SalaryTerms, SiteSettings } from '@lobby/contract';
+import type {
+  ContractKind,
+  ContractStatus,
+  Country,
+  DividendTerms,
+  ProfileField,
+  RegistrationSettings,
+  SalaryTerms,
+  SiteSettings,
+} from '@lobby/contract';
 import type { BonusRule } from '@lobby/domain';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * What a brand's settings row holds: the consolidated settings without the parts that come from
  * the request and configuration (status, keys, Firebase), plus the registration rules and countries served on their own paths.
  */
-export type StoredSettings = Omit<SiteSettings, 'location' | 'maintenance' | 'regionRestriction' | 'encryption' | 'firebase'> & {
+export type StoredSettings = Omit<
+  SiteSettings,
+  'location' | 'maintenance' | 'regionRestriction' | 'encryption' | 'firebase'
+> & {
   registration: RegistrationSettings;
   countries: Country[];
 };
@@ -73,7 +99,9 @@ export const games = pgTable(
     // Counting a vendor's games per type (vendors, vendor game types).
     index('games_vendor_idx').on(t.vendorCode, t.gameType, t.gameClassify),
     // The NEW filter picks a small share of the catalogue.
-    index('games_new_idx').on(t.gameType).where(sql`${t.isNew}`),
+    index('games_new_idx')
+      .on(t.gameType)
+      .where(sql`${t.isNew}`),
   ],
 );
 
@@ -134,8 +162,12 @@ export const members = pgTable(
   },
   (t) => [
     uniqueIndex('members_username_idx').on(t.merchantCode, sql`lower(${t.username})`),
-    uniqueIndex('members_mobile_idx').on(t.merchantCode, t.countryDialingCode, t.mobile).where(sql`${t.mobile} is not null`),
-    uniqueIndex('members_affiliate_idx').on(t.merchantCode, t.affiliateCode).where(sql`${t.affiliateCode} is not null`),
+    uniqueIndex('members_mobile_idx')
+      .on(t.merchantCode, t.countryDialingCode, t.mobile)
+      .where(sql`${t.mobile} is not null`),
+    uniqueIndex('members_affiliate_idx')
+      .on(t.merchantCode, t.affiliateCode)
+      .where(sql`${t.affiliateCode} is not null`),
   ],
 );
 
@@ -179,7 +211,10 @@ export const memberIdentities = pgTable(
       .references(() => members.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.merchantCode, t.provider, t.subject] }), index('member_identities_member_idx').on(t.memberId)],
+  (t) => [
+    primaryKey({ columns: [t.merchantCode, t.provider, t.subject] }),
+    index('member_identities_member_idx').on(t.memberId),
+  ],
 );
 
 /**
@@ -200,7 +235,10 @@ export const announcements = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull(),
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
-    images: jsonb('images').$type<{ url: string; sequence: number }[]>().notNull().default(sql`'[]'::jsonb`),
+    images: jsonb('images')
+      .$type<{ url: string; sequence: number }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (t) => [index('announcements_feed_idx').on(t.merchantCode, t.type, t.language, t.startDate)],
 );
@@ -235,7 +273,10 @@ export const promotions = pgTable(
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     endDate: timestamp('end_date', { withTimezone: true }),
     noExpiry: boolean('no_expiry').notNull().default(false),
-    images: jsonb('images').$type<{ url: string; sequence: number }[]>().notNull().default(sql`'[]'::jsonb`),
+    images: jsonb('images')
+      .$type<{ url: string; sequence: number }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     sequence: integer('sequence').notNull().default(0),
     /** What an issued bonus pays unless the operator names the amount; none for promotions paid otherwise. */
     bonusRule: jsonb('bonus_rule').$type<BonusRule>(),
@@ -280,7 +321,10 @@ export const promotionApplications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.promotionId] }), check('promotion_applications_issued_bonus', sql`status <> 'issued' or bonus_minor > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.promotionId] }),
+    check('promotion_applications_issued_bonus', sql`status <> 'issued' or bonus_minor > 0`),
+  ],
 );
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
@@ -420,7 +464,10 @@ export const ledgerTransactions = pgTable(
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('ledger_transactions_key_idx').on(t.merchantCode, t.idempotencyKey), index('ledger_transactions_member_idx').on(t.memberId, t.createdAt)],
+  (t) => [
+    uniqueIndex('ledger_transactions_key_idx').on(t.merchantCode, t.idempotencyKey),
+    index('ledger_transactions_member_idx').on(t.memberId, t.createdAt),
+  ],
 );
 
 /**
@@ -468,7 +515,9 @@ export const gameRounds = pgTable(
   },
   (t) => [
     index('game_rounds_member_idx').on(t.memberId, t.createdAt),
-    uniqueIndex('game_rounds_one_open_idx').on(t.memberId).where(sql`${t.status} = 'open'`),
+    uniqueIndex('game_rounds_one_open_idx')
+      .on(t.memberId)
+      .where(sql`${t.status} = 'open'`),
   ],
 );
 
@@ -512,8 +561,12 @@ export const agentContracts = pgTable(
   },
   (t) => [
     index('agent_contracts_holder_idx').on(t.holderId, t.kind, t.offeredAt),
-    uniqueIndex('agent_contracts_one_offer_idx').on(t.holderId, t.kind).where(sql`${t.status} = 'offered'`),
-    uniqueIndex('agent_contracts_one_active_idx').on(t.holderId, t.kind).where(sql`${t.status} = 'accepted'`),
+    uniqueIndex('agent_contracts_one_offer_idx')
+      .on(t.holderId, t.kind)
+      .where(sql`${t.status} = 'offered'`),
+    uniqueIndex('agent_contracts_one_active_idx')
+      .on(t.holderId, t.kind)
+      .where(sql`${t.status} = 'accepted'`),
   ],
 );
 

@@ -1,10 +1,4 @@
-import {
-  okEnvelopeOf,
-  type Endpoint,
-  type ParsedBodyOf,
-  type ParsedQueryOf,
-  type ReplyOf,
-} from '@lobby/contract';
+import { okEnvelopeOf, type Endpoint, type ParsedBodyOf, type ParsedQueryOf, type ReplyOf } from '@lobby/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
 import type { BodyCipher } from '../adapters/body-encryption';
@@ -12,8 +6,8 @@ import type { Cache } from '../adapters/cache';
 import type { MemberRow } from '../db/repositories/accounts-repo';
 import type { AccountsService } from '../services/accounts-service';
 import type { MerchantDirectory } from '../services/merchants';
-import { requestContext, type RequestContext } from './request-context';
 import { openEncryptedBody, parsePayload } from './request-body';
+import { requestContext, type RequestContext } from './request-context';
 import { responseCache } from './response-cache';
 import { memberOf, viewerOf } from './viewer';
 
@@ -79,7 +73,11 @@ export function endpointRoutes(kit: EndpointKit) {
   ) {
     const answer = okEnvelopeOf(endpoint.response);
     const { cache, ...routeOptions } = options;
-    const hooks = cache ? responseCache(cache.store, cache.name, cache.ttlSeconds, (payload) => JSON.stringify(z.encode(answer, payload as z.output<typeof answer>))) : {};
+    const hooks = cache
+      ? responseCache(cache.store, cache.name, cache.ttlSeconds, (payload) =>
+          JSON.stringify(z.encode(answer, payload as z.output<typeof answer>)),
+        )
+      : {};
     app.route({
       ...routeOptions,
       ...hooks,

@@ -3,7 +3,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
 
-const isApiPath = (url: string) => ['/wps/', '/lgw/', '/static/', '/__dev/'].some((prefix) => url.startsWith(prefix)) || url === '/healthz';
+const isApiPath = (url: string) =>
+  ['/wps/', '/lgw/', '/static/', '/__dev/'].some((prefix) => url.startsWith(prefix)) || url === '/healthz';
 
 /**
  * The answer to a failure: an envelope with a stable code. A user's mistake is a 4xx; only our
@@ -12,7 +13,9 @@ const isApiPath = (url: string) => ['/wps/', '/lgw/', '/static/', '/__dev/'].som
 export function failureOf(error: FastifyError): { status: number; envelope: ErrorEnvelope } {
   if (error instanceof AppError) return { status: error.status, envelope: fail(error.code, undefined, error.data) };
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const fields = error.validation.map((v) => `${error.validationContext ?? 'request'}.${v.instancePath.replace(/^\//, '').replace(/\//g, '.')}`);
+    const fields = error.validation.map(
+      (v) => `${error.validationContext ?? 'request'}.${v.instancePath.replace(/^\//, '').replace(/\//g, '.')}`,
+    );
     // A field that breaks several rules is named once.
     return { status: 400, envelope: fail('request.invalid', undefined, { fields: [...new Set(fields)] }) };
   }
@@ -45,7 +48,11 @@ export function registerErrorHandling(app: FastifyInstance) {
 
 /** PostgreSQL's untranslatable-character errors, on the error or the cause a query wrapper gives. */
 function isUnstorableText(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth += 1) {
+  for (
+    let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 3;
+    e = e.cause as typeof e, depth += 1
+  ) {
     if (e.code === '22P05' || e.code === '22021') return true;
   }
   return false;

@@ -1,14 +1,26 @@
-import { fail } from '@lobby/contract';
-import type { ConnectionError, FastifyError, FastifyHttpOptions, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { fail } from '@lobby/contract';
+import type {
+  ConnectionError,
+  FastifyError,
+  FastifyHttpOptions,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify';
 import { AppError } from '../errors';
 import { sendFailure } from './errors';
 
 /** Node's parser errors that have an answer of their own; anything else it refuses is a 400. */
-const STATUS_OF_CODE: Record<string, number> = { HPE_HEADER_OVERFLOW: 431, HPE_CHUNK_EXTENSIONS_OVERFLOW: 413, ERR_HTTP_REQUEST_TIMEOUT: 408 };
+const STATUS_OF_CODE: Record<string, number> = {
+  HPE_HEADER_OVERFLOW: 431,
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+};
 
-const envelopeOf = (status: number) => JSON.stringify(fail(status === 413 || status === 431 ? 'request.tooLarge' : 'request.invalid'));
+const envelopeOf = (status: number) =>
+  JSON.stringify(fail(status === 413 || status === 431 ? 'request.tooLarge' : 'request.invalid'));
 
 /** What Node's HTTP parser refuses never becomes a request: the answer is written to the socket, which is then closed. */
 function clientErrorHandler(this: FastifyInstance, error: ConnectionError, socket: Socket) {
@@ -22,7 +34,14 @@ function clientErrorHandler(this: FastifyInstance, error: ConnectionError, socke
   const status = STATUS_OF_CODE[error.code] ?? 400;
   const body = envelopeOf(status);
   socket.end(
-    [`HTTP/1.1 ${status} ${STATUS_CODES[status]}`, 'Content-Type: application/json; charset=utf-8', `Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close', '', body].join('\r\n'),
+    [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Connection: close',
+      '',
+      body,
+    ].join('\r\n'),
   );
 }
 
@@ -32,7 +51,10 @@ function clientErrorHandler(this: FastifyInstance, error: ConnectionError, socke
  * error handler, and protocol errors. A request without Host is let through, to be refused by
  * `registerProtocolRules` rather than with Node's empty 400.
  */
-export const protocolErrorOptions: Pick<FastifyHttpOptions<Server>, 'frameworkErrors' | 'clientErrorHandler' | 'http'> = {
+export const protocolErrorOptions: Pick<
+  FastifyHttpOptions<Server>,
+  'frameworkErrors' | 'clientErrorHandler' | 'http'
+> = {
   frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
     void sendFailure(error, request, reply);
   },

@@ -16,13 +16,19 @@ export function parsePayload<S extends z.ZodType>(schema: S, value: unknown, whe
   if (badText.length > 0) throw new AppError('request.invalid', 400, { fields: badText });
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
-    throw new AppError('request.invalid', 400, { fields: [...new Set(parsed.error.issues.map((i) => [where, ...i.path].join('.')))] });
+    throw new AppError('request.invalid', 400, {
+      fields: [...new Set(parsed.error.issues.map((i) => [where, ...i.path].join('.')))],
+    });
   }
   return parsed.data;
 }
 
 /** An encrypted body's payload (DESIGN.md section 3); a plain or broken body is refused. */
-export function openEncryptedBody<S extends z.ZodType>(request: FastifyRequest, cipher: BodyCipher, schema: S): z.output<S> {
+export function openEncryptedBody<S extends z.ZodType>(
+  request: FastifyRequest,
+  cipher: BodyCipher,
+  schema: S,
+): z.output<S> {
   if (request.headers[HEADER.encryption.toLowerCase()] !== ENCRYPTION_SCHEME) throw new AppError('request.encryption');
   const body = encryptedBodySchema.safeParse(request.body);
   if (!body.success) throw new AppError('request.encryption');

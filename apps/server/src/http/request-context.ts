@@ -1,8 +1,8 @@
 import { requestHeadersSchema, type Language } from '@lobby/contract';
 import { DEFAULT_LANGUAGE, HEADER } from '@lobby/contract/constants';
 import type { FastifyRequest } from 'fastify';
-import type { MerchantDirectory } from '../services/merchants';
 import { AppError } from '../errors';
+import type { MerchantDirectory } from '../services/merchants';
 
 export interface RequestContext {
   merchant: string;

@@ -32,8 +32,13 @@ export function badTextFields(value: unknown, where: string): string[] {
     // An array's indices are numbers, no text to check (and no need to spell each one out).
     for (const [key, child] of Array.isArray(node) ? node.entries() : Object.entries(node)) {
       if (typeof key === 'string' && NOT_IN_A_LINE.test(key)) bad.add(pathOf(next));
-      else if (typeof child === 'string' && (typeof key === 'string' && PROSE_FIELDS.has(key) ? NOT_IN_PROSE : NOT_IN_A_LINE).test(child)) bad.add(`${pathOf(next)}.${key}`);
-      else if (child !== null && typeof child === 'object') pending.push({ node: child, parent: next, key: String(key) });
+      else if (
+        typeof child === 'string' &&
+        (typeof key === 'string' && PROSE_FIELDS.has(key) ? NOT_IN_PROSE : NOT_IN_A_LINE).test(child)
+      )
+        bad.add(`${pathOf(next)}.${key}`);
+      else if (child !== null && typeof child === 'object')
+        pending.push({ node: child, parent: next, key: String(key) });
     }
   }
   return [...bad].slice(0, MAX_NAMED);
@@ -42,7 +47,11 @@ export function badTextFields(value: unknown, where: string): string[] {
 /** Every route's query, path parameters and parsed body follow the text rules, whether it reads them or not. */
 export function registerTextRules(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
-    const fields = [...badTextFields(request.query, 'query'), ...badTextFields(request.params, 'params'), ...badTextFields(request.body, 'body')];
+    const fields = [
+      ...badTextFields(request.query, 'query'),
+      ...badTextFields(request.params, 'params'),
+      ...badTextFields(request.body, 'body'),
+    ];
     if (fields.length > 0) throw new AppError('request.invalid', 400, { fields: fields.slice(0, MAX_NAMED) });
   });
 }

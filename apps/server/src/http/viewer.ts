@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { MemberRow } from '../db/repositories/accounts-repo';
-import type { AccountsService } from '../services/accounts-service';
 import { AppError } from '../errors';
+import type { AccountsService } from '../services/accounts-service';
 import { sessionToken } from './session-token';
 
 /**
@@ -10,7 +10,11 @@ import { sessionToken } from './session-token';
  * message): a member never acts in a brand that is not theirs. Only the Authorization header
  * counts: a token in a query string would end up in access logs.
  */
-export async function viewerOf(request: FastifyRequest, accounts: AccountsService, merchant: string): Promise<{ member: MemberRow } | null> {
+export async function viewerOf(
+  request: FastifyRequest,
+  accounts: AccountsService,
+  merchant: string,
+): Promise<{ member: MemberRow } | null> {
   const token = sessionToken(request);
   if (!token) return null;
   const live = await accounts.authenticate(token);
@@ -19,7 +23,11 @@ export async function viewerOf(request: FastifyRequest, accounts: AccountsServic
 }
 
 /** The member of a live token of brand `merchant`; without one, a 401 'You are not logged in'. */
-export async function memberOf(request: FastifyRequest, accounts: AccountsService, merchant: string): Promise<MemberRow> {
+export async function memberOf(
+  request: FastifyRequest,
+  accounts: AccountsService,
+  merchant: string,
+): Promise<MemberRow> {
   const live = await viewerOf(request, accounts, merchant);
   if (!live) throw new AppError('session.required', 401);
   return live.member;

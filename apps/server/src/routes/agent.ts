@@ -2,9 +2,9 @@ import { ENDPOINTS } from '@lobby/contract';
 import { isAgent } from '@lobby/domain';
 import type { FastifyInstance } from 'fastify';
 import type { MemberRow } from '../db/repositories/accounts-repo';
+import { AppError } from '../errors';
 import type { Serve } from '../http/endpoint-route';
 import type { AgentService } from '../services/agent-service';
-import { AppError } from '../errors';
 import type { RateLimiter } from '../services/rate-limit';
 
 interface Deps {

@@ -2,9 +2,9 @@ import { ENDPOINTS, type ContractKind, type RebateSetting } from '@lobby/contrac
 import { isAgent } from '@lobby/domain';
 import type { FastifyInstance } from 'fastify';
 import type { MemberRow } from '../db/repositories/accounts-repo';
+import { AppError } from '../errors';
 import type { Serve } from '../http/endpoint-route';
 import type { ContractService } from '../services/contract-service';
-import { AppError } from '../errors';
 
 interface Deps {
   contracts: ContractService;

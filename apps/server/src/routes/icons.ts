@@ -53,8 +53,15 @@ export function iconRoutes(
   typed.get(PATHS.webClipProfile, { schema: { querystring: webClipQuery } }, async (request, reply) => {
     const { merchant } = await requestContext(request, deps.merchants, { merchant: request.query.merchantCode });
     const { siteName } = await deps.settings.stored(merchant);
-    const profile = webClipProfile({ label: siteName, url: `${request.protocol}://${request.host}/m/home`, identifier: `app.lobby.${merchant.toLowerCase()}` });
-    return reply.header('content-type', 'application/x-apple-aspen-config').header('cache-control', 'private, no-store').send(profile);
+    const profile = webClipProfile({
+      label: siteName,
+      url: `${request.protocol}://${request.host}/m/home`,
+      identifier: `app.lobby.${merchant.toLowerCase()}`,
+    });
+    return reply
+      .header('content-type', 'application/x-apple-aspen-config')
+      .header('cache-control', 'private, no-store')
+      .send(profile);
   });
 
   typed.get(`${PATHS.vendorIcon}/:file`, { schema: { params: vendorIcon } }, async (request, reply) => {

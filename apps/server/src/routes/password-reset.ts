@@ -2,15 +2,15 @@ import { ENDPOINTS } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Cache } from '../adapters/cache';
 import type { MessageSender } from '../adapters/outbox';
+import { AppError } from '../errors';
 import type { Serve } from '../http/endpoint-route';
 import type { AccountsService } from '../services/accounts-service';
-import { AppError } from '../errors';
+import { requireBrandPassword } from '../services/password-rule';
+import { FIREBASE_CHECKS_PER_CLIENT_HOURLY, type PhoneProof } from '../services/phone-proof';
 import type { RateLimiter } from '../services/rate-limit';
 import type { SettingsService } from '../services/settings-service';
-import { FIREBASE_CHECKS_PER_CLIENT_HOURLY, type PhoneProof } from '../services/phone-proof';
 import type { SmsHumanCheck } from '../services/sms-human-check';
 import type { VerificationCodes } from '../services/verification-codes';
-import { requireBrandPassword } from '../services/password-rule';
 
 /** Long enough for a reset (a password hash included); a crashed one frees the number by then. */
 const RESET_LOCK_SECONDS = 30;

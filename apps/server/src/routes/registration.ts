@@ -1,16 +1,16 @@
 import { ENDPOINTS, ok, type ParsedBodyOf, type ReplyOf } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors';
 import type { Serve } from '../http/endpoint-route';
-import { requestContext } from '../http/request-context';
 import { parsePayload } from '../http/request-body';
+import { requestContext } from '../http/request-context';
 import type { Captchas } from '../services/captchas';
 import type { MerchantDirectory } from '../services/merchants';
 import type { RateLimiter } from '../services/rate-limit';
 import type { RegistrationService } from '../services/registration-service';
 import type { SettingsService } from '../services/settings-service';
-import type { VerificationCodes } from '../services/verification-codes';
 import type { SmsHumanCheck } from '../services/sms-human-check';
-import { AppError } from '../errors';
+import type { VerificationCodes } from '../services/verification-codes';
 
 type RegistrationPayloadValue = ParsedBodyOf<typeof ENDPOINTS.registerByUsername>;
 

@@ -1,17 +1,17 @@
 import { ENDPOINTS, type LoginValue } from '@lobby/contract';
 import { canFreePlay, isTrial } from '@lobby/domain';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors';
 import type { Serve } from '../http/endpoint-route';
 import { sessionToken } from '../http/session-token';
 import type { AccountsService, Session } from '../services/accounts-service';
-import type { LoginService } from '../services/login-service';
-import { AppError } from '../errors';
 import type { KnownDevices } from '../services/known-devices';
+import type { LoginService } from '../services/login-service';
 import type { RateLimiter } from '../services/rate-limit';
-import type { WalletService } from '../services/wallet-service';
 import type { SettingsService } from '../services/settings-service';
-import type { VerificationCodes } from '../services/verification-codes';
 import type { SmsHumanCheck } from '../services/sms-human-check';
+import type { VerificationCodes } from '../services/verification-codes';
+import type { WalletService } from '../services/wallet-service';
 
 interface Deps {
   accounts: AccountsService;

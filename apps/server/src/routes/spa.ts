@@ -1,8 +1,8 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { fail } from '@lobby/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 
 /** Home and its aliases (spec section 2). */
 export const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html'];
@@ -41,7 +41,8 @@ export async function spaRoutes(app: FastifyInstance, staticDir: string, options
   await app.register(fastifyStatic, { root: staticDir, serve: false, preCompressed: true });
   const indexHtml = built ? readFileSync(path.join(staticDir, 'index.html'), 'utf8') : '';
   // Security headers come from helmet (http/security-headers.ts), on every answer.
-  const htmlHeaders = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+  const htmlHeaders = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
 
   app.get('/m/*', async (request, reply) => {
     if (!built) {
@@ -50,7 +51,8 @@ export async function spaRoutes(app: FastifyInstance, staticDir: string, options
     const file = (request.params as { '*': string })['*'];
     if (path.extname(file) && !file.endsWith('.html')) {
       // Missing files are 404s, not the HTML shell (a wrong MIME type breaks the page).
-      if (!existsSync(path.join(staticDir, path.normalize(file)))) return reply.status(404).send(fail('request.notFound'));
+      if (!existsSync(path.join(staticDir, path.normalize(file))))
+        return reply.status(404).send(fail('request.notFound'));
       const immutable = file.startsWith('assets/');
       return reply.sendFile(file, { maxAge: immutable ? 31_536_000_000 : 300_000, immutable });
     }

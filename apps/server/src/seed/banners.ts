@@ -45,7 +45,11 @@ export function demoBanners(merchantCode: string): (typeof banners.$inferInsert)
  * get them too. Safe to run on every start and from several instances at once.
  */
 export async function seedBanners(db: Db, merchantCode: string): Promise<boolean> {
-  const [any] = await db.select({ id: banners.id }).from(banners).where(eq(banners.merchantCode, merchantCode)).limit(1);
+  const [any] = await db
+    .select({ id: banners.id })
+    .from(banners)
+    .where(eq(banners.merchantCode, merchantCode))
+    .limit(1);
   if (any) return false;
   await db.insert(banners).values(demoBanners(merchantCode)).onConflictDoNothing();
   return true;

@@ -29,15 +29,15 @@ export async function seedDemoAccounts(db: Db, merchantCode: string): Promise<vo
     .where(and(eq(members.merchantCode, merchantCode), eq(sql`lower(${members.username})`, DEMO_MEMBER.username)));
   if (!existing) {
     await db
-    .insert(members)
-    .values({
-      id: `${merchantCode}-demo-member`,
-      merchantCode,
-      username: DEMO_MEMBER.username,
-      nickname: DEMO_MEMBER.username,
-      passwordHash: await hashPassword(DEMO_MEMBER.password),
-    })
-    .onConflictDoNothing();
+      .insert(members)
+      .values({
+        id: `${merchantCode}-demo-member`,
+        merchantCode,
+        username: DEMO_MEMBER.username,
+        nickname: DEMO_MEMBER.username,
+        passwordHash: await hashPassword(DEMO_MEMBER.password),
+      })
+      .onConflictDoNothing();
   }
   // A starting balance through the demo deposit channel, once (the key makes a rerun a no-op).
   const memberId = existing?.id ?? `${merchantCode}-demo-member`;
@@ -64,8 +64,20 @@ export async function seedDemoAgent(db: Db, merchantCode: string): Promise<void>
     if ((await db.select({ id: members.id }).from(members).where(eq(members.id, id))).length) continue;
     await db
       .insert(members)
-      .values({ id, merchantCode, username: account.username, nickname: account.username, type, affiliateCode, referrerId, passwordHash: await hashPassword(account.password) })
+      .values({
+        id,
+        merchantCode,
+        username: account.username,
+        nickname: account.username,
+        type,
+        affiliateCode,
+        referrerId,
+        passwordHash: await hashPassword(account.password),
+      })
       .onConflictDoNothing();
   }
-  await db.update(members).set({ referrerId: uplineId }).where(and(eq(members.id, agentId), isNull(members.referrerId)));
+  await db
+    .update(members)
+    .set({ referrerId: uplineId })
+    .where(and(eq(members.id, agentId), isNull(members.referrerId)));
 }

@@ -1,7 +1,21 @@
 import type { Country, RegistrationSettings } from '@lobby/contract';
 
-const USERNAME = { enabled: true, required: true, patternId: 'username', minLength: 4, maxLength: 16, pattern: '^[A-Za-z0-9]{4,16}$' };
-const MOBILE = { enabled: true, required: false, patternId: 'mobile', minLength: 6, maxLength: 15, pattern: '^\\d{6,15}$' };
+const USERNAME = {
+  enabled: true,
+  required: true,
+  patternId: 'username',
+  minLength: 4,
+  maxLength: 16,
+  pattern: '^[A-Za-z0-9]{4,16}$',
+};
+const MOBILE = {
+  enabled: true,
+  required: false,
+  patternId: 'mobile',
+  minLength: 6,
+  maxLength: 15,
+  pattern: '^\\d{6,15}$',
+};
 const SMS_CODE = { enabled: true, required: true, maxLength: 10 };
 
 /**
@@ -19,19 +33,59 @@ export function demoRegistrationSettings(): RegistrationSettings {
       username: USERNAME,
       mobileNum: MOBILE,
       // A letter and a digit, no spaces.
-      password: { enabled: true, required: true, patternId: 'password', minLength: 6, maxLength: 20, pattern: '^(?=.*[A-Za-z])(?=.*\\d)\\S{6,20}$' },
+      password: {
+        enabled: true,
+        required: true,
+        patternId: 'password',
+        minLength: 6,
+        maxLength: 20,
+        pattern: '^(?=.*[A-Za-z])(?=.*\\d)\\S{6,20}$',
+      },
       confirmPassword: { enabled: true, required: true },
-      email: { enabled: true, required: false, patternId: 'email', maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' },
+      email: {
+        enabled: true,
+        required: false,
+        patternId: 'email',
+        maxLength: 254,
+        pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
+      },
       // A real name in any script: letters, spaces, dots, hyphens and apostrophes; no digits or symbols.
-      payeeName: { enabled: true, required: false, patternId: 'name', minLength: 2, maxLength: 50, pattern: '^[^0-9!"#$%&()*+,/:;<=>?@\\[\\]\\\\^_`{|}~]{2,50}$' },
-      telegram: { enabled: true, required: false, patternId: 'telegram', maxLength: 33, pattern: '^@?[A-Za-z0-9_]{5,32}$' },
+      payeeName: {
+        enabled: true,
+        required: false,
+        patternId: 'name',
+        minLength: 2,
+        maxLength: 50,
+        pattern: '^[^0-9!"#$%&()*+,/:;<=>?@\\[\\]\\\\^_`{|}~]{2,50}$',
+      },
+      telegram: {
+        enabled: true,
+        required: false,
+        patternId: 'telegram',
+        maxLength: 33,
+        pattern: '^@?[A-Za-z0-9_]{5,32}$',
+      },
       birthday: { enabled: true, required: true },
-      affiliateCode: { enabled: true, required: false, patternId: 'affiliateCode', minLength: 4, maxLength: 16, pattern: '^[A-Za-z0-9]{4,16}$' },
+      affiliateCode: {
+        enabled: true,
+        required: false,
+        patternId: 'affiliateCode',
+        minLength: 4,
+        maxLength: 16,
+        pattern: '^[A-Za-z0-9]{4,16}$',
+      },
       verificationCode: SMS_CODE,
     },
     loginRules: {
       // Mobile numbers log in here too (after a reset by phone), so digits-only names pass.
-      loginUsername: { enabled: true, required: true, patternId: 'username', minLength: 4, maxLength: 20, pattern: '^[A-Za-z0-9]{4,20}$' },
+      loginUsername: {
+        enabled: true,
+        required: true,
+        patternId: 'username',
+        minLength: 4,
+        maxLength: 20,
+        pattern: '^[A-Za-z0-9]{4,20}$',
+      },
       loginPassword: { enabled: true, required: true, minLength: 6, maxLength: 20 },
       loginMobileNum: { ...MOBILE, required: true },
       verificationCode: SMS_CODE,

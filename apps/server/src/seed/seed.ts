@@ -1,16 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { contractsRepo } from '../db/repositories/contracts-repo';
 import { games, merchants, siteSettings, vendors } from '../db/schema';
+import { DEFAULT_REBATES } from '../services/contract-service';
 import { seedAnnouncements } from './announcements';
 import { seedBanners } from './banners';
+import { seedDemoAccounts, seedDemoAgent } from './demo-accounts';
+import { gameNames } from './game-names';
 import { seedHelp } from './help';
 import { seedInbox } from './inbox';
-import { seedPromotions } from './promotions';
 import { seedPromoCodes } from './promo-codes';
-import { seedDemoAccounts, seedDemoAgent } from './demo-accounts';
-import { contractsRepo } from '../db/repositories/contracts-repo';
-import { DEFAULT_REBATES } from '../services/contract-service';
-import { gameNames } from './game-names';
+import { seedPromotions } from './promotions';
 import { seededRandom } from './random';
 import { demoSettings } from './site-settings';
 import { VENDOR_SEEDS } from './vendors';
@@ -72,7 +72,9 @@ export async function seedDemo(db: Db, merchantCode: string, options: { popups?:
   // The demo's popups are all on or all off together (the announcement popup below too).
   await db
     .update(siteSettings)
-    .set({ settings: sql`jsonb_set(${siteSettings.settings}, '{invitePopup}', ${JSON.stringify(options.popups ?? true)}::jsonb)` })
+    .set({
+      settings: sql`jsonb_set(${siteSettings.settings}, '{invitePopup}', ${JSON.stringify(options.popups ?? true)}::jsonb)`,
+    })
     .where(eq(siteSettings.merchantCode, merchantCode));
   await seedBanners(db, merchantCode);
   await seedAnnouncements(db, merchantCode, { popups: options.popups ?? true });
@@ -96,7 +98,10 @@ async function seedBrand(db: Db, merchantCode: string): Promise<boolean> {
     await tx.insert(siteSettings).values({ merchantCode, settings: demoSettings(merchantCode) });
     await tx.insert(vendors).values(vendorRows).onConflictDoNothing();
     for (let i = 0; i < gameRows.length; i += 200) {
-      await tx.insert(games).values(gameRows.slice(i, i + 200)).onConflictDoNothing();
+      await tx
+        .insert(games)
+        .values(gameRows.slice(i, i + 200))
+        .onConflictDoNothing();
     }
   });
   return true;
@@ -107,7 +112,10 @@ async function seedBrand(db: Db, merchantCode: string): Promise<boolean> {
  * stored brand; `defaults || stored` keeps every value the brand already has.
  */
 async function addMissingSettings(db: Db, merchantCode: string): Promise<void> {
-  const [row] = await db.select({ settings: siteSettings.settings }).from(siteSettings).where(eq(siteSettings.merchantCode, merchantCode));
+  const [row] = await db
+    .select({ settings: siteSettings.settings })
+    .from(siteSettings)
+    .where(eq(siteSettings.merchantCode, merchantCode));
   if (!row) return;
   const defaults = demoSettings(merchantCode);
   if (Object.keys(defaults).every((key) => key in row.settings)) return;

@@ -1,7 +1,7 @@
 import type { GameCategory, VendorMapping, VendorSorting } from '@lobby/contract';
+import { CATEGORY_QUERY, PATHS } from '@lobby/contract/constants';
 import type { StoredSettings } from '../db/schema';
 import { DEMO_COUNTRIES, demoRegistrationSettings } from './registration-settings';
-import { CATEGORY_QUERY, PATHS } from '@lobby/contract/constants';
 import { VENDOR_SEEDS } from './vendors';
 
 /** The demo brand's settings. Location and system status come from the request and config. */
@@ -75,7 +75,21 @@ export const DEMO_VENDOR_SORTING: VendorSorting = [
 ];
 
 export const DEMO_MENU_CATEGORIES: GameCategory[] = [
-  'HOME', 'HOT', 'JILI', 'RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'BINGO', 'LOTT', 'ELOTT', 'FAV', 'RECENT',
+  'HOME',
+  'HOT',
+  'JILI',
+  'RNG',
+  'FISH',
+  'LIVE',
+  'PVP',
+  'SPORTS',
+  'ESPORTS',
+  'COCKFIGHT',
+  'BINGO',
+  'LOTT',
+  'ELOTT',
+  'FAV',
+  'RECENT',
 ];
 
 /**

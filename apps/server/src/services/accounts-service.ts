@@ -1,3 +1,4 @@
+// Long on purpose: every way a session starts, lives and ends (login, trial, renewal, logout, password change) in one service.
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { canLogIn, NON_MEMBER_TYPE, TRIAL_TYPE } from '@lobby/domain';
 import { hashPassword, verifyPassword } from '../adapters/password-hash';
@@ -90,13 +91,23 @@ export function accountsService(repo: AccountsRepo, options: { sessionTtlMs: num
    * digits added when that is short or taken; the insert itself decides, so a race only retries.
    */
   async function registerWithFreeName(merchantCode: string, email: string | undefined): Promise<MemberRow> {
-    const named = (email?.split('@')[0] ?? '').replace(/[^A-Za-z0-9]/g, '').slice(0, 10).toLowerCase();
+    const named = (email?.split('@')[0] ?? '')
+      .replace(/[^A-Za-z0-9]/g, '')
+      .slice(0, 10)
+      .toLowerCase();
     const base = named || 'player';
     for (let attempt = 0; ; attempt += 1) {
       // Without a name of four letters or more, digits make it one (and keep 'player' unique).
-      const username = attempt === 0 && named.length >= 4 ? named : `${base}${randomInt(attempt < 3 ? 1000 : 100_000, attempt < 3 ? 10_000 : 1_000_000)}`;
+      const username =
+        attempt === 0 && named.length >= 4
+          ? named
+          : `${base}${randomInt(attempt < 3 ? 1000 : 100_000, attempt < 3 ? 10_000 : 1_000_000)}`;
       try {
-        return await register(merchantCode, { username, password: randomBytes(24).toString('base64url'), ...(email ? { email } : {}) });
+        return await register(merchantCode, {
+          username,
+          password: randomBytes(24).toString('base64url'),
+          ...(email ? { email } : {}),
+        });
       } catch (error) {
         if (!(error instanceof AppError && error.code === 'register.usernameTaken') || attempt >= 8) throw error;
       }
@@ -119,12 +130,21 @@ export function accountsService(repo: AccountsRepo, options: { sessionTtlMs: num
     async login(merchantCode: string, identity: LoginIdentity, password: string): Promise<Session> {
       // With a dialing code the name is a mobile number (the login after a reset by phone).
       const member = identity.countryDialingCode
-        ? ((await repo.memberByMobile(merchantCode, identity.countryDialingCode, identity.username)) ?? (await repo.memberByUsername(merchantCode, identity.username)))
+        ? ((await repo.memberByMobile(merchantCode, identity.countryDialingCode, identity.username)) ??
+          (await repo.memberByUsername(merchantCode, identity.username)))
         : await repo.memberByUsername(merchantCode, identity.username);
       if (await verifyPassword(member?.passwordHash ?? (await dummyHash), password)) {
         if (member && !member.disabled && member.type !== TRIAL_TYPE) return openSession(checkedType(member));
-      } else if (member?.tempPasswordHash && member.tempPasswordExpiresAt && member.tempPasswordExpiresAt > now() && !member.disabled) {
-        if ((await verifyPassword(member.tempPasswordHash, password)) && (await repo.useTempPassword(member.id, member.tempPasswordHash))) {
+      } else if (
+        member?.tempPasswordHash &&
+        member.tempPasswordExpiresAt &&
+        member.tempPasswordExpiresAt > now() &&
+        !member.disabled
+      ) {
+        if (
+          (await verifyPassword(member.tempPasswordHash, password)) &&
+          (await repo.useTempPassword(member.id, member.tempPasswordHash))
+        ) {
           return openSession(checkedType(member), true);
         }
       }
@@ -143,11 +163,22 @@ export function accountsService(repo: AccountsRepo, options: { sessionTtlMs: num
      * caller. The first sign-in creates a member (type 0) whose password nobody knows; later ones
      * find the same member.
      */
-    async loginWithIdentity(merchantCode: string, identity: { provider: string; subject: string; email?: string | undefined }): Promise<Session> {
+    async loginWithIdentity(
+      merchantCode: string,
+      identity: { provider: string; subject: string; email?: string | undefined },
+    ): Promise<Session> {
       let member = await repo.memberByIdentity(merchantCode, identity.provider, identity.subject);
       if (!member) {
         const created = await registerWithFreeName(merchantCode, identity.email);
-        if (await repo.linkIdentity({ merchantCode, provider: identity.provider, subject: identity.subject, memberId: created.id })) member = created;
+        if (
+          await repo.linkIdentity({
+            merchantCode,
+            provider: identity.provider,
+            subject: identity.subject,
+            memberId: created.id,
+          })
+        )
+          member = created;
         else {
           // Two first sign-ins at once (a double tap): the other one linked first; ours goes.
           await repo.deleteMember(created.id);
@@ -173,11 +204,20 @@ export function accountsService(repo: AccountsRepo, options: { sessionTtlMs: num
      * goes to that address. The same work is done either way, so the answer and its timing do not
      * tell whether the account exists. Returns the message to send, if any.
      */
-    async temporaryPasswordFor(merchantCode: string, username: string, email: string): Promise<{ to: string; password: string } | null> {
+    async temporaryPasswordFor(
+      merchantCode: string,
+      username: string,
+      email: string,
+    ): Promise<{ to: string; password: string } | null> {
       const member = await repo.memberByUsername(merchantCode, username);
       const password = temporaryPassword();
       const hash = await hashPassword(password);
-      const matches = !!member && !member.disabled && canLogIn(member.type) && !!member.email && member.email.toLowerCase() === email.toLowerCase();
+      const matches =
+        !!member &&
+        !member.disabled &&
+        canLogIn(member.type) &&
+        !!member.email &&
+        member.email.toLowerCase() === email.toLowerCase();
       if (!matches) return null;
       await repo.setTempPassword(member.id, hash, new Date(now().getTime() + TEMP_PASSWORD_TTL_MS));
       return { to: member.email!, password };
@@ -190,7 +230,12 @@ export function accountsService(repo: AccountsRepo, options: { sessionTtlMs: num
     },
 
     /** Sets a new password by a checked SMS code; every session ends (the member logs in anew). */
-    async resetByMobile(merchantCode: string, countryDialingCode: string, mobile: string, newPassword: string): Promise<void> {
+    async resetByMobile(
+      merchantCode: string,
+      countryDialingCode: string,
+      mobile: string,
+      newPassword: string,
+    ): Promise<void> {
       const member = await repo.memberByMobile(merchantCode, countryDialingCode, mobile);
       if (!member || member.disabled) throw new AppError('verification.invalid');
       if (await verifyPassword(member.passwordHash, newPassword)) throw new AppError('modify.new.old.same');
@@ -202,7 +247,9 @@ export function accountsService(repo: AccountsRepo, options: { sessionTtlMs: num
      * The member behind a token, or null when it is unknown, revoked or expired, or belongs to a
      * non-member account (type 40), which no way of logging in may leave with a working session.
      */
-    async authenticate(token: string): Promise<{ member: MemberRow; expiresAt: Date; mustChangePassword: boolean } | null> {
+    async authenticate(
+      token: string,
+    ): Promise<{ member: MemberRow; expiresAt: Date; mustChangePassword: boolean } | null> {
       if (!token) return null;
       const live = await repo.liveSession(tokenHash(token), now());
       return live && live.member.type !== NON_MEMBER_TYPE ? live : null;
@@ -214,7 +261,13 @@ export function accountsService(repo: AccountsRepo, options: { sessionTtlMs: num
       if (!live || live.member.type === NON_MEMBER_TYPE) throw new AppError('session.expired', 401);
       const expiresAt = new Date(now().getTime() + options.sessionTtlMs);
       await repo.extendSession(tokenHash(token), expiresAt);
-      return { token, member: live.member, expiresAt, firstTimeLogin: false, mustChangePassword: live.mustChangePassword };
+      return {
+        token,
+        member: live.member,
+        expiresAt,
+        firstTimeLogin: false,
+        mustChangePassword: live.mustChangePassword,
+      };
     },
 
     /** The head icon a member chose (spec section 7). */
@@ -236,7 +289,8 @@ export function accountsService(repo: AccountsRepo, options: { sessionTtlMs: num
       // After a temporary password (forced change) the session of that one-time login stands for
       // the old password; the new one must still differ from the current one.
       const forced = live.mustChangePassword;
-      if (!forced && !(await verifyPassword(live.member.passwordHash, oldPassword ?? ''))) throw new AppError('password.oldIncorrect');
+      if (!forced && !(await verifyPassword(live.member.passwordHash, oldPassword ?? '')))
+        throw new AppError('password.oldIncorrect');
       if (forced ? await verifyPassword(live.member.passwordHash, newPassword) : oldPassword === newPassword) {
         throw new AppError('modify.new.old.same');
       }

@@ -1,10 +1,10 @@
+import { randomInt } from 'node:crypto';
 import type { KpiPeriod, OpenAccountPayload, TeamKpi, TeamMember } from '@lobby/contract';
 import { checkField, requiredRule } from '@lobby/domain';
-import { randomInt } from 'node:crypto';
 import type { MemberRow } from '../db/repositories/accounts-repo';
 import type { ContractsRepo } from '../db/repositories/contracts-repo';
-import type { AccountsService } from './accounts-service';
 import { AppError } from '../errors';
+import type { AccountsService } from './accounts-service';
 import type { SettingsService } from './settings-service';
 
 const PERIOD_DAYS: Record<KpiPeriod, number> = { today: 0, '7d': 7, '30d': 30 };
@@ -34,7 +34,14 @@ export function agentService(deps: { repo: ContractsRepo; accounts: AccountsServ
   return {
     async teamKpi(agentId: string, period: KpiPeriod, now = new Date()): Promise<TeamKpi> {
       const play = await repo.teamPlay(agentId, periodStart(period, now));
-      return { period, members: play.members, activePlayers: play.activePlayers, betsMinor: play.betsMinor, payoutsMinor: play.payoutsMinor, netMinor: play.payoutsMinor - play.betsMinor };
+      return {
+        period,
+        members: play.members,
+        activePlayers: play.activePlayers,
+        betsMinor: play.betsMinor,
+        payoutsMinor: play.payoutsMinor,
+        netMinor: play.payoutsMinor - play.betsMinor,
+      };
     },
 
     /**
@@ -49,7 +56,8 @@ export function agentService(deps: { repo: ContractsRepo; accounts: AccountsServ
           ['password', checkField(payload.password, requiredRule(rules.password), { trim: false })],
         ].filter(([, error]) => error),
       );
-      if (Object.keys(errors).length) throw new AppError('request.invalid', 400, { fields: Object.keys(errors).map((f) => `body.${f}`), errors });
+      if (Object.keys(errors).length)
+        throw new AppError('request.invalid', 400, { fields: Object.keys(errors).map((f) => `body.${f}`), errors });
       const asAgent = payload.accountType === 'agent';
       const member = await accounts.register(agent.merchantCode, {
         username: payload.username.trim(),

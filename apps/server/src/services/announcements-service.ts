@@ -1,7 +1,7 @@
 import type { Announcement, NoticeType } from '@lobby/contract';
 import { isAgent, TRIAL_TYPE } from '@lobby/domain';
-import type { AnnouncementsRepo } from '../db/repositories/announcements-repo';
 import type { MemberRow } from '../db/repositories/accounts-repo';
+import type { AnnouncementsRepo } from '../db/repositories/announcements-repo';
 import { AppError } from '../errors';
 
 /** Who is asking: nobody (a visitor) or a logged-in member. */
@@ -21,7 +21,14 @@ export function announcementsService(repo: AnnouncementsRepo, now: () => Date = 
       if (feeds.length === 0) return [];
       const audiences = !member ? ['B'] : (await repo.sessionCount(member.id)) <= 1 ? ['A', 'F'] : ['A'];
       const trial = member?.type === TRIAL_TYPE;
-      const rows = await repo.list({ merchantCode, types: feeds, language, audiences, now: now(), memberId: trial ? undefined : member?.id });
+      const rows = await repo.list({
+        merchantCode,
+        types: feeds,
+        language,
+        audiences,
+        now: now(),
+        memberId: trial ? undefined : member?.id,
+      });
       return rows.map(({ row, read }) => ({
         id: row.id,
         type: row.type as NoticeType,

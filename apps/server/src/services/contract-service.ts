@@ -1,6 +1,31 @@
-import type { Contract, ContractKind, ContractOffer, ContractRequest, ContractView, DividendTerms, RebateProductType, SalaryTerms, Settlement, TeamMember } from '@lobby/contract';
-import { contractCeiling, contractRequestFlags, dividendWithCarry, getsContractPrompts, isAgent, isTrial, takesContracts, lastClosedPeriod, periodContaining, salaryPay, termsAreSound, topRate, type Period } from '@lobby/domain';
 import { randomUUID } from 'node:crypto';
+import type {
+  Contract,
+  ContractKind,
+  ContractOffer,
+  ContractRequest,
+  ContractView,
+  DividendTerms,
+  RebateProductType,
+  SalaryTerms,
+  Settlement,
+  TeamMember,
+} from '@lobby/contract';
+import {
+  contractCeiling,
+  contractRequestFlags,
+  dividendWithCarry,
+  getsContractPrompts,
+  isAgent,
+  isTrial,
+  takesContracts,
+  lastClosedPeriod,
+  periodContaining,
+  salaryPay,
+  termsAreSound,
+  topRate,
+  type Period,
+} from '@lobby/domain';
 import type { AccountsRepo, MemberRow } from '../db/repositories/accounts-repo';
 import type { ContractRow, ContractsRepo, SettlementRow } from '../db/repositories/contracts-repo';
 import { commissionAccount, type LedgerRepo } from '../db/repositories/ledger-repo';
@@ -8,7 +33,14 @@ import { isUniqueViolation } from '../db/unique-violation';
 import { AppError } from '../errors';
 
 /** What the brand pays on which bets (per mille); the seed's defaults, shown on the agent page. */
-export const DEFAULT_REBATES: Record<RebateProductType, number> = { RNG: 8, LIVE: 6, FISH: 8, PVP: 5, SPORTS: 5, LOTT: 4 };
+export const DEFAULT_REBATES: Record<RebateProductType, number> = {
+  RNG: 8,
+  LIVE: 6,
+  FISH: 8,
+  PVP: 5,
+  SPORTS: 5,
+  LOTT: 4,
+};
 
 /** A run settles at most this many periods of one contract (the next run goes on); ended contracts are looked at for 62 days. */
 const MAX_PERIODS_PER_RUN = 200;
@@ -92,13 +124,26 @@ export function contractService(deps: { repo: ContractsRepo; accounts: AccountsR
       };
     },
 
-    async answer(member: MemberRow, kind: ContractKind, contractId: string, accept: boolean, now = new Date()): Promise<ContractView> {
+    async answer(
+      member: MemberRow,
+      kind: ContractKind,
+      contractId: string,
+      accept: boolean,
+      now = new Date(),
+    ): Promise<ContractView> {
       assertHolder(member);
       const target = await repo.contractById(contractId);
       if (!target) throw new AppError('request.notFound', 404);
-      if (target.holderId !== member.id || target.kind !== kind || target.status !== 'offered') throw new AppError('contract.answered', 409);
+      if (target.holderId !== member.id || target.kind !== kind || target.status !== 'offered')
+        throw new AppError('contract.answered', 409);
       // Checked again on acceptance: the upline's and the holder's other contracts may have changed.
-      if (accept && !termsAreSound({ kind, terms: target.terms } as ContractOffer, await ceilingFor(target.uplineId, member.id, kind))) {
+      if (
+        accept &&
+        !termsAreSound(
+          { kind, terms: target.terms } as ContractOffer,
+          await ceilingFor(target.uplineId, member.id, kind),
+        )
+      ) {
         throw new AppError('contract.terms', 422);
       }
       if (!(await repo.answer(member.id, contractId, accept, now))) throw new AppError('contract.answered', 409);
@@ -108,10 +153,20 @@ export function contractService(deps: { repo: ContractsRepo; accounts: AccountsR
     /** An upline's offer to a direct member of its team, within the brand's limits and what the upline earns. */
     async offer(upline: MemberRow, downlineName: string, offer: ContractOffer): Promise<Contract> {
       const downline = await accounts.memberByUsername(upline.merchantCode, downlineName);
-      if (!downline || downline.referrerId !== upline.id || !takesContracts(downline.type)) throw new AppError('contract.downline', 422);
-      if (!termsAreSound(offer, await ceilingFor(upline.id, downline.id, offer.kind))) throw new AppError('contract.terms', 422);
+      if (!downline || downline.referrerId !== upline.id || !takesContracts(downline.type))
+        throw new AppError('contract.downline', 422);
+      if (!termsAreSound(offer, await ceilingFor(upline.id, downline.id, offer.kind)))
+        throw new AppError('contract.terms', 422);
       try {
-        const row = await repo.offer({ id: randomUUID(), merchantCode: upline.merchantCode, kind: offer.kind, status: 'offered', uplineId: upline.id, holderId: downline.id, terms: offer.terms });
+        const row = await repo.offer({
+          id: randomUUID(),
+          merchantCode: upline.merchantCode,
+          kind: offer.kind,
+          status: 'offered',
+          uplineId: upline.id,
+          holderId: downline.id,
+          terms: offer.terms,
+        });
         return (await toContracts([row]))[0]!;
       } catch (err) {
         // Two offers at once for the same member and kind: the unique index lets one through.
@@ -140,14 +195,26 @@ export function contractService(deps: { repo: ContractsRepo; accounts: AccountsR
      * running it again, or twice at once, pays once. Only the play while the contract was in force
      * counts (from its acceptance to its end); a dividend sets earlier wins against this loss.
      */
-    async settle(contractId: string, period: Period, now = new Date()): Promise<{ settlement: Settlement; paid: boolean }> {
+    async settle(
+      contractId: string,
+      period: Period,
+      now = new Date(),
+    ): Promise<{ settlement: Settlement; paid: boolean }> {
       const contract = await repo.contractById(contractId);
-      if (!contract?.answeredAt || !['accepted', 'ended'].includes(contract.status)) throw new AppError('contract.answered', 409);
+      if (!contract?.answeredAt || !['accepted', 'ended'].includes(contract.status))
+        throw new AppError('contract.answered', 409);
       if (period.end > now) throw new AppError('request.invalid', 400);
       const from = new Date(Math.max(period.start.getTime(), contract.answeredAt.getTime()));
       const to = new Date(Math.min(period.end.getTime(), contract.endedAt?.getTime() ?? Infinity));
-      const play = from < to ? await repo.teamPlay(contract.holderId, from, to) : { betsMinor: 0, payoutsMinor: 0, activePlayers: 0 };
-      const team = { betsMinor: play.betsMinor, netLossMinor: play.betsMinor - play.payoutsMinor, activePlayers: play.activePlayers };
+      const play =
+        from < to
+          ? await repo.teamPlay(contract.holderId, from, to)
+          : { betsMinor: 0, payoutsMinor: 0, activePlayers: 0 };
+      const team = {
+        betsMinor: play.betsMinor,
+        netLossMinor: play.betsMinor - play.payoutsMinor,
+        activePlayers: play.activePlayers,
+      };
       let amountMinor: number;
       let carryMinor = 0;
       if (contract.kind === 'dividend') {
@@ -157,7 +224,14 @@ export function contractService(deps: { repo: ContractsRepo; accounts: AccountsR
         amountMinor = salaryPay(contract.terms as SalaryTerms, team);
       }
       const recorded = await ledger.transaction(async (tx) => {
-        const row = await repo.recordSettlement(tx, { contractId, periodStart: period.start, periodEnd: period.end, ...team, amountMinor, carryMinor });
+        const row = await repo.recordSettlement(tx, {
+          contractId,
+          periodStart: period.start,
+          periodEnd: period.end,
+          ...team,
+          amountMinor,
+          carryMinor,
+        });
         if (!row || amountMinor === 0) return row;
         const posted = await ledger.post(tx, {
           merchantCode: contract.merchantCode,
@@ -189,7 +263,9 @@ export function contractService(deps: { repo: ContractsRepo; accounts: AccountsR
           const dividendPeriod = dividendPeriodOf(contract);
           const last = await repo.lastSettlement(contract.id);
           const closed = lastClosedPeriod(contract.kind, now, dividendPeriod);
-          let cursor = last ? last.periodEnd : periodContaining(contract.kind, contract.answeredAt!, dividendPeriod).start;
+          let cursor = last
+            ? last.periodEnd
+            : periodContaining(contract.kind, contract.answeredAt!, dividendPeriod).start;
           for (let n = 0; n < MAX_PERIODS_PER_RUN && cursor <= closed.start; n++) {
             const period = periodContaining(contract.kind, cursor, dividendPeriod);
             if (contract.endedAt && period.start >= contract.endedAt) break;

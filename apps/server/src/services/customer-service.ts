@@ -1,6 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { ChatMessage, InboxMessage, LaunchChatQuery } from '@lobby/contract';
 import { isTrial } from '@lobby/domain';
-import { randomUUID } from 'node:crypto';
 import type { MemberRow } from '../db/repositories/accounts-repo';
 import type { ServiceRepo } from '../db/repositories/service-repo';
 import { AppError } from '../errors';
@@ -24,7 +24,13 @@ export function customerService(repo: ServiceRepo, desk: SupportDesk, limits: Ra
     /** The chat page of ours, carrying the launch's settings. */
     launchChat(member: MemberRow, query: Required<Omit<LaunchChatQuery, 'b2c'>>): { url: string } {
       realMember(member);
-      const params = new URLSearchParams({ language: query.language, backUrl: query.backUrl, headerColor: query.headerColor, title: query.title, template: query.template });
+      const params = new URLSearchParams({
+        language: query.language,
+        backUrl: query.backUrl,
+        headerColor: query.headerColor,
+        title: query.title,
+        template: query.template,
+      });
       return { url: `/m/liveChat?${params.toString()}` };
     },
 
@@ -33,14 +39,25 @@ export function customerService(repo: ServiceRepo, desk: SupportDesk, limits: Ra
       realMember(member);
       const rows = await repo.chat(member.id, CHAT_HISTORY);
       await repo.markChatRead(member.id);
-      return rows.map((r) => ({ id: r.id, from: r.sender === 'support' ? 'support' : 'member', text: r.text, sentAt: r.createdAt.toISOString() }));
+      return rows.map((r) => ({
+        id: r.id,
+        from: r.sender === 'support' ? 'support' : 'member',
+        text: r.text,
+        sentAt: r.createdAt.toISOString(),
+      }));
     },
 
     async send(member: MemberRow, text: string, language: ChatLanguage): Promise<ChatMessage> {
       realMember(member);
       await limits.hit(`chat:${member.id}`, 20, 60);
       const before = await repo.lastChat(member.id);
-      const row = await repo.addChat({ id: randomUUID(), memberId: member.id, sender: 'member', text, readByMember: true });
+      const row = await repo.addChat({
+        id: randomUUID(),
+        memberId: member.id,
+        sender: 'member',
+        text,
+        readByMember: true,
+      });
       // A new conversation (nothing yet, or the desk spoke last) goes to the support queue.
       if (!before || before.sender === 'support') desk.received(member.id, language);
       return { id: row.id, from: 'member', text: row.text, sentAt: row.createdAt.toISOString() };
@@ -58,7 +75,13 @@ export function customerService(repo: ServiceRepo, desk: SupportDesk, limits: Ra
     async inbox(merchantCode: string, member: MemberRow, language: string): Promise<InboxMessage[]> {
       realMember(member);
       const rows = await repo.inbox(merchantCode, member.id, language, INBOX_PAGE);
-      return rows.map(({ row, read }) => ({ id: row.id, title: row.title, content: row.content, sentAt: row.createdAt.toISOString(), read }));
+      return rows.map(({ row, read }) => ({
+        id: row.id,
+        title: row.title,
+        content: row.content,
+        sentAt: row.createdAt.toISOString(),
+        read,
+      }));
     },
 
     async inboxUnread(merchantCode: string, member: MemberRow, language: string): Promise<number> {
@@ -68,7 +91,8 @@ export function customerService(repo: ServiceRepo, desk: SupportDesk, limits: Ra
     async markInboxRead(merchantCode: string, member: MemberRow, id: string): Promise<void> {
       realMember(member);
       const row = await repo.inboxMessage(id);
-      if (!row || row.merchantCode !== merchantCode || (row.memberId !== null && row.memberId !== member.id)) throw new AppError('request.notFound', 404);
+      if (!row || row.merchantCode !== merchantCode || (row.memberId !== null && row.memberId !== member.id))
+        throw new AppError('request.notFound', 404);
       await repo.markInboxRead(member.id, id);
     },
   };

@@ -1,6 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { FeedbackItem, FeedbackPayload } from '@lobby/contract';
 import { TRIAL_TYPE } from '@lobby/domain';
-import { randomUUID } from 'node:crypto';
 import type { MemberRow } from '../db/repositories/accounts-repo';
 import type { FeedbackRepo, FeedbackRow } from '../db/repositories/feedback-repo';
 import { AppError } from '../errors';

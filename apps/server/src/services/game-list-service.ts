@@ -37,19 +37,37 @@ export function gameListService(repo: GamesRepo, vendors: VendorsService, imageB
     },
 
     /** One page of a member's recent games, latest first. */
-    async recent(merchant: string, language: Language, memberId: string, query: Pick<GameListPage, 'gameType' | 'gameTypes' | 'vassalage' | 'pageNo' | 'pageSize'>): Promise<GameList> {
+    async recent(
+      merchant: string,
+      language: Language,
+      memberId: string,
+      query: Pick<GameListPage, 'gameType' | 'gameTypes' | 'vassalage' | 'pageNo' | 'pageSize'>,
+    ): Promise<GameList> {
       const { gameType, gameTypes, vassalage, pageNo, pageSize } = query;
       const vendorNames = await namesOf(merchant);
-      const { rows, total } = await repo.recent(memberId, { gameType, gameTypes, vendors: vassalage, isNew: false }, { limit: pageSize, offset: (pageNo - 1) * pageSize });
+      const { rows, total } = await repo.recent(
+        memberId,
+        { gameType, gameTypes, vendors: vassalage, isNew: false },
+        { limit: pageSize, offset: (pageNo - 1) * pageSize },
+      );
       return toList(rows, total, vendorNames, language, pageNo, pageSize, await imageBase(merchant));
     },
   };
 }
 export type GameListService = ReturnType<typeof gameListService>;
 
-function toList(rows: Omit<GameRow, 'vendorName'>[], total: number, vendorNames: Map<string, string>, language: Language, pageNo: number, pageSize: number, imageBase: string): GameList {
+function toList(
+  rows: Omit<GameRow, 'vendorName'>[],
+  total: number,
+  vendorNames: Map<string, string>,
+  language: Language,
+  pageNo: number,
+  pageSize: number,
+  imageBase: string,
+): GameList {
   const vendorName = (row: Omit<GameRow, 'vendorName'>) =>
-    vendorNames.get(offerKey({ code: row.vendorCode, gameType: row.gameType, gameClassify: row.gameClassify })) ?? row.vendorCode;
+    vendorNames.get(offerKey({ code: row.vendorCode, gameType: row.gameType, gameClassify: row.gameClassify })) ??
+    row.vendorCode;
   return {
     games: rows.map((row) => toGame({ ...row, vendorName: vendorName(row) }, language, imageBase)),
     pageNo,

@@ -1,7 +1,17 @@
+import { randomInt } from 'node:crypto';
 import type { HiLoRound, InHouseTable, Language } from '@lobby/contract';
 import { IN_HOUSE_VENDOR } from '@lobby/contract/constants';
-import { canGuess, cardOf, isTrial, HI_LO_MAX_BET, HI_LO_MIN_BET, hiLoPayout, parseAmount, type HiLoCard, type HiLoGuess } from '@lobby/domain';
-import { randomInt } from 'node:crypto';
+import {
+  canGuess,
+  cardOf,
+  isTrial,
+  HI_LO_MAX_BET,
+  HI_LO_MIN_BET,
+  hiLoPayout,
+  parseAmount,
+  type HiLoCard,
+  type HiLoGuess,
+} from '@lobby/domain';
 import type { GamesRepo } from '../db/repositories/games-repo';
 import { freePlayAccount, houseAccount, type LedgerRepo } from '../db/repositories/ledger-repo';
 import type { RoundRow, RoundsRepo } from '../db/repositories/rounds-repo';
@@ -19,7 +29,8 @@ interface HiLoDetail {
 const draw = (): HiLoCard => cardOf(randomInt(52));
 
 /** Trial accounts play with play money: their stakes and wins stay out of the house's real money. */
-const tableAccount = (merchantCode: string, memberType: number) => (isTrial(memberType) ? freePlayAccount(merchantCode) : houseAccount(merchantCode));
+const tableAccount = (merchantCode: string, memberType: number) =>
+  isTrial(memberType) ? freePlayAccount(merchantCode) : houseAccount(merchantCode);
 
 export function roundView(row: RoundRow, balanceMinor: number): HiLoRound {
   const detail = row.detail as unknown as HiLoDetail;
@@ -65,11 +76,16 @@ export function hiLoTable(deps: { games: GamesRepo; ledger: LedgerRepo; rounds: 
     },
 
     /** Places the bet and deals the first card; a retry with the same request id gets the same round. */
-    async deal(merchantCode: string, member: { id: string; type: number }, input: { nodeId: string; bet: string; requestId: string }): Promise<HiLoRound> {
+    async deal(
+      merchantCode: string,
+      member: { id: string; type: number },
+      input: { nodeId: string; bet: string; requestId: string },
+    ): Promise<HiLoRound> {
       const memberId = member.id;
       await inHouseGame(input.nodeId);
       const betMinor = parseAmount(input.bet);
-      if (betMinor === null || betMinor < HI_LO_MIN_BET || betMinor > HI_LO_MAX_BET) throw new AppError('wallet.amount');
+      if (betMinor === null || betMinor < HI_LO_MIN_BET || betMinor > HI_LO_MAX_BET)
+        throw new AppError('wallet.amount');
       try {
         return await ledger.transaction(async (tx) => {
           const posted = await ledger.post(tx, {
@@ -86,7 +102,16 @@ export function hiLoTable(deps: { games: GamesRepo; ledger: LedgerRepo; rounds: 
             if (!round) throw new AppError('request.conflict', 409);
             return roundView(round, await ledger.balance(memberId, tx));
           }
-          const row = { id: posted.transactionId, merchantCode, memberId, nodeId: input.nodeId, status: 'open', betMinor, payoutMinor: 0, detail: { card: draw() } };
+          const row = {
+            id: posted.transactionId,
+            merchantCode,
+            memberId,
+            nodeId: input.nodeId,
+            status: 'open',
+            betMinor,
+            payoutMinor: 0,
+            detail: { card: draw() },
+          };
           await rounds.insert(tx, row);
           return roundView({ ...row, createdAt: new Date(), settledAt: null }, posted.balanceAfterMinor);
         });
@@ -98,7 +123,11 @@ export function hiLoTable(deps: { games: GamesRepo; ledger: LedgerRepo; rounds: 
     },
 
     /** Draws the next card and settles; asking again for a settled round answers it unchanged. */
-    async guess(merchantCode: string, member: { id: string; type: number }, input: { roundId: string; guess: HiLoGuess }): Promise<HiLoRound> {
+    async guess(
+      merchantCode: string,
+      member: { id: string; type: number },
+      input: { roundId: string; guess: HiLoGuess },
+    ): Promise<HiLoRound> {
       const memberId = member.id;
       return ledger.transaction(async (tx) => {
         const round = await rounds.byId(memberId, input.roundId, tx, true);
@@ -127,7 +156,10 @@ export function hiLoTable(deps: { games: GamesRepo; ledger: LedgerRepo; rounds: 
         }
         const settled = { ...detail, guess: input.guess, next };
         await rounds.settle(tx, round.id, payoutMinor, settled as unknown as Record<string, unknown>);
-        return roundView({ ...round, status: 'settled', payoutMinor, detail: settled as unknown as Record<string, unknown> }, balanceMinor);
+        return roundView(
+          { ...round, status: 'settled', payoutMinor, detail: settled as unknown as Record<string, unknown> },
+          balanceMinor,
+        );
       });
     },
   };

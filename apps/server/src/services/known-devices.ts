@@ -15,8 +15,10 @@ export function knownDevices(secret: Buffer, now: () => number = Date.now) {
   const mac = (text: string) => createHmac('sha256', secret).update(text).digest('base64url');
   const accountOf = (merchant: string, identity: string) => `${merchant}\n${identity.toLowerCase()}`;
   // The name hides which account the cookie is for; the value is its expiry and signature.
-  const cookieName = (merchant: string, identity: string) => `lk_${mac(`name\n${accountOf(merchant, identity)}`).slice(0, 16)}`;
-  const signature = (merchant: string, identity: string, expires: number) => mac(`known\n${accountOf(merchant, identity)}\n${expires}`);
+  const cookieName = (merchant: string, identity: string) =>
+    `lk_${mac(`name\n${accountOf(merchant, identity)}`).slice(0, 16)}`;
+  const signature = (merchant: string, identity: string, expires: number) =>
+    mac(`known\n${accountOf(merchant, identity)}\n${expires}`);
 
   return {
     /** True when the request carries this account's valid, unexpired cookie. */

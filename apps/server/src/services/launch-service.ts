@@ -16,30 +16,66 @@ export function launchService(deps: { games: GamesRepo; rounds: RoundsRepo }) {
      */
     async launch(
       member: { id: string; type: number },
-      input: { nodeId?: string | undefined; vassalage: string; gameType?: string | undefined; playType?: 'trad' | 'ent' | undefined; roomId?: string | undefined; language: Language },
+      input: {
+        nodeId?: string | undefined;
+        vassalage: string;
+        gameType?: string | undefined;
+        playType?: 'trad' | 'ent' | undefined;
+        roomId?: string | undefined;
+        language: Language;
+      },
     ): Promise<LaunchValue> {
       // The wallet follows the account, whatever is asked: trial accounts (type 4) play from the
       // free-play wallet, members from their real one (one wallet each here).
       const accountType = isTrial(member.type) ? 0 : 1;
-      if (!input.nodeId) return this.launchLobby(member, { vassalage: input.vassalage, gameType: input.gameType, language: input.language, accountType });
+      if (!input.nodeId)
+        return this.launchLobby(member, {
+          vassalage: input.vassalage,
+          gameType: input.gameType,
+          language: input.language,
+          accountType,
+        });
       const game = await games.launchable(input.nodeId, input.vassalage);
       if (!game) throw new AppError('request.notFound', 404);
       const open = await rounds.openRound(member.id);
       if (open && open.nodeId !== game.nodeId) throw new AppError('game.unfinished', 409);
       await games.touchRecent(member.id, game.nodeId);
-      return gatewayOf(game.vendorCode).launch({ ...game, accountType, language: input.language, playType: input.playType, roomId: input.roomId });
+      return gatewayOf(game.vendorCode).launch({
+        ...game,
+        accountType,
+        language: input.language,
+        playType: input.playType,
+        roomId: input.roomId,
+      });
     },
 
     /** A vendor entry (vassalage-type games, spec section 4): the vendor's lobby of a game type. */
-    async launchLobby(member: { id: string }, input: { vassalage: string; gameType?: string | undefined; language: Language; accountType: 0 | 1 }): Promise<LaunchValue> {
+    async launchLobby(
+      member: { id: string },
+      input: { vassalage: string; gameType?: string | undefined; language: Language; accountType: 0 | 1 },
+    ): Promise<LaunchValue> {
       if (!input.gameType) throw new AppError('request.invalid', 400, { fields: ['query.gameType'] });
       if (!(await games.vendorOffers(input.vassalage, input.gameType))) throw new AppError('request.notFound', 404);
       if (await rounds.openRound(member.id)) throw new AppError('game.unfinished', 409);
-      return gatewayOf(input.vassalage).launchLobby({ vendorCode: input.vassalage, gameType: input.gameType, accountType: input.accountType, language: input.language });
+      return gatewayOf(input.vassalage).launchLobby({
+        vendorCode: input.vassalage,
+        gameType: input.gameType,
+        accountType: input.accountType,
+        language: input.language,
+      });
     },
 
-    async orders(memberId: string, language: Language, page: { pageNo: number; pageSize: number }, window?: { from: Date; to: Date }) {
-      const { rows, total } = await rounds.page(memberId, { limit: page.pageSize, offset: (page.pageNo - 1) * page.pageSize }, window);
+    async orders(
+      memberId: string,
+      language: Language,
+      page: { pageNo: number; pageSize: number },
+      window?: { from: Date; to: Date },
+    ) {
+      const { rows, total } = await rounds.page(
+        memberId,
+        { limit: page.pageSize, offset: (page.pageNo - 1) * page.pageSize },
+        window,
+      );
       return {
         orders: rows.map((row) => toOrder(row, language)),
         pageNo: page.pageNo,

@@ -1,5 +1,5 @@
-import type { changePasswordPayloadSchema, loginPayloadSchema } from '@lobby/contract';
 import { createHash } from 'node:crypto';
+import type { changePasswordPayloadSchema, loginPayloadSchema } from '@lobby/contract';
 import type { z } from 'zod';
 import type { VerifyIdToken } from '../adapters/firebase-id-token';
 import { AppError } from '../errors';
@@ -42,7 +42,11 @@ const isLoginFailure = (error: unknown): error is AppError =>
  * Runs `work` as one counted password try: a wrong password stays counted (and the error says when
  * the next try needs a captcha, spec section 8), anything else hands the try back.
  */
-async function counted<T>(attempt: PasswordTry | null, work: () => Promise<T>, isFailure: (error: unknown) => error is AppError): Promise<{ value: T } | { failure: AppError; failuresHere: number }> {
+async function counted<T>(
+  attempt: PasswordTry | null,
+  work: () => Promise<T>,
+  isFailure: (error: unknown) => error is AppError,
+): Promise<{ value: T } | { failure: AppError; failuresHere: number }> {
   try {
     const value = await work();
     await attempt?.succeeded();
@@ -54,7 +58,10 @@ async function counted<T>(attempt: PasswordTry | null, work: () => Promise<T>, i
       throw error;
     }
     const { captchaNext, failuresHere } = await attempt.failed();
-    return { failure: captchaNext ? new AppError(error.code, error.status, { ...error.data, captchaRequired: true }) : error, failuresHere };
+    return {
+      failure: captchaNext ? new AppError(error.code, error.status, { ...error.data, captchaRequired: true }) : error,
+      failuresHere,
+    };
   }
 }
 
@@ -66,23 +73,39 @@ export function loginService(deps: Deps) {
 
   return {
     /** A session, and the account name this browser is now known for (none after Firebase's own check). */
-    async login(merchant: string, payload: z.output<typeof loginPayloadSchema>, client: LoginClient): Promise<{ session: Session; knownAs: string | null }> {
+    async login(
+      merchant: string,
+      payload: z.output<typeof loginPayloadSchema>,
+      client: LoginClient,
+    ): Promise<{ session: Session; knownAs: string | null }> {
       // Google or Firebase's phone check has checked the person: no password, so no captcha or throttle.
-      if (payload.type === 'firebase' && payload.firebaseChannel === 'google') return { session: await loginWithGoogle(merchant, payload.firebaseIdToken, client.ip), knownAs: null };
+      if (payload.type === 'firebase' && payload.firebaseChannel === 'google')
+        return { session: await loginWithGoogle(merchant, payload.firebaseIdToken, client.ip), knownAs: null };
       if (payload.type === 'firebase') {
-        if (!(await deps.settings.stored(merchant)).whitelabel.mobileLogin) throw new AppError('login.mobileDisabled', 403);
+        if (!(await deps.settings.stored(merchant)).whitelabel.mobileLogin)
+          throw new AppError('login.mobileDisabled', 403);
         await deps.limits.hit(`firebase-sms:${client.ip}`, FIREBASE_CHECKS_PER_CLIENT_HOURLY, 3600);
         const phone = { countryDialingCode: payload.countryDialingCode!, mobileNum: payload.firebaseMobileNo! };
         await deps.proof.require('login', merchant, phone, { firebaseIdToken: payload.firebaseIdToken });
-        return { session: await deps.accounts.loginByMobile(merchant, phone.countryDialingCode, phone.mobileNum), knownAs: null };
+        return {
+          session: await deps.accounts.loginByMobile(merchant, phone.countryDialingCode, phone.mobileNum),
+          knownAs: null,
+        };
       }
       const identity = payload.type === 'sms' ? `${payload.countryDialingCode}${payload.mobileNum}` : payload.username;
-      const attempt = await deps.throttle.begin({ merchant, identity, client: client.ip, knownDevice: client.isKnown(identity), captcha: captchaOf(payload) });
+      const attempt = await deps.throttle.begin({
+        merchant,
+        identity,
+        client: client.ip,
+        knownDevice: client.isKnown(identity),
+        captcha: captchaOf(payload),
+      });
       const outcome = await counted(
         attempt,
         async () => {
           if (payload.type !== 'sms') return deps.accounts.login(merchant, payload, payload.password);
-          if (!(await deps.settings.stored(merchant)).whitelabel.mobileLogin) throw new AppError('login.mobileDisabled', 403);
+          if (!(await deps.settings.stored(merchant)).whitelabel.mobileLogin)
+            throw new AppError('login.mobileDisabled', 403);
           await deps.codes.require('login', merchant, payload, payload.verificationCode);
           return deps.accounts.loginByMobile(merchant, payload.countryDialingCode, payload.mobileNum);
         },
@@ -97,8 +120,13 @@ export function loginService(deps: Deps) {
      * the account, tried by this session: a captcha, then waits, and past
      * SESSION_ENDS_AFTER_FAILURES the session ends. Every other session ends on success.
      */
-    async changePassword(merchant: string, token: string, payload: z.output<typeof changePasswordPayloadSchema>): Promise<Session> {
-      if (payload.password !== payload.confimpsw) throw new AppError('request.invalid', 400, { fields: ['body.confimpsw'] });
+    async changePassword(
+      merchant: string,
+      token: string,
+      payload: z.output<typeof changePasswordPayloadSchema>,
+    ): Promise<Session> {
+      if (payload.password !== payload.confimpsw)
+        throw new AppError('request.invalid', 400, { fields: ['body.confimpsw'] });
       await requireBrandPassword(deps.settings, merchant, payload.password);
       const live = await deps.accounts.authenticate(token);
       if (!live || live.member.merchantCode !== merchant) throw new AppError('session.expired', 401);

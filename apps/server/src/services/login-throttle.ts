@@ -14,7 +14,13 @@ export interface ThrottleOptions {
   maxDelaySeconds: number;
 }
 
-const DEFAULTS: ThrottleOptions = { captchaAfter: 2, freeFailures: 5, clientFailures: 30, windowSeconds: 900, maxDelaySeconds: 300 };
+const DEFAULTS: ThrottleOptions = {
+  captchaAfter: 2,
+  freeFailures: 5,
+  clientFailures: 30,
+  windowSeconds: 900,
+  maxDelaySeconds: 300,
+};
 
 export interface TryOf {
   merchant: string;
@@ -73,7 +79,8 @@ export function loginThrottle(cache: Cache, options: Partial<ThrottleOptions> = 
         }
         const over = here - 1 - o.freeFailures;
         // The last failure holds the wait; once it is over, one try takes the slot and the rest wait.
-        if (over >= 0 && (await cache.increment(wait(t), delay(over))) > 1) throw new AppError('login.tooMany', 429, { retryAfter: delay(over) });
+        if (over >= 0 && (await cache.increment(wait(t), delay(over))) > 1)
+          throw new AppError('login.tooMany', 429, { retryAfter: delay(over) });
       } catch (error) {
         await handBack();
         throw error;

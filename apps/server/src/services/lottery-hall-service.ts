@@ -19,10 +19,12 @@ const POPULAR_TTL_SECONDS = 60;
  */
 export function lotteryHallService(deps: { gameList: GameListService; repo: LotteryRepo; cache: Cache }) {
   const typesOf = (gameType: LotteryType | undefined) => (gameType ? [gameType] : ['LOTT', 'ELOTT']);
-  const withDraw = (now: Date) => (game: Game): LotteryGame => {
-    const draw = openDraw(drawShape(game.gameType), now);
-    return { ...game, numero: draw.numero, closeTime: draw.closesAt.toISOString() };
-  };
+  const withDraw =
+    (now: Date) =>
+    (game: Game): LotteryGame => {
+      const draw = openDraw(drawShape(game.gameType), now);
+      return { ...game, numero: draw.numero, closeTime: draw.closesAt.toISOString() };
+    };
 
   async function all(merchant: string, language: Language, gameType: LotteryType | undefined): Promise<Game[]> {
     const page = { gameTypes: typesOf(gameType), vassalage: [], isNew: false, pageNo: 1, pageSize: HALL_LIMIT };
@@ -34,22 +36,39 @@ export function lotteryHallService(deps: { gameList: GameListService; repo: Lott
     const key = `lottery:launches:${merchant}`;
     const hit = await deps.cache.get<Record<string, number>>(key);
     if (hit) return hit;
-    const counts = Object.fromEntries(await deps.repo.launchCounts(merchant, new Date(now.getTime() - POPULAR_WINDOW_MS)));
+    const counts = Object.fromEntries(
+      await deps.repo.launchCounts(merchant, new Date(now.getTime() - POPULAR_WINDOW_MS)),
+    );
     await deps.cache.set(key, counts, POPULAR_TTL_SECONDS);
     return counts;
   }
 
   return {
-    async games(merchant: string, language: Language, gameType: LotteryType | undefined, now = new Date()): Promise<LotteryGames> {
+    async games(
+      merchant: string,
+      language: Language,
+      gameType: LotteryType | undefined,
+      now = new Date(),
+    ): Promise<LotteryGames> {
       return { games: (await all(merchant, language, gameType)).map(withDraw(now)), serverTime: now.toISOString() };
     },
 
     /** One menu per lottery vendor, in the brand's vendor order. */
-    async menus(merchant: string, language: Language, gameType: LotteryType | undefined, now = new Date()): Promise<LotteryMenus> {
+    async menus(
+      merchant: string,
+      language: Language,
+      gameType: LotteryType | undefined,
+      now = new Date(),
+    ): Promise<LotteryMenus> {
       const menus = new Map<string, LotteryMenus['menus'][number]>();
       for (const game of (await all(merchant, language, gameType)).map(withDraw(now))) {
         const key = `${game.vassalage}:${game.gameType}`;
-        const menu = menus.get(key) ?? { menuCode: game.vassalage, menuName: game.displayName, gameType: game.gameType as LotteryType, games: [] };
+        const menu = menus.get(key) ?? {
+          menuCode: game.vassalage,
+          menuName: game.displayName,
+          gameType: game.gameType as LotteryType,
+          games: [],
+        };
         menu.games.push(game);
         menus.set(key, menu);
       }
@@ -57,7 +76,13 @@ export function lotteryHallService(deps: { gameList: GameListService; repo: Lott
     },
 
     /** The most launched lotteries of the last week; hot ones, then the brand's order, break ties. */
-    async popular(merchant: string, language: Language, gameType: LotteryType | undefined, size: number, now = new Date()): Promise<LotteryGames> {
+    async popular(
+      merchant: string,
+      language: Language,
+      gameType: LotteryType | undefined,
+      size: number,
+      now = new Date(),
+    ): Promise<LotteryGames> {
       const [games, counts] = await Promise.all([all(merchant, language, gameType), launchCounts(merchant, now)]);
       const ranked = games
         .map((game, order) => ({ game, order, launches: counts[game.nodeId] ?? 0 }))
@@ -66,7 +91,14 @@ export function lotteryHallService(deps: { gameList: GameListService; repo: Lott
     },
 
     /** The lotteries a member launched, latest first. */
-    async recent(merchant: string, language: Language, memberId: string, gameType: LotteryType | undefined, size: number, now = new Date()): Promise<LotteryGames> {
+    async recent(
+      merchant: string,
+      language: Language,
+      memberId: string,
+      gameType: LotteryType | undefined,
+      size: number,
+      now = new Date(),
+    ): Promise<LotteryGames> {
       const page = { gameTypes: typesOf(gameType), vassalage: [], pageNo: 1, pageSize: size };
       const list = await deps.gameList.recent(merchant, language, memberId, page);
       return { games: list.games.map(withDraw(now)), serverTime: now.toISOString() };

@@ -1,6 +1,6 @@
+import { randomInt } from 'node:crypto';
 import type { NearNumeros, OpenedNumero } from '@lobby/contract';
 import { closedDraws, drawShape, openDraw } from '@lobby/domain';
-import { randomInt } from 'node:crypto';
 import type { LotteryRepo } from '../db/repositories/lottery-repo';
 import { AppError } from '../errors';
 
@@ -26,7 +26,11 @@ export function lotteryService(repo: LotteryRepo) {
       const draws = closedDraws(shape, now, size);
       const kept = await repo.drawn(
         nodeId,
-        draws.map((d) => ({ numero: d.numero, drawnAt: d.closesAt, numbers: Array.from({ length: shape.count }, () => randomInt(shape.min, shape.max + 1)) })),
+        draws.map((d) => ({
+          numero: d.numero,
+          drawnAt: d.closesAt,
+          numbers: Array.from({ length: shape.count }, () => randomInt(shape.min, shape.max + 1)),
+        })),
       );
       const byNumero = new Map(kept.map((k) => [k.numero, k]));
       return {

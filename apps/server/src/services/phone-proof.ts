@@ -1,5 +1,5 @@
-import { e164Number } from '@lobby/domain';
 import { createHash } from 'node:crypto';
+import { e164Number } from '@lobby/domain';
 import type { Cache } from '../adapters/cache';
 import { InvalidIdToken, type VerifyIdToken } from '../adapters/firebase-id-token';
 import { AppError } from '../errors';
@@ -28,7 +28,12 @@ export const FIREBASE_CHECKS_PER_CLIENT_HOURLY = 120;
  * for a code it checked. The token must come from a phone verification of that very number, and
  * is good once.
  */
-export function phoneProof(deps: { codes: VerificationCodes; settings: SettingsService; verifyIdToken: VerifyIdToken | null; cache: Cache }) {
+export function phoneProof(deps: {
+  codes: VerificationCodes;
+  settings: SettingsService;
+  verifyIdToken: VerifyIdToken | null;
+  cache: Cache;
+}) {
   const tokenKey = (idToken: string) => `phone-proof:${createHash('sha256').update(idToken).digest('base64url')}`;
 
   async function checkFirebase(merchant: string, phone: Phone, idToken: string): Promise<void> {
@@ -41,12 +46,14 @@ export function phoneProof(deps: { codes: VerificationCodes; settings: SettingsS
       if (error instanceof InvalidIdToken) throw new AppError('verification.invalid');
       throw error;
     }
-    if (identity.provider !== 'phone' || identity.phoneNumber !== e164Number(phone)) throw new AppError('verification.invalid');
+    if (identity.provider !== 'phone' || identity.phoneNumber !== e164Number(phone))
+      throw new AppError('verification.invalid');
     if (!(Date.now() / 1000 - identity.authTime <= PROOF_MAX_AGE_SECONDS)) throw new AppError('verification.invalid');
   }
 
   async function useUp(idToken: string): Promise<void> {
-    if ((await deps.cache.increment(tokenKey(idToken), TOKEN_LIFE_SECONDS)) > 1) throw new AppError('verification.invalid');
+    if ((await deps.cache.increment(tokenKey(idToken), TOKEN_LIFE_SECONDS)) > 1)
+      throw new AppError('verification.invalid');
   }
 
   return {
@@ -54,12 +61,19 @@ export function phoneProof(deps: { codes: VerificationCodes; settings: SettingsS
      * Throws `verification.invalid` unless the evidence proves the number. `keep` leaves it for
      * one more use (a reset whose new password is refused); `discard` then uses it up.
      */
-    async require(purpose: CodePurpose, merchant: string, phone: Phone, evidence: PhoneEvidence, keep = false): Promise<void> {
+    async require(
+      purpose: CodePurpose,
+      merchant: string,
+      phone: Phone,
+      evidence: PhoneEvidence,
+      keep = false,
+    ): Promise<void> {
       if (evidence.firebaseIdToken) {
         await checkFirebase(merchant, phone, evidence.firebaseIdToken);
         if (!keep) await useUp(evidence.firebaseIdToken);
         // Kept for one more try, but never one already used up.
-        else if ((await deps.cache.get(tokenKey(evidence.firebaseIdToken))) !== undefined) throw new AppError('verification.invalid');
+        else if ((await deps.cache.get(tokenKey(evidence.firebaseIdToken))) !== undefined)
+          throw new AppError('verification.invalid');
         return;
       }
       if (!evidence.verificationCode) throw new AppError('verification.invalid');

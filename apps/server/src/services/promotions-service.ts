@@ -1,6 +1,17 @@
-import type { Promotion, PromotionClaim } from '@lobby/contract';
-import { activityStatus, bonusForDeposit, isTrial, nextActivityAction, qualifyingDeposit, sniffImageType, toMajor, validateApplication, type ApplicationState, type BonusRule } from '@lobby/domain';
 import { randomUUID } from 'node:crypto';
+import type { Promotion, PromotionClaim } from '@lobby/contract';
+import {
+  activityStatus,
+  bonusForDeposit,
+  isTrial,
+  nextActivityAction,
+  qualifyingDeposit,
+  sniffImageType,
+  toMajor,
+  validateApplication,
+  type ApplicationState,
+  type BonusRule,
+} from '@lobby/domain';
 import type { MemberRow } from '../db/repositories/accounts-repo';
 import { bonusAccount, type LedgerRepo } from '../db/repositories/ledger-repo';
 import type { PromotionsRepo } from '../db/repositories/promotions-repo';
@@ -21,13 +32,22 @@ export function promotionsService(repo: PromotionsRepo, ledger: LedgerRepo, now:
     const promotion = await repo.byId(promotionId);
     if (!promotion || promotion.merchantCode !== merchantCode) throw new AppError('request.notFound', 404);
     const application = await repo.application(member.id, promotionId);
-    return activityStatus({ now: now(), startDate: promotion.startDate, endDate: promotion.endDate, noExpiry: promotion.noExpiry, application: (application?.status as ApplicationState | undefined) ?? null });
+    return activityStatus({
+      now: now(),
+      startDate: promotion.startDate,
+      endDate: promotion.endDate,
+      noExpiry: promotion.noExpiry,
+      application: (application?.status as ApplicationState | undefined) ?? null,
+    });
   }
 
   /** What a promotion's rule pays a member who joined at `joinedAt` (0 without a rule or a qualifying deposit). */
   async function ruleAmount(rule: BonusRule | null, memberId: string, joinedAt: Date): Promise<number> {
     if (!rule) return 0;
-    return bonusForDeposit(rule, rule.kind === 'match' ? qualifyingDeposit(rule, await ledger.deposits(memberId), joinedAt) : null);
+    return bonusForDeposit(
+      rule,
+      rule.kind === 'match' ? qualifyingDeposit(rule, await ledger.deposits(memberId), joinedAt) : null,
+    );
   }
 
   /** Trial accounts see promotions but may not take part (spec section 6). */
@@ -38,7 +58,13 @@ export function promotionsService(repo: PromotionsRepo, ledger: LedgerRepo, now:
   return {
     async list(merchantCode: string, language: string, member: MemberRow | null): Promise<Promotion[]> {
       const rows = await repo.list(merchantCode, language);
-      const applications = member && !isTrial(member.type) ? await repo.applications(member.id, rows.map((r) => r.promotion.id)) : [];
+      const applications =
+        member && !isTrial(member.type)
+          ? await repo.applications(
+              member.id,
+              rows.map((r) => r.promotion.id),
+            )
+          : [];
       const byPromotion = new Map(applications.map((a) => [a.promotionId, a]));
       const at = now();
       return rows.map(({ promotion: p, title, content }) => {
@@ -52,7 +78,13 @@ export function promotionsService(repo: PromotionsRepo, ledger: LedgerRepo, now:
           endDate: p.endDate?.toISOString() ?? null,
           noExpiry: p.noExpiry ? 1 : 0,
           announcementImages: [...p.images].sort((a, b) => a.sequence - b.sequence),
-          status: activityStatus({ now: at, startDate: p.startDate, endDate: p.endDate, noExpiry: p.noExpiry, application: (application?.status as ApplicationState | undefined) ?? null }),
+          status: activityStatus({
+            now: at,
+            startDate: p.startDate,
+            endDate: p.endDate,
+            noExpiry: p.noExpiry,
+            application: (application?.status as ApplicationState | undefined) ?? null,
+          }),
           reviewNote: application?.status === 'rejected' ? (application.reviewNote ?? null) : null,
           bonusAmount: application?.bonusMinor == null ? null : toMajor(application.bonusMinor),
           bonusMinor: application?.bonusMinor ?? null,
@@ -64,19 +96,38 @@ export function promotionsService(repo: PromotionsRepo, ledger: LedgerRepo, now:
       realMember(member);
       const status = await statusOf(member, promotionId, merchantCode);
       if (status === 'inProgress') return;
-      if (nextActivityAction(status) !== 'join') throw new AppError(status === 'comingSoon' || status === 'closed' ? 'promotion.unavailable' : 'promotion.state', 409);
+      if (nextActivityAction(status) !== 'join')
+        throw new AppError(
+          status === 'comingSoon' || status === 'closed' ? 'promotion.unavailable' : 'promotion.state',
+          409,
+        );
       await repo.join(member.id, promotionId);
     },
 
     /** The application: the same rules as the form (spec section 5), on the bytes themselves. */
-    async apply(merchantCode: string, member: MemberRow, promotionId: string, remark: string, images: UploadedImage[]): Promise<void> {
+    async apply(
+      merchantCode: string,
+      member: MemberRow,
+      promotionId: string,
+      remark: string,
+      images: UploadedImage[],
+    ): Promise<void> {
       realMember(member);
-      const typed = images.map((i) => ({ bytes: i.bytes, type: sniffImageType(i.bytes) ?? 'unknown', size: i.bytes.length }));
+      const typed = images.map((i) => ({
+        bytes: i.bytes,
+        type: sniffImageType(i.bytes) ?? 'unknown',
+        size: i.bytes.length,
+      }));
       if (validateApplication({ remark, images: typed }).length > 0) throw new AppError('upload.invalid', 400);
       const status = await statusOf(member, promotionId, merchantCode);
-      if (nextActivityAction(status) !== 'apply') throw new AppError(status === 'closed' || status === 'comingSoon' ? 'promotion.unavailable' : 'promotion.state', 409);
+      if (nextActivityAction(status) !== 'apply')
+        throw new AppError(
+          status === 'closed' || status === 'comingSoon' ? 'promotion.unavailable' : 'promotion.state',
+          409,
+        );
       const stored = typed.map((i) => ({ id: randomUUID(), type: i.type, bytes: i.bytes }));
-      if (!(await repo.submit(member.id, promotionId, remark.trim(), stored))) throw new AppError('promotion.state', 409);
+      if (!(await repo.submit(member.id, promotionId, remark.trim(), stored)))
+        throw new AppError('promotion.state', 409);
     },
 
     /**
@@ -107,7 +158,13 @@ export function promotionsService(repo: PromotionsRepo, ledger: LedgerRepo, now:
      * issue of nothing is refused ('wallet.amount'), as is a decision on an application that is
      * not under review ('promotion.state').
      */
-    async review(merchantCode: string, memberId: string, promotionId: string, decision: 'issued' | 'rejected', { note, amountMinor }: { note: string | null; amountMinor?: number }): Promise<void> {
+    async review(
+      merchantCode: string,
+      memberId: string,
+      promotionId: string,
+      decision: 'issued' | 'rejected',
+      { note, amountMinor }: { note: string | null; amountMinor?: number },
+    ): Promise<void> {
       const promotion = await repo.byId(promotionId);
       if (!promotion || promotion.merchantCode !== merchantCode) throw new AppError('request.notFound', 404);
       const application = await repo.application(memberId, promotionId);
@@ -118,7 +175,8 @@ export function promotionsService(repo: PromotionsRepo, ledger: LedgerRepo, now:
         if (bonusMinor <= 0) throw new AppError('wallet.amount');
         change = { reviewNote: null, bonusMinor };
       }
-      if (!(await repo.move(memberId, promotionId, ['applying'], decision, change))) throw new AppError('promotion.state', 409);
+      if (!(await repo.move(memberId, promotionId, ['applying'], decision, change)))
+        throw new AppError('promotion.state', 409);
     },
   };
 }

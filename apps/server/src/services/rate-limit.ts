@@ -9,7 +9,12 @@ import { AppError } from '../errors';
  */
 export function rateLimiter(cache: Cache) {
   return {
-    async hit(key: string, limit: number, windowSeconds: number, code: 'request.tooMany' | 'verification.tooSoon' = 'request.tooMany') {
+    async hit(
+      key: string,
+      limit: number,
+      windowSeconds: number,
+      code: 'request.tooMany' | 'verification.tooSoon' = 'request.tooMany',
+    ) {
       const count = await cache.increment(`rate:${key}`, windowSeconds);
       if (count > limit) throw new AppError(code, 429, { retryAfter: windowSeconds });
     },

@@ -1,6 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { PROFILE_FIELDS, type RegistrationPayload, type RegistrationSettings } from '@lobby/contract';
-import type { MemberProfile } from '../db/schema';
 import {
   checkField,
   isFormValid,
@@ -11,13 +10,15 @@ import {
   type RegistrationMethod,
 } from '@lobby/domain';
 import type { AccountsRepo } from '../db/repositories/accounts-repo';
+import type { MemberProfile } from '../db/schema';
+import { AppError } from '../errors';
 import type { AccountsService } from './accounts-service';
 import type { Captchas } from './captchas';
-import { AppError } from '../errors';
-import type { SettingsService } from './settings-service';
 import type { PhoneProof } from './phone-proof';
+import type { SettingsService } from './settings-service';
 
-type Payload = Required<Omit<RegistrationPayload, 'registerMethod' | 'type' | 'firebaseChannel' | 'firebaseIdToken'>> & Pick<RegistrationPayload, 'firebaseIdToken'>;
+type Payload = Required<Omit<RegistrationPayload, 'registerMethod' | 'type' | 'firebaseChannel' | 'firebaseIdToken'>> &
+  Pick<RegistrationPayload, 'firebaseIdToken'>;
 
 interface Deps {
   accounts: AccountsService;
@@ -33,7 +34,10 @@ interface Deps {
 /** The profile details of the payload that the brand's rules ask for, trimmed; empty ones left out. */
 function profileOf(payload: Payload, rules: RegistrationSettings['rules']): MemberProfile {
   return Object.fromEntries(
-    PROFILE_FIELDS.filter((field) => rules[field]?.enabled && payload[field].trim()).map((field) => [field, payload[field].trim()]),
+    PROFILE_FIELDS.filter((field) => rules[field]?.enabled && payload[field].trim()).map((field) => [
+      field,
+      payload[field].trim(),
+    ]),
   );
 }
 
@@ -59,7 +63,8 @@ export function registrationService(deps: Deps) {
 
     async register(merchant: string, method: RegistrationMethod, payload: Payload): Promise<{ userName: string }> {
       const { registration: settings, minimumAge, countries } = await deps.settings.stored(merchant);
-      if (!(method === 'username' ? settings.methods.username : settings.methods.mobile)) throw new AppError('register.disabled', 403);
+      if (!(method === 'username' ? settings.methods.username : settings.methods.mobile))
+        throw new AppError('register.disabled', 403);
 
       const errors = validateRegistration(
         {
@@ -90,7 +95,9 @@ export function registrationService(deps: Deps) {
       const mobile = needsVerificationCode(method, settings.mobileVerification) ? payload.mobileNum.trim() : '';
       const dialingCode = payload.countryDialingCode.trim();
       if (mobile && !countries.some((c) => c.dialingCode === dialingCode)) {
-        throw new AppError('register.invalid', 400, { errors: { mobile: { key: 'pattern', params: { patternId: 'mobile' } } } });
+        throw new AppError('register.invalid', 400, {
+          errors: { mobile: { key: 'pattern', params: { patternId: 'mobile' } } },
+        });
       }
 
       if (settings.captcha && !(await deps.captchas.check(payload.captchaId, payload.captcha))) {
@@ -108,7 +115,8 @@ export function registrationService(deps: Deps) {
         referrerId = recommender.id;
       }
 
-      if (mobile && (await deps.repo.memberByMobile(merchant, dialingCode, mobile))) throw new AppError('register.mobileTaken', 409);
+      if (mobile && (await deps.repo.memberByMobile(merchant, dialingCode, mobile)))
+        throw new AppError('register.mobileTaken', 409);
       if (needsVerificationCode(method, settings.mobileVerification)) {
         await deps.proof.require('register', merchant, { countryDialingCode: dialingCode, mobileNum: mobile }, payload);
       }
@@ -117,7 +125,9 @@ export function registrationService(deps: Deps) {
       const member = await deps.accounts.register(merchant, {
         username,
         // Without the password fields a mobile member logs in by SMS code only.
-        password: showsPasswordFields(method, settings.mobilePassword) ? payload.password : randomBytes(24).toString('base64url'),
+        password: showsPasswordFields(method, settings.mobilePassword)
+          ? payload.password
+          : randomBytes(24).toString('base64url'),
         ...(mobile ? { countryDialingCode: dialingCode, mobile } : {}),
         ...(payload.email.trim() ? { email: payload.email.trim() } : {}),
         ...(payload.birthday.trim() ? { birthday: payload.birthday.trim() } : {}),

@@ -1,6 +1,6 @@
+import { randomInt } from 'node:crypto';
 import type { EncryptionPublicKey, FirebaseWebConfig, SiteSettings } from '@lobby/contract';
 import { encodeServicePath, systemStatus } from '@lobby/domain';
-import { randomInt } from 'node:crypto';
 import type { SettingsRepo } from '../db/repositories/settings-repo';
 import type { StoredSettings } from '../db/schema';
 import { AppError } from '../errors';
@@ -13,7 +13,12 @@ export interface SystemSwitches {
 const KEY_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const pathKey = () => Array.from({ length: 8 }, () => KEY_CHARS[randomInt(KEY_CHARS.length)]).join('');
 
-export function settingsService(repo: SettingsRepo, switches: SystemSwitches, encryption: EncryptionPublicKey, firebase: FirebaseWebConfig | null = null) {
+export function settingsService(
+  repo: SettingsRepo,
+  switches: SystemSwitches,
+  encryption: EncryptionPublicKey,
+  firebase: FirebaseWebConfig | null = null,
+) {
   async function stored(merchant: string): Promise<StoredSettings> {
     const row = await repo.forMerchant(merchant);
     if (!row) throw new AppError('merchant.unknown', 400);
@@ -25,7 +30,10 @@ export function settingsService(repo: SettingsRepo, switches: SystemSwitches, en
     async consolidated(merchant: string, ip: string): Promise<SiteSettings> {
       const { registration: _registration, countries: _countries, ...site } = await stored(merchant);
       // Customer-service addresses are stored plain and served obfuscated (spec section 3).
-      const customerService = site.customerService.map((entry) => ({ ...entry, path: encodeServicePath(entry.path, pathKey()) }));
+      const customerService = site.customerService.map((entry) => ({
+        ...entry,
+        path: encodeServicePath(entry.path, pathKey()),
+      }));
       return { ...site, customerService, location: { ip }, ...switches, encryption, firebase };
     },
     status() {

@@ -1,6 +1,6 @@
 import { InvalidIdToken, type VerifyIdToken } from '../adapters/firebase-id-token';
-import type { AccountsService, Session } from './accounts-service';
 import { AppError } from '../errors';
+import type { AccountsService, Session } from './accounts-service';
 import type { RateLimiter } from './rate-limit';
 import type { SettingsService } from './settings-service';
 
@@ -15,7 +15,12 @@ const PER_CLIENT_HOURLY = 120;
  * setting is on and the server has a Firebase project to verify tokens for. The token must be
  * Google's own sign-in; its verified e-mail is kept on a new member.
  */
-export function socialLogin(deps: { accounts: AccountsService; settings: SettingsService; limits: RateLimiter; verifyIdToken: VerifyIdToken | null }) {
+export function socialLogin(deps: {
+  accounts: AccountsService;
+  settings: SettingsService;
+  limits: RateLimiter;
+  verifyIdToken: VerifyIdToken | null;
+}) {
   return async function loginWithGoogle(merchant: string, idToken: string, ip: string): Promise<Session> {
     const { whitelabel } = await deps.settings.stored(merchant);
     if (!whitelabel.socialLogin || !deps.verifyIdToken) throw new AppError('login.socialDisabled', 403);

@@ -1,9 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { ChatLanguage } from '@lobby/contract/constants';
 import type { ServiceRepo } from '../db/repositories/service-repo';
-import { randomUUID } from 'node:crypto';
 
 export type { ChatLanguage };
-
 
 /** Where a member's new conversation goes: a support queue that answers in the chat. */
 export interface SupportDesk {
@@ -23,7 +22,10 @@ const ACKNOWLEDGEMENT: Record<ChatLanguage, string> = {
  * answering with an acknowledgement in the chat's language after `delayMs`; operators answer
  * further through the dev tools (a real desk plugs in behind the same interface).
  */
-export function localSupportDesk(repo: ServiceRepo, options: { delayMs: number; onError: (err: unknown) => void }): SupportDesk {
+export function localSupportDesk(
+  repo: ServiceRepo,
+  options: { delayMs: number; onError: (err: unknown) => void },
+): SupportDesk {
   const queue: { memberId: string; language: ChatLanguage }[] = [];
   let timer: NodeJS.Timeout | undefined;
   let closed = false;

@@ -1,5 +1,5 @@
-import { IN_HOUSE_VENDOR } from '@lobby/contract/constants';
 import type { LaunchValue } from '@lobby/contract';
+import { IN_HOUSE_VENDOR } from '@lobby/contract/constants';
 
 /** What a gateway knows of the game being launched. */
 export interface LaunchTarget {
@@ -30,7 +30,10 @@ const query = (params: Record<string, string>) => new URLSearchParams(params).to
 /** Our own games (vendor BGS) run on this server: the table page of the site. */
 export const inHouseGateway: VendorGateway = {
   async launch(target) {
-    return { kind: 'inHouse', url: `/m/play?${query({ nodeId: target.nodeId, accountType: String(target.accountType) })}` };
+    return {
+      kind: 'inHouse',
+      url: `/m/play?${query({ nodeId: target.nodeId, accountType: String(target.accountType) })}`,
+    };
   },
   // Our games' lobby is their list.
   async launchLobby() {
@@ -57,7 +60,10 @@ export const demoVendorGateway: VendorGateway = {
     };
   },
   async launchLobby(target) {
-    return { kind: 'demo', url: `/m/demo-game?${query({ vassalage: target.vendorCode, gameType: target.gameType, accountType: String(target.accountType), lobby: '1' })}` };
+    return {
+      kind: 'demo',
+      url: `/m/demo-game?${query({ vassalage: target.vendorCode, gameType: target.gameType, accountType: String(target.accountType), lobby: '1' })}`,
+    };
   },
 };
 

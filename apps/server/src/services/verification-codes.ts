@@ -25,7 +25,13 @@ export interface CodeOptions {
   now?: () => number;
 }
 
-const DEFAULTS: CodeOptions = { ttlSeconds: 600, resendSeconds: 60, maxAttempts: 5, perPhoneHourly: 5, perClientHourly: 20 };
+const DEFAULTS: CodeOptions = {
+  ttlSeconds: 600,
+  resendSeconds: 60,
+  maxAttempts: 5,
+  perPhoneHourly: 5,
+  perClientHourly: 20,
+};
 
 interface StoredCode {
   hash: string;
@@ -42,16 +48,28 @@ const digest = (key: string, code: string) => createHash('sha256').update(`${key
  * `deliver: false` answers exactly as a real send does without sending, so a reset cannot tell
  * whether a number has an account.
  */
-export function verificationCodes(cache: Cache, limits: RateLimiter, sender: MessageSender, options: Partial<CodeOptions> = {}) {
+export function verificationCodes(
+  cache: Cache,
+  limits: RateLimiter,
+  sender: MessageSender,
+  options: Partial<CodeOptions> = {},
+) {
   const o = { ...DEFAULTS, ...options };
   const now = o.now ?? Date.now;
-  const codeKey = (purpose: CodePurpose, merchant: string, phone: Phone) => `code:${purpose}:${merchant}:${phone.countryDialingCode}${phone.mobileNum}`;
+  const codeKey = (purpose: CodePurpose, merchant: string, phone: Phone) =>
+    `code:${purpose}:${merchant}:${phone.countryDialingCode}${phone.mobileNum}`;
 
   /**
    * True for the right code, which is then used up (unless `keep`: a reset keeps it until the new
    * password is accepted). A wrong one counts, and too many kill the code.
    */
-  async function verify(purpose: CodePurpose, merchant: string, phone: Phone, code: string, keep = false): Promise<boolean> {
+  async function verify(
+    purpose: CodePurpose,
+    merchant: string,
+    phone: Phone,
+    code: string,
+    keep = false,
+  ): Promise<boolean> {
     const key = codeKey(purpose, merchant, phone);
     // Taken first so two tries at once cannot both use it; put back after a wrong try.
     const stored = await cache.take<StoredCode>(key);
@@ -66,7 +84,13 @@ export function verificationCodes(cache: Cache, limits: RateLimiter, sender: Mes
 
   return {
     verify,
-    async request(purpose: CodePurpose, merchant: string, phone: Phone, client: string, deliver = true): Promise<{ expirationTime: number }> {
+    async request(
+      purpose: CodePurpose,
+      merchant: string,
+      phone: Phone,
+      client: string,
+      deliver = true,
+    ): Promise<{ expirationTime: number }> {
       const number = `${phone.countryDialingCode}${phone.mobileNum}`;
       await limits.hit(`sms-wait:${purpose}:${merchant}:${number}`, 1, o.resendSeconds, 'verification.tooSoon');
       await limits.hit(`sms-phone:${merchant}:${number}`, o.perPhoneHourly, 3600);
@@ -74,7 +98,11 @@ export function verificationCodes(cache: Cache, limits: RateLimiter, sender: Mes
       const key = codeKey(purpose, merchant, phone);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       if (deliver) {
-        await cache.set(key, { hash: digest(key, code), attempts: 0, expiresAt: now() + o.ttlSeconds * 1000 } satisfies StoredCode, o.ttlSeconds);
+        await cache.set(
+          key,
+          { hash: digest(key, code), attempts: 0, expiresAt: now() + o.ttlSeconds * 1000 } satisfies StoredCode,
+          o.ttlSeconds,
+        );
         await sender.send({
           channel: 'sms',
           to: `${phone.countryDialingCode} ${phone.mobileNum}`,

@@ -1,6 +1,21 @@
-import { DEPOSIT_MAX_MINOR, DEPOSIT_MIN_MINOR, type Language, type MerchantWallet, type RankProgress, type WalletBalance, type Wallets, type Winner } from '@lobby/contract';
+import {
+  DEPOSIT_MAX_MINOR,
+  DEPOSIT_MIN_MINOR,
+  type Language,
+  type MerchantWallet,
+  type RankProgress,
+  type WalletBalance,
+  type Wallets,
+  type Winner,
+} from '@lobby/contract';
 import { maskName, parseAmount, sortWinners, toMajor, vipRankOf } from '@lobby/domain';
-import { bonusAccount, depositAccount, freePlayAccount, withdrawAccount, type LedgerRepo } from '../db/repositories/ledger-repo';
+import {
+  bonusAccount,
+  depositAccount,
+  freePlayAccount,
+  withdrawAccount,
+  type LedgerRepo,
+} from '../db/repositories/ledger-repo';
 import type { PromoCodesRepo } from '../db/repositories/promo-codes-repo';
 import type { RoundsRepo } from '../db/repositories/rounds-repo';
 import { AppError } from '../errors';
@@ -24,14 +39,21 @@ export function walletService(ledger: LedgerRepo, rounds: RoundsRepo, promoCodes
       const { level, next } = vipRankOf(turnover);
       return {
         level,
-        currentProgress: { completed: toMajor(turnover), total: next ? toMajor(next.turnoverMinor) : toMajor(turnover) },
+        currentProgress: {
+          completed: toMajor(turnover),
+          total: next ? toMajor(next.turnoverMinor) : toMajor(turnover),
+        },
         playerRankProgress: { labelId: next ? `VIP${next.level}` : null },
       };
     },
 
     /** The brand's biggest wins of the week from the real rounds, largest first, names masked. */
     async winnerBoard(merchantCode: string, language: Language, now = new Date()): Promise<Winner[]> {
-      const rows = await rounds.biggestWins(merchantCode, new Date(now.getTime() - WINNER_DAYS * 86_400_000), WINNER_COUNT);
+      const rows = await rounds.biggestWins(
+        merchantCode,
+        new Date(now.getTime() - WINNER_DAYS * 86_400_000),
+        WINNER_COUNT,
+      );
       return sortWinners(
         rows.map(({ round, names, username }) => ({
           vo: {
@@ -46,7 +68,11 @@ export function walletService(ledger: LedgerRepo, rounds: RoundsRepo, promoCodes
     },
 
     /** Credits a promo code's bonus, once per member and code (a second try is 'promoCode.used'). */
-    async redeemPromoCode(merchantCode: string, memberId: string, code: string): Promise<{ amountMinor: number; balanceMinor: number }> {
+    async redeemPromoCode(
+      merchantCode: string,
+      memberId: string,
+      code: string,
+    ): Promise<{ amountMinor: number; balanceMinor: number }> {
       const normalized = code.toUpperCase();
       const amountMinor = await promoCodes.amountOf(merchantCode, normalized);
       if (!amountMinor) throw new AppError('promoCode.invalid');
@@ -92,9 +118,15 @@ export function walletService(ledger: LedgerRepo, rounds: RoundsRepo, promoCodes
     },
 
     /** A demo withdrawal: out of the wallet through the ledger, once per request id, never below zero. */
-    async demoWithdraw(merchantCode: string, memberId: string, amount: string, requestId: string): Promise<WalletBalance> {
+    async demoWithdraw(
+      merchantCode: string,
+      memberId: string,
+      amount: string,
+      requestId: string,
+    ): Promise<WalletBalance> {
       const amountMinor = parseAmount(amount);
-      if (amountMinor === null || amountMinor < DEPOSIT_MIN_MINOR || amountMinor > DEPOSIT_MAX_MINOR) throw new AppError('wallet.amount');
+      if (amountMinor === null || amountMinor < DEPOSIT_MIN_MINOR || amountMinor > DEPOSIT_MAX_MINOR)
+        throw new AppError('wallet.amount');
       const posted = await ledger.postAlone({
         merchantCode,
         memberId,
@@ -103,16 +135,26 @@ export function walletService(ledger: LedgerRepo, rounds: RoundsRepo, promoCodes
         amountMinor: -amountMinor,
         counterAccount: withdrawAccount(merchantCode),
       });
-      return { sumBalance: toMajor(posted.balanceAfterMinor), balanceMinor: posted.balanceAfterMinor, currency: CURRENCY };
+      return {
+        sumBalance: toMajor(posted.balanceAfterMinor),
+        balanceMinor: posted.balanceAfterMinor,
+        currency: CURRENCY,
+      };
     },
 
     /**
      * A deposit through the demo channel: no real money moves anywhere, but it is credited through
      * the same ledger as any deposit would be, once per request id.
      */
-    async demoDeposit(merchantCode: string, memberId: string, amount: string, requestId: string): Promise<WalletBalance> {
+    async demoDeposit(
+      merchantCode: string,
+      memberId: string,
+      amount: string,
+      requestId: string,
+    ): Promise<WalletBalance> {
       const amountMinor = parseAmount(amount);
-      if (amountMinor === null || amountMinor < DEPOSIT_MIN_MINOR || amountMinor > DEPOSIT_MAX_MINOR) throw new AppError('wallet.amount');
+      if (amountMinor === null || amountMinor < DEPOSIT_MIN_MINOR || amountMinor > DEPOSIT_MAX_MINOR)
+        throw new AppError('wallet.amount');
       const posted = await ledger.postAlone({
         merchantCode,
         memberId,
@@ -121,7 +163,11 @@ export function walletService(ledger: LedgerRepo, rounds: RoundsRepo, promoCodes
         amountMinor,
         counterAccount: depositAccount(merchantCode),
       });
-      return { sumBalance: toMajor(posted.balanceAfterMinor), balanceMinor: posted.balanceAfterMinor, currency: CURRENCY };
+      return {
+        sumBalance: toMajor(posted.balanceAfterMinor),
+        balanceMinor: posted.balanceAfterMinor,
+        currency: CURRENCY,
+      };
     },
   };
 }

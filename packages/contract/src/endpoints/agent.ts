@@ -1,6 +1,6 @@
-import { endpoint } from '../endpoint';
 import { affiliateInfoSchema, teamKpiQuerySchema, teamKpiSchema } from '../agent';
 import { openAccountPayloadSchema, teamMemberSchema } from '../contracts';
+import { endpoint } from '../endpoint';
 import { AGENT_PATHS } from '../paths';
 
 /** An agent's own calls (spec sections 6 and 7): team KPIs, invitation code, a new account in the team (sealed, as registration). */

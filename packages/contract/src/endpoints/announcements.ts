@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { endpoint } from '../endpoint';
 import { announcementsSchema, markReadPayloadSchema } from '../announcements';
 import { announcementsQuerySchema, bannersSchema } from '../banners';
+import { endpoint } from '../endpoint';
 import { PATHS } from '../paths';
 
 /** The announcement feed (spec section 7): banners for `types=B`, else announcements; and marking one read. */

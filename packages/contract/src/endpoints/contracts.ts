@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { endpoint } from '../endpoint';
 import {
   answerContractPayloadSchema,
   contractRequestSchema,
@@ -10,6 +9,7 @@ import {
   rebateSettingSchema,
   teamMemberSchema,
 } from '../contracts';
+import { endpoint } from '../endpoint';
 import { AGENT_PATHS } from '../paths';
 
 /** A contract kind's path (known-api.md: MCSFE_process...): GET the holder's view ... */

@@ -1,22 +1,22 @@
 import { agentEndpoints } from './agent';
-import { contractEndpoints } from './contracts';
-import { feedbackEndpoints } from './feedback';
-import { headIconEndpoints } from './head-icon';
-import { passwordResetEndpoints } from './password-reset';
-import { registrationEndpoints } from './registration';
-import { sessionEndpoints } from './session';
-import { walletEndpoints } from './wallet';
-import { healthEndpoints } from './health';
-import { systemEndpoints } from './system';
-import { helpEndpoints } from './help';
-import { gamesEndpoints } from './games';
-import { vendorsEndpoints } from './vendors';
 import { announcementsEndpoints } from './announcements';
-import { promotionsEndpoints } from './promotions';
+import { contractEndpoints } from './contracts';
 import { customerServiceEndpoints } from './customer-service';
 import { favouritesEndpoints } from './favourites';
+import { feedbackEndpoints } from './feedback';
+import { gamesEndpoints } from './games';
+import { headIconEndpoints } from './head-icon';
+import { healthEndpoints } from './health';
+import { helpEndpoints } from './help';
 import { lotteryEndpoints } from './lottery';
+import { passwordResetEndpoints } from './password-reset';
 import { playEndpoints } from './play';
+import { promotionsEndpoints } from './promotions';
+import { registrationEndpoints } from './registration';
+import { sessionEndpoints } from './session';
+import { systemEndpoints } from './system';
+import { vendorsEndpoints } from './vendors';
+import { walletEndpoints } from './wallet';
 
 /** Every call of the platform API, by name (see `Endpoint`). */
 export const ENDPOINTS = {

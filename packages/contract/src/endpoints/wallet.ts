@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { endpoint } from '../endpoint';
 import { languageSchema } from '../common';
+import { endpoint } from '../endpoint';
 import { PATHS } from '../paths';
 import {
   depositPayloadSchema,
@@ -17,8 +17,18 @@ import {
 
 /** The wallet (spec sections 2 to 4): balance, rank, winners, jackpot, promo codes and the demo channels. */
 export const walletEndpoints = {
-  walletBalance: endpoint({ method: 'GET', path: PATHS.walletBalance, access: 'member', response: walletBalanceSchema }),
-  merchantWallet: endpoint({ method: 'GET', path: PATHS.merchantWallet, access: 'public', response: merchantWalletSchema }),
+  walletBalance: endpoint({
+    method: 'GET',
+    path: PATHS.walletBalance,
+    access: 'member',
+    response: walletBalanceSchema,
+  }),
+  merchantWallet: endpoint({
+    method: 'GET',
+    path: PATHS.merchantWallet,
+    access: 'public',
+    response: merchantWalletSchema,
+  }),
   rankProgress: endpoint({ method: 'GET', path: PATHS.rankProgress, access: 'member', response: rankProgressSchema }),
   winnerBoard: endpoint({
     method: 'GET',
@@ -36,6 +46,18 @@ export const walletEndpoints = {
     response: promoCodeValueSchema,
   }),
   wallets: endpoint({ method: 'GET', path: PATHS.wallets, access: 'member', response: walletsSchema }),
-  withdraw: endpoint({ method: 'POST', path: PATHS.withdraw, access: 'member', body: withdrawPayloadSchema, response: walletBalanceSchema }),
-  demoDeposit: endpoint({ method: 'POST', path: PATHS.demoDeposit, access: 'member', body: depositPayloadSchema, response: walletBalanceSchema }),
+  withdraw: endpoint({
+    method: 'POST',
+    path: PATHS.withdraw,
+    access: 'member',
+    body: withdrawPayloadSchema,
+    response: walletBalanceSchema,
+  }),
+  demoDeposit: endpoint({
+    method: 'POST',
+    path: PATHS.demoDeposit,
+    access: 'member',
+    body: depositPayloadSchema,
+    response: walletBalanceSchema,
+  }),
 };

@@ -26,7 +26,12 @@ describe('parseIsoDate', () => {
 
 describe('daysInMonth', () => {
   it.each([
-    [2024, 2, 29], [2025, 2, 28], [1900, 2, 28], [2000, 2, 29], [2025, 4, 30], [2025, 12, 31],
+    [2024, 2, 29],
+    [2025, 2, 28],
+    [1900, 2, 28],
+    [2000, 2, 29],
+    [2025, 4, 30],
+    [2025, 12, 31],
   ])('%d-%d has %d days', (year, month, days) => {
     expect(daysInMonth(year, month)).toBe(days);
   });
@@ -53,18 +58,48 @@ describe('checkBirthday (spec section 5)', () => {
     ['not a date', '1990/05/20', today, 18, { key: 'dateFormat' }],
     ['not a real day', '1990-02-30', today, 18, { key: 'dateFormat' }],
     ['first allowed day', '1900-01-01', today, 18, null],
-    ['before 1900', '1899-12-31', today, 18, { key: 'birthdayRange', params: { min: '1900-01-01', max: '2025-12-31' } }],
-    ['after the end of the current year', '2026-01-01', today, 18, { key: 'birthdayRange', params: { min: '1900-01-01', max: '2025-12-31' } }],
-    ['end of the current year is in range (but too young)', '2025-12-31', today, 18, { key: 'tooYoung', params: { age: 18 } }],
+    [
+      'before 1900',
+      '1899-12-31',
+      today,
+      18,
+      { key: 'birthdayRange', params: { min: '1900-01-01', max: '2025-12-31' } },
+    ],
+    [
+      'after the end of the current year',
+      '2026-01-01',
+      today,
+      18,
+      { key: 'birthdayRange', params: { min: '1900-01-01', max: '2025-12-31' } },
+    ],
+    [
+      'end of the current year is in range (but too young)',
+      '2025-12-31',
+      today,
+      18,
+      { key: 'tooYoung', params: { age: 18 } },
+    ],
     ['18 exactly on the birthday', '2007-06-15', today, 18, null],
     ['18 tomorrow', '2007-06-16', today, 18, { key: 'tooYoung', params: { age: 18 } }],
     ['21 exactly on the birthday', '2004-06-15', today, 21, null],
     ['21 tomorrow', '2004-06-16', today, 21, { key: 'tooYoung', params: { age: 21 } }],
     ['18 but not 21', '2005-01-01', today, 21, { key: 'tooYoung', params: { age: 21 } }],
-    ['leap-day birthday: not yet 21 on 28 February', '2004-02-29', day(2025, 2, 28), 21, { key: 'tooYoung', params: { age: 21 } }],
+    [
+      'leap-day birthday: not yet 21 on 28 February',
+      '2004-02-29',
+      day(2025, 2, 28),
+      21,
+      { key: 'tooYoung', params: { age: 21 } },
+    ],
     ['leap-day birthday: 21 on 1 March', '2004-02-29', day(2025, 3, 1), 21, null],
     ['leap-day birthday: 20 on 29 February of a leap year', '2004-02-29', day(2024, 2, 29), 20, null],
-    ['leap-day birthday: not yet 18 on 28 February', '2004-02-29', day(2022, 2, 28), 18, { key: 'tooYoung', params: { age: 18 } }],
+    [
+      'leap-day birthday: not yet 18 on 28 February',
+      '2004-02-29',
+      day(2022, 2, 28),
+      18,
+      { key: 'tooYoung', params: { age: 18 } },
+    ],
   ])('%s: %j on %j, minimum %d', (_name, value, on, minimumAge, expected) => {
     expect(checkBirthday(value, on, minimumAge)).toEqual(expected);
   });

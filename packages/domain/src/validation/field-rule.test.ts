@@ -18,7 +18,12 @@ describe('checkField: empty values', () => {
     ['non-required empty passes a broken pattern', '', rule({ required: false, pattern: '[' }), null],
     ['required empty', '', rule(), { key: 'required' }],
     ['required blank (trimmed)', ' \t ', rule(), { key: 'required' }],
-    ['required empty carries the message', '', lengths, { key: 'required', message: 'Enter 6-16 letters or digits', params: { min: 6, max: 16 } }],
+    [
+      'required empty carries the message',
+      '',
+      lengths,
+      { key: 'required', message: 'Enter 6-16 letters or digits', params: { min: 6, max: 16 } },
+    ],
   ])('%s', (_name, value, fieldRule, expected) => {
     expect(checkField(value, fieldRule)).toEqual(expected);
   });
@@ -37,7 +42,11 @@ describe('checkField: lengths and message placeholders', () => {
   });
 
   it.each([
-    ['both replaced, every occurrence', { minLength: 2, maxLength: 4, message: '(min) to (max), at least (min)' }, '2 to 4, at least 2'],
+    [
+      'both replaced, every occurrence',
+      { minLength: 2, maxLength: 4, message: '(min) to (max), at least (min)' },
+      '2 to 4, at least 2',
+    ],
     ['only min on the rule', { minLength: 2, message: '(min)-(max)' }, '2-(max)'],
     ['only max on the rule', { maxLength: 4, message: '(min)-(max)' }, '(min)-4'],
     ['zero is a number', { minLength: 0, maxLength: 0, message: '(min)/(max)' }, '0/0'],
@@ -165,8 +174,16 @@ describe('checkLimits (fixed limits of spec sections 5 and 9)', () => {
 
 describe('requiredRule', () => {
   it.each([
-    ['keeps an enabled rule and requires it', rule({ required: false, maxLength: 4 }), { enabled: true, required: true, maxLength: 4 }],
-    ['a disabled rule only requires a value', { enabled: false, required: false, pattern: '^x$' }, { enabled: true, required: true }],
+    [
+      'keeps an enabled rule and requires it',
+      rule({ required: false, maxLength: 4 }),
+      { enabled: true, required: true, maxLength: 4 },
+    ],
+    [
+      'a disabled rule only requires a value',
+      { enabled: false, required: false, pattern: '^x$' },
+      { enabled: true, required: true },
+    ],
     ['a missing rule only requires a value', undefined, { enabled: true, required: true }],
   ])('%s', (_name, input, expected) => {
     expect(requiredRule(input)).toEqual(expected);

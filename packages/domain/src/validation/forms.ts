@@ -135,7 +135,14 @@ export interface RegistrationContext {
 
 /** Form fields in screen order (spec section 2: mobile, password, confirmation, captcha, affiliate code, SMS code). */
 export const REGISTRATION_FIELDS = [
-  'username', 'mobile', 'password', 'confirm', 'birthday', 'captcha', 'affiliateCode', 'smsCode',
+  'username',
+  'mobile',
+  'password',
+  'confirm',
+  'birthday',
+  'captcha',
+  'affiliateCode',
+  'smsCode',
 ] as const;
 export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
 
@@ -196,13 +203,18 @@ function otherChecks(values: RegistrationValues, rules: RegistrationContext['rul
 export function validateRegistration(values: RegistrationValues, context: RegistrationContext): RegistrationErrors {
   const { rules, method } = context;
   const passwords = showsPasswordFields(method, context.mobilePassword);
-  const password = passwords ? checkField(values.password, requiredRule(rules[REGISTRATION_RULE_KEYS.password]), AS_TYPED) : null;
+  const password = passwords
+    ? checkField(values.password, requiredRule(rules[REGISTRATION_RULE_KEYS.password]), AS_TYPED)
+    : null;
   const confirm = passwords
     ? (checkLimits(values.confirm, { required: true }, AS_TYPED) ??
       (values.confirm === values.password ? null : { key: 'mismatch' as const }))
     : null;
   return collect<string>([
-    ['username', method === 'username' ? checkField(values.username, requiredRule(rules[REGISTRATION_RULE_KEYS.username])) : null],
+    [
+      'username',
+      method === 'username' ? checkField(values.username, requiredRule(rules[REGISTRATION_RULE_KEYS.username])) : null,
+    ],
     ['mobile', checkRegistrationMobile(values, context)],
     ['password', password],
     ['confirm', confirm],
@@ -210,7 +222,12 @@ export function validateRegistration(values: RegistrationValues, context: Regist
     ['birthday', checkRegistrationBirthday(values.birthday, context)],
     ['captcha', context.captchaEnabled ? checkCaptcha(values.captcha, context.captchaMax) : null],
     ['affiliateCode', checkAffiliateCode(values.affiliateCode, context)],
-    ['smsCode', needsVerificationCode(method, context.mobileVerification) ? checkSmsCode(values.smsCode, rules[REGISTRATION_RULE_KEYS.smsCode]) : null],
+    [
+      'smsCode',
+      needsVerificationCode(method, context.mobileVerification)
+        ? checkSmsCode(values.smsCode, rules[REGISTRATION_RULE_KEYS.smsCode])
+        : null,
+    ],
   ]);
 }
 
@@ -251,7 +268,10 @@ export const FORGOT_MOBILE_FIELDS = ['mobile', 'smsCode', 'password'] as const;
 export type ForgotMobileField = (typeof FORGOT_MOBILE_FIELDS)[number];
 
 /** Forgot by mobile (spec section 5): mobile required, SMS code, new password, by the shared verifier's rules. */
-export function validateForgotMobile(values: ForgotMobileValues, rules: ForgotMobileRules): FormErrors<ForgotMobileField> {
+export function validateForgotMobile(
+  values: ForgotMobileValues,
+  rules: ForgotMobileRules,
+): FormErrors<ForgotMobileField> {
   return collect<ForgotMobileField>([
     ['mobile', checkMobile(values.mobile, rules.loginMobileNum)],
     ['smsCode', checkSmsCode(values.smsCode, rules.verificationCode)],
@@ -283,13 +303,22 @@ export type ChangePasswordField = (typeof CHANGE_PASSWORD_FIELDS)[number];
  * and different from the old (the server's `modify.new.old.same`); the confirmation required and
  * equal. All checked as typed.
  */
-export function validateChangePassword(values: ChangePasswordValues, rules: ChangePasswordRules): FormErrors<ChangePasswordField> {
+export function validateChangePassword(
+  values: ChangePasswordValues,
+  rules: ChangePasswordRules,
+): FormErrors<ChangePasswordField> {
   const { oldPassword, password, confirm, oldShown } = values;
-  const sameAsOld = oldShown && password === oldPassword ? { key: 'sameAsOld' as const, params: { code: NEW_OLD_SAME_ERROR_CODE } } : null;
+  const sameAsOld =
+    oldShown && password === oldPassword
+      ? { key: 'sameAsOld' as const, params: { code: NEW_OLD_SAME_ERROR_CODE } }
+      : null;
   return collect<ChangePasswordField>([
     ['oldPassword', oldShown ? checkField(oldPassword, rules.loginPassword, AS_TYPED) : null],
     ['password', checkField(password, requiredRule(rules.password), AS_TYPED) ?? sameAsOld],
-    ['confirm', checkLimits(confirm, { required: true }, AS_TYPED) ?? (confirm === password ? null : { key: 'mismatch' })],
+    [
+      'confirm',
+      checkLimits(confirm, { required: true }, AS_TYPED) ?? (confirm === password ? null : { key: 'mismatch' }),
+    ],
   ]);
 }
 
@@ -324,7 +353,10 @@ function checkImages(images: readonly ImageFile[]): FieldError | null {
 /** Activity application (spec section 5): remark up to 140 characters; at most 3 png or jpg images of 5 MB each. */
 export function validateActivityApplication(values: ActivityApplicationValues): FormErrors<ActivityApplicationField> {
   return collect<ActivityApplicationField>([
-    ['remark', charCount(values.remark.trim()) > REMARK_MAX ? { key: 'remarkTooLong', params: { max: REMARK_MAX } } : null],
+    [
+      'remark',
+      charCount(values.remark.trim()) > REMARK_MAX ? { key: 'remarkTooLong', params: { max: REMARK_MAX } } : null,
+    ],
     ['images', checkImages(values.images)],
   ]);
 }

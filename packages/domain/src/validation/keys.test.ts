@@ -9,8 +9,22 @@ describe('VALIDATION_KEYS', () => {
   });
 
   it.each([
-    'required', 'tooShort', 'tooLong', 'pattern', 'mismatch', 'numeric', 'email', 'sameAsOld', 'dateFormat',
-    'birthdayRange', 'tooYoung', 'invalidInvitationCode', 'imageType', 'imageTooLarge', 'tooManyImages', 'remarkTooLong',
+    'required',
+    'tooShort',
+    'tooLong',
+    'pattern',
+    'mismatch',
+    'numeric',
+    'email',
+    'sameAsOld',
+    'dateFormat',
+    'birthdayRange',
+    'tooYoung',
+    'invalidInvitationCode',
+    'imageType',
+    'imageTooLarge',
+    'tooManyImages',
+    'remarkTooLong',
   ])('has %s', (key) => {
     expect(VALIDATION_KEYS).toContain(key);
   });

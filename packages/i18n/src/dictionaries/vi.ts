@@ -104,7 +104,8 @@ const vi: Dictionary = {
     telegram: 'Telegram',
     whatsapp: 'WhatsApp',
     topGames: 'Trò chơi hàng đầu',
-    legal: 'Trang web này hoạt động theo giấy phép. Cờ bạc có thể gây nghiện: hãy chơi có trách nhiệm và chỉ dùng số tiền bạn có thể chấp nhận mất.',
+    legal:
+      'Trang web này hoạt động theo giấy phép. Cờ bạc có thể gây nghiện: hãy chơi có trách nhiệm và chỉ dùng số tiền bạn có thể chấp nhận mất.',
     social: 'Theo dõi chúng tôi',
     rewardCenter: 'Trung tâm phần thưởng',
     promoCode: 'Mã khuyến mãi',

@@ -6,8 +6,18 @@ const meta = {
   component: AnnouncementPopup,
   args: {
     items: [
-      { id: '1', title: 'Weekend football cashback', content: '<p>Lost a football bet this weekend? Get <b>5%</b> back on Monday.</p>', date: '2026/11/22' },
-      { id: '2', title: 'New here? Try free play', content: '<p>Every game can be tried with a free-play account before you register.</p>', date: '2026/11/20' },
+      {
+        id: '1',
+        title: 'Weekend football cashback',
+        content: '<p>Lost a football bet this weekend? Get <b>5%</b> back on Monday.</p>',
+        date: '2026/11/22',
+      },
+      {
+        id: '2',
+        title: 'New here? Try free play',
+        content: '<p>Every game can be tried with a free-play account before you register.</p>',
+        date: '2026/11/20',
+      },
     ],
     labels: { title: 'Announcements', close: 'Close', hideToday: 'Do not show again today' },
     onClose: () => {},

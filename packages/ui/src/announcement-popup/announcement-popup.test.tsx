@@ -19,7 +19,9 @@ describe('AnnouncementPopup', () => {
   });
 
   it('opens one item at a time with its date in the accordion variant', () => {
-    render(<AnnouncementPopup items={items} labels={labels} variant="accordion" onClose={() => {}} onHideToday={() => {}} />);
+    render(
+      <AnnouncementPopup items={items} labels={labels} variant="accordion" onClose={() => {}} onHideToday={() => {}} />,
+    );
     const heads = screen.getAllByRole('button', { expanded: false });
     expect(heads).toHaveLength(1);
     expect(screen.getByText('2026/11/20')).toBeTruthy();

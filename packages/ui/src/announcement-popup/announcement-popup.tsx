@@ -57,7 +57,13 @@ export function AnnouncementPopup({ items, labels, variant = 'menu', onClose, on
                 </button>
               ))}
             </div>
-            <div className={styles.pane} role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${items.indexOf(current)}`} tabIndex={0}>
+            <div
+              className={styles.pane}
+              role="tabpanel"
+              id={`${baseId}-panel`}
+              aria-labelledby={`${baseId}-tab-${items.indexOf(current)}`}
+              tabIndex={0}
+            >
               <h3 className={styles.paneTitle}>{current.title}</h3>
               <SafeHtml html={current.content} />
             </div>
@@ -66,7 +72,13 @@ export function AnnouncementPopup({ items, labels, variant = 'menu', onClose, on
           <ul className={styles.accordion}>
             {items.map((item, i) => (
               <li key={item.id} className={styles.accordionItem}>
-                <button type="button" className={styles.accordionHead} aria-expanded={i === chosen} aria-controls={`${baseId}-item-${i}`} onClick={() => setChosen(i)}>
+                <button
+                  type="button"
+                  className={styles.accordionHead}
+                  aria-expanded={i === chosen}
+                  aria-controls={`${baseId}-item-${i}`}
+                  onClick={() => setChosen(i)}
+                >
                   <span>{item.title}</span>
                   <time className={styles.date}>{item.date}</time>
                 </button>

@@ -30,11 +30,28 @@ const REFRESH = 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7';
 const PLUS = 'M12 5v14M5 12h14';
 
 /** The header's balance (spec section 2): hideable as asterisks, refreshable, with a deposit shortcut. */
-export function BalanceChip({ name, amount, mask, hidden, refreshing, labels, onToggleHidden, onRefresh, depositHref, onDeposit }: BalanceChipProps) {
+export function BalanceChip({
+  name,
+  amount,
+  mask,
+  hidden,
+  refreshing,
+  labels,
+  onToggleHidden,
+  onRefresh,
+  depositHref,
+  onDeposit,
+}: BalanceChipProps) {
   const shown = hidden || refreshing || amount === null ? mask : amount;
   return (
     <div className={styles.chip}>
-      <button type="button" className={styles.amount} onClick={onToggleHidden} aria-label={`${hidden ? labels.show : labels.hide}: ${shown}`} aria-pressed={hidden}>
+      <button
+        type="button"
+        className={styles.amount}
+        onClick={onToggleHidden}
+        aria-label={`${hidden ? labels.show : labels.hide}: ${shown}`}
+        aria-pressed={hidden}
+      >
         <span className={styles.name} data-testid="member-name">
           {name}
         </span>
@@ -42,10 +59,21 @@ export function BalanceChip({ name, amount, mask, hidden, refreshing, labels, on
           {shown}
         </span>
       </button>
-      <button type="button" className={`${styles.icon} ${refreshing ? styles.spinning : ''}`} onClick={onRefresh} disabled={refreshing} aria-label={labels.refresh}>
+      <button
+        type="button"
+        className={`${styles.icon} ${refreshing ? styles.spinning : ''}`}
+        onClick={onRefresh}
+        disabled={refreshing}
+        aria-label={labels.refresh}
+      >
         <Icon d={REFRESH} />
       </button>
-      <a className={`${styles.icon} ${styles.deposit}`} href={depositHref} onClick={onDeposit} aria-label={labels.deposit}>
+      <a
+        className={`${styles.icon} ${styles.deposit}`}
+        href={depositHref}
+        onClick={onDeposit}
+        aria-label={labels.deposit}
+      >
         <Icon d={PLUS} />
       </a>
     </div>
@@ -54,7 +82,17 @@ export function BalanceChip({ name, amount, mask, hidden, refreshing, labels, on
 
 function Icon({ d }: { d: string }) {
   return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d={d} />
     </svg>
   );

@@ -22,7 +22,15 @@ export interface BannerCarouselProps {
  * Banner carousel: the first banners paint at once as plain images, then Swiper (loaded on
  * demand, outside the first-load bundle) takes over with autoplay and loop.
  */
-export function BannerCarousel({ banners, onSelect, label, delay = 4000, speed = 1000, slidesPerView = 1.1, loading = false }: BannerCarouselProps) {
+export function BannerCarousel({
+  banners,
+  onSelect,
+  label,
+  delay = 4000,
+  speed = 1000,
+  slidesPerView = 1.1,
+  loading = false,
+}: BannerCarouselProps) {
   const [Slides, setSlides] = useState<ComponentType<SlidesProps> | null>(null);
   useEffect(() => {
     if (banners.length < 2) return;

@@ -9,7 +9,15 @@ export interface Banner {
 }
 
 /** One slide; its image is hidden when it fails to load (spec section 2). */
-export function BannerSlide({ banner, onSelect, priority }: { banner: Banner; onSelect: (b: Banner) => void; priority: boolean }) {
+export function BannerSlide({
+  banner,
+  onSelect,
+  priority,
+}: {
+  banner: Banner;
+  onSelect: (b: Banner) => void;
+  priority: boolean;
+}) {
   const [broken, setBroken] = useState(false);
   return (
     <button type="button" className={styles.slide} onClick={() => onSelect(banner)} aria-label={banner.alt}>

@@ -11,7 +11,9 @@ const banners = [
 describe('SwiperSlides', () => {
   it('renders every banner as a selectable slide with only the first one eager', () => {
     const onSelect = vi.fn();
-    const { container } = render(<SwiperSlides banners={banners} onSelect={onSelect} delay={4000} speed={1000} slidesPerView={1.1} />);
+    const { container } = render(
+      <SwiperSlides banners={banners} onSelect={onSelect} delay={4000} speed={1000} slidesPerView={1.1} />,
+    );
     expect(container.querySelector('.swiper')).not.toBeNull();
     const slides = screen.getAllByRole('button', { name: 'Weekly rebate' });
     fireEvent.click(slides[0]!);

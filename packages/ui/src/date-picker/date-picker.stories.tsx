@@ -25,7 +25,13 @@ const meta = {
   },
   // Remount when a control changes the value, so the story starts from it.
   render: (args) => <Stateful key={args.value} {...args} />,
-  decorators: [(Story) => <div style={{ maxWidth: 390 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 390 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof DatePicker>;
 
 export default meta;
@@ -33,7 +39,15 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 /** A record search's dates: 2000 to 2030. */
-export const RecordSearch: Story = { args: { id: 'from', labels: { legend: 'From', year: 'Year', month: 'Month', day: 'Day' }, minYear: 2000, maxYear: 2030, value: '2026-11-01' } };
+export const RecordSearch: Story = {
+  args: {
+    id: 'from',
+    labels: { legend: 'From', year: 'Year', month: 'Month', day: 'Day' },
+    minYear: 2000,
+    maxYear: 2030,
+    value: '2026-11-01',
+  },
+};
 export const Filled: Story = { args: { value: '1990-05-07' } };
 export const LeapDay: Story = { args: { value: '2000-02-29' } };
 export const Error: Story = { args: { error: 'You must be 18 or older' } };

@@ -44,7 +44,21 @@ describe('DatePicker', () => {
     expect(years[0]).toBe('2025');
     expect(years.at(-1)).toBe('1900');
     expect(years).toHaveLength(126);
-    expect(Array.from(month().options, (o) => o.textContent)).toEqual(['–', '01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12']);
+    expect(Array.from(month().options, (o) => o.textContent)).toEqual([
+      '–',
+      '01',
+      '02',
+      '03',
+      '04',
+      '05',
+      '06',
+      '07',
+      '08',
+      '09',
+      '10',
+      '11',
+      '12',
+    ]);
     expect(values(day())).toHaveLength(31);
   });
 
@@ -96,8 +110,12 @@ describe('DatePicker', () => {
 
   it('follows a value set from outside, and keeps a half-picked date', () => {
     const onChange = vi.fn();
-    const { rerender } = render(<DatePicker id="b" labels={labels} minYear={1900} maxYear={2025} value="1990-05-07" onChange={onChange} />);
-    rerender(<DatePicker id="b" labels={labels} minYear={1900} maxYear={2025} value="1985-12-24" onChange={onChange} />);
+    const { rerender } = render(
+      <DatePicker id="b" labels={labels} minYear={1900} maxYear={2025} value="1990-05-07" onChange={onChange} />,
+    );
+    rerender(
+      <DatePicker id="b" labels={labels} minYear={1900} maxYear={2025} value="1985-12-24" onChange={onChange} />,
+    );
     expect([year().value, month().value, day().value]).toEqual(['1985', '12', '24']);
     rerender(<DatePicker id="b" labels={labels} minYear={1900} maxYear={2025} value="" onChange={onChange} />);
     expect([year().value, month().value, day().value]).toEqual(['', '', '']);
@@ -110,7 +128,9 @@ describe('DatePicker', () => {
     render(<Controlled error="Please choose your birthday" />);
     for (const select of [year(), month(), day()]) {
       expect(select.getAttribute('aria-invalid')).toBe('true');
-      expect(document.getElementById(select.getAttribute('aria-describedby')!)?.textContent).toBe('Please choose your birthday');
+      expect(document.getElementById(select.getAttribute('aria-describedby')!)?.textContent).toBe(
+        'Please choose your birthday',
+      );
     }
   });
 

@@ -49,9 +49,11 @@ function isoOf(parts: Parts): string {
 
 /** Before a year is chosen, a leap one, so 29 February can be picked first. */
 const LEAP_YEAR = 2000;
-const dayCount = (parts: Parts): number => (parts.month ? daysInMonth(Number(parts.year || LEAP_YEAR), Number(parts.month)) : 31);
+const dayCount = (parts: Parts): number =>
+  parts.month ? daysInMonth(Number(parts.year || LEAP_YEAR), Number(parts.month)) : 31;
 
-const range = (from: number, to: number): number[] => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+const range = (from: number, to: number): number[] =>
+  Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 const pad = (n: number): string => String(n).padStart(2, '0');
 
 /**
@@ -79,7 +81,13 @@ export function DatePicker({ id, labels, value, onChange, minYear, maxYear, erro
   };
 
   const errorId = `${id}-error`;
-  const select = (field: keyof Parts, selectId: string, options: number[], text: (n: number) => string, ref?: Ref<HTMLSelectElement>) => (
+  const select = (
+    field: keyof Parts,
+    selectId: string,
+    options: number[],
+    text: (n: number) => string,
+    ref?: Ref<HTMLSelectElement>,
+  ) => (
     <div className={styles.part}>
       <label htmlFor={selectId}>{labels[field]}</label>
       <select

@@ -33,7 +33,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const WithoutFlags: Story = { args: { options: countries.map(({ flag: _flag, ...rest }) => rest), value: '+855' } };
+export const WithoutFlags: Story = {
+  args: { options: countries.map(({ flag: _flag, ...rest }) => rest), value: '+855' },
+};
 /** Where it belongs: left of the phone field, bottoms aligned under the field's label. */
 export const BesidePhoneField: Story = {
   render: (args) => (

@@ -10,7 +10,9 @@ const countries: DialCodeOption[] = [
 
 function setup(props: { value?: string; className?: string } = {}) {
   const onChange = vi.fn();
-  const view = render(<DialCodeSelect id="dial" label="Country code" value="+95" options={countries} onChange={onChange} {...props} />);
+  const view = render(
+    <DialCodeSelect id="dial" label="Country code" value="+95" options={countries} onChange={onChange} {...props} />,
+  );
   return { onChange, view, select: screen.getByLabelText('Country code') as HTMLSelectElement };
 }
 

@@ -35,7 +35,12 @@ export function DialCodeSelect({ id, label, value, options, onChange, className 
       <label htmlFor={id} className={controls.visuallyHidden}>
         {label}
       </label>
-      <select id={id} className={`${controls.select} ${styles.select}`} value={value} onChange={(e) => onChange(e.target.value)}>
+      <select
+        id={id}
+        className={`${controls.select} ${styles.select}`}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
         {options.map((o) => (
           <option key={o.code} value={o.dialingCode} title={o.name} aria-label={`${o.name} ${o.dialingCode}`}>
             {o.flag ? `${o.flag} ${o.dialingCode}` : o.dialingCode}

@@ -12,7 +12,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 export const Failure: Story = {
-  args: { tone: 'error', message: 'The platform is under maintenance', action: { label: 'Try again', onClick: () => {} } },
+  args: {
+    tone: 'error',
+    message: 'The platform is under maintenance',
+    action: { label: 'Try again', onClick: () => {} },
+  },
 };
 
 /** The same, in the light theme. */

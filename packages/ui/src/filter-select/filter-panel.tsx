@@ -35,7 +35,20 @@ function shown(options: readonly FilterOption[], search: string, allValue: strin
  * option is announced through aria-activedescendant. It is built anew on each opening, so it
  * starts with an empty search and the current option highlighted.
  */
-export function FilterPanel({ label, options, value, allValue, searchPlaceholder, clearLabel, noMatchText, listId, initialSearch, focusSearch, onChange, onDone }: FilterPanelProps) {
+export function FilterPanel({
+  label,
+  options,
+  value,
+  allValue,
+  searchPlaceholder,
+  clearLabel,
+  noMatchText,
+  listId,
+  initialSearch,
+  focusSearch,
+  onChange,
+  onDone,
+}: FilterPanelProps) {
   const input = useRef<HTMLInputElement>(null);
   const [search, setSearch] = useState(initialSearch);
   // Downshift focuses the search box whenever its list is open: after a tap, it opens once the user is in the box.
@@ -47,38 +60,39 @@ export function FilterPanel({ label, options, value, allValue, searchPlaceholder
     return list.findIndex((o) => (normalise(text) ? o.value !== allValue : o.value === value));
   };
 
-  const { getInputProps, getMenuProps, getItemProps, highlightedIndex, setHighlightedIndex } = useCombobox<FilterOption>({
-    items: visible,
-    // The trigger's aria-controls names the list too: one id for both, or the input points nowhere.
-    menuId: listId,
-    itemToString: (o) => o?.label ?? '',
-    isOpen: engaged,
-    inputValue: search,
-    initialHighlightedIndex: highlightFor(initialSearch),
-    onInputValueChange: ({ inputValue }) => setSearch(inputValue),
-    onIsOpenChange: ({ isOpen }) => isOpen && setEngaged(true),
-    // Nothing is chosen in a new panel, so choosing the current option is a change too, and closes it.
-    onSelectedItemChange: ({ selectedItem }) => {
-      if (!selectedItem) return;
-      if (selectedItem.value !== value) onChange(selectedItem.value);
-      onDone();
-    },
-    stateReducer: (state, { type, changes }) => {
-      switch (type) {
-        // FilterSelect closes the panel itself: on Escape, a tap outside, or Tab away (picking nothing).
-        case stateChangeTypes.InputKeyDownEscape:
-        case stateChangeTypes.InputBlur:
-          return state;
-        // A tap in the box opens the list; another keeps it open.
-        case stateChangeTypes.InputClick:
-          return state.isOpen ? state : changes;
-        case stateChangeTypes.InputChange:
-          return { ...changes, highlightedIndex: highlightFor(changes.inputValue ?? '') };
-        default:
-          return changes;
-      }
-    },
-  });
+  const { getInputProps, getMenuProps, getItemProps, highlightedIndex, setHighlightedIndex } =
+    useCombobox<FilterOption>({
+      items: visible,
+      // The trigger's aria-controls names the list too: one id for both, or the input points nowhere.
+      menuId: listId,
+      itemToString: (o) => o?.label ?? '',
+      isOpen: engaged,
+      inputValue: search,
+      initialHighlightedIndex: highlightFor(initialSearch),
+      onInputValueChange: ({ inputValue }) => setSearch(inputValue),
+      onIsOpenChange: ({ isOpen }) => isOpen && setEngaged(true),
+      // Nothing is chosen in a new panel, so choosing the current option is a change too, and closes it.
+      onSelectedItemChange: ({ selectedItem }) => {
+        if (!selectedItem) return;
+        if (selectedItem.value !== value) onChange(selectedItem.value);
+        onDone();
+      },
+      stateReducer: (state, { type, changes }) => {
+        switch (type) {
+          // FilterSelect closes the panel itself: on Escape, a tap outside, or Tab away (picking nothing).
+          case stateChangeTypes.InputKeyDownEscape:
+          case stateChangeTypes.InputBlur:
+            return state;
+          // A tap in the box opens the list; another keeps it open.
+          case stateChangeTypes.InputClick:
+            return state.isOpen ? state : changes;
+          case stateChangeTypes.InputChange:
+            return { ...changes, highlightedIndex: highlightFor(changes.inputValue ?? '') };
+          default:
+            return changes;
+        }
+      },
+    });
 
   const clear = () => {
     setSearch('');
@@ -126,7 +140,9 @@ export function FilterPanel({ label, options, value, allValue, searchPlaceholder
         ))}
       </ul>
       {/* Outside the listbox, whose children may only be options; polite so typing isn't interrupted. */}
-      <div role="status">{!visible.some((o) => o.value !== allValue) && <p className={styles.noMatch}>{noMatchText}</p>}</div>
+      <div role="status">
+        {!visible.some((o) => o.value !== allValue) && <p className={styles.noMatch}>{noMatchText}</p>}
+      </div>
     </div>
   );
 }

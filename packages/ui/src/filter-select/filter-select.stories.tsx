@@ -35,8 +35,16 @@ const meta = {
     noMatchText: 'No vendors found',
   },
   // Remount when a control changes the value, so the story starts from it.
-  render: (args) => <Stateful key={`${args.value}-${String(args.defaultOpen)}-${args.defaultSearch ?? ''}`} {...args} />,
-  decorators: [(Story) => <div style={{ maxWidth: 390 }}><Story /></div>],
+  render: (args) => (
+    <Stateful key={`${args.value}-${String(args.defaultOpen)}-${args.defaultSearch ?? ''}`} {...args} />
+  ),
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 390 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof FilterSelect>;
 
 export default meta;
@@ -53,4 +61,7 @@ export const Hidden: Story = { args: { options: vendors.slice(0, 2) } };
 /** The same, in the light theme. */
 export const Light: Story = { globals: { theme: 'light' } };
 export const LightOpen: Story = { args: { value: 'PP', defaultOpen: true }, globals: { theme: 'light' } };
-export const LightNoMatch: Story = { args: { defaultOpen: true, defaultSearch: 'Evolution' }, globals: { theme: 'light' } };
+export const LightNoMatch: Story = {
+  args: { defaultOpen: true, defaultSearch: 'Evolution' },
+  globals: { theme: 'light' },
+};

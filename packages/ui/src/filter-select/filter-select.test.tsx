@@ -10,7 +10,12 @@ const vendors: FilterOption[] = [
   { value: 'PP', label: 'Pragmatic Play' },
 ];
 
-const texts = { label: 'Vendor', searchPlaceholder: 'Search vendors', clearLabel: 'Clear', noMatchText: 'No vendors found' };
+const texts = {
+  label: 'Vendor',
+  searchPlaceholder: 'Search vendors',
+  clearLabel: 'Clear',
+  noMatchText: 'No vendors found',
+};
 
 function setup(props: Partial<FilterSelectProps> = {}) {
   const onChange = vi.fn();
@@ -44,7 +49,9 @@ const openByKeyboard = async () => {
 
 describe('FilterSelect', () => {
   it('renders nothing for All plus a single vendor', () => {
-    const { container } = render(<FilterSelect {...texts} options={vendors.slice(0, 2)} value="" onChange={() => {}} />);
+    const { container } = render(
+      <FilterSelect {...texts} options={vendors.slice(0, 2)} value="" onChange={() => {}} />,
+    );
     expect(container.innerHTML).toBe('');
   });
 

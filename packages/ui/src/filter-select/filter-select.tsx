@@ -61,7 +61,9 @@ export function FilterSelect({
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
-  const [opening, setOpening] = useState<Opening | null>(defaultOpen ? { focusSearch: false, search: defaultSearch } : null);
+  const [opening, setOpening] = useState<Opening | null>(
+    defaultOpen ? { focusSearch: false, search: defaultSearch } : null,
+  );
   const open = opening !== null;
   const selected = options.find((o) => o.value === value) ?? options.find((o) => o.value === allValue) ?? options[0];
 

@@ -6,7 +6,13 @@ const meta = {
   title: 'Games/GameTile',
   component: GameTile,
   args: { game: sampleGame, labels: sampleLabels, onPlay: () => {} },
-  decorators: [(Story) => <div style={{ width: 108 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 108 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof GameTile>;
 
 export default meta;
@@ -17,7 +23,10 @@ export const New: Story = { args: { game: { ...sampleGame, isHot: false, isNew: 
 export const Favourite: Story = { args: { favourite: { active: true, onToggle: () => {} } } };
 export const NotFavourite: Story = { args: { favourite: { active: false, onToggle: () => {} } } };
 export const LotteryHasNoStar: Story = {
-  args: { game: { ...sampleGame, gameType: 'LOTT', gameName: 'Vietnam Lotto' }, favourite: { active: false, onToggle: () => {} } },
+  args: {
+    game: { ...sampleGame, gameType: 'LOTT', gameName: 'Vietnam Lotto' },
+    favourite: { active: false, onToggle: () => {} },
+  },
 };
 export const BrokenIconFallsBack: Story = { args: { game: { ...sampleGame, iconUrl: '/missing.png' } } };
 export const LongName: Story = {
@@ -26,7 +35,13 @@ export const LongName: Story = {
 /** Hold the tile (370 ms) to read the whole name and vendor above it; releasing does not play. */
 export const LongPressPeek: Story = {
   args: { game: { ...sampleGame, gameName: 'Super Ace Deluxe Mega Fortune Extra Long Title' } },
-  decorators: [(Story) => <div style={{ marginTop: 96 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ marginTop: 96 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 /** The same, in the light theme. */

@@ -17,7 +17,9 @@ describe('GameTile', () => {
 
   it('toggles the favourite star', () => {
     const onToggle = vi.fn();
-    render(<GameTile game={sampleGame} labels={sampleLabels} onPlay={() => {}} favourite={{ active: false, onToggle }} />);
+    render(
+      <GameTile game={sampleGame} labels={sampleLabels} onPlay={() => {}} favourite={{ active: false, onToggle }} />,
+    );
     const star = screen.getByRole('button', { name: 'Add to favourites' });
     expect(star.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(star);
@@ -37,7 +39,9 @@ describe('GameTile', () => {
   });
 
   it('falls back to the default icon when the image fails, with explicit size', () => {
-    const { container } = render(<GameTile game={{ ...sampleGame, iconUrl: '/x.png' }} labels={sampleLabels} onPlay={() => {}} />);
+    const { container } = render(
+      <GameTile game={{ ...sampleGame, iconUrl: '/x.png' }} labels={sampleLabels} onPlay={() => {}} />,
+    );
     const img = container.querySelector('img')!;
     expect(img.getAttribute('width')).toBe('108');
     expect(img.getAttribute('loading')).toBe('lazy');

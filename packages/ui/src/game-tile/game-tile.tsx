@@ -1,5 +1,5 @@
-import { useState, type SyntheticEvent } from 'react';
 import { showsFavouriteStar } from '@lobby/domain';
+import { useState, type SyntheticEvent } from 'react';
 import { useLongPress } from '../gestures/use-long-press';
 import { DEFAULT_GAME_ICON } from './default-icon';
 import styles from './game-tile.module.css';
@@ -49,7 +49,13 @@ export function GameTile({ game, labels, onPlay, favourite, priority = false, si
 
   return (
     <div className={styles.tile} data-testid="game-tile" data-game-id={game.gameId}>
-      <button type="button" className={styles.play} aria-label={labels.play} onClick={() => press.guardClick(() => onPlay(game))} {...press.handlers}>
+      <button
+        type="button"
+        className={styles.play}
+        aria-label={labels.play}
+        onClick={() => press.guardClick(() => onPlay(game))}
+        {...press.handlers}
+      >
         <img
           className={styles.icon}
           src={src}

@@ -13,7 +13,17 @@ import styles from './language-flag.module.css';
 export type FlagCountry = 'MM' | 'GB' | 'CN' | 'TH' | 'VN' | 'ID' | 'KR' | 'JP' | 'IN';
 
 /** Only the countries of the interface languages (the i18n package's language table), not all 270 flags. */
-const FLAGS: Record<FlagCountry, string> = { MM: mm, GB: gb, CN: cn, TH: th, VN: vn, ID: id, KR: kr, JP: jp, IN: inFlag };
+const FLAGS: Record<FlagCountry, string> = {
+  MM: mm,
+  GB: gb,
+  CN: cn,
+  TH: th,
+  VN: vn,
+  ID: id,
+  KR: kr,
+  JP: jp,
+  IN: inFlag,
+};
 
 export interface LanguageFlagProps {
   country: FlagCountry;
@@ -23,5 +33,14 @@ export interface LanguageFlagProps {
 
 /** A country flag beside a language name; decorative, the name says the language. */
 export function LanguageFlag({ country, size = 16 }: LanguageFlagProps) {
-  return <img className={styles.flag} src={FLAGS[country]} width={(size * 3) / 2} height={size} alt="" data-country={country} />;
+  return (
+    <img
+      className={styles.flag}
+      src={FLAGS[country]}
+      width={(size * 3) / 2}
+      height={size}
+      alt=""
+      data-country={country}
+    />
+  );
 }

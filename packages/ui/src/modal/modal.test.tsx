@@ -9,13 +9,21 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('Modal', () => {
   it('renders nothing when closed', () => {
-    render(<Modal open={false} title="T" closeLabel="Close" onClose={() => {}}>x</Modal>);
+    render(
+      <Modal open={false} title="T" closeLabel="Close" onClose={() => {}}>
+        x
+      </Modal>,
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('opens as a named modal dialog, in the top layer where the browser keeps Tab inside', () => {
     const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
-    render(<Modal open title="Menu" closeLabel="Close" onClose={() => {}}>inside</Modal>);
+    render(
+      <Modal open title="Menu" closeLabel="Close" onClose={() => {}}>
+        inside
+      </Modal>,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
     expect(showModal).toHaveBeenCalledOnce();
     expect(showModal.mock.contexts[0]).toBe(dialog);
@@ -66,7 +74,11 @@ describe('Modal', () => {
   });
 
   it('shows again when the browser closes it while it should be open', () => {
-    render(<Modal open title="Set a new password" closeLabel="Close" onClose={() => {}} dismissible={false}>x</Modal>);
+    render(
+      <Modal open title="Set a new password" closeLabel="Close" onClose={() => {}} dismissible={false}>
+        x
+      </Modal>,
+    );
     const dialog = screen.getByRole('dialog') as HTMLDialogElement;
     dialog.open = false;
     fireEvent(dialog, new Event('close'));
@@ -101,7 +113,9 @@ describe('Modal', () => {
     const view = (open: boolean) => (
       <>
         <button type="button">Menu</button>
-        <Modal open={open} title="Menu" closeLabel="Close" onClose={() => {}}>x</Modal>
+        <Modal open={open} title="Menu" closeLabel="Close" onClose={() => {}}>
+          x
+        </Modal>
       </>
     );
     const { rerender } = render(view(false));
@@ -114,8 +128,16 @@ describe('Modal', () => {
   });
 
   it('locks page scroll while any modal is open', () => {
-    const a = render(<Modal open title="A" closeLabel="Close" onClose={() => {}}>a</Modal>);
-    const b = render(<Modal open title="B" closeLabel="Close" onClose={() => {}}>b</Modal>);
+    const a = render(
+      <Modal open title="A" closeLabel="Close" onClose={() => {}}>
+        a
+      </Modal>,
+    );
+    const b = render(
+      <Modal open title="B" closeLabel="Close" onClose={() => {}}>
+        b
+      </Modal>,
+    );
     expect(document.body.style.overflow).toBe('hidden');
     b.unmount();
     expect(document.body.style.overflow).toBe('hidden');

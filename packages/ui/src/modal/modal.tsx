@@ -27,7 +27,16 @@ const show = (dialog: HTMLDialogElement) => (dialog.showModal ? dialog.showModal
  * `cancel` event. Here: page scroll lock, backdrop tap and close button, focus on the dialog on
  * open and back where it was on close.
  */
-export function Modal({ open, title, closeLabel, onClose, placement = 'center', hideTitle = false, dismissible = true, children }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  closeLabel,
+  onClose,
+  placement = 'center',
+  hideTitle = false,
+  dismissible = true,
+  children,
+}: ModalProps) {
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   useScrollLock(open);

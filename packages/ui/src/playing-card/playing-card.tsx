@@ -19,7 +19,13 @@ export function PlayingCard({ rank, suit, label, size = 'm' }: PlayingCardProps)
   }
   const red = suit === 'H' || suit === 'D';
   return (
-    <div className={`${styles.card} ${styles[size]} ${red ? styles.red : styles.black}`} role="img" aria-label={label} data-rank={rank} data-suit={suit}>
+    <div
+      className={`${styles.card} ${styles[size]} ${red ? styles.red : styles.black}`}
+      role="img"
+      aria-label={label}
+      data-rank={rank}
+      data-suit={suit}
+    >
       <span className={styles.corner} aria-hidden="true">
         {RANK_TEXT[rank] ?? rank}
         <br />

@@ -14,7 +14,14 @@ export function ProgressBar({ value, label, detail }: ProgressBarProps) {
   const shown = Math.round(Math.min(1, Math.max(0, Number.isFinite(value) ? value : 0)) * 100);
   return (
     <div className={styles.wrap}>
-      <div className={styles.track} role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={shown}>
+      <div
+        className={styles.track}
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={shown}
+      >
         <div className={styles.fill} style={{ width: `${shown}%` }} />
       </div>
       {detail && <p className={styles.detail}>{detail}</p>}

@@ -16,8 +16,12 @@ describe('sanitizeHtml', () => {
   });
 
   it('keeps formatting and opens links apart', () => {
-    expect(sanitizeHtml('<p>Hi <b>there</b></p><ul><li>one</li></ul>')).toBe('<p>Hi <b>there</b></p><ul><li>one</li></ul>');
-    expect(sanitizeHtml('<a href="https://example.com">site</a>')).toBe('<a href="https://example.com" target="_blank" rel="noopener noreferrer">site</a>');
+    expect(sanitizeHtml('<p>Hi <b>there</b></p><ul><li>one</li></ul>')).toBe(
+      '<p>Hi <b>there</b></p><ul><li>one</li></ul>',
+    );
+    expect(sanitizeHtml('<a href="https://example.com">site</a>')).toBe(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">site</a>',
+    );
   });
 
   it('defuses mutation-XSS tricks', () => {

@@ -31,5 +31,10 @@ export function sanitizeHtml(html: string): string {
 /** Renders the operator's HTML once sanitized. */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <div className={className ? `${styles.html} ${className}` : styles.html} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <div
+      className={className ? `${styles.html} ${className}` : styles.html}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
 }

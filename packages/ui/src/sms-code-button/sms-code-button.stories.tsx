@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SmsCodeButton } from './sms-code-button';
 
 /** A server that answers after `delayMs` with an expiry `seconds` from then. */
-const sendsCode = (seconds: number, delayMs = 800) => (): Promise<number | undefined> =>
-  new Promise((resolve) => setTimeout(() => resolve(Date.now() + seconds * 1000), delayMs));
+const sendsCode =
+  (seconds: number, delayMs = 800) =>
+  (): Promise<number | undefined> =>
+    new Promise((resolve) => setTimeout(() => resolve(Date.now() + seconds * 1000), delayMs));
 
 const meta = {
   title: 'Inputs/SmsCodeButton',

@@ -27,9 +27,10 @@ const button = () => screen.getByRole('button') as HTMLButtonElement;
 const click = () => fireEvent.click(button());
 /** Lets the request's promise settle and React render the result. */
 const settle = () => act(async () => {});
-const advance = (ms: number) => act(async () => {
-  await vi.advanceTimersByTimeAsync(ms);
-});
+const advance = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 
 describe('SmsCodeButton', () => {
   beforeEach(() => {

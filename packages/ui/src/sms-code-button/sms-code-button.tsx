@@ -48,7 +48,11 @@ export function SmsCodeButton({ onRequest, disabled = false, labels, now = Date.
       const seconds = smsSecondsLeft(end.current, clock.current());
       // Same second: keep the state object, so half the ticks render nothing.
       setState((prev) =>
-        seconds === 0 ? { phase: 'idle' } : prev.phase === 'counting' && prev.seconds === seconds ? prev : { phase: 'counting', seconds },
+        seconds === 0
+          ? { phase: 'idle' }
+          : prev.phase === 'counting' && prev.seconds === seconds
+            ? prev
+            : { phase: 'counting', seconds },
       );
     }, SMS_TICK_MS);
     return () => clearInterval(timer);

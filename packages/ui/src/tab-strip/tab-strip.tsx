@@ -18,7 +18,8 @@ export function TabStrip<T extends string>({ options, value, onChange, label }: 
   useEffect(() => {
     const chosen = list.current?.querySelector<HTMLElement>('[aria-selected="true"]');
     // Sideways only: the page itself must not jump.
-    if (chosen && list.current) list.current.scrollLeft = chosen.offsetLeft - list.current.clientWidth / 2 + chosen.clientWidth / 2;
+    if (chosen && list.current)
+      list.current.scrollLeft = chosen.offsetLeft - list.current.clientWidth / 2 + chosen.clientWidth / 2;
   }, [value]);
   const onKeyDown = (event: KeyboardEvent) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;

@@ -4,7 +4,18 @@ import { TermsTable } from './terms-table';
 
 describe('TermsTable', () => {
   it('shows one row per tier under its column headings, the reached one marked', () => {
-    render(<TermsTable caption="Daily salary" columns={['From', 'Rate']} rows={[['0.00', '5‰'], ['1,000.00', '8‰']]} emptyText="None" highlightRow={1} />);
+    render(
+      <TermsTable
+        caption="Daily salary"
+        columns={['From', 'Rate']}
+        rows={[
+          ['0.00', '5‰'],
+          ['1,000.00', '8‰'],
+        ]}
+        emptyText="None"
+        highlightRow={1}
+      />,
+    );
     expect(screen.getByRole('table', { name: 'Daily salary' })).toBeTruthy();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['From', 'Rate']);
     const rows = screen.getAllByRole('row').slice(1);

@@ -29,7 +29,11 @@ export function TermsTable({ caption, columns, rows, emptyText, highlightRow }: 
       </thead>
       <tbody>
         {rows.map((row, index) => (
-          <tr key={index} className={index === highlightRow ? styles.highlight : undefined} aria-current={index === highlightRow ? 'true' : undefined}>
+          <tr
+            key={index}
+            className={index === highlightRow ? styles.highlight : undefined}
+            aria-current={index === highlightRow ? 'true' : undefined}
+          >
             {row.map((cell, cellIndex) => (
               <td key={cellIndex}>{cell}</td>
             ))}

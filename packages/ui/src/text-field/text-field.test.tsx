@@ -14,6 +14,8 @@ describe('TextField', () => {
     render(<TextField id="pw" label="Password" type="password" error="Please fill in this field" />);
     const input = screen.getByLabelText('Password');
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toBe('Please fill in this field');
+    expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Please fill in this field',
+    );
   });
 });

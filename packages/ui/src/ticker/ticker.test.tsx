@@ -18,7 +18,9 @@ describe('Ticker', () => {
     vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
     vi.stubGlobal('cancelAnimationFrame', () => {});
     vi.spyOn(performance, 'now').mockReturnValue(1000);
-    const { container } = render(<Ticker items={['Server upgrade', 'New slots']} emptyText="-" label="Announcements" fps={30} speed={60} />);
+    const { container } = render(
+      <Ticker items={['Server upgrade', 'New slots']} emptyText="-" label="Announcements" fps={30} speed={60} />,
+    );
     const spans = container.querySelectorAll('span');
     expect(spans[0]!.textContent).toContain('Server upgrade');
     expect(spans[1]!.getAttribute('aria-hidden')).toBe('true');

@@ -42,7 +42,16 @@ export function Ticker({ items, emptyText, label, fps = 30, speed = 40 }: Ticker
 
   return (
     <div className={styles.ticker} role="region" aria-label={label} data-testid="ticker">
-      <svg className={styles.icon} width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <svg
+        className={styles.icon}
+        width="16"
+        height="16"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
         <path d="M3 10v4h4l5 4V6L7 10zM16 8a5 5 0 0 1 0 8" />
       </svg>
       <div className={styles.window}>

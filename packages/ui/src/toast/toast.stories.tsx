@@ -11,6 +11,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Info: Story = {};
-export const Failure: Story = { args: { tone: 'error', message: 'Please login an actual account to use this function' } };
+export const Failure: Story = {
+  args: { tone: 'error', message: 'Please login an actual account to use this function' },
+};
 /** The same, in the light theme. */
 export const Light: Story = { globals: { theme: 'light' } };

@@ -14,5 +14,16 @@ export interface VendorLogoProps {
 export function VendorLogo({ src, name, width = 96, height = 32 }: VendorLogoProps) {
   const [broken, setBroken] = useState(false);
   if (broken) return <span className={styles.name}>{name}</span>;
-  return <img className={styles.logo} src={src} alt={name} width={width} height={height} loading="lazy" decoding="async" onError={() => setBroken(true)} />;
+  return (
+    <img
+      className={styles.logo}
+      src={src}
+      alt={name}
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+      onError={() => setBroken(true)}
+    />
+  );
 }

@@ -17,7 +17,18 @@ export interface GridRowsProps<T> {
 }
 
 /** The list of a VirtualGrid, showing some of its rows; the same markup windowed or whole. */
-export function GridRows<T>({ items, getKey, renderItem, columns, start, end, rowHeight, className, ref, ...aria }: GridRowsProps<T>) {
+export function GridRows<T>({
+  items,
+  getKey,
+  renderItem,
+  columns,
+  start,
+  end,
+  rowHeight,
+  className,
+  ref,
+  ...aria
+}: GridRowsProps<T>) {
   const style = {
     '--columns': columns,
     paddingTop: start * rowHeight,
@@ -25,7 +36,13 @@ export function GridRows<T>({ items, getKey, renderItem, columns, start, end, ro
   } as CSSProperties;
   return (
     // role="list": Safari drops list semantics from a ul styled list-style: none.
-    <ul ref={ref} role="list" className={className ? `${styles.grid} ${className}` : styles.grid} style={style} {...aria}>
+    <ul
+      ref={ref}
+      role="list"
+      className={className ? `${styles.grid} ${className}` : styles.grid}
+      style={style}
+      {...aria}
+    >
       {items.slice(start * columns, end * columns).map((item, i) => {
         const index = start * columns + i;
         return (

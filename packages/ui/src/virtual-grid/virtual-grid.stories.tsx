@@ -44,7 +44,13 @@ const meta = {
     renderItem: (n) => <Tile n={n} />,
     'aria-label': 'Games',
   },
-  decorators: [(Story) => <Page><Story /></Page>],
+  decorators: [
+    (Story) => (
+      <Page>
+        <Story />
+      </Page>
+    ),
+  ],
 } satisfies Meta<typeof VirtualGrid<number>>;
 
 export default meta;

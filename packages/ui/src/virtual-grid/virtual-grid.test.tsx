@@ -33,7 +33,16 @@ afterEach(() => {
 const games = (count: number) => Array.from({ length: count }, (_, i) => ({ id: `g${i + 1}`, name: `Game ${i + 1}` }));
 
 function Grid({ items, columns }: { items: { id: string; name: string }[]; columns?: number }) {
-  return <VirtualGrid items={items} getKey={(g) => g.id} renderItem={(g) => <span>{g.name}</span>} columns={columns} aria-label="Games" data-testid="grid" />;
+  return (
+    <VirtualGrid
+      items={items}
+      getKey={(g) => g.id}
+      renderItem={(g) => <span>{g.name}</span>}
+      columns={columns}
+      aria-label="Games"
+      data-testid="grid"
+    />
+  );
 }
 
 /** Renders, then waits for the windowing code a long list loads. */
@@ -132,7 +141,9 @@ describe('VirtualGrid', () => {
     const added = vi.spyOn(window, 'addEventListener');
     const removed = vi.spyOn(window, 'removeEventListener');
     const { unmount } = await renderWindowed(<Grid items={games(1200)} />);
-    const listening = added.mock.calls.filter(([type]) => type === 'scroll' || type === 'resize').map(([type, fn]) => [type, fn]);
+    const listening = added.mock.calls
+      .filter(([type]) => type === 'scroll' || type === 'resize')
+      .map(([type, fn]) => [type, fn]);
     expect(listening.map(([type]) => type)).toEqual(expect.arrayContaining(['scroll', 'resize']));
     unmount();
     expect(removed.mock.calls.map(([type, fn]) => [type, fn])).toEqual(expect.arrayContaining(listening));

@@ -8,7 +8,9 @@ const RENDER_ALL_UP_TO = 60;
 const FIRST_ROWS = 6;
 
 // The windowing library loads with the first long list, not with the first page (home's lists are short).
-const WindowedGrid = lazy(() => import('./windowed-grid').then((m) => ({ default: m.WindowedGrid }))) as unknown as typeof WindowedGridType;
+const WindowedGrid = lazy(() =>
+  import('./windowed-grid').then((m) => ({ default: m.WindowedGrid })),
+) as unknown as typeof WindowedGridType;
 
 export interface VirtualGridProps<T> {
   items: readonly T[];
@@ -34,12 +36,20 @@ export interface VirtualGridProps<T> {
  * near the viewport, so a list of 1,000+ games keeps a bounded DOM. Padding on the list stands in
  * for the rows left out, keeping the page height and scrollbar right.
  */
-export function VirtualGrid<T>({ columns = 3, estimatedRowHeight = 160, overscanRows = 4, ...grid }: VirtualGridProps<T>) {
+export function VirtualGrid<T>({
+  columns = 3,
+  estimatedRowHeight = 160,
+  overscanRows = 4,
+  ...grid
+}: VirtualGridProps<T>) {
   const cols = Math.max(1, Math.floor(columns));
   const rowCount = Math.ceil(grid.items.length / cols);
   if (rowCount === 0) return null;
-  if (grid.items.length <= RENDER_ALL_UP_TO) return <GridRows {...grid} columns={cols} start={0} end={rowCount} rowHeight={0} />;
-  const firstRows = <GridRows {...grid} columns={cols} start={0} end={Math.min(FIRST_ROWS, rowCount)} rowHeight={estimatedRowHeight} />;
+  if (grid.items.length <= RENDER_ALL_UP_TO)
+    return <GridRows {...grid} columns={cols} start={0} end={rowCount} rowHeight={0} />;
+  const firstRows = (
+    <GridRows {...grid} columns={cols} start={0} end={Math.min(FIRST_ROWS, rowCount)} rowHeight={estimatedRowHeight} />
+  );
   return (
     <Suspense fallback={firstRows}>
       <WindowedGrid {...grid} columns={cols} estimatedRowHeight={estimatedRowHeight} overscanRows={overscanRows} />

@@ -1,9 +1,9 @@
 import { lazy, Suspense, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../stores/hooks';
 import { useOpenAccount } from '../../features/account/account-flow';
 import { FreePlayButton } from '../../features/account/free-play-button';
+import { useAppSelector } from '../../stores/hooks';
 
 const MemberActions = lazy(() => import('./member-actions').then((m) => ({ default: m.MemberActions })));
 

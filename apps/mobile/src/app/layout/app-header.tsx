@@ -1,10 +1,10 @@
 import { backTarget, headerTitleId, isHomePath } from '@lobby/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { ShellIcon } from '../../components/shell-icons';
 import { useAppDispatch } from '../../stores/hooks';
 import { homeReset } from '../../stores/lobby';
 import { AccountActions } from './account-actions';
-import { ShellIcon } from '../../components/shell-icons';
 import './app-header.css';
 
 /**
@@ -27,7 +27,13 @@ export function AppHeader({ onMenu }: { onMenu: () => void }) {
 
   return (
     <header className="header">
-      <button type="button" className="icon-button icon-button--bare" aria-label={t('shell.openMenu')} onClick={onMenu} data-testid="open-menu">
+      <button
+        type="button"
+        className="icon-button icon-button--bare"
+        aria-label={t('shell.openMenu')}
+        onClick={onMenu}
+        data-testid="open-menu"
+      >
         <ShellIcon name="menu" />
       </button>
       {home ? (

@@ -3,13 +3,13 @@ import { Modal } from '@lobby/ui';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { ShellIcon } from '../../components/shell-icons';
+import { ContractPromptGate } from '../../features/agent/contract-prompts';
+import { InvitePopupGate } from '../../features/promo/invite-popup';
+import { NoticeBell } from '../../features/shell/notice-bell';
+import { HeaderBalance } from '../../features/wallet/header-balance';
 import { useAppDispatch, useAppSelector } from '../../stores/hooks';
 import { loggedOut } from '../../stores/session';
-import { NoticeBell } from '../../features/shell/notice-bell';
-import { ShellIcon } from '../../components/shell-icons';
-import { HeaderBalance } from '../../features/wallet/header-balance';
-import { InvitePopupGate } from '../../features/promo/invite-popup';
-import { ContractPromptGate } from '../../features/agent/contract-prompts';
 
 /**
  * The header's member end (spec section 2): the bell, the name over the balance, and logout,
@@ -42,10 +42,21 @@ export function MemberActions() {
     <div className="header__actions">
       <NoticeBell />
       <HeaderBalance name={member?.nickname ?? session.userName} />
-      <button type="button" className="icon-button icon-button--bare" onClick={() => setConfirming(true)} aria-label={t('account.logout')} title={t('account.logout')}>
+      <button
+        type="button"
+        className="icon-button icon-button--bare"
+        onClick={() => setConfirming(true)}
+        aria-label={t('account.logout')}
+        title={t('account.logout')}
+      >
         <ShellIcon name="logout" />
       </button>
-      <Modal open={confirming} onClose={() => setConfirming(false)} title={t('account.logout')} closeLabel={t('shell.close')}>
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('account.logout')}
+        closeLabel={t('shell.close')}
+      >
         <p>{t('account.logoutPrompt')}</p>
         <div className="dialog-actions">
           <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>

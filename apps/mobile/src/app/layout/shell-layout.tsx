@@ -2,13 +2,13 @@ import { useGetSiteSettingsQuery } from '@lobby/api-client';
 import { LOBBY_TIMINGS, templateClassName } from '@lobby/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useAppSelector } from '../../stores/hooks';
-import { useEnterAnimation } from '../../hooks/use-enter-animation';
-import { AppHeader } from './app-header';
 import { ForcedLogoutNotice } from '../../features/account/forced-logout-notice';
-import { FooterTabs } from '../../features/shell/footer-tabs';
-import { ShellPopups } from './shell-popups';
 import { AppToast } from '../../features/shell/app-toast';
+import { FooterTabs } from '../../features/shell/footer-tabs';
+import { useEnterAnimation } from '../../hooks/use-enter-animation';
+import { useAppSelector } from '../../stores/hooks';
+import { AppHeader } from './app-header';
+import { ShellPopups } from './shell-popups';
 // The lazy parts' styles stay in the first CSS file, as when they lived in app.css: a CSS file of
 // their own would add its name to the first page's JS (the preload lists).
 import './side-menu.css';
@@ -18,8 +18,12 @@ import '../../features/content/service-popup.css';
 
 // The side menu and the service popup load when first opened: the first screen needs neither.
 const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.SideMenu })));
-const ServicePopup = lazy(() => import('../../features/content/service-popup').then((m) => ({ default: m.ServicePopup })));
-const FloatingWidget = lazy(() => import('../../features/shell/floating-widget').then((m) => ({ default: m.FloatingWidget })));
+const ServicePopup = lazy(() =>
+  import('../../features/content/service-popup').then((m) => ({ default: m.ServicePopup })),
+);
+const FloatingWidget = lazy(() =>
+  import('../../features/shell/floating-widget').then((m) => ({ default: m.FloatingWidget })),
+);
 const BackToTop = lazy(() => import('../../features/shell/back-to-top').then((m) => ({ default: m.BackToTop })));
 
 /** Header, the current screen, footer tabs, and the side menu and service popup over them. */

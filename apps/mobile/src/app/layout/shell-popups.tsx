@@ -1,15 +1,26 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../stores/hooks';
-import { accountPopupClosed, accountPopupOpened, allPopupsClosed, changePasswordPopupToggled } from '../../stores/popups';
 import { accountKindOfPath, type AccountFlow } from '../../features/account/account-flow';
+import { useAppDispatch, useAppSelector } from '../../stores/hooks';
+import {
+  accountPopupClosed,
+  accountPopupOpened,
+  allPopupsClosed,
+  changePasswordPopupToggled,
+} from '../../stores/popups';
 // In the first CSS file, not in the popup's own: see shell-layout.tsx.
 import '../../features/shell/language-popup.css';
 
 // The forms load with the first popup, not with the shell.
-const AccountDialog = lazy(() => import('../../features/account/account-dialog').then((m) => ({ default: m.AccountDialog })));
-const ShellLanguagePopup = lazy(() => import('../../features/shell/language-popup').then((m) => ({ default: m.ShellLanguagePopup })));
-const ChangePasswordDialog = lazy(() => import('../../features/account/change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })));
+const AccountDialog = lazy(() =>
+  import('../../features/account/account-dialog').then((m) => ({ default: m.AccountDialog })),
+);
+const ShellLanguagePopup = lazy(() =>
+  import('../../features/shell/language-popup').then((m) => ({ default: m.ShellLanguagePopup })),
+);
+const ChangePasswordDialog = lazy(() =>
+  import('../../features/account/change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })),
+);
 
 /**
  * The popups opened over the current screen: login, register or forgot (one at a time), change

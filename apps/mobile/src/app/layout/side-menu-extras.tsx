@@ -3,9 +3,9 @@ import { sideMenuExtras, sideMenuMemberPath, sideMenuVisitorPath, type SideMenuE
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../stores/hooks';
-import { inApp } from '../../lib/in-app';
 import { ShellIcon } from '../../components/shell-icons';
+import { inApp } from '../../lib/in-app';
+import { useAppSelector } from '../../stores/hooks';
 import './side-menu.css';
 
 const InvitePopup = lazy(() => import('../../features/promo/invite-popup').then((m) => ({ default: m.InvitePopup })));

@@ -4,10 +4,10 @@ import { pathForCategory } from '@lobby/domain';
 import { Modal } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { usePromotions } from '../../hooks/use-content';
 import { LanguageButton } from '../../components/language-button';
-import { SideMenuExtras } from './side-menu-extras';
 import { ThemeToggle } from '../../features/shell/theme-toggle';
+import { usePromotions } from '../../hooks/use-content';
+import { SideMenuExtras } from './side-menu-extras';
 import './side-menu.css';
 
 const LISTS: GameCategory[] = ['HOT', 'FAV', 'RECENT'];
@@ -53,7 +53,11 @@ export function SideMenu({ open, onClose, onService }: SideMenuProps) {
         <ul className="side-menu__list" data-testid="side-menu-activities">
           {(promotions ?? []).slice(0, 3).map((p) => (
             <li key={p.id}>
-              <NavLink to={`/activityDetail?id=${encodeURIComponent(p.id)}`} className="side-menu__link" onClick={onClose}>
+              <NavLink
+                to={`/activityDetail?id=${encodeURIComponent(p.id)}`}
+                className="side-menu__link"
+                onClick={onClose}
+              >
                 {p.title}
               </NavLink>
             </li>

@@ -7,7 +7,17 @@ import { listDate } from './notice-text';
  * The popup announcements in the shared popup (spec section 2): the left menu on the new
  * template, the accordion with dates on the base one. Loaded only when there is a popup to show.
  */
-export default function AnnouncementPopupView({ items, accordion, onClose, onHideToday }: { items: Announcement[]; accordion: boolean; onClose: () => void; onHideToday: () => void }) {
+export default function AnnouncementPopupView({
+  items,
+  accordion,
+  onClose,
+  onHideToday,
+}: {
+  items: Announcement[];
+  accordion: boolean;
+  onClose: () => void;
+  onHideToday: () => void;
+}) {
   const { t } = useTranslation('content');
   return (
     <AnnouncementPopup

@@ -2,9 +2,9 @@ import { helpTopicIndex } from '@lobby/domain';
 import { EmptyState, Modal, SkeletonGrid } from '@lobby/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHelpCenter } from '../../hooks/use-content';
 import { ApiErrorState } from '../api-error-state';
 import { HelpTopics } from './help-topics';
-import { useHelpCenter } from '../../hooks/use-content';
 import './content.css';
 
 /** The help-centre popup of the footer (spec section 2), opening on topic `index`. */

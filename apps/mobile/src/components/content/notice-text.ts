@@ -18,7 +18,10 @@ export function htmlToText(html: string): string {
  * A promotion's period for the list (spec section 2): `from - to` in YYYY/MM/DD, or the start
  * date alone when it runs with no end (the caller adds the long-term label).
  */
-export function promotionPeriod(p: { startDate: string; endDate: string | null; noExpiry: 0 | 1 }): { from: string; to: string | null } {
+export function promotionPeriod(p: { startDate: string; endDate: string | null; noExpiry: 0 | 1 }): {
+  from: string;
+  to: string | null;
+} {
   const from = listDate(p.startDate);
   return p.noExpiry === 1 || !p.endDate ? { from, to: null } : { from, to: listDate(p.endDate) };
 }

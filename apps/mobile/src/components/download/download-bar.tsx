@@ -2,8 +2,8 @@ import { useGetSiteSettingsQuery } from '@lobby/api-client';
 import { Modal } from '@lobby/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inApp } from '../../lib/in-app';
 import { useDismissed } from '../../hooks/use-dismissed';
+import { inApp } from '../../lib/in-app';
 import { DownloadButtons } from './download-buttons';
 import './download-bar.css';
 

@@ -26,14 +26,28 @@ export function DownloadButtons() {
   };
   return (
     <div className="download-buttons">
-      {links.appDownloadIcon && <img className="download-buttons__icon" src={links.appDownloadIcon} alt="" width="64" height="64" onError={(e) => (e.currentTarget.hidden = true)} />}
+      {links.appDownloadIcon && (
+        <img
+          className="download-buttons__icon"
+          src={links.appDownloadIcon}
+          alt=""
+          width="64"
+          height="64"
+          onError={(e) => (e.currentTarget.hidden = true)}
+        />
+      )}
       {links.ios && (
         <a className="button button--wide" href={links.ios} target="_blank" rel="noopener noreferrer" onClick={onIos}>
           {t('download.ios')}
         </a>
       )}
       {links.mobileconfig && (
-        <a className="button button--wide button--ghost" href={links.mobileconfig} onClick={onIos} data-testid="web-clip-link">
+        <a
+          className="button button--wide button--ghost"
+          href={links.mobileconfig}
+          onClick={onIos}
+          data-testid="web-clip-link"
+        >
           {t('download.profile')}
         </a>
       )}

@@ -1,13 +1,13 @@
 import { Modal } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
-import type { AccountPopupKind } from '../../stores/popups';
 import { LanguageButton } from '../../components/language-button';
+import type { AccountPopupKind } from '../../stores/popups';
+import styles from './account-dialog.module.css';
 import { AccountFlowProvider, type AccountFlow } from './account-flow';
 import { ForgotPage } from './forgot-page';
 import { LoginPage } from './login-page';
 import { RegisterPage } from './register-page';
 import { useRegisterReady } from './register-ready';
-import styles from './account-dialog.module.css';
 
 const TITLES = { login: 'titles.login', register: 'titles.register', forgot: 'titles.forgetPassword' } as const;
 

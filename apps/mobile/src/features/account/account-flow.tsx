@@ -4,7 +4,11 @@ import { useAppDispatch } from '../../stores/hooks';
 import { accountPopupOpened, type AccountPopupKind } from '../../stores/popups';
 
 /** The route of each account dialog (spec section 2). */
-export const ACCOUNT_ROUTES: Record<AccountPopupKind, string> = { login: '/login', register: '/register', forgot: '/forget' };
+export const ACCOUNT_ROUTES: Record<AccountPopupKind, string> = {
+  login: '/login',
+  register: '/register',
+  forgot: '/forget',
+};
 
 /** The account dialog a path shows on its own, if any (paths relative to /m). */
 export function accountKindOfPath(pathname: string): AccountPopupKind | null {
@@ -47,7 +51,8 @@ export function useRouteAccountFlow(): AccountFlow {
   // Stable, so that a dialog's timers do not restart on every render.
   return useMemo(
     () => ({
-      show: (kind: AccountPopupKind, name?: string) => navigate(ACCOUNT_ROUTES[kind], { replace: true, state: name ? { registeredUserName: name } : null }),
+      show: (kind: AccountPopupKind, name?: string) =>
+        navigate(ACCOUNT_ROUTES[kind], { replace: true, state: name ? { registeredUserName: name } : null }),
       finish: (to = '/home') => navigate(to, { replace: true }),
       close: () => navigate('/home'),
       registeredUserName,
@@ -71,7 +76,15 @@ export function useOpenAccount() {
 }
 
 /** A link to another account dialog: a real link (it opens in a new tab), a dialog switch on tap. */
-export function AccountLink({ kind, className, children }: { kind: AccountPopupKind; className?: string; children: ReactNode }) {
+export function AccountLink({
+  kind,
+  className,
+  children,
+}: {
+  kind: AccountPopupKind;
+  className?: string;
+  children: ReactNode;
+}) {
   const flow = useAccountFlow();
   const onClick = (e: MouseEvent) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey) return;

@@ -17,9 +17,19 @@ export interface CaptchaFieldProps extends Omit<InputHTMLAttributes<HTMLInputEle
 }
 
 /** The captcha box (spec section 2): the answer field (digits, at most 6) and the image, tapped for a new one. */
-export function CaptchaField({ id, error, inputRef, refreshKey, onCaptchaId, prefetchKey, ...input }: CaptchaFieldProps) {
+export function CaptchaField({
+  id,
+  error,
+  inputRef,
+  refreshKey,
+  onCaptchaId,
+  prefetchKey,
+  ...input
+}: CaptchaFieldProps) {
   const { t } = useTranslation(['account', 'translation']);
-  const [fetchCaptcha, { data, isLoading }] = useNewCaptchaMutation(prefetchKey ? { fixedCacheKey: prefetchKey } : undefined);
+  const [fetchCaptcha, { data, isLoading }] = useNewCaptchaMutation(
+    prefetchKey ? { fixedCacheKey: prefetchKey } : undefined,
+  );
   // Once: later openings and refreshes fetch new images.
   const prefetched = useRef(prefetchKey ? data : undefined);
   const refresh = useCallback(() => {
@@ -41,8 +51,23 @@ export function CaptchaField({ id, error, inputRef, refreshKey, onCaptchaId, pre
 
   return (
     <div className={styles.field}>
-      <TextField id={id} label={t('account.captcha')} error={error} inputRef={inputRef} inputMode="numeric" autoComplete="off" maxLength={6} {...input} />
-      <button type="button" className={styles.image} onClick={refresh} disabled={isLoading} aria-label={t('account.newCaptcha')}>
+      <TextField
+        id={id}
+        label={t('account.captcha')}
+        error={error}
+        inputRef={inputRef}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        {...input}
+      />
+      <button
+        type="button"
+        className={styles.image}
+        onClick={refresh}
+        disabled={isLoading}
+        aria-label={t('account.newCaptcha')}
+      >
         {data && <img src={data.image} alt={t('account.captchaImage')} width={120} height={40} />}
       </button>
     </div>

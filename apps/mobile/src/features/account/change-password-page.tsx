@@ -6,12 +6,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useApiErrorText } from '../../components/api-error-state';
-import { CaptchaField } from './captcha-field';
+import { PasswordField } from '../../components/password-field';
+import { fieldErrorText } from '../../lib/field-error';
 import { useAppDispatch, useAppSelector } from '../../stores/hooks';
 import { loggedIn } from '../../stores/session';
+import { CaptchaField } from './captcha-field';
 import { domainError, domainResolver } from './domain-resolver';
-import { fieldErrorText } from '../../lib/field-error';
-import { PasswordField } from '../../components/password-field';
 import { registerInput } from './register-input';
 import { recordNewPassword } from './remembered-login';
 import { useAccountSettings } from './use-account-settings';
@@ -72,11 +72,21 @@ function ChangePasswordForm({ site, registration, userName, forced, saved, onSav
   const dispatch = useAppDispatch();
   const [change, { isLoading, error }] = useChangePasswordMutation();
   const rules = useMemo(
-    () => ({ loginPassword: registration.loginRules.loginPassword, password: registration.rules.password ?? registration.loginRules.loginPassword }),
+    () => ({
+      loginPassword: registration.loginRules.loginPassword,
+      password: registration.rules.password ?? registration.loginRules.loginPassword,
+    }),
     [registration],
   );
-  const resolver = useMemo(() => domainResolver<ChangePasswordValues>((values) => validateChangePassword({ ...values, oldShown: !forced }, rules)), [rules, forced]);
-  const form = useForm<ChangePasswordValues>({ resolver, defaultValues: { oldPassword: '', password: '', confirm: '', captcha: '', captchaId: '' } });
+  const resolver = useMemo(
+    () =>
+      domainResolver<ChangePasswordValues>((values) => validateChangePassword({ ...values, oldShown: !forced }, rules)),
+    [rules, forced],
+  );
+  const form = useForm<ChangePasswordValues>({
+    resolver,
+    defaultValues: { oldPassword: '', password: '', confirm: '', captcha: '', captchaId: '' },
+  });
   const { register, handleSubmit, formState, watch, setValue } = form;
   // Wrong old passwords count like failed logins: the server asks for a captcha after a few.
   const [captchaShown, setCaptchaShown] = useState(false);
@@ -91,7 +101,12 @@ function ChangePasswordForm({ site, registration, userName, forced, saved, onSav
 
   const submit = handleSubmit(async (values) => {
     const captcha = captchaShown ? { captcha: values.captcha.trim(), captchaId: values.captchaId } : {};
-    const payload = { old_password: forced ? '' : values.oldPassword, password: values.password, confimpsw: values.confirm, ...captcha };
+    const payload = {
+      old_password: forced ? '' : values.oldPassword,
+      password: values.password,
+      confimpsw: values.confirm,
+      ...captcha,
+    };
     const result = await change({ payload, encryption: site.encryption });
     if ('data' in result && result.data) {
       dispatch(loggedIn(result.data));
@@ -107,7 +122,11 @@ function ChangePasswordForm({ site, registration, userName, forced, saved, onSav
 
   const errorOf = (field: keyof ChangePasswordValues) => fieldErrorText(t, domainError(formState.errors[field]));
   const [oldPassword, password, confirm, captchaAnswer] = watch(['oldPassword', 'password', 'confirm', 'captcha']);
-  const filled = (forced || oldPassword !== '') && password !== '' && confirm !== '' && (!captchaShown || captchaAnswer.trim() !== '');
+  const filled =
+    (forced || oldPassword !== '') &&
+    password !== '' &&
+    confirm !== '' &&
+    (!captchaShown || captchaAnswer.trim() !== '');
   return (
     <form className={accountForm.form} onSubmit={submit} noValidate data-testid="change-password-form">
       {/* Tells the password manager whose password changes (it offers to update the saved one). */}
@@ -117,12 +136,35 @@ function ChangePasswordForm({ site, registration, userName, forced, saved, onSav
           {t('account.mustChange')}
         </p>
       ) : (
-        <PasswordField id={`${id}-old`} label={t('account.oldPassword')} autoComplete="current-password" error={errorOf('oldPassword')} {...registerInput(register('oldPassword'))} />
+        <PasswordField
+          id={`${id}-old`}
+          label={t('account.oldPassword')}
+          autoComplete="current-password"
+          error={errorOf('oldPassword')}
+          {...registerInput(register('oldPassword'))}
+        />
       )}
-      <PasswordField id={`${id}-new`} label={t('account.newPassword')} autoComplete="new-password" error={errorOf('password')} {...registerInput(register('password'))} />
-      <PasswordField id={`${id}-confirm`} label={t('account.confirmPassword')} autoComplete="new-password" error={errorOf('confirm')} {...registerInput(register('confirm'))} />
+      <PasswordField
+        id={`${id}-new`}
+        label={t('account.newPassword')}
+        autoComplete="new-password"
+        error={errorOf('password')}
+        {...registerInput(register('password'))}
+      />
+      <PasswordField
+        id={`${id}-confirm`}
+        label={t('account.confirmPassword')}
+        autoComplete="new-password"
+        error={errorOf('confirm')}
+        {...registerInput(register('confirm'))}
+      />
       {captchaShown && (
-        <CaptchaField id={`${id}-captcha`} refreshKey={captchaKey} onCaptchaId={(captchaId) => setValue('captchaId', captchaId)} {...registerInput(register('captcha'))} />
+        <CaptchaField
+          id={`${id}-captcha`}
+          refreshKey={captchaKey}
+          onCaptchaId={(captchaId) => setValue('captchaId', captchaId)}
+          {...registerInput(register('captcha'))}
+        />
       )}
       {error && !saved && (
         <p className="form-error" role="alert">

@@ -15,5 +15,10 @@ export function countryOptions(countries: readonly Country[], language: string):
   } catch {
     names = undefined;
   }
-  return countries.map((c) => ({ code: c.code, dialingCode: c.dialingCode, name: names?.of(c.code) ?? c.name, flag: flagOf(c.code) }));
+  return countries.map((c) => ({
+    code: c.code,
+    dialingCode: c.dialingCode,
+    name: names?.of(c.code) ?? c.name,
+    flag: flagOf(c.code),
+  }));
 }

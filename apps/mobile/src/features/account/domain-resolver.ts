@@ -10,11 +10,15 @@ type Validate<V> = (values: V) => Readonly<Record<string, FieldError | undefined
  */
 export function domainResolver<V extends FieldValues>(validate: Validate<V>): Resolver<V> {
   return (values) => {
-    const errors = Object.entries(validate(values)).filter((entry): entry is [string, FieldError] => entry[1] !== undefined);
+    const errors = Object.entries(validate(values)).filter(
+      (entry): entry is [string, FieldError] => entry[1] !== undefined,
+    );
     if (errors.length === 0) return { values, errors: {} };
     return {
       values: {},
-      errors: Object.fromEntries(errors.map(([field, error]) => [field, { type: error.key, message: error.message, domain: error }])) as unknown as FieldErrors<V>,
+      errors: Object.fromEntries(
+        errors.map(([field, error]) => [field, { type: error.key, message: error.message, domain: error }]),
+      ) as unknown as FieldErrors<V>,
     };
   };
 }

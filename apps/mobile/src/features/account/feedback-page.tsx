@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { ApiErrorState, useApiErrorText } from '../../components/api-error-state';
-import { useAppSelector } from '../../stores/hooks';
 import { AmountForm } from '../../components/money/amount-form';
 import { FormMessage, type FormMessageValue } from '../../components/money/form-message';
+import { useAppSelector } from '../../stores/hooks';
 import '../../components/page-blocks.css';
 import '../../components/form.css';
 import '../../components/section.css';
@@ -32,7 +32,8 @@ export function FeedbackPage() {
   if (!loggedIn) return <Navigate to="/login" replace />;
 
   const submit = async () => {
-    if (content.trim().length < FEEDBACK_LENGTH.min) return setMessage({ text: t('feedback.tooShort', { min: FEEDBACK_LENGTH.min }), error: true });
+    if (content.trim().length < FEEDBACK_LENGTH.min)
+      return setMessage({ text: t('feedback.tooShort', { min: FEEDBACK_LENGTH.min }), error: true });
     const result = await send({ category, content: content.trim() });
     if ('error' in result) return setMessage({ text: errorText(result.error), error: true });
     setContent('');
@@ -54,7 +55,13 @@ export function FeedbackPage() {
         </label>
         <label className="form-field">
           <span>{t('feedback.content')}</span>
-          <textarea rows={5} maxLength={FEEDBACK_LENGTH.max} value={content} onChange={(e) => setContent(e.target.value)} aria-describedby="feedback-count" />
+          <textarea
+            rows={5}
+            maxLength={FEEDBACK_LENGTH.max}
+            value={content}
+            onChange={(e) => setContent(e.target.value)}
+            aria-describedby="feedback-count"
+          />
         </label>
         <span id="feedback-count" className="form-note">
           {t('feedback.count', { count: content.length, max: FEEDBACK_LENGTH.max })}
@@ -72,7 +79,8 @@ export function FeedbackPage() {
           <li key={item.id}>
             <div className={styles.item}>
               <span>
-                {t(`feedback.topics.${item.category}`)} · {t(`feedback.status.${item.status}`)} · {date.format(new Date(item.createdAt))}
+                {t(`feedback.topics.${item.category}`)} · {t(`feedback.status.${item.status}`)} ·{' '}
+                {date.format(new Date(item.createdAt))}
               </span>
               <p>{item.content}</p>
               {item.reply && <p className="form-note">{t('feedback.reply', { reply: item.reply })}</p>}

@@ -1,4 +1,9 @@
-import { isApiError, useLoginMutation, usePasswordByEmailMutation, usePasswordByPhoneMutation } from '@lobby/api-client';
+import {
+  isApiError,
+  useLoginMutation,
+  usePasswordByEmailMutation,
+  usePasswordByPhoneMutation,
+} from '@lobby/api-client';
 import type { RegistrationSettings, SiteSettings } from '@lobby/contract';
 import { NEW_OLD_SAME_ERROR_CODE, validateForgotEmail, validateForgotMobile } from '@lobby/domain';
 import { TextField } from '@lobby/ui';
@@ -6,19 +11,19 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../components/api-error-state';
+import { PasswordField } from '../../components/password-field';
+import { fieldErrorText } from '../../lib/field-error';
 import { useAppDispatch } from '../../stores/hooks';
 import { loggedIn } from '../../stores/session';
+import { useAccountFlow } from './account-flow';
 import { AccountTabs } from './account-tabs';
 import { domainError, domainResolver } from './domain-resolver';
-import { fieldErrorText } from '../../lib/field-error';
-import { PasswordField } from '../../components/password-field';
 import { PhoneField } from './phone-field';
-import { registerInput } from './register-input';
 import { usePhoneVerifier } from './phone-verifier';
+import { registerInput } from './register-input';
 import { SmsCodeField } from './sms-code-field';
 import { useAccountSettings } from './use-account-settings';
 import { useRevalidateOnLanguage } from './use-revalidate-on-language';
-import { useAccountFlow } from './account-flow';
 import '../../components/form.css';
 import accountForm from './account-form.module.css';
 
@@ -42,7 +47,10 @@ export function ForgotPage() {
     <div className={accountForm.form}>
       {methods.length > 1 && (
         <AccountTabs
-          options={methods.map((m): { value: Method; label: string } => ({ value: m, label: m === 'email' ? t('account.resetByEmail') : t('account.resetByMobile') }))}
+          options={methods.map((m): { value: Method; label: string } => ({
+            value: m,
+            label: m === 'email' ? t('account.resetByEmail') : t('account.resetByMobile'),
+          }))}
           value={current}
           onChange={setMethod}
         />
@@ -58,7 +66,13 @@ function ForgotByEmail({ settings }: { settings: RegistrationSettings }) {
   const id = useId();
   const flow = useAccountFlow();
   const errorText = useApiErrorText();
-  const resolver = useMemo(() => domainResolver<{ username: string; email: string }>((v) => validateForgotEmail(v, settings.loginRules.loginUsername)), [settings]);
+  const resolver = useMemo(
+    () =>
+      domainResolver<{ username: string; email: string }>((v) =>
+        validateForgotEmail(v, settings.loginRules.loginUsername),
+      ),
+    [settings],
+  );
   const form = useForm({ resolver, mode: 'onChange', defaultValues: { username: '', email: '' } });
   const { register, handleSubmit, formState } = form;
   useRevalidateOnLanguage(form);
@@ -78,8 +92,24 @@ function ForgotByEmail({ settings }: { settings: RegistrationSettings }) {
 
   return (
     <form onSubmit={submit} noValidate data-testid="forgot-email-form" className={accountForm.form}>
-      <TextField id={`${id}-username`} label={t('account.username')} autoComplete="username" autoCapitalize="none" maxLength={64} error={errorOf('username')} {...registerInput(register('username'))} />
-      <TextField id={`${id}-email`} label={t('account.email')} type="email" autoComplete="email" maxLength={254} error={errorOf('email')} {...registerInput(register('email'))} />
+      <TextField
+        id={`${id}-username`}
+        label={t('account.username')}
+        autoComplete="username"
+        autoCapitalize="none"
+        maxLength={64}
+        error={errorOf('username')}
+        {...registerInput(register('username'))}
+      />
+      <TextField
+        id={`${id}-email`}
+        label={t('account.email')}
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        error={errorOf('email')}
+        {...registerInput(register('email'))}
+      />
       {error && (
         <p className="form-error" role="alert">
           {errorText(error)}
@@ -112,18 +142,34 @@ function ForgotByMobile({ settings, site }: { settings: RegistrationSettings; si
   const errorText = useApiErrorText();
   const rules = settings.loginRules;
   const resolver = useMemo(
-    () => domainResolver<MobileValues>((v) => validateForgotMobile(v, { loginMobileNum: rules.loginMobileNum, verificationCode: rules.verificationCode, loginPassword: settings.rules.password ?? rules.loginPassword })),
+    () =>
+      domainResolver<MobileValues>((v) =>
+        validateForgotMobile(v, {
+          loginMobileNum: rules.loginMobileNum,
+          verificationCode: rules.verificationCode,
+          loginPassword: settings.rules.password ?? rules.loginPassword,
+        }),
+      ),
     [rules, settings.rules.password],
   );
   // Revalidated on every input (spec section 5).
-  const form = useForm<MobileValues>({ resolver, mode: 'onChange', defaultValues: { countryDialingCode: settings.defaultDialingCode, mobile: '', smsCode: '', password: '' } });
+  const form = useForm<MobileValues>({
+    resolver,
+    mode: 'onChange',
+    defaultValues: { countryDialingCode: settings.defaultDialingCode, mobile: '', smsCode: '', password: '' },
+  });
   const { register, handleSubmit, formState, watch, setValue } = form;
   useRevalidateOnLanguage(form);
   const [reset, { isLoading, error }] = usePasswordByPhoneMutation();
   const [login, { isLoading: loggingIn }] = useLoginMutation();
   const mobile = watch('mobile');
   const dialingCode = watch('countryDialingCode');
-  const errorOf = (field: keyof MobileValues) => fieldErrorText(t, domainError(formState.errors[field]), field === 'mobile' ? 'validation.mobileRequired' : undefined);
+  const errorOf = (field: keyof MobileValues) =>
+    fieldErrorText(
+      t,
+      domainError(formState.errors[field]),
+      field === 'mobile' ? 'validation.mobileRequired' : undefined,
+    );
 
   const verifier = usePhoneVerifier('reset');
   const submit = handleSubmit(async (values) => {
@@ -131,14 +177,25 @@ function ForgotByMobile({ settings, site }: { settings: RegistrationSettings; si
     // Firebase checks its own codes; a refused one stops here without a message (spec section 4).
     const proof = await verifier.proof(values.smsCode).catch(() => null);
     if (!proof) return;
-    const result = await reset({ payload: { ...phone, newPassword: values.password, verificationCode: values.smsCode.trim(), ...proof }, encryption: site.encryption });
+    const result = await reset({
+      payload: { ...phone, newPassword: values.password, verificationCode: values.smsCode.trim(), ...proof },
+      encryption: site.encryption,
+    });
     if ('error' in result) {
       // The same password clears the password field; anything else the SMS code (spec section 8).
       setValue(isApiError(result.error) && result.error.code === NEW_OLD_SAME_ERROR_CODE ? 'password' : 'smsCode', '');
       return;
     }
     // Reset done: logged in with the number and the new password (spec section 4).
-    const session = await login({ payload: { type: 'username', username: phone.mobileNum, countryDialingCode: phone.countryDialingCode, password: values.password }, encryption: site.encryption });
+    const session = await login({
+      payload: {
+        type: 'username',
+        username: phone.mobileNum,
+        countryDialingCode: phone.countryDialingCode,
+        password: values.password,
+      },
+      encryption: site.encryption,
+    });
     if ('data' in session && session.data) dispatch(loggedIn(session.data));
     if (session.data) flow.finish();
     else flow.show('login');
@@ -164,13 +221,23 @@ function ForgotByMobile({ settings, site }: { settings: RegistrationSettings; si
         error={errorOf('smsCode')}
         {...registerInput(register('smsCode'))}
       />
-      <PasswordField id={`${id}-password`} label={t('account.newPassword')} autoComplete="new-password" error={errorOf('password')} {...registerInput(register('password'))} />
+      <PasswordField
+        id={`${id}-password`}
+        label={t('account.newPassword')}
+        autoComplete="new-password"
+        error={errorOf('password')}
+        {...registerInput(register('password'))}
+      />
       {error && (
         <p className="form-error" role="alert">
           {errorText(error)}
         </p>
       )}
-      <button type="submit" className="button button--wide" disabled={!formState.isDirty || !formState.isValid || isLoading || loggingIn || formState.isSubmitting}>
+      <button
+        type="submit"
+        className="button button--wide"
+        disabled={!formState.isDirty || !formState.isValid || isLoading || loggingIn || formState.isSubmitting}
+      >
         {isLoading || loggingIn ? t('account.working') : t('account.resetSubmit')}
       </button>
     </form>

@@ -4,9 +4,9 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useApiErrorText } from '../../components/api-error-state';
+import { ShellIcon } from '../../components/shell-icons';
 import { useAppDispatch } from '../../stores/hooks';
 import { loggedIn } from '../../stores/session';
-import { ShellIcon } from '../../components/shell-icons';
 import './free-play-button.css';
 
 /**
@@ -34,11 +34,25 @@ export function FreePlayButton({ compact = false }: { compact?: boolean }) {
   };
 
   // A refusal (free_reject for a non-member session, spec section 4) is a 2-second toast.
-  const toast = <Toast message={failed || (compact && isLoading ? t('account.pleaseWait') : '')} tone={failed ? 'error' : 'info'} onDone={clearFailure} />;
+  const toast = (
+    <Toast
+      message={failed || (compact && isLoading ? t('account.pleaseWait') : '')}
+      tone={failed ? 'error' : 'info'}
+      onDone={clearFailure}
+    />
+  );
   if (compact) {
     return (
       <>
-        <button type="button" className="icon-button" aria-label={t('account.freePlay')} title={t('account.freePlay')} disabled={isLoading} onClick={() => void play()} data-testid="header-free-play">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('account.freePlay')}
+          title={t('account.freePlay')}
+          disabled={isLoading}
+          onClick={() => void play()}
+          data-testid="header-free-play"
+        >
           <ShellIcon name="freePlay" size={20} />
         </button>
         {toast}
@@ -47,7 +61,12 @@ export function FreePlayButton({ compact = false }: { compact?: boolean }) {
   }
   return (
     <>
-      <button type="button" className="button button--ghost button--wide free-play" disabled={isLoading} onClick={() => void play()}>
+      <button
+        type="button"
+        className="button button--ghost button--wide free-play"
+        disabled={isLoading}
+        onClick={() => void play()}
+      >
         {isLoading ? t('account.pleaseWait') : t('account.freePlay')}
       </button>
       {toast}

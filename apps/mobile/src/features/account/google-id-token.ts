@@ -9,7 +9,9 @@ export async function firebaseAuth(config: FirebaseWebConfig) {
 /** The visitor closed or replaced Google's popup: nothing to say (spec section 8). */
 export function isCancelledSignIn(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return code === 'auth/popup-closed-by-user' || code === 'auth/cancelled-popup-request' || code === 'auth/user-cancelled';
+  return (
+    code === 'auth/popup-closed-by-user' || code === 'auth/cancelled-popup-request' || code === 'auth/user-cancelled'
+  );
 }
 
 type Prepared = { signIn: () => Promise<string> };

@@ -33,7 +33,10 @@ export function GoogleSignIn() {
     setBusy(true);
     try {
       const idToken = await googleIdToken(firebase);
-      const result = await login({ payload: { type: 'firebase', firebaseChannel: 'google', firebaseIdToken: idToken }, encryption: site.encryption });
+      const result = await login({
+        payload: { type: 'firebase', firebaseChannel: 'google', firebaseIdToken: idToken },
+        encryption: site.encryption,
+      });
       if ('data' in result && result.data) {
         dispatch(loggedIn(result.data));
         flow.finish();

@@ -29,10 +29,23 @@ export function HeadIcon() {
 
   return (
     <>
-      <button type="button" className={styles.icon} data-testid="head-icon" aria-label={t('profile.changeIcon')} onClick={() => setOpen(true)} disabled={!data}>
+      <button
+        type="button"
+        className={styles.icon}
+        data-testid="head-icon"
+        aria-label={t('profile.changeIcon')}
+        onClick={() => setOpen(true)}
+        disabled={!data}
+      >
         {data ? <img src={data.iconUrl} alt="" width={72} height={72} /> : <span className={styles.blank} />}
       </button>
-      <Modal open={open} title={t('profile.chooseIcon')} closeLabel={t('shell.close', { ns: 'translation' })} onClose={() => setOpen(false)} placement="bottom">
+      <Modal
+        open={open}
+        title={t('profile.chooseIcon')}
+        closeLabel={t('shell.close', { ns: 'translation' })}
+        onClose={() => setOpen(false)}
+        placement="bottom"
+      >
         {/* Each picture saves at once: buttons, the current one pressed (not radios to move among). */}
         <div className={styles.choices} role="group" aria-label={t('profile.chooseIcon')}>
           {data?.choices.map((choice) => (

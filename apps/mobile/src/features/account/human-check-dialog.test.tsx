@@ -11,7 +11,10 @@ afterEach(() => {
 
 /** The dialog inside a page form, with the captcha image the server would send. */
 async function renderDialog() {
-  vi.stubGlobal('fetch', vi.fn(async () => Response.json({ success: true, value: { captchaId: 'cap-1', image: 'data:image/png;base64,' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ success: true, value: { captchaId: 'cap-1', image: 'data:image/png;base64,' } })),
+  );
   const onDone = vi.fn();
   const onOuterSubmit = vi.fn((e: { preventDefault: () => void }) => e.preventDefault());
   const store = createStore({ baseUrl: 'http://localhost:9', merchant: 'DEMO', device: 'MOBILE' });
@@ -33,7 +36,9 @@ describe('HumanCheckDialog', () => {
     const { onDone, onOuterSubmit, send, answer } = await renderDialog();
     await send();
     expect(onDone).not.toHaveBeenCalled();
-    expect(document.getElementById(answer().getAttribute('aria-describedby')!)?.textContent).toBe('errors.captcha.required');
+    expect(document.getElementById(answer().getAttribute('aria-describedby')!)?.textContent).toBe(
+      'errors.captcha.required',
+    );
     fireEvent.change(answer(), { target: { value: '12' } });
     expect(answer().getAttribute('aria-invalid')).toBe('true');
     expect(onOuterSubmit).not.toHaveBeenCalled();

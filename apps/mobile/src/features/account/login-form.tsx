@@ -6,21 +6,21 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../components/api-error-state';
+import { PasswordField } from '../../components/password-field';
+import { fieldErrorText, type FormMessageKey } from '../../lib/field-error';
 import { useAppDispatch } from '../../stores/hooks';
 import { loggedIn } from '../../stores/session';
+import { AccountLink } from './account-flow';
 import { AccountTabs } from './account-tabs';
 import { CaptchaField } from './captcha-field';
 import { domainError, domainResolver } from './domain-resolver';
-import { fieldErrorText, type FormMessageKey } from '../../lib/field-error';
-import { PasswordField } from '../../components/password-field';
 import { PhoneField } from './phone-field';
+import { usePhoneVerifier } from './phone-verifier';
 import { registerInput } from './register-input';
 import { loadRememberedLogin, saveRememberedLogin } from './remembered-login';
-import { usePhoneVerifier } from './phone-verifier';
 import { SmsCodeField } from './sms-code-field';
 import { useAccountSettings } from './use-account-settings';
 import { useRevalidateOnLanguage } from './use-revalidate-on-language';
-import { AccountLink } from './account-flow';
 import '../../components/form.css';
 import accountForm from './account-form.module.css';
 
@@ -59,20 +59,28 @@ export function LoginForm(props: LoginFormProps) {
   return <LoginFields {...props} settings={settings} site={site} />;
 }
 
-function LoginFields({ username, onLoggedIn, settings, site }: LoginFormProps & { settings: RegistrationSettings; site: SiteSettings }) {
+function LoginFields({
+  username,
+  onLoggedIn,
+  settings,
+  site,
+}: LoginFormProps & { settings: RegistrationSettings; site: SiteSettings }) {
   const { t } = useTranslation(['account', 'translation']);
   const errorText = useApiErrorText();
   const id = useId();
   const dispatch = useAppDispatch();
   const remembered = useMemo(() => loadRememberedLogin(), []);
   const mobileLogin = site.whitelabel.mobileLogin;
-  const [mode, setMode] = useState<LoginMode>(mobileLogin && remembered?.type === 'sms' && !username ? 'mobile' : 'username');
+  const [mode, setMode] = useState<LoginMode>(
+    mobileLogin && remembered?.type === 'sms' && !username ? 'mobile' : 'username',
+  );
   const [captchaShown, setCaptchaShown] = useState(false);
   const [captchaKey, setCaptchaKey] = useState(0);
   const state = useRef({ mode, captchaShown });
   state.current = { mode, captchaShown };
   const resolver = useMemo(
-    () => domainResolver<LoginFormValues>((values) => validateLogin({ ...values, ...state.current }, settings.loginRules)),
+    () =>
+      domainResolver<LoginFormValues>((values) => validateLogin({ ...values, ...state.current }, settings.loginRules)),
     [settings.loginRules],
   );
   const form = useForm<LoginFormValues>({
@@ -93,7 +101,8 @@ function LoginFields({ username, onLoggedIn, settings, site }: LoginFormProps & 
   useRevalidateOnLanguage(form);
   const [login, { isLoading, error }] = useLoginMutation();
   const verifier = usePhoneVerifier('login');
-  const errorOf = (field: keyof LoginFormValues) => fieldErrorText(t, domainError(formState.errors[field]), REQUIRED_TEXT[field]);
+  const errorOf = (field: keyof LoginFormValues) =>
+    fieldErrorText(t, domainError(formState.errors[field]), REQUIRED_TEXT[field]);
   const mobile = watch('mobile');
   const dialingCode = watch('countryDialingCode');
   const resetMethods = settings.passwordReset.email || settings.passwordReset.mobile;
@@ -115,19 +124,32 @@ function LoginFields({ username, onLoggedIn, settings, site }: LoginFormProps & 
     const captcha = captchaShown ? { captcha: values.captcha.trim(), captchaId: values.captchaId } : {};
     const phone = { mobileNum: values.mobile.trim(), countryDialingCode: values.countryDialingCode };
     let payload: LoginPayload;
-    if (mode === 'username') payload = { type: 'username', username: values.username.trim(), password: values.password, ...captcha };
-    else if (verifier.kind === 'server') payload = { type: 'sms', ...phone, verificationCode: values.smsCode.trim(), ...captcha };
+    if (mode === 'username')
+      payload = { type: 'username', username: values.username.trim(), password: values.password, ...captcha };
+    else if (verifier.kind === 'server')
+      payload = { type: 'sms', ...phone, verificationCode: values.smsCode.trim(), ...captcha };
     else {
       // Firebase checks the code; a refused one stops here without a message (spec section 4).
       const proof = await verifier.proof(values.smsCode).catch(() => null);
       if (!proof?.firebaseIdToken) return;
-      payload = { type: 'firebase', firebaseChannel: 'sms', firebaseIdToken: proof.firebaseIdToken, firebaseMobileNo: phone.mobileNum, countryDialingCode: phone.countryDialingCode };
+      payload = {
+        type: 'firebase',
+        firebaseChannel: 'sms',
+        firebaseIdToken: proof.firebaseIdToken,
+        firebaseMobileNo: phone.mobileNum,
+        countryDialingCode: phone.countryDialingCode,
+      };
     }
     const result = await login({ payload, encryption: site.encryption });
     if ('data' in result && result.data) {
       saveRememberedLogin(
         values.remember
-          ? { type: mode === 'username' ? 'username' : 'sms', username: values.username.trim(), mobileNum: values.mobile.trim(), countryDialingCode: values.countryDialingCode }
+          ? {
+              type: mode === 'username' ? 'username' : 'sms',
+              username: values.username.trim(),
+              mobileNum: values.mobile.trim(),
+              countryDialingCode: values.countryDialingCode,
+            }
           : null,
       );
       dispatch(loggedIn(result.data));
@@ -167,7 +189,13 @@ function LoginFields({ username, onLoggedIn, settings, site }: LoginFormProps & 
             maxLength={64}
             {...registerInput(register('username'))}
           />
-          <PasswordField id={`${id}-password`} label={t('account.password')} autoComplete="current-password" error={errorOf('password')} {...registerInput(register('password'))} />
+          <PasswordField
+            id={`${id}-password`}
+            label={t('account.password')}
+            autoComplete="current-password"
+            error={errorOf('password')}
+            {...registerInput(register('password'))}
+          />
         </>
       ) : (
         <>

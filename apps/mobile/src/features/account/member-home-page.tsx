@@ -3,9 +3,9 @@ import { isAgent, isTrial, takesContracts } from '@lobby/domain';
 import { EmptyState } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
-import { useAppSelector } from '../../stores/hooks';
-import { useMoney } from '../../hooks/use-money';
 import { VipCard } from '../../components/vip-card';
+import { useMoney } from '../../hooks/use-money';
+import { useAppSelector } from '../../stores/hooks';
 import { HeadIcon } from './head-icon';
 import '../../components/page-blocks.css';
 
@@ -35,7 +35,9 @@ export function MemberHomePage() {
     ['/feedback', t('profile.feedback')],
     // Agents reach their team and the contracts an upline offers them (types 41 and 42 take none).
     ...(isAgent(session.type) ? ([['/agent/home', t('agentHome.team')]] as [string, string][]) : []),
-    ...(takesContracts(session.type) ? ([['/member/agent/getSalaryContract', t('agentTeam.myContracts')]] as [string, string][]) : []),
+    ...(takesContracts(session.type)
+      ? ([['/member/agent/getSalaryContract', t('agentTeam.myContracts')]] as [string, string][])
+      : []),
   ];
   return (
     <section className="play-page" data-testid="member-home">

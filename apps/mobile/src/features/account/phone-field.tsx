@@ -21,7 +21,13 @@ export function PhoneField({ id, dialingCode, onDialingCode, error, inputRef, hi
   const options = useMemo(() => countryOptions(countries, i18n.language), [countries, i18n.language]);
   return (
     <div className={styles.field}>
-      <DialCodeSelect id={`${id}-dial`} label={t('account.countryCode')} value={dialingCode} options={options} onChange={onDialingCode} />
+      <DialCodeSelect
+        id={`${id}-dial`}
+        label={t('account.countryCode')}
+        value={dialingCode}
+        options={options}
+        onChange={onDialingCode}
+      />
       <TextField
         id={id}
         label={t('account.mobile')}

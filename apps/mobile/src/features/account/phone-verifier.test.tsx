@@ -25,10 +25,18 @@ vi.mock('./google-id-token', () => ({
 describe('usePhoneVerifier with Firebase sending the codes', () => {
   it('confirms a code once and reuses its token when the same code is sent again; a new code send forgets it', async () => {
     const token = (value: string) => ({ user: { getIdToken: async () => value } });
-    confirm.mockResolvedValueOnce(token('token-1')).mockRejectedValueOnce(new Error('auth/invalid-verification-code')).mockResolvedValueOnce(token('token-2'));
+    confirm
+      .mockResolvedValueOnce(token('token-1'))
+      .mockRejectedValueOnce(new Error('auth/invalid-verification-code'))
+      .mockResolvedValueOnce(token('token-2'));
     const store = createStore({ baseUrl: 'http://localhost:9', merchant: 'DEMO', device: 'MOBILE' });
     const firebase = { apiKey: 'public-key', authDomain: 'demo.firebaseapp.com', projectId: 'demo' };
-    await store.dispatch(settingsApi.util.upsertQueryData('getSiteSettings', undefined, { whitelabel: { firebaseSms: true }, firebase } as SiteSettings));
+    await store.dispatch(
+      settingsApi.util.upsertQueryData('getSiteSettings', undefined, {
+        whitelabel: { firebaseSms: true },
+        firebase,
+      } as SiteSettings),
+    );
     const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
     const { result } = renderHook(() => usePhoneVerifier('reset'), { wrapper });
     expect(result.current.kind).toBe('firebase');

@@ -15,11 +15,16 @@ const AUTOCOMPLETE: Partial<Record<ProfileField, string>> = {
 };
 
 /** Empty profile details: the form's starting values. */
-export const EMPTY_PROFILE = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, ''])) as Record<ProfileField, string>;
+export const EMPTY_PROFILE = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, ''])) as Record<
+  ProfileField,
+  string
+>;
 
 /** The profile details the brand's rules enable, trimmed (the rest empty, as the payload wants). */
 export const profilePayload = (values: Record<ProfileField, string>, rules: RegistrationSettings['rules']) =>
-  Object.fromEntries(PROFILE_FIELDS.map((field) => [field, rules[field]?.enabled ? values[field].trim() : ''])) as Record<ProfileField, string>;
+  Object.fromEntries(
+    PROFILE_FIELDS.map((field) => [field, rules[field]?.enabled ? values[field].trim() : '']),
+  ) as Record<ProfileField, string>;
 
 interface ProfileFieldsProps {
   idPrefix: string;

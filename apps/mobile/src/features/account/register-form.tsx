@@ -1,5 +1,10 @@
 // Long on purpose: one form holds every field a brand's registration rules may ask for, with their checks in one place.
-import { isApiError, useCheckAffiliateCodeMutation, useCheckUsernameMutation, useRegisterMutation } from '@lobby/api-client';
+import {
+  isApiError,
+  useCheckAffiliateCodeMutation,
+  useCheckUsernameMutation,
+  useRegisterMutation,
+} from '@lobby/api-client';
 import type { ProfileField, RegistrationSettings, SiteSettings } from '@lobby/contract';
 import {
   BIRTHDAY_MIN_YEAR,
@@ -16,21 +21,21 @@ import { Controller, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useApiErrorText } from '../../components/api-error-state';
+import { PasswordField } from '../../components/password-field';
+import { fieldErrorText } from '../../lib/field-error';
+import { AccountLink } from './account-flow';
 import { AccountTabs } from './account-tabs';
 import { CaptchaField } from './captcha-field';
-import { REGISTER_CAPTCHA_KEY } from './register-ready';
 import { domainError, domainResolver } from './domain-resolver';
-import { fieldErrorText } from '../../lib/field-error';
-import { PasswordField } from '../../components/password-field';
-import { registerInput } from './register-input';
 import { PhoneField } from './phone-field';
 import { usePhoneVerifier } from './phone-verifier';
-import { SmsCodeField } from './sms-code-field';
 import { EMPTY_PROFILE, ProfileFields, profilePayload } from './profile-fields';
+import { registerInput } from './register-input';
+import { REGISTER_CAPTCHA_KEY } from './register-ready';
+import { SmsCodeField } from './sms-code-field';
 import { TermsPopup } from './terms-popup';
 import { useAccountSettings } from './use-account-settings';
 import { useRevalidateOnLanguage } from './use-revalidate-on-language';
-import { AccountLink } from './account-flow';
 import '../../components/form.css';
 import accountForm from './account-form.module.css';
 import styles from './register-form.module.css';
@@ -107,7 +112,11 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   return <RegisterFields settings={settings} site={site} onRegistered={onRegistered} />;
 }
 
-function RegisterFields({ settings, site, onRegistered }: RegisterFormProps & { settings: RegistrationSettings; site: SiteSettings }) {
+function RegisterFields({
+  settings,
+  site,
+  onRegistered,
+}: RegisterFormProps & { settings: RegistrationSettings; site: SiteSettings }) {
   const { t } = useTranslation(['account', 'translation']);
   const errorText = useApiErrorText();
   const id = useId();
@@ -128,8 +137,19 @@ function RegisterFields({ settings, site, onRegistered }: RegisterFormProps & { 
     mode: 'onTouched',
     reValidateMode: 'onChange',
     defaultValues: {
-      username: '', countryDialingCode: settings.defaultDialingCode, mobile: '', password: '', confirm: '', email: '',
-      birthday: '', captcha: '', captchaId: '', affiliateCode: invitation, smsCode: '', disclaimer: true, ...EMPTY_PROFILE,
+      username: '',
+      countryDialingCode: settings.defaultDialingCode,
+      mobile: '',
+      password: '',
+      confirm: '',
+      email: '',
+      birthday: '',
+      captcha: '',
+      captchaId: '',
+      affiliateCode: invitation,
+      smsCode: '',
+      disclaimer: true,
+      ...EMPTY_PROFILE,
     },
   });
   const { register, handleSubmit, formState, setError, setFocus, watch, setValue, control } = form;
@@ -145,7 +165,12 @@ function RegisterFields({ settings, site, onRegistered }: RegisterFormProps & { 
   const showMobile = smsNeeded;
   const mobile = watch('mobile');
   const dialingCode = watch('countryDialingCode');
-  const errorOf = (field: keyof RegisterFormValues) => fieldErrorText(t, domainError(formState.errors[field]), field === 'mobile' ? 'validation.mobileRequired' : undefined);
+  const errorOf = (field: keyof RegisterFormValues) =>
+    fieldErrorText(
+      t,
+      domainError(formState.errors[field]),
+      field === 'mobile' ? 'validation.mobileRequired' : undefined,
+    );
 
   const verifier = usePhoneVerifier('register');
   const submit = handleSubmit(async (values) => {
@@ -156,7 +181,11 @@ function RegisterFields({ settings, site, onRegistered }: RegisterFormProps & { 
       if (!('data' in checked) || !checked.data?.valid) {
         context.current.affiliateRejected = true;
         setShowReferral(true);
-        setError('affiliateCode', { type: 'invalidInvitationCode', domain: { key: 'invalidInvitationCode' } } as never, { shouldFocus: true });
+        setError(
+          'affiliateCode',
+          { type: 'invalidInvitationCode', domain: { key: 'invalidInvitationCode' } } as never,
+          { shouldFocus: true },
+        );
         return;
       }
     }
@@ -195,7 +224,10 @@ function RegisterFields({ settings, site, onRegistered }: RegisterFormProps & { 
     const failure = result.error;
     if (!isApiError(failure)) return;
     const field = failure.code ? FIELD_OF_CODE[failure.code] : undefined;
-    const serverErrors = failure.code === 'register.invalid' ? (failure.data?.errors as Record<string, FieldError> | undefined) : undefined;
+    const serverErrors =
+      failure.code === 'register.invalid'
+        ? (failure.data?.errors as Record<string, FieldError> | undefined)
+        : undefined;
     if (serverErrors) {
       for (const [name, fieldError] of Object.entries(serverErrors)) {
         setError(name as Path<RegisterFormValues>, { type: fieldError.key, domain: fieldError } as never);
@@ -234,12 +266,16 @@ function RegisterFields({ settings, site, onRegistered }: RegisterFormProps & { 
           autoComplete="username"
           autoCapitalize="none"
           maxLength={rules.username?.maxLength ?? 64}
-          {...registerInput(register('username', { onBlur: async (e: { target: { value: string } }) => {
-            const name = e.target.value.trim();
-            if (!name || formState.errors.username) return setUsernameHint(null);
-            const checked = await checkUsername(name);
-            setUsernameHint('data' in checked && checked.data ? checked.data.available : null);
-          } }))}
+          {...registerInput(
+            register('username', {
+              onBlur: async (e: { target: { value: string } }) => {
+                const name = e.target.value.trim();
+                if (!name || formState.errors.username) return setUsernameHint(null);
+                const checked = await checkUsername(name);
+                setUsernameHint('data' in checked && checked.data ? checked.data.available : null);
+              },
+            }),
+          )}
         />
       )}
       {method === 'username' && usernameHint !== null && !withServer('username') && (
@@ -259,8 +295,20 @@ function RegisterFields({ settings, site, onRegistered }: RegisterFormProps & { 
       )}
       {passwords && (
         <>
-          <PasswordField id={`${id}-password`} label={t('account.password')} autoComplete="new-password" error={errorOf('password')} {...registerInput(register('password'))} />
-          <PasswordField id={`${id}-confirm`} label={t('account.confirm')} autoComplete="new-password" error={errorOf('confirm')} {...registerInput(register('confirm'))} />
+          <PasswordField
+            id={`${id}-password`}
+            label={t('account.password')}
+            autoComplete="new-password"
+            error={errorOf('password')}
+            {...registerInput(register('password'))}
+          />
+          <PasswordField
+            id={`${id}-confirm`}
+            label={t('account.confirm')}
+            autoComplete="new-password"
+            error={errorOf('confirm')}
+            {...registerInput(register('confirm'))}
+          />
         </>
       )}
       {rules.email?.enabled && (
@@ -281,7 +329,12 @@ function RegisterFields({ settings, site, onRegistered }: RegisterFormProps & { 
           render={({ field }) => (
             <DatePicker
               id={`${id}-birthday`}
-              labels={{ legend: t('account.birthday'), year: t('account.year'), month: t('account.month'), day: t('account.day') }}
+              labels={{
+                legend: t('account.birthday'),
+                year: t('account.year'),
+                month: t('account.month'),
+                day: t('account.day'),
+              }}
               value={field.value}
               onChange={(value) => {
                 field.onChange(value);
@@ -307,7 +360,12 @@ function RegisterFields({ settings, site, onRegistered }: RegisterFormProps & { 
       )}
       {rules.affiliateCode?.enabled && (
         <div className="referral">
-          <button type="button" className={styles.referralToggle} aria-expanded={showReferral} onClick={() => setShowReferral((s) => !s)}>
+          <button
+            type="button"
+            className={styles.referralToggle}
+            aria-expanded={showReferral}
+            onClick={() => setShowReferral((s) => !s)}
+          >
             {t('account.showReferral')}
           </button>
           <div hidden={!showReferral}>
@@ -340,7 +398,11 @@ function RegisterFields({ settings, site, onRegistered }: RegisterFormProps & { 
         />
       )}
       <div className={accountForm.checkbox}>
-        <input id={`${id}-disclaimer`} type="checkbox" {...register('disclaimer', { onChange: () => void form.trigger('disclaimer') })} />
+        <input
+          id={`${id}-disclaimer`}
+          type="checkbox"
+          {...register('disclaimer', { onChange: () => void form.trigger('disclaimer') })}
+        />
         <label htmlFor={`${id}-disclaimer`}>
           {t('account.disclaimer', { age: site.minimumAge })}{' '}
           <button type="button" className="link-button" onClick={() => setTermsOpen(true)}>
@@ -358,7 +420,11 @@ function RegisterFields({ settings, site, onRegistered }: RegisterFormProps & { 
           {errorText(error)}
         </p>
       )}
-      <button type="submit" className="button button--wide" disabled={isLoading || formState.isSubmitting || !watch('disclaimer')}>
+      <button
+        type="submit"
+        className="button button--wide"
+        disabled={isLoading || formState.isSubmitting || !watch('disclaimer')}
+      >
         {isLoading ? t('account.working') : t('account.register')}
       </button>
       <p className={accountForm.alt}>

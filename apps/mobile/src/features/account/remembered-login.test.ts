@@ -21,7 +21,13 @@ describe('remembered login (DESIGN.md section 6)', () => {
 
   it('never writes a password, even when one is handed over', () => {
     const storage = memoryStorage();
-    const withPassword = { type: 'username', username: 'demo01', mobileNum: '', countryDialingCode: '+95', password: 'Demo-pass-01' };
+    const withPassword = {
+      type: 'username',
+      username: 'demo01',
+      mobileNum: '',
+      countryDialingCode: '+95',
+      password: 'Demo-pass-01',
+    };
     saveRememberedLogin(withPassword as never, storage);
     expect(storage.raw()).not.toContain('Demo-pass-01');
     expect(storage.raw()).not.toContain('password');
@@ -49,17 +55,27 @@ describe('remembered login (DESIGN.md section 6)', () => {
       return {
         stored,
         storage,
-        credentials: { store: async (c: unknown) => (refuse ? Promise.reject(new Error('refused')) : (stored.push(c), c)) } as never,
+        credentials: {
+          store: async (c: unknown) => (refuse ? Promise.reject(new Error('refused')) : (stored.push(c), c)),
+        } as never,
         PasswordCredential: FakeCredential as never,
       };
     };
 
     it('hands the new password to the password manager and keeps it out of web storage', async () => {
       const k = keepers();
-      saveRememberedLogin({ type: 'username', username: 'old-name', mobileNum: '', countryDialingCode: '+95' }, k.storage);
+      saveRememberedLogin(
+        { type: 'username', username: 'old-name', mobileNum: '', countryDialingCode: '+95' },
+        k.storage,
+      );
       await recordNewPassword('demo01', 'New-pass-02', k);
       expect(k.stored).toEqual([new FakeCredential({ id: 'demo01', password: 'New-pass-02' })]);
-      expect(loadRememberedLogin(k.storage)).toEqual({ type: 'username', username: 'demo01', mobileNum: '', countryDialingCode: '+95' });
+      expect(loadRememberedLogin(k.storage)).toEqual({
+        type: 'username',
+        username: 'demo01',
+        mobileNum: '',
+        countryDialingCode: '+95',
+      });
       expect(k.storage.raw()).not.toContain('New-pass-02');
     });
 

@@ -12,19 +12,29 @@ export interface RememberedLogin {
 
 const KEY = 'lobby.rememberedLogin';
 
-export function loadRememberedLogin(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): RememberedLogin | null {
+export function loadRememberedLogin(
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+): RememberedLogin | null {
   try {
     const saved = JSON.parse(storage?.getItem(KEY) ?? 'null') as Partial<RememberedLogin> | null;
     if (!saved || (saved.type !== 'username' && saved.type !== 'sms')) return null;
     const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, 64) : '');
-    return { type: saved.type, username: text(saved.username), mobileNum: text(saved.mobileNum), countryDialingCode: text(saved.countryDialingCode) };
+    return {
+      type: saved.type,
+      username: text(saved.username),
+      mobileNum: text(saved.mobileNum),
+      countryDialingCode: text(saved.countryDialingCode),
+    };
   } catch {
     return null;
   }
 }
 
 /** Saves the record, or forgets it with null. Only the four named fields are ever written. */
-export function saveRememberedLogin(record: RememberedLogin | null, storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined = globalThis.localStorage) {
+export function saveRememberedLogin(
+  record: RememberedLogin | null,
+  storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined = globalThis.localStorage,
+) {
   try {
     if (!record) return storage?.removeItem(KEY);
     const { type, username, mobileNum, countryDialingCode } = record;
@@ -52,7 +62,11 @@ const browserKeepers = (): PasswordKeepers => ({
  * new password goes to the browser's password manager where it takes one (Credential Management
  * API), never to web storage (DESIGN.md section 6).
  */
-export async function recordNewPassword(userName: string, password: string, keepers: PasswordKeepers = browserKeepers()): Promise<void> {
+export async function recordNewPassword(
+  userName: string,
+  password: string,
+  keepers: PasswordKeepers = browserKeepers(),
+): Promise<void> {
   const remembered = loadRememberedLogin(keepers.storage);
   if (remembered) saveRememberedLogin({ ...remembered, username: userName }, keepers.storage);
   if (!keepers.PasswordCredential || !keepers.credentials) return;

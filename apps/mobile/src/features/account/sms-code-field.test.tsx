@@ -12,7 +12,9 @@ const rule = { enabled: true, required: true, minLength: 4, maxLength: 20 } as n
 /** The field in a store whose site settings say whether the brand asks for a human check. */
 async function renderField(verifier: PhoneVerifier, smsHumanCheck = false) {
   const store = createStore({ baseUrl: 'http://localhost:9', merchant: 'DEMO', device: 'MOBILE' });
-  await store.dispatch(settingsApi.util.upsertQueryData('getSiteSettings', undefined, { whitelabel: { smsHumanCheck } } as SiteSettings));
+  await store.dispatch(
+    settingsApi.util.upsertQueryData('getSiteSettings', undefined, { whitelabel: { smsHumanCheck } } as SiteSettings),
+  );
   return render(
     <Provider store={store}>
       <SmsCodeField id="sms" verifier={verifier} mobileNum="0912345678" countryDialingCode="+95" mobileRule={rule} />
@@ -50,7 +52,7 @@ describe('SmsCodeField', () => {
     expect(screen.getByRole('button').hasAttribute('disabled')).toBe(false);
   });
 
-  it('with the brand\'s human check, sends only after the captcha is answered; closing it sends nothing', async () => {
+  it("with the brand's human check, sends only after the captcha is answered; closing it sends nothing", async () => {
     const send = vi.fn(async () => Date.now() + 60_000);
     await renderField({ kind: 'server', send, proof: async () => ({}) }, true);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'account.sendCode' })));
@@ -68,6 +70,9 @@ describe('SmsCodeField', () => {
     fireEvent.change(screen.getByLabelText('account.captcha'), { target: { value: ' 4821 ' } });
     await act(async () => fireEvent.click(screen.getAllByRole('button', { name: 'account.sendCode' }).at(-1)!));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(send).toHaveBeenCalledWith({ mobileNum: '0912345678', countryDialingCode: '+95' }, null, { captchaId: '', captcha: '4821' });
+    expect(send).toHaveBeenCalledWith({ mobileNum: '0912345678', countryDialingCode: '+95' }, null, {
+      captchaId: '',
+      captcha: '4821',
+    });
   });
 });

@@ -21,13 +21,23 @@ export interface SmsCodeFieldProps extends Omit<InputHTMLAttributes<HTMLInputEle
 }
 
 /** The SMS code field and its send button: idle, sending, countdown (spec section 4). */
-export function SmsCodeField({ id, verifier, mobileNum, countryDialingCode, mobileRule, error, inputRef, ...input }: SmsCodeFieldProps) {
+export function SmsCodeField({
+  id,
+  verifier,
+  mobileNum,
+  countryDialingCode,
+  mobileRule,
+  error,
+  inputRef,
+  ...input
+}: SmsCodeFieldProps) {
   const { t } = useTranslation(['account', 'translation']);
   const errorText = useApiErrorText();
   const [sendError, setSendError] = useState<unknown>(null);
   // Firebase's invisible reCAPTCHA lives here.
   const captchaHost = useRef<HTMLDivElement>(null);
-  const phone = checkMobile(mobileNum, mobileRule) === null ? { mobileNum: mobileNum.trim(), countryDialingCode } : null;
+  const phone =
+    checkMobile(mobileNum, mobileRule) === null ? { mobileNum: mobileNum.trim(), countryDialingCode } : null;
 
   // The brand's human check: a captcha before our server sends a code (Firebase has its own).
   const { data: site } = useGetSiteSettingsQuery();
@@ -65,7 +75,11 @@ export function SmsCodeField({ id, verifier, mobileNum, countryDialingCode, mobi
       <SmsCodeButton
         onRequest={request}
         disabled={!phone}
-        labels={{ idle: t('account.sendCode'), sending: t('account.sending'), counting: (seconds) => t('account.resendIn', { seconds }) }}
+        labels={{
+          idle: t('account.sendCode'),
+          sending: t('account.sending'),
+          counting: (seconds) => t('account.resendIn', { seconds }),
+        }}
       />
       {verifier.kind === 'firebase' && <div ref={captchaHost} />}
       {humanCheck && (

@@ -18,6 +18,10 @@ export function useAccountSettings() {
   return {
     settings: undefined,
     site: undefined,
-    placeholder: error ? <ApiErrorState error={error} onRetry={retry} /> : <p className={accountForm.loading} aria-busy="true" />,
+    placeholder: error ? (
+      <ApiErrorState error={error} onRetry={retry} />
+    ) : (
+      <p className={accountForm.loading} aria-busy="true" />
+    ),
   };
 }

@@ -14,7 +14,9 @@ describe('useRevalidateOnLanguage (spec section 5)', () => {
     await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: {}, my: {}, cn: {} } });
     const trigger = vi.fn(async () => true);
     const form = { getValues: () => ({ username: 'ab', password: '', remember: true }), trigger };
-    const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+    );
     renderHook(() => useRevalidateOnLanguage(form as never), { wrapper });
 
     await act(async () => {

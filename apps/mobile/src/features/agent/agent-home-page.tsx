@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { ApiErrorState } from '../../components/api-error-state';
-import { useAppSelector } from '../../stores/hooks';
 import { useMoney } from '../../hooks/use-money';
+import { useAppSelector } from '../../stores/hooks';
 import { TeamPanel } from './team-panel';
 import '../../components/page-blocks.css';
 import './agent.css';
@@ -35,7 +35,9 @@ function AgentHome() {
   const [copied, setCopied] = useState(false);
   const kpi = useGetTeamKpiQuery(period);
   const { data: info } = useGetAffiliateInfoQuery();
-  const link = info?.affiliateCode ? `${window.location.origin}/m/register?affiliateCode=${encodeURIComponent(info.affiliateCode)}` : '';
+  const link = info?.affiliateCode
+    ? `${window.location.origin}/m/register?affiliateCode=${encodeURIComponent(info.affiliateCode)}`
+    : '';
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
@@ -58,7 +60,13 @@ function AgentHome() {
       <h2>{t('agentHome.team')}</h2>
       <div className="form-choices" role="group" aria-label={t('agentHome.team')}>
         {KPI_PERIODS.map((p) => (
-          <button key={p} type="button" className="button button--ghost" aria-pressed={period === p} onClick={() => setPeriod(p)}>
+          <button
+            key={p}
+            type="button"
+            className="button button--ghost"
+            aria-pressed={period === p}
+            onClick={() => setPeriod(p)}
+          >
             {t(`agentHome.periods.${p}`)}
           </button>
         ))}

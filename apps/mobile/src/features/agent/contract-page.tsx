@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { ApiErrorState, useApiErrorText } from '../../components/api-error-state';
-import { useAppSelector } from '../../stores/hooks';
-import { useMoney } from '../../hooks/use-money';
 import { FormMessage, type FormMessageValue } from '../../components/money/form-message';
+import { useMoney } from '../../hooks/use-money';
+import { useAppSelector } from '../../stores/hooks';
 import { ContractTerms } from './contract-terms';
 import '../../components/page-blocks.css';
 import './agent.css';
@@ -29,7 +29,8 @@ export function ContractPage({ kinds }: { kinds: ContractKind[] }) {
   if (!session) return <Navigate to="/login" replace />;
   if (isTrial(session.type)) return <EmptyState tone="error" message={t(errorMessageKey('freeplay.rejected'))} />;
   if (!isAgent(session.type)) return <EmptyState tone="error" message={t(errorMessageKey('agent.only'))} />;
-  if (!getsContractPrompts(session.type)) return <EmptyState tone="error" message={t(errorMessageKey('feature.unavailable'))} />;
+  if (!getsContractPrompts(session.type))
+    return <EmptyState tone="error" message={t(errorMessageKey('feature.unavailable'))} />;
   return (
     <section className="play-page" data-testid="contract-page">
       {kinds.map((kind) => (
@@ -71,19 +72,37 @@ function ContractDetails({ view }: { view: ContractView }) {
         : { text: t(action === 'accept' ? 'contracts.accepted' : 'contracts.rejected'), error: false },
     );
   };
-  const settlementRows = view.settlements.map((s) => [`${day(s.periodStart)} – ${dayjs(s.periodEnd).subtract(1, 'second').format(view.kind === 'dailySalary' || view.kind === 'dividend' ? 'YYYY-MM-DD' : 'YYYY-MM-DD HH:mm')}`, money(s.betsMinor), money(s.amountMinor)]);
+  const settlementRows = view.settlements.map((s) => [
+    `${day(s.periodStart)} – ${dayjs(s.periodEnd)
+      .subtract(1, 'second')
+      .format(view.kind === 'dailySalary' || view.kind === 'dividend' ? 'YYYY-MM-DD' : 'YYYY-MM-DD HH:mm')}`,
+    money(s.betsMinor),
+    money(s.amountMinor),
+  ]);
   return (
     <>
       {view.offer && (
         <article className="surface-card contract__card--offer" data-testid="contract-offer">
           <h3>{t('contracts.offer')}</h3>
-          <p className="contract__note">{t('contracts.offeredBy', { upline: view.offer.upline, date: day(view.offer.offeredAt) })}</p>
+          <p className="contract__note">
+            {t('contracts.offeredBy', { upline: view.offer.upline, date: day(view.offer.offeredAt) })}
+          </p>
           <ContractTerms terms={view.offer.terms} />
           <div className="dialog-actions">
-            <button type="button" className="button button--ghost" disabled={isLoading} onClick={() => void respond(view.offer!, 'reject')}>
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={isLoading}
+              onClick={() => void respond(view.offer!, 'reject')}
+            >
               {t('contracts.reject')}
             </button>
-            <button type="button" className="button" disabled={isLoading} onClick={() => void respond(view.offer!, 'accept')}>
+            <button
+              type="button"
+              className="button"
+              disabled={isLoading}
+              onClick={() => void respond(view.offer!, 'accept')}
+            >
               {t('contracts.accept')}
             </button>
           </div>
@@ -93,13 +112,20 @@ function ContractDetails({ view }: { view: ContractView }) {
       {view.active ? (
         <article className="surface-card" data-testid="contract-active">
           <h3>{t('contracts.status.accepted')}</h3>
-          <p className="contract__note">{t('contracts.active', { date: day(view.active.answeredAt ?? view.active.offeredAt) })}</p>
+          <p className="contract__note">
+            {t('contracts.active', { date: day(view.active.answeredAt ?? view.active.offeredAt) })}
+          </p>
           <ContractTerms terms={view.active.terms} />
         </article>
       ) : (
         !view.offer && <p className="contract__note">{t('contracts.none')}</p>
       )}
-      <TermsTable caption={t('contracts.settlements')} columns={[t('contracts.period'), t('agentHome.bets'), t('contracts.paid')]} rows={settlementRows} emptyText={t('contracts.settlementsEmpty')} />
+      <TermsTable
+        caption={t('contracts.settlements')}
+        columns={[t('contracts.period'), t('agentHome.bets'), t('contracts.paid')]}
+        rows={settlementRows}
+        emptyText={t('contracts.settlementsEmpty')}
+      />
       <h3>{t('contracts.history')}</h3>
       {view.history.length === 0 ? (
         <p className="contract__note">{t('contracts.historyEmpty')}</p>
@@ -112,7 +138,10 @@ function ContractDetails({ view }: { view: ContractView }) {
                   {day(c.offeredAt)} · {c.upline}
                 </span>
                 <strong>
-                  {t(`contracts.status.${c.status}`)} · {t('contracts.topRate', { rate: 'period' in c.terms ? `${topRate(c.terms)}%` : `${topRate(c.terms)}‰` })}
+                  {t(`contracts.status.${c.status}`)} ·{' '}
+                  {t('contracts.topRate', {
+                    rate: 'period' in c.terms ? `${topRate(c.terms)}%` : `${topRate(c.terms)}‰`,
+                  })}
                 </strong>
               </div>
             </li>

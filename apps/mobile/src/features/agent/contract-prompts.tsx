@@ -42,7 +42,13 @@ export function ContractPromptGate() {
     navigate(CONTRACT_PAGES[current]);
   };
   return (
-    <Modal open onClose={() => setQueue((q) => q.slice(1))} title={t('contracts.prompt.title')} closeLabel={t('contracts.prompt.cancel')} dismissible={false}>
+    <Modal
+      open
+      onClose={() => setQueue((q) => q.slice(1))}
+      title={t('contracts.prompt.title')}
+      closeLabel={t('contracts.prompt.cancel')}
+      dismissible={false}
+    >
       <p data-testid="contract-prompt" data-kind={current}>
         {t(`contracts.prompt.${current}`)}
       </p>

@@ -15,7 +15,11 @@ export function ContractTerms({ terms }: { terms: SalaryTerms | DividendTerms })
     <>
       <TermsTable
         caption={t('contracts.terms')}
-        columns={[t(dividend ? 'contracts.loss' : 'contracts.bets'), t('contracts.players'), t(dividend ? 'contracts.share' : 'contracts.rate')]}
+        columns={[
+          t(dividend ? 'contracts.loss' : 'contracts.bets'),
+          t('contracts.players'),
+          t(dividend ? 'contracts.share' : 'contracts.rate'),
+        ]}
         rows={rows}
         emptyText={t('contracts.historyEmpty')}
       />

@@ -3,9 +3,19 @@ import { offerFromInput } from './offer-contract-form';
 
 describe('offerFromInput', () => {
   it('reads salary tiers: amounts to minor units, whole players and per-mille rates', () => {
-    expect(offerFromInput('hourSalary', 'week', [{ threshold: '0', minActive: '1', rate: '5' }, { threshold: '1000.5', minActive: '3', rate: '8' }])).toEqual({
+    expect(
+      offerFromInput('hourSalary', 'week', [
+        { threshold: '0', minActive: '1', rate: '5' },
+        { threshold: '1000.5', minActive: '3', rate: '8' },
+      ]),
+    ).toEqual({
       kind: 'hourSalary',
-      terms: { tiers: [{ minBetsMinor: 0, minActive: 1, ratePermille: 5 }, { minBetsMinor: 100_050, minActive: 3, ratePermille: 8 }] },
+      terms: {
+        tiers: [
+          { minBetsMinor: 0, minActive: 1, ratePermille: 5 },
+          { minBetsMinor: 100_050, minActive: 3, ratePermille: 8 },
+        ],
+      },
     });
   });
 

@@ -1,6 +1,12 @@
 import { useOfferContractMutation } from '@lobby/api-client';
 import type { ContractOffer } from '@lobby/contract';
-import { CONTRACT_KINDS, DIVIDEND_PERIODS, MAX_CONTRACT_TIERS, type ContractKind, type DividendPeriod } from '@lobby/contract/constants';
+import {
+  CONTRACT_KINDS,
+  DIVIDEND_PERIODS,
+  MAX_CONTRACT_TIERS,
+  type ContractKind,
+  type DividendPeriod,
+} from '@lobby/contract/constants';
 import { parseAmount, termsAreSound } from '@lobby/domain';
 import { errorMessageKey } from '@lobby/i18n';
 import { useId, useState } from 'react';
@@ -21,12 +27,27 @@ const blankTier = (): TierInput => ({ threshold: '', minActive: '0', rate: '' })
 
 /** The typed tiers as an offer, or null when a field is not a number of its kind. */
 export function offerFromInput(kind: ContractKind, period: DividendPeriod, tiers: TierInput[]): ContractOffer | null {
-  const parsed = tiers.map((tier) => ({ threshold: parseAmount(tier.threshold), minActive: WHOLE.test(tier.minActive) ? Number(tier.minActive) : null, rate: WHOLE.test(tier.rate) ? Number(tier.rate) : null }));
+  const parsed = tiers.map((tier) => ({
+    threshold: parseAmount(tier.threshold),
+    minActive: WHOLE.test(tier.minActive) ? Number(tier.minActive) : null,
+    rate: WHOLE.test(tier.rate) ? Number(tier.rate) : null,
+  }));
   if (parsed.some((p) => p.threshold === null || p.minActive === null || p.rate === null || p.rate < 1)) return null;
   if (kind === 'dividend') {
-    return { kind, terms: { period, tiers: parsed.map((p) => ({ minNetLossMinor: p.threshold!, minActive: p.minActive!, sharePercent: p.rate! })) } };
+    return {
+      kind,
+      terms: {
+        period,
+        tiers: parsed.map((p) => ({ minNetLossMinor: p.threshold!, minActive: p.minActive!, sharePercent: p.rate! })),
+      },
+    };
   }
-  return { kind, terms: { tiers: parsed.map((p) => ({ minBetsMinor: p.threshold!, minActive: p.minActive!, ratePermille: p.rate! })) } };
+  return {
+    kind,
+    terms: {
+      tiers: parsed.map((p) => ({ minBetsMinor: p.threshold!, minActive: p.minActive!, ratePermille: p.rate! })),
+    },
+  };
 }
 
 /**
@@ -45,13 +66,18 @@ export function OfferContractForm({ downline, onDone }: { downline: string; onDo
   const [offer, { isLoading }] = useOfferContractMutation();
   const dividend = kind === 'dividend';
 
-  const edit = (index: number, field: keyof TierInput, value: string) => setTiers((all) => all.map((tier, i) => (i === index ? { ...tier, [field]: value } : tier)));
+  const edit = (index: number, field: keyof TierInput, value: string) =>
+    setTiers((all) => all.map((tier, i) => (i === index ? { ...tier, [field]: value } : tier)));
   const submit = async () => {
     const built = offerFromInput(kind, period, tiers);
     if (!built) return setMessage({ text: t('contracts.form.invalid'), error: true });
     if (!termsAreSound(built)) return setMessage({ text: t(errorMessageKey('contract.terms')), error: true });
     const result = await offer({ downline, offer: built });
-    setMessage('error' in result ? { text: errorText(result.error), error: true } : { text: t('contracts.form.sent', { name: downline }), error: false });
+    setMessage(
+      'error' in result
+        ? { text: errorText(result.error), error: true }
+        : { text: t('contracts.form.sent', { name: downline }), error: false },
+    );
   };
 
   return (
@@ -83,18 +109,40 @@ export function OfferContractForm({ downline, onDone }: { downline: string; onDo
           <legend>{t('contracts.form.tier', { n: index + 1 })}</legend>
           <label className="form-field">
             <span>{t(dividend ? 'contracts.form.minLoss' : 'contracts.form.minBets')}</span>
-            <input inputMode="decimal" autoComplete="off" value={tier.threshold} onChange={(e) => edit(index, 'threshold', e.target.value)} name={`threshold-${index}`} />
+            <input
+              inputMode="decimal"
+              autoComplete="off"
+              value={tier.threshold}
+              onChange={(e) => edit(index, 'threshold', e.target.value)}
+              name={`threshold-${index}`}
+            />
           </label>
           <label className="form-field">
             <span>{t('contracts.form.minActive')}</span>
-            <input inputMode="numeric" autoComplete="off" value={tier.minActive} onChange={(e) => edit(index, 'minActive', e.target.value)} name={`active-${index}`} />
+            <input
+              inputMode="numeric"
+              autoComplete="off"
+              value={tier.minActive}
+              onChange={(e) => edit(index, 'minActive', e.target.value)}
+              name={`active-${index}`}
+            />
           </label>
           <label className="form-field">
             <span>{t(dividend ? 'contracts.form.sharePercent' : 'contracts.form.ratePermille')}</span>
-            <input inputMode="numeric" autoComplete="off" value={tier.rate} onChange={(e) => edit(index, 'rate', e.target.value)} name={`rate-${index}`} />
+            <input
+              inputMode="numeric"
+              autoComplete="off"
+              value={tier.rate}
+              onChange={(e) => edit(index, 'rate', e.target.value)}
+              name={`rate-${index}`}
+            />
           </label>
           {tiers.length > 1 && (
-            <button type="button" className="button button--ghost" onClick={() => setTiers((all) => all.filter((_, i) => i !== index))}>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => setTiers((all) => all.filter((_, i) => i !== index))}
+            >
               {t('contracts.form.removeTier', { n: index + 1 })}
             </button>
           )}

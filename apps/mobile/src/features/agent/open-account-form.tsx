@@ -4,10 +4,10 @@ import { TextField } from '@lobby/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../components/api-error-state';
-import { fieldErrorText } from '../../lib/field-error';
-import { PasswordField } from '../../components/password-field';
 import { AmountForm } from '../../components/money/amount-form';
 import { FormMessage, type FormMessageValue } from '../../components/money/form-message';
+import { PasswordField } from '../../components/password-field';
+import { fieldErrorText } from '../../lib/field-error';
 
 type AccountType = 'member' | 'agent';
 
@@ -35,11 +35,17 @@ export function OpenAccountForm({ onDone }: { onDone: () => void }) {
     if (!site || !registration) return;
     const found = {
       username: fieldErrorText(accountT, checkField(username, requiredRule(registration.rules.username)) ?? undefined),
-      password: fieldErrorText(accountT, checkField(password, requiredRule(registration.rules.password), { trim: false }) ?? undefined),
+      password: fieldErrorText(
+        accountT,
+        checkField(password, requiredRule(registration.rules.password), { trim: false }) ?? undefined,
+      ),
     };
     setErrors(found);
     if (found.username || found.password) return setMessage(null);
-    const result = await openAccount({ payload: { username: username.trim(), password, accountType }, encryption: site.encryption });
+    const result = await openAccount({
+      payload: { username: username.trim(), password, accountType },
+      encryption: site.encryption,
+    });
     if ('error' in result) return setMessage({ text: errorText(result.error), error: true });
     setMessage({ text: t('agentTeam.opened', { name: result.data.username }), error: false });
     setUsername('');
@@ -52,19 +58,40 @@ export function OpenAccountForm({ onDone }: { onDone: () => void }) {
         <legend>{t('agentTeam.accountType')}</legend>
         {(['agent', 'member'] as const).map((type) => (
           <label key={type}>
-            <input type="radio" name={`${id}-type`} value={type} checked={accountType === type} onChange={() => setAccountType(type)} />
+            <input
+              type="radio"
+              name={`${id}-type`}
+              value={type}
+              checked={accountType === type}
+              onChange={() => setAccountType(type)}
+            />
             {t(type === 'agent' ? 'agentTeam.agent' : 'agentTeam.member')}
           </label>
         ))}
       </fieldset>
-      <TextField id={`${id}-username`} label={accountT('account.username')} value={username} onChange={(e) => {
+      <TextField
+        id={`${id}-username`}
+        label={accountT('account.username')}
+        value={username}
+        onChange={(e) => {
           setUsername(e.target.value);
           setErrors((all) => ({ ...all, username: undefined }));
-        }} autoComplete="off" autoCapitalize="none" error={errors.username} />
-      <PasswordField id={`${id}-password`} label={accountT('account.password')} value={password} onChange={(e) => {
+        }}
+        autoComplete="off"
+        autoCapitalize="none"
+        error={errors.username}
+      />
+      <PasswordField
+        id={`${id}-password`}
+        label={accountT('account.password')}
+        value={password}
+        onChange={(e) => {
           setPassword(e.target.value);
           setErrors((all) => ({ ...all, password: undefined }));
-        }} autoComplete="new-password" error={errors.password} />
+        }}
+        autoComplete="new-password"
+        error={errors.password}
+      />
       <FormMessage message={message} />
       <div className="dialog-actions">
         <button type="button" className="button button--ghost" onClick={onDone}>

@@ -23,10 +23,21 @@ export function TeamPanel() {
   return (
     <>
       <h2>{t('agentTeam.list')}</h2>
-      <button type="button" className="button button--wide button--ghost" onClick={() => setOpening(true)} aria-haspopup="dialog">
+      <button
+        type="button"
+        className="button button--wide button--ghost"
+        onClick={() => setOpening(true)}
+        aria-haspopup="dialog"
+      >
         {t('agentTeam.openAccount')}
       </button>
-      <Modal open={opening} onClose={() => setOpening(false)} title={t('agentTeam.openAccount')} closeLabel={t('shell.close')} placement="bottom">
+      <Modal
+        open={opening}
+        onClose={() => setOpening(false)}
+        title={t('agentTeam.openAccount')}
+        closeLabel={t('shell.close')}
+        placement="bottom"
+      >
         {opening && <OpenAccountForm onDone={() => setOpening(false)} />}
       </Modal>
       {team.isLoading ? (
@@ -41,16 +52,24 @@ export function TeamPanel() {
             <li key={member.username} data-testid={`team-member-${member.username}`}>
               <div>
                 <span>
-                  <strong>{member.username}</strong> · {t(isAgent(member.type) ? 'agentTeam.agent' : 'agentTeam.member')}
+                  <strong>{member.username}</strong> ·{' '}
+                  {t(isAgent(member.type) ? 'agentTeam.agent' : 'agentTeam.member')}
                   <br />
                   <small>
                     {t('agentTeam.joined', { date: dayjs(member.joinedAt).format('YYYY-MM-DD') })}
-                    {member.contracts.map((c) => ` · ${t(`contracts.kinds.${c.kind}`)}: ${t(`contracts.status.${c.status}`)}`).join('')}
+                    {member.contracts
+                      .map((c) => ` · ${t(`contracts.kinds.${c.kind}`)}: ${t(`contracts.status.${c.status}`)}`)
+                      .join('')}
                   </small>
                 </span>
                 {/* Contracts are between agents: only an agent of the team is offered one. */}
                 {takesContracts(member.type) && (
-                  <button type="button" className="button button--ghost" onClick={() => setOfferingTo(member.username)} aria-label={t('agentTeam.offerTo', { name: member.username })}>
+                  <button
+                    type="button"
+                    className="button button--ghost"
+                    onClick={() => setOfferingTo(member.username)}
+                    aria-label={t('agentTeam.offerTo', { name: member.username })}
+                  >
                     {t('agentTeam.offer')}
                   </button>
                 )}
@@ -59,7 +78,13 @@ export function TeamPanel() {
           ))}
         </ul>
       )}
-      <Modal open={offeringTo !== null} onClose={() => setOfferingTo(null)} title={t('agentTeam.offerTo', { name: offeringTo ?? '' })} closeLabel={t('shell.close')} placement="bottom">
+      <Modal
+        open={offeringTo !== null}
+        onClose={() => setOfferingTo(null)}
+        title={t('agentTeam.offerTo', { name: offeringTo ?? '' })}
+        closeLabel={t('shell.close')}
+        placement="bottom"
+      >
         {offeringTo && <OfferContractForm key={offeringTo} downline={offeringTo} onDone={() => setOfferingTo(null)} />}
       </Modal>
       <TermsTable
@@ -71,7 +96,9 @@ export function TeamPanel() {
       <h2>{t('agentTeam.myContracts')}</h2>
       <ul className="profile-list">
         <li>
-          <Link to="/member/agent/getSalaryContract">{t('contracts.kinds.dailySalary')} · {t('contracts.kinds.realTimeSalary')}</Link>
+          <Link to="/member/agent/getSalaryContract">
+            {t('contracts.kinds.dailySalary')} · {t('contracts.kinds.realTimeSalary')}
+          </Link>
         </li>
         <li>
           <Link to="/member/agent/getDevidendContract">{t('contracts.kinds.dividend')}</Link>

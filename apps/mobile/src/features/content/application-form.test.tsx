@@ -48,7 +48,11 @@ describe('the activity application', () => {
 
     await choose(file('a.png'), file('b.gif', 2000, 'image/gif'));
     await choose(file('c.png'), file('d.png', 6 * MB));
-    expect(alerts()).toEqual(['promotions.errors.imageCount', 'promotions.errors.imageType', 'promotions.errors.imageSize']);
+    expect(alerts()).toEqual([
+      'promotions.errors.imageCount',
+      'promotions.errors.imageType',
+      'promotions.errors.imageSize',
+    ]);
     expect(screen.getByTestId('application-files').textContent).toContain('d.png (6.0 MB)');
   });
 

@@ -47,7 +47,11 @@ export function ApplicationForm({ promotionId }: { promotionId: string }) {
   const setImages = (next: File[]) => setValue('images', next, { shouldValidate: true });
   const [apply, { isLoading, error }] = useApplyPromotionMutation();
   const message = (code: ApplicationErrorCode) =>
-    t(`promotions.errors.${code}`, { max: APPLICATION_LIMITS.remarkMax, size: APPLICATION_LIMITS.imageMaxBytes / MB, count: APPLICATION_LIMITS.maxImages });
+    t(`promotions.errors.${code}`, {
+      max: APPLICATION_LIMITS.remarkMax,
+      size: APPLICATION_LIMITS.imageMaxBytes / MB,
+      count: APPLICATION_LIMITS.maxImages,
+    });
   const submit = handleSubmit(async (values) => {
     try {
       await apply({ promotionId, remark: values.remark.trim(), images: values.images }).unwrap();
@@ -91,7 +95,10 @@ export function ApplicationForm({ promotionId }: { promotionId: string }) {
         }}
       />
       <p id={`${id}-images-hint`} className="application-form__hint">
-        {t('promotions.imagesHint', { size: APPLICATION_LIMITS.imageMaxBytes / MB, count: APPLICATION_LIMITS.maxImages })}
+        {t('promotions.imagesHint', {
+          size: APPLICATION_LIMITS.imageMaxBytes / MB,
+          count: APPLICATION_LIMITS.maxImages,
+        })}
       </p>
       {images.length > 0 && (
         <ul className="application-form__files" data-testid="application-files">

@@ -1,14 +1,14 @@
-import { errorMessageKey } from '@lobby/i18n';
 import { useGetInboxQuery, useMarkInboxReadMutation } from '@lobby/api-client';
 import type { InboxMessage } from '@lobby/contract';
+import { errorMessageKey } from '@lobby/i18n';
 import { EmptyState, SafeHtml, SkeletonGrid } from '@lobby/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorState } from '../../components/api-error-state';
-import { useAppDispatch, useAppSelector } from '../../stores/hooks';
-import { useListLanguage } from '../../hooks/use-list-language';
-import { accountPopupOpened } from '../../stores/popups';
 import { listDate } from '../../components/content/notice-text';
+import { useListLanguage } from '../../hooks/use-list-language';
+import { useAppDispatch, useAppSelector } from '../../stores/hooks';
+import { accountPopupOpened } from '../../stores/popups';
 import '../../components/content/content.css';
 import noticeStyles from './notice.module.css';
 
@@ -20,7 +20,12 @@ export function InboxPage() {
   const language = useListLanguage();
   const { data, error, isLoading, refetch } = useGetInboxQuery(language, { skip: !session });
   if (!session) {
-    return <EmptyState message={t(errorMessageKey('session.required'))} action={{ label: t('header.login'), onClick: () => dispatch(accountPopupOpened({ kind: 'login' })) }} />;
+    return (
+      <EmptyState
+        message={t(errorMessageKey('session.required'))}
+        action={{ label: t('header.login'), onClick: () => dispatch(accountPopupOpened({ kind: 'login' })) }}
+      />
+    );
   }
   if (isLoading) return <SkeletonGrid count={3} label={t('app.loading')} />;
   if (error) return <ApiErrorState error={error} onRetry={() => void refetch()} />;

@@ -26,11 +26,24 @@ async function renderChat({ refuse = false } = {}) {
       if (!request.url.includes('CBS_sendMessage')) return Response.json({ success: true, value: [] });
       sent.push(await request.json());
       if (refuse) return Response.json({ success: false, errorCode: 'unknown' });
-      return Response.json({ success: true, value: { id: 'm1', from: 'member', text: 'hello', sentAt: '2026-01-01T00:00:00.000Z' } });
+      return Response.json({
+        success: true,
+        value: { id: 'm1', from: 'member', text: 'hello', sentAt: '2026-01-01T00:00:00.000Z' },
+      });
     }),
   );
   const store = createStore({ baseUrl: 'http://localhost:9', merchant: 'DEMO', device: 'MOBILE' });
-  store.dispatch(loggedIn({ token: 't', userName: 'demo01', type: 1, merchantCode: 'DEMO', firstTimeLogin: false, mustChangePassword: false, expiresAt: '2099-01-01T00:00:00.000Z' }));
+  store.dispatch(
+    loggedIn({
+      token: 't',
+      userName: 'demo01',
+      type: 1,
+      merchantCode: 'DEMO',
+      firstTimeLogin: false,
+      mustChangePassword: false,
+      expiresAt: '2099-01-01T00:00:00.000Z',
+    }),
+  );
   await act(async () => {
     render(
       <Provider store={store}>

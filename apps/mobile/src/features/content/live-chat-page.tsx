@@ -1,6 +1,6 @@
-import { errorMessageKey } from '@lobby/i18n';
 import { useGetChatMessagesQuery, useSendChatMutation } from '@lobby/api-client';
 import { CHAT_MESSAGE_MAX } from '@lobby/contract/constants';
+import { errorMessageKey } from '@lobby/i18n';
 import { EmptyState, SkeletonGrid } from '@lobby/ui';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
@@ -27,11 +27,17 @@ export function LiveChatPage() {
   const dispatch = useAppDispatch();
   const errorText = useApiErrorText();
   const language = LANGUAGES.find((l) => l === params.get('language')) ?? 'CN';
-  const headerColor = /^#[0-9a-fA-F]{6}$/.test(params.get('headerColor') ?? '') ? params.get('headerColor')! : undefined;
+  const headerColor = /^#[0-9a-fA-F]{6}$/.test(params.get('headerColor') ?? '')
+    ? params.get('headerColor')!
+    : undefined;
   const title = (params.get('title') ?? '').slice(0, 60) || t('service.chatTitle');
   // Only a path of this site: no `//` or `/\\` that a browser would read as another host.
   const back = /^\/m\/(?![\\/])[^\s\\]*$/.test(params.get('backUrl') ?? '') ? params.get('backUrl')!.slice(2) : '/home';
-  const { data, error, isLoading, refetch } = useGetChatMessagesQuery(undefined, { skip: !session, pollingInterval: POLL_MS, skipPollingIfUnfocused: true });
+  const { data, error, isLoading, refetch } = useGetChatMessagesQuery(undefined, {
+    skip: !session,
+    pollingInterval: POLL_MS,
+    skipPollingIfUnfocused: true,
+  });
   const [send, sending] = useSendChatMutation();
   // The limit speaks on sending and is quiet again at the next keystroke; focus stays put.
   const { register, handleSubmit, watch, reset, clearErrors, formState } = useForm({
@@ -47,7 +53,12 @@ export function LiveChatPage() {
   }, [data?.length]);
 
   if (!session) {
-    return <EmptyState message={t(errorMessageKey('session.required'))} action={{ label: t('header.login'), onClick: () => dispatch(accountPopupOpened({ kind: 'login' })) }} />;
+    return (
+      <EmptyState
+        message={t(errorMessageKey('session.required'))}
+        action={{ label: t('header.login'), onClick: () => dispatch(accountPopupOpened({ kind: 'login' })) }}
+      />
+    );
   }
   const submit = handleSubmit(async (values) => {
     const message = values.text.trim();
@@ -63,7 +74,10 @@ export function LiveChatPage() {
   const light = headerColor ? Number.parseInt(headerColor.slice(1), 16) > 0x888888 : false;
   return (
     <section className="live-chat" data-testid="live-chat" aria-labelledby="live-chat-title">
-      <div className="live-chat__head" style={headerColor ? { background: headerColor, color: light ? '#111' : '#fff' } : undefined}>
+      <div
+        className="live-chat__head"
+        style={headerColor ? { background: headerColor, color: light ? '#111' : '#fff' } : undefined}
+      >
         <Link to={back} className="link-button" style={{ color: 'inherit' }}>
           {t('header.back')}
         </Link>
@@ -78,7 +92,9 @@ export function LiveChatPage() {
           {!data?.length && <li className="application-form__hint">{t('service.chatEmpty')}</li>}
           {data?.map((m) => (
             <li key={m.id} className={`chat-message chat-message--${m.from}`} data-testid={`chat-${m.from}`}>
-              <span className="chat-message__meta">{m.from === 'member' ? t('service.you') : t('service.support')}</span>
+              <span className="chat-message__meta">
+                {m.from === 'member' ? t('service.you') : t('service.support')}
+              </span>
               {m.text}
             </li>
           ))}

@@ -1,13 +1,13 @@
-import { firstImage, isAgent } from '@lobby/domain';
 import type { Announcement } from '@lobby/contract';
+import { firstImage, isAgent } from '@lobby/domain';
 import { EmptyState, SafeHtml, SkeletonGrid } from '@lobby/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ApiErrorState } from '../../components/api-error-state';
-import { useAppSelector } from '../../stores/hooks';
 import { htmlToText, listDate } from '../../components/content/notice-text';
 import { useMarkRead, useNotices } from '../../hooks/use-notices';
+import { useAppSelector } from '../../stores/hooks';
 import noticeStyles from './notice.module.css';
 
 /**
@@ -65,8 +65,20 @@ function NoticeItem({ notice, initiallyOpen }: { notice: Announcement; initially
       <h2 className={noticeStyles.title}>
         <Link to={`/noticeDetail?id=${encodeURIComponent(notice.id)}`}>{notice.title}</Link>
       </h2>
-      {image && <img className={noticeStyles.image} src={image} alt="" loading="lazy" onError={(e) => (e.currentTarget.hidden = true)} />}
-      {open ? <SafeHtml html={notice.content} className="notice__content" /> : <p className={noticeStyles.preview}>{preview}</p>}
+      {image && (
+        <img
+          className={noticeStyles.image}
+          src={image}
+          alt=""
+          loading="lazy"
+          onError={(e) => (e.currentTarget.hidden = true)}
+        />
+      )}
+      {open ? (
+        <SafeHtml html={notice.content} className="notice__content" />
+      ) : (
+        <p className={noticeStyles.preview}>{preview}</p>
+      )}
       <button type="button" className="link-button" aria-expanded={open} onClick={toggle}>
         {open ? t('notices.hide') : t('notices.showAll')}
       </button>

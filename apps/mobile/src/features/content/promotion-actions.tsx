@@ -4,9 +4,9 @@ import { nextActivityAction } from '@lobby/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../components/api-error-state';
+import { useMoney } from '../../hooks/use-money';
 import { useAppDispatch, useAppSelector } from '../../stores/hooks';
 import { accountPopupOpened } from '../../stores/popups';
-import { useMoney } from '../../hooks/use-money';
 import { ApplicationForm } from './application-form';
 
 /**
@@ -35,7 +35,9 @@ export function PromotionActions({ promotion }: { promotion: Promotion }) {
   };
   const busy = joining.isLoading || claiming.isLoading;
   // A visitor sees only what the dates say; members see their own step too.
-  const showStatus = session ? promotion.status !== 'join' : promotion.status === 'comingSoon' || promotion.status === 'closed';
+  const showStatus = session
+    ? promotion.status !== 'join'
+    : promotion.status === 'comingSoon' || promotion.status === 'closed';
   return (
     <div className="promotion-actions" data-testid="promotion-actions">
       {showStatus && (
@@ -43,14 +45,21 @@ export function PromotionActions({ promotion }: { promotion: Promotion }) {
           {t(`promotions.status.${promotion.status}`)}
         </p>
       )}
-      {promotion.status === 'rejected' && promotion.reviewNote && <p className="application-form__hint">{t('promotions.rejectedReason', { reason: promotion.reviewNote })}</p>}
+      {promotion.status === 'rejected' && promotion.reviewNote && (
+        <p className="application-form__hint">{t('promotions.rejectedReason', { reason: promotion.reviewNote })}</p>
+      )}
       {!session && action === 'join' && (
         <button type="button" className="button" onClick={() => dispatch(accountPopupOpened({ kind: 'login' }))}>
           {t('promotions.joinNow')}
         </button>
       )}
       {session && action === 'join' && (
-        <button type="button" className="button" disabled={busy} onClick={() => void run(() => join(promotion.id).unwrap())}>
+        <button
+          type="button"
+          className="button"
+          disabled={busy}
+          onClick={() => void run(() => join(promotion.id).unwrap())}
+        >
           {t('promotions.joinNow')}
         </button>
       )}
@@ -61,7 +70,12 @@ export function PromotionActions({ promotion }: { promotion: Promotion }) {
         </p>
       )}
       {session && action === 'claim' && (
-        <button type="button" className="button" disabled={busy} onClick={() => void run(() => claim(promotion.id).unwrap())}>
+        <button
+          type="button"
+          className="button"
+          disabled={busy}
+          onClick={() => void run(() => claim(promotion.id).unwrap())}
+        >
           {t('promotions.claim')}
         </button>
       )}

@@ -3,8 +3,8 @@ import { EmptyState, SafeHtml, SkeletonGrid } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ApiErrorState } from '../../components/api-error-state';
-import { PromotionActions } from './promotion-actions';
 import { usePromotions } from '../../hooks/use-content';
+import { PromotionActions } from './promotion-actions';
 import '../../components/content/content.css';
 
 /** /m/activityDetail?id= (spec section 2): image, title, HTML content and the join-now flow. */
@@ -19,7 +19,9 @@ export function PromotionDetailPage() {
   const image = firstImage(promotion.announcementImages);
   return (
     <article className="promotion-detail" data-testid="promotion-detail">
-      {image && <img className="promotion-detail__image" src={image} alt="" onError={(e) => (e.currentTarget.hidden = true)} />}
+      {image && (
+        <img className="promotion-detail__image" src={image} alt="" onError={(e) => (e.currentTarget.hidden = true)} />
+      )}
       <h2 className="promotion-detail__title">{promotion.title}</h2>
       <SafeHtml html={promotion.content} className="promotion-detail__content" />
       <PromotionActions promotion={promotion} />

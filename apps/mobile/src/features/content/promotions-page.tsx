@@ -59,7 +59,13 @@ function PromotionItem({ promotion, scrollTo }: { promotion: Promotion; scrollTo
     <li ref={item} className="promotion" data-testid="promotion">
       {image && (
         <Link to={detail} tabIndex={-1} aria-hidden="true">
-          <img className="promotion__image" src={image} alt="" loading="lazy" onError={(e) => (e.currentTarget.hidden = true)} />
+          <img
+            className="promotion__image"
+            src={image}
+            alt=""
+            loading="lazy"
+            onError={(e) => (e.currentTarget.hidden = true)}
+          />
         </Link>
       )}
       <h2 className="promotion__title">{promotion.title}</h2>

@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useApiErrorText } from '../../components/api-error-state';
-import { useAppDispatch, useAppSelector } from '../../stores/hooks';
-import { accountPopupOpened } from '../../stores/popups';
 import { ShellIcon } from '../../components/shell-icons';
 import { useServiceUnread } from '../../hooks/use-unread';
+import { useAppDispatch, useAppSelector } from '../../stores/hooks';
+import { accountPopupOpened } from '../../stores/popups';
 import '../../components/content/content.css';
 import './service-popup.css';
 import noticeStyles from './notice.module.css';
@@ -83,7 +83,12 @@ export function ServicePopup({ open, onClose }: { open: boolean; onClose: () => 
         <ul className="service-list" data-testid="service-entries">
           {liveChat && (
             <li>
-              <button type="button" className="service-list__entry" disabled={launching.isLoading} onClick={() => void startChat()}>
+              <button
+                type="button"
+                className="service-list__entry"
+                disabled={launching.isLoading}
+                onClick={() => void startChat()}
+              >
                 <ShellIcon name="service" />
                 <span>{t('service.liveChat')}</span>
                 {unread > 0 && (
@@ -94,16 +99,17 @@ export function ServicePopup({ open, onClose }: { open: boolean; onClose: () => 
               </button>
             </li>
           )}
-          {csLink && (csLink.startsWith('/') ? (
-            <li>
-              <Link className="service-list__entry" to={csLink.replace(/^\/m(?=\/)/, '')} onClick={onClose}>
-                <ShellIcon name="service" />
-                <span>{t('shell.service')}</span>
-              </Link>
-            </li>
-          ) : (
-            external(csLink, 'service', t('shell.service'))
-          ))}
+          {csLink &&
+            (csLink.startsWith('/') ? (
+              <li>
+                <Link className="service-list__entry" to={csLink.replace(/^\/m(?=\/)/, '')} onClick={onClose}>
+                  <ShellIcon name="service" />
+                  <span>{t('shell.service')}</span>
+                </Link>
+              </li>
+            ) : (
+              external(csLink, 'service', t('shell.service'))
+            ))}
           {telegram && external(telegram, 'telegram', t('shell.telegram'))}
           {whatsapp && external(whatsapp, 'whatsapp', t('shell.whatsapp'))}
           {session && (

@@ -16,7 +16,10 @@ export function FavGamesPage() {
   const { data, error, isLoading, isFetching, refetch } = useGetFavouriteGamesQuery(list.args, { skip: !loggedIn });
   const { data: ids } = useGetFavouriteIdsQuery(undefined, { skip: !loggedIn });
   // The stars' ids change before the server answers: an unstarred game leaves the list first.
-  const games = useMemo(() => (data && ids ? data.games.filter((g) => ids.includes(g.nodeId)) : data?.games), [data, ids]);
+  const games = useMemo(
+    () => (data && ids ? data.games.filter((g) => ids.includes(g.nodeId)) : data?.games),
+    [data, ids],
+  );
   if (!loggedIn) return <Navigate to="/login" replace />;
   return (
     <MemberGameList

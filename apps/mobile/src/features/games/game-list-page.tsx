@@ -15,11 +15,11 @@ import { EmptyState, SkeletonGrid } from '@lobby/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useListLanguage } from '../../hooks/use-list-language';
 import { BannerRow } from '../../components/banner-row';
-import { ClassTabs } from './class-tabs';
 import { GameGrid } from '../../components/games/game-grid';
 import { SearchButton } from '../../components/games/search-button';
+import { useListLanguage } from '../../hooks/use-list-language';
+import { ClassTabs } from './class-tabs';
 import { SearchPopup } from './search-popup';
 import { useGameList } from './use-game-list';
 import { useLoadMoreOnScroll } from './use-load-more-on-scroll';
@@ -41,7 +41,10 @@ function GameList({ category }: { category: LobbyCategory }) {
   };
   const [state, dispatch] = useGameList(category, options, language);
   const [searching, setSearching] = useState(false);
-  const sentinel = useLoadMoreOnScroll<HTMLDivElement>(() => dispatch({ type: 'loadMore' }), hasMore(state) && state.status === 'loaded');
+  const sentinel = useLoadMoreOnScroll<HTMLDivElement>(
+    () => dispatch({ type: 'loadMore' }),
+    hasMore(state) && state.status === 'loaded',
+  );
 
   return (
     <div className="game-list">
@@ -65,7 +68,11 @@ function GameList({ category }: { category: LobbyCategory }) {
       ) : state.status === 'empty' ? (
         <EmptyState message={t('home.empty')} />
       ) : state.status === 'error' && state.games.length === 0 ? (
-        <EmptyState tone="error" message={t('errors.unknown')} action={{ label: t('app.retry'), onClick: () => dispatch({ type: 'reload' }) }} />
+        <EmptyState
+          tone="error"
+          message={t('errors.unknown')}
+          action={{ label: t('app.retry'), onClick: () => dispatch({ type: 'reload' }) }}
+        />
       ) : (
         <>
           <GameGrid games={state.games} priorityCount={3} />

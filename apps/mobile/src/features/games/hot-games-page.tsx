@@ -3,10 +3,10 @@ import { SKELETON_COUNT } from '@lobby/domain';
 import { EmptyState, SkeletonGrid } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorState } from '../../components/api-error-state';
-import { useListLanguage } from '../../hooks/use-list-language';
 import { GameGrid } from '../../components/games/game-grid';
-import { ListTabs } from './list-tabs';
+import { useListLanguage } from '../../hooks/use-list-language';
 import styles from './hot-games-page.module.css';
+import { ListTabs } from './list-tabs';
 
 /** The Popular list: every hot game of the brand, under the Popular/Favourite/Recent tabs; cached for the visit, refreshable. */
 export function HotGamesPage() {
@@ -27,7 +27,12 @@ export function HotGamesPage() {
     <>
       <ListTabs />
       <div className={styles.actions}>
-        <button type="button" className="button button--ghost" disabled={refreshing.isLoading} onClick={() => void refresh({ language })}>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={refreshing.isLoading}
+          onClick={() => void refresh({ language })}
+        >
           {refreshing.isLoading ? t('app.loading') : t('games.refresh')}
         </button>
       </div>

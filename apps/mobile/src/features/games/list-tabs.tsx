@@ -16,7 +16,11 @@ export function ListTabs({ onNavigate }: { onNavigate?: () => void }) {
       <ul className="chips" data-testid="list-tabs">
         {TABS.map((tab) => (
           <li key={tab.to}>
-            <NavLink className={({ isActive }) => `chip${isActive ? ' is-active' : ''}`} to={tab.to} onClick={onNavigate}>
+            <NavLink
+              className={({ isActive }) => `chip${isActive ? ' is-active' : ''}`}
+              to={tab.to}
+              onClick={onNavigate}
+            >
               {t(tab.key)}
             </NavLink>
           </li>

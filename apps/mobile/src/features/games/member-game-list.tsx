@@ -41,7 +41,17 @@ export interface MemberGameListProps {
 }
 
 /** A member's favourites or recent games: the list tabs, then skeletons, the error, the empty line or the games. */
-export function MemberGameList({ testId, games, totalCount, empty, loading, fetching, error, onRetry, onMore }: MemberGameListProps) {
+export function MemberGameList({
+  testId,
+  games,
+  totalCount,
+  empty,
+  loading,
+  fetching,
+  error,
+  onRetry,
+  onMore,
+}: MemberGameListProps) {
   const { t } = useTranslation();
   const body = loading ? (
     <SkeletonGrid count={SKELETON_COUNT.list} label={t('app.loading')} />

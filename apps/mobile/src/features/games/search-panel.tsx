@@ -1,13 +1,13 @@
 // Kept on useState, not a form library: one search box feeding a debounced query, loaded by the first page (the home search popup), whose size budget the library would break.
+import type { Language } from '@lobby/contract';
+import { contentLanguageOf } from '@lobby/contract/constants';
 import { LOBBY_TIMINGS, hasMore, showsSkeleton, SKELETON_COUNT, PAGE_SIZES } from '@lobby/domain';
 import { EmptyState, SkeletonGrid } from '@lobby/ui';
 import { useEffect, useState } from 'react';
-import type { Language } from '@lobby/contract';
-import { contentLanguageOf } from '@lobby/contract/constants';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../stores/hooks';
 import { GameGrid } from '../../components/games/game-grid';
 import { GameNameInput } from '../../components/games/game-name-input';
+import { useAppSelector } from '../../stores/hooks';
 import { ListTabs } from './list-tabs';
 import { useGameList } from './use-game-list';
 import './search-panel.css';
@@ -23,13 +23,24 @@ function SearchResults({ query, language, gameType }: { query: string; language:
   if (showsSkeleton(state)) return <SkeletonGrid count={SKELETON_COUNT.list} label={t('app.loading')} />;
   if (state.status === 'empty') return <EmptyState message={t('search.noResult', { text: query })} />;
   if (state.status === 'error' && state.games.length === 0) {
-    return <EmptyState tone="error" message={t('errors.unknown')} action={{ label: t('app.retry'), onClick: () => dispatch({ type: 'reload' }) }} />;
+    return (
+      <EmptyState
+        tone="error"
+        message={t('errors.unknown')}
+        action={{ label: t('app.retry'), onClick: () => dispatch({ type: 'reload' }) }}
+      />
+    );
   }
   return (
     <div data-testid="search-results">
       <GameGrid games={state.games} />
       {hasMore(state) && (
-        <button type="button" className="button button--wide" disabled={state.status === 'loading'} onClick={() => dispatch({ type: 'loadMore' })}>
+        <button
+          type="button"
+          className="button button--wide"
+          disabled={state.status === 'loading'}
+          onClick={() => dispatch({ type: 'loadMore' })}
+        >
           {state.status === 'loading' ? t('app.loading') : t('games.showMore', { count: PAGE_SIZES.games })}
         </button>
       )}
@@ -59,7 +70,12 @@ export function SearchPanel({ onNavigate, gameType }: { onNavigate?: () => void;
           setQuery(text.trim());
         }}
       >
-        <GameNameInput label={t('search.label')} placeholder={t('search.placeholder')} value={text} onChange={setText} />
+        <GameNameInput
+          label={t('search.label')}
+          placeholder={t('search.placeholder')}
+          value={text}
+          onChange={setText}
+        />
       </form>
       <ListTabs onNavigate={onNavigate} />
       {query && <SearchResults key={query} query={query} language={language} gameType={gameType} />}

@@ -6,7 +6,13 @@ import { SearchPanel } from './search-panel';
 export function SearchPopup({ open, onClose, gameType }: { open: boolean; onClose: () => void; gameType?: string }) {
   const { t } = useTranslation();
   return (
-    <Modal open={open} onClose={onClose} title={t('titles.searchGames')} closeLabel={t('shell.close')} placement="bottom">
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('titles.searchGames')}
+      closeLabel={t('shell.close')}
+      placement="bottom"
+    >
       <SearchPanel onNavigate={onClose} gameType={gameType} />
     </Modal>
   );

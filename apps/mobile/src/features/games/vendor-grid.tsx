@@ -17,7 +17,8 @@ export function VendorGrid({ category, language }: { category: VendorCategory; l
   const { gameType, gameClassify } = CATEGORY_QUERY[category];
   const { data: offers, isLoading } = useGetVendorsQuery({ language, gameType });
   if (settingsLoading || isLoading) return <SkeletonGrid count={6} label={t('app.loading')} />;
-  const count = (code: string) => offers?.find((o) => o.vassalage === code && o.gameClassify === gameClassify)?.gameCount;
+  const count = (code: string) =>
+    offers?.find((o) => o.vassalage === code && o.gameClassify === gameClassify)?.gameCount;
   const vendors = settings ? vendorsOfCategory(settings, category).filter((v) => (count(v.vassalage) ?? 1) > 0) : [];
   if (vendors.length === 0) return <EmptyState message={t('home.empty')} />;
   return (
@@ -28,9 +29,14 @@ export function VendorGrid({ category, language }: { category: VendorCategory; l
           <li key={vendor.vassalage}>
             <Link className="vendor-grid__card" to={`?vassalage=${encodeURIComponent(vendor.vassalage)}`}>
               <span className="vendor-grid__logo">
-                <VendorLogo src={`${settings!.vendorIconCDN}/${vendor.vassalage}-WHITE.png`} name={vendor.displayName} />
+                <VendorLogo
+                  src={`${settings!.vendorIconCDN}/${vendor.vassalage}-WHITE.png`}
+                  name={vendor.displayName}
+                />
               </span>
-              {games !== undefined && <span className="vendor-grid__count">{t('home.gameCount', { count: games })}</span>}
+              {games !== undefined && (
+                <span className="vendor-grid__count">{t('home.gameCount', { count: games })}</span>
+              )}
             </Link>
           </li>
         );

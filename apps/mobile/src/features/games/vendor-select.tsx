@@ -26,7 +26,10 @@ export function VendorSelect({ gameType, within, language, selected, onSelect }:
   const vendors = (data ?? []).filter(
     (v) => v.gameCount > 0 && v.gameClassify === '' && (within.length === 0 || within.includes(v.vassalage)),
   );
-  const options = [{ value: '', label: t('games.allVendors') }, ...vendors.map((v) => ({ value: v.vassalage, label: v.displayName }))];
+  const options = [
+    { value: '', label: t('games.allVendors') },
+    ...vendors.map((v) => ({ value: v.vassalage, label: v.displayName })),
+  ];
   return (
     <FilterSelect
       label={t('games.vendors')}

@@ -1,8 +1,15 @@
 import { useGetAnnouncementsQuery, useGetSiteSettingsQuery } from '@lobby/api-client';
-import { hiddenForToday, LOBBY_TIMINGS, parsePopupMemory, popupContentHash, popupMemoryKey, popupShows } from '@lobby/domain';
+import {
+  hiddenForToday,
+  LOBBY_TIMINGS,
+  parsePopupMemory,
+  popupContentHash,
+  popupMemoryKey,
+  popupShows,
+} from '@lobby/domain';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useAppSelector } from '../../stores/hooks';
 import { useListLanguage } from '../../hooks/use-list-language';
+import { useAppSelector } from '../../stores/hooks';
 
 const AnnouncementPopupView = lazy(() => import('../../components/content/announcement-popup-view'));
 
@@ -35,7 +42,8 @@ export function AnnouncementPopupGate() {
   const hash = useMemo(() => (data?.length ? popupContentHash(data) : ''), [data]);
   const key = popupMemoryKey(session?.userName);
   const [, setDecided] = useState(0);
-  if (!data?.length || closedThisVisit.has(`${key}:${hash}`) || !popupShows(readMemory(key), hash, Date.now())) return null;
+  if (!data?.length || closedThisVisit.has(`${key}:${hash}`) || !popupShows(readMemory(key), hash, Date.now()))
+    return null;
   const close = () => {
     closedThisVisit.add(`${key}:${hash}`);
     setDecided((n) => n + 1);
@@ -51,7 +59,12 @@ export function AnnouncementPopupGate() {
   };
   return (
     <Suspense fallback={null}>
-      <AnnouncementPopupView items={data} accordion={settings ? !settings.mobileTemplate.newTemplate : false} onClose={close} onHideToday={hideToday} />
+      <AnnouncementPopupView
+        items={data}
+        accordion={settings ? !settings.mobileTemplate.newTemplate : false}
+        onClose={close}
+        onHideToday={hideToday}
+      />
     </Suspense>
   );
 }

@@ -4,9 +4,9 @@ import { requiresLogin } from '@lobby/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { SearchButton } from '../../components/games/search-button';
 import { useAppDispatch, useAppSelector } from '../../stores/hooks';
 import { homeTabChosen } from '../../stores/lobby';
-import { SearchButton } from '../../components/games/search-button';
 import '../../components/chips.css';
 import './category-bar.css';
 

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { GameSection } from './game-section';
 import { HotGames } from './hot-games';
 import { LotteryBlock } from './lottery-block';
-import { SportsBlock } from './sports-block';
 import { sectionQuery } from './section-query';
+import { SportsBlock } from './sports-block';
 
 const TWO_ROW_GAMES = 12;
 
@@ -42,7 +42,11 @@ export function ClassicHome({ language }: { language: Language }) {
   return (
     <div data-testid="classic-home">
       {blocks.map((category) =>
-        category === 'HOT' ? <HotGames key={category} language={language} /> : <MenuBlock key={category} category={category} language={language} />,
+        category === 'HOT' ? (
+          <HotGames key={category} language={language} />
+        ) : (
+          <MenuBlock key={category} category={category} language={language} />
+        ),
       )}
     </div>
   );

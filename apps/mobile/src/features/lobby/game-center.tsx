@@ -20,7 +20,11 @@ export function GameCenter() {
       {entries.map(({ category, path }) => (
         <li key={category}>
           <Link className={styles.card} to={path.slice(2)}>
-            {category === 'IN_HOUSE' ? t('titles.inHouse') : category === 'SEARCH' ? t('titles.searchGames') : t(`categories.${category}`)}
+            {category === 'IN_HOUSE'
+              ? t('titles.inHouse')
+              : category === 'SEARCH'
+                ? t('titles.searchGames')
+                : t(`categories.${category}`)}
           </Link>
         </li>
       ))}

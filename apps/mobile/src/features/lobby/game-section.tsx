@@ -50,7 +50,11 @@ export function GameSection({ id, title, query, moreTo, layout = 'row' }: GameSe
         // Off screen the block is an empty box of the same height: no nodes or shimmer until near.
         <div className={`game-row--idle game-row--idle-${layout}`} />
       ) : !data || isLoading ? (
-        <SkeletonGrid count={SKELETON_COUNT.homeSection} label={t('app.loading')} layout={layout === 'grid' ? 'grid' : 'row'} />
+        <SkeletonGrid
+          count={SKELETON_COUNT.homeSection}
+          label={t('app.loading')}
+          layout={layout === 'grid' ? 'grid' : 'row'}
+        />
       ) : (
         <ul className={listClass}>
           {data.games.map((game) => (

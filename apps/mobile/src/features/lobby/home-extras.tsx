@@ -2,9 +2,9 @@ import { useGetJackpotQuery, useGetMerchantWalletQuery, useGetWinnerBoardQuery }
 import { sortWinners } from '@lobby/domain';
 import { JackpotCounter, WinnerList } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
+import { DownloadBar } from '../../components/download/download-bar';
 import { useListLanguage } from '../../hooks/use-list-language';
 import { useJackpot } from './use-jackpot';
-import { DownloadBar } from '../../components/download/download-bar';
 import './home-extras.css';
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -29,7 +29,12 @@ export function HomeExtras() {
       <WinnerList
         title={t('extras.bigWins')}
         emptyText={t('extras.noBigWins')}
-        winners={sortWinners(winners ?? []).map((w, i) => ({ key: `${w.vo.nodeId}-${w.vo.time}-${i}`, name: w.vo.memberName, game: w.vo.gameName, amount: cents.format(w.vo.winAmount) }))}
+        winners={sortWinners(winners ?? []).map((w, i) => ({
+          key: `${w.vo.nodeId}-${w.vo.time}-${i}`,
+          name: w.vo.memberName,
+          game: w.vo.gameName,
+          amount: cents.format(w.vo.winAmount),
+        }))}
       />
     </div>
   );

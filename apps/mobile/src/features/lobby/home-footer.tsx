@@ -4,8 +4,8 @@ import { pathForCategory } from '@lobby/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useHelpCenter, usePromotions } from '../../hooks/use-content';
 import { ShellIcon } from '../../components/shell-icons';
+import { useHelpCenter, usePromotions } from '../../hooks/use-content';
 import './home-footer.css';
 
 const HelpPopup = lazy(() => import('../../components/content/help-popup'));
@@ -75,7 +75,12 @@ export function HomeFooter() {
           <ul className="home-footer__social" data-testid="footer-social">
             {socials.map((key) => (
               <li key={key}>
-                <a href={settings!.affiliateLinks[key]} target="_blank" rel="noopener noreferrer" aria-label={t(`shell.${key}`)}>
+                <a
+                  href={settings!.affiliateLinks[key]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t(`shell.${key}`)}
+                >
                   <ShellIcon name={key} />
                 </a>
               </li>

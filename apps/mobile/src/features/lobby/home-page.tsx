@@ -1,15 +1,15 @@
 import { isAndroid, LOBBY_TIMINGS } from '@lobby/domain';
 import { Ticker } from '@lobby/ui';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../stores/hooks';
+import { Link } from 'react-router-dom';
+import { BannerRow } from '../../components/banner-row';
 import { useEnterAnimation } from '../../hooks/use-enter-animation';
 import { useListLanguage } from '../../hooks/use-list-language';
-import { useSessionRenewal } from '../../hooks/use-session-renewal';
 import { useNotices } from '../../hooks/use-notices';
+import { useSessionRenewal } from '../../hooks/use-session-renewal';
+import { useAppSelector } from '../../stores/hooks';
 import { CategoryBar } from './category-bar';
-import { BannerRow } from '../../components/banner-row';
 import { HomeTabPanel } from './home-tab-panel';
 import { PromotionStrip } from './promotion-strip';
 import { useNearViewport } from './use-near-viewport';
@@ -23,7 +23,9 @@ import './home-footer.css';
 // The footer is below the fold: its code loads as it comes near.
 const HomeFooter = lazy(() => import('./home-footer').then((m) => ({ default: m.HomeFooter })));
 // The popup asks for its feed 500 ms after home opens: its code need not be on the first page.
-const AnnouncementPopupGate = lazy(() => import('./announcement-popup-gate').then((m) => ({ default: m.AnnouncementPopupGate })));
+const AnnouncementPopupGate = lazy(() =>
+  import('./announcement-popup-gate').then((m) => ({ default: m.AnnouncementPopupGate })),
+);
 const HomeExtras = lazy(() => import('./home-extras').then((m) => ({ default: m.HomeExtras })));
 
 const NO_ANNOUNCEMENTS: readonly string[] = [];
@@ -52,7 +54,12 @@ export function HomePage({ onSearch }: { onSearch: () => void }) {
       <h1 className="visually-hidden">{t('titles.home')}</h1>
       <BannerRow group="m_home" language={language} />
       <Link to="/notice" className="ticker-link" aria-label={t('titles.notice')}>
-        <Ticker items={titles} emptyText={t('home.noAnnouncement')} label={t('titles.notice')} fps={LOBBY_TIMINGS.tickerFps} />
+        <Ticker
+          items={titles}
+          emptyText={t('home.noAnnouncement')}
+          label={t('titles.notice')}
+          fps={LOBBY_TIMINGS.tickerFps}
+        />
       </Link>
       <CategoryBar onSearch={onSearch} />
       {/* A logo reset remounts the content: typed searches and 'more' start over. */}

@@ -21,7 +21,8 @@ export function HomeTabPanel({ category, language }: { category: GameCategory; l
       return <HotList language={language} />;
     case 'gameList':
       // A member's own lists (a visitor never gets here: the tab leads to login).
-      if (category === 'FAV' || category === 'RECENT') return <MemberGamesTab category={category} language={language} />;
+      if (category === 'FAV' || category === 'RECENT')
+        return <MemberGamesTab category={category} language={language} />;
       return <CategoryGames category={category} language={language} />;
     case 'vendorSections':
       return <VendorSections category={category} language={language} />;

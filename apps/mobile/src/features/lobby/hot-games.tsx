@@ -3,8 +3,8 @@ import type { Language } from '@lobby/contract';
 import { PAGE_SIZES, SKELETON_COUNT } from '@lobby/domain';
 import { EmptyState, SkeletonGrid } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorState } from '../../components/api-error-state';
 import { Link } from 'react-router-dom';
+import { ApiErrorState } from '../../components/api-error-state';
 import { GameGrid } from '../../components/games/game-grid';
 import '../../components/section.css';
 

@@ -3,8 +3,8 @@ import type { GameCategory, Language } from '@lobby/contract';
 import { SKELETON_COUNT } from '@lobby/domain';
 import { SkeletonGrid } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
-import { useGameTile } from '../../hooks/use-game-tile';
 import { DrawRow } from '../../components/draw-row';
+import { useGameTile } from '../../hooks/use-game-tile';
 import { sectionQuery } from './section-query';
 import { useNearViewport } from './use-near-viewport';
 import '../../components/section.css';
@@ -31,7 +31,11 @@ export function LotteryBlock({ category, language }: { category: GameCategory; l
         </h2>
       </div>
       {!data ? (
-        near ? <SkeletonGrid count={SKELETON_COUNT.homeSection} label={t('app.loading')} layout="row" /> : <div className="game-row--idle" />
+        near ? (
+          <SkeletonGrid count={SKELETON_COUNT.homeSection} label={t('app.loading')} layout="row" />
+        ) : (
+          <div className="game-row--idle" />
+        )
       ) : (
         <ul className="draw-list">
           {data.games.map((game) => (

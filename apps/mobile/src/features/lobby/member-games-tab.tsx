@@ -5,8 +5,8 @@ import { EmptyState, SkeletonGrid } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiErrorState } from '../../components/api-error-state';
-import { useAppSelector } from '../../stores/hooks';
 import { GameGrid } from '../../components/games/game-grid';
+import { useAppSelector } from '../../stores/hooks';
 import '../../components/section.css';
 
 /**
@@ -20,7 +20,10 @@ export function MemberGamesTab({ category, language }: { category: 'FAV' | 'RECE
   const params: Record<string, string> = favourites
     ? { pageNo: '1', pageSize: String(PAGE_SIZES.favouritesOnHome), language }
     : { page: '1', pageSize: String(PAGE_SIZES.recent), language, clientType: '2' };
-  const { data, error, isLoading, refetch } = useGetMemberGamePageQuery({ source: favourites ? 'favourites' : 'recent', params }, { skip: !loggedIn });
+  const { data, error, isLoading, refetch } = useGetMemberGamePageQuery(
+    { source: favourites ? 'favourites' : 'recent', params },
+    { skip: !loggedIn },
+  );
   const titleId = `section-tab-${category}`;
   return (
     <section className="section" aria-labelledby={titleId} data-testid={`section-tab-${category}`}>

@@ -19,7 +19,12 @@ export function PromotionStrip() {
     return image ? [{ id: p.id, title: p.title, image }] : [];
   });
   return (
-    <section ref={ref} className="section promotion-strip-section" aria-labelledby="section-promotions" data-testid="promotion-strip">
+    <section
+      ref={ref}
+      className="section promotion-strip-section"
+      aria-labelledby="section-promotions"
+      data-testid="promotion-strip"
+    >
       <div className="section__head">
         <h2 id="section-promotions" className="section__title">
           {t('titles.activity')}
@@ -32,7 +37,14 @@ export function PromotionStrip() {
         {items.map((p) => (
           <li key={p.id}>
             <Link to={`/activityDetail?id=${encodeURIComponent(p.id)}`} className="promotion-strip__item">
-              <img src={p.image} alt={p.title} loading="lazy" width={240} height={80} onError={(e) => (e.currentTarget.hidden = true)} />
+              <img
+                src={p.image}
+                alt={p.title}
+                loading="lazy"
+                width={240}
+                height={80}
+                onError={(e) => (e.currentTarget.hidden = true)}
+              />
             </Link>
           </li>
         ))}

@@ -35,7 +35,9 @@ export function SportsBlock({ category }: { category: GameCategory }) {
             <button
               type="button"
               className={`venue-card venue-card--${category.toLowerCase()}`}
-              onClick={() => void launch({ gameType: vendor.gameType, vassalage: vendor.vassalage, entry: 'vassalage' })}
+              onClick={() =>
+                void launch({ gameType: vendor.gameType, vassalage: vendor.vassalage, entry: 'vassalage' })
+              }
             >
               <VendorLogo src={`${settings.vendorIconCDN}/${vendor.vassalage}-WHITE.png`} name={vendor.displayName} />
               <span className="venue-card__name">{vendor.displayName}</span>

@@ -26,7 +26,10 @@ export function useTabSwipe() {
   return {
     onTouchStart(e: TouchEvent) {
       const touch = e.touches[0];
-      start.current = e.touches.length === 1 && touch && !ownsSideways(e.target, e.currentTarget) ? { x: touch.clientX, y: touch.clientY } : null;
+      start.current =
+        e.touches.length === 1 && touch && !ownsSideways(e.target, e.currentTarget)
+          ? { x: touch.clientX, y: touch.clientY }
+          : null;
     },
     onTouchEnd(e: TouchEvent) {
       const from = start.current;

@@ -29,8 +29,14 @@ export function VendorMenus() {
             <ul className="vendor-strip">
               {vendors.map((vendor) => (
                 <li key={vendor.vassalage}>
-                  <Link className="vendor-strip__item" to={`${path.slice(2)}?vassalage=${encodeURIComponent(vendor.vassalage)}`}>
-                    <VendorLogo src={`${settings.vendorIconCDN}/${vendor.vassalage}-WHITE.png`} name={vendor.displayName} />
+                  <Link
+                    className="vendor-strip__item"
+                    to={`${path.slice(2)}?vassalage=${encodeURIComponent(vendor.vassalage)}`}
+                  >
+                    <VendorLogo
+                      src={`${settings.vendorIconCDN}/${vendor.vassalage}-WHITE.png`}
+                      name={vendor.displayName}
+                    />
                   </Link>
                 </li>
               ))}

@@ -24,7 +24,11 @@ export function VendorSections({ category, language }: { category: GameCategory;
           id={`${category}-${vendor.vassalage}`}
           title={vendor.displayName}
           query={sectionQuery(category, language, VENDOR_SECTION_GAMES, vendor)}
-          moreTo={path && showsMoreButton(category) ? `${path.slice(2)}?vassalage=${encodeURIComponent(vendor.vassalage)}` : null}
+          moreTo={
+            path && showsMoreButton(category)
+              ? `${path.slice(2)}?vassalage=${encodeURIComponent(vendor.vassalage)}`
+              : null
+          }
         />
       ))}
     </div>

@@ -7,11 +7,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { ApiErrorState } from '../../components/api-error-state';
-import { useAppSelector } from '../../stores/hooks';
-import { useListLanguage } from '../../hooks/use-list-language';
 import { cardLabel } from './card-label';
 import { AmountForm } from '../../components/money/amount-form';
+import { useListLanguage } from '../../hooks/use-list-language';
 import { useMoney } from '../../hooks/use-money';
+import { useAppSelector } from '../../stores/hooks';
 import '../../components/page-blocks.css';
 import '../../components/form.css';
 import styles from './betting-records-page.module.css';
@@ -26,7 +26,12 @@ export function BettingRecordsPage() {
   const [pages, setPages] = useState(1);
   const [dates, setDates] = useState<{ startTime: string; endTime: string } | null>(null);
   // currentData: a new date search shows its loading state, not the previous search's records.
-  const { currentData: data, error, isFetching, refetch } = useGetOrdersQuery(
+  const {
+    currentData: data,
+    error,
+    isFetching,
+    refetch,
+  } = useGetOrdersQuery(
     { language, pageSize: PAGE * pages, ...(dates ?? {}) },
     { skip: !loggedIn, refetchOnMountOrArgChange: true },
   );
@@ -52,7 +57,12 @@ export function BettingRecordsPage() {
             ))}
           </ul>
           {data.totalCount > data.orders.length && PAGE * pages < 100 && (
-            <button type="button" className="button button--wide" disabled={isFetching} onClick={() => setPages(pages + 1)}>
+            <button
+              type="button"
+              className="button button--wide"
+              disabled={isFetching}
+              onClick={() => setPages(pages + 1)}
+            >
               {isFetching ? t('app.loading') : t('orders.showMore')}
             </button>
           )}
@@ -71,7 +81,12 @@ function RecordDates({ onSearch }: { onSearch: (window: { startTime: string; end
   const [problem, setProblem] = useState<RecordDateProblem | null>(null);
   // A half-picked date is '' to the form: a new key clears the pickers' own choices too.
   const [resets, setResets] = useState(0);
-  const labels = (legend: string) => ({ legend, year: t('orders.year'), month: t('orders.month'), day: t('orders.day') });
+  const labels = (legend: string) => ({
+    legend,
+    year: t('orders.year'),
+    month: t('orders.month'),
+    day: t('orders.day'),
+  });
   const submit = () => {
     const range = recordDateRange(from, to);
     setProblem(range && 'problem' in range ? range.problem : null);
@@ -81,8 +96,24 @@ function RecordDates({ onSearch }: { onSearch: (window: { startTime: string; end
     <details className={styles.dates} data-testid="record-dates">
       <summary>{t('orders.filter')}</summary>
       <AmountForm onSubmit={async () => submit()}>
-        <DatePicker key={`from-${resets}`} id={`${id}-from`} labels={labels(t('orders.from'))} value={from} onChange={setFrom} minYear={RECORD_DATE_YEARS.min} maxYear={RECORD_DATE_YEARS.max} />
-        <DatePicker key={`to-${resets}`} id={`${id}-to`} labels={labels(t('orders.to'))} value={to} onChange={setTo} minYear={RECORD_DATE_YEARS.min} maxYear={RECORD_DATE_YEARS.max} />
+        <DatePicker
+          key={`from-${resets}`}
+          id={`${id}-from`}
+          labels={labels(t('orders.from'))}
+          value={from}
+          onChange={setFrom}
+          minYear={RECORD_DATE_YEARS.min}
+          maxYear={RECORD_DATE_YEARS.max}
+        />
+        <DatePicker
+          key={`to-${resets}`}
+          id={`${id}-to`}
+          labels={labels(t('orders.to'))}
+          value={to}
+          onChange={setTo}
+          minYear={RECORD_DATE_YEARS.min}
+          maxYear={RECORD_DATE_YEARS.max}
+        />
         {problem && (
           <p className="form-error" role="alert">
             {t(`orders.${problem}`)}
@@ -145,7 +176,11 @@ function OrderCards({ orderId }: { orderId: string }) {
     <div className={styles.cards} aria-label={t('orders.details')}>
       <PlayingCard {...round.card} label={cardLabel(t, round.card)} />
       {round.guess && <span className={styles.meta}>{t(`orders.${round.guess}`)}</span>}
-      {round.next ? <PlayingCard {...round.next} label={cardLabel(t, round.next)} /> : <PlayingCard label={t('play.nextCard')} />}
+      {round.next ? (
+        <PlayingCard {...round.next} label={cardLabel(t, round.next)} />
+      ) : (
+        <PlayingCard label={t('play.nextCard')} />
+      )}
     </div>
   );
 }

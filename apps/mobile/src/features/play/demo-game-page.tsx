@@ -1,8 +1,8 @@
 import { useGetRecentGamesQuery } from '@lobby/api-client';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useAppSelector } from '../../stores/hooks';
 import { useListLanguage } from '../../hooks/use-list-language';
+import { useAppSelector } from '../../stores/hooks';
 import { DrawPanel } from './draw-panel';
 import { LotteryHall } from './lottery-hall';
 import '../../components/page-blocks.css';

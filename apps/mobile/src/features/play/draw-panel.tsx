@@ -50,7 +50,10 @@ export function DrawPanel({ nodeId }: { nodeId: string }) {
       {near.data && near.data.draws.length === 0 && <p className={styles.empty}>{t('lottery.none')}</p>}
       <ol className={styles.results} data-testid="draw-results">
         {near.data?.draws.map((draw) => (
-          <li key={draw.numero} aria-label={t('lottery.result', { numero: draw.numero, numbers: draw.numbers.join(' ') })}>
+          <li
+            key={draw.numero}
+            aria-label={t('lottery.result', { numero: draw.numero, numbers: draw.numbers.join(' ') })}
+          >
             <span className={styles.numero} aria-hidden="true">
               {draw.numero}
             </span>

@@ -6,12 +6,12 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { ApiErrorState, useApiErrorText } from '../../components/api-error-state';
-import { useAppSelector } from '../../stores/hooks';
-import { useListLanguage } from '../../hooks/use-list-language';
-import { cardLabel } from './card-label';
-import { newRequestId } from '../../lib/request-id';
-import { useMoney } from '../../hooks/use-money';
 import { AmountForm } from '../../components/money/amount-form';
+import { useListLanguage } from '../../hooks/use-list-language';
+import { useMoney } from '../../hooks/use-money';
+import { newRequestId } from '../../lib/request-id';
+import { useAppSelector } from '../../stores/hooks';
+import { cardLabel } from './card-label';
 import '../../components/form.css';
 import styles from './hi-lo-page.module.css';
 
@@ -29,7 +29,12 @@ export function HiLoPage() {
   const nodeId = useSearchParams()[0].get('nodeId') ?? '';
   const loggedIn = useAppSelector((s) => s.session.current !== null);
   const language = useListLanguage();
-  const { data: table, error, isLoading, refetch } = useGetInHouseTableQuery({ nodeId, language }, { skip: !loggedIn || !nodeId, refetchOnMountOrArgChange: true });
+  const {
+    data: table,
+    error,
+    isLoading,
+    refetch,
+  } = useGetInHouseTableQuery({ nodeId, language }, { skip: !loggedIn || !nodeId, refetchOnMountOrArgChange: true });
   const [deal, dealing] = useDealMutation();
   const [guess, guessing] = useGuessMutation();
   const [round, setRound] = useState<HiLoRound | null>(null);
@@ -50,7 +55,8 @@ export function HiLoPage() {
 
   const onDeal = async () => {
     const minor = parseAmount(bet);
-    if (minor === null || minor < table.minBetMinor || minor > table.maxBetMinor) return setBetError(t('play.betInvalid', limits));
+    if (minor === null || minor < table.minBetMinor || minor > table.maxBetMinor)
+      return setBetError(t('play.betInvalid', limits));
     setBetError('');
     setFailure('');
     pendingId.current ??= newRequestId();
@@ -86,7 +92,11 @@ export function HiLoPage() {
               <figcaption>{t('play.firstCard')}</figcaption>
             </figure>
             <figure>
-              {current.next ? <PlayingCard {...current.next} label={cardLabel(t, current.next)} size="l" /> : <PlayingCard label={t('play.nextCard')} size="l" />}
+              {current.next ? (
+                <PlayingCard {...current.next} label={cardLabel(t, current.next)} size="l" />
+              ) : (
+                <PlayingCard label={t('play.nextCard')} size="l" />
+              )}
               <figcaption>{t('play.nextCard')}</figcaption>
             </figure>
           </>
@@ -110,7 +120,13 @@ export function HiLoPage() {
           {(['higher', 'lower'] as const).map((choice) => {
             const multiplier = hiLoMultiplier(current.card.rank, choice);
             return (
-              <button key={choice} type="button" className="button" disabled={guessing.isLoading || !canGuess(current.card.rank, choice)} onClick={() => void onGuess(choice)}>
+              <button
+                key={choice}
+                type="button"
+                className="button"
+                disabled={guessing.isLoading || !canGuess(current.card.rank, choice)}
+                onClick={() => void onGuess(choice)}
+              >
                 {multiplier === null ? t('play.cannot') : t(`play.${choice}`, { x: (multiplier / 100).toFixed(2) })}
               </button>
             );
@@ -135,7 +151,13 @@ export function HiLoPage() {
           </p>
           <div className="form-choices">
             {QUICK_BETS.map((amount) => (
-              <button key={amount} type="button" className="button button--ghost" aria-pressed={bet === amount} onClick={() => setBet(amount)}>
+              <button
+                key={amount}
+                type="button"
+                className="button button--ghost"
+                aria-pressed={bet === amount}
+                onClick={() => setBet(amount)}
+              >
                 {amount}
               </button>
             ))}
@@ -158,4 +180,3 @@ export function HiLoPage() {
     </section>
   );
 }
-

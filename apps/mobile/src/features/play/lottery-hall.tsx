@@ -5,10 +5,10 @@ import { SkeletonGrid } from '@lobby/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorState } from '../../components/api-error-state';
-import { useAppSelector } from '../../stores/hooks';
+import { DrawRow } from '../../components/draw-row';
 import { useGameTile } from '../../hooks/use-game-tile';
 import { useListLanguage } from '../../hooks/use-list-language';
-import { DrawRow } from '../../components/draw-row';
+import { useAppSelector } from '../../stores/hooks';
 import '../../components/section.css';
 import styles from './lottery-hall.module.css';
 
@@ -28,10 +28,15 @@ function useNow() {
 /** How often a closed draw's next one is asked for until it comes. */
 const CLOSED_RETRY_MS = 5_000;
 
-type HallAnswer = { data?: { games: LotteryGame[]; serverTime: string }; fulfilledTimeStamp?: number; refetch: () => unknown };
+type HallAnswer = {
+  data?: { games: LotteryGame[]; serverTime: string };
+  fulfilledTimeStamp?: number;
+  refetch: () => unknown;
+};
 
 /** The server's clock minus this device's, so countdowns follow the server. */
-const offsetOf = (answer: HallAnswer) => (answer.data && answer.fulfilledTimeStamp ? Date.parse(answer.data.serverTime) - answer.fulfilledTimeStamp : 0);
+const offsetOf = (answer: HallAnswer) =>
+  answer.data && answer.fulfilledTimeStamp ? Date.parse(answer.data.serverTime) - answer.fulfilledTimeStamp : 0;
 
 /**
  * Once a draw of an answer has closed, the next ones come from the server: asked again every few
@@ -72,7 +77,8 @@ function HallRows({ title, games, offset, now, except }: RowsProps) {
         {shown.map((game) => (
           <DrawRow key={game.nodeId} game={game} onPlay={() => tileProps(game).onPlay?.(game)}>
             <small className={styles.detail} role="timer">
-              {t('lottery.draw', { numero: game.numero })} · {t('lottery.closesIn', { time: countdownText(Date.parse(game.closeTime) - (now + offset)) })}
+              {t('lottery.draw', { numero: game.numero })} ·{' '}
+              {t('lottery.closesIn', { time: countdownText(Date.parse(game.closeTime) - (now + offset)) })}
             </small>
           </DrawRow>
         ))}
@@ -94,21 +100,44 @@ export function LotteryHall({ current }: { current: string }) {
   const popular = useGetPopularLotteriesQuery({ language, size: POPULAR + 1 });
   const recent = useGetRecentLotteriesQuery({ language, size: RECENT + 1 }, { skip: !loggedIn });
   const now = useNow();
-  const menuGames = { ...menus, data: menus.data && { games: menus.data.menus.flatMap((m) => m.games), serverTime: menus.data.serverTime } };
-  const offsets = { recent: useNextDraws(recent, now), popular: useNextDraws(popular, now), menus: useNextDraws(menuGames, now) };
+  const menuGames = {
+    ...menus,
+    data: menus.data && { games: menus.data.menus.flatMap((m) => m.games), serverTime: menus.data.serverTime },
+  };
+  const offsets = {
+    recent: useNextDraws(recent, now),
+    popular: useNextDraws(popular, now),
+    menus: useNextDraws(menuGames, now),
+  };
   const rows = { now, except: current };
   return (
     <section className="surface-card" aria-label={t('lottery.hall')} data-testid="lottery-hall">
       <h2 className="section__title">{t('lottery.hall')}</h2>
       {recent.data && (
-        <HallRows title={t('lottery.recent')} games={recent.data.games.slice(0, RECENT)} offset={offsets.recent} {...rows} />
+        <HallRows
+          title={t('lottery.recent')}
+          games={recent.data.games.slice(0, RECENT)}
+          offset={offsets.recent}
+          {...rows}
+        />
       )}
       {popular.data && (
-        <HallRows title={t('lottery.popular')} games={popular.data.games.slice(0, POPULAR)} offset={offsets.popular} {...rows} />
+        <HallRows
+          title={t('lottery.popular')}
+          games={popular.data.games.slice(0, POPULAR)}
+          offset={offsets.popular}
+          {...rows}
+        />
       )}
       {menus.data ? (
         menus.data.menus.map((menu) => (
-          <HallRows key={`${menu.menuCode}:${menu.gameType}`} title={menu.menuName} games={menu.games} offset={offsets.menus} {...rows} />
+          <HallRows
+            key={`${menu.menuCode}:${menu.gameType}`}
+            title={menu.menuName}
+            games={menu.games}
+            offset={offsets.menus}
+            {...rows}
+          />
         ))
       ) : menus.error ? (
         <ApiErrorState error={menus.error} onRetry={() => void menus.refetch()} />

@@ -9,5 +9,12 @@ export function AppToast() {
   const dispatch = useAppDispatch();
   const toast = useAppSelector((s) => s.lobby.toast);
   const done = useCallback(() => dispatch(toastDone()), [dispatch]);
-  return <Toast message={toast?.message ?? ''} tone={toast?.tone} durationMs={LOBBY_TIMINGS.toast[toast?.duration ?? 'notice']} onDone={done} />;
+  return (
+    <Toast
+      message={toast?.message ?? ''}
+      tone={toast?.tone}
+      durationMs={LOBBY_TIMINGS.toast[toast?.duration ?? 'notice']}
+      onDone={done}
+    />
+  );
 }

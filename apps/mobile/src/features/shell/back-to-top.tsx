@@ -36,7 +36,13 @@ export function BackToTop() {
   }, []);
   if (!shown) return null;
   return (
-    <button type="button" className="back-to-top" data-testid="back-to-top" aria-label={t('shell.backToTop')} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+    <button
+      type="button"
+      className="back-to-top"
+      data-testid="back-to-top"
+      aria-label={t('shell.backToTop')}
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+    >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
         <path d="M12 5l-7 7 1.4 1.4L11 8.8V20h2V8.8l4.6 4.6L19 12z" fill="currentColor" />
       </svg>

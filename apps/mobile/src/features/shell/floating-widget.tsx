@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useDismissed } from '../../hooks/use-dismissed';
 import { ShellIcon } from '../../components/shell-icons';
+import { useDismissed } from '../../hooks/use-dismissed';
 import './floating-widget.css';
 
 /**
@@ -14,7 +14,13 @@ export function FloatingWidget({ onService }: { onService: () => void }) {
   if (hidden) return null;
   return (
     <div className="floating-widget" data-testid="floating-widget">
-      <button type="button" className="floating-widget__main" onClick={onService} aria-label={t('shell.service')} aria-haspopup="dialog">
+      <button
+        type="button"
+        className="floating-widget__main"
+        onClick={onService}
+        aria-label={t('shell.service')}
+        aria-haspopup="dialog"
+      >
         <ShellIcon name="service" size={24} />
       </button>
       <button type="button" className="floating-widget__close" onClick={hide} aria-label={t('shell.close')}>

@@ -1,8 +1,8 @@
 import { isHomePath } from '@lobby/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { ProfileTab } from './profile-tab';
 import { ShellIcon } from '../../components/shell-icons';
+import { ProfileTab } from './profile-tab';
 import './footer-tabs.css';
 
 const LINKS = {
@@ -45,7 +45,12 @@ export function FooterTabs({ onService }: { onService: () => void }) {
         }
         const active = key === 'home' && onHome;
         return (
-          <Link key={key} to={LINKS[key]} className={`footer-tabs__tab${active ? ' is-active' : ''}`} aria-current={active ? 'page' : undefined}>
+          <Link
+            key={key}
+            to={LINKS[key]}
+            className={`footer-tabs__tab${active ? ' is-active' : ''}`}
+            aria-current={active ? 'page' : undefined}
+          >
             {content}
           </Link>
         );

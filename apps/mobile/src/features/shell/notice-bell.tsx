@@ -1,10 +1,10 @@
 import { unreadBadge, unreadTotal } from '@lobby/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../stores/hooks';
+import { ShellIcon } from '../../components/shell-icons';
 import { useNotices } from '../../hooks/use-notices';
 import { useServiceUnread } from '../../hooks/use-unread';
-import { ShellIcon } from '../../components/shell-icons';
+import { useAppSelector } from '../../stores/hooks';
 import './notice-bell.css';
 
 /**
@@ -19,7 +19,12 @@ export function NoticeBell() {
   const { chat, inbox } = useServiceUnread();
   const badge = unreadBadge(unreadTotal({ notices, chat, inbox }, session?.type ?? null));
   return (
-    <Link to="/notice" className="icon-button notice-bell" aria-label={badge ? `${t('titles.notice')} (${badge})` : t('titles.notice')} data-testid="notice-bell">
+    <Link
+      to="/notice"
+      className="icon-button notice-bell"
+      aria-label={badge ? `${t('titles.notice')} (${badge})` : t('titles.notice')}
+      data-testid="notice-bell"
+    >
       <ShellIcon name="bell" size={20} />
       {badge && (
         <span className="notice-bell__badge" aria-hidden="true">

@@ -1,5 +1,5 @@
-import { Modal } from '@lobby/ui';
 import { memberCenterTarget } from '@lobby/domain';
+import { Modal } from '@lobby/ui';
 import { useCallback, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -27,7 +27,11 @@ export function ProfileTab({ className, children }: { className: string; childre
   };
   return (
     <>
-      <Link to={(target.kind === 'prompt' ? target.registerPath : target.path).replace(/^\/m/, '')} className={className} onClick={onClick}>
+      <Link
+        to={(target.kind === 'prompt' ? target.registerPath : target.path).replace(/^\/m/, '')}
+        className={className}
+        onClick={onClick}
+      >
         {children}
       </Link>
       <Modal open={prompting} onClose={close} title={t('nav.profile')} closeLabel={t('shell.close')}>

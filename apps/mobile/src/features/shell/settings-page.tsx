@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { LanguageButton } from '../../components/language-button';
 import { useAppDispatch, useAppSelector } from '../../stores/hooks';
 import { changePasswordPopupToggled } from '../../stores/popups';
-import { LanguageButton } from '../../components/language-button';
-import { ThemeToggle } from './theme-toggle';
 import styles from './settings-page.module.css';
+import { ThemeToggle } from './theme-toggle';
 
 /** /m/set: preferences, the same controls as the side menu, and for a member the password change. */
 export function SettingsPage() {
@@ -23,7 +23,12 @@ export function SettingsPage() {
       {member && (
         <li className={styles.row}>
           <span>{t('titles.changePassword')}</span>
-          <button type="button" className="button button--ghost" aria-haspopup="dialog" onClick={() => dispatch(changePasswordPopupToggled(true))}>
+          <button
+            type="button"
+            className="button button--ghost"
+            aria-haspopup="dialog"
+            onClick={() => dispatch(changePasswordPopupToggled(true))}
+          >
             {t('account.change')}
           </button>
         </li>

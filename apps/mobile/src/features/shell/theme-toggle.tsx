@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { applyTheme } from '../../lib/theme';
 import { useAppDispatch, useAppSelector } from '../../stores/hooks';
 import { themeChanged } from '../../stores/preferences';
-import { applyTheme } from '../../lib/theme';
 
 /** Dark (default) or light. */
 export function ThemeToggle() {

@@ -3,7 +3,9 @@ import type { SystemStatus } from '@lobby/domain';
 const KEY = 'lobby.systemStatus';
 
 /** The last known system status, so a returning visitor sees it at once (spec section 4). */
-export function readCachedStatus(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): SystemStatus {
+export function readCachedStatus(
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+): SystemStatus {
   try {
     const value = Number(storage?.getItem(KEY));
     return value === 1 || value === 2 ? value : 0;
@@ -12,7 +14,10 @@ export function readCachedStatus(storage: Pick<Storage, 'getItem'> | undefined =
   }
 }
 
-export function writeCachedStatus(status: SystemStatus, storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage) {
+export function writeCachedStatus(
+  status: SystemStatus,
+  storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage,
+) {
   try {
     storage?.setItem(KEY, String(status));
   } catch {

@@ -4,8 +4,8 @@ import { EmptyState, SkeletonGrid } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { ApiErrorState } from '../../components/api-error-state';
-import { useAppSelector } from '../../stores/hooks';
 import { useMoney } from '../../hooks/use-money';
+import { useAppSelector } from '../../stores/hooks';
 import { MoneyForm } from './money-form';
 import '../../components/page-blocks.css';
 
@@ -46,7 +46,14 @@ export function DepositPage() {
         quickAmounts={['50', '100', '500', '1000']}
         send={async (amount, requestId) => {
           const result = await deposit({ amount, requestId });
-          return 'error' in result ? { error: result.error } : { ok: t('deposit.done', { amount: money(parseAmount(amount) ?? 0), balance: money(result.data.balanceMinor) }) };
+          return 'error' in result
+            ? { error: result.error }
+            : {
+                ok: t('deposit.done', {
+                  amount: money(parseAmount(amount) ?? 0),
+                  balance: money(result.data.balanceMinor),
+                }),
+              };
         }}
       />
       <MoneyForm
@@ -59,7 +66,14 @@ export function DepositPage() {
         quickAmounts={['10', '50', '100', '500']}
         send={async (amount, requestId) => {
           const result = await withdraw({ amount, requestId });
-          return 'error' in result ? { error: result.error } : { ok: t('withdraw.done', { amount: money(parseAmount(amount) ?? 0), balance: money(result.data.balanceMinor) }) };
+          return 'error' in result
+            ? { error: result.error }
+            : {
+                ok: t('withdraw.done', {
+                  amount: money(parseAmount(amount) ?? 0),
+                  balance: money(result.data.balanceMinor),
+                }),
+              };
         }}
       />
     </>

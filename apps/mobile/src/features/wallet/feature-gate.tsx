@@ -12,7 +12,13 @@ import { toastShown } from '../../stores/lobby';
  * page is not there: REWCEN3 pages tell the user to contact service (an info toast) and go home,
  * VIP benefits do nothing, which for an opened address means the profile.
  */
-export function FeatureGate({ flag, children }: { flag: keyof Pick<Whitelabel, 'REWCEN3' | 'vipBenefits'>; children: ReactNode }) {
+export function FeatureGate({
+  flag,
+  children,
+}: {
+  flag: keyof Pick<Whitelabel, 'REWCEN3' | 'vipBenefits'>;
+  children: ReactNode;
+}) {
   const { t } = useTranslation(['play', 'translation']);
   const dispatch = useAppDispatch();
   const session = useAppSelector((s) => s.session.current);

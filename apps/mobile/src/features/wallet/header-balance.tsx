@@ -48,7 +48,12 @@ export function HeaderBalance({ name }: { name: string }) {
       mask={HIDDEN_BALANCE}
       hidden={hidden}
       refreshing={isFetching}
-      labels={{ hide: t('balance.hide'), show: t('balance.show'), refresh: t('balance.refresh'), deposit: t('balance.deposit') }}
+      labels={{
+        hide: t('balance.hide'),
+        show: t('balance.show'),
+        refresh: t('balance.refresh'),
+        deposit: t('balance.deposit'),
+      }}
       onToggleHidden={toggle}
       onRefresh={() => void refetch()}
       depositHref="/m/voucherCenter"

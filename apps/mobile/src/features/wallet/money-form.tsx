@@ -1,9 +1,9 @@
 import { parseAmount } from '@lobby/domain';
 import { useId, useRef, useState } from 'react';
 import { useApiErrorText } from '../../components/api-error-state';
-import { newRequestId } from '../../lib/request-id';
-import { FormMessage, type FormMessageValue } from '../../components/money/form-message';
 import { AmountForm } from '../../components/money/amount-form';
+import { FormMessage, type FormMessageValue } from '../../components/money/form-message';
+import { newRequestId } from '../../lib/request-id';
 import '../../components/form.css';
 
 export interface MoneyFormProps {
@@ -37,7 +37,8 @@ export function MoneyForm(props: MoneyFormProps) {
   const pendingId = useRef<string | null>(null);
   const submit = async () => {
     const minor = parseAmount(amount);
-    if (minor === null || minor < props.limits.minMinor || minor > props.limits.maxMinor) return setMessage({ text: props.invalidText, error: true });
+    if (minor === null || minor < props.limits.minMinor || minor > props.limits.maxMinor)
+      return setMessage({ text: props.invalidText, error: true });
     pendingId.current ??= newRequestId();
     setBusy(true);
     const result = await props.send(amount, pendingId.current);
@@ -58,14 +59,27 @@ export function MoneyForm(props: MoneyFormProps) {
       <AmountForm onSubmit={submit}>
         <label className="form-field">
           <span>{props.amountLabel}</span>
-          <input name="amount" inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} aria-describedby={`${id}-limits`} />
+          <input
+            name="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            aria-describedby={`${id}-limits`}
+          />
         </label>
         <p id={`${id}-limits`} className="form-note">
           {props.limitsText}
         </p>
         <div className="form-choices">
           {props.quickAmounts.map((quick) => (
-            <button key={quick} type="button" className="button button--ghost" aria-pressed={amount === quick} onClick={() => setAmount(quick)}>
+            <button
+              key={quick}
+              type="button"
+              className="button button--ghost"
+              aria-pressed={amount === quick}
+              onClick={() => setAmount(quick)}
+            >
               {quick}
             </button>
           ))}

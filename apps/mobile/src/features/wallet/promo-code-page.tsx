@@ -31,14 +31,24 @@ function PromoCodeForm() {
     if (!CODE.test(code.trim())) return setMessage({ text: t('promo.invalid'), error: true });
     const result = await redeem({ code: code.trim() });
     if ('error' in result) return setMessage({ text: errorText(result.error), error: true });
-    setMessage({ text: t('promo.done', { amount: money(result.data.amountMinor), balance: money(result.data.balanceMinor) }), error: false });
+    setMessage({
+      text: t('promo.done', { amount: money(result.data.amountMinor), balance: money(result.data.balanceMinor) }),
+      error: false,
+    });
   };
   return (
     <section className="play-page" data-testid="promo-code">
       <AmountForm onSubmit={submit}>
         <label className="form-field">
           <span>{t('promo.label')}</span>
-          <input name="code" autoComplete="off" autoCapitalize="characters" value={code} onChange={(e) => setCode(e.target.value)} maxLength={32} />
+          <input
+            name="code"
+            autoComplete="off"
+            autoCapitalize="characters"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            maxLength={32}
+          />
         </label>
         <button type="submit" className="button button--wide" disabled={redeeming.isLoading}>
           {redeeming.isLoading ? t('app.loading') : t('promo.submit')}

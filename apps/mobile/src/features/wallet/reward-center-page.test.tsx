@@ -36,9 +36,23 @@ describe('the reward centre', () => {
   it.each(INTERFACE_LANGUAGES)('shows each status, and the bonus issued, in words in %s', async (language) => {
     const store = createStore({ baseUrl: 'http://localhost:9', merchant: 'DEMO', device: 'MOBILE' });
     store.dispatch(languageChanged(language));
-    store.dispatch(loggedIn({ token: TOKEN, userName: 'demo01', type: 1, merchantCode: 'DEMO', firstTimeLogin: false, mustChangePassword: false, expiresAt: '2099-01-01T00:00:00.000Z' }));
-    await store.dispatch(settingsApi.util.upsertQueryData('getSiteSettings', undefined, { whitelabel: { REWCEN3: true } } as SiteSettings));
-    await store.dispatch(contentApi.util.upsertQueryData('getPromotions', contentLanguageOf(language), TAKEN.map(promotion)));
+    store.dispatch(
+      loggedIn({
+        token: TOKEN,
+        userName: 'demo01',
+        type: 1,
+        merchantCode: 'DEMO',
+        firstTimeLogin: false,
+        mustChangePassword: false,
+        expiresAt: '2099-01-01T00:00:00.000Z',
+      }),
+    );
+    await store.dispatch(
+      settingsApi.util.upsertQueryData('getSiteSettings', undefined, { whitelabel: { REWCEN3: true } } as SiteSettings),
+    );
+    await store.dispatch(
+      contentApi.util.upsertQueryData('getPromotions', contentLanguageOf(language), TAKEN.map(promotion)),
+    );
     const i18n = await createI18n(language, [initReactI18next]);
     render(
       <Provider store={store}>
@@ -55,7 +69,10 @@ describe('the reward centre', () => {
     const words = (await loadContentDictionary(language)).promotions;
     const rows = await screen.findAllByRole('link', { name: /^Promotion / });
     expect(rows.map((row) => row.textContent)).toEqual(
-      TAKEN.map((status) => `Promotion ${status}${status === 'issued' || status === 'claimed' ? `${words.bonus.replace('{{amount}}', '100.00')} · ` : ''}${words.status[status]}`),
+      TAKEN.map(
+        (status) =>
+          `Promotion ${status}${status === 'issued' || status === 'claimed' ? `${words.bonus.replace('{{amount}}', '100.00')} · ` : ''}${words.status[status]}`,
+      ),
     );
   });
 });

@@ -43,7 +43,8 @@ function RewardCenter() {
                 <span>{promotion.title}</span>
                 {/* The statuses' words live with the promotions, in the content namespace. */}
                 <span>
-                  {promotion.bonusMinor !== null && `${t('promotions.bonus', { ns: 'content', amount: money(promotion.bonusMinor) })} · `}
+                  {promotion.bonusMinor !== null &&
+                    `${t('promotions.bonus', { ns: 'content', amount: money(promotion.bonusMinor) })} · `}
                   {t(`promotions.status.${promotion.status}`, { ns: 'content' })}
                 </span>
               </Link>

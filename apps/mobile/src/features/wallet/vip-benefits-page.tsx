@@ -2,10 +2,10 @@ import { useGetRankProgressQuery } from '@lobby/api-client';
 import { VIP_RANKS } from '@lobby/domain';
 import type { PlayDictionary } from '@lobby/i18n';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../stores/hooks';
-import { useMoney } from '../../hooks/use-money';
-import { FeatureGate } from './feature-gate';
 import { VipCard } from '../../components/vip-card';
+import { useMoney } from '../../hooks/use-money';
+import { useAppSelector } from '../../stores/hooks';
+import { FeatureGate } from './feature-gate';
 import '../../components/page-blocks.css';
 
 type VipPerkLevel = keyof PlayDictionary['vip']['perks'];

@@ -16,21 +16,35 @@ export function accountsRepo(db: Db) {
       const [row] = await db
         .select()
         .from(members)
-        .where(and(eq(members.merchantCode, merchantCode), eq(sql`lower(${members.username})`, username.toLowerCase())));
+        .where(
+          and(eq(members.merchantCode, merchantCode), eq(sql`lower(${members.username})`, username.toLowerCase())),
+        );
       return row;
     },
-    async memberByMobile(merchantCode: string, countryDialingCode: string, mobile: string): Promise<MemberRow | undefined> {
+    async memberByMobile(
+      merchantCode: string,
+      countryDialingCode: string,
+      mobile: string,
+    ): Promise<MemberRow | undefined> {
       const [row] = await db
         .select()
         .from(members)
-        .where(and(eq(members.merchantCode, merchantCode), eq(members.countryDialingCode, countryDialingCode), eq(members.mobile, mobile)));
+        .where(
+          and(
+            eq(members.merchantCode, merchantCode),
+            eq(members.countryDialingCode, countryDialingCode),
+            eq(members.mobile, mobile),
+          ),
+        );
       return row;
     },
     async memberByAffiliateCode(merchantCode: string, code: string): Promise<MemberRow | undefined> {
       const [row] = await db
         .select()
         .from(members)
-        .where(and(eq(members.merchantCode, merchantCode), eq(sql`lower(${members.affiliateCode})`, code.toLowerCase())));
+        .where(
+          and(eq(members.merchantCode, merchantCode), eq(sql`lower(${members.affiliateCode})`, code.toLowerCase())),
+        );
       return row;
     },
     async memberByIdentity(merchantCode: string, provider: string, subject: string): Promise<MemberRow | undefined> {
@@ -38,12 +52,22 @@ export function accountsRepo(db: Db) {
         .select({ member: members })
         .from(memberIdentities)
         .innerJoin(members, eq(members.id, memberIdentities.memberId))
-        .where(and(eq(memberIdentities.merchantCode, merchantCode), eq(memberIdentities.provider, provider), eq(memberIdentities.subject, subject)));
+        .where(
+          and(
+            eq(memberIdentities.merchantCode, merchantCode),
+            eq(memberIdentities.provider, provider),
+            eq(memberIdentities.subject, subject),
+          ),
+        );
       return row?.member;
     },
     /** Ties a sign-in to a member; false when that sign-in already names someone. */
     async linkIdentity(row: typeof memberIdentities.$inferInsert): Promise<boolean> {
-      const inserted = await db.insert(memberIdentities).values(row).onConflictDoNothing().returning({ memberId: memberIdentities.memberId });
+      const inserted = await db
+        .insert(memberIdentities)
+        .values(row)
+        .onConflictDoNothing()
+        .returning({ memberId: memberIdentities.memberId });
       return inserted.length === 1;
     },
     async deleteMember(id: string): Promise<void> {
@@ -54,29 +78,52 @@ export function accountsRepo(db: Db) {
       return row;
     },
     async hasSessions(memberId: string): Promise<boolean> {
-      const [row] = await db.select({ one: sql`1` }).from(sessions).where(eq(sessions.memberId, memberId)).limit(1);
+      const [row] = await db
+        .select({ one: sql`1` })
+        .from(sessions)
+        .where(eq(sessions.memberId, memberId))
+        .limit(1);
       return row !== undefined;
     },
     async insertSession(row: typeof sessions.$inferInsert): Promise<void> {
       await db.insert(sessions).values(row);
     },
     /** The member of a live session: not revoked, not expired, member not disabled. */
-    async liveSession(tokenHash: string, now: Date): Promise<{ member: MemberRow; expiresAt: Date; mustChangePassword: boolean } | undefined> {
+    async liveSession(
+      tokenHash: string,
+      now: Date,
+    ): Promise<{ member: MemberRow; expiresAt: Date; mustChangePassword: boolean } | undefined> {
       const [row] = await db
         .select({ member: members, expiresAt: sessions.expiresAt, mustChangePassword: sessions.mustChangePassword })
         .from(sessions)
         .innerJoin(members, eq(sessions.memberId, members.id))
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(members.disabled, false)));
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+            eq(members.disabled, false),
+          ),
+        );
       return row;
     },
     async extendSession(tokenHash: string, expiresAt: Date): Promise<void> {
-      await db.update(sessions).set({ expiresAt }).where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+      await db
+        .update(sessions)
+        .set({ expiresAt })
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
     },
     async revokeSession(tokenHash: string, now: Date): Promise<void> {
-      await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
     },
     async revokeMemberSessions(memberId: string, now: Date): Promise<void> {
-      await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
     },
     async setHeadIcon(memberId: string, headIcon: number): Promise<void> {
       await db.update(members).set({ headIcon }).where(eq(members.id, memberId));
@@ -89,7 +136,10 @@ export function accountsRepo(db: Db) {
         .where(eq(members.id, memberId));
     },
     async setTempPassword(memberId: string, tempPasswordHash: string, expiresAt: Date): Promise<void> {
-      await db.update(members).set({ tempPasswordHash, tempPasswordExpiresAt: expiresAt }).where(eq(members.id, memberId));
+      await db
+        .update(members)
+        .set({ tempPasswordHash, tempPasswordExpiresAt: expiresAt })
+        .where(eq(members.id, memberId));
     },
     /**
      * Uses up the temporary password `tempPasswordHash` (true once: a second login with it finds

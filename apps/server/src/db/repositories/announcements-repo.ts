@@ -7,7 +7,14 @@ export type AnnouncementRow = typeof announcements.$inferSelect;
 export function announcementsRepo(db: Db) {
   return {
     /** Started announcements of some feeds, audiences and one language, newest first, with the member's read marks. */
-    async list(filter: { merchantCode: string; types: string[]; language: string; audiences: string[]; now: Date; memberId?: string | undefined }) {
+    async list(filter: {
+      merchantCode: string;
+      types: string[];
+      language: string;
+      audiences: string[];
+      now: Date;
+      memberId?: string | undefined;
+    }) {
       const rows = await db
         .select()
         .from(announcements)
@@ -25,7 +32,15 @@ export function announcementsRepo(db: Db) {
       const reads = await db
         .select({ id: announcementReads.announcementId })
         .from(announcementReads)
-        .where(and(eq(announcementReads.memberId, filter.memberId), inArray(announcementReads.announcementId, rows.map((r) => r.id))));
+        .where(
+          and(
+            eq(announcementReads.memberId, filter.memberId),
+            inArray(
+              announcementReads.announcementId,
+              rows.map((r) => r.id),
+            ),
+          ),
+        );
       const read = new Set(reads.map((r) => r.id));
       return rows.map((row) => ({ row, read: read.has(row.id) }));
     },
@@ -41,7 +56,10 @@ export function announcementsRepo(db: Db) {
     },
     /** Sessions a member has ever opened: one means this is their first login (audience F). */
     async sessionCount(memberId: string): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sessions).where(eq(sessions.memberId, memberId));
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(sessions)
+        .where(eq(sessions.memberId, memberId));
       return row?.n ?? 0;
     },
   };

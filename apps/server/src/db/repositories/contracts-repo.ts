@@ -20,17 +20,35 @@ export function contractsRepo(db: Db) {
   return {
     async teamPlay(holderId: string, from: Date, to?: Date, executor: Db | Tx = db): Promise<TeamPlay> {
       const team = executor.select({ id: members.id }).from(members).where(eq(members.referrerId, holderId));
-      const [size] = await executor.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(members).where(eq(members.referrerId, holderId));
-      const window = to ? and(gte(ledgerTransactions.createdAt, from), lt(ledgerTransactions.createdAt, to)) : gte(ledgerTransactions.createdAt, from);
+      const [size] = await executor
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(members)
+        .where(eq(members.referrerId, holderId));
+      const window = to
+        ? and(gte(ledgerTransactions.createdAt, from), lt(ledgerTransactions.createdAt, to))
+        : gte(ledgerTransactions.createdAt, from);
       const [play] = await executor
         .select({
-          active: sql<number>`count(distinct ${ledgerTransactions.memberId}) filter (where ${ledgerTransactions.kind} = 'bet')`.mapWith(Number),
-          bets: sql<number>`coalesce(-sum(${ledgerTransactions.amountMinor}) filter (where ${ledgerTransactions.kind} = 'bet'), 0)`.mapWith(Number),
-          payouts: sql<number>`coalesce(sum(${ledgerTransactions.amountMinor}) filter (where ${ledgerTransactions.kind} = 'payout'), 0)`.mapWith(Number),
+          active:
+            sql<number>`count(distinct ${ledgerTransactions.memberId}) filter (where ${ledgerTransactions.kind} = 'bet')`.mapWith(
+              Number,
+            ),
+          bets: sql<number>`coalesce(-sum(${ledgerTransactions.amountMinor}) filter (where ${ledgerTransactions.kind} = 'bet'), 0)`.mapWith(
+            Number,
+          ),
+          payouts:
+            sql<number>`coalesce(sum(${ledgerTransactions.amountMinor}) filter (where ${ledgerTransactions.kind} = 'payout'), 0)`.mapWith(
+              Number,
+            ),
         })
         .from(ledgerTransactions)
         .where(and(inArray(ledgerTransactions.memberId, team), window));
-      return { members: size?.n ?? 0, activePlayers: play?.active ?? 0, betsMinor: play?.bets ?? 0, payoutsMinor: play?.payouts ?? 0 };
+      return {
+        members: size?.n ?? 0,
+        activePlayers: play?.active ?? 0,
+        betsMinor: play?.bets ?? 0,
+        payoutsMinor: play?.payouts ?? 0,
+      };
     },
 
     async teamMembers(uplineId: string) {
@@ -60,12 +78,18 @@ export function contractsRepo(db: Db) {
     },
 
     async pendingOffers(holderId: string): Promise<ContractRow[]> {
-      return db.select().from(agentContracts).where(and(eq(agentContracts.holderId, holderId), eq(agentContracts.status, 'offered')));
+      return db
+        .select()
+        .from(agentContracts)
+        .where(and(eq(agentContracts.holderId, holderId), eq(agentContracts.status, 'offered')));
     },
 
     /** The contracts a member holds in force, one per kind at most. */
     async activeContracts(holderId: string): Promise<ContractRow[]> {
-      return db.select().from(agentContracts).where(and(eq(agentContracts.holderId, holderId), eq(agentContracts.status, 'accepted')));
+      return db
+        .select()
+        .from(agentContracts)
+        .where(and(eq(agentContracts.holderId, holderId), eq(agentContracts.status, 'accepted')));
     },
 
     /** A new offer withdraws the one awaiting an answer, in one transaction. */
@@ -74,7 +98,13 @@ export function contractsRepo(db: Db) {
         await tx
           .update(agentContracts)
           .set({ status: 'withdrawn', endedAt: new Date() })
-          .where(and(eq(agentContracts.holderId, row.holderId), eq(agentContracts.kind, row.kind), eq(agentContracts.status, 'offered')));
+          .where(
+            and(
+              eq(agentContracts.holderId, row.holderId),
+              eq(agentContracts.kind, row.kind),
+              eq(agentContracts.status, 'offered'),
+            ),
+          );
         const [inserted] = await tx.insert(agentContracts).values(row).returning();
         return inserted!;
       });
@@ -89,14 +119,26 @@ export function contractsRepo(db: Db) {
         const [offer] = await tx
           .select()
           .from(agentContracts)
-          .where(and(eq(agentContracts.id, contractId), eq(agentContracts.holderId, holderId), eq(agentContracts.status, 'offered')))
+          .where(
+            and(
+              eq(agentContracts.id, contractId),
+              eq(agentContracts.holderId, holderId),
+              eq(agentContracts.status, 'offered'),
+            ),
+          )
           .for('update');
         if (!offer) return undefined;
         if (accept) {
           await tx
             .update(agentContracts)
             .set({ status: 'ended', endedAt: now })
-            .where(and(eq(agentContracts.holderId, holderId), eq(agentContracts.kind, offer.kind), eq(agentContracts.status, 'accepted')));
+            .where(
+              and(
+                eq(agentContracts.holderId, holderId),
+                eq(agentContracts.kind, offer.kind),
+                eq(agentContracts.status, 'accepted'),
+              ),
+            );
         }
         const [answered] = await tx
           .update(agentContracts)
@@ -109,8 +151,18 @@ export function contractsRepo(db: Db) {
 
     /** What a settlement run pays: contracts in force, and those ended since `endedSince` (their last part-period). */
     async settleableContracts(endedSince: Date, kind?: ContractKind): Promise<ContractRow[]> {
-      const open = or(eq(agentContracts.status, 'accepted'), and(eq(agentContracts.status, 'ended'), isNotNull(agentContracts.answeredAt), gte(agentContracts.endedAt, endedSince)));
-      return db.select().from(agentContracts).where(kind ? and(open, eq(agentContracts.kind, kind)) : open);
+      const open = or(
+        eq(agentContracts.status, 'accepted'),
+        and(
+          eq(agentContracts.status, 'ended'),
+          isNotNull(agentContracts.answeredAt),
+          gte(agentContracts.endedAt, endedSince),
+        ),
+      );
+      return db
+        .select()
+        .from(agentContracts)
+        .where(kind ? and(open, eq(agentContracts.kind, kind)) : open);
     },
 
     /** The latest settled period of a contract (where a catch-up resumes, and a dividend's carry). */
@@ -127,7 +179,10 @@ export function contractsRepo(db: Db) {
 
     async usernames(ids: string[]): Promise<Map<string, string>> {
       if (ids.length === 0) return new Map();
-      const rows = await db.select({ id: members.id, username: members.username }).from(members).where(inArray(members.id, ids));
+      const rows = await db
+        .select({ id: members.id, username: members.username })
+        .from(members)
+        .where(inArray(members.id, ids));
       return new Map(rows.map((r) => [r.id, r.username]));
     },
 
@@ -142,7 +197,12 @@ export function contractsRepo(db: Db) {
       return inserted;
     },
 
-    async setSettlementTransaction(tx: Tx, contractId: string, periodStart: Date, transactionId: string): Promise<void> {
+    async setSettlementTransaction(
+      tx: Tx,
+      contractId: string,
+      periodStart: Date,
+      transactionId: string,
+    ): Promise<void> {
       await tx
         .update(contractSettlements)
         .set({ transactionId })
@@ -159,7 +219,12 @@ export function contractsRepo(db: Db) {
 
     async settlementsOf(contractIds: string[]): Promise<SettlementRow[]> {
       if (contractIds.length === 0) return [];
-      return db.select().from(contractSettlements).where(inArray(contractSettlements.contractId, contractIds)).orderBy(desc(contractSettlements.periodStart)).limit(50);
+      return db
+        .select()
+        .from(contractSettlements)
+        .where(inArray(contractSettlements.contractId, contractIds))
+        .orderBy(desc(contractSettlements.periodStart))
+        .limit(50);
     },
 
     async rebates(merchantCode: string, productType?: RebateProductType) {
@@ -174,7 +239,9 @@ export function contractsRepo(db: Db) {
     async seedRebates(merchantCode: string, rates: Record<RebateProductType, number>): Promise<void> {
       await db
         .insert(rebateSettings)
-        .values(Object.entries(rates).map(([productType, ratePermille]) => ({ merchantCode, productType, ratePermille })))
+        .values(
+          Object.entries(rates).map(([productType, ratePermille]) => ({ merchantCode, productType, ratePermille })),
+        )
         .onConflictDoNothing();
     },
   };

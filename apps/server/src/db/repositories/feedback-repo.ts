@@ -12,7 +12,12 @@ export function feedbackRepo(db: Db) {
       return stored!;
     },
     async ofMember(memberId: string, limit: number): Promise<FeedbackRow[]> {
-      return db.select().from(feedback).where(eq(feedback.memberId, memberId)).orderBy(desc(feedback.createdAt)).limit(limit);
+      return db
+        .select()
+        .from(feedback)
+        .where(eq(feedback.memberId, memberId))
+        .orderBy(desc(feedback.createdAt))
+        .limit(limit);
     },
   };
 }

@@ -63,14 +63,20 @@ function matching(filter: GameFilter): SQL | undefined {
 
 export function gamesRepo(db: Db) {
   async function count(filter: GameFilter): Promise<number> {
-    const [row] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(games).where(matching(filter));
+    const [row] = await db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(games)
+      .where(matching(filter));
     return row?.total ?? 0;
   }
 
   return {
     /** The game of a node id, when it is this vendor's. */
     async byNode(nodeId: string, vendorCode: string): Promise<{ nodeId: string } | undefined> {
-      const [row] = await db.select({ nodeId: games.nodeId }).from(games).where(and(eq(games.nodeId, nodeId), eq(games.vendorCode, vendorCode)));
+      const [row] = await db
+        .select({ nodeId: games.nodeId })
+        .from(games)
+        .where(and(eq(games.nodeId, nodeId), eq(games.vendorCode, vendorCode)));
       return row;
     },
     /** Adds a favourite; one already there is left as it is. */
@@ -78,25 +84,40 @@ export function gamesRepo(db: Db) {
       await db.insert(favouriteGames).values({ memberId, nodeId }).onConflictDoNothing();
     },
     async removeFavourite(memberId: string, nodeId: string): Promise<void> {
-      await db.delete(favouriteGames).where(and(eq(favouriteGames.memberId, memberId), eq(favouriteGames.nodeId, nodeId)));
+      await db
+        .delete(favouriteGames)
+        .where(and(eq(favouriteGames.memberId, memberId), eq(favouriteGames.nodeId, nodeId)));
     },
     /** The game of a node id with what a launch needs to know of it. */
     async launchable(nodeId: string, vendorCode: string) {
       const [row] = await db
-        .select({ nodeId: games.nodeId, gameId: games.gameId, vendorCode: games.vendorCode, gameType: games.gameType, names: games.names })
+        .select({
+          nodeId: games.nodeId,
+          gameId: games.gameId,
+          vendorCode: games.vendorCode,
+          gameType: games.gameType,
+          names: games.names,
+        })
         .from(games)
         .where(and(eq(games.nodeId, nodeId), eq(games.vendorCode, vendorCode)));
       return row;
     },
     /** Whether a vendor offers games of a type (its lobby can be launched). */
     async vendorOffers(vendorCode: string, gameType: string): Promise<boolean> {
-      const [row] = await db.select({ nodeId: games.nodeId }).from(games).where(and(eq(games.vendorCode, vendorCode), eq(games.gameType, gameType))).limit(1);
+      const [row] = await db
+        .select({ nodeId: games.nodeId })
+        .from(games)
+        .where(and(eq(games.vendorCode, vendorCode), eq(games.gameType, gameType)))
+        .limit(1);
       return row !== undefined;
     },
     /** Notes that a member launched a game now (recent games, latest first). */
     async touchRecent(memberId: string, nodeId: string): Promise<void> {
       const playedAt = new Date();
-      await db.insert(recentGames).values({ memberId, nodeId, playedAt }).onConflictDoUpdate({ target: [recentGames.memberId, recentGames.nodeId], set: { playedAt } });
+      await db
+        .insert(recentGames)
+        .values({ memberId, nodeId, playedAt })
+        .onConflictDoUpdate({ target: [recentGames.memberId, recentGames.nodeId], set: { playedAt } });
     },
     /** A page of a member's recent games matching `filter`, latest first, and how many in all. */
     async recent(memberId: string, filter: GameFilter, page: { limit: number; offset: number }) {
@@ -111,7 +132,13 @@ export function gamesRepo(db: Db) {
       const total =
         rows[0]?.total ??
         (page.offset > 0
-          ? ((await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(recentGames).innerJoin(games, eq(games.nodeId, recentGames.nodeId)).where(and(eq(recentGames.memberId, memberId), matching(filter))))[0]?.total ?? 0)
+          ? ((
+              await db
+                .select({ total: sql<number>`count(*)`.mapWith(Number) })
+                .from(recentGames)
+                .innerJoin(games, eq(games.nodeId, recentGames.nodeId))
+                .where(and(eq(recentGames.memberId, memberId), matching(filter)))
+            )[0]?.total ?? 0)
           : 0);
       return { rows, total };
     },
@@ -132,7 +159,10 @@ export function gamesRepo(db: Db) {
      * stable. Vendor names are the caller's (it holds the vendor list already).
      */
     async page(filter: GameFilter, offerOrder: string[], page: { limit: number; offset: number }) {
-      const order = sql.join(offerOrder.map((key) => sql`${key}`), sql`, `);
+      const order = sql.join(
+        offerOrder.map((key) => sql`${key}`),
+        sql`, `,
+      );
       const rows = await db
         .select({ ...gameColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(games)

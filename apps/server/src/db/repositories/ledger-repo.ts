@@ -1,9 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { Deposit } from '@lobby/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
+import { AppError } from '../../errors';
 import type { Db } from '../database';
 import { ledgerEntries, ledgerTransactions, wallets } from '../schema';
-import { AppError } from '../../errors';
 
 /** A database transaction: money moves only inside one. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -46,12 +46,34 @@ export interface Posted {
 export function ledgerRepo(db: Db) {
   async function replay(tx: Tx, movement: Movement): Promise<Posted> {
     const [row] = await tx
-      .select({ id: ledgerTransactions.id, memberId: ledgerTransactions.memberId, kind: ledgerTransactions.kind, amountMinor: ledgerTransactions.amountMinor, balanceAfterMinor: ledgerEntries.balanceAfterMinor })
+      .select({
+        id: ledgerTransactions.id,
+        memberId: ledgerTransactions.memberId,
+        kind: ledgerTransactions.kind,
+        amountMinor: ledgerTransactions.amountMinor,
+        balanceAfterMinor: ledgerEntries.balanceAfterMinor,
+      })
       .from(ledgerTransactions)
-      .innerJoin(ledgerEntries, and(eq(ledgerEntries.transactionId, ledgerTransactions.id), eq(ledgerEntries.account, memberAccount(movement.memberId))))
-      .where(and(eq(ledgerTransactions.merchantCode, movement.merchantCode), eq(ledgerTransactions.idempotencyKey, movement.idempotencyKey)));
+      .innerJoin(
+        ledgerEntries,
+        and(
+          eq(ledgerEntries.transactionId, ledgerTransactions.id),
+          eq(ledgerEntries.account, memberAccount(movement.memberId)),
+        ),
+      )
+      .where(
+        and(
+          eq(ledgerTransactions.merchantCode, movement.merchantCode),
+          eq(ledgerTransactions.idempotencyKey, movement.idempotencyKey),
+        ),
+      );
     // The same key for another movement is the client's mistake, not a replay.
-    if (!row || row.memberId !== movement.memberId || row.kind !== movement.kind || row.amountMinor !== movement.amountMinor) {
+    if (
+      !row ||
+      row.memberId !== movement.memberId ||
+      row.kind !== movement.kind ||
+      row.amountMinor !== movement.amountMinor
+    ) {
       throw new AppError('request.conflict', 409);
     }
     return { transactionId: row.id, balanceAfterMinor: row.balanceAfterMinor ?? 0, replayed: true };
@@ -90,7 +112,10 @@ export function ledgerRepo(db: Db) {
 
     /** Inside a transaction pass `tx`: PGlite runs a query of `db` only after the transaction ends. */
     async balance(memberId: string, executor: Db | Tx = db): Promise<number> {
-      const [row] = await executor.select({ balanceMinor: wallets.balanceMinor }).from(wallets).where(eq(wallets.memberId, memberId));
+      const [row] = await executor
+        .select({ balanceMinor: wallets.balanceMinor })
+        .from(wallets)
+        .where(eq(wallets.memberId, memberId));
       return row?.balanceMinor ?? 0;
     },
 

@@ -7,7 +7,10 @@ export function lotteryRepo(db: Db) {
   return {
     /** The game type of a lottery or e-lottery game; undefined for any other node. */
     async lotteryType(nodeId: string): Promise<'LOTT' | 'ELOTT' | undefined> {
-      const [row] = await db.select({ gameType: games.gameType }).from(games).where(and(eq(games.nodeId, nodeId), inArray(games.gameType, ['LOTT', 'ELOTT'])));
+      const [row] = await db
+        .select({ gameType: games.gameType })
+        .from(games)
+        .where(and(eq(games.nodeId, nodeId), inArray(games.gameType, ['LOTT', 'ELOTT'])));
       return row?.gameType as 'LOTT' | 'ELOTT' | undefined;
     },
 
@@ -18,7 +21,13 @@ export function lotteryRepo(db: Db) {
         .from(recentGames)
         .innerJoin(games, eq(games.nodeId, recentGames.nodeId))
         .innerJoin(members, eq(members.id, recentGames.memberId))
-        .where(and(eq(members.merchantCode, merchantCode), inArray(games.gameType, ['LOTT', 'ELOTT']), gte(recentGames.playedAt, since)))
+        .where(
+          and(
+            eq(members.merchantCode, merchantCode),
+            inArray(games.gameType, ['LOTT', 'ELOTT']),
+            gte(recentGames.playedAt, since),
+          ),
+        )
         .groupBy(recentGames.nodeId);
       return new Map(rows.map((r) => [r.nodeId, r.launches]));
     },
@@ -33,7 +42,15 @@ export function lotteryRepo(db: Db) {
       return db
         .select({ numero: lotteryDraws.numero, drawnAt: lotteryDraws.drawnAt, numbers: lotteryDraws.numbers })
         .from(lotteryDraws)
-        .where(and(eq(lotteryDraws.nodeId, nodeId), inArray(lotteryDraws.numero, draws.map((d) => d.numero))));
+        .where(
+          and(
+            eq(lotteryDraws.nodeId, nodeId),
+            inArray(
+              lotteryDraws.numero,
+              draws.map((d) => d.numero),
+            ),
+          ),
+        );
     },
   };
 }

@@ -14,7 +14,11 @@ export function promoCodesRepo(db: Db) {
     },
     /** Adds codes a brand lacks; a code it has keeps its amount. */
     async add(merchantCode: string, codes: Readonly<Record<string, number>>): Promise<void> {
-      const rows = Object.entries(codes).map(([code, amountMinor]) => ({ merchantCode, code: code.toUpperCase(), amountMinor }));
+      const rows = Object.entries(codes).map(([code, amountMinor]) => ({
+        merchantCode,
+        code: code.toUpperCase(),
+        amountMinor,
+      }));
       if (rows.length) await db.insert(promoCodes).values(rows).onConflictDoNothing();
     },
   };

@@ -14,12 +14,18 @@ export function promotionsRepo(db: Db) {
       return db
         .select({ promotion: promotions, title: promotionTexts.title, content: promotionTexts.content })
         .from(promotions)
-        .innerJoin(promotionTexts, and(eq(promotionTexts.promotionId, promotions.id), eq(promotionTexts.language, language)))
+        .innerJoin(
+          promotionTexts,
+          and(eq(promotionTexts.promotionId, promotions.id), eq(promotionTexts.language, language)),
+        )
         .where(eq(promotions.merchantCode, merchantCode))
         .orderBy(asc(promotions.sequence), asc(promotions.id));
     },
     /** A promotion with its words in the languages given. */
-    async insert(row: typeof promotions.$inferInsert, texts: { language: string; title: string; content: string }[]): Promise<void> {
+    async insert(
+      row: typeof promotions.$inferInsert,
+      texts: { language: string; title: string; content: string }[],
+    ): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.insert(promotions).values(row);
         if (texts.length) await tx.insert(promotionTexts).values(texts.map((t) => ({ promotionId: row.id, ...t })));
@@ -34,7 +40,9 @@ export function promotionsRepo(db: Db) {
       return db
         .select()
         .from(promotionApplications)
-        .where(and(eq(promotionApplications.memberId, memberId), inArray(promotionApplications.promotionId, promotionIds)));
+        .where(
+          and(eq(promotionApplications.memberId, memberId), inArray(promotionApplications.promotionId, promotionIds)),
+        );
     },
     async application(memberId: string, promotionId: string): Promise<ApplicationRow | undefined> {
       const [row] = await db
@@ -45,7 +53,10 @@ export function promotionsRepo(db: Db) {
     },
     /** Joins once: a second join changes nothing. */
     async join(memberId: string, promotionId: string): Promise<void> {
-      await db.insert(promotionApplications).values({ memberId, promotionId, status: 'inProgress' }).onConflictDoNothing();
+      await db
+        .insert(promotionApplications)
+        .values({ memberId, promotionId, status: 'inProgress' })
+        .onConflictDoNothing();
     },
     /**
      * Moves an application from one of `from` to `to` and answers it as moved; undefined when it
@@ -63,7 +74,13 @@ export function promotionsRepo(db: Db) {
       const [row] = await executor
         .update(promotionApplications)
         .set({ status: to, updatedAt: sql`now()`, ...change })
-        .where(and(eq(promotionApplications.memberId, memberId), eq(promotionApplications.promotionId, promotionId), inArray(promotionApplications.status, from)))
+        .where(
+          and(
+            eq(promotionApplications.memberId, memberId),
+            eq(promotionApplications.promotionId, promotionId),
+            inArray(promotionApplications.status, from),
+          ),
+        )
         .returning();
       return row;
     },
@@ -72,16 +89,30 @@ export function promotionsRepo(db: Db) {
      * images in place of any earlier ones, all or nothing. False when it was not in either state
      * (a concurrent request moved it first).
      */
-    async submit(memberId: string, promotionId: string, remark: string, images: { id: string; type: string; bytes: Buffer }[]): Promise<boolean> {
+    async submit(
+      memberId: string,
+      promotionId: string,
+      remark: string,
+      images: { id: string; type: string; bytes: Buffer }[],
+    ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const moved = await tx
           .update(promotionApplications)
           .set({ status: 'applying', remark, reviewNote: null, updatedAt: sql`now()` })
-          .where(and(eq(promotionApplications.memberId, memberId), eq(promotionApplications.promotionId, promotionId), inArray(promotionApplications.status, ['inProgress', 'rejected'])))
+          .where(
+            and(
+              eq(promotionApplications.memberId, memberId),
+              eq(promotionApplications.promotionId, promotionId),
+              inArray(promotionApplications.status, ['inProgress', 'rejected']),
+            ),
+          )
           .returning({ status: promotionApplications.status });
         if (moved.length !== 1) return false;
-        await tx.delete(applicationImages).where(and(eq(applicationImages.memberId, memberId), eq(applicationImages.promotionId, promotionId)));
-        if (images.length) await tx.insert(applicationImages).values(images.map((i) => ({ ...i, memberId, promotionId })));
+        await tx
+          .delete(applicationImages)
+          .where(and(eq(applicationImages.memberId, memberId), eq(applicationImages.promotionId, promotionId)));
+        if (images.length)
+          await tx.insert(applicationImages).values(images.map((i) => ({ ...i, memberId, promotionId })));
         return true;
       });
     },

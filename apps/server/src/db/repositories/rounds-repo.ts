@@ -10,11 +10,17 @@ export type RoundRow = typeof gameRounds.$inferSelect;
 export function roundsRepo(db: Db) {
   return {
     async openRound(memberId: string, executor: Db | Tx = db): Promise<RoundRow | undefined> {
-      const [row] = await executor.select().from(gameRounds).where(and(eq(gameRounds.memberId, memberId), eq(gameRounds.status, 'open')));
+      const [row] = await executor
+        .select()
+        .from(gameRounds)
+        .where(and(eq(gameRounds.memberId, memberId), eq(gameRounds.status, 'open')));
       return row;
     },
     async byId(memberId: string, id: string, executor: Db | Tx = db, lock = false): Promise<RoundRow | undefined> {
-      const query = executor.select().from(gameRounds).where(and(eq(gameRounds.id, id), eq(gameRounds.memberId, memberId)));
+      const query = executor
+        .select()
+        .from(gameRounds)
+        .where(and(eq(gameRounds.id, id), eq(gameRounds.memberId, memberId)));
       const [row] = lock ? await query.for('update') : await query;
       return row;
     },
@@ -22,14 +28,28 @@ export function roundsRepo(db: Db) {
       await tx.insert(gameRounds).values(row);
     },
     async settle(tx: Tx, id: string, payoutMinor: number, detail: Record<string, unknown>): Promise<void> {
-      await tx.update(gameRounds).set({ status: 'settled', payoutMinor, detail, settledAt: new Date() }).where(eq(gameRounds.id, id));
+      await tx
+        .update(gameRounds)
+        .set({ status: 'settled', payoutMinor, detail, settledAt: new Date() })
+        .where(eq(gameRounds.id, id));
     },
     /** A page of a member's rounds with their games, latest first. */
     /** A page of a member's rounds, latest first; within [from, to) when a window is given. */
     async page(memberId: string, page: { limit: number; offset: number }, window?: { from: Date; to: Date }) {
-      const mine = window ? and(eq(gameRounds.memberId, memberId), gte(gameRounds.createdAt, window.from), lt(gameRounds.createdAt, window.to)) : eq(gameRounds.memberId, memberId);
+      const mine = window
+        ? and(
+            eq(gameRounds.memberId, memberId),
+            gte(gameRounds.createdAt, window.from),
+            lt(gameRounds.createdAt, window.to),
+          )
+        : eq(gameRounds.memberId, memberId);
       const rows = await db
-        .select({ round: gameRounds, names: games.names, vendorCode: games.vendorCode, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .select({
+          round: gameRounds,
+          names: games.names,
+          vendorCode: games.vendorCode,
+          total: sql<number>`count(*) over ()`.mapWith(Number),
+        })
         .from(gameRounds)
         .innerJoin(games, eq(games.nodeId, gameRounds.nodeId))
         .where(mine)
@@ -38,7 +58,14 @@ export function roundsRepo(db: Db) {
         .offset(page.offset);
       const total =
         rows[0]?.total ??
-        (page.offset > 0 ? ((await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(gameRounds).where(mine))[0]?.n ?? 0) : 0);
+        (page.offset > 0
+          ? ((
+              await db
+                .select({ n: sql<number>`count(*)`.mapWith(Number) })
+                .from(gameRounds)
+                .where(mine)
+            )[0]?.n ?? 0)
+          : 0);
       return { rows, total };
     },
     /** The biggest wins (payouts) of a brand's real members since `since`: rounds that paid more than their bet; trial play is not shown. */
@@ -48,7 +75,15 @@ export function roundsRepo(db: Db) {
         .from(gameRounds)
         .innerJoin(games, eq(games.nodeId, gameRounds.nodeId))
         .innerJoin(members, eq(members.id, gameRounds.memberId))
-        .where(and(eq(gameRounds.merchantCode, merchantCode), eq(gameRounds.status, 'settled'), gt(gameRounds.payoutMinor, gameRounds.betMinor), gte(gameRounds.createdAt, since), ne(members.type, TRIAL_TYPE)))
+        .where(
+          and(
+            eq(gameRounds.merchantCode, merchantCode),
+            eq(gameRounds.status, 'settled'),
+            gt(gameRounds.payoutMinor, gameRounds.betMinor),
+            gte(gameRounds.createdAt, since),
+            ne(members.type, TRIAL_TYPE),
+          ),
+        )
         .orderBy(desc(gameRounds.payoutMinor), desc(gameRounds.createdAt))
         .limit(limit);
     },

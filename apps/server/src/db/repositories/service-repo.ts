@@ -8,7 +8,11 @@ export type InboxRow = typeof inboxMessages.$inferSelect;
 /** Live chat and inbox storage. */
 export function serviceRepo(db: Db) {
   const inboxOf = (merchantCode: string, memberId: string, language: string) =>
-    and(eq(inboxMessages.merchantCode, merchantCode), eq(inboxMessages.language, language), or(isNull(inboxMessages.memberId), eq(inboxMessages.memberId, memberId)));
+    and(
+      eq(inboxMessages.merchantCode, merchantCode),
+      eq(inboxMessages.language, language),
+      or(isNull(inboxMessages.memberId), eq(inboxMessages.memberId, memberId)),
+    );
   return {
     async addChat(row: typeof chatMessages.$inferInsert): Promise<ChatRow> {
       const [saved] = await db.insert(chatMessages).values(row).returning();
@@ -16,21 +20,40 @@ export function serviceRepo(db: Db) {
     },
     /** The latest `limit` messages of a member's chat, oldest first. */
     async chat(memberId: string, limit: number): Promise<ChatRow[]> {
-      const rows = await db.select().from(chatMessages).where(eq(chatMessages.memberId, memberId)).orderBy(desc(chatMessages.createdAt), desc(chatMessages.id)).limit(limit);
+      const rows = await db
+        .select()
+        .from(chatMessages)
+        .where(eq(chatMessages.memberId, memberId))
+        .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+        .limit(limit);
       return rows.reverse();
     },
     async lastChat(memberId: string): Promise<ChatRow | undefined> {
-      const [row] = await db.select().from(chatMessages).where(eq(chatMessages.memberId, memberId)).orderBy(desc(chatMessages.createdAt), desc(chatMessages.id)).limit(1);
+      const [row] = await db
+        .select()
+        .from(chatMessages)
+        .where(eq(chatMessages.memberId, memberId))
+        .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+        .limit(1);
       return row;
     },
     async markChatRead(memberId: string): Promise<void> {
-      await db.update(chatMessages).set({ readByMember: true }).where(and(eq(chatMessages.memberId, memberId), eq(chatMessages.readByMember, false)));
+      await db
+        .update(chatMessages)
+        .set({ readByMember: true })
+        .where(and(eq(chatMessages.memberId, memberId), eq(chatMessages.readByMember, false)));
     },
     async chatUnread(memberId: string): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(chatMessages)
-        .where(and(eq(chatMessages.memberId, memberId), eq(chatMessages.sender, 'support'), eq(chatMessages.readByMember, false)));
+        .where(
+          and(
+            eq(chatMessages.memberId, memberId),
+            eq(chatMessages.sender, 'support'),
+            eq(chatMessages.readByMember, false),
+          ),
+        );
       return row?.n ?? 0;
     },
 
@@ -39,12 +62,25 @@ export function serviceRepo(db: Db) {
     },
     /** A member's inbox in one language, newest first, with read marks. */
     async inbox(merchantCode: string, memberId: string, language: string, limit: number) {
-      const rows = await db.select().from(inboxMessages).where(inboxOf(merchantCode, memberId, language)).orderBy(desc(inboxMessages.createdAt), asc(inboxMessages.id)).limit(limit);
+      const rows = await db
+        .select()
+        .from(inboxMessages)
+        .where(inboxOf(merchantCode, memberId, language))
+        .orderBy(desc(inboxMessages.createdAt), asc(inboxMessages.id))
+        .limit(limit);
       if (rows.length === 0) return [];
       const reads = await db
         .select({ id: inboxReads.messageId })
         .from(inboxReads)
-        .where(and(eq(inboxReads.memberId, memberId), inArray(inboxReads.messageId, rows.map((r) => r.id))));
+        .where(
+          and(
+            eq(inboxReads.memberId, memberId),
+            inArray(
+              inboxReads.messageId,
+              rows.map((r) => r.id),
+            ),
+          ),
+        );
       const read = new Set(reads.map((r) => r.id));
       return rows.map((row) => ({ row, read: read.has(row.id) }));
     },

@@ -13,7 +13,10 @@ export function settingsRepo(db: Db) {
     async updateWhitelabel(
       code: string,
       flags: Partial<StoredSettings['whitelabel']>,
-      { invitePopup, languages }: { invitePopup?: boolean | undefined; languages?: StoredSettings['languages'] | undefined } = {},
+      {
+        invitePopup,
+        languages,
+      }: { invitePopup?: boolean | undefined; languages?: StoredSettings['languages'] | undefined } = {},
     ): Promise<boolean> {
       const [row] = await db.select().from(siteSettings).where(eq(siteSettings.merchantCode, code));
       if (!row) return false;

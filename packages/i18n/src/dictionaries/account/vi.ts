@@ -56,7 +56,8 @@ const vi: AccountDictionary = {
     disclaimer: 'Tôi đủ {{age}} tuổi trở lên và đồng ý với',
     terms: 'điều khoản và điều kiện',
     termsTitle: 'Điều khoản và điều kiện',
-    termsText: 'Bạn phải đủ tuổi theo quy định pháp luật để tham gia. Hãy chơi có trách nhiệm: tự đặt giới hạn cho bản thân và không bao giờ cược quá số tiền bạn có thể chấp nhận mất. Mỗi người chỉ được sở hữu một tài khoản. Chúng tôi có thể yêu cầu bạn xác minh danh tính trước khi rút tiền. Tiền thưởng có quy định riêng, được hiển thị kèm từng chương trình khuyến mãi.',
+    termsText:
+      'Bạn phải đủ tuổi theo quy định pháp luật để tham gia. Hãy chơi có trách nhiệm: tự đặt giới hạn cho bản thân và không bao giờ cược quá số tiền bạn có thể chấp nhận mất. Mỗi người chỉ được sở hữu một tài khoản. Chúng tôi có thể yêu cầu bạn xác minh danh tính trước khi rút tiền. Tiền thưởng có quy định riêng, được hiển thị kèm từng chương trình khuyến mãi.',
     close: 'Đóng',
     register: 'Đăng ký',
     registered: 'Đăng ký thành công, bạn có thể đăng nhập',

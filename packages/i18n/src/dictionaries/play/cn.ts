@@ -17,7 +17,8 @@ const cn: PlayDictionary = {
     nextCard: '下一张牌',
     card: '{{suit}} {{rank}}',
     suits: { S: '黑桃', H: '红心', D: '方块', C: '梅花' },
-    rules: '下注时发一张牌。猜下一张牌的点数更大还是更小：A 最小，K 最大，同点算输。每张牌都由服务器从一副完整、重新洗过的牌中抽出。',
+    rules:
+      '下注时发一张牌。猜下一张牌的点数更大还是更小：A 最小，K 最大，同点算输。每张牌都由服务器从一副完整、重新洗过的牌中抽出。',
     rtp: '每次猜测的返还率：{{rtp}}%。',
     resume: '您有一局尚未结束：请做出猜测。',
     balance: '余额',
@@ -100,7 +101,14 @@ const cn: PlayDictionary = {
     ranksTitle: '按累计投注划分的等级',
     rankRow: '累计投注 {{amount}} 起',
     current: '您的等级',
-    perks: { '0': '新人优惠码', '1': '每周优惠码', '2': '客服优先回复', '3': '生日礼金', '4': '专属客户经理', '5': 'VIP 活动邀请' },
+    perks: {
+      '0': '新人优惠码',
+      '1': '每周优惠码',
+      '2': '客服优先回复',
+      '3': '生日礼金',
+      '4': '专属客户经理',
+      '5': 'VIP 活动邀请',
+    },
   },
   rewards: {
     title: '我的奖励',
@@ -227,7 +235,11 @@ const cn: PlayDictionary = {
     rate: '比例',
     share: '分红比例',
     periods: { week: '每周结算（周一至周日）', halfMonth: '每半月结算（1-15 日，16 日-月底）', month: '每月结算' },
-    salaryPeriods: { dailySalary: '每天（UTC）按团队当日投注发放', realTimeSalary: '每 10 分钟按团队投注发放', hourSalary: '每小时按团队该小时投注发放' },
+    salaryPeriods: {
+      dailySalary: '每天（UTC）按团队当日投注发放',
+      realTimeSalary: '每 10 分钟按团队投注发放',
+      hourSalary: '每小时按团队该小时投注发放',
+    },
     settlements: '结算记录',
     settlementsEmpty: '暂无结算。',
     period: '周期',

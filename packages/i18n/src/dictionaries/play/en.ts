@@ -1,3 +1,4 @@
+// Long on purpose: one language's dictionary of the play screens, key for key with English.
 /**
  * The `play` namespace: words of the game table, the demo vendor page, the betting records,
  * the deposit and the member's pages, loaded with those screens rather than on the first page.
@@ -19,7 +20,8 @@ const en = {
     nextCard: 'Next card',
     card: '{{rank}} of {{suit}}',
     suits: { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' },
-    rules: 'A card is dealt when you bet. Guess whether the next card ranks higher or lower: ace is lowest, king highest, a tie loses. Every card comes from a full, freshly shuffled deck, drawn by the server.',
+    rules:
+      'A card is dealt when you bet. Guess whether the next card ranks higher or lower: ace is lowest, king highest, a tie loses. Every card comes from a full, freshly shuffled deck, drawn by the server.',
     rtp: 'Return to player: {{rtp}}% on every guess.',
     resume: 'Your unfinished round is waiting: make your guess.',
     balance: 'Balance',
@@ -102,7 +104,14 @@ const en = {
     ranksTitle: 'Ranks by total stakes',
     rankRow: 'From {{amount}} staked',
     current: 'Your rank',
-    perks: { '0': 'Welcome bonus codes', '1': 'Weekly promo codes', '2': 'Faster support replies', '3': 'Birthday bonus', '4': 'Personal account manager', '5': 'Invitations to VIP events' },
+    perks: {
+      '0': 'Welcome bonus codes',
+      '1': 'Weekly promo codes',
+      '2': 'Faster support replies',
+      '3': 'Birthday bonus',
+      '4': 'Personal account manager',
+      '5': 'Invitations to VIP events',
+    },
   },
   rewards: {
     title: 'Your rewards',
@@ -165,7 +174,7 @@ const en = {
     active: 'Active players',
     bets: 'Bets',
     payouts: 'Payouts',
-    net: 'Players\' net',
+    net: "Players' net",
     invite: 'Invite players',
     code: 'Invitation code',
     link: 'Invite link',
@@ -189,7 +198,14 @@ const en = {
     rebates: 'Rebate rates',
     product: 'Product',
     rate: 'Rate',
-    products: { RNG: 'Slots', LIVE: 'Live casino', FISH: 'Fishing', PVP: 'Card games', SPORTS: 'Sports', LOTT: 'Lottery' },
+    products: {
+      RNG: 'Slots',
+      LIVE: 'Live casino',
+      FISH: 'Fishing',
+      PVP: 'Card games',
+      SPORTS: 'Sports',
+      LOTT: 'Lottery',
+    },
     list: 'Team members',
     empty: 'Nobody has joined with your code yet.',
     joined: 'Joined {{date}}',
@@ -204,8 +220,19 @@ const en = {
     myContracts: 'My contracts',
   },
   contracts: {
-    kinds: { dailySalary: 'Daily salary', realTimeSalary: 'Real-time salary', hourSalary: 'Hourly salary', dividend: 'Dividend' },
-    status: { offered: 'Awaiting answer', accepted: 'In force', rejected: 'Rejected', withdrawn: 'Replaced', ended: 'Ended' },
+    kinds: {
+      dailySalary: 'Daily salary',
+      realTimeSalary: 'Real-time salary',
+      hourSalary: 'Hourly salary',
+      dividend: 'Dividend',
+    },
+    status: {
+      offered: 'Awaiting answer',
+      accepted: 'In force',
+      rejected: 'Rejected',
+      withdrawn: 'Replaced',
+      ended: 'Ended',
+    },
     prompt: {
       title: 'Contract offer',
       dailySalary: 'Your upline has offered you a salary contract. Review it now?',
@@ -228,8 +255,16 @@ const en = {
     players: 'Active players',
     rate: 'Rate',
     share: 'Share',
-    periods: { week: 'Computed every week (Monday to Sunday)', halfMonth: 'Computed every half month (1st-15th, 16th-end)', month: 'Computed every month' },
-    salaryPeriods: { dailySalary: 'Paid every day (UTC) on the team\'s bets of the day', realTimeSalary: 'Paid every 10 minutes on the team\'s bets', hourSalary: 'Paid every hour on the team\'s bets of the hour' },
+    periods: {
+      week: 'Computed every week (Monday to Sunday)',
+      halfMonth: 'Computed every half month (1st-15th, 16th-end)',
+      month: 'Computed every month',
+    },
+    salaryPeriods: {
+      dailySalary: "Paid every day (UTC) on the team's bets of the day",
+      realTimeSalary: "Paid every 10 minutes on the team's bets",
+      hourSalary: "Paid every hour on the team's bets of the hour",
+    },
     settlements: 'Settlements',
     settlementsEmpty: 'No period settled yet.',
     period: 'Period',

@@ -1,3 +1,4 @@
+// Long on purpose: one language's dictionary of the play screens, key for key with English.
 import type { PlayDictionary } from '../../dictionary';
 
 const id: PlayDictionary = {
@@ -17,7 +18,8 @@ const id: PlayDictionary = {
     nextCard: 'Kartu berikutnya',
     card: '{{rank}} {{suit}}',
     suits: { S: 'sekop', H: 'hati', D: 'wajik', C: 'keriting' },
-    rules: 'Satu kartu dibagikan saat Anda bertaruh. Tebak apakah kartu berikutnya lebih tinggi atau lebih rendah: as paling rendah, king paling tinggi, seri berarti kalah. Setiap kartu diambil oleh server dari satu dek lengkap yang baru dikocok.',
+    rules:
+      'Satu kartu dibagikan saat Anda bertaruh. Tebak apakah kartu berikutnya lebih tinggi atau lebih rendah: as paling rendah, king paling tinggi, seri berarti kalah. Setiap kartu diambil oleh server dari satu dek lengkap yang baru dikocok.',
     rtp: 'Tingkat pengembalian (RTP): {{rtp}}% pada setiap tebakan.',
     resume: 'Ronde Anda yang belum selesai menunggu: buat tebakan Anda.',
     balance: 'Saldo',
@@ -100,7 +102,14 @@ const id: PlayDictionary = {
     ranksTitle: 'Peringkat berdasarkan total taruhan',
     rankRow: 'Mulai dari {{amount}} taruhan',
     current: 'Peringkat Anda',
-    perks: { '0': 'Kode bonus sambutan', '1': 'Kode promo mingguan', '2': 'Balasan layanan lebih cepat', '3': 'Bonus ulang tahun', '4': 'Manajer akun pribadi', '5': 'Undangan ke acara VIP' },
+    perks: {
+      '0': 'Kode bonus sambutan',
+      '1': 'Kode promo mingguan',
+      '2': 'Balasan layanan lebih cepat',
+      '3': 'Bonus ulang tahun',
+      '4': 'Manajer akun pribadi',
+      '5': 'Undangan ke acara VIP',
+    },
   },
   rewards: {
     title: 'Hadiah Anda',
@@ -187,7 +196,14 @@ const id: PlayDictionary = {
     rebates: 'Tarif rebate',
     product: 'Produk',
     rate: 'Tarif',
-    products: { RNG: 'Slot', LIVE: 'Live kasino', FISH: 'Tembak ikan', PVP: 'Game kartu', SPORTS: 'Olahraga', LOTT: 'Lotere' },
+    products: {
+      RNG: 'Slot',
+      LIVE: 'Live kasino',
+      FISH: 'Tembak ikan',
+      PVP: 'Game kartu',
+      SPORTS: 'Olahraga',
+      LOTT: 'Lotere',
+    },
     list: 'Anggota tim',
     empty: 'Belum ada yang bergabung dengan kode Anda.',
     joined: 'Bergabung {{date}}',
@@ -202,8 +218,19 @@ const id: PlayDictionary = {
     myContracts: 'Kontrak saya',
   },
   contracts: {
-    kinds: { dailySalary: 'Gaji harian', realTimeSalary: 'Gaji real-time', hourSalary: 'Gaji per jam', dividend: 'Dividen' },
-    status: { offered: 'Menunggu jawaban', accepted: 'Berlaku', rejected: 'Ditolak', withdrawn: 'Diganti', ended: 'Berakhir' },
+    kinds: {
+      dailySalary: 'Gaji harian',
+      realTimeSalary: 'Gaji real-time',
+      hourSalary: 'Gaji per jam',
+      dividend: 'Dividen',
+    },
+    status: {
+      offered: 'Menunggu jawaban',
+      accepted: 'Berlaku',
+      rejected: 'Ditolak',
+      withdrawn: 'Diganti',
+      ended: 'Berakhir',
+    },
     prompt: {
       title: 'Penawaran kontrak',
       dailySalary: 'Upline Anda menawarkan kontrak gaji. Tinjau sekarang?',
@@ -226,8 +253,16 @@ const id: PlayDictionary = {
     players: 'Pemain aktif',
     rate: 'Tarif',
     share: 'Bagian',
-    periods: { week: 'Dihitung setiap minggu (Senin sampai Minggu)', halfMonth: 'Dihitung setiap setengah bulan (tgl 1-15, 16-akhir bulan)', month: 'Dihitung setiap bulan' },
-    salaryPeriods: { dailySalary: 'Dibayar setiap hari (UTC) dari taruhan tim hari itu', realTimeSalary: 'Dibayar setiap 10 menit dari taruhan tim', hourSalary: 'Dibayar setiap jam dari taruhan tim pada jam itu' },
+    periods: {
+      week: 'Dihitung setiap minggu (Senin sampai Minggu)',
+      halfMonth: 'Dihitung setiap setengah bulan (tgl 1-15, 16-akhir bulan)',
+      month: 'Dihitung setiap bulan',
+    },
+    salaryPeriods: {
+      dailySalary: 'Dibayar setiap hari (UTC) dari taruhan tim hari itu',
+      realTimeSalary: 'Dibayar setiap 10 menit dari taruhan tim',
+      hourSalary: 'Dibayar setiap jam dari taruhan tim pada jam itu',
+    },
     settlements: 'Penyelesaian',
     settlementsEmpty: 'Belum ada periode yang diselesaikan.',
     period: 'Periode',

@@ -1,3 +1,4 @@
+// Long on purpose: one language's dictionary of the play screens, key for key with English.
 import type { PlayDictionary } from '../../dictionary';
 
 const ja: PlayDictionary = {
@@ -17,7 +18,8 @@ const ja: PlayDictionary = {
     nextCard: '次のカード',
     card: '{{suit}}の{{rank}}',
     suits: { S: 'スペード', H: 'ハート', D: 'ダイヤ', C: 'クラブ' },
-    rules: 'ベットするとカードが1枚配られます。次のカードが高いか低いかを予想してください。エースが最も低く、キングが最も高く、同じ数字は負けとなります。カードはすべて、毎回シャッフルされた完全なデッキからサーバーが引きます。',
+    rules:
+      'ベットするとカードが1枚配られます。次のカードが高いか低いかを予想してください。エースが最も低く、キングが最も高く、同じ数字は負けとなります。カードはすべて、毎回シャッフルされた完全なデッキからサーバーが引きます。',
     rtp: 'ペイアウト率：各予想につき{{rtp}}%',
     resume: '未完了のラウンドがあります。予想を選んでください。',
     balance: '残高',
@@ -100,7 +102,14 @@ const ja: PlayDictionary = {
     ranksTitle: '累計ベット額によるランク',
     rankRow: '{{amount}}以上のベット',
     current: '現在のランク',
-    perks: { '0': 'ウェルカムボーナスコード', '1': '毎週のプロモコード', '2': 'サポートの優先対応', '3': '誕生日ボーナス', '4': '専任アカウントマネージャー', '5': 'VIPイベントへのご招待' },
+    perks: {
+      '0': 'ウェルカムボーナスコード',
+      '1': '毎週のプロモコード',
+      '2': 'サポートの優先対応',
+      '3': '誕生日ボーナス',
+      '4': '専任アカウントマネージャー',
+      '5': 'VIPイベントへのご招待',
+    },
   },
   rewards: {
     title: 'あなたのリワード',
@@ -187,7 +196,14 @@ const ja: PlayDictionary = {
     rebates: 'リベート率',
     product: '商品',
     rate: '料率',
-    products: { RNG: 'スロット', LIVE: 'ライブカジノ', FISH: 'フィッシング', PVP: 'カードゲーム', SPORTS: 'スポーツ', LOTT: '宝くじ' },
+    products: {
+      RNG: 'スロット',
+      LIVE: 'ライブカジノ',
+      FISH: 'フィッシング',
+      PVP: 'カードゲーム',
+      SPORTS: 'スポーツ',
+      LOTT: '宝くじ',
+    },
     list: 'チームメンバー',
     empty: 'あなたのコードで参加したメンバーはまだいません。',
     joined: '{{date}}に参加',
@@ -226,8 +242,16 @@ const ja: PlayDictionary = {
     players: 'アクティブプレイヤー',
     rate: '料率',
     share: '分配率',
-    periods: { week: '毎週計算（月曜～日曜）', halfMonth: '半月ごとに計算（1日～15日、16日～月末）', month: '毎月計算' },
-    salaryPeriods: { dailySalary: 'チームのその日のベット額に基づき毎日（UTC）支払い', realTimeSalary: 'チームのベット額に基づき10分ごとに支払い', hourSalary: 'チームのその時間のベット額に基づき1時間ごとに支払い' },
+    periods: {
+      week: '毎週計算（月曜～日曜）',
+      halfMonth: '半月ごとに計算（1日～15日、16日～月末）',
+      month: '毎月計算',
+    },
+    salaryPeriods: {
+      dailySalary: 'チームのその日のベット額に基づき毎日（UTC）支払い',
+      realTimeSalary: 'チームのベット額に基づき10分ごとに支払い',
+      hourSalary: 'チームのその時間のベット額に基づき1時間ごとに支払い',
+    },
     settlements: '精算',
     settlementsEmpty: '精算済みの期間はまだありません。',
     period: '期間',

@@ -1,3 +1,4 @@
+// Long on purpose: one language's dictionary of the play screens, key for key with English.
 import type { PlayDictionary } from '../../dictionary';
 
 const vi: PlayDictionary = {
@@ -17,7 +18,8 @@ const vi: PlayDictionary = {
     nextCard: 'Lá bài tiếp theo',
     card: '{{rank}} {{suit}}',
     suits: { S: 'bích', H: 'cơ', D: 'rô', C: 'chuồn' },
-    rules: 'Một lá bài được chia khi bạn đặt cược. Hãy đoán lá tiếp theo cao hơn hay thấp hơn: Át thấp nhất, K cao nhất, bằng nhau tính là thua. Mỗi lá bài đều được máy chủ rút từ một bộ bài đầy đủ vừa được xáo mới.',
+    rules:
+      'Một lá bài được chia khi bạn đặt cược. Hãy đoán lá tiếp theo cao hơn hay thấp hơn: Át thấp nhất, K cao nhất, bằng nhau tính là thua. Mỗi lá bài đều được máy chủ rút từ một bộ bài đầy đủ vừa được xáo mới.',
     rtp: 'Tỷ lệ hoàn trả cho người chơi: {{rtp}}% cho mỗi lần đoán.',
     resume: 'Ván chơi chưa kết thúc của bạn đang chờ: hãy đưa ra dự đoán.',
     balance: 'Số dư',
@@ -100,7 +102,14 @@ const vi: PlayDictionary = {
     ranksTitle: 'Cấp bậc theo tổng tiền cược',
     rankRow: 'Từ {{amount}} tiền cược',
     current: 'Cấp của bạn',
-    perks: { '0': 'Mã thưởng chào mừng', '1': 'Mã khuyến mãi hằng tuần', '2': 'Hỗ trợ phản hồi nhanh hơn', '3': 'Thưởng sinh nhật', '4': 'Quản lý tài khoản riêng', '5': 'Lời mời tham dự sự kiện VIP' },
+    perks: {
+      '0': 'Mã thưởng chào mừng',
+      '1': 'Mã khuyến mãi hằng tuần',
+      '2': 'Hỗ trợ phản hồi nhanh hơn',
+      '3': 'Thưởng sinh nhật',
+      '4': 'Quản lý tài khoản riêng',
+      '5': 'Lời mời tham dự sự kiện VIP',
+    },
   },
   rewards: {
     title: 'Phần thưởng của bạn',
@@ -187,7 +196,14 @@ const vi: PlayDictionary = {
     rebates: 'Tỷ lệ hoàn trả',
     product: 'Sản phẩm',
     rate: 'Tỷ lệ',
-    products: { RNG: 'Nổ hũ', LIVE: 'Casino trực tuyến', FISH: 'Bắn cá', PVP: 'Game bài', SPORTS: 'Thể thao', LOTT: 'Xổ số' },
+    products: {
+      RNG: 'Nổ hũ',
+      LIVE: 'Casino trực tuyến',
+      FISH: 'Bắn cá',
+      PVP: 'Game bài',
+      SPORTS: 'Thể thao',
+      LOTT: 'Xổ số',
+    },
     list: 'Thành viên đội nhóm',
     empty: 'Chưa có ai tham gia bằng mã của bạn.',
     joined: 'Tham gia ngày {{date}}',
@@ -202,8 +218,19 @@ const vi: PlayDictionary = {
     myContracts: 'Hợp đồng của tôi',
   },
   contracts: {
-    kinds: { dailySalary: 'Lương ngày', realTimeSalary: 'Lương thời gian thực', hourSalary: 'Lương giờ', dividend: 'Chia lợi nhuận' },
-    status: { offered: 'Chờ phản hồi', accepted: 'Đang hiệu lực', rejected: 'Đã từ chối', withdrawn: 'Đã thay thế', ended: 'Đã kết thúc' },
+    kinds: {
+      dailySalary: 'Lương ngày',
+      realTimeSalary: 'Lương thời gian thực',
+      hourSalary: 'Lương giờ',
+      dividend: 'Chia lợi nhuận',
+    },
+    status: {
+      offered: 'Chờ phản hồi',
+      accepted: 'Đang hiệu lực',
+      rejected: 'Đã từ chối',
+      withdrawn: 'Đã thay thế',
+      ended: 'Đã kết thúc',
+    },
     prompt: {
       title: 'Đề nghị hợp đồng',
       dailySalary: 'Tuyến trên đã gửi cho bạn một hợp đồng lương. Xem ngay?',
@@ -226,8 +253,16 @@ const vi: PlayDictionary = {
     players: 'Người chơi hoạt động',
     rate: 'Tỷ lệ',
     share: 'Tỷ lệ chia',
-    periods: { week: 'Tính mỗi tuần (thứ Hai đến Chủ nhật)', halfMonth: 'Tính mỗi nửa tháng (ngày 1-15, ngày 16-cuối tháng)', month: 'Tính mỗi tháng' },
-    salaryPeriods: { dailySalary: 'Trả mỗi ngày (UTC) theo tiền cược trong ngày của đội nhóm', realTimeSalary: 'Trả mỗi 10 phút theo tiền cược của đội nhóm', hourSalary: 'Trả mỗi giờ theo tiền cược trong giờ của đội nhóm' },
+    periods: {
+      week: 'Tính mỗi tuần (thứ Hai đến Chủ nhật)',
+      halfMonth: 'Tính mỗi nửa tháng (ngày 1-15, ngày 16-cuối tháng)',
+      month: 'Tính mỗi tháng',
+    },
+    salaryPeriods: {
+      dailySalary: 'Trả mỗi ngày (UTC) theo tiền cược trong ngày của đội nhóm',
+      realTimeSalary: 'Trả mỗi 10 phút theo tiền cược của đội nhóm',
+      hourSalary: 'Trả mỗi giờ theo tiền cược trong giờ của đội nhóm',
+    },
     settlements: 'Quyết toán',
     settlementsEmpty: 'Chưa có kỳ nào được quyết toán.',
     period: 'Kỳ',
