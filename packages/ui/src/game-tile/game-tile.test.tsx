@@ -69,9 +69,13 @@ describe('GameTile', () => {
 
     it('shows the whole name and does not play on its release', () => {
       const { onPlay, button } = renderTile();
-      act(() => vi.advanceTimersByTime(369));
+      act(() => {
+        vi.advanceTimersByTime(369);
+      });
       expect(screen.queryByRole('tooltip')).toBeNull();
-      act(() => vi.advanceTimersByTime(1));
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
       expect(screen.getByRole('tooltip').textContent).toBe(`Fortune Gems · ${sampleGame.displayName}`);
       fireEvent.pointerUp(button);
       fireEvent.click(button);
@@ -84,13 +88,17 @@ describe('GameTile', () => {
 
     it('a short press plays, and a press that moves (scrolling) never becomes one', () => {
       const { onPlay, button } = renderTile();
-      act(() => vi.advanceTimersByTime(200));
+      act(() => {
+        vi.advanceTimersByTime(200);
+      });
       fireEvent.pointerUp(button);
       fireEvent.click(button);
       expect(onPlay).toHaveBeenCalledTimes(1);
       fireEvent.pointerDown(button, { button: 0, clientX: 10, clientY: 10 });
       fireEvent.pointerMove(button, { clientX: 10, clientY: 40 });
-      act(() => vi.advanceTimersByTime(1000));
+      act(() => {
+        vi.advanceTimersByTime(1000);
+      });
       expect(screen.queryByRole('tooltip')).toBeNull();
     });
   });

@@ -18,8 +18,11 @@ export interface ModalProps {
   children: ReactNode;
 }
 
+/** A <dialog> as Safari before 15.4 has it: without showModal(). */
+type OlderDialog = Omit<HTMLDialogElement, 'showModal'> & Partial<Pick<HTMLDialogElement, 'showModal'>>;
+
 /** Opens as a modal where the browser can; Safari before 15.4 shows it without the trap. */
-const show = (dialog: HTMLDialogElement) => (dialog.showModal ? dialog.showModal() : dialog.setAttribute('open', ''));
+const show = (dialog: OlderDialog) => (dialog.showModal ? dialog.showModal() : dialog.setAttribute('open', ''));
 
 /**
  * A modal dialog on the native <dialog>: the browser puts it in the top layer (stacked modals
@@ -46,11 +49,12 @@ export function Modal({
   useLayoutEffect(() => {
     const element = dialog.current;
     if (!open || !element) return;
-    const previous = document.activeElement as HTMLElement | null;
+    // Only HTML, SVG and MathML elements take focus, and all of them can be given it back.
+    const previous = document.activeElement as HTMLOrSVGElement | null;
     show(element);
     element.focus();
     // Taking the dialog out of the page takes it out of the top layer, but gives no focus back.
-    return () => previous?.focus?.();
+    return () => previous?.focus();
   }, [open]);
 
   if (!open) return null;

@@ -23,11 +23,14 @@ export function TabStrip<T extends string>({ options, value, onChange, label }: 
   }, [value]);
   const onKeyDown = (event: KeyboardEvent) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step || options.length === 0) return;
-    event.preventDefault();
+    if (!step) return;
     const index = options.findIndex((o) => o.value === value);
     const nextIndex = (index + step + options.length) % options.length;
-    onChange(options[nextIndex]!.value);
+    const next = options[nextIndex];
+    // No tabs, no next one.
+    if (!next) return;
+    event.preventDefault();
+    onChange(next.value);
     (list.current?.children[nextIndex] as HTMLElement | undefined)?.focus();
   };
   return (

@@ -2,6 +2,10 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Ticker } from './ticker';
 
+/** The user's motion preference, as the browser reports it (jsdom has no matchMedia). */
+const prefersReducedMotion = (reduce: boolean) =>
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce') }));
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -14,6 +18,7 @@ describe('Ticker', () => {
   });
 
   it('scrolls the titles at the given frame rate, the loop copy hidden from screen readers', () => {
+    prefersReducedMotion(false);
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
     vi.stubGlobal('cancelAnimationFrame', () => {});
@@ -31,5 +36,14 @@ describe('Ticker', () => {
     expect(track.style.transform).toBe('');
     frames.shift()!(start + 110);
     expect(track.style.transform).toMatch(/translateX\(-\d/);
+  });
+
+  it('stands still for a user who asks for reduced motion', () => {
+    prefersReducedMotion(true);
+    const requestFrame = vi.fn();
+    vi.stubGlobal('requestAnimationFrame', requestFrame);
+    render(<Ticker items={['Server upgrade']} emptyText="-" label="Announcements" />);
+    expect(screen.getByRole('region').textContent).toContain('Server upgrade');
+    expect(requestFrame).not.toHaveBeenCalled();
   });
 });

@@ -24,7 +24,7 @@ export function Ticker({ items, emptyText, label, fps = 30, speed = 40 }: Ticker
   useEffect(() => {
     const el = track.current;
     if (!el || !text) return;
-    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     const frameMs = 1000 / fps;
     let offset = 0;
     let last = performance.now();

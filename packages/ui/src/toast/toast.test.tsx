@@ -10,9 +10,13 @@ describe('Toast', () => {
     const onDone = vi.fn();
     render(<Toast message="Saved" durationMs={1000} onDone={onDone} />);
     expect(screen.getByRole('status').textContent).toBe('Saved');
-    act(() => vi.advanceTimersByTime(999));
+    act(() => {
+      vi.advanceTimersByTime(999);
+    });
     expect(onDone).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(onDone).toHaveBeenCalledOnce();
   });
 
