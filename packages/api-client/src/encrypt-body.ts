@@ -30,14 +30,17 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
  * context) or the key is of another scheme.
  */
 export async function encryptBody(publicKey: EncryptionPublicKey, payload: unknown): Promise<EncryptedBody> {
-  if (publicKey.scheme !== ENCRYPTION_SCHEME)
-    throw new Error(`Unsupported encryption scheme: ${String(publicKey.scheme)}`);
-  const crypto = globalThis.crypto;
-  if (!crypto?.subtle) throw new Error('WebCrypto is unavailable: encryption needs HTTPS or localhost');
-  const json = JSON.stringify(payload);
+  // The settings reach the client unparsed: a server on a newer scheme may publish another one.
+  const scheme: string = publicKey.scheme;
+  if (scheme !== ENCRYPTION_SCHEME) throw new Error(`Unsupported encryption scheme: ${scheme}`);
+  // Typed as always there, but browsers leave it out of an insecure context.
+  const subtle = (globalThis.crypto as Partial<Crypto>).subtle;
+  if (!subtle) throw new Error('WebCrypto is unavailable: encryption needs HTTPS or localhost');
+  // Typed as a string, but undefined, a function or a symbol has no JSON form.
+  const json = JSON.stringify(payload) as string | undefined;
   if (json === undefined) throw new Error('The payload has no JSON form');
 
-  const rsa = await crypto.subtle.importKey(
+  const rsa = await subtle.importKey(
     'spki',
     fromBase64(publicKey.publicKey),
     { name: 'RSA-OAEP', hash: 'SHA-256' },
@@ -45,10 +48,10 @@ export async function encryptBody(publicKey: EncryptionPublicKey, payload: unkno
     ['encrypt'],
   );
   // Extractable only so its raw bytes can be wrapped; it never outlives this call.
-  const aes = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
-  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const aes = await subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
+  const iv = globalThis.crypto.getRandomValues(new Uint8Array(12));
   // WebCrypto appends the 16-byte tag to the ciphertext, which is the wire format as is.
-  const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, aes, new TextEncoder().encode(json));
-  const key = await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, rsa, await crypto.subtle.exportKey('raw', aes));
+  const data = await subtle.encrypt({ name: 'AES-GCM', iv }, aes, new TextEncoder().encode(json));
+  const key = await subtle.encrypt({ name: 'RSA-OAEP' }, rsa, await subtle.exportKey('raw', aes));
   return { keyId: publicKey.keyId, key: toBase64(key), iv: toBase64(iv), data: toBase64(data) };
 }
