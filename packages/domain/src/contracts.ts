@@ -48,7 +48,10 @@ export function contractRequestFlags(
 }
 
 const isRising = (values: number[], strict: boolean) =>
-  values.every((v, i) => i === 0 || (strict ? v > values[i - 1]! : v >= values[i - 1]!));
+  values.every((v, i) => {
+    const before = values[i - 1];
+    return before === undefined || (strict ? v > before : v >= before);
+  });
 
 /**
  * Whether an offer's terms are sound: thresholds strictly rising from tier to tier, active-player

@@ -61,6 +61,9 @@ describe('cards', () => {
     expect(cardOf(0)).toEqual({ rank: 1, suit: 'S' });
     expect(cardOf(51)).toEqual({ rank: 13, suit: 'C' });
   });
+  it.each([-1, 52, 1.5])('has no card at %d', (index) => {
+    expect(() => cardOf(index)).toThrow(RangeError);
+  });
   it.each([
     [1, 'A'],
     [10, '10'],

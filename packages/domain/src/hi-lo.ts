@@ -61,7 +61,9 @@ export function hiLoPayout(betMinor: number, rank: number, guess: HiLoGuess, nex
 
 /** A card from a uniform random integer in [0, 52): the server draws it with a CSPRNG. */
 export function cardOf(index: number): HiLoCard {
-  return { rank: (index % HI_LO_RANKS) + 1, suit: HI_LO_SUITS[Math.floor(index / HI_LO_RANKS)]! };
+  const suit = Number.isInteger(index) ? HI_LO_SUITS[Math.floor(index / HI_LO_RANKS)] : undefined;
+  if (!suit) throw new RangeError(`No card has the index ${index}`);
+  return { rank: (index % HI_LO_RANKS) + 1, suit };
 }
 
 /** 'A', '2'...'10', 'J', 'Q', 'K'. */

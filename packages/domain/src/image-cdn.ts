@@ -5,8 +5,8 @@
  */
 export function pickImageCdn(cdns: readonly string[], random: () => number = Math.random): string {
   const usable = cdns.map((cdn) => cdn.trim().replace(/\/+$/, '')).filter((cdn) => /^https:\/\/[^\s/]+/.test(cdn));
-  if (usable.length === 0) return '';
-  return usable[Math.min(usable.length - 1, Math.floor(random() * usable.length))]!;
+  // None usable: the site itself.
+  return usable[Math.min(usable.length - 1, Math.floor(random() * usable.length))] ?? '';
 }
 
 /** A site path on the picked CDN; absolute URLs stay as they are. */

@@ -30,6 +30,7 @@ describe('jackpot counter', () => {
     [0.34, 4_000],
     [0.67, 5_000],
     [0.9999999, 5_000],
+    [-0.1, 3_000],
   ])('waits %d -> %i ms', (r, delay) => {
     expect(jackpotDelayMs(fixed(r))).toBe(delay);
   });

@@ -21,7 +21,7 @@ export function jackpotStep(random: () => number): number {
 }
 
 export function jackpotDelayMs(random: () => number): number {
-  return JACKPOT_INTERVALS_MS[
-    Math.min(JACKPOT_INTERVALS_MS.length - 1, Math.floor(random() * JACKPOT_INTERVALS_MS.length))
-  ]!;
+  const index = Math.min(JACKPOT_INTERVALS_MS.length - 1, Math.floor(random() * JACKPOT_INTERVALS_MS.length));
+  // A `random` below 0 (or NaN) waits the shortest.
+  return JACKPOT_INTERVALS_MS[index] ?? JACKPOT_INTERVALS_MS[0];
 }

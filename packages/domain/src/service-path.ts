@@ -11,7 +11,8 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 function toBase64Url(bytes: readonly number[]): string {
   let out = '';
   for (let i = 0; i < bytes.length; i += 3) {
-    const n = (bytes[i]! << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
+    // Past the end, the missing bytes of the last group count as zeros.
+    const n = ((bytes[i] ?? 0) << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
     const chars = i + 2 < bytes.length ? 4 : i + 1 < bytes.length ? 3 : 2;
     for (let c = 0; c < chars; c++) out += ALPHABET[(n >> (18 - 6 * c)) & 63];
   }
@@ -39,7 +40,8 @@ const fromUtf8 = (bytes: readonly number[]): string => decodeURIComponent(escape
 
 function xor(bytes: readonly number[], key: string): number[] {
   const k = utf8(key);
-  return bytes.map((b, i) => b ^ k[i % k.length]!);
+  // The key is never empty (decoding takes its last 8 characters); an empty one would change nothing.
+  return bytes.map((b, i) => b ^ (k[i % k.length] ?? 0));
 }
 
 /** Obfuscates an address with a key of exactly 8 ASCII letters or digits. */

@@ -24,11 +24,16 @@ export function vipProgress(value: RankProgressLike | null | undefined): number 
   return Math.min(1, Math.max(0, completed / total));
 }
 
+export interface VipRank {
+  level: number;
+  turnoverMinor: number;
+}
+
 /**
  * The VIP ranks of the demo brand by lifetime turnover (the sum of bets, minor units): our own
  * reading, as the spec names no thresholds. Level 0 is every new member.
  */
-export const VIP_RANKS: readonly { level: number; turnoverMinor: number }[] = [
+export const VIP_RANKS: readonly [VipRank, ...VipRank[]] = [
   { level: 0, turnoverMinor: 0 },
   { level: 1, turnoverMinor: 1_000 },
   { level: 2, turnoverMinor: 100_000 },
@@ -40,9 +45,9 @@ export const VIP_RANKS: readonly { level: number; turnoverMinor: number }[] = [
 /** The rank reached with a turnover, and the next one (null at the top). */
 export function vipRankOf(turnoverMinor: number): {
   level: number;
-  next: { level: number; turnoverMinor: number } | null;
+  next: VipRank | null;
 } {
-  let reached = VIP_RANKS[0]!;
+  let reached = VIP_RANKS[0];
   for (const rank of VIP_RANKS) if (turnoverMinor >= rank.turnoverMinor) reached = rank;
   const next = VIP_RANKS.find((rank) => rank.level === reached.level + 1) ?? null;
   return { level: reached.level, next };
