@@ -20,7 +20,9 @@ async function boot() {
   // The route chunk, the dictionary and the first screen's data load together, not in a chain.
   const router = createRouter();
   const [i18n] = await Promise.all([startI18n(language), prefetchFirstScreen(store, window.location.pathname)]);
-  const root = createRoot(document.getElementById('root')!);
+  const host = document.getElementById('root');
+  if (!host) throw new Error('index.html has no #root');
+  const root = createRoot(host);
   // A transition lets React yield while it builds the first screen, so a slow phone never sees
   // one long task; the boot shell stays painted meanwhile.
   startTransition(() => {

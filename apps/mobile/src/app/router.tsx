@@ -26,10 +26,10 @@ const LIST_CATEGORIES = [
 ] as const;
 
 const categoryRoutes: RouteObject[] = [
-  ...LIST_CATEGORIES.map((category) => ({
-    path: CATEGORY_PATHS[category]!.replace(/^\/m\//, ''),
-    Component: GameListRoute,
-  })),
+  ...LIST_CATEGORIES.flatMap((category) => {
+    const path = CATEGORY_PATHS[category];
+    return path ? [{ path: path.replace(/^\/m\//, ''), Component: GameListRoute }] : [];
+  }),
   { path: 'provider', Component: GameListRoute },
   {
     path: 'hot-games',

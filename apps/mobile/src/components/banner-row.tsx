@@ -21,7 +21,7 @@ export function BannerRow({ group, language }: { group: BannerGroup; language: L
       loading={isLoading}
       onSelect={(banner) => {
         const link = banners.find((b) => b.id === banner.id)?.link;
-        if (link?.startsWith('/m/')) navigate(link.slice(2));
+        if (link?.startsWith('/m/')) void navigate(link.slice(2));
       }}
     />
   );

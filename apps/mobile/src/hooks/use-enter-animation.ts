@@ -17,7 +17,7 @@ export function useEnterAnimation<T extends HTMLElement>(key: unknown, durationM
       return;
     }
     const el = ref.current;
-    if (!el?.animate || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    if (!el?.animate || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     el.animate(FADE_IN, { duration: durationMs, easing: 'ease-out' });
   }, [key, durationMs]);
   return ref;

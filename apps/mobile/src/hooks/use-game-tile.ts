@@ -37,8 +37,8 @@ export function useGameTile() {
         favourite: {
           active,
           onToggle: () => {
-            if (!loggedIn) return navigate('/login');
-            void (active ? remove(action) : add(action));
+            if (!loggedIn) void navigate('/login');
+            else void (active ? remove(action) : add(action));
           },
         },
       };

@@ -18,13 +18,19 @@ describe('useListLanguage', () => {
     act(() => {
       store.dispatch(languageChanged('en'));
     });
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     act(() => {
       store.dispatch(languageChanged('cn'));
     });
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(result.current).toBe(start);
-    act(() => vi.advanceTimersByTime(60));
+    act(() => {
+      vi.advanceTimersByTime(60);
+    });
     expect(result.current).toBe('cn');
   });
 });

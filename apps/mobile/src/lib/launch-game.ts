@@ -58,6 +58,6 @@ export async function launchGame(game: Launchable, deps: LaunchDeps) {
       ? `${route.path}?${new URLSearchParams({ nodeId: game.nodeId ?? '', vassalage: game.vassalage, gameType: game.gameType, prizeMode: route.prizeMode })}`
       : result.data.url;
   const path = routeOf(url);
-  if (path) navigate(path);
+  if (path) void navigate(path);
   else window.location.assign(url);
 }

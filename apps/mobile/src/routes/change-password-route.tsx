@@ -6,7 +6,7 @@ import { HomeRoute } from './home-route';
 /** /m/changePsw: the dialog over home; closing it goes to /m/home (spec section 2). */
 export function ChangePasswordRoute() {
   const navigate = useNavigate();
-  const close = useCallback(() => navigate('/home'), [navigate]);
+  const close = useCallback(() => void navigate('/home'), [navigate]);
   return (
     <>
       <HomeRoute />

@@ -11,10 +11,13 @@ export interface Preferences {
 
 const KEY = 'lobby.preferences';
 
-/** Reads saved preferences; anything unreadable falls back to MY and dark (spec sections 3, 9). */
-export function loadPreferences(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): Preferences {
+/**
+ * Reads saved preferences; anything unreadable falls back to MY and dark (spec sections 3, 9).
+ * `storage` defaults to local storage, read inside the try: blocked site data throws.
+ */
+export function loadPreferences(storage?: Pick<Storage, 'getItem'>): Preferences {
   try {
-    const saved = JSON.parse(storage?.getItem(KEY) ?? '{}') as Partial<Preferences>;
+    const saved = JSON.parse((storage ?? localStorage).getItem(KEY) ?? '{}') as Partial<Preferences>;
     return {
       language: isInterfaceLanguage(saved.language) ? saved.language : DEFAULT_LANGUAGE,
       theme: saved.theme === 'light' ? 'light' : 'dark',
@@ -24,12 +27,9 @@ export function loadPreferences(storage: Pick<Storage, 'getItem'> | undefined = 
   }
 }
 
-export function savePreferences(
-  prefs: Preferences,
-  storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage,
-) {
+export function savePreferences(prefs: Preferences, storage?: Pick<Storage, 'setItem'>) {
   try {
-    storage?.setItem(KEY, JSON.stringify(prefs));
+    (storage ?? localStorage).setItem(KEY, JSON.stringify(prefs));
   } catch {
     // Private mode or a full quota: the choice still holds for this visit.
   }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { languageChanged, loadPreferences, preferencesSlice, savePreferences, themeChanged } from './preferences';
 
 function storage(initial: Record<string, string> = {}) {
@@ -30,6 +30,15 @@ describe('preferences', () => {
         },
       ),
     ).not.toThrow();
+  });
+
+  it('falls back to the defaults when the browser blocks site data (reading the storage throws)', () => {
+    const blocked = vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    });
+    onTestFinished(() => blocked.mockRestore());
+    expect(loadPreferences()).toEqual({ language: 'my', theme: 'dark' });
+    expect(() => savePreferences({ language: 'en', theme: 'light' })).not.toThrow();
   });
 
   it('changes language and theme', () => {

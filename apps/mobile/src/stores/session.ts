@@ -20,11 +20,10 @@ export interface SessionState {
 
 const KEY = 'lobby.session';
 
-export function loadSession(
-  storage: Pick<Storage, 'getItem'> | undefined = globalThis.sessionStorage,
-): SessionInfo | null {
+/** The saved session; `storage` defaults to session storage, read inside the try (blocked site data throws). */
+export function loadSession(storage?: Pick<Storage, 'getItem'>): SessionInfo | null {
   try {
-    const saved = JSON.parse(storage?.getItem(KEY) ?? 'null') as Partial<SessionInfo> | null;
+    const saved = JSON.parse((storage ?? sessionStorage).getItem(KEY) ?? 'null') as Partial<SessionInfo> | null;
     if (
       !saved ||
       typeof saved.token !== 'string' ||
@@ -46,13 +45,11 @@ export function loadSession(
 }
 
 /** Mirrors the session to session storage; a logout clears all of it (spec section 4). */
-export function saveSession(
-  session: SessionInfo | null,
-  storage: Pick<Storage, 'setItem' | 'clear'> | undefined = globalThis.sessionStorage,
-) {
+export function saveSession(session: SessionInfo | null, storage?: Pick<Storage, 'setItem' | 'clear'>) {
   try {
-    if (session) storage?.setItem(KEY, JSON.stringify(session));
-    else storage?.clear();
+    const store = storage ?? sessionStorage;
+    if (session) store.setItem(KEY, JSON.stringify(session));
+    else store.clear();
   } catch {
     // Storage refused (private mode): the session lasts for this page only.
   }

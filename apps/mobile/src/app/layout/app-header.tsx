@@ -21,8 +21,8 @@ export function AppHeader({ onMenu }: { onMenu: () => void }) {
   const titleId = headerTitleId(path);
   const back = () => {
     // A first page opened directly has no history to go back to: go home then.
-    if (backTarget(path).kind === 'home' || window.history.length <= 1) navigate('/home');
-    else navigate(-1);
+    if (backTarget(path).kind === 'home' || window.history.length <= 1) void navigate('/home');
+    else void navigate(-1);
   };
 
   return (

@@ -8,6 +8,7 @@ import { ContractPromptGate } from '../../features/agent/contract-prompts';
 import { InvitePopupGate } from '../../features/promo/invite-popup';
 import { NoticeBell } from '../../features/shell/notice-bell';
 import { HeaderBalance } from '../../features/wallet/header-balance';
+import { passwordManager } from '../../lib/password-manager';
 import { useAppDispatch, useAppSelector } from '../../stores/hooks';
 import { loggedOut } from '../../stores/session';
 
@@ -32,10 +33,11 @@ export function MemberActions() {
     await logout();
     dispatch(loggedOut());
     // autoLogin 0 (spec section 4): the browser's password manager may not sign back in silently.
-    void navigator.credentials?.preventSilentAccess?.().catch(() => undefined);
+    const credentials = passwordManager();
+    void credentials?.preventSilentAccess().catch(() => undefined);
     dispatch(lobbyApi.util.invalidateTags(['Member']));
     setConfirming(false);
-    navigate('/home');
+    void navigate('/home');
   };
 
   return (

@@ -47,7 +47,10 @@ export function ShellPopups() {
     () => ({
       show: (kind, name) => dispatch(accountPopupOpened(name ? { kind, registeredUserName: name } : { kind })),
       // Success leaves the visitor on the screen they were on, or where the flow says.
-      finish: (to) => (to ? navigate(to, { replace: true }) : dispatch(accountPopupClosed())),
+      finish: (to) => {
+        if (to) void navigate(to, { replace: true });
+        else dispatch(accountPopupClosed());
+      },
       close: () => dispatch(accountPopupClosed()),
       registeredUserName,
     }),

@@ -61,8 +61,9 @@ export function SideMenuExtras({ onClose, onService }: { onClose: () => void; on
       );
     }
     const path = session ? sideMenuMemberPath(key) : sideMenuVisitorPath(key);
+    if (!path) return null;
     return (
-      <Link className="side-menu__entry" to={path!.slice(2)} onClick={onClose}>
+      <Link className="side-menu__entry" to={path.slice(2)} onClick={onClose}>
         {label}
       </Link>
     );

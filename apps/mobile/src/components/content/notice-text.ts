@@ -11,7 +11,7 @@ export function htmlToText(html: string): string {
   const doc = new DOMParser().parseFromString(sanitizeHtml(html), 'text/html');
   // Block ends become spaces, so that paragraphs do not run together.
   doc.body.querySelectorAll('p, li, br, div, h1, h2, h3, h4').forEach((el) => el.append(' '));
-  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return doc.body.textContent.replace(/\s+/g, ' ').trim();
 }
 
 /**

@@ -49,12 +49,12 @@ export function useRouteAccountFlow(): AccountFlow {
   const navigate = useNavigate();
   const registeredUserName = (useLocation().state as { registeredUserName?: string } | null)?.registeredUserName;
   // Stable, so that a dialog's timers do not restart on every render.
-  return useMemo(
+  return useMemo<AccountFlow>(
     () => ({
-      show: (kind: AccountPopupKind, name?: string) =>
-        navigate(ACCOUNT_ROUTES[kind], { replace: true, state: name ? { registeredUserName: name } : null }),
-      finish: (to = '/home') => navigate(to, { replace: true }),
-      close: () => navigate('/home'),
+      show: (kind, name) =>
+        void navigate(ACCOUNT_ROUTES[kind], { replace: true, state: name ? { registeredUserName: name } : null }),
+      finish: (to = '/home') => void navigate(to, { replace: true }),
+      close: () => void navigate('/home'),
       registeredUserName,
     }),
     [navigate, registeredUserName],
@@ -70,7 +70,7 @@ export function useOpenAccount() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   return (kind: AccountPopupKind) => {
-    if (accountKindOfPath(pathname)) navigate(ACCOUNT_ROUTES[kind], { replace: true });
+    if (accountKindOfPath(pathname)) void navigate(ACCOUNT_ROUTES[kind], { replace: true });
     else dispatch(accountPopupOpened({ kind }));
   };
 }

@@ -10,6 +10,7 @@ import { PasswordField } from '../../components/password-field';
 import { fieldErrorText } from '../../lib/field-error';
 import { useAppDispatch, useAppSelector } from '../../stores/hooks';
 import { loggedIn } from '../../stores/session';
+import accountForm from './account-form.module.css';
 import { CaptchaField } from './captcha-field';
 import { domainError, domainResolver } from './domain-resolver';
 import { registerInput } from './register-input';
@@ -17,7 +18,6 @@ import { recordNewPassword } from './remembered-login';
 import { useAccountSettings } from './use-account-settings';
 import { useRevalidateOnLanguage } from './use-revalidate-on-language';
 import '../../components/form.css';
-import accountForm from './account-form.module.css';
 
 /** "saved" shows 1 s, then home (spec section 4). */
 const SAVED_MS = LOBBY_TIMINGS.toast.brief;
@@ -41,7 +41,7 @@ export function ChangePasswordPage() {
   const [saved, setSaved] = useState(false);
   // Visitors without a session go home (spec section 2).
   if (!session && !saved) return <Navigate to="/home" replace />;
-  if (!site || !registration) return placeholder;
+  if (!site) return placeholder;
   return (
     <ChangePasswordForm
       site={site}
@@ -95,7 +95,7 @@ function ChangePasswordForm({ site, registration, userName, forced, saved, onSav
 
   useEffect(() => {
     if (!saved) return;
-    const timer = window.setTimeout(() => navigate('/home', { replace: true }), SAVED_MS);
+    const timer = window.setTimeout(() => void navigate('/home', { replace: true }), SAVED_MS);
     return () => window.clearTimeout(timer);
   }, [saved, navigate]);
 

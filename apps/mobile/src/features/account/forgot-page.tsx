@@ -16,6 +16,7 @@ import { fieldErrorText } from '../../lib/field-error';
 import { useAppDispatch } from '../../stores/hooks';
 import { loggedIn } from '../../stores/session';
 import { useAccountFlow } from './account-flow';
+import accountForm from './account-form.module.css';
 import { AccountTabs } from './account-tabs';
 import { domainError, domainResolver } from './domain-resolver';
 import { PhoneField } from './phone-field';
@@ -25,7 +26,6 @@ import { SmsCodeField } from './sms-code-field';
 import { useAccountSettings } from './use-account-settings';
 import { useRevalidateOnLanguage } from './use-revalidate-on-language';
 import '../../components/form.css';
-import accountForm from './account-form.module.css';
 
 /** 'been sent' shows 1 s, then back (spec section 2). */
 const SENT_MS = 1000;
@@ -40,7 +40,7 @@ export function ForgotPage() {
   const { t } = useTranslation(['account', 'translation']);
   const { settings, site, placeholder } = useAccountSettings();
   const [method, setMethod] = useState<Method>('email');
-  if (!settings || !site) return placeholder;
+  if (!settings) return placeholder;
   const methods = (['email', 'mobile'] as const).filter((m) => settings.passwordReset[m]);
   const current: Method = methods.includes(method) ? method : (methods[0] ?? 'email');
   return (

@@ -29,7 +29,7 @@ export function FreePlayButton({ compact = false }: { compact?: boolean }) {
     const result = await start();
     if ('data' in result && result.data) {
       dispatch(loggedIn(result.data));
-      navigate('/home', { replace: true });
+      void navigate('/home', { replace: true });
     } else setFailed(errorText(result.error));
   };
 

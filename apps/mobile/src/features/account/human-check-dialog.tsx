@@ -4,10 +4,10 @@ import { useId } from 'react';
 import { createPortal } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import accountForm from './account-form.module.css';
 import { CaptchaField } from './captcha-field';
 import { registerInput } from './register-input';
 import '../../components/form.css';
-import accountForm from './account-form.module.css';
 
 /** A solved captcha: the human-check result an SMS code request carries (spec section 3). */
 export interface HumanCheckAnswer {

@@ -11,6 +11,7 @@ import { fieldErrorText, type FormMessageKey } from '../../lib/field-error';
 import { useAppDispatch } from '../../stores/hooks';
 import { loggedIn } from '../../stores/session';
 import { AccountLink } from './account-flow';
+import accountForm from './account-form.module.css';
 import { AccountTabs } from './account-tabs';
 import { CaptchaField } from './captcha-field';
 import { domainError, domainResolver } from './domain-resolver';
@@ -22,7 +23,6 @@ import { SmsCodeField } from './sms-code-field';
 import { useAccountSettings } from './use-account-settings';
 import { useRevalidateOnLanguage } from './use-revalidate-on-language';
 import '../../components/form.css';
-import accountForm from './account-form.module.css';
 
 interface LoginFormValues {
   username: string;
@@ -55,7 +55,7 @@ export interface LoginFormProps {
  */
 export function LoginForm(props: LoginFormProps) {
   const { settings, site, placeholder } = useAccountSettings();
-  if (!settings || !site) return placeholder;
+  if (!settings) return placeholder;
   return <LoginFields {...props} settings={settings} site={site} />;
 }
 

@@ -40,15 +40,17 @@ interface ProfileFieldsProps {
  */
 export function ProfileFields({ idPrefix, rules, register, errorOf }: ProfileFieldsProps) {
   const { t } = useTranslation(['account', 'translation']);
-  return PROFILE_FIELDS.filter((field) => rules[field]?.enabled).map((field) => {
+  return PROFILE_FIELDS.map((field) => {
+    const rule = rules[field];
+    if (!rule?.enabled) return null;
     const label = t(`account.profile.${field}`);
     return (
       <TextField
         key={field}
         id={`${idPrefix}-${field}`}
-        label={rules[field]!.required ? label : t('account.optionalField', { label })}
+        label={rule.required ? label : t('account.optionalField', { label })}
         autoComplete={AUTOCOMPLETE[field] ?? 'off'}
-        maxLength={rules[field]!.maxLength}
+        maxLength={rule.maxLength}
         error={errorOf(field)}
         {...registerInput(register(field))}
       />

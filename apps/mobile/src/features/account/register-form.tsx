@@ -24,12 +24,14 @@ import { useApiErrorText } from '../../components/api-error-state';
 import { PasswordField } from '../../components/password-field';
 import { fieldErrorText } from '../../lib/field-error';
 import { AccountLink } from './account-flow';
+import accountForm from './account-form.module.css';
 import { AccountTabs } from './account-tabs';
 import { CaptchaField } from './captcha-field';
 import { domainError, domainResolver } from './domain-resolver';
 import { PhoneField } from './phone-field';
 import { usePhoneVerifier } from './phone-verifier';
 import { EMPTY_PROFILE, ProfileFields, profilePayload } from './profile-fields';
+import styles from './register-form.module.css';
 import { registerInput } from './register-input';
 import { REGISTER_CAPTCHA_KEY } from './register-ready';
 import { SmsCodeField } from './sms-code-field';
@@ -37,8 +39,6 @@ import { TermsPopup } from './terms-popup';
 import { useAccountSettings } from './use-account-settings';
 import { useRevalidateOnLanguage } from './use-revalidate-on-language';
 import '../../components/form.css';
-import accountForm from './account-form.module.css';
-import styles from './register-form.module.css';
 
 export interface RegisterFormValues extends Record<ProfileField, string> {
   username: string;
@@ -108,7 +108,7 @@ export interface RegisterFormProps {
  */
 export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const { settings, site, placeholder } = useAccountSettings();
-  if (!settings || !site) return placeholder;
+  if (!settings) return placeholder;
   return <RegisterFields settings={settings} site={site} onRegistered={onRegistered} />;
 }
 
@@ -171,6 +171,13 @@ function RegisterFields({
       domainError(formState.errors[field]),
       field === 'mobile' ? 'validation.mobileRequired' : undefined,
     );
+  // Leaving the username field tells whether the name is free; a failed check tells nothing.
+  const hintUsername = async (value: string) => {
+    const name = value.trim();
+    if (!name || formState.errors.username) return setUsernameHint(null);
+    const checked = await checkUsername(name);
+    setUsernameHint('data' in checked && checked.data ? checked.data.available : null);
+  };
 
   const verifier = usePhoneVerifier('register');
   const submit = handleSubmit(async (values) => {
@@ -268,12 +275,7 @@ function RegisterFields({
           maxLength={rules.username?.maxLength ?? 64}
           {...registerInput(
             register('username', {
-              onBlur: async (e: { target: { value: string } }) => {
-                const name = e.target.value.trim();
-                if (!name || formState.errors.username) return setUsernameHint(null);
-                const checked = await checkUsername(name);
-                setUsernameHint('data' in checked && checked.data ? checked.data.available : null);
-              },
+              onBlur: (e: { target: { value: string } }) => void hintUsername(e.target.value),
             }),
           )}
         />

@@ -1,3 +1,5 @@
+import { passwordManager } from '../../lib/password-manager';
+
 /**
  * The remembered login (DESIGN.md section 6): how the member logged in, the username or mobile
  * number and its dialing code, and never the password; the browser's password manager keeps
@@ -12,11 +14,10 @@ export interface RememberedLogin {
 
 const KEY = 'lobby.rememberedLogin';
 
-export function loadRememberedLogin(
-  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
-): RememberedLogin | null {
+/** Reads the record; `storage` defaults to local storage, read inside the try (blocked site data throws). */
+export function loadRememberedLogin(storage?: Pick<Storage, 'getItem'>): RememberedLogin | null {
   try {
-    const saved = JSON.parse(storage?.getItem(KEY) ?? 'null') as Partial<RememberedLogin> | null;
+    const saved = JSON.parse((storage ?? localStorage).getItem(KEY) ?? 'null') as Partial<RememberedLogin> | null;
     if (!saved || (saved.type !== 'username' && saved.type !== 'sms')) return null;
     const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, 64) : '');
     return {
@@ -31,20 +32,18 @@ export function loadRememberedLogin(
 }
 
 /** Saves the record, or forgets it with null. Only the four named fields are ever written. */
-export function saveRememberedLogin(
-  record: RememberedLogin | null,
-  storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined = globalThis.localStorage,
-) {
+export function saveRememberedLogin(record: RememberedLogin | null, storage?: Pick<Storage, 'setItem' | 'removeItem'>) {
   try {
-    if (!record) return storage?.removeItem(KEY);
+    const store = storage ?? localStorage;
+    if (!record) return store.removeItem(KEY);
     const { type, username, mobileNum, countryDialingCode } = record;
-    storage?.setItem(KEY, JSON.stringify({ type, username, mobileNum, countryDialingCode }));
+    store.setItem(KEY, JSON.stringify({ type, username, mobileNum, countryDialingCode }));
   } catch {
     // Private mode or a full quota: nothing is remembered.
   }
 }
 
-/** What recordNewPassword writes to: web storage and the browser's password manager. */
+/** What recordNewPassword writes to: web storage (local storage unless given) and the browser's password manager. */
 export interface PasswordKeepers {
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;
   credentials?: Pick<CredentialsContainer, 'store'> | undefined;
@@ -52,8 +51,7 @@ export interface PasswordKeepers {
 }
 
 const browserKeepers = (): PasswordKeepers => ({
-  storage: globalThis.localStorage,
-  credentials: globalThis.navigator?.credentials,
+  credentials: passwordManager(),
   PasswordCredential: (globalThis as { PasswordCredential?: PasswordKeepers['PasswordCredential'] }).PasswordCredential,
 });
 

@@ -22,13 +22,19 @@ describe('useRevalidateOnLanguage (spec section 5)', () => {
     await act(async () => {
       await i18n.changeLanguage('my');
     });
-    act(() => vi.advanceTimersByTime(REVALIDATE_DEBOUNCE_MS - 50));
+    act(() => {
+      vi.advanceTimersByTime(REVALIDATE_DEBOUNCE_MS - 50);
+    });
     await act(async () => {
       await i18n.changeLanguage('cn');
     });
-    act(() => vi.advanceTimersByTime(REVALIDATE_DEBOUNCE_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(REVALIDATE_DEBOUNCE_MS - 1);
+    });
     expect(trigger).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(trigger).toHaveBeenCalledTimes(1);
     // Only non-empty text fields: an empty field is not told it is required by a language change.
     expect(trigger).toHaveBeenCalledWith(['username']);

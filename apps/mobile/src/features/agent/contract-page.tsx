@@ -59,6 +59,7 @@ function ContractKindView({ kind }: { kind: ContractKind }) {
 }
 
 function ContractDetails({ view }: { view: ContractView }) {
+  const { offer } = view;
   const { t } = useTranslation(['play', 'translation']);
   const money = useMoney();
   const errorText = useApiErrorText();
@@ -81,28 +82,23 @@ function ContractDetails({ view }: { view: ContractView }) {
   ]);
   return (
     <>
-      {view.offer && (
+      {offer && (
         <article className="surface-card contract__card--offer" data-testid="contract-offer">
           <h3>{t('contracts.offer')}</h3>
           <p className="contract__note">
-            {t('contracts.offeredBy', { upline: view.offer.upline, date: day(view.offer.offeredAt) })}
+            {t('contracts.offeredBy', { upline: offer.upline, date: day(offer.offeredAt) })}
           </p>
-          <ContractTerms terms={view.offer.terms} />
+          <ContractTerms terms={offer.terms} />
           <div className="dialog-actions">
             <button
               type="button"
               className="button button--ghost"
               disabled={isLoading}
-              onClick={() => void respond(view.offer!, 'reject')}
+              onClick={() => void respond(offer, 'reject')}
             >
               {t('contracts.reject')}
             </button>
-            <button
-              type="button"
-              className="button"
-              disabled={isLoading}
-              onClick={() => void respond(view.offer!, 'accept')}
-            >
+            <button type="button" className="button" disabled={isLoading} onClick={() => void respond(offer, 'accept')}>
               {t('contracts.accept')}
             </button>
           </div>

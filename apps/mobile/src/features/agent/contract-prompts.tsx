@@ -39,7 +39,7 @@ export function ContractPromptGate() {
   if (!current) return null;
   const go = () => {
     setQueue([]);
-    navigate(CONTRACT_PAGES[current]);
+    void navigate(CONTRACT_PAGES[current]);
   };
   return (
     <Modal

@@ -25,27 +25,38 @@ interface TierInput {
 const WHOLE = /^\d{1,7}$/;
 const blankTier = (): TierInput => ({ threshold: '', minActive: '0', rate: '' });
 
+interface ParsedTier {
+  threshold: number;
+  minActive: number;
+  rate: number;
+}
+
+/** One typed tier as numbers, or null when a field is not a number of its kind. */
+function parseTier(tier: TierInput): ParsedTier | null {
+  const threshold = parseAmount(tier.threshold);
+  const minActive = WHOLE.test(tier.minActive) ? Number(tier.minActive) : null;
+  const rate = WHOLE.test(tier.rate) ? Number(tier.rate) : null;
+  if (threshold === null || minActive === null || rate === null || rate < 1) return null;
+  return { threshold, minActive, rate };
+}
+
 /** The typed tiers as an offer, or null when a field is not a number of its kind. */
 export function offerFromInput(kind: ContractKind, period: DividendPeriod, tiers: TierInput[]): ContractOffer | null {
-  const parsed = tiers.map((tier) => ({
-    threshold: parseAmount(tier.threshold),
-    minActive: WHOLE.test(tier.minActive) ? Number(tier.minActive) : null,
-    rate: WHOLE.test(tier.rate) ? Number(tier.rate) : null,
-  }));
-  if (parsed.some((p) => p.threshold === null || p.minActive === null || p.rate === null || p.rate < 1)) return null;
+  const parsed = tiers.map(parseTier);
+  if (!parsed.every((p) => p !== null)) return null;
   if (kind === 'dividend') {
     return {
       kind,
       terms: {
         period,
-        tiers: parsed.map((p) => ({ minNetLossMinor: p.threshold!, minActive: p.minActive!, sharePercent: p.rate! })),
+        tiers: parsed.map((p) => ({ minNetLossMinor: p.threshold, minActive: p.minActive, sharePercent: p.rate })),
       },
     };
   }
   return {
     kind,
     terms: {
-      tiers: parsed.map((p) => ({ minBetsMinor: p.threshold!, minActive: p.minActive!, ratePermille: p.rate! })),
+      tiers: parsed.map((p) => ({ minBetsMinor: p.threshold, minActive: p.minActive, ratePermille: p.rate })),
     },
   };
 }

@@ -27,12 +27,12 @@ export function LiveChatPage() {
   const dispatch = useAppDispatch();
   const errorText = useApiErrorText();
   const language = LANGUAGES.find((l) => l === params.get('language')) ?? 'CN';
-  const headerColor = /^#[0-9a-fA-F]{6}$/.test(params.get('headerColor') ?? '')
-    ? params.get('headerColor')!
-    : undefined;
+  const headerColorParam = params.get('headerColor') ?? '';
+  const headerColor = /^#[0-9a-fA-F]{6}$/.test(headerColorParam) ? headerColorParam : undefined;
   const title = (params.get('title') ?? '').slice(0, 60) || t('service.chatTitle');
   // Only a path of this site: no `//` or `/\\` that a browser would read as another host.
-  const back = /^\/m\/(?![\\/])[^\s\\]*$/.test(params.get('backUrl') ?? '') ? params.get('backUrl')!.slice(2) : '/home';
+  const backUrl = params.get('backUrl') ?? '';
+  const back = /^\/m\/(?![\\/])[^\s\\]*$/.test(backUrl) ? backUrl.slice(2) : '/home';
   const { data, error, isLoading, refetch } = useGetChatMessagesQuery(undefined, {
     skip: !session,
     pollingInterval: POLL_MS,

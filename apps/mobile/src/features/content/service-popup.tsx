@@ -60,7 +60,7 @@ export function ServicePopup({ open, onClose }: { open: boolean; onClose: () => 
         template: 'v2',
       }).unwrap();
       onClose();
-      navigate(url.replace(/^\/m(?=\/)/, ''));
+      void navigate(url.replace(/^\/m(?=\/)/, ''));
     } catch (error) {
       setFailure(error);
     }

@@ -20,7 +20,7 @@ export function ClassTabs({ value, onChange }: { value: string; onChange: (value
             type="button"
             className={`chip${value === gameClass ? ' is-active' : ''}`}
             aria-pressed={value === gameClass}
-            onClick={() => (requiresLogin(gameClass) && !member ? navigate('/login') : onChange(gameClass))}
+            onClick={() => (requiresLogin(gameClass) && !member ? void navigate('/login') : onChange(gameClass))}
           >
             {t(`games.class.${gameClass}`)}
           </button>

@@ -20,7 +20,7 @@ export function VendorGrid({ category, language }: { category: VendorCategory; l
   const count = (code: string) =>
     offers?.find((o) => o.vassalage === code && o.gameClassify === gameClassify)?.gameCount;
   const vendors = settings ? vendorsOfCategory(settings, category).filter((v) => (count(v.vassalage) ?? 1) > 0) : [];
-  if (vendors.length === 0) return <EmptyState message={t('home.empty')} />;
+  if (!settings || vendors.length === 0) return <EmptyState message={t('home.empty')} />;
   return (
     <ul className="card-pairs" data-testid="vendor-grid" aria-label={t('games.vendors')}>
       {vendors.map((vendor) => {
@@ -29,10 +29,7 @@ export function VendorGrid({ category, language }: { category: VendorCategory; l
           <li key={vendor.vassalage}>
             <Link className="vendor-grid__card" to={`?vassalage=${encodeURIComponent(vendor.vassalage)}`}>
               <span className="vendor-grid__logo">
-                <VendorLogo
-                  src={`${settings!.vendorIconCDN}/${vendor.vassalage}-WHITE.png`}
-                  name={vendor.displayName}
-                />
+                <VendorLogo src={`${settings.vendorIconCDN}/${vendor.vassalage}-WHITE.png`} name={vendor.displayName} />
               </span>
               {games !== undefined && (
                 <span className="vendor-grid__count">{t('home.gameCount', { count: games })}</span>

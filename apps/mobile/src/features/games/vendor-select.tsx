@@ -34,7 +34,7 @@ export function VendorSelect({ gameType, within, language, selected, onSelect }:
     <FilterSelect
       label={t('games.vendors')}
       options={options}
-      value={selected.length === 1 ? selected[0]! : ''}
+      value={selected.length === 1 ? (selected[0] ?? '') : ''}
       onChange={onSelect}
       searchPlaceholder={t('games.searchVendors')}
       clearLabel={t('games.clear')}

@@ -31,7 +31,7 @@ export function CategoryBar({ onSearch }: { onSearch: () => void }) {
     shownTab.current = current;
     const list = row.current;
     const chip = list?.querySelector<HTMLElement>('[aria-pressed="true"]');
-    if (!list || !chip || !list.scrollTo) return;
+    if (!list || !chip) return;
     const left = chip.offsetLeft - list.offsetLeft;
     if (left < list.scrollLeft || left + chip.offsetWidth > list.scrollLeft + list.clientWidth) {
       list.scrollTo({ left: left - (list.clientWidth - chip.offsetWidth) / 2, behavior: 'smooth' });
@@ -39,7 +39,7 @@ export function CategoryBar({ onSearch }: { onSearch: () => void }) {
   }, [current]);
   const choose = (category: GameCategory) => {
     // Favourites and recent are a member's lists: a visitor goes to login (spec section 4).
-    if (requiresLogin(category) && !member) navigate('/login');
+    if (requiresLogin(category) && !member) void navigate('/login');
     else dispatch(homeTabChosen(category));
   };
   return (

@@ -29,7 +29,7 @@ export function GameSection({ id, title, query, moreTo, layout = 'row' }: GameSe
   const { t } = useTranslation();
   const tileProps = useGameTile();
   const [ref, near] = useNearViewport<HTMLElement>();
-  const { data, isLoading, isError } = useGetGameListQuery(query, { skip: !near });
+  const { data, isError } = useGetGameListQuery(query, { skip: !near });
   if ((data && data.games.length === 0) || isError) return null;
   const titleId = `section-${id}`;
   const listClass = layout === 'grid' ? 'game-grid' : layout === 'rows2' ? 'game-row game-row--two' : 'game-row';
@@ -49,7 +49,7 @@ export function GameSection({ id, title, query, moreTo, layout = 'row' }: GameSe
       {!near ? (
         // Off screen the block is an empty box of the same height: no nodes or shimmer until near.
         <div className={`game-row--idle game-row--idle-${layout}`} />
-      ) : !data || isLoading ? (
+      ) : !data ? (
         <SkeletonGrid
           count={SKELETON_COUNT.homeSection}
           label={t('app.loading')}

@@ -27,16 +27,22 @@ export function HomeFooter() {
   const { data: help } = useHelpCenter();
   const [helpPopup, setHelpPopup] = useState(false);
   // Affiliate social icons only when the brand has a link (spec section 2).
-  const socials = (['telegram', 'whatsapp'] as const).filter((key) => settings?.affiliateLinks[key]);
+  const socials = (['telegram', 'whatsapp'] as const).flatMap((key) => {
+    const href = settings?.affiliateLinks[key];
+    return href ? [{ key, href }] : [];
+  });
   return (
     <footer className="home-footer">
       <h2 className="home-footer__heading">{t('shell.topGames')}</h2>
       <ul className="home-footer__links">
-        {TOP_GAMES.map((category) => (
-          <li key={category}>
-            <Link to={pathForCategory(category)!.replace(/^\/m/, '')}>{t(`categories.${category}`)}</Link>
-          </li>
-        ))}
+        {TOP_GAMES.map((category) => {
+          const path = pathForCategory(category);
+          return path ? (
+            <li key={category}>
+              <Link to={path.replace(/^\/m/, '')}>{t(`categories.${category}`)}</Link>
+            </li>
+          ) : null;
+        })}
       </ul>
       {!!promotions?.length && (
         <>
@@ -73,14 +79,9 @@ export function HomeFooter() {
         <>
           <h2 className="home-footer__heading">{t('shell.social')}</h2>
           <ul className="home-footer__social" data-testid="footer-social">
-            {socials.map((key) => (
+            {socials.map(({ key, href }) => (
               <li key={key}>
-                <a
-                  href={settings!.affiliateLinks[key]}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={t(`shell.${key}`)}
-                >
+                <a href={href} target="_blank" rel="noopener noreferrer" aria-label={t(`shell.${key}`)}>
                   <ShellIcon name={key} />
                 </a>
               </li>

@@ -39,7 +39,7 @@ export function LotteryBlock({ category, language }: { category: GameCategory; l
       ) : (
         <ul className="draw-list">
           {data.games.map((game) => (
-            <DrawRow key={game.gameId} game={game} onPlay={() => tileProps(game).onPlay?.(game)} />
+            <DrawRow key={game.gameId} game={game} onPlay={() => tileProps(game).onPlay(game)} />
           ))}
         </ul>
       )}

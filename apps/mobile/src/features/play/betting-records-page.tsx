@@ -7,7 +7,6 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { ApiErrorState } from '../../components/api-error-state';
-import { cardLabel } from './card-label';
 import { AmountForm } from '../../components/money/amount-form';
 import { useListLanguage } from '../../hooks/use-list-language';
 import { useMoney } from '../../hooks/use-money';
@@ -15,6 +14,7 @@ import { useAppSelector } from '../../stores/hooks';
 import '../../components/page-blocks.css';
 import '../../components/form.css';
 import styles from './betting-records-page.module.css';
+import { cardLabel } from './card-label';
 
 const PAGE = 20;
 

@@ -17,7 +17,7 @@ export function DrawPanel({ nodeId }: { nodeId: string }) {
   const opened = useGetOpenedNumeroQuery({ nodeId });
   const near = useGetNearNumerosQuery({ nodeId, size: RESULTS });
   const [now, setNow] = useState(() => Date.now());
-  const offset = opened.data ? Date.parse(opened.data.serverTime) - opened.fulfilledTimeStamp! : 0;
+  const offset = opened.isSuccess ? Date.parse(opened.data.serverTime) - opened.fulfilledTimeStamp : 0;
   const left = opened.data ? Date.parse(opened.data.closeTime) - (now + offset) : 0;
   const { refetch: refetchOpened } = opened;
   const { refetch: refetchNear } = near;

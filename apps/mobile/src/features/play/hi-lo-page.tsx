@@ -115,7 +115,7 @@ export function HiLoPage() {
               : t('play.lost')
             : ''}
       </p>
-      {open && current ? (
+      {open ? (
         <div className={styles.guesses}>
           {(['higher', 'lower'] as const).map((choice) => {
             const multiplier = hiLoMultiplier(current.card.rank, choice);

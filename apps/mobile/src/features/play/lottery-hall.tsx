@@ -75,7 +75,7 @@ function HallRows({ title, games, offset, now, except }: RowsProps) {
       <h3>{title}</h3>
       <ul className="draw-list">
         {shown.map((game) => (
-          <DrawRow key={game.nodeId} game={game} onPlay={() => tileProps(game).onPlay?.(game)}>
+          <DrawRow key={game.nodeId} game={game} onPlay={() => tileProps(game).onPlay(game)}>
             <small className={styles.detail} role="timer">
               {t('lottery.draw', { numero: game.numero })} ·{' '}
               {t('lottery.closesIn', { time: countdownText(Date.parse(game.closeTime) - (now + offset)) })}

@@ -18,7 +18,7 @@ export function ProfileTab({ className, children }: { className: string; childre
   const close = useCallback(() => setPrompting(false), []);
   const registerNow = () => {
     setPrompting(false);
-    if (target.kind === 'prompt') navigate(target.registerPath.replace(/^\/m/, ''));
+    if (target.kind === 'prompt') void navigate(target.registerPath.replace(/^\/m/, ''));
   };
   const onClick = (e: MouseEvent) => {
     if (target.kind !== 'prompt') return;

@@ -10,7 +10,7 @@ const HIDDEN_KEY = 'lobby.balanceHidden';
 
 function storedHidden(): boolean {
   try {
-    return globalThis.localStorage?.getItem(HIDDEN_KEY) === '1';
+    return localStorage.getItem(HIDDEN_KEY) === '1';
   } catch {
     return false;
   }
@@ -36,7 +36,7 @@ export function HeaderBalance({ name }: { name: string }) {
   const toggle = () => {
     setHidden(!hidden);
     try {
-      globalThis.localStorage?.setItem(HIDDEN_KEY, hidden ? '0' : '1');
+      localStorage.setItem(HIDDEN_KEY, hidden ? '0' : '1');
     } catch {
       // The choice holds for this visit.
     }
@@ -59,7 +59,7 @@ export function HeaderBalance({ name }: { name: string }) {
       depositHref="/m/voucherCenter"
       onDeposit={(e) => {
         e.preventDefault();
-        navigate('/voucherCenter');
+        void navigate('/voucherCenter');
       }}
     />
   );

@@ -2,11 +2,11 @@ import { useRedeemPromoCodeMutation } from '@lobby/api-client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../components/api-error-state';
+import { AmountForm } from '../../components/money/amount-form';
+import { FormMessage, type FormMessageValue } from '../../components/money/form-message';
 import { useMoney } from '../../hooks/use-money';
 import { FeatureGate } from './feature-gate';
 import '../../components/page-blocks.css';
-import { FormMessage, type FormMessageValue } from '../../components/money/form-message';
-import { AmountForm } from '../../components/money/amount-form';
 import '../../components/form.css';
 
 const CODE = /^[A-Za-z0-9_-]{1,32}$/;
