@@ -18,19 +18,23 @@ export function useTestApp(
   extra: Pick<AppDeps, 'verifyIdToken'> = {},
 ) {
   const state = {} as { app: FastifyInstance; runtime: Runtime };
+  // Unset until opened: a start that failed part way closes only what it opened.
+  let app: FastifyInstance | undefined;
+  let runtime: Runtime | undefined;
   let drop: () => Promise<void> = async () => {};
   beforeAll(async () => {
     const seeded = !SEED_SETTINGS.some((key) => key in env);
     const created = seeded ? await database.clone() : await database.create();
     drop = created.drop;
     const config = testConfig({ ...created.env, ...env });
-    state.runtime = await openRuntime(config);
-    state.app = await buildApp({ config, ...state.runtime, ...extra });
-    await state.app.ready();
+    runtime = await openRuntime(config);
+    app = await buildApp({ config, ...runtime, ...extra });
+    await app.ready();
+    Object.assign(state, { app, runtime });
   });
   afterAll(async () => {
-    await state.app?.close();
-    await state.runtime?.close();
+    await app?.close();
+    await runtime?.close();
     await drop();
   });
   return state;

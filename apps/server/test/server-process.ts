@@ -21,16 +21,12 @@ export function startServer(port: number, env: Record<string, string>) {
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
-  let exited = false;
-  const exit = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => {
-      exited = true;
-      resolve(code);
-    }),
-  );
+  const exit = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  // Node sets the exit code when it ends by itself, the signal when it is killed.
+  const running = () => child.exitCode === null && child.signalCode === null;
   const ready = (async () => {
     // Generous: a cold start compiles TypeScript and boots PGlite, maybe beside other suites.
-    for (let i = 0; i < 900 && !exited; i++) {
+    for (let i = 0; i < 900 && running(); i++) {
       try {
         const res = await fetch(`http://127.0.0.1:${port}/healthz`);
         if (res.ok) return;

@@ -19,7 +19,9 @@ const PALETTE = [
  * image host. Ears, eyes and mouth vary with the id, so the twelve tell apart at a glance.
  */
 export function avatarSvg(id: number): string {
-  const [bg, ink] = PALETTE[(id - 1) % PALETTE.length]!;
+  const colours = PALETTE[(id - 1) % PALETTE.length];
+  if (!colours) throw new RangeError(`No head icon has the id ${id}`);
+  const [bg, ink] = colours;
   const ears =
     id % 3 === 0
       ? `<circle cx="30" cy="28" r="14" fill="${ink}" opacity=".25"/><circle cx="90" cy="28" r="14" fill="${ink}" opacity=".25"/>`

@@ -19,7 +19,9 @@ function redeflate(png: Buffer): Buffer {
   data.copy(chunk, 8);
   chunk.writeUInt32BE(crc32(chunk.subarray(4, 8 + data.length)), 8 + data.length);
   // The image data goes where it was: after the header chunks, before IEND.
-  return Buffer.concat([png.subarray(0, 8), ...chunks.slice(0, -1), chunk, chunks.at(-1)!]);
+  const iend = chunks.pop();
+  if (!iend) throw new Error('The PNG to recompress has no chunks');
+  return Buffer.concat([png.subarray(0, 8), ...chunks, chunk, iend]);
 }
 
 /**

@@ -10,7 +10,7 @@ export function refuseDisabledModules(app: FastifyInstance, { merchants, setting
     const module = MODULE_OF_PATH[request.routeOptions.url ?? ''];
     if (!module) return;
     const { merchant } = await requestContext(request, merchants);
-    if ((await settings.stored(merchant)).disabledModules?.includes(module))
+    if ((await settings.stored(merchant)).disabledModules.includes(module))
       throw new AppError('feature.unavailable', 403);
   });
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createBodyCipher } from '../adapters/body-encryption';
 import type { Cache } from '../adapters/cache';
 import { firebaseIdTokenVerifier, type VerifyIdToken } from '../adapters/firebase-id-token';
-import { outbox, webhookSender, type MessageSender } from '../adapters/outbox';
+import { outbox, webhookSender, type MessageSender, type Outbox } from '../adapters/outbox';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { accountsRepo } from '../db/repositories/accounts-repo';
@@ -63,8 +63,10 @@ export function sharedInfrastructure(app: FastifyInstance, deps: AppDeps) {
   const accountsData = accountsRepo(database.db);
   const accounts = accountsService(accountsData, { sessionTtlMs: config.SESSION_TTL_HOURS * 3_600_000 });
   // SMS and e-mails: a provider bridge when configured, else the local outbox.
-  const localOutbox = config.MESSAGE_WEBHOOK_URL ? undefined : outbox((line) => app.log.info(line));
-  const sender: MessageSender = config.MESSAGE_WEBHOOK_URL ? webhookSender(config.MESSAGE_WEBHOOK_URL) : localOutbox!;
+  let localOutbox: Outbox | undefined;
+  let sender: MessageSender;
+  if (config.MESSAGE_WEBHOOK_URL) sender = webhookSender(config.MESSAGE_WEBHOOK_URL);
+  else sender = localOutbox = outbox((line) => app.log.info(line));
   const gamesData = gamesRepo(database.db);
   // Game icons of a response come from one of the brand's image CDNs, picked at random (spec section 9).
   const imageBase = async (merchant: string) => pickImageCdn((await settings.stored(merchant)).imageCDNs);

@@ -10,6 +10,13 @@ const NOT_IN_A_LINE = /[\p{Cs}\p{Cc}]/u;
 /** Fields named in one refusal: a body full of bad text gets no answer as large. */
 const MAX_NAMED = 20;
 
+/** An object still to look into, under `key` of its parent (null: the input itself, named `where`). */
+interface Pending {
+  node: object;
+  parent: Pending | null;
+  key: string;
+}
+
 /**
  * The fields (`where.path`) of a request's input holding text no field takes: lone surrogates (a
  * database would quietly store U+FFFD), NUL (no database text stores it) and control characters,
@@ -19,26 +26,27 @@ const MAX_NAMED = 20;
 export function badTextFields(value: unknown, where: string): string[] {
   if (typeof value === 'string') return NOT_IN_A_LINE.test(value) ? [where] : [];
   const bad = new Set<string>();
-  // Objects to look into, each with its parent's index, so paths are only spelled out when needed.
-  const pending: { node: object; parent: number; key: string }[] = [];
-  if (value !== null && typeof value === 'object') pending.push({ node: value, parent: -1, key: where });
-  const pathOf = (index: number) => {
+  // Objects to look into, each with its parent, so paths are only spelled out when needed.
+  const pending: Pending[] = [];
+  if (value !== null && typeof value === 'object') pending.push({ node: value, parent: null, key: where });
+  const pathOf = (entry: Pending) => {
     const keys: string[] = [];
-    for (let i = index; i >= 0; i = pending[i]!.parent) keys.push(pending[i]!.key);
+    for (let at: Pending | null = entry; at; at = at.parent) keys.push(at.key);
     return keys.reverse().join('.');
   };
-  for (let next = 0; next < pending.length && bad.size < MAX_NAMED; next++) {
-    const { node } = pending[next]!;
+  // The loop also visits the entries pushed while it runs: breadth first.
+  for (const entry of pending) {
+    if (bad.size >= MAX_NAMED) break;
     // An array's indices are numbers, no text to check (and no need to spell each one out).
-    for (const [key, child] of Array.isArray(node) ? node.entries() : Object.entries(node)) {
-      if (typeof key === 'string' && NOT_IN_A_LINE.test(key)) bad.add(pathOf(next));
+    for (const [key, child] of Array.isArray(entry.node) ? entry.node.entries() : Object.entries(entry.node)) {
+      if (typeof key === 'string' && NOT_IN_A_LINE.test(key)) bad.add(pathOf(entry));
       else if (
         typeof child === 'string' &&
         (typeof key === 'string' && PROSE_FIELDS.has(key) ? NOT_IN_PROSE : NOT_IN_A_LINE).test(child)
       )
-        bad.add(`${pathOf(next)}.${key}`);
+        bad.add(`${pathOf(entry)}.${key}`);
       else if (child !== null && typeof child === 'object')
-        pending.push({ node: child, parent: next, key: String(key) });
+        pending.push({ node: child, parent: entry, key: String(key) });
     }
   }
   return [...bad].slice(0, MAX_NAMED);

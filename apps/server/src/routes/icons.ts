@@ -37,7 +37,8 @@ export function iconRoutes(
     let png = gameIcons.get(gameId);
     if (!png) {
       png = gameIconPng(gameId);
-      if (gameIcons.size >= GAME_ICON_CACHE_MAX) gameIcons.delete(gameIcons.keys().next().value!);
+      const oldest = gameIcons.keys().next();
+      if (gameIcons.size >= GAME_ICON_CACHE_MAX && !oldest.done) gameIcons.delete(oldest.value);
       gameIcons.set(gameId, png);
     }
     // Deterministic art: an id gets the same bytes on every start.

@@ -18,7 +18,8 @@ const ADJECTIVES: [string, string][] = [
   ['Neon', '霓虹'],
   ['Treasure', '宝藏'],
 ];
-const NOUNS: Record<string, [string, string][]> = {
+/** Nouns by game type; a type without its own takes the RNG ones. */
+const NOUNS: { RNG: [string, string][] } & Partial<Record<string, [string, string][]>> = {
   RNG: [
     ['Gems', '宝石'],
     ['Ace', '王牌'],
@@ -75,7 +76,7 @@ const NOUNS: Record<string, [string, string][]> = {
 
 /** A deterministic unique name pair for the n-th game of a vendor and type. */
 export function gameNames(rand: () => number, kind: string, vendor: string, n: number, used: Set<string>) {
-  const nouns = NOUNS[kind] ?? NOUNS.RNG!;
+  const nouns = NOUNS[kind] ?? NOUNS.RNG;
   for (let attempt = 0; ; attempt++) {
     const [aEn, aCn] = pick(rand, ADJECTIVES);
     const [nEn, nCn] = pick(rand, nouns);

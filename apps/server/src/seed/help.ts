@@ -1,4 +1,4 @@
-import type { Language } from '@lobby/contract';
+import { LANGUAGES, type Language } from '@lobby/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { helpEntries } from '../db/schema';
@@ -109,7 +109,7 @@ const SEEDS: Seed[] = [
 
 /** Help entries of a brand in every interface language, children after their parents. */
 export function demoHelp(merchantCode: string): (typeof helpEntries.$inferInsert)[] {
-  return (Object.keys(SEEDS[0]!.text) as Language[]).flatMap((language) =>
+  return LANGUAGES.flatMap((language) =>
     SEEDS.flatMap((seed, sequence) => {
       const id = `${merchantCode}-help-${seed.tag}-${language}`;
       return [

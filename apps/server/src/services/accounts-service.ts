@@ -82,8 +82,9 @@ export function accountsService(repo: AccountsRepo, options: { sessionTtlMs: num
       referrerId: account.referrerId ?? null,
       affiliateCode: account.affiliateCode ?? null,
     };
-    if (!(await repo.insertMember(row))) throw new AppError('register.usernameTaken', 409);
-    return (await repo.memberById(row.id))!;
+    const member = await repo.insertMember(row);
+    if (!member) throw new AppError('register.usernameTaken', 409);
+    return member;
   }
 
   /**
@@ -212,15 +213,16 @@ export function accountsService(repo: AccountsRepo, options: { sessionTtlMs: num
       const member = await repo.memberByUsername(merchantCode, username);
       const password = temporaryPassword();
       const hash = await hashPassword(password);
-      const matches =
-        !!member &&
-        !member.disabled &&
-        canLogIn(member.type) &&
-        !!member.email &&
-        member.email.toLowerCase() === email.toLowerCase();
-      if (!matches) return null;
+      if (
+        !member ||
+        member.disabled ||
+        !canLogIn(member.type) ||
+        !member.email ||
+        member.email.toLowerCase() !== email.toLowerCase()
+      )
+        return null;
       await repo.setTempPassword(member.id, hash, new Date(now().getTime() + TEMP_PASSWORD_TTL_MS));
-      return { to: member.email!, password };
+      return { to: member.email, password };
     },
 
     /** Whether a mobile number has an account that may reset its password or log in by SMS. */

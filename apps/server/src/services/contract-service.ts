@@ -55,19 +55,22 @@ const dividendPeriodOf = (row: ContractRow) => ('period' in row.terms ? row.term
  */
 export function contractService(deps: { repo: ContractsRepo; accounts: AccountsRepo; ledger: LedgerRepo }) {
   const { repo, accounts, ledger } = deps;
-  /** Contracts as the client sees them, members named by username (one query for all of them). */
+  /** The usernames of the members of these contracts, by id (one query for all of them). */
+  const namesOf = (rows: ContractRow[]) => repo.usernames([...new Set(rows.flatMap((r) => [r.uplineId, r.holderId]))]);
+  /** A contract as the client sees it, members named by username. */
+  const toContract = (row: ContractRow, names: Map<string, string>): Contract => ({
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    upline: names.get(row.uplineId) ?? '',
+    holder: names.get(row.holderId) ?? '',
+    terms: row.terms,
+    offeredAt: row.offeredAt.toISOString(),
+    answeredAt: row.answeredAt?.toISOString() ?? null,
+  });
   async function toContracts(rows: ContractRow[]): Promise<Contract[]> {
-    const names = await repo.usernames([...new Set(rows.flatMap((r) => [r.uplineId, r.holderId]))]);
-    return rows.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      status: row.status,
-      upline: names.get(row.uplineId) ?? '',
-      holder: names.get(row.holderId) ?? '',
-      terms: row.terms,
-      offeredAt: row.offeredAt.toISOString(),
-      answeredAt: row.answeredAt?.toISOString() ?? null,
-    }));
+    const names = await namesOf(rows);
+    return rows.map((row) => toContract(row, names));
   }
   const toSettlement = (row: SettlementRow): Settlement => ({
     contractId: row.contractId,
@@ -167,7 +170,7 @@ export function contractService(deps: { repo: ContractsRepo; accounts: AccountsR
           holderId: downline.id,
           terms: offer.terms,
         });
-        return (await toContracts([row]))[0]!;
+        return toContract(row, await namesOf([row]));
       } catch (err) {
         // Two offers at once for the same member and kind: the unique index lets one through.
         if (isUniqueViolation(err)) throw new AppError('request.conflict', 409);
@@ -245,8 +248,10 @@ export function contractService(deps: { repo: ContractsRepo; accounts: AccountsR
         return row;
       });
       if (recorded) return { settlement: toSettlement(recorded), paid: amountMinor > 0 };
+      // Recorded before (or by a run at the same time): the insert lost to that row.
       const earlier = await repo.settlement(contractId, period.start);
-      return { settlement: toSettlement(earlier!), paid: false };
+      if (!earlier) throw new Error(`The settlement of ${contractId} from ${period.start.toISOString()} is missing`);
+      return { settlement: toSettlement(earlier), paid: false };
     },
 
     /**
@@ -265,7 +270,7 @@ export function contractService(deps: { repo: ContractsRepo; accounts: AccountsR
           const closed = lastClosedPeriod(contract.kind, now, dividendPeriod);
           let cursor = last
             ? last.periodEnd
-            : periodContaining(contract.kind, contract.answeredAt!, dividendPeriod).start;
+            : periodContaining(contract.kind, contract.answeredAt, dividendPeriod).start;
           for (let n = 0; n < MAX_PERIODS_PER_RUN && cursor <= closed.start; n++) {
             const period = periodContaining(contract.kind, cursor, dividendPeriod);
             if (contract.endedAt && period.start >= contract.endedAt) break;

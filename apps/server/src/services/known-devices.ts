@@ -24,11 +24,11 @@ export function knownDevices(secret: Buffer, now: () => number = Date.now) {
     /** True when the request carries this account's valid, unexpired cookie. */
     isKnown(request: FastifyRequest, merchant: string, identity: string): boolean {
       const value = request.cookies[cookieName(merchant, identity)];
-      const match = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(value ?? '');
-      if (!match) return false;
-      const expires = Number(match[1]);
+      const [, expiry, mac] = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(value ?? '') ?? [];
+      if (expiry === undefined || mac === undefined) return false;
+      const expires = Number(expiry);
       if (expires <= now()) return false;
-      const given = Buffer.from(match[2]!);
+      const given = Buffer.from(mac);
       const expected = Buffer.from(signature(merchant, identity, expires));
       return given.length === expected.length && timingSafeEqual(given, expected);
     },

@@ -85,7 +85,10 @@ export function loginService(deps: Deps) {
         if (!(await deps.settings.stored(merchant)).whitelabel.mobileLogin)
           throw new AppError('login.mobileDisabled', 403);
         await deps.limits.hit(`firebase-sms:${client.ip}`, FIREBASE_CHECKS_PER_CLIENT_HOURLY, 3600);
-        const phone = { countryDialingCode: payload.countryDialingCode!, mobileNum: payload.firebaseMobileNo! };
+        const { countryDialingCode, firebaseMobileNo: mobileNum } = payload;
+        // The payload's schema requires both on this channel; its type cannot say so.
+        if (countryDialingCode === undefined || mobileNum === undefined) throw new AppError('request.invalid', 400);
+        const phone = { countryDialingCode, mobileNum };
         await deps.proof.require('login', merchant, phone, { firebaseIdToken: payload.firebaseIdToken });
         return {
           session: await deps.accounts.loginByMobile(merchant, phone.countryDialingCode, phone.mobileNum),

@@ -7,10 +7,10 @@ export type NewMember = typeof members.$inferInsert;
 
 export function accountsRepo(db: Db) {
   return {
-    /** Inserts a member; false when the username (or mobile, or affiliate code) is taken. */
-    async insertMember(row: NewMember): Promise<boolean> {
-      const inserted = await db.insert(members).values(row).onConflictDoNothing().returning({ id: members.id });
-      return inserted.length === 1;
+    /** Inserts a member and answers it as stored; undefined when the username (or mobile, or affiliate code) is taken. */
+    async insertMember(row: NewMember): Promise<MemberRow | undefined> {
+      const [inserted] = await db.insert(members).values(row).onConflictDoNothing().returning();
+      return inserted;
     },
     async memberByUsername(merchantCode: string, username: string): Promise<MemberRow | undefined> {
       const [row] = await db

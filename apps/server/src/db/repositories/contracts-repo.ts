@@ -1,11 +1,14 @@
 import type { ContractKind, RebateProductType } from '@lobby/contract';
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../database';
+import { insertedRow } from '../inserted-row';
 import { agentContracts, contractSettlements, ledgerTransactions, members, rebateSettings } from '../schema';
 import type { Tx } from './ledger-repo';
 
 export type ContractRow = typeof agentContracts.$inferSelect;
 export type SettlementRow = typeof contractSettlements.$inferSelect;
+/** A contract its holder has accepted: it carries the time of that answer. */
+export type AnsweredContractRow = ContractRow & { answeredAt: Date };
 
 /** What a team (the members who joined with the holder's code or link) did between two instants, from the ledger. */
 export interface TeamPlay {
@@ -105,8 +108,7 @@ export function contractsRepo(db: Db) {
               eq(agentContracts.status, 'offered'),
             ),
           );
-        const [inserted] = await tx.insert(agentContracts).values(row).returning();
-        return inserted!;
+        return insertedRow(await tx.insert(agentContracts).values(row).returning());
       });
     },
 
@@ -150,19 +152,20 @@ export function contractsRepo(db: Db) {
     },
 
     /** What a settlement run pays: contracts in force, and those ended since `endedSince` (their last part-period). */
-    async settleableContracts(endedSince: Date, kind?: ContractKind): Promise<ContractRow[]> {
-      const open = or(
-        eq(agentContracts.status, 'accepted'),
-        and(
-          eq(agentContracts.status, 'ended'),
-          isNotNull(agentContracts.answeredAt),
-          gte(agentContracts.endedAt, endedSince),
+    async settleableContracts(endedSince: Date, kind?: ContractKind): Promise<AnsweredContractRow[]> {
+      const open = and(
+        isNotNull(agentContracts.answeredAt),
+        or(
+          eq(agentContracts.status, 'accepted'),
+          and(eq(agentContracts.status, 'ended'), gte(agentContracts.endedAt, endedSince)),
         ),
       );
-      return db
+      const rows = await db
         .select()
         .from(agentContracts)
         .where(kind ? and(open, eq(agentContracts.kind, kind)) : open);
+      // The query already left out rows without an answer; this tells the type.
+      return rows.filter((row): row is AnsweredContractRow => row.answeredAt !== null);
     },
 
     /** The latest settled period of a contract (where a catch-up resumes, and a dividend's carry). */

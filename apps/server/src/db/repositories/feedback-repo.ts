@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../database';
+import { insertedRow } from '../inserted-row';
 import { feedback } from '../schema';
 
 export type FeedbackRow = typeof feedback.$inferSelect;
@@ -8,8 +9,7 @@ export type FeedbackRow = typeof feedback.$inferSelect;
 export function feedbackRepo(db: Db) {
   return {
     async insert(row: { id: string; memberId: string; category: string; content: string }): Promise<FeedbackRow> {
-      const [stored] = await db.insert(feedback).values(row).returning();
-      return stored!;
+      return insertedRow(await db.insert(feedback).values(row).returning());
     },
     async ofMember(memberId: string, limit: number): Promise<FeedbackRow[]> {
       return db

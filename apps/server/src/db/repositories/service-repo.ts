@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../database';
+import { insertedRow } from '../inserted-row';
 import { chatMessages, inboxMessages, inboxReads } from '../schema';
 
 export type ChatRow = typeof chatMessages.$inferSelect;
@@ -15,8 +16,7 @@ export function serviceRepo(db: Db) {
     );
   return {
     async addChat(row: typeof chatMessages.$inferInsert): Promise<ChatRow> {
-      const [saved] = await db.insert(chatMessages).values(row).returning();
-      return saved!;
+      return insertedRow(await db.insert(chatMessages).values(row).returning());
     },
     /** The latest `limit` messages of a member's chat, oldest first. */
     async chat(memberId: string, limit: number): Promise<ChatRow[]> {
