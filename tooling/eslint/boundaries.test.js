@@ -6,8 +6,13 @@ import { lobby } from './index.js';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 
+// Probe files belong to no tsconfig, so the type-aware rules stay out here (tested apart below).
 async function ruleIds(layer, dir, code, opts = {}, file = 'src/probe.ts') {
-  const eslint = new ESLint({ cwd: repo + dir, overrideConfigFile: true, overrideConfig: lobby(layer, opts) });
+  const eslint = new ESLint({
+    cwd: repo + dir,
+    overrideConfigFile: true,
+    overrideConfig: lobby(layer, { typed: false, ...opts }),
+  });
   const [result] = await eslint.lintText(code, { filePath: `${repo}${dir}/${file}` });
   return result.messages.map((m) => m.ruleId);
 }
@@ -89,5 +94,27 @@ describe('import boundaries', () => {
     ])('allows %s', async (_what, file, spec) => {
       expect(await mobile(file, spec)).not.toContain('import-x/no-restricted-paths');
     });
+  });
+
+  it('checks with types: a floating promise, a needless condition and a non-null assertion fail', async () => {
+    const dir = 'packages/domain';
+    const eslint = new ESLint({
+      cwd: repo + dir,
+      overrideConfigFile: true,
+      overrideConfig: lobby('domain', { root: repo + dir }),
+    });
+    const code = [
+      'export async function later(): Promise<number> { return 1; }',
+      'export function drop(): void { later(); }',
+      'export const always = (x: string): string => (x ? x : x ?? "never");',
+      'export const first = (xs: string[]): string => xs[0]!;',
+      '',
+    ].join('\n');
+    // A file of the package's own tsconfig, so the type checker knows it.
+    const [result] = await eslint.lintText(code, { filePath: `${repo}${dir}/src/money.ts` });
+    const ids = result.messages.map((m) => m.ruleId);
+    expect(ids).toContain('@typescript-eslint/no-floating-promises');
+    expect(ids).toContain('@typescript-eslint/no-unnecessary-condition');
+    expect(ids).toContain('@typescript-eslint/no-non-null-assertion');
   });
 });

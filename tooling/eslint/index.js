@@ -12,7 +12,16 @@ import tseslint from 'typescript-eslint';
 const REACT = ['react', 'react-dom', 'react-dom/*', 'react/*'];
 const STORE = ['@reduxjs/toolkit', '@reduxjs/toolkit/*', 'react-redux'];
 const ROUTER = ['react-router', 'react-router-dom'];
-const SERVER = ['fastify', 'fastify-*', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', 'ioredis', '@electric-sql/*'];
+const SERVER = [
+  'fastify',
+  'fastify-*',
+  '@fastify/*',
+  'drizzle-orm',
+  'drizzle-orm/*',
+  'pg',
+  'ioredis',
+  '@electric-sql/*',
+];
 const NODE = ['node:*', 'fs', 'path', 'crypto', 'http', 'os', 'child_process'];
 const BROWSER_GLOBALS = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'fetch'];
 
@@ -43,9 +52,14 @@ const MOBILE_SHARED = ['components', 'hooks', 'stores', 'lib', 'config'];
 export function mobileZones(root) {
   const src = path.join(root, 'src');
   const featuresDir = path.join(src, 'features');
-  const features = existsSync(featuresDir) ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+  const features = existsSync(featuresDir)
+    ? readdirSync(featuresDir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
   const shared = MOBILE_SHARED.map((dir) => `./src/${dir}`);
-  const rooms = 'Shared code goes to components/, hooks/, stores/, lib/ or config/; features are composed in routes/ or app/ (DESIGN.md section 1).';
+  const rooms =
+    'Shared code goes to components/, hooks/, stores/, lib/ or config/; features are composed in routes/ or app/ (DESIGN.md section 1).';
   return [
     ...features.map((name) => ({
       target: `./src/features/${name}`,
@@ -53,17 +67,34 @@ export function mobileZones(root) {
       except: [`./${name}`],
       message: `The ${name} feature may not import another feature. ${rooms}`,
     })),
-    { target: './src/features', from: ['./src/app', './src/routes', './src/boot'], message: `A feature may not import app/, routes/ or boot/. ${rooms}` },
-    { target: shared, from: ['./src/features', './src/app', './src/routes'], message: `Shared code may not import features/, routes/ or app/. ${rooms}` },
-    { target: './src/routes', from: ['./src/app', './src/boot'], message: `Routes compose features and shared code, not app/ (the router imports routes, not the reverse). ${rooms}` },
-    { target: './src/boot', from: ['./src/app', './src/features', './src/routes'], message: `The first-screen boot script may import only shared code. ${rooms}` },
+    {
+      target: './src/features',
+      from: ['./src/app', './src/routes', './src/boot'],
+      message: `A feature may not import app/, routes/ or boot/. ${rooms}`,
+    },
+    {
+      target: shared,
+      from: ['./src/features', './src/app', './src/routes'],
+      message: `Shared code may not import features/, routes/ or app/. ${rooms}`,
+    },
+    {
+      target: './src/routes',
+      from: ['./src/app', './src/boot'],
+      message: `Routes compose features and shared code, not app/ (the router imports routes, not the reverse). ${rooms}`,
+    },
+    {
+      target: './src/boot',
+      from: ['./src/app', './src/features', './src/routes'],
+      message: `The first-screen boot script may import only shared code. ${rooms}`,
+    },
   ];
 }
 
 /**
  * @param {keyof typeof forbidden} layer
- * @param {{ react?: boolean, node?: boolean, root?: string }} [opts] `root`: the package's folder
- *   (mobile: where the room zones start; defaults to the working directory)
+ * @param {{ react?: boolean, node?: boolean, root?: string, typed?: boolean }} [opts] `root`: the package's folder
+ *   (mobile: where the room zones start; defaults to the working directory); `typed: false` leaves out
+ *   the type-aware rules (for probe files outside any tsconfig)
  */
 export function lobby(layer, opts = {}) {
   const patterns = forbidden[layer].map((group) => ({
@@ -72,7 +103,19 @@ export function lobby(layer, opts = {}) {
   }));
   /** @type {import('eslint').Linter.Config[]} */
   const config = [
-    { ignores: ['dist/**', 'storybook-static/**', 'coverage/**', 'drizzle/**', '*.config.*', 'test-results/**', 'playwright-report/**', 'artifacts/**', 'reports/**'] },
+    {
+      ignores: [
+        'dist/**',
+        'storybook-static/**',
+        'coverage/**',
+        'drizzle/**',
+        '*.config.*',
+        'test-results/**',
+        'playwright-report/**',
+        'artifacts/**',
+        'reports/**',
+      ],
+    },
     js.configs.recommended,
     ...tseslint.configs.recommended,
     {
@@ -82,10 +125,23 @@ export function lobby(layer, opts = {}) {
       },
       plugins: { 'import-x': importX },
       settings: {
-        'import-x/resolver-next': [createTypeScriptImportResolver({ conditionNames: ['source', 'types', 'import', 'default'] })],
+        'import-x/resolver-next': [
+          createTypeScriptImportResolver({ conditionNames: ['source', 'types', 'import', 'default'] }),
+        ],
       },
       rules: {
-        'no-restricted-imports': ['error', { patterns: [...patterns, { group: ['@lobby/*/src/*', '@lobby/*/dist/*'], message: 'Import a package through its exports, not its files.' }] }],
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              ...patterns,
+              {
+                group: ['@lobby/*/src/*', '@lobby/*/dist/*'],
+                message: 'Import a package through its exports, not its files.',
+              },
+            ],
+          },
+        ],
         'import-x/no-cycle': ['error', { maxDepth: 10 }],
         'import-x/no-self-import': 'error',
         '@typescript-eslint/consistent-type-imports': 'error',
@@ -94,12 +150,41 @@ export function lobby(layer, opts = {}) {
       },
     },
   ];
+  // Type-aware rules (typescript-eslint's project service): promises are awaited or handled,
+  // conditions can be false, and `!` does not silence the checker.
+  if (opts.typed !== false)
+    config.push({
+      files: ['**/*.{ts,tsx}'],
+      languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: opts.root ?? process.cwd() } },
+      rules: {
+        '@typescript-eslint/no-floating-promises': 'error',
+        '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+        '@typescript-eslint/no-unnecessary-condition': 'error',
+        '@typescript-eslint/no-non-null-assertion': 'error',
+        'import-x/order': [
+          'error',
+          {
+            groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+            alphabetize: { order: 'asc', caseInsensitive: true },
+          },
+        ],
+      },
+    });
+  // A test states what it expects: `!` on a value it just asserted reads better than a guard.
+  config.push({
+    files: ['**/*.test.{ts,tsx}', 'test/**', 'tests/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  });
   if (pureLayers.has(layer)) {
     config.push({
       files: ['src/**/*.ts'],
       ignores: ['src/**/*.test.ts'],
       rules: {
-        'no-restricted-globals': ['error', ...BROWSER_GLOBALS.map((name) => ({ name, message: 'Pure layers use no browser API.' })), { name: 'process', message: 'Pure layers read no environment.' }],
+        'no-restricted-globals': [
+          'error',
+          ...BROWSER_GLOBALS.map((name) => ({ name, message: 'Pure layers use no browser API.' })),
+          { name: 'process', message: 'Pure layers read no environment.' },
+        ],
       },
     });
   }
@@ -126,7 +211,10 @@ export function lobby(layer, opts = {}) {
       files: ['src/**/*.ts'],
       ignores: ['src/config.ts'],
       rules: {
-        'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through src/config.ts.' }],
+        'no-restricted-properties': [
+          'error',
+          { object: 'process', property: 'env', message: 'Read configuration through src/config.ts.' },
+        ],
       },
     });
   }
