@@ -1,13 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, latestCaptchaAnswer, pickBirthday, snap } from './support';
-
-const prefer = (language: 'en' | 'cn' | 'my', theme: 'dark' | 'light' = 'dark') =>
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(
-      ([l, t]) => localStorage.setItem('lobby.preferences', JSON.stringify({ language: l, theme: t })),
-      [language, theme],
-    );
-  });
+import { expectAccessible, latestCaptchaAnswer, pickBirthday, prefer, snap } from './support';
 
 test.describe('account popups in English', () => {
   prefer('en');

@@ -1,12 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { chooseLanguage, expectAccessible, snap } from './support';
+import { chooseLanguage, expectAccessible, prefer, snap } from './support';
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('lobby.preferences'))
-      localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'dark' }));
-  });
-});
+prefer('en', 'dark', { unlessChosen: true });
 
 test('a visitor logs in with the demo account over an encrypted body, and logs out after confirming', async ({
   page,

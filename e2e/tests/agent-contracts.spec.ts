@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, expectNoHorizontalOverflow, latestCaptchaAnswer, pickBirthday, snap } from './support';
-
-const prefer = (language: 'en' | 'cn' | 'my', theme: 'dark' | 'light' = 'dark') =>
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(
-      ([l, t]) => localStorage.setItem('lobby.preferences', JSON.stringify({ language: l, theme: t })),
-      [language, theme],
-    );
-  });
+import {
+  expectAccessible,
+  expectNoHorizontalOverflow,
+  latestCaptchaAnswer,
+  pickBirthday,
+  prefer,
+  snap,
+} from './support';
 
 /** Logs out on this device only (the next login starts a fresh session). */
 async function forgetSession(page: Page) {

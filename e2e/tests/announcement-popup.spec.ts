@@ -1,15 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { POPUP_PORT } from '../ports';
-import { expectAccessible, snap } from './support';
+import { expectAccessible, prefer, snap } from './support';
 
 // The server whose demo brand has its popup announcements.
 test.use({ baseURL: `http://localhost:${POPUP_PORT}` });
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() =>
-    localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'dark' })),
-  );
-});
+prefer('en', 'dark');
 
 const popup = (page: Page) => page.getByRole('dialog', { name: 'Announcements' });
 

@@ -1,11 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { logInDemo } from './support';
+import { logInDemo, prefer } from './support';
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() =>
-    localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'light' })),
-  );
-});
+prefer('en', 'light');
 
 test('a member stars a game, finds it under favourites, and unstars it there; the star follows the server', async ({
   page,

@@ -1,13 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseLanguage, expectAccessible, expectNoHorizontalOverflow, openMenu, snap } from './support';
+import { chooseLanguage, expectAccessible, expectNoHorizontalOverflow, openMenu, prefer, snap } from './support';
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('lobby.preferences')) {
-      localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'dark' }));
-    }
-  });
-});
+prefer('en', 'dark', { unlessChosen: true });
 
 /** How many games a windowed list holds (rendered or not): each tile's li carries the set size. */
 const listSize = (page: Page) => page.getByTestId('game-grid').locator('li').first().getAttribute('aria-setsize');

@@ -1,13 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { chooseLanguage, expectAccessible, expectNoHorizontalOverflow, snap } from './support';
+import { chooseLanguage, expectAccessible, expectNoHorizontalOverflow, prefer, snap } from './support';
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('lobby.preferences')) {
-      localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'dark' }));
-    }
-  });
-});
+prefer('en', 'dark', { unlessChosen: true });
 
 async function hotNames(request: APIRequestContext) {
   const res = await request.get('/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&platform=html5&language=en');

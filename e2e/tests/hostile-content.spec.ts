@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { POPUP_PORT } from '../ports';
+import { prefer } from './support';
 
 /** What an operator (or an intruder in the back office) might write into any content. */
 const HOSTILE = [
@@ -15,11 +16,7 @@ const HOSTILE = [
   '<details open ontoggle="window.__xss = 11"><summary>more</summary></details>',
 ].join('');
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() =>
-    localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'my', theme: 'dark' })),
-  );
-});
+prefer('my', 'dark');
 
 /** Nothing ran, no dialog opened, and the shown content holds nothing that could run. */
 async function expectInert(page: Page, container: ReturnType<Page['locator']>, dialogs: string[]) {

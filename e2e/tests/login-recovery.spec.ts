@@ -5,17 +5,10 @@ import {
   latestEmail,
   latestSmsCode,
   pickBirthday,
+  prefer,
   snap,
   waitForSmsCount,
 } from './support';
-
-const prefer = (language: 'en' | 'cn' | 'my', theme: 'dark' | 'light' = 'dark') =>
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(
-      ([l, t]) => localStorage.setItem('lobby.preferences', JSON.stringify({ language: l, theme: t })),
-      [language, theme],
-    );
-  });
 
 /**
  * Registers a member by mobile number through the site (with an e-mail) and answers the new

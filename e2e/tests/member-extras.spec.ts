@@ -1,11 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { chooseLanguage, expectAccessible, logInDemo, openMenu, snap } from './support';
+import { chooseLanguage, expectAccessible, logInDemo, openMenu, prefer, snap } from './support';
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() =>
-    localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'dark' })),
-  );
-});
+prefer('en', 'dark');
 
 /** Switches the demo brand's flags for one test, and always back. */
 async function withFlags(

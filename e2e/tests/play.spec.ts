@@ -1,14 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, expectNoHorizontalOverflow, headerBalance, logInDemo, snap } from './support';
+import { expectAccessible, expectNoHorizontalOverflow, headerBalance, logInDemo, prefer, snap } from './support';
 
-test.beforeEach(async ({ page }) => {
-  // English unless a test chose another language (it survives the test's own reloads).
-  await page.addInitScript(
-    () =>
-      localStorage.getItem('lobby.preferences') ??
-      localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'dark' })),
-  );
-});
+prefer('en', 'dark', { unlessChosen: true });
 
 test('a member launches the in-house game, plays rounds from the wallet and finds them in the records and recent games', async ({
   page,

@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, expectNoHorizontalOverflow, headerBalance, logInDemo, openMenu, snap } from './support';
-
-const prefer = (language: 'en' | 'cn' | 'my', theme: 'dark' | 'light' = 'dark') =>
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(
-      ([l, t]) => localStorage.setItem('lobby.preferences', JSON.stringify({ language: l, theme: t })),
-      [language, theme],
-    );
-  });
+import {
+  expectAccessible,
+  expectNoHorizontalOverflow,
+  headerBalance,
+  logInDemo,
+  openMenu,
+  prefer,
+  snap,
+} from './support';
 
 const MB = 1024 * 1024;
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

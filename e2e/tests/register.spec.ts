@@ -5,18 +5,11 @@ import {
   latestCaptchaAnswer,
   latestSmsCode,
   pickBirthday,
+  prefer,
   snap,
 } from './support';
 
 const EN = { year: 'Year', month: 'Month', day: 'Day' };
-
-const prefer = (language: 'en' | 'cn' | 'my', theme: 'dark' | 'light' = 'dark') =>
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(
-      ([l, t]) => localStorage.setItem('lobby.preferences', JSON.stringify({ language: l, theme: t })),
-      [language, theme],
-    );
-  });
 
 test.describe('registration in English', () => {
   prefer('en');

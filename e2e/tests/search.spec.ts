@@ -1,11 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, snap } from './support';
+import { expectAccessible, prefer, snap } from './support';
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() =>
-    localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'dark' })),
-  );
-});
+prefer('en', 'dark');
 
 test('the home search popup finds games by name, case-insensitively, after a pause in typing', async ({ page }) => {
   await page.goto('/m/home');

@@ -1,13 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, logInDemo, snap } from './support';
-
-const prefer = (language: 'en' | 'cn' | 'my', theme: 'dark' | 'light' = 'dark') =>
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(
-      ([l, t]) => localStorage.setItem('lobby.preferences', JSON.stringify({ language: l, theme: t })),
-      [language, theme],
-    );
-  });
+import { expectAccessible, logInDemo, prefer, snap } from './support';
 
 /** The bell's count, 0 without a badge. */
 async function bellCount(page: Page): Promise<string> {

@@ -1,11 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, openMenu, snap } from './support';
+import { expectAccessible, openMenu, prefer, snap } from './support';
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() =>
-    localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'dark' })),
-  );
-});
+prefer('en', 'dark');
 
 test('the side menu shows the visitor extras the brand enables, in order', async ({ page }) => {
   await page.goto('/m/home');

@@ -1,11 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, snap } from './support';
+import { expectAccessible, prefer, snap } from './support';
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() =>
-    localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'dark' })),
-  );
-});
+prefer('en', 'dark');
 
 test('skeletons while games load: 16 in a list, 8 in a home section', async ({ page }) => {
   let release: () => void = () => {};

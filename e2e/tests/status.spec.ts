@@ -1,12 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { STATUS_PORTS } from '../ports';
-import { expectAccessible, snap } from './support';
+import { expectAccessible, prefer, snap } from './support';
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() =>
-    localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'dark' })),
-  );
-});
+prefer('en', 'dark');
 
 test('maintenance status shows the maintenance page instead of the lobby', async ({ page }) => {
   await page.goto(`http://localhost:${STATUS_PORTS.maintenance}/m/home`);

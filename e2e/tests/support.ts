@@ -1,5 +1,25 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Starts each test of the file (or describe block) in this language and theme. With
+ * `unlessChosen`, a choice a test made itself (it survives the test's own reloads) stays.
+ */
+export function prefer(
+  language: 'en' | 'cn' | 'my',
+  theme: 'dark' | 'light' = 'dark',
+  { unlessChosen = false }: { unlessChosen?: boolean } = {},
+) {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(
+      ([l, t, keep]) => {
+        if (keep && localStorage.getItem('lobby.preferences')) return;
+        localStorage.setItem('lobby.preferences', JSON.stringify({ language: l, theme: t }));
+      },
+      [language, theme, unlessChosen] as const,
+    );
+  });
+}
 
 /** Waits for finite animations (popups, page and tab fades) to end. */
 async function settled(page: Page) {
