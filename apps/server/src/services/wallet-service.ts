@@ -32,6 +32,29 @@ const WINNER_DAYS = 7;
 const WINNER_COUNT = 20;
 
 export function walletService(ledger: LedgerRepo, rounds: RoundsRepo, promoCodes: PromoCodesRepo) {
+  /** One demo money move through the ledger, within the channel's limits, once per request id. */
+  async function demoMove(
+    kind: 'deposit' | 'withdraw',
+    merchantCode: string,
+    memberId: string,
+    amount: string,
+    requestId: string,
+  ): Promise<WalletBalance> {
+    const amountMinor = parseAmount(amount);
+    if (amountMinor === null || amountMinor < DEPOSIT_MIN_MINOR || amountMinor > DEPOSIT_MAX_MINOR)
+      throw new AppError('wallet.amount');
+    const posted = await ledger.postAlone({
+      merchantCode,
+      memberId,
+      idempotencyKey: `${kind}:${memberId}:${requestId}`,
+      kind,
+      amountMinor: kind === 'deposit' ? amountMinor : -amountMinor,
+      counterAccount: kind === 'deposit' ? depositAccount(merchantCode) : withdrawAccount(merchantCode),
+    });
+    const balanceMinor = posted.balanceAfterMinor;
+    return { sumBalance: toMajor(balanceMinor), balanceMinor, currency: CURRENCY };
+  }
+
   return {
     /** The member's VIP rank and the way to the next, from what they have really staked. */
     async rankProgress(memberId: string): Promise<RankProgress> {
@@ -118,57 +141,15 @@ export function walletService(ledger: LedgerRepo, rounds: RoundsRepo, promoCodes
     },
 
     /** A demo withdrawal: out of the wallet through the ledger, once per request id, never below zero. */
-    async demoWithdraw(
-      merchantCode: string,
-      memberId: string,
-      amount: string,
-      requestId: string,
-    ): Promise<WalletBalance> {
-      const amountMinor = parseAmount(amount);
-      if (amountMinor === null || amountMinor < DEPOSIT_MIN_MINOR || amountMinor > DEPOSIT_MAX_MINOR)
-        throw new AppError('wallet.amount');
-      const posted = await ledger.postAlone({
-        merchantCode,
-        memberId,
-        idempotencyKey: `withdraw:${memberId}:${requestId}`,
-        kind: 'withdraw',
-        amountMinor: -amountMinor,
-        counterAccount: withdrawAccount(merchantCode),
-      });
-      return {
-        sumBalance: toMajor(posted.balanceAfterMinor),
-        balanceMinor: posted.balanceAfterMinor,
-        currency: CURRENCY,
-      };
-    },
+    demoWithdraw: (merchantCode: string, memberId: string, amount: string, requestId: string) =>
+      demoMove('withdraw', merchantCode, memberId, amount, requestId),
 
     /**
      * A deposit through the demo channel: no real money moves anywhere, but it is credited through
      * the same ledger as any deposit would be, once per request id.
      */
-    async demoDeposit(
-      merchantCode: string,
-      memberId: string,
-      amount: string,
-      requestId: string,
-    ): Promise<WalletBalance> {
-      const amountMinor = parseAmount(amount);
-      if (amountMinor === null || amountMinor < DEPOSIT_MIN_MINOR || amountMinor > DEPOSIT_MAX_MINOR)
-        throw new AppError('wallet.amount');
-      const posted = await ledger.postAlone({
-        merchantCode,
-        memberId,
-        idempotencyKey: `deposit:${memberId}:${requestId}`,
-        kind: 'deposit',
-        amountMinor,
-        counterAccount: depositAccount(merchantCode),
-      });
-      return {
-        sumBalance: toMajor(posted.balanceAfterMinor),
-        balanceMinor: posted.balanceAfterMinor,
-        currency: CURRENCY,
-      };
-    },
+    demoDeposit: (merchantCode: string, memberId: string, amount: string, requestId: string) =>
+      demoMove('deposit', merchantCode, memberId, amount, requestId),
   };
 }
 export type WalletService = ReturnType<typeof walletService>;
