@@ -28,6 +28,9 @@ export function useLoadMoreOnScroll<T extends Element>(onLoadMore: () => void, e
       }
       last.current = Date.now();
       latest.current();
+      // Still near the end a second later (the call was dropped, or a page did not fill the
+      // screen): ask again, since the observer only reports changes.
+      timer = window.setTimeout(ask, throttleMs);
     };
     const observer = new IntersectionObserver(
       (entries) => {
