@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { ShellIcon } from '../../components/shell-icons';
 import { inApp } from '../../lib/in-app';
 import { useAppSelector } from '../../stores/hooks';
+import '../../components/menu-entry.css';
 import './side-menu.css';
 
 const InvitePopup = lazy(() => import('../../features/promo/invite-popup').then((m) => ({ default: m.InvitePopup })));
@@ -41,21 +42,32 @@ export function SideMenuExtras({ onClose, onService }: { onClose: () => void; on
     );
     if (key === 'service') {
       return (
-        <button type="button" className="side-menu__entry" onClick={onService} aria-haspopup="dialog">
+        <button type="button" className="menu-entry side-menu__entry" onClick={onService} aria-haspopup="dialog">
           {label}
         </button>
       );
     }
     if (key === 'telegram') {
       return (
-        <a className="side-menu__entry" href={telegram} target="_blank" rel="noopener noreferrer" onClick={onClose}>
+        <a
+          className="menu-entry side-menu__entry"
+          href={telegram}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={onClose}
+        >
           {label}
         </a>
       );
     }
     if (session && key === 'invite') {
       return (
-        <button type="button" className="side-menu__entry" onClick={() => setInviting(true)} aria-haspopup="dialog">
+        <button
+          type="button"
+          className="menu-entry side-menu__entry"
+          onClick={() => setInviting(true)}
+          aria-haspopup="dialog"
+        >
           {label}
         </button>
       );
@@ -63,7 +75,7 @@ export function SideMenuExtras({ onClose, onService }: { onClose: () => void; on
     const path = session ? sideMenuMemberPath(key) : sideMenuVisitorPath(key);
     if (!path) return null;
     return (
-      <Link className="side-menu__entry" to={path.slice(2)} onClick={onClose}>
+      <Link className="menu-entry side-menu__entry" to={path.slice(2)} onClick={onClose}>
         {label}
       </Link>
     );

@@ -11,6 +11,7 @@ import { useServiceUnread } from '../../hooks/use-unread';
 import { useAppDispatch, useAppSelector } from '../../stores/hooks';
 import { accountPopupOpened } from '../../stores/popups';
 import '../../components/content/content.css';
+import '../../components/menu-entry.css';
 import './service-popup.css';
 import noticeStyles from './notice.module.css';
 
@@ -68,7 +69,7 @@ export function ServicePopup({ open, onClose }: { open: boolean; onClose: () => 
 
   const external = (href: string, key: 'telegram' | 'whatsapp' | 'service', label: string) => (
     <li key={key}>
-      <a className="service-list__entry" href={href} target="_blank" rel="noopener noreferrer" onClick={onClose}>
+      <a className="menu-entry" href={href} target="_blank" rel="noopener noreferrer" onClick={onClose}>
         <ShellIcon name={key} />
         <span>{label}</span>
       </a>
@@ -85,7 +86,7 @@ export function ServicePopup({ open, onClose }: { open: boolean; onClose: () => 
             <li>
               <button
                 type="button"
-                className="service-list__entry"
+                className="menu-entry"
                 disabled={launching.isLoading}
                 onClick={() => void startChat()}
               >
@@ -102,7 +103,7 @@ export function ServicePopup({ open, onClose }: { open: boolean; onClose: () => 
           {csLink &&
             (csLink.startsWith('/') ? (
               <li>
-                <Link className="service-list__entry" to={csLink.replace(/^\/m(?=\/)/, '')} onClick={onClose}>
+                <Link className="menu-entry" to={csLink.replace(/^\/m(?=\/)/, '')} onClick={onClose}>
                   <ShellIcon name="service" />
                   <span>{t('shell.service')}</span>
                 </Link>
@@ -114,7 +115,7 @@ export function ServicePopup({ open, onClose }: { open: boolean; onClose: () => 
           {whatsapp && external(whatsapp, 'whatsapp', t('shell.whatsapp'))}
           {session && (
             <li>
-              <Link className="service-list__entry" to="/inbox" onClick={onClose}>
+              <Link className="menu-entry" to="/inbox" onClick={onClose}>
                 <ShellIcon name="bell" />
                 <span>{t('translation:titles.inbox')}</span>
               </Link>
