@@ -2,10 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { E2E_PORT, POPUP_PORT, STATUS_PORTS } from './ports';
+import { E2E_WORKERS, serverPort, STATUS_PORTS } from './ports';
 
-const port = E2E_PORT;
-const baseURL = `http://localhost:${port}`;
 // A fresh embedded database per run, so every run starts from the seeded demo brand.
 const freshDir = () => mkdtempSync(path.join(tmpdir(), 'lobby-e2e-'));
 
@@ -32,15 +30,18 @@ export default defineConfig({
   outputDir: './artifacts/results',
   timeout: 30_000,
   expect: { timeout: 10_000 },
+  // Files spread over the workers; each worker has its own servers (see fixtures.ts).
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]],
   use: {
-    baseURL,
     ...devices['Pixel 7'],
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
+    // The service worker would answer pictures and code from its cache, out of reach of the tests'
+    // page.route; the PWA test allows it for itself.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -58,9 +59,11 @@ export default defineConfig({
   },
   projects: [{ name: 'mobile-chromium', use: { browserName: 'chromium' } }],
   webServer: [
-    // The home popup would cover the screens other tests use: only its own server has it.
-    server(port, { DEMO_WITHOUT_POPUPS: '1' }),
-    server(POPUP_PORT),
+    ...Array.from({ length: E2E_WORKERS }, (_, worker) => [
+      // The home popup would cover the screens other tests use: only its own server has it.
+      server(serverPort(worker, 'main'), { DEMO_WITHOUT_POPUPS: '1' }),
+      server(serverPort(worker, 'popup')),
+    ]).flat(),
     server(STATUS_PORTS.maintenance, { MAINTENANCE: '1' }),
     server(STATUS_PORTS.restricted, { REGION_RESTRICTION: '1' }),
   ],

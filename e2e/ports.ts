@@ -1,8 +1,16 @@
 /** Ports of the servers the end-to-end run starts (E2E_PORT moves them all). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 
-/** Servers in maintenance and region-restricted status, for the status pages. */
+/** Workers run side by side, each against its own servers, so no test sees another's accounts. */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
+
+/** Servers in maintenance and region-restricted status, for the status pages (read only: shared). */
 export const STATUS_PORTS = { maintenance: E2E_PORT + 1, restricted: E2E_PORT + 2 };
 
-/** A server seeded with the demo popup announcements (the main one leaves them out). */
-export const POPUP_PORT = E2E_PORT + 3;
+/** Which of a worker's servers a test talks to: the main one, or the one seeded with popups. */
+export type ServerKind = 'main' | 'popup';
+
+/** The port of a worker's server of that kind. */
+export function serverPort(worker: number, kind: ServerKind): number {
+  return E2E_PORT + 10 * worker + (kind === 'popup' ? 3 : 0);
+}

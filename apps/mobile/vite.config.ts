@@ -1,13 +1,36 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreen } from './build/first-screen';
+import { offlinePage } from './build/offline-page';
 import { precompress } from './build/precompress';
 
 const api = process.env.LOBBY_API ?? 'http://localhost:3000';
 
 export default defineConfig({
   base: '/m/',
-  plugins: [react(), firstScreen(), precompress()],
+  plugins: [
+    react(),
+    firstScreen(),
+    offlinePage(),
+    // The service worker (src/worker/sw.ts) with the list of files to precache. No manifest here:
+    // the server answers each brand's own, and registration is ours (lib/service-worker.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/worker',
+      filename: 'sw.ts',
+      scope: '/m/',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // The first page's code and styles (the chunk groups below) and the offline page: a small
+        // first download on a cheap data plan. Other screens' chunks are cached as they are used;
+        // the pages themselves come from the server, which writes the brand into each.
+        globPatterns: ['offline.{js,css}', 'assets/{index,app,react,vendor,boot,rolldown-runtime}-*.{js,css}'],
+      },
+    }),
+    precompress(),
+  ],
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   build: {
     target: 'es2020',
@@ -49,10 +72,10 @@ export default defineConfig({
             // (@tanstack), the vendor dropdown's Downshift (with its helpers) and the language flags stay with
             // the lazy code that uses them (home carousel, account forms, notices and their dates, Google sign-in;
             // the contract's schemas, should a screen ever import one; long game lists; the opened dropdown; the
-            // language buttons), out of the first load.
+            // language buttons; the service worker's registration), out of the first load.
             {
               name: 'vendor',
-              test: /^(?!.*[\\/](?:swiper|react-hook-form|@firebase|idb|dompurify|dayjs|zod|@tanstack|downshift|compute-scroll-into-view|prop-types|react-is|@babel|flag-icons)[\\/]).*[\\/]node_modules[\\/]/,
+              test: /^(?!.*[\\/](?:swiper|react-hook-form|@firebase|idb|dompurify|dayjs|zod|@tanstack|downshift|compute-scroll-into-view|prop-types|react-is|@babel|flag-icons|workbox-window)[\\/]).*[\\/]node_modules[\\/]/,
               priority: 3,
             },
           ],
@@ -61,6 +84,8 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: Object.fromEntries(['/wps', '/lgw', '/static', '/healthz'].map((p) => [p, api])),
+    proxy: Object.fromEntries(
+      ['/wps', '/lgw', '/static', '/healthz', '/m/brand', '/m/manifest.webmanifest'].map((p) => [p, api]),
+    ),
   },
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, latestCaptchaAnswer, pickBirthday, prefer, snap } from './support';
 
 test.describe('account popups in English', () => {

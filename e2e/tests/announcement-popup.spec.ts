@@ -1,9 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { POPUP_PORT } from '../ports';
+import { expect, test, type Page } from './fixtures';
 import { expectAccessible, prefer, snap } from './support';
 
 // The server whose demo brand has its popup announcements.
-test.use({ baseURL: `http://localhost:${POPUP_PORT}` });
+test.use({ server: 'popup' });
 
 prefer('en', 'dark');
 

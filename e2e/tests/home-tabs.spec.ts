@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { chooseLanguage, expectAccessible, expectNoHorizontalOverflow, prefer, snap } from './support';
 
 prefer('en', 'dark', { unlessChosen: true });

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { chooseLanguage, expectAccessible, expectNoHorizontalOverflow, openMenu, snap } from './support';
 
 interface HotGame {

@@ -1,5 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { POPUP_PORT } from '../ports';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { prefer } from './support';
 
 /** What an operator (or an intruder in the back office) might write into any content. */
@@ -78,7 +77,7 @@ test('hostile HTML in a promotion, a help topic and an inbox message runs nowher
 });
 
 test.describe('on the server with popups', () => {
-  test.use({ baseURL: `http://localhost:${POPUP_PORT}` });
+  test.use({ server: 'popup' });
 
   test('hostile HTML in a popup announcement runs nowhere', async ({ page, request }) => {
     const dialogs = watchDialogs(page);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, expectNoHorizontalOverflow, openMenu, snap } from './support';
 
 test("a brand offering more of the dictionaries' languages: Thai chosen in the selector, content asked in English, the choice kept", async ({

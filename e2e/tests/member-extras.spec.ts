@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './fixtures';
 import { chooseLanguage, expectAccessible, logInDemo, openMenu, prefer, snap } from './support';
 
 prefer('en', 'dark');

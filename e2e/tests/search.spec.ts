@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, prefer, snap } from './support';
 
 prefer('en', 'dark');

@@ -52,7 +52,9 @@ function measure(dist, files) {
 
 const readManifest = (dist) => JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const entryKey = (manifest) => Object.keys(manifest).find((k) => manifest[k].isEntry);
-const entryKeys = (manifest) => Object.keys(manifest).filter((k) => manifest[k].isEntry);
+// The site's entries (its page and the boot script), not the other pages of the build (offline.html).
+const entryKeys = (manifest) =>
+  Object.keys(manifest).filter((k) => manifest[k].isEntry && (!k.endsWith('.html') || k === 'index.html'));
 
 // --- the app, as built by @lobby/mobile ---
 if (!existsSync(path.join(appDist, '.vite/manifest.json'))) {

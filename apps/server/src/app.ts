@@ -11,6 +11,7 @@ import { catalogueArea } from './areas/catalogue';
 import { contentArea } from './areas/content';
 import { devToolsArea } from './areas/dev-tools';
 import { refuseDisabledModules } from './areas/disabled-modules';
+import { operatorArea } from './areas/operator';
 import { sharedInfrastructure, type AppDeps } from './areas/shared-infrastructure';
 import { siteArea } from './areas/site';
 import { walletAndPlayArea } from './areas/wallet-and-play';
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => settlement.stop());
   await accountsArea(app, shared);
   if (config.LOBBY_DEV_TOOLS) await devToolsArea(app, shared, { ...catalogue, ...content, ...agents });
+  if (config.OPERATOR_TOKEN || config.LOBBY_DEV_TOOLS) await operatorArea(app, shared);
   await siteArea(app, shared);
   return app;
 }

@@ -106,6 +106,13 @@ const envSchema = z
      */
     LOBBY_DEV_TOOLS: flag,
     /**
+     * Bearer token of the operator's API (`/__ops/brands`, used by `npm run brand`). Unset: that
+     * API is served only with LOBBY_DEV_TOOLS (local), and without a token.
+     */
+    OPERATOR_TOKEN: z.string().min(24, 'at least 24 characters').max(512).optional(),
+    /** Where `npm run brand` finds the running server (default: this machine at PORT). */
+    LOBBY_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /**
      * The demo deposit and withdrawal channels of /m/voucherCenter (money without payment): on
      * unless set to 0, and off by default when NODE_ENV=production.
      */

@@ -42,7 +42,7 @@ describe('serving the mobile site', () => {
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-      expect(res.body).toContain('<title>lobby</title>');
+      expect(res.body).toContain('<title>Lobby</title>');
     },
   );
 

@@ -47,7 +47,7 @@ describe.each(TEST_DATABASES)('system on $name', (database) => {
     ).json().value as SiteSettings;
     expect(settings.downloadLinks).toMatchObject({
       mobileconfig: '/static/app/lobby.mobileconfig?merchantCode=DEMO',
-      appDownloadIcon: '/m/favicon.svg',
+      appDownloadIcon: '/m/brand/DEMO/icon-192.png',
     });
     const res = await t.app.inject({
       url: settings.downloadLinks.mobileconfig,

@@ -45,3 +45,6 @@ export function isInterfaceLanguage(value: unknown): value is InterfaceLanguage 
 export function contentLanguageOf(language: InterfaceLanguage): Language {
   return isLanguage(language) ? language : 'en';
 }
+
+/** The html lang of an interface language (the page's first HTML and the app say the same). */
+export const htmlLangOf = (language: InterfaceLanguage): string => (language === 'cn' ? 'zh-CN' : language);

@@ -16,3 +16,10 @@ export const bannerImageFileSchema = z.object({ file: z.string().regex(/^[A-Za-z
 export const avatarFileSchema = z.object({ file: z.string().regex(/^\d{1,2}\.svg$/) });
 /** The iOS web clip of a brand (MOBILECONFIG download link). */
 export const webClipQuerySchema = z.object({ merchantCode: merchantCodeSchema.optional() });
+
+/** The brand pictures this server draws from a brand's SVG: logo, icon, and the icon as PNG in the sizes browsers ask. */
+export const BRAND_PNG_SIZES = [180, 192, 512] as const;
+export const brandFileSchema = z.object({
+  code: merchantCodeSchema,
+  file: z.enum(['logo.svg', 'icon.svg', ...BRAND_PNG_SIZES.map((size) => `icon-${size}.png` as const)]),
+});

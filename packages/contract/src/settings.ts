@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { interfaceLanguageSchema, languageSchema } from './common';
+import { brandThemeSchema } from './brand';
+import { interfaceLanguageSchema } from './common';
 import { encryptionPublicKeySchema } from './encryption';
 import { MODULE_IDS } from './module-ids';
 import { gameCategorySchema, vendorMappingSchema, vendorSortingSchema } from './vendors';
@@ -53,12 +54,18 @@ export type FirebaseWebConfig = z.infer<typeof firebaseWebConfigSchema>;
 export const siteSettingsSchema = z.object({
   merchantCode: z.string(),
   siteName: z.string(),
+  /** The brand's logo for the header, and its square icon (favicon, home-screen icons). */
+  logo: z.string(),
+  icon: z.string(),
+  /** The brand's palettes and metrics over ui's tokens, and the theme of a first visit. */
+  theme: brandThemeSchema,
   mainDomain: z.string(),
   imageCDNs: z.array(z.string()),
   vendorIconCDN: z.string(),
   /** The interface languages the brand offers, in the selector's order (spec sections 1 and 2). */
   languages: z.array(interfaceLanguageSchema).min(1),
-  defaultLanguage: languageSchema,
+  /** The language of a first visit (the visitor's own choice wins afterwards). */
+  defaultLanguage: interfaceLanguageSchema,
   location: z.object({ ip: z.string() }),
   maintenance: z.boolean(),
   regionRestriction: z.boolean(),

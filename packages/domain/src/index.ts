@@ -10,6 +10,8 @@ export * from './game-filter';
 export * from './hot-list';
 export * from './header-title';
 export * from './template-class';
+export * from './brand-theme';
+export * from './brand-manifest';
 export * from './prize-mode';
 export * from './launch-route';
 export * from './lobby-timings';

@@ -1,5 +1,12 @@
 export * from './languages';
 export * from './errors';
 export * from './setup';
-export type { AccountDictionary, ContentDictionary, Dictionary, MessageKey, PlayDictionary } from './dictionary';
+export type {
+  AccountDictionary,
+  ContentDictionary,
+  Dictionaries,
+  Dictionary,
+  MessageKey,
+  PlayDictionary,
+} from './dictionary';
 export type {} from './typed-keys';

@@ -1,6 +1,7 @@
 import {
   contentLanguageOf,
   DEFAULT_LANGUAGE,
+  htmlLangOf,
   INTERFACE_LANGUAGES,
   isInterfaceLanguage,
   isLanguage,
@@ -16,6 +17,7 @@ export { NAMESPACES, type Namespace } from './namespaces';
 export {
   contentLanguageOf,
   DEFAULT_LANGUAGE,
+  htmlLangOf,
   INTERFACE_LANGUAGES,
   isInterfaceLanguage,
   isLanguage,
@@ -72,9 +74,6 @@ export const loadContentDictionary = loader('content');
 export const loadAccountDictionary = loader('account');
 /** Loads the `play` namespace of one language: words of the game table, wallet and member pages. */
 export const loadPlayDictionary = loader('play');
-
-/** The html lang of an interface language (the first page needs only this of the language table). */
-export const htmlLangOf = (language: InterfaceLanguage): string => (language === 'cn' ? 'zh-CN' : language);
 
 /** Picks the language to show: a stored choice if valid, else the brand default. */
 export function pickLanguage(stored: unknown, fallback: InterfaceLanguage = DEFAULT_LANGUAGE): InterfaceLanguage {

@@ -1,9 +1,10 @@
 import type { Theme } from '../stores/preferences';
 
-const THEME_COLOR: Record<Theme, string> = { dark: '#0f1420', light: '#f4f6fb' };
-
-/** Applies the theme tokens of @lobby/ui and the browser's chrome colour. */
+/** Applies the theme tokens of @lobby/ui (with the brand's over them) and the browser's chrome colour. */
 export function applyTheme(theme: Theme) {
-  document.documentElement.dataset.theme = theme;
-  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLOR[theme]);
+  const root = document.documentElement;
+  root.dataset.theme = theme;
+  // The brand's page background in this theme, as its style sheet now resolves it.
+  const background = getComputedStyle(root).getPropertyValue('--color-bg').trim();
+  if (background) document.querySelector('meta[name="theme-color"]')?.setAttribute('content', background);
 }

@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, isInterfaceLanguage, type InterfaceLanguage } from '@lobby/contract/constants';
+import { isInterfaceLanguage, type InterfaceLanguage } from '@lobby/contract/constants';
+import { BRAND } from '../config/brand';
 
 // No store and no i18next here: the first-screen boot script reads preferences too.
 export type Theme = 'dark' | 'light';
@@ -11,19 +12,25 @@ export interface Preferences {
 
 const KEY = 'lobby.preferences';
 
+/** A first visit's preferences: the brand's default language and theme (MY and dark for the demo). */
+const brandDefaults = (): Preferences => ({ language: BRAND.defaultLanguage, theme: BRAND.defaultTheme });
+
 /**
- * Reads saved preferences; anything unreadable falls back to MY and dark (spec sections 3, 9).
- * `storage` defaults to local storage, read inside the try: blocked site data throws.
+ * Reads saved preferences; anything missing or unreadable falls back to the brand's defaults
+ * (spec sections 3, 9). `storage` defaults to local storage, read inside the try: blocked site data throws.
  */
-export function loadPreferences(storage?: Pick<Storage, 'getItem'>): Preferences {
+export function loadPreferences(
+  storage?: Pick<Storage, 'getItem'>,
+  defaults: Preferences = brandDefaults(),
+): Preferences {
   try {
     const saved = JSON.parse((storage ?? localStorage).getItem(KEY) ?? '{}') as Partial<Preferences>;
     return {
-      language: isInterfaceLanguage(saved.language) ? saved.language : DEFAULT_LANGUAGE,
-      theme: saved.theme === 'light' ? 'light' : 'dark',
+      language: isInterfaceLanguage(saved.language) ? saved.language : defaults.language,
+      theme: saved.theme === 'light' || saved.theme === 'dark' ? saved.theme : defaults.theme,
     };
   } catch {
-    return { language: DEFAULT_LANGUAGE, theme: 'dark' };
+    return defaults;
   }
 }
 

@@ -16,6 +16,14 @@ describe('preferences', () => {
     expect(loadPreferences(storage(saved))).toEqual(expected);
   });
 
+  it.each([
+    [{}, { language: 'en', theme: 'light' }],
+    [{ 'lobby.preferences': '{"language":"th"}' }, { language: 'th', theme: 'light' }],
+    [{ 'lobby.preferences': '{"theme":"dark"}' }, { language: 'en', theme: 'dark' }],
+  ])("a brand's defaults fill what a visitor has not chosen: %j -> %j", (saved, expected) => {
+    expect(loadPreferences(storage(saved), { language: 'en', theme: 'light' })).toEqual(expected);
+  });
+
   it('round-trips through storage and survives a throwing one', () => {
     const s = storage();
     savePreferences({ language: 'en', theme: 'light' }, s);

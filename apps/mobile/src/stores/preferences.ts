@@ -6,7 +6,7 @@ export { loadPreferences, savePreferences, type Preferences, type Theme } from '
 
 export const preferencesSlice = createSlice({
   name: 'preferences',
-  initialState: loadPreferences,
+  initialState: () => loadPreferences(),
   reducers: {
     languageChanged(state, action: PayloadAction<InterfaceLanguage>) {
       state.language = action.payload;

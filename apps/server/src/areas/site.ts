@@ -1,17 +1,40 @@
-import { screenBannerGroup } from '@lobby/domain';
+import { htmlLangOf } from '@lobby/contract/constants';
+import { brandFilePath, brandStyleSheet, brandThemeColor, screenBannerGroup } from '@lobby/domain';
 import type { FastifyInstance } from 'fastify';
+import { brandFileRoutes, MANIFEST_PATH } from '../routes/brand-files';
 import { iconRoutes } from '../routes/icons';
 import { spaRoutes } from '../routes/spa';
+import { brandPictureUrl, isSvgMarkup, pictureVersion } from '../services/brand-look';
 import type { SharedInfrastructure } from './shared-infrastructure';
 
 /** The site itself: locally drawn icons and banners, and the mobile app under /m/. */
 export async function siteArea(app: FastifyInstance, shared: SharedInfrastructure) {
   const { config, banners } = shared;
   iconRoutes(app, { vendors: shared.vendors, banners, merchants: shared.merchants, settings: shared.settings });
+  brandFileRoutes(app, { merchants: shared.merchants, settings: shared.settings });
   await spaRoutes(app, config.STATIC_DIR, {
-    firstBanner: async (pagePath) => {
+    firstBanner: async (merchant, pagePath) => {
       const group = screenBannerGroup(pagePath);
-      return group ? (await banners.list(config.DEFAULT_MERCHANT, ['B'], group))[0]?.url : undefined;
+      return group ? (await banners.list(merchant, ['B'], group))[0]?.url : undefined;
+    },
+    brandPage: async (host) => {
+      const code = await shared.merchants.byHost(host);
+      const settings = await shared.settings.stored(code);
+      const { theme } = settings;
+      return {
+        code,
+        name: settings.siteName,
+        lang: htmlLangOf(settings.defaultLanguage),
+        language: settings.defaultLanguage,
+        defaultTheme: theme.defaultTheme,
+        themeColor: brandThemeColor(theme, theme.defaultTheme),
+        styleSheet: brandStyleSheet(theme),
+        iconUrl: brandPictureUrl(code, 'icon', settings.icon),
+        touchIconUrl: isSvgMarkup(settings.icon)
+          ? brandFilePath(code, 'icon-180.png', pictureVersion(settings.icon))
+          : settings.icon,
+        manifestUrl: MANIFEST_PATH,
+      };
     },
   });
 }

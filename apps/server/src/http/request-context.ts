@@ -11,7 +11,8 @@ export interface RequestContext {
 
 /**
  * Reads Merchant and Language headers (known-api.md conventions); bad values are a 400. A
- * merchant or language given as a query parameter (`query`) wins over the header.
+ * merchant or language given as a query parameter (`query`) wins over the header; with neither,
+ * the brand is the one served at the request's host.
  */
 export async function requestContext(
   request: FastifyRequest,
@@ -27,6 +28,6 @@ export async function requestContext(
     const fields = parsed.error.issues.map((i) => `headers.${i.path.join('.')}`);
     throw new AppError('request.invalid', 400, { fields });
   }
-  const merchant = await merchants.resolve(query.merchant ?? parsed.data.merchant);
+  const merchant = await merchants.resolve(query.merchant ?? parsed.data.merchant, request.host);
   return { merchant, language: query.language ?? parsed.data.language ?? DEFAULT_LANGUAGE };
 }

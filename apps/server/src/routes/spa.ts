@@ -7,6 +7,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 /** Home and its aliases (spec section 2). */
 export const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html'];
 
+/** The offline page and the service worker of the build (apps/mobile). */
+const OFFLINE_PAGE = 'offline.html';
+const SERVICE_WORKER = 'sw.js';
+
 /** The header bar of index.html's boot shell; the home page's first banner goes after it. */
 const SHELL_HEADER = '<div class="boot-shell__header"></div>';
 
@@ -23,16 +27,55 @@ export function withFirstBanner(html: string, bannerUrl: string | undefined): st
   return html.replace(SHELL_HEADER, SHELL_HEADER + img);
 }
 
+/** What the page's first HTML says of the brand served at the host it was asked at. */
+export interface BrandPage {
+  code: string;
+  name: string;
+  /** html lang and the language a first visit opens in. */
+  lang: string;
+  language: string;
+  defaultTheme: 'dark' | 'light';
+  themeColor: string;
+  /** The brand's tokens over ui's (empty when it keeps them all). */
+  styleSheet: string;
+  iconUrl: string;
+  touchIconUrl: string;
+  manifestUrl: string;
+}
+
+/**
+ * index.html as the brand's own page: its language, theme, colours (inline, so the demo's never
+ * flash), title, icons and manifest, and the merchant code the app then sends with each call.
+ */
+export function brandedHtml(html: string, brand: BrandPage): string {
+  const a = escapeAttribute;
+  const head =
+    `<link rel="icon" href="${a(brand.iconUrl)}">` +
+    `<link rel="apple-touch-icon" href="${a(brand.touchIconUrl)}">` +
+    `<link rel="manifest" href="${a(brand.manifestUrl)}">`;
+  return html
+    .replace(
+      /<html[^>]*>/,
+      `<html lang="${a(brand.lang)}" data-theme="${brand.defaultTheme}" data-merchant="${a(brand.code)}" data-language="${a(brand.language)}">`,
+    )
+    .replace(/<meta name="theme-color"[^>]*>/, `<meta name="theme-color" content="${a(brand.themeColor)}">`)
+    .replace(/<link rel="icon"[^>]*>/, head)
+    .replace(/<title>[^<]*<\/title>/, `<title>${a(brand.name)}</title>`)
+    .replace('</head>', brand.styleSheet ? `<style id="brand-tokens">${brand.styleSheet}</style></head>` : '</head>');
+}
+
 export interface SpaOptions {
-  /** Url of the first banner a screen opens with (home, a category's list), for its first paint. */
-  firstBanner?: (path: string) => Promise<string | undefined>;
+  /** Url of the first banner a screen opens with (home, a category's list) for a brand, for its first paint. */
+  firstBanner?: (merchant: string, path: string) => Promise<string | undefined>;
+  /** The brand served at a host. */
+  brandPage: (host: string) => Promise<BrandPage>;
 }
 
 /**
  * Serves the built mobile site under /m/: hashed assets cached for a year, the HTML shell never
  * cached, every other /m/* path answered with the shell so the client router decides.
  */
-export async function spaRoutes(app: FastifyInstance, staticDir: string, options: SpaOptions = {}) {
+export async function spaRoutes(app: FastifyInstance, staticDir: string, options: SpaOptions) {
   for (const alias of HOME_ALIASES) {
     app.get(alias, (_request, reply) => reply.redirect('/m/home', 302));
   }
@@ -40,6 +83,9 @@ export async function spaRoutes(app: FastifyInstance, staticDir: string, options
   // Only decorates reply.sendFile (which refuses paths outside the root); routing stays ours.
   await app.register(fastifyStatic, { root: staticDir, serve: false, preCompressed: true });
   const indexHtml = built ? readFileSync(path.join(staticDir, 'index.html'), 'utf8') : '';
+  // The offline page the service worker keeps: written over per brand like the site's page.
+  const offlineFile = path.join(staticDir, OFFLINE_PAGE);
+  const offlineHtml = existsSync(offlineFile) ? readFileSync(offlineFile, 'utf8') : '';
   // Security headers come from helmet (http/security-headers.ts), on every answer.
   const htmlHeaders = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
@@ -49,6 +95,12 @@ export async function spaRoutes(app: FastifyInstance, staticDir: string, options
       return reply.status(503).send(fail('system.maintenance', 'The mobile site is not built yet: run the build.'));
     }
     const file = (request.params as { '*': string })['*'];
+    if (file === OFFLINE_PAGE && offlineHtml) {
+      return htmlHeaders(reply).send(brandedHtml(offlineHtml, await options.brandPage(request.host)));
+    }
+    // The service worker is checked for updates on every visit: never from a cache.
+    if (file === SERVICE_WORKER)
+      return reply.header('cache-control', 'no-cache').sendFile(file, { cacheControl: false });
     if (path.extname(file) && !file.endsWith('.html')) {
       // Missing files are 404s, not the HTML shell (a wrong MIME type breaks the page).
       if (!existsSync(path.join(staticDir, path.normalize(file))))
@@ -56,8 +108,9 @@ export async function spaRoutes(app: FastifyInstance, staticDir: string, options
       const immutable = file.startsWith('assets/');
       return reply.sendFile(file, { maxAge: immutable ? 31_536_000_000 : 300_000, immutable });
     }
+    const brand = await options.brandPage(request.host);
     // A failing banner lookup costs the early paint only, never the page.
-    const banner = await options.firstBanner?.(`/m/${file}`).catch(() => undefined);
-    return htmlHeaders(reply).send(withFirstBanner(indexHtml, banner));
+    const banner = await options.firstBanner?.(brand.code, `/m/${file}`).catch(() => undefined);
+    return htmlHeaders(reply).send(withFirstBanner(brandedHtml(indexHtml, brand), banner));
   });
 }

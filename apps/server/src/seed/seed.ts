@@ -1,11 +1,15 @@
+import { brandSchema } from '@lobby/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { contractsRepo } from '../db/repositories/contracts-repo';
+import { settingsRepo } from '../db/repositories/settings-repo';
 import { games, merchants, siteSettings, vendors } from '../db/schema';
+import { settingsOfBrand } from '../services/brand-settings';
 import { DEFAULT_REBATES } from '../services/contract-service';
 import { seedAnnouncements } from './announcements';
 import { seedBanners } from './banners';
 import { seedDemoAccounts, seedDemoAgent } from './demo-accounts';
+import { SECOND_BRAND, SECOND_BRAND_CODE } from './demo-brands';
 import { gameNames } from './game-names';
 import { seedHelp } from './help';
 import { seedInbox } from './inbox';
@@ -85,7 +89,26 @@ export async function seedDemo(db: Db, merchantCode: string, options: { popups?:
   await seedDemoAccounts(db, merchantCode);
   await seedDemoAgent(db, merchantCode);
   await contractsRepo(db).seedRebates(merchantCode, DEFAULT_REBATES);
+  if (merchantCode !== SECOND_BRAND_CODE) await seedSecondBrand(db);
   return seeded;
+}
+
+/**
+ * The second demo brand (SECOND_BRAND), once, beside the first on the same catalogue: its banners,
+ * notices, promotions and help, no accounts (it takes no registrations).
+ */
+async function seedSecondBrand(db: Db): Promise<void> {
+  const code = SECOND_BRAND_CODE;
+  const existing = await db.select({ code: merchants.code }).from(merchants).where(eq(merchants.code, code));
+  if (existing.length === 0) {
+    const brand = brandSchema.parse(SECOND_BRAND);
+    await settingsRepo(db).saveBrand(code, brand.name, settingsOfBrand(brand, demoSettings(code)));
+  }
+  await addMissingSettings(db, code);
+  await seedBanners(db, code);
+  await seedAnnouncements(db, code, { popups: false });
+  await seedPromotions(db, code);
+  await seedHelp(db, code);
 }
 
 /** The brand, its settings and the catalogue; a second call finds the brand and does nothing. */

@@ -1,6 +1,8 @@
-import type { GameCategory, VendorMapping, VendorSorting } from '@lobby/contract';
+import { brandThemeSchema, type GameCategory, type VendorMapping, type VendorSorting } from '@lobby/contract';
 import { CATEGORY_QUERY, PATHS } from '@lobby/contract/constants';
+import { brandFilePath } from '@lobby/domain';
 import type { StoredSettings } from '../db/schema';
+import { DEMO_BRAND } from './demo-brands';
 import { DEMO_COUNTRIES, demoRegistrationSettings } from './registration-settings';
 import { VENDOR_SEEDS } from './vendors';
 
@@ -8,7 +10,10 @@ import { VENDOR_SEEDS } from './vendors';
 export function demoSettings(merchantCode: string): StoredSettings {
   return {
     merchantCode,
-    siteName: 'Lobby',
+    siteName: DEMO_BRAND.name,
+    logo: DEMO_BRAND.logo,
+    icon: DEMO_BRAND.icon,
+    theme: brandThemeSchema.parse(DEMO_BRAND.theme),
     mainDomain: 'localhost',
     imageCDNs: [''],
     vendorIconCDN: '/static/icons/vendor',
@@ -46,7 +51,7 @@ export function demoSettings(merchantCode: string): StoredSettings {
       ios: 'https://apps.apple.com/app/lobby-demo/id6400000000',
       android: 'https://play.google.com/store/apps/details?id=com.lobby.demo',
       mobileconfig: `${PATHS.webClipProfile}?merchantCode=${merchantCode}`,
-      appDownloadIcon: '/m/favicon.svg',
+      appDownloadIcon: brandFilePath(merchantCode, 'icon-192.png'),
     },
     invitePopup: true,
     disabledModules: [],

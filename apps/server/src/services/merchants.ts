@@ -1,22 +1,52 @@
 import type { SettingsRepo } from '../db/repositories/settings-repo';
 import { AppError } from '../errors';
 
-/** Known merchant codes, loaded once and reloaded when an unknown code shows up. */
-export function merchantDirectory(repo: SettingsRepo, defaultMerchant: string) {
-  let known = new Set<string>();
-  let loadedAt = 0;
-  const RELOAD_MS = 30_000;
+/** How long the list of brands is trusted before an unknown code or host reloads it. */
+const RELOAD_MS = 5_000;
 
-  async function resolve(code: string | undefined): Promise<string> {
-    const wanted = code ?? defaultMerchant;
-    if (known.has(wanted)) return wanted;
-    if (Date.now() - loadedAt > RELOAD_MS || known.size === 0) {
-      known = new Set(await repo.merchantCodes());
-      loadedAt = Date.now();
-      if (known.has(wanted)) return wanted;
-    }
-    throw new AppError('merchant.unknown', 400);
+/** The host name without port, in lower case (`Brand2.localhost:3000` -> `brand2.localhost`). */
+export const hostNameOf = (host: string | undefined): string =>
+  (host ?? '')
+    .replace(/:\d+$/, '')
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase();
+
+/**
+ * Known brands: their codes and the host names each is served at. Loaded once, and reloaded when
+ * an unknown code or host shows up (at most every few seconds), so a brand stored by the brand
+ * command is served without a restart.
+ */
+export function merchantDirectory(repo: SettingsRepo, defaultMerchant: string) {
+  let codes = new Set<string>();
+  let hosts = new Map<string, string>();
+  let loadedAt = 0;
+
+  async function load(force = false) {
+    if (!force && Date.now() - loadedAt < RELOAD_MS && codes.size > 0) return;
+    const brands = await repo.brandHosts();
+    codes = new Set(brands.map((b) => b.code));
+    hosts = new Map(brands.flatMap((b) => b.hosts.map((h) => [h.toLowerCase(), b.code] as const)));
+    loadedAt = Date.now();
   }
-  return { resolve };
+
+  /** The brand whose host names hold this host; none: the default brand. */
+  async function byHost(host: string | undefined): Promise<string> {
+    const name = hostNameOf(host);
+    if (!hosts.has(name)) await load();
+    return hosts.get(name) ?? defaultMerchant;
+  }
+
+  return {
+    byHost,
+    /** A brand's code as asked (header or query), else the brand of the host; unknown codes are a 400. */
+    async resolve(code: string | undefined, host?: string): Promise<string> {
+      const wanted = code ?? (await byHost(host));
+      if (!codes.has(wanted)) await load();
+      if (codes.has(wanted)) return wanted;
+      throw new AppError('merchant.unknown', 400);
+    },
+    /** Forgets what was loaded: the next question reads the brands again (after a brand changed). */
+    reload: () => load(true),
+  };
 }
 export type MerchantDirectory = ReturnType<typeof merchantDirectory>;

@@ -4,6 +4,7 @@ import { encodeServicePath, systemStatus } from '@lobby/domain';
 import type { SettingsRepo } from '../db/repositories/settings-repo';
 import type { StoredSettings } from '../db/schema';
 import { AppError } from '../errors';
+import { brandPictureUrl } from './brand-look';
 
 export interface SystemSwitches {
   maintenance: boolean;
@@ -34,7 +35,10 @@ export function settingsService(
         ...entry,
         path: encodeServicePath(entry.path, pathKey()),
       }));
-      return { ...site, customerService, location: { ip }, ...switches, encryption, firebase };
+      // Pictures kept as markup are served from their own paths, not inside every settings answer.
+      const logo = brandPictureUrl(merchant, 'logo', site.logo);
+      const icon = brandPictureUrl(merchant, 'icon', site.icon);
+      return { ...site, logo, icon, customerService, location: { ip }, ...switches, encryption, firebase };
     },
     status() {
       return { status: systemStatus(switches) };

@@ -2,12 +2,15 @@ import type { Dictionary } from '../dictionary';
 
 const cn: Dictionary = {
   app: {
-    name: '游戏大厅',
     ageNote: '玩家须年满 {{age}} 岁。请理性娱乐。',
-    copyright: '© {{year}} 游戏大厅 版权所有',
+    copyright: '© {{year}} {{name}} 版权所有',
     loading: '加载中…',
     retry: '重试',
     routeError: '页面加载失败。',
+  },
+  pwa: {
+    updateReady: '网站有新版本。',
+    update: '更新',
   },
   header: {
     menu: '菜单',

@@ -1,12 +1,15 @@
 /** English: the source shape every other dictionary must match (see Dictionary). */
 const en = {
   app: {
-    name: 'Lobby',
     ageNote: 'Players must be {{age}} or older. Please gamble responsibly.',
-    copyright: '© {{year}} Lobby. All rights reserved.',
+    copyright: '© {{year}} {{name}}. All rights reserved.',
     loading: 'Loading…',
     retry: 'Try again',
     routeError: 'This page could not be loaded.',
+  },
+  pwa: {
+    updateReady: 'A new version of the site is ready.',
+    update: 'Update',
   },
   header: {
     menu: 'Menu',

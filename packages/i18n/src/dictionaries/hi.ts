@@ -2,12 +2,15 @@ import type { Dictionary } from '../dictionary';
 
 const hi: Dictionary = {
   app: {
-    name: 'Lobby',
     ageNote: 'खिलाड़ियों की आयु {{age}} वर्ष या उससे अधिक होनी चाहिए। कृपया ज़िम्मेदारी से खेलें।',
-    copyright: '© {{year}} Lobby. सर्वाधिकार सुरक्षित।',
+    copyright: '© {{year}} {{name}}. सर्वाधिकार सुरक्षित।',
     loading: 'लोड हो रहा है…',
     retry: 'फिर से कोशिश करें',
     routeError: 'यह पेज लोड नहीं हो सका।',
+  },
+  pwa: {
+    updateReady: 'साइट का नया संस्करण तैयार है।',
+    update: 'अपडेट करें',
   },
   header: {
     menu: 'मेन्यू',

@@ -2,12 +2,15 @@ import type { Dictionary } from '../dictionary';
 
 const id: Dictionary = {
   app: {
-    name: 'Lobby',
     ageNote: 'Pemain harus berusia minimal {{age}} tahun. Bermainlah secara bertanggung jawab.',
-    copyright: '© {{year}} Lobby. Hak cipta dilindungi undang-undang.',
+    copyright: '© {{year}} {{name}}. Hak cipta dilindungi undang-undang.',
     loading: 'Memuat…',
     retry: 'Coba lagi',
     routeError: 'Halaman ini tidak dapat dimuat.',
+  },
+  pwa: {
+    updateReady: 'Versi baru situs sudah siap.',
+    update: 'Perbarui',
   },
   header: {
     menu: 'Menu',

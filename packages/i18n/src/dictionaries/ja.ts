@@ -2,12 +2,15 @@ import type { Dictionary } from '../dictionary';
 
 const ja: Dictionary = {
   app: {
-    name: 'Lobby',
     ageNote: '{{age}}歳以上の方のみご利用いただけます。節度を守って遊びましょう。',
-    copyright: '© {{year}} Lobby 無断転載・複製を禁じます。',
+    copyright: '© {{year}} {{name}} 無断転載・複製を禁じます。',
     loading: '読み込み中…',
     retry: '再試行',
     routeError: 'ページを読み込めませんでした。',
+  },
+  pwa: {
+    updateReady: 'サイトの新しいバージョンがあります。',
+    update: '更新',
   },
   header: {
     menu: 'メニュー',

@@ -2,12 +2,15 @@ import type { Dictionary } from '../dictionary';
 
 const ko: Dictionary = {
   app: {
-    name: 'Lobby',
     ageNote: '{{age}}세 이상만 이용할 수 있습니다. 책임감 있게 즐겨 주세요.',
-    copyright: '© {{year}} Lobby. 모든 권리 보유.',
+    copyright: '© {{year}} {{name}}. 모든 권리 보유.',
     loading: '불러오는 중…',
     retry: '다시 시도',
     routeError: '페이지를 불러올 수 없습니다.',
+  },
+  pwa: {
+    updateReady: '사이트의 새 버전이 준비되었습니다.',
+    update: '업데이트',
   },
   header: {
     menu: '메뉴',

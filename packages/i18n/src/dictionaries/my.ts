@@ -2,12 +2,15 @@ import type { Dictionary } from '../dictionary';
 
 const my: Dictionary = {
   app: {
-    name: 'လော်ဘီ',
     ageNote: 'ကစားသူများသည် အသက် {{age}} နှစ်နှင့်အထက် ဖြစ်ရမည်။ တာဝန်ယူမှုရှိစွာ ကစားပါ။',
-    copyright: '© {{year}} လော်ဘီ။ မူပိုင်ခွင့်များ ရယူထားသည်။',
+    copyright: '© {{year}} {{name}}။ မူပိုင်ခွင့်များ ရယူထားသည်။',
     loading: 'ဖွင့်နေသည်…',
     retry: 'ထပ်ကြိုးစားပါ',
     routeError: 'ဤစာမျက်နှာကို ဖွင့်၍မရပါ။',
+  },
+  pwa: {
+    updateReady: 'ဝက်ဘ်ဆိုက် ဗားရှင်းအသစ် ရနိုင်ပါပြီ။',
+    update: 'အပ်ဒိတ်လုပ်ရန်',
   },
   header: {
     menu: 'မီနူး',

@@ -2,12 +2,15 @@ import type { Dictionary } from '../dictionary';
 
 const th: Dictionary = {
   app: {
-    name: 'Lobby',
     ageNote: 'ผู้เล่นต้องมีอายุ {{age}} ปีขึ้นไป โปรดเล่นอย่างมีความรับผิดชอบ',
-    copyright: '© {{year}} Lobby สงวนลิขสิทธิ์',
+    copyright: '© {{year}} {{name}} สงวนลิขสิทธิ์',
     loading: 'กำลังโหลด…',
     retry: 'ลองอีกครั้ง',
     routeError: 'ไม่สามารถโหลดหน้านี้ได้',
+  },
+  pwa: {
+    updateReady: 'มีเวอร์ชันใหม่ของเว็บไซต์แล้ว',
+    update: 'อัปเดต',
   },
   header: {
     menu: 'เมนู',

@@ -2,12 +2,15 @@ import type { Dictionary } from '../dictionary';
 
 const vi: Dictionary = {
   app: {
-    name: 'Lobby',
     ageNote: 'Người chơi phải từ {{age}} tuổi trở lên. Vui lòng chơi có trách nhiệm.',
-    copyright: '© {{year}} Lobby. Bảo lưu mọi quyền.',
+    copyright: '© {{year}} {{name}}. Bảo lưu mọi quyền.',
     loading: 'Đang tải…',
     retry: 'Thử lại',
     routeError: 'Không thể tải trang này.',
+  },
+  pwa: {
+    updateReady: 'Đã có phiên bản mới của trang.',
+    update: 'Cập nhật',
   },
   header: {
     menu: 'Menu',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useOpenAccount } from '../../features/account/account-flow';
 import { FreePlayButton } from '../../features/account/free-play-button';
+import { useModuleOn } from '../../hooks/use-module';
 import { useAppSelector } from '../../stores/hooks';
 
 const MemberActions = lazy(() => import('./member-actions').then((m) => ({ default: m.MemberActions })));
@@ -15,6 +16,7 @@ export function AccountActions() {
   const { t } = useTranslation();
   const session = useAppSelector((s) => s.session.current);
   const openAccount = useOpenAccount();
+  const registration = useModuleOn('REG3');
   // Links for a new tab; a tap opens the dialog over the current screen.
   const popup = (e: MouseEvent, kind: 'login' | 'register') => {
     if (e.metaKey || e.ctrlKey || e.shiftKey) return;
@@ -35,9 +37,11 @@ export function AccountActions() {
       <Link to="/login" className="button button--ghost" onClick={(e) => popup(e, 'login')}>
         {t('header.login')}
       </Link>
-      <Link to="/register" className="button" onClick={(e) => popup(e, 'register')}>
-        {t('header.register')}
-      </Link>
+      {registration && (
+        <Link to="/register" className="button" onClick={(e) => popup(e, 'register')}>
+          {t('header.register')}
+        </Link>
+      )}
     </div>
   );
 }

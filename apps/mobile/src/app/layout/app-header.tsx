@@ -1,3 +1,4 @@
+import { useGetSiteSettingsQuery } from '@lobby/api-client';
 import { backTarget, headerTitleId, isHomePath } from '@lobby/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -19,6 +20,8 @@ export function AppHeader({ onMenu }: { onMenu: () => void }) {
   const path = `/m${pathname}`;
   const home = isHomePath(path);
   const titleId = headerTitleId(path);
+  // The brand's logo and name (the first screen asks for the settings before the app runs).
+  const { data: settings } = useGetSiteSettingsQuery();
   const back = () => {
     // A first page opened directly has no history to go back to: go home then.
     if (backTarget(path).kind === 'home' || window.history.length <= 1) void navigate('/home');
@@ -38,8 +41,14 @@ export function AppHeader({ onMenu }: { onMenu: () => void }) {
       </button>
       {home ? (
         <Link to="/home" className="header__logo" aria-label={t('header.home')} onClick={() => dispatch(homeReset())}>
-          <img src="/m/favicon.svg" alt="" width="28" height="28" />
-          <span className="header__brand">{t('app.name')}</span>
+          {settings ? (
+            <img src={settings.logo} alt="" width="28" height="28" />
+          ) : (
+            <span className="header__logo-space" />
+          )}
+          <span className="header__brand" data-testid="brand-name">
+            {settings?.siteName}
+          </span>
         </Link>
       ) : (
         <>

@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { ForcedLogoutNotice } from '../../features/account/forced-logout-notice';
 import { AppToast } from '../../features/shell/app-toast';
 import { FooterTabs } from '../../features/shell/footer-tabs';
+import { UpdatePrompt } from '../../features/shell/update-prompt';
 import { useEnterAnimation } from '../../hooks/use-enter-animation';
 import { useAppSelector } from '../../stores/hooks';
 import { AppHeader } from './app-header';
@@ -12,6 +13,7 @@ import { ShellPopups } from './shell-popups';
 // The lazy parts' styles stay in the first CSS file, as when they lived in app.css: a CSS file of
 // their own would add its name to the first page's JS (the preload lists).
 import './side-menu.css';
+import './templates.css';
 import '../../features/shell/floating-widget.css';
 import '../../features/shell/back-to-top.css';
 import '../../features/content/service-popup.css';
@@ -74,6 +76,7 @@ export function ShellLayout() {
       <ShellPopups />
       <ForcedLogoutNotice />
       <AppToast />
+      <UpdatePrompt />
     </div>
   );
 }

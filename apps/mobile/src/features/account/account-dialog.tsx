@@ -1,6 +1,7 @@
 import { Modal } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { LanguageButton } from '../../components/language-button';
+import { useModuleOn } from '../../hooks/use-module';
 import type { AccountPopupKind } from '../../stores/popups';
 import styles from './account-dialog.module.css';
 import { AccountFlowProvider, type AccountFlow } from './account-flow';
@@ -21,8 +22,11 @@ export function AccountDialog({ kind, flow }: { kind: AccountPopupKind; flow: Ac
   return <DialogOfKind key={kind} kind={kind} flow={flow} />;
 }
 
-function DialogOfKind({ kind, flow }: { kind: AccountPopupKind; flow: AccountFlow }) {
+function DialogOfKind({ kind: asked, flow }: { kind: AccountPopupKind; flow: AccountFlow }) {
   const { t } = useTranslation(['account', 'translation']);
+  // A brand without registration (REG3 off) has no register form: login stands in for it.
+  const registration = useModuleOn('REG3');
+  const kind = asked === 'register' && !registration ? 'login' : asked;
   if (!useRegisterReady(kind === 'register')) return null;
   return (
     <Modal open title={t(TITLES[kind])} closeLabel={t('shell.close')} onClose={flow.close}>

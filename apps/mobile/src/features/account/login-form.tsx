@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../components/api-error-state';
 import { PasswordField } from '../../components/password-field';
+import { useModuleOn } from '../../hooks/use-module';
 import { fieldErrorText, type FormMessageKey } from '../../lib/field-error';
 import { useAppDispatch } from '../../stores/hooks';
 import { loggedIn } from '../../stores/session';
@@ -66,6 +67,7 @@ function LoginFields({
   site,
 }: LoginFormProps & { settings: RegistrationSettings; site: SiteSettings }) {
   const { t } = useTranslation(['account', 'translation']);
+  const registration = useModuleOn('REG3');
   const errorText = useApiErrorText();
   const id = useId();
   const dispatch = useAppDispatch();
@@ -240,9 +242,11 @@ function LoginFields({
       <button type="submit" className="button button--wide" disabled={isLoading || formState.isSubmitting}>
         {isLoading ? t('account.working') : t('account.submit')}
       </button>
-      <p className={accountForm.alt}>
-        {t('account.noAccount')} <AccountLink kind="register">{t('header.register')}</AccountLink>
-      </p>
+      {registration && (
+        <p className={accountForm.alt}>
+          {t('account.noAccount')} <AccountLink kind="register">{t('header.register')}</AccountLink>
+        </p>
+      )}
     </form>
   );
 }

@@ -96,7 +96,9 @@ export function HomeFooter() {
         </span>
         {t('app.ageNote', { age: settings?.minimumAge ?? 18 })}
       </p>
-      <p className="home-footer__copyright">{t('app.copyright', { year: COPYRIGHT_YEAR })}</p>
+      <p className="home-footer__copyright">
+        {t('app.copyright', { year: COPYRIGHT_YEAR, name: settings?.siteName ?? '' })}
+      </p>
     </footer>
   );
 }

@@ -1,14 +1,27 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../database';
 import { merchants, siteSettings, type StoredSettings } from '../schema';
 
 export function settingsRepo(db: Db) {
   return {
-    async merchantCodes(): Promise<string[]> {
-      const rows = await db.select({ code: merchants.code }).from(merchants);
-      return rows.map((r) => r.code);
+    /** Every brand with the host names it is served at. */
+    async brandHosts(): Promise<{ code: string; hosts: string[] }[]> {
+      const rows = await db
+        .select({ code: merchants.code, hosts: sql<string[] | null>`${siteSettings.settings}->'domainRoute'` })
+        .from(merchants)
+        .leftJoin(siteSettings, eq(siteSettings.merchantCode, merchants.code));
+      return rows.map((r) => ({ code: r.code, hosts: r.hosts ?? [] }));
     },
-    /** Switches some of a brand's feature flags (the operator's back office; dev tools here). */
+    /** Stores a brand whole, the brand and its settings together (created or replaced). */
+    async saveBrand(code: string, name: string, settings: StoredSettings): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.insert(merchants).values({ code, name }).onConflictDoUpdate({ target: merchants.code, set: { name } });
+        await tx
+          .insert(siteSettings)
+          .values({ merchantCode: code, settings })
+          .onConflictDoUpdate({ target: siteSettings.merchantCode, set: { settings, updatedAt: new Date() } });
+      });
+    },
     /** Switches feature flags and, when given, the invite popup and the offered languages. */
     async updateWhitelabel(
       code: string,

@@ -1,6 +1,11 @@
 import type { ContentDictionary } from '../../dictionary';
 
 const cn: ContentDictionary = {
+  offline: {
+    title: '您已离线',
+    body: '请检查网络连接后重试。',
+    retry: '重试',
+  },
   notices: {
     unread: '未读',
     showAll: '显示全部',

@@ -3,6 +3,11 @@
  * the `content` namespace, loaded with those screens rather than on the first page.
  */
 const en = {
+  offline: {
+    title: 'You are offline',
+    body: 'Check your connection, then try again.',
+    retry: 'Try again',
+  },
   notices: {
     unread: 'Unread',
     showAll: 'Show all',

@@ -1,6 +1,11 @@
 import type { ContentDictionary } from '../../dictionary';
 
 const hi: ContentDictionary = {
+  offline: {
+    title: 'आप ऑफ़लाइन हैं',
+    body: 'अपना कनेक्शन जाँचें, फिर दोबारा कोशिश करें।',
+    retry: 'फिर से कोशिश करें',
+  },
   notices: {
     unread: 'अपठित',
     showAll: 'सभी दिखाएँ',

@@ -1,6 +1,11 @@
 import type { ContentDictionary } from '../../dictionary';
 
 const id: ContentDictionary = {
+  offline: {
+    title: 'Anda sedang offline',
+    body: 'Periksa koneksi Anda, lalu coba lagi.',
+    retry: 'Coba lagi',
+  },
   notices: {
     unread: 'Belum dibaca',
     showAll: 'Tampilkan semua',

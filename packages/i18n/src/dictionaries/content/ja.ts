@@ -1,6 +1,11 @@
 import type { ContentDictionary } from '../../dictionary';
 
 const ja: ContentDictionary = {
+  offline: {
+    title: 'オフラインです',
+    body: '接続を確認してから、もう一度お試しください。',
+    retry: '再試行',
+  },
   notices: {
     unread: '未読',
     showAll: 'すべて表示',

@@ -1,6 +1,11 @@
 import type { ContentDictionary } from '../../dictionary';
 
 const ko: ContentDictionary = {
+  offline: {
+    title: '오프라인 상태입니다',
+    body: '연결을 확인한 후 다시 시도하세요.',
+    retry: '다시 시도',
+  },
   notices: {
     unread: '읽지 않음',
     showAll: '전체 보기',

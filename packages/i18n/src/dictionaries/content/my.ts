@@ -1,6 +1,11 @@
 import type { ContentDictionary } from '../../dictionary';
 
 const my: ContentDictionary = {
+  offline: {
+    title: 'အင်တာနက် ချိတ်ဆက်မှု မရှိပါ',
+    body: 'ချိတ်ဆက်မှုကို စစ်ဆေးပြီး ထပ်မံကြိုးစားပါ။',
+    retry: 'ထပ်မံကြိုးစားရန်',
+  },
   notices: {
     unread: 'မဖတ်ရသေး',
     showAll: 'အားလုံးပြရန်',

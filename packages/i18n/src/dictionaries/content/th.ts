@@ -1,6 +1,11 @@
 import type { ContentDictionary } from '../../dictionary';
 
 const th: ContentDictionary = {
+  offline: {
+    title: 'คุณออฟไลน์อยู่',
+    body: 'ตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
+    retry: 'ลองอีกครั้ง',
+  },
   notices: {
     unread: 'ยังไม่อ่าน',
     showAll: 'แสดงทั้งหมด',

@@ -1,6 +1,11 @@
 import type { ContentDictionary } from '../../dictionary';
 
 const vi: ContentDictionary = {
+  offline: {
+    title: 'Bạn đang ngoại tuyến',
+    body: 'Hãy kiểm tra kết nối rồi thử lại.',
+    retry: 'Thử lại',
+  },
   notices: {
     unread: 'Chưa đọc',
     showAll: 'Xem tất cả',

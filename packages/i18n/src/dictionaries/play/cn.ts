@@ -123,6 +123,7 @@ const cn: PlayDictionary = {
     invalid: '请输入优惠码：仅限字母和数字。',
   },
   download: {
+    addToHome: '添加到主屏幕',
     title: '下载 App',
     body: '游戏更快，从主屏幕一点即开。',
     ios: 'iPhone 下载',

@@ -126,6 +126,7 @@ const en = {
     invalid: 'Enter the code: letters and digits only.',
   },
   download: {
+    addToHome: 'Add to home screen',
     title: 'Get the app',
     body: 'Faster games, a tap away on your home screen.',
     ios: 'Download for iPhone',

@@ -124,6 +124,7 @@ const id: PlayDictionary = {
     invalid: 'Masukkan kode: hanya huruf dan angka.',
   },
   download: {
+    addToHome: 'Tambahkan ke layar utama',
     title: 'Dapatkan aplikasinya',
     body: 'Game lebih cepat, cukup satu ketukan dari layar utama Anda.',
     ios: 'Unduh untuk iPhone',

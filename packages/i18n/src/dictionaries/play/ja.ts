@@ -124,6 +124,7 @@ const ja: PlayDictionary = {
     invalid: 'コードを入力してください（英数字のみ）。',
   },
   download: {
+    addToHome: 'ホーム画面に追加',
     title: 'アプリを入手',
     body: 'ホーム画面からワンタップで、よりスムーズにゲームを楽しめます。',
     ios: 'iPhone版をダウンロード',

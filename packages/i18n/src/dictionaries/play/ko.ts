@@ -123,6 +123,7 @@ const ko: PlayDictionary = {
     invalid: '코드를 입력해 주세요. 영문과 숫자만 가능합니다.',
   },
   download: {
+    addToHome: '홈 화면에 추가',
     title: '앱 받기',
     body: '홈 화면에서 탭 한 번으로 더 빠르게 게임을 즐기세요.',
     ios: 'iPhone용 다운로드',

@@ -124,6 +124,7 @@ const vi: PlayDictionary = {
     invalid: 'Nhập mã: chỉ gồm chữ cái và chữ số.',
   },
   download: {
+    addToHome: 'Thêm vào màn hình chính',
     title: 'Tải ứng dụng',
     body: 'Trò chơi nhanh hơn, chỉ một chạm ngay trên màn hình chính.',
     ios: 'Tải cho iPhone',

@@ -1,0 +1,68 @@
+import type { BrandFile } from '@lobby/contract';
+
+// The demo brands' pictures, kept as SVG markup in their settings rows like any brand's.
+const DEMO_ICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#f5b82e"/><path d="M18 44V20h7v18h13v6z" fill="#1a1300"/><circle cx="44" cy="26" r="6" fill="#1a1300"/></svg>';
+
+const LOTUS_ICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="32" fill="#0b7a75"/><path d="M32 14c6 7 8 14 0 24-8-10-6-17 0-24z" fill="#ffd9e6"/><path d="M14 30c9 0 15 4 18 12-9 1-16-3-18-12zM50 30c-9 0-15 4-18 12 9 1 16-3 18-12z" fill="#ff8fb3"/><rect x="16" y="44" width="32" height="4" rx="2" fill="#ffd9e6"/></svg>';
+
+/** The demo brand's look and switches, as a brand file (hosts: any host not claimed by another brand). */
+export const DEMO_BRAND = {
+  name: 'Lobby',
+  hosts: ['localhost'],
+  logo: DEMO_ICON,
+  icon: DEMO_ICON,
+  theme: { defaultTheme: 'dark' },
+  defaultLanguage: 'my',
+  languages: ['my', 'en', 'cn'],
+  template: { home: 'v-new', detail: 'v-detail-new' },
+} satisfies Omit<BrandFile, 'merchantCode'>;
+
+/** The second demo brand's code; served at SECOND_BRAND.hosts from the same server. */
+export const SECOND_BRAND_CODE = 'LOTUS';
+
+/**
+ * A deliberately different second brand: its own name and logo, a light teal palette, English
+ * first with Thai and Vietnamese, the classic template, and no registration (REG3 off).
+ */
+export const SECOND_BRAND = {
+  merchantCode: SECOND_BRAND_CODE,
+  name: 'Lotus Play',
+  hosts: ['brand2.localhost'],
+  logo: LOTUS_ICON,
+  icon: LOTUS_ICON,
+  theme: {
+    defaultTheme: 'light',
+    light: {
+      'color-bg': '#eef7f6',
+      'color-surface': '#ffffff',
+      'color-surface-2': '#dff0ee',
+      'color-border': '#b9dcd8',
+      'color-text': '#0d2624',
+      'color-text-muted': '#3f5f5c',
+      'color-primary': '#0b7a75',
+      'color-primary-text': '#ffffff',
+      'color-primary-ink': '#0a6661',
+      'color-accent': '#c2185b',
+    },
+    dark: {
+      'color-bg': '#08201f',
+      'color-surface': '#0e2f2d',
+      'color-surface-2': '#153d3a',
+      'color-border': '#235552',
+      'color-primary': '#3cc7bf',
+      'color-primary-text': '#04201e',
+      'color-primary-ink': '#3cc7bf',
+      'color-accent': '#ff8fb3',
+    },
+    metrics: { 'radius-s': '2px', 'radius-m': '4px', 'radius-l': '6px' },
+  },
+  defaultLanguage: 'en',
+  languages: ['en', 'th', 'vi'],
+  template: { home: 'v-base', detail: 'v-detail-base' },
+  flags: { mobileLogin: false, referral: false, trialMode: false, vipBenefits: false, invitePopup: false },
+  disabledModules: ['REG3'],
+  minimumAge: 21,
+  links: { service: '/m/liveChat', telegram: '', whatsapp: 'https://wa.me/6590000001', ios: '', android: '' },
+} satisfies BrandFile;

@@ -1,0 +1,120 @@
+import { devices, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectAccessible, snap } from './support';
+
+// Two brands from one running server: DEMO at localhost, the second demo brand (Lotus Play) at
+// brand2.localhost, which browsers resolve to this machine.
+const brandUrl = (baseURL: string | undefined, host: string, path: string) => {
+  const url = new URL(path, baseURL);
+  url.hostname = host;
+  return url.toString();
+};
+
+async function open(browser: Browser, url: string): Promise<Page> {
+  const context = await browser.newContext({
+    ...devices['Pixel 7'],
+    baseURL: new URL(url).origin,
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  await page.goto(url);
+  await expect(page.getByTestId('brand-name')).not.toBeEmpty();
+  return page;
+}
+
+const look = (page: Page) =>
+  page.evaluate(() => {
+    const css = (selector: string, property: string) => {
+      const element = document.querySelector(selector);
+      return element ? getComputedStyle(element).getPropertyValue(property) : null;
+    };
+    return {
+      lang: document.documentElement.lang,
+      theme: document.documentElement.dataset.theme,
+      title: document.title,
+      themeColor: document.querySelector('meta[name="theme-color"]')?.getAttribute('content'),
+      background: css('body', 'background-color'),
+      header: css('.header', 'background-color'),
+      logo: document.querySelector<HTMLImageElement>('.header__logo img')?.getAttribute('src'),
+      icon: document.querySelector('link[rel="icon"]')?.getAttribute('href'),
+      template: document.querySelector('[data-testid="shell"]')?.className,
+    };
+  });
+
+test('two brands from one server: each its own colours, name, logo, title, language, languages and template', async ({
+  browser,
+  baseURL,
+}) => {
+  const demo = await open(browser, brandUrl(baseURL, 'localhost', '/m/home'));
+  const lotus = await open(browser, brandUrl(baseURL, 'brand2.localhost', '/m/home'));
+
+  const [a, b] = [await look(demo), await look(lotus)];
+  expect(a).toMatchObject({ lang: 'my', theme: 'dark', title: 'Lobby', themeColor: '#0f1420' });
+  expect(b).toMatchObject({ lang: 'en', theme: 'light', title: 'Lotus Play', themeColor: '#eef7f6' });
+  expect(b.background).toBe('rgb(238, 247, 246)');
+  expect(b.header).toBe('rgb(11, 122, 117)');
+  expect(a.background).not.toBe(b.background);
+  expect(a.header).not.toBe(b.header);
+  expect(a.logo).toMatch(/^\/m\/brand\/DEMO\/logo\.svg/);
+  expect(b.logo).toMatch(/^\/m\/brand\/LOTUS\/logo\.svg/);
+  expect(b.icon).toMatch(/^\/m\/brand\/LOTUS\/icon\.svg/);
+  expect(a.template).toContain('v-new v-detail-new');
+  expect(b.template).toContain('v-base v-detail-base');
+  await expect(demo.getByTestId('brand-name')).toHaveText('Lobby');
+  await expect(lotus.getByTestId('brand-name')).toHaveText('Lotus Play');
+  await expect(lotus.getByRole('link', { name: 'Log in' })).toBeVisible();
+
+  await snap(demo, 'brand-demo-home');
+  await snap(lotus, 'brand-lotus-home');
+  await expectAccessible(lotus);
+  // Each brand's language list.
+  for (const [page, languages] of [
+    [demo, ['မြန်မာ', 'English', '中文']],
+    [lotus, ['English', 'ไทย', 'Tiếng Việt']],
+  ] as const) {
+    await page.goto('/m/set');
+    await page.getByTestId('settings').getByTestId('language-button').click();
+    await expect(page.getByTestId('language-list').getByRole('button')).toHaveText([...languages]);
+  }
+});
+
+test('the visitor’s own language and theme win over the brand’s defaults on the next visit', async ({
+  browser,
+  baseURL,
+}) => {
+  const lotus = await open(browser, brandUrl(baseURL, 'brand2.localhost', '/m/home'));
+  await lotus.goto('/m/set');
+  await lotus.getByTestId('settings').getByRole('button', { name: 'Language: English' }).click();
+  await lotus.getByTestId('language-list').getByRole('button', { name: 'ไทย', exact: true }).click();
+  await expect(lotus.locator('html')).toHaveAttribute('lang', 'th');
+  await lotus.reload();
+  await expect(lotus.locator('html')).toHaveAttribute('lang', 'th');
+  await lotus.goto('/m/home');
+  await expect(lotus.getByTestId('brand-name')).toHaveText('Lotus Play');
+  await expect(lotus.locator('html')).toHaveAttribute('lang', 'th');
+});
+
+test('a brand without registration has no register button, route or form, and its server refuses it', async ({
+  browser,
+  baseURL,
+}) => {
+  const lotus = await open(browser, brandUrl(baseURL, 'brand2.localhost', '/m/home'));
+  await expect(lotus.locator('.header__actions').getByRole('link', { name: 'Register' })).toHaveCount(0);
+  await lotus.goto(brandUrl(baseURL, 'brand2.localhost', '/m/register'));
+  await expect(lotus.getByTestId('login-dialog')).toBeVisible();
+  await expect(lotus.getByTestId('register-dialog')).toHaveCount(0);
+  await expect(lotus.getByText('No account yet?')).toHaveCount(0);
+  // Asked from the page: the browser resolves brand2.localhost, Node's resolver does not.
+  const check = await lotus.evaluate(async () => {
+    const res = await fetch('/wps/member/register/username?username=newplayer1', {
+      headers: { Merchant: 'LOTUS', Device: 'MOBILE', Language: 'en' },
+    });
+    return [res.status, ((await res.json()) as { errorCode?: string }).errorCode];
+  });
+  expect(check).toEqual([403, 'feature.unavailable']);
+  // The demo brand next to it still registers.
+  const demo = await open(browser, brandUrl(baseURL, 'localhost', '/m/home'));
+  await demo.goto('/m/register');
+  await expect(demo.getByTestId('register-dialog')).toBeVisible();
+});
