@@ -1,9 +1,21 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { devices, type Browser, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible, snap } from './support';
 
 // Two brands from one running server: DEMO at localhost, the second demo brand (Lotus Play) at
 // brand2.localhost, which browsers resolve to this machine.
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Runs `npm run brand` (its script) against this worker's server. */
+const brandCommand = (baseURL: string | undefined, ...args: string[]) =>
+  spawnSync(process.execPath, [path.join(ROOT, 'tooling/scripts/brand.mjs'), ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, LOBBY_API_URL: new URL(baseURL ?? '').origin },
+  });
+
 const brandUrl = (baseURL: string | undefined, host: string, path: string) => {
   const url = new URL(path, baseURL);
   url.hostname = host;
@@ -117,4 +129,32 @@ test('a brand without registration has no register button, route or form, and it
   const demo = await open(browser, brandUrl(baseURL, 'localhost', '/m/home'));
   await demo.goto('/m/register');
   await expect(demo.getByTestId('register-dialog')).toBeVisible();
+});
+
+test('a brand created with the brand command is served at its host at once, with its look', async ({
+  browser,
+  baseURL,
+}) => {
+  // The README's example file, stored through this running server's operator API: no rebuild, no restart.
+  const file = path.join(ROOT, 'docs/brands/orchid.json');
+  let run = brandCommand(baseURL, 'create', file);
+  // A retry finds the brand made by the first try: it updates it instead.
+  if (run.stderr.includes('exists already')) run = brandCommand(baseURL, 'update', file);
+  expect(run.stdout).toMatch(/(Created|Updated) ORCHID, served at orchid\.localhost/);
+  const orchid = await open(browser, brandUrl(baseURL, 'orchid.localhost', '/m/home'));
+  expect(await look(orchid)).toMatchObject({
+    lang: 'zh-CN',
+    theme: 'dark',
+    title: 'Orchid Club',
+    themeColor: '#1a0f1f',
+  });
+  await expect(orchid.getByTestId('brand-name')).toHaveText('Orchid Club');
+  await snap(orchid, 'brand-orchid-home');
+
+  // A bad file is refused with the field named, and nothing is stored.
+  const bad = brandCommand(baseURL, 'update', path.join(ROOT, 'e2e/tests/fixtures/bad-brand.json'));
+  expect(bad.status).toBe(1);
+  expect(bad.stderr).toContain('theme.dark.color-primary: a colour as #rgb, #rrggbb or #rrggbbaa');
+  await orchid.reload();
+  await expect(orchid.getByTestId('brand-name')).toHaveText('Orchid Club');
 });

@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures';
 import { STATUS_PORTS } from '../ports';
+import { expect, test } from './fixtures';
 import { expectAccessible, prefer, snap } from './support';
 
 prefer('en', 'dark');

@@ -1,11 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { SiteSettings } from '@lobby/contract';
+import { brandSchema, SECOND_BRAND, type SiteSettings } from '@lobby/contract';
 import { PATHS } from '@lobby/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { settingsRepo } from '../src/db/repositories/settings-repo';
-import { SECOND_BRAND } from '../src/seed/demo-brands';
 import { demoSettings } from '../src/seed/site-settings';
 import { brandsService } from '../src/services/brands-service';
 import { merchantDirectory } from '../src/services/merchants';
@@ -27,14 +26,18 @@ describe.each(TEST_DATABASES)('brands from one server on $name', (database) => {
 
   it('answers each host with its brand: merchant, language, theme, title, colours and icons', async () => {
     const demo = (await page('localhost:3000')).body;
-    expect(demo).toContain('<html lang="my" data-theme="dark" data-merchant="DEMO" data-language="my">');
+    expect(demo).toContain(
+      '<html lang="my" data-theme="dark" data-template="v-new" data-merchant="DEMO" data-language="my">',
+    );
     expect(demo).toContain('<title>Lobby</title>');
     expect(demo).toContain('<meta name="theme-color" content="#0f1420">');
     expect(demo).not.toContain('brand-tokens');
     expect(demo).toMatch(/<link rel="apple-touch-icon" href="\/m\/brand\/DEMO\/icon-180\.png\?v=[\w-]+">/);
 
     const lotus = (await page('brand2.localhost:3000')).body;
-    expect(lotus).toContain('<html lang="en" data-theme="light" data-merchant="LOTUS" data-language="en">');
+    expect(lotus).toContain(
+      '<html lang="en" data-theme="light" data-template="v-base" data-merchant="LOTUS" data-language="en">',
+    );
     expect(lotus).toContain('<title>Lotus Play</title>');
     expect(lotus).toContain('<meta name="theme-color" content="#eef7f6">');
     expect(lotus).toMatch(/<style id="brand-tokens">:root:root\{[^<]*--color-primary:#3cc7bf[^<]*\}<\/style><\/head>/);
@@ -134,5 +137,12 @@ describe.each(TEST_DATABASES)('brands from one server on $name', (database) => {
     expect((await page(`orchid-${database.name}.localhost`)).body).toContain('<title>Orchid Club Asia</title>');
     expect((await brands.show('ORCHID')).name).toBe('Orchid Club Asia');
     expect((await brands.list()).map((b) => b.code)).toEqual(expect.arrayContaining(['DEMO', 'LOTUS', 'ORCHID']));
+  });
+});
+
+describe("the README's example brand file", () => {
+  it('is a valid brand', () => {
+    const file: unknown = JSON.parse(readFileSync(path.join(__dirname, '../../../docs/brands/orchid.json'), 'utf8'));
+    expect(brandSchema.parse(file).merchantCode).toBe('ORCHID');
   });
 });

@@ -27,6 +27,7 @@ export async function siteArea(app: FastifyInstance, shared: SharedInfrastructur
         lang: htmlLangOf(settings.defaultLanguage),
         language: settings.defaultLanguage,
         defaultTheme: theme.defaultTheme,
+        template: settings.mobileTemplate.newTemplate ? 'v-new' : 'v-base',
         themeColor: brandThemeColor(theme, theme.defaultTheme),
         styleSheet: brandStyleSheet(theme),
         iconUrl: brandPictureUrl(code, 'icon', settings.icon),

@@ -35,6 +35,8 @@ export interface BrandPage {
   lang: string;
   language: string;
   defaultTheme: 'dark' | 'light';
+  /** v-new or v-base: the boot shell paints the template's header. */
+  template: 'v-new' | 'v-base';
   themeColor: string;
   /** The brand's tokens over ui's (empty when it keeps them all). */
   styleSheet: string;
@@ -56,7 +58,7 @@ export function brandedHtml(html: string, brand: BrandPage): string {
   return html
     .replace(
       /<html[^>]*>/,
-      `<html lang="${a(brand.lang)}" data-theme="${brand.defaultTheme}" data-merchant="${a(brand.code)}" data-language="${a(brand.language)}">`,
+      `<html lang="${a(brand.lang)}" data-theme="${brand.defaultTheme}" data-template="${brand.template}" data-merchant="${a(brand.code)}" data-language="${a(brand.language)}">`,
     )
     .replace(/<meta name="theme-color"[^>]*>/, `<meta name="theme-color" content="${a(brand.themeColor)}">`)
     .replace(/<link rel="icon"[^>]*>/, head)

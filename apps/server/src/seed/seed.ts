@@ -1,4 +1,4 @@
-import { brandSchema } from '@lobby/contract';
+import { brandSchema, SECOND_BRAND, SECOND_BRAND_CODE } from '@lobby/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { contractsRepo } from '../db/repositories/contracts-repo';
@@ -9,7 +9,6 @@ import { DEFAULT_REBATES } from '../services/contract-service';
 import { seedAnnouncements } from './announcements';
 import { seedBanners } from './banners';
 import { seedDemoAccounts, seedDemoAgent } from './demo-accounts';
-import { SECOND_BRAND, SECOND_BRAND_CODE } from './demo-brands';
 import { gameNames } from './game-names';
 import { seedHelp } from './help';
 import { seedInbox } from './inbox';

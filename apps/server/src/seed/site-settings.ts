@@ -1,8 +1,13 @@
-import { brandThemeSchema, type GameCategory, type VendorMapping, type VendorSorting } from '@lobby/contract';
+import {
+  brandThemeSchema,
+  DEMO_BRAND,
+  type GameCategory,
+  type VendorMapping,
+  type VendorSorting,
+} from '@lobby/contract';
 import { CATEGORY_QUERY, PATHS } from '@lobby/contract/constants';
 import { brandFilePath } from '@lobby/domain';
 import type { StoredSettings } from '../db/schema';
-import { DEMO_BRAND } from './demo-brands';
 import { DEMO_COUNTRIES, demoRegistrationSettings } from './registration-settings';
 import { VENDOR_SEEDS } from './vendors';
 

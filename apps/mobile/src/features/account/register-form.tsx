@@ -23,6 +23,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useApiErrorText } from '../../components/api-error-state';
 import { PasswordField } from '../../components/password-field';
 import { fieldErrorText } from '../../lib/field-error';
+import { inApp } from '../../lib/in-app';
 import { AccountLink } from './account-flow';
 import accountForm from './account-form.module.css';
 import { AccountTabs } from './account-tabs';
@@ -206,7 +207,8 @@ function RegisterFields({
       payload: {
         countryDialingCode: showMobile && values.mobile.trim() ? values.countryDialingCode : '',
         registerUrl: window.location.host,
-        registerMethod: 'H5',
+        // From the installed site (the brand's PWA) the platform counts a PWA registration.
+        registerMethod: inApp() ? 'PWA' : 'H5',
         username: method === 'username' ? values.username.trim() : '',
         password: passwords ? values.password : '',
         confirmPassword: passwords ? values.confirm : '',

@@ -4,6 +4,7 @@ import { JackpotCounter, WinnerList } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { DownloadBar } from '../../components/download/download-bar';
 import { useListLanguage } from '../../hooks/use-list-language';
+import { useModuleOn } from '../../hooks/use-module';
 import { useJackpot } from './use-jackpot';
 import './home-extras.css';
 
@@ -19,9 +20,12 @@ export function HomeExtras() {
   const { t } = useTranslation(['play', 'translation']);
   const language = useListLanguage();
   useGetMerchantWalletQuery();
-  const { data: range } = useGetJackpotQuery();
+  // The jackpot and winners are the COMM3 module: a brand that switched it off shows neither.
+  const community = useModuleOn('COMM3');
+  const { data: range } = useGetJackpotQuery(undefined, { skip: !community });
   const jackpot = useJackpot(range);
-  const { data: winners } = useGetWinnerBoardQuery({ language });
+  const { data: winners } = useGetWinnerBoardQuery({ language }, { skip: !community });
+  if (!community) return null;
   return (
     <div className="home-extras">
       <DownloadBar />

@@ -1,6 +1,7 @@
-import type { BrandFile } from '@lobby/contract';
+import type { BrandFile } from './brand';
 
-// The demo brands' pictures, kept as SVG markup in their settings rows like any brand's.
+// The two demo brands as brand files: seeded by the server, shown side by side in Storybook, and
+// an example for a new brand's own file. Their pictures are SVG markup, kept in the settings row.
 const DEMO_ICON =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#f5b82e"/><path d="M18 44V20h7v18h13v6z" fill="#1a1300"/><circle cx="44" cy="26" r="6" fill="#1a1300"/></svg>';
 

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { brandProblems, brandSchema, brandSvgSchema } from './brand';
+import { DEMO_BRAND, SECOND_BRAND } from './demo-brands';
+
+describe('brand files', () => {
+  it('takes both demo brands, filling what they leave out', () => {
+    expect(brandSchema.parse({ ...DEMO_BRAND, merchantCode: 'DEMO' })).toMatchObject({
+      flags: {},
+      disabledModules: [],
+      minimumAge: 18,
+      theme: { defaultTheme: 'dark', light: {}, metrics: {} },
+    });
+    expect(brandSchema.parse(SECOND_BRAND).disabledModules).toEqual(['REG3']);
+  });
+
+  it.each([
+    [{ merchantCode: 'lotus' }, 'merchantCode'],
+    [{ name: '' }, 'name'],
+    [{ hosts: [] }, 'hosts'],
+    [{ hosts: ['brand2.localhost:3000'] }, 'hosts.0'],
+    [{ logo: 'http://cdn.example/logo.png' }, 'logo'],
+    [{ theme: { dark: { 'color-bg': 'rgb(0,0,0)' } } }, 'theme.dark.color-bg'],
+    [{ theme: { metrics: { 'radius-m': '1rem' } } }, 'theme.metrics.radius-m'],
+    [{ languages: ['en', 'en'], defaultLanguage: 'en' }, 'languages'],
+    [{ defaultLanguage: 'cn' }, 'defaultLanguage'],
+    [{ template: { home: 'v-old', detail: 'v-detail-new' } }, 'template.home'],
+    [{ disabledModules: ['NOPE3'] }, 'disabledModules.0'],
+    [{ minimumAge: 16 }, 'minimumAge'],
+    [{ surprise: true }, '(file)'],
+  ])('refuses %j, naming %s', (change, field) => {
+    const parsed = brandSchema.safeParse({ ...SECOND_BRAND, ...change });
+    expect(parsed.success).toBe(false);
+    if (!parsed.success)
+      expect(brandProblems(parsed.error)[0]).toMatch(new RegExp(`^${field.replace(/[.()]/g, '\\$&')}: `));
+  });
+
+  it.each([
+    ['<svg viewBox="0 0 1 1"><rect width="1" height="1"/></svg>', true],
+    ['<svg><script>alert(1)</script></svg>', false],
+    ['<svg onload="alert(1)"></svg>', false],
+    ['<svg><image href="https://evil.example/x.png"/></svg>', false],
+    ['<svg><use href="#a"/></svg>', true],
+    ['<svg><foreignObject><div/></foreignObject></svg>', false],
+    ['<!DOCTYPE svg><svg></svg>', false],
+    ['<div></div>', false],
+  ])('SVG markup %s allowed: %s', (svg, ok) => {
+    expect(brandSvgSchema.safeParse(svg).success).toBe(ok);
+  });
+});
