@@ -1,3 +1,3 @@
 import { domPreset } from '@lobby/vitest-config';
 
-export default domPreset();
+export default domPreset({ setupFiles: ['./src/test-setup.ts'] });

@@ -149,6 +149,10 @@ test('a brand created with the brand command is served at its host at once, with
     themeColor: '#1a0f1f',
   });
   await expect(orchid.getByTestId('brand-name')).toHaveText('Orchid Club');
+  // Its switched-off modules are not there: no deposit tab (FUNDTRANS3), no jackpot (COMM3).
+  await expect(orchid.locator('.footer-tabs > *')).toHaveCount(4);
+  await expect(orchid.getByRole('navigation').getByRole('link', { name: '存款' })).toHaveCount(0);
+  await expect(orchid.getByTestId('jackpot-amount')).toHaveCount(0);
   await snap(orchid, 'brand-orchid-home');
 
   // A bad file is refused with the field named, and nothing is stored.

@@ -36,6 +36,11 @@ describe('BalanceChip', () => {
     expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/m/voucherCenter');
   });
 
+  it('has no deposit button for a brand without fund transfers', () => {
+    render(<BalanceChip {...props({ depositHref: undefined })} />);
+    expect(screen.queryByRole('link', { name: 'Deposit' })).toBeNull();
+  });
+
   it('cannot refresh again while refreshing', () => {
     render(<BalanceChip {...props({ refreshing: true })} />);
     expect((screen.getByRole('button', { name: 'Refresh balance' }) as HTMLButtonElement).disabled).toBe(true);

@@ -22,7 +22,8 @@ export interface BalanceChipProps {
   onToggleHidden: () => void;
   onRefresh: () => void;
   /** The deposit shortcut's address (spec section 2: /m/voucherCenter). */
-  depositHref: string;
+  /** Where the deposit button leads; none: no deposit button (the brand has no fund transfers). */
+  depositHref?: string | undefined;
   onDeposit?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
 }
 
@@ -68,14 +69,16 @@ export function BalanceChip({
       >
         <Icon d={REFRESH} />
       </button>
-      <a
-        className={`${styles.icon} ${styles.deposit}`}
-        href={depositHref}
-        onClick={onDeposit}
-        aria-label={labels.deposit}
-      >
-        <Icon d={PLUS} />
-      </a>
+      {depositHref && (
+        <a
+          className={`${styles.icon} ${styles.deposit}`}
+          href={depositHref}
+          onClick={onDeposit}
+          aria-label={labels.deposit}
+        >
+          <Icon d={PLUS} />
+        </a>
+      )}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { isHomePath } from '@lobby/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { ShellIcon } from '../../components/shell-icons';
+import { useModuleOn } from '../../hooks/use-module';
 import { ProfileTab } from './profile-tab';
 import './footer-tabs.css';
 
@@ -20,9 +21,12 @@ export function FooterTabs({ onService }: { onService: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const onHome = isHomePath(`/m${pathname === '/' ? '' : pathname}`);
+  // The deposit tab is the FUNDTRANS3 module's: a brand that switched it off has four tabs.
+  const fundTransfers = useModuleOn('FUNDTRANS3');
+  const tabs = fundTransfers ? ORDER : ORDER.filter((key) => key !== 'deposit');
   return (
     <nav className="footer-tabs" aria-label={t('header.menu')}>
-      {ORDER.map((key) => {
+      {tabs.map((key) => {
         const content = (
           <>
             <ShellIcon name={key} />

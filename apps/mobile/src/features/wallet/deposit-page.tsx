@@ -4,6 +4,7 @@ import { EmptyState, SkeletonGrid } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { ApiErrorState } from '../../components/api-error-state';
+import { useModuleOn } from '../../hooks/use-module';
 import { useMoney } from '../../hooks/use-money';
 import { useAppSelector } from '../../stores/hooks';
 import { MoneyForm } from './money-form';
@@ -21,7 +22,10 @@ export function DepositPage() {
   const { data: wallet, error, isLoading, refetch } = useGetMerchantWalletQuery();
   const [deposit] = useDemoDepositMutation();
   const [withdraw] = useDemoWithdrawMutation();
+  // Deposits and withdrawals are the FUNDTRANS3 module's (the server refuses them when it is off).
+  const fundTransfers = useModuleOn('FUNDTRANS3');
   if (!session) return <Navigate to="/login" replace />;
+  if (!fundTransfers) return <EmptyState message={t('gate.contactService')} />;
   if (isTrial(session.type)) return <EmptyState message={t('deposit.trial')} />;
   if (isLoading) return <SkeletonGrid count={2} label={t('app.loading')} />;
   if (error || !wallet) return <ApiErrorState error={error} onRetry={() => void refetch()} />;

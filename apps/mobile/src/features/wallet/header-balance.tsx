@@ -4,6 +4,7 @@ import { BalanceChip } from '@lobby/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useModuleOn } from '../../hooks/use-module';
 import { useAppSelector } from '../../stores/hooks';
 
 const HIDDEN_KEY = 'lobby.balanceHidden';
@@ -19,11 +20,13 @@ function storedHidden(): boolean {
 /**
  * The member's balance in the header (spec sections 2 and 4): the name above it, tap to hide it
  * as asterisks (remembered on this device), refresh (asterisks while refreshing), and the deposit
- * shortcut to /m/voucherCenter. Only members have one: a visitor cannot refresh a balance.
+ * shortcut to /m/voucherCenter (FUNDTRANS3). Only members have one: a visitor cannot refresh a balance.
  */
 export function HeaderBalance({ name }: { name: string }) {
   const { t, i18n } = useTranslation(['play', 'translation']);
   const navigate = useNavigate();
+  // The deposit shortcut is the FUNDTRANS3 module's: gone when the brand switched it off.
+  const fundTransfers = useModuleOn('FUNDTRANS3');
   const loggedIn = useAppSelector((s) => s.session.current !== null);
   // On home the wallet first loads after the session renewal (spec section 4), not beside it:
   // until home has renewed (the header may mount first), a balance not yet known waits.
@@ -56,7 +59,7 @@ export function HeaderBalance({ name }: { name: string }) {
       }}
       onToggleHidden={toggle}
       onRefresh={() => void refetch()}
-      depositHref="/m/voucherCenter"
+      depositHref={fundTransfers ? '/m/voucherCenter' : undefined}
       onDeposit={(e) => {
         e.preventDefault();
         void navigate('/voucherCenter');
