@@ -8,10 +8,6 @@ const cn: Dictionary = {
     retry: '重试',
     routeError: '页面加载失败。',
   },
-  pwa: {
-    updateReady: '网站有新版本。',
-    update: '更新',
-  },
   header: {
     menu: '菜单',
     back: '返回',

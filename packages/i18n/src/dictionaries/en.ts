@@ -7,10 +7,6 @@ const en = {
     retry: 'Try again',
     routeError: 'This page could not be loaded.',
   },
-  pwa: {
-    updateReady: 'A new version of the site is ready.',
-    update: 'Update',
-  },
   header: {
     menu: 'Menu',
     back: 'Back',

@@ -8,10 +8,6 @@ const hi: Dictionary = {
     retry: 'फिर से कोशिश करें',
     routeError: 'यह पेज लोड नहीं हो सका।',
   },
-  pwa: {
-    updateReady: 'साइट का नया संस्करण तैयार है।',
-    update: 'अपडेट करें',
-  },
   header: {
     menu: 'मेन्यू',
     back: 'वापस',

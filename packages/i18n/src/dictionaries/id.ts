@@ -8,10 +8,6 @@ const id: Dictionary = {
     retry: 'Coba lagi',
     routeError: 'Halaman ini tidak dapat dimuat.',
   },
-  pwa: {
-    updateReady: 'Versi baru situs sudah siap.',
-    update: 'Perbarui',
-  },
   header: {
     menu: 'Menu',
     back: 'Kembali',

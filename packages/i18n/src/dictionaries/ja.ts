@@ -8,10 +8,6 @@ const ja: Dictionary = {
     retry: '再試行',
     routeError: 'ページを読み込めませんでした。',
   },
-  pwa: {
-    updateReady: 'サイトの新しいバージョンがあります。',
-    update: '更新',
-  },
   header: {
     menu: 'メニュー',
     back: '戻る',

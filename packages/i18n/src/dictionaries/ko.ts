@@ -8,10 +8,6 @@ const ko: Dictionary = {
     retry: '다시 시도',
     routeError: '페이지를 불러올 수 없습니다.',
   },
-  pwa: {
-    updateReady: '사이트의 새 버전이 준비되었습니다.',
-    update: '업데이트',
-  },
   header: {
     menu: '메뉴',
     back: '뒤로',

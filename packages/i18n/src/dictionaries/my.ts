@@ -8,10 +8,6 @@ const my: Dictionary = {
     retry: 'ထပ်ကြိုးစားပါ',
     routeError: 'ဤစာမျက်နှာကို ဖွင့်၍မရပါ။',
   },
-  pwa: {
-    updateReady: 'ဝက်ဘ်ဆိုက် ဗားရှင်းအသစ် ရနိုင်ပါပြီ။',
-    update: 'အပ်ဒိတ်လုပ်ရန်',
-  },
   header: {
     menu: 'မီနူး',
     back: 'နောက်သို့',

@@ -8,10 +8,6 @@ const th: Dictionary = {
     retry: 'ลองอีกครั้ง',
     routeError: 'ไม่สามารถโหลดหน้านี้ได้',
   },
-  pwa: {
-    updateReady: 'มีเวอร์ชันใหม่ของเว็บไซต์แล้ว',
-    update: 'อัปเดต',
-  },
   header: {
     menu: 'เมนู',
     back: 'กลับ',

@@ -8,10 +8,6 @@ const vi: Dictionary = {
     retry: 'Thử lại',
     routeError: 'Không thể tải trang này.',
   },
-  pwa: {
-    updateReady: 'Đã có phiên bản mới của trang.',
-    update: 'Cập nhật',
-  },
   header: {
     menu: 'Menu',
     back: 'Quay lại',

@@ -5,7 +5,6 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { ForcedLogoutNotice } from '../../features/account/forced-logout-notice';
 import { AppToast } from '../../features/shell/app-toast';
 import { FooterTabs } from '../../features/shell/footer-tabs';
-import { UpdatePrompt } from '../../features/shell/update-prompt';
 import { useEnterAnimation } from '../../hooks/use-enter-animation';
 import { useAppSelector } from '../../stores/hooks';
 import { AppHeader } from './app-header';
@@ -17,6 +16,7 @@ import './templates.css';
 import '../../features/shell/floating-widget.css';
 import '../../features/shell/back-to-top.css';
 import '../../features/content/service-popup.css';
+import '../../features/shell/update-prompt.css';
 
 // The side menu and the service popup load when first opened: the first screen needs neither.
 const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.SideMenu })));
@@ -27,6 +27,10 @@ const FloatingWidget = lazy(() =>
   import('../../features/shell/floating-widget').then((m) => ({ default: m.FloatingWidget })),
 );
 const BackToTop = lazy(() => import('../../features/shell/back-to-top').then((m) => ({ default: m.BackToTop })));
+// The service worker and its update bar: once the page has loaded.
+const UpdatePrompt = lazy(() =>
+  import('../../features/shell/update-prompt').then((m) => ({ default: m.UpdatePrompt })),
+);
 
 /** Header, the current screen, footer tabs, and the side menu and service popup over them. */
 export function ShellLayout() {
@@ -41,6 +45,12 @@ export function ShellLayout() {
     const onFirstScroll = () => setScrolled(true);
     window.addEventListener('scroll', onFirstScroll, { passive: true, once: true });
     return () => window.removeEventListener('scroll', onFirstScroll);
+  }, []);
+  const [loaded, setLoaded] = useState(document.readyState === 'complete');
+  useEffect(() => {
+    const onLoad = () => setLoaded(true);
+    window.addEventListener('load', onLoad, { once: true });
+    return () => window.removeEventListener('load', onLoad);
   }, []);
   const openMenu = () => {
     setMenuUsed(true);
@@ -72,11 +82,11 @@ export function ShellLayout() {
         {serviceUsed && <ServicePopup open={serviceOpen} onClose={() => setServiceOpen(false)} />}
         {pathname === '/home' && <FloatingWidget onService={openService} />}
         {scrolled && <BackToTop />}
+        {loaded && <UpdatePrompt />}
       </Suspense>
       <ShellPopups />
       <ForcedLogoutNotice />
       <AppToast />
-      <UpdatePrompt />
     </div>
   );
 }

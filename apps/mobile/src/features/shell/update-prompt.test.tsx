@@ -6,9 +6,9 @@ describe('the update bar', () => {
   it('says a new version is ready and switches to it only when asked', () => {
     const onUpdate = vi.fn();
     render(<UpdatePromptBar onUpdate={onUpdate} />);
-    expect(screen.getByRole('status').textContent).toContain('pwa.updateReady');
+    expect(screen.getByRole('status').textContent).toContain('update.ready');
     expect(onUpdate).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('button', { name: 'pwa.update' }));
+    fireEvent.click(screen.getByRole('button', { name: 'update.apply' }));
     expect(onUpdate).toHaveBeenCalledOnce();
   });
 });

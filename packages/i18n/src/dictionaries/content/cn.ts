@@ -1,6 +1,10 @@
 import type { ContentDictionary } from '../../dictionary';
 
 const cn: ContentDictionary = {
+  update: {
+    ready: '网站有新版本。',
+    apply: '更新',
+  },
   offline: {
     title: '您已离线',
     body: '请检查网络连接后重试。',

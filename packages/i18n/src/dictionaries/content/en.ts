@@ -3,6 +3,10 @@
  * the `content` namespace, loaded with those screens rather than on the first page.
  */
 const en = {
+  update: {
+    ready: 'A new version of the site is ready.',
+    apply: 'Update',
+  },
   offline: {
     title: 'You are offline',
     body: 'Check your connection, then try again.',

@@ -1,6 +1,10 @@
 import type { ContentDictionary } from '../../dictionary';
 
 const hi: ContentDictionary = {
+  update: {
+    ready: 'साइट का नया संस्करण तैयार है।',
+    apply: 'अपडेट करें',
+  },
   offline: {
     title: 'आप ऑफ़लाइन हैं',
     body: 'अपना कनेक्शन जाँचें, फिर दोबारा कोशिश करें।',

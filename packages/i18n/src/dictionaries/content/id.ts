@@ -1,6 +1,10 @@
 import type { ContentDictionary } from '../../dictionary';
 
 const id: ContentDictionary = {
+  update: {
+    ready: 'Versi baru situs sudah siap.',
+    apply: 'Perbarui',
+  },
   offline: {
     title: 'Anda sedang offline',
     body: 'Periksa koneksi Anda, lalu coba lagi.',

@@ -1,6 +1,10 @@
 import type { ContentDictionary } from '../../dictionary';
 
 const ja: ContentDictionary = {
+  update: {
+    ready: 'サイトの新しいバージョンがあります。',
+    apply: '更新',
+  },
   offline: {
     title: 'オフラインです',
     body: '接続を確認してから、もう一度お試しください。',

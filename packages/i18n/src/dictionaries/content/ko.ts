@@ -1,6 +1,10 @@
 import type { ContentDictionary } from '../../dictionary';
 
 const ko: ContentDictionary = {
+  update: {
+    ready: '사이트의 새 버전이 준비되었습니다.',
+    apply: '업데이트',
+  },
   offline: {
     title: '오프라인 상태입니다',
     body: '연결을 확인한 후 다시 시도하세요.',

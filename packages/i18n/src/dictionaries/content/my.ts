@@ -1,6 +1,10 @@
 import type { ContentDictionary } from '../../dictionary';
 
 const my: ContentDictionary = {
+  update: {
+    ready: 'ဝက်ဘ်ဆိုက် ဗားရှင်းအသစ် ရနိုင်ပါပြီ။',
+    apply: 'အပ်ဒိတ်လုပ်ရန်',
+  },
   offline: {
     title: 'အင်တာနက် ချိတ်ဆက်မှု မရှိပါ',
     body: 'ချိတ်ဆက်မှုကို စစ်ဆေးပြီး ထပ်မံကြိုးစားပါ။',

@@ -1,6 +1,10 @@
 import type { ContentDictionary } from '../../dictionary';
 
 const th: ContentDictionary = {
+  update: {
+    ready: 'มีเวอร์ชันใหม่ของเว็บไซต์แล้ว',
+    apply: 'อัปเดต',
+  },
   offline: {
     title: 'คุณออฟไลน์อยู่',
     body: 'ตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',

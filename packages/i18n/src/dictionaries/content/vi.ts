@@ -1,6 +1,10 @@
 import type { ContentDictionary } from '../../dictionary';
 
 const vi: ContentDictionary = {
+  update: {
+    ready: 'Đã có phiên bản mới của trang.',
+    apply: 'Cập nhật',
+  },
   offline: {
     title: 'Bạn đang ngoại tuyến',
     body: 'Hãy kiểm tra kết nối rồi thử lại.',
