@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { devices, type Browser, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectAccessible, snap } from './support';
+import { expectAccessible, pickBirthday, snap } from './support';
 
 // Two brands from one running server: DEMO at localhost, the second demo brand (Lotus Play) at
 // brand2.localhost, which browsers resolve to this machine.
@@ -153,6 +153,9 @@ test('a brand created with the brand command is served at its host at once, with
   await expect(orchid.locator('.footer-tabs > *')).toHaveCount(4);
   await expect(orchid.getByRole('navigation').getByRole('link', { name: '存款' })).toHaveCount(0);
   await expect(orchid.getByTestId('jackpot-amount')).toHaveCount(0);
+  // A new brand has no promotions yet: once the list came, no empty strip is left on home.
+  await orchid.mouse.wheel(0, 4000);
+  await expect(orchid.getByTestId('promotion-strip')).toHaveCount(0);
   await snap(orchid, 'brand-orchid-home');
 
   // A bad file is refused with the field named, and nothing is stored.
@@ -161,4 +164,45 @@ test('a brand created with the brand command is served at its host at once, with
   expect(bad.stderr).toContain('theme.dark.color-primary: a colour as #rgb, #rrggbb or #rrggbbaa');
   await orchid.reload();
   await expect(orchid.getByTestId('brand-name')).toHaveText('Orchid Club');
+});
+
+test("a brand's switched-off modules leave the member's pages too, and its registration asks no captcha", async ({
+  browser,
+  baseURL,
+}) => {
+  const file = path.join(ROOT, 'docs/brands/orchid.json');
+  let run = brandCommand(baseURL, 'create', file);
+  if (run.stderr.includes('exists already')) run = brandCommand(baseURL, 'update', file);
+  expect(run.status).toBe(0);
+  const page = await open(browser, brandUrl(baseURL, 'orchid.localhost', '/m/home'));
+  await page.evaluate(() =>
+    localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'dark' })),
+  );
+  await page.goto('/m/register');
+  // CAPTCHA3 off: the form has no captcha box and the server takes the registration without one.
+  const form = page.getByTestId('register-form');
+  await expect(form.getByLabel('Username')).toBeVisible();
+  await expect(form.getByLabel('Captcha', { exact: true })).toHaveCount(0);
+  const name = `orc${Date.now().toString(36).slice(-6)}`;
+  await form.getByLabel('Username').fill(name);
+  await form.getByLabel('Password', { exact: true }).fill('Secret123');
+  await form.getByLabel('Confirm password').fill('Secret123');
+  await pickBirthday(page, { year: 'Year', month: 'Month', day: 'Day' }, { year: 1990, month: 5, day: 20 });
+  await form.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+  await page.getByLabel('Password', { exact: true }).fill('Secret123');
+  await page.getByTestId('login-form').getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('member-name')).toHaveText(name);
+
+  // MEMTRANS3, FUNDTRANS3 and PROFPIC3 off: no records, deposit or picture entries, and no records page.
+  await page.goto('/m/member/home');
+  const home = page.getByTestId('member-home');
+  await expect(home.getByRole('link', { name: 'Favourites' })).toBeVisible();
+  await expect(home.getByRole('link', { name: 'Betting records' })).toHaveCount(0);
+  await expect(home.getByRole('link', { name: 'Deposit' })).toHaveCount(0);
+  await expect(page.getByTestId('head-icon')).toHaveCount(0);
+  await expectAccessible(page);
+  await page.goto('/m/betting-records');
+  await expect(page.getByTestId('orders')).toHaveCount(0);
+  await expect(page.getByText('Please contact customer service')).toBeVisible();
 });

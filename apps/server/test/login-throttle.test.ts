@@ -13,6 +13,7 @@ const tryOf = (over: Partial<TryOf> = {}): TryOf => ({
   client: '1.1.1.1',
   knownDevice: false,
   captcha: undefined,
+  captchaOffered: true,
   ...over,
 });
 const solved = async () => true;
@@ -147,5 +148,45 @@ describe('login throttle waits', () => {
     advance(8000);
     await (await throttle.begin(tryOf({ client: 'attacker' }))).succeeded();
     for (let i = 0; i < 3; i++) expect(await wrongPassword(throttle, tryOf({ client: 'attacker' }))).toBe('checked');
+  });
+});
+
+describe('login throttle of a brand without captchas (CAPTCHA3 off)', () => {
+  const setup = () => {
+    let time = 1_000_000;
+    const cache = memoryCache(() => time);
+    const throttle = loginThrottle(cache, { captchaAfter: 2, freeFailures: 5, maxDelaySeconds: 8 });
+    return { throttle, advance: (ms: number) => (time += ms) };
+  };
+  const noCaptcha = (over: Partial<TryOf> = {}) => tryOf({ captchaOffered: false, ...over });
+
+  it("never asks for a captcha: past the count, the account waits from every address but the owner's", async () => {
+    const { throttle, advance } = setup();
+    expect(await wrongPassword(throttle, noCaptcha({ client: '2.2.2.1' }))).toBe('checked');
+    expect(await wrongPassword(throttle, noCaptcha({ client: '2.2.2.2' }))).toBe('checked');
+    // Past the count a third address waits its turn, and no failure asks for a captcha.
+    await expect(throttle.begin(noCaptcha({ client: '2.2.2.3' }))).rejects.toMatchObject({
+      code: 'login.tooMany',
+      data: { retryAfter: 1 },
+    });
+    advance(1000);
+    const third = await throttle.begin(noCaptcha({ client: '2.2.2.3' }));
+    expect(await third.failed()).toEqual({ captchaNext: false, failuresHere: 1 });
+    await expect(throttle.begin(noCaptcha({ client: '2.2.2.4' }))).rejects.toMatchObject({ data: { retryAfter: 2 } });
+    // The owner's browser is not held up by a guesser elsewhere.
+    expect(await wrongPassword(throttle, noCaptcha({ client: 'home', knownDevice: true }))).toBe('checked');
+    advance(2000);
+    expect(await wrongPassword(throttle, noCaptcha({ client: '2.2.2.5' }))).toBe('checked');
+    // Five failures of the account now (the owner's counts too): the next wait doubles twice.
+    await expect(throttle.begin(noCaptcha({ client: '2.2.2.6' }))).rejects.toMatchObject({ data: { retryAfter: 8 } });
+  });
+
+  it('lets the owner in after a wait, and the right password starts the account afresh', async () => {
+    const { throttle, advance } = setup();
+    for (const ip of ['3.3.3.1', '3.3.3.2']) await wrongPassword(throttle, noCaptcha({ client: ip }));
+    advance(1000);
+    const owner = await throttle.begin(noCaptcha({ client: '3.3.3.9' }));
+    await owner.succeeded();
+    expect(await wrongPassword(throttle, noCaptcha({ client: '3.3.3.8' }))).toBe('checked');
   });
 });

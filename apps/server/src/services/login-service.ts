@@ -70,6 +70,8 @@ export function loginService(deps: Deps) {
   const loginWithGoogle = socialLogin(deps);
   const captchaOf = (payload: { captcha?: string | undefined; captchaId?: string | undefined }) =>
     payload.captcha ? () => deps.captchas.check(payload.captchaId, payload.captcha) : undefined;
+  const captchaOffered = async (merchant: string) =>
+    !(await deps.settings.stored(merchant)).disabledModules.includes('CAPTCHA3');
 
   return {
     /** A session, and the account name this browser is now known for (none after Firebase's own check). */
@@ -102,6 +104,7 @@ export function loginService(deps: Deps) {
         client: client.ip,
         knownDevice: client.isKnown(identity),
         captcha: captchaOf(payload),
+        captchaOffered: await captchaOffered(merchant),
       });
       const outcome = await counted(
         attempt,
@@ -142,6 +145,7 @@ export function loginService(deps: Deps) {
             client: `session:${createHash('sha256').update(token).digest('hex').slice(0, 32)}`,
             knownDevice: false,
             captcha: captchaOf(payload),
+            captchaOffered: await captchaOffered(merchant),
           });
       const outcome = await counted(
         attempt,

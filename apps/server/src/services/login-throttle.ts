@@ -32,6 +32,8 @@ export interface TryOf {
   knownDevice: boolean;
   /** Checks (and uses up) the captcha the try carries; undefined when it carries none. */
   captcha: (() => Promise<boolean>) | undefined;
+  /** False when the brand switched the captcha module off (CAPTCHA3): waits stand in for captchas. */
+  captchaOffered: boolean;
 }
 
 /** A password try under way: exactly one of its three ends is called. */
@@ -53,6 +55,8 @@ export interface PasswordTry {
  * - the account from one client: past `freeFailures`, that client waits 1 s, 2 s, 4 s ... after
  *   each failure, so an attacker elsewhere cannot make the owner wait;
  * - the client over all accounts: past `clientFailures`, each of its tries needs a captcha.
+ * A brand without captchas (CAPTCHA3 off) gets waits instead: past those counts, every try of the
+ * account (or client) from elsewhere than the owner's browser waits its turn, 1 s, 2 s, 4 s ...
  */
 export function loginThrottle(cache: Cache, options: Partial<ThrottleOptions> = {}) {
   const o = { ...DEFAULTS, ...options };
@@ -60,8 +64,15 @@ export function loginThrottle(cache: Cache, options: Partial<ThrottleOptions> = 
   const pair = (t: TryOf) => `${account(t)}:${t.client}`;
   const client = (t: TryOf) => `login:client:${t.client}`;
   const wait = (t: TryOf) => `${pair(t)}:wait`;
+  const accountWait = (t: TryOf) => `${account(t)}:wait`;
+  const clientWait = (t: TryOf) => `${client(t)}:wait`;
   const delay = (over: number) => Math.min(o.maxDelaySeconds, 2 ** over);
   const count = (key: string, by = 1) => cache.increment(key, o.windowSeconds, by);
+  /** `over` tries past a count: the last failure holds the wait; once over, one try takes the slot. */
+  const takeTurn = async (key: string, over: number) => {
+    if (over >= 0 && (await cache.increment(key, delay(over))) > 1)
+      throw new AppError('login.tooMany', 429, { retryAfter: delay(over) });
+  };
 
   return {
     /** Counts a try in; throws captcha.required / captcha.invalid / login.tooMany when it may not go on. */
@@ -73,14 +84,14 @@ export function loginThrottle(cache: Cache, options: Partial<ThrottleOptions> = 
         for (const key of [account(t), pair(t), client(t)]) await count(key, -1);
       };
       try {
-        if (!t.knownDevice && (byAccount > o.captchaAfter || byClient > o.clientFailures)) {
+        if (!t.knownDevice && !t.captchaOffered) {
+          await takeTurn(accountWait(t), byAccount - 1 - o.captchaAfter);
+          await takeTurn(clientWait(t), byClient - 1 - o.clientFailures);
+        } else if (!t.knownDevice && (byAccount > o.captchaAfter || byClient > o.clientFailures)) {
           if (!t.captcha) throw new AppError('captcha.required', 400, { captchaRequired: true });
           if (!(await t.captcha())) throw new AppError('captcha.invalid', 400, { captchaRequired: true });
         }
-        const over = here - 1 - o.freeFailures;
-        // The last failure holds the wait; once it is over, one try takes the slot and the rest wait.
-        if (over >= 0 && (await cache.increment(wait(t), delay(over))) > 1)
-          throw new AppError('login.tooMany', 429, { retryAfter: delay(over) });
+        await takeTurn(wait(t), here - 1 - o.freeFailures);
       } catch (error) {
         await handBack();
         throw error;
@@ -88,13 +99,18 @@ export function loginThrottle(cache: Cache, options: Partial<ThrottleOptions> = 
       return {
         failed: async () => {
           if (here >= o.freeFailures) await cache.set(wait(t), 1, delay(here - o.freeFailures));
-          return { captchaNext: !t.knownDevice && byAccount >= o.captchaAfter, failuresHere: here };
+          if (!t.knownDevice && !t.captchaOffered) {
+            if (byAccount >= o.captchaAfter) await cache.set(accountWait(t), 1, delay(byAccount - o.captchaAfter));
+            if (byClient >= o.clientFailures) await cache.set(clientWait(t), 1, delay(byClient - o.clientFailures));
+          }
+          const captchaNext = t.captchaOffered && !t.knownDevice && byAccount >= o.captchaAfter;
+          return { captchaNext, failuresHere: here };
         },
         succeeded: async () => {
           // The owner proved themselves: the account starts afresh (a guesser gains at most
           // `captchaAfter` tries per login of the owner).
           await count(client(t), -1);
-          for (const key of [account(t), pair(t), wait(t)]) await cache.delete(key);
+          for (const key of [account(t), pair(t), wait(t), accountWait(t)]) await cache.delete(key);
         },
         abandoned: () => handBack(),
       };

@@ -14,6 +14,19 @@ export interface SystemSwitches {
 const KEY_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const pathKey = () => Array.from({ length: 8 }, () => KEY_CHARS[randomInt(KEY_CHARS.length)]).join('');
 
+/**
+ * A brand that switched the captcha module off (CAPTCHA3, spec section 7) is never asked for one:
+ * its registration and SMS human checks count as off, whatever their own switches say.
+ */
+function withoutCaptchaWhenOff(row: StoredSettings): StoredSettings {
+  if (!row.disabledModules.includes('CAPTCHA3')) return row;
+  return {
+    ...row,
+    registration: { ...row.registration, captcha: false },
+    whitelabel: { ...row.whitelabel, smsHumanCheck: false },
+  };
+}
+
 export function settingsService(
   repo: SettingsRepo,
   switches: SystemSwitches,
@@ -23,7 +36,7 @@ export function settingsService(
   async function stored(merchant: string): Promise<StoredSettings> {
     const row = await repo.forMerchant(merchant);
     if (!row) throw new AppError('merchant.unknown', 400);
-    return row;
+    return withoutCaptchaWhenOff(row);
   }
   return {
     stored,

@@ -4,6 +4,7 @@ import { EmptyState } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { VipCard } from '../../components/vip-card';
+import { useModuleOn } from '../../hooks/use-module';
 import { useMoney } from '../../hooks/use-money';
 import { useAppSelector } from '../../stores/hooks';
 import { HeadIcon } from './head-icon';
@@ -20,13 +21,16 @@ export function MemberHomePage() {
   const session = useAppSelector((s) => s.session.current);
   const { data: member } = useGetMemberInfoQuery(undefined, { skip: !session });
   const { data: balance } = useGetBalanceQuery(undefined, { skip: !session });
+  // A page of a module the brand switched off loses its entry (spec section 7).
+  const offered = { FUNDTRANS3: useModuleOn('FUNDTRANS3'), MEMTRANS3: useModuleOn('MEMTRANS3') };
+  const profilePicture = useModuleOn('PROFPIC3');
   if (!session) return <Navigate to="/login" replace />;
   if (isTrial(session.type)) {
     return <EmptyState message={t('account.registerPrompt')} />;
   }
   const links: [string, string][] = [
-    ['/voucherCenter', t('profile.deposit')],
-    ['/betting-records', t('profile.records')],
+    ...(offered.FUNDTRANS3 ? ([['/voucherCenter', t('profile.deposit')]] as [string, string][]) : []),
+    ...(offered.MEMTRANS3 ? ([['/betting-records', t('profile.records')]] as [string, string][]) : []),
     ['/recent-games', t('profile.recent')],
     ['/fav-games', t('profile.favourites')],
     ['/inbox', t('profile.inbox')],
@@ -41,7 +45,7 @@ export function MemberHomePage() {
   ];
   return (
     <section className="play-page" data-testid="member-home">
-      <HeadIcon />
+      {profilePicture && <HeadIcon />}
       <ul className="profile-list">
         <li>
           <div>

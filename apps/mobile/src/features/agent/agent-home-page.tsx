@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { ApiErrorState } from '../../components/api-error-state';
+import { useModuleOn } from '../../hooks/use-module';
 import { useMoney } from '../../hooks/use-money';
 import { useAppSelector } from '../../stores/hooks';
 import { TeamPanel } from './team-panel';
@@ -30,10 +31,9 @@ export function AgentHomePage() {
 
 function AgentHome() {
   const { t } = useTranslation(['play', 'translation']);
-  const money = useMoney();
-  const [period, setPeriod] = useState<KpiPeriod>('7d');
+  // The team's figures are the AGEINFO3 module's (spec section 7): a brand may switch them off.
+  const teamInfo = useModuleOn('AGEINFO3');
   const [copied, setCopied] = useState(false);
-  const kpi = useGetTeamKpiQuery(period);
   const { data: info } = useGetAffiliateInfoQuery();
   const link = info?.affiliateCode
     ? `${window.location.origin}/m/register?affiliateCode=${encodeURIComponent(info.affiliateCode)}`
@@ -46,6 +46,40 @@ function AgentHome() {
       // No clipboard permission: the link stays selectable.
     }
   };
+  return (
+    <section className="play-page" data-testid="agent-home">
+      {teamInfo && <TeamKpi />}
+      {/* The Agent content type (spec section 6): notices for agents only, in the notice list. */}
+      <Link to="/notice?feed=AG" className="button button--ghost button--wide" data-testid="agent-notices">
+        {t('agentHome.notices')}
+      </Link>
+      <h2>{t('agentHome.invite')}</h2>
+      <ul className="profile-list">
+        <li>
+          <div>
+            <span>{t('agentHome.code')}</span>
+            <strong data-testid="affiliate-code">{info?.affiliateCode ?? ''}</strong>
+          </div>
+        </li>
+      </ul>
+      <label className="form-field">
+        <span>{t('agentHome.link')}</span>
+        <input readOnly value={link} data-testid="agent-invite-link" onFocus={(e) => e.target.select()} />
+      </label>
+      <button type="button" className="button button--wide" disabled={!link} onClick={() => void copy()}>
+        {copied ? t('agentHome.copied') : t('agentHome.copy')}
+      </button>
+      <TeamPanel />
+    </section>
+  );
+}
+
+/** The team's members, active players, bets, payouts and net over a chosen period. */
+function TeamKpi() {
+  const { t } = useTranslation(['play', 'translation']);
+  const money = useMoney();
+  const [period, setPeriod] = useState<KpiPeriod>('7d');
+  const kpi = useGetTeamKpiQuery(period);
   const rows: [string, string][] = kpi.data
     ? [
         [t('agentHome.members'), String(kpi.data.members)],
@@ -56,7 +90,7 @@ function AgentHome() {
       ]
     : [];
   return (
-    <section className="play-page" data-testid="agent-home">
+    <>
       <h2>{t('agentHome.team')}</h2>
       <div className="form-choices" role="group" aria-label={t('agentHome.team')}>
         {KPI_PERIODS.map((p) => (
@@ -87,27 +121,6 @@ function AgentHome() {
           ))}
         </ul>
       )}
-      {/* The Agent content type (spec section 6): notices for agents only, in the notice list. */}
-      <Link to="/notice?feed=AG" className="button button--ghost button--wide" data-testid="agent-notices">
-        {t('agentHome.notices')}
-      </Link>
-      <h2>{t('agentHome.invite')}</h2>
-      <ul className="profile-list">
-        <li>
-          <div>
-            <span>{t('agentHome.code')}</span>
-            <strong data-testid="affiliate-code">{info?.affiliateCode ?? ''}</strong>
-          </div>
-        </li>
-      </ul>
-      <label className="form-field">
-        <span>{t('agentHome.link')}</span>
-        <input readOnly value={link} data-testid="agent-invite-link" onFocus={(e) => e.target.select()} />
-      </label>
-      <button type="button" className="button button--wide" disabled={!link} onClick={() => void copy()}>
-        {copied ? t('agentHome.copied') : t('agentHome.copy')}
-      </button>
-      <TeamPanel />
-    </section>
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiErrorState } from '../../components/api-error-state';
+import { useModuleOn } from '../../hooks/use-module';
 import { OfferContractForm } from './offer-contract-form';
 import { OpenAccountForm } from './open-account-form';
 
@@ -16,8 +17,35 @@ import { OpenAccountForm } from './open-account-form';
  */
 export function TeamPanel() {
   const { t } = useTranslation(['play', 'translation']);
+  // Managing the downline is AGEDOWNMAN3's, the rebate rates AGEINFO3's (spec section 7).
+  const downline = useModuleOn('AGEDOWNMAN3');
+  const teamInfo = useModuleOn('AGEINFO3');
+  return (
+    <>
+      {downline && <DownlineList />}
+      {teamInfo && <RebateRates />}
+      <h2>{t('agentTeam.myContracts')}</h2>
+      <ul className="profile-list">
+        <li>
+          <Link to="/member/agent/getSalaryContract">
+            {t('contracts.kinds.dailySalary')} · {t('contracts.kinds.realTimeSalary')}
+          </Link>
+        </li>
+        <li>
+          <Link to="/member/agent/getDevidendContract">{t('contracts.kinds.dividend')}</Link>
+        </li>
+        <li>
+          <Link to="/member/agent/getHourContract">{t('contracts.kinds.hourSalary')}</Link>
+        </li>
+      </ul>
+    </>
+  );
+}
+
+/** The team with an offer per agent of it, and opening an account for a new member. */
+function DownlineList() {
+  const { t } = useTranslation(['play', 'translation']);
   const team = useGetTeamMembersQuery();
-  const { data: rebates } = useGetRebateSettingsQuery();
   const [offeringTo, setOfferingTo] = useState<string | null>(null);
   const [opening, setOpening] = useState(false);
   return (
@@ -87,26 +115,20 @@ export function TeamPanel() {
       >
         {offeringTo && <OfferContractForm key={offeringTo} downline={offeringTo} onDone={() => setOfferingTo(null)} />}
       </Modal>
-      <TermsTable
-        caption={t('agentTeam.rebates')}
-        columns={[t('agentTeam.product'), t('agentTeam.rate')]}
-        rows={(rebates ?? []).map((r) => [t(`agentTeam.products.${r.productType}`), `${r.ratePermille}‰`])}
-        emptyText={t('contracts.historyEmpty')}
-      />
-      <h2>{t('agentTeam.myContracts')}</h2>
-      <ul className="profile-list">
-        <li>
-          <Link to="/member/agent/getSalaryContract">
-            {t('contracts.kinds.dailySalary')} · {t('contracts.kinds.realTimeSalary')}
-          </Link>
-        </li>
-        <li>
-          <Link to="/member/agent/getDevidendContract">{t('contracts.kinds.dividend')}</Link>
-        </li>
-        <li>
-          <Link to="/member/agent/getHourContract">{t('contracts.kinds.hourSalary')}</Link>
-        </li>
-      </ul>
     </>
+  );
+}
+
+/** The brand's rebate rate per product. */
+function RebateRates() {
+  const { t } = useTranslation(['play', 'translation']);
+  const { data: rebates } = useGetRebateSettingsQuery();
+  return (
+    <TermsTable
+      caption={t('agentTeam.rebates')}
+      columns={[t('agentTeam.product'), t('agentTeam.rate')]}
+      rows={(rebates ?? []).map((r) => [t(`agentTeam.products.${r.productType}`), `${r.ratePermille}‰`])}
+      emptyText={t('contracts.historyEmpty')}
+    />
   );
 }

@@ -8,7 +8,7 @@ import './promotion-strip.css';
 
 /**
  * The home promotion strip (spec section 2): one image per promotion (sequence 1), each opening
- * its detail. Asked for only when it comes near the viewport.
+ * its detail. Asked for only when it comes near the viewport; gone when there is none.
  */
 export function PromotionStrip() {
   const { t } = useTranslation();
@@ -18,6 +18,8 @@ export function PromotionStrip() {
     const image = firstImage(p.announcementImages);
     return image ? [{ id: p.id, title: p.title, image }] : [];
   });
+  // A brand with no promotion pictures gets no empty strip (it stays until the list has come).
+  if (data && items.length === 0) return null;
   return (
     <section
       ref={ref}

@@ -9,6 +9,7 @@ import { Navigate } from 'react-router-dom';
 import { ApiErrorState } from '../../components/api-error-state';
 import { AmountForm } from '../../components/money/amount-form';
 import { useListLanguage } from '../../hooks/use-list-language';
+import { useModuleOn } from '../../hooks/use-module';
 import { useMoney } from '../../hooks/use-money';
 import { useAppSelector } from '../../stores/hooks';
 import '../../components/page-blocks.css';
@@ -25,6 +26,8 @@ export function BettingRecordsPage() {
   const language = useListLanguage();
   const [pages, setPages] = useState(1);
   const [dates, setDates] = useState<{ startTime: string; endTime: string } | null>(null);
+  // The records are the MEMTRANS3 module's (the server refuses them when it is off).
+  const offered = useModuleOn('MEMTRANS3');
   // currentData: a new date search shows its loading state, not the previous search's records.
   const {
     currentData: data,
@@ -33,9 +36,10 @@ export function BettingRecordsPage() {
     refetch,
   } = useGetOrdersQuery(
     { language, pageSize: PAGE * pages, ...(dates ?? {}) },
-    { skip: !loggedIn, refetchOnMountOrArgChange: true },
+    { skip: !loggedIn || !offered, refetchOnMountOrArgChange: true },
   );
   if (!loggedIn) return <Navigate to="/login" replace />;
+  if (!offered) return <EmptyState message={t('gate.contactService')} />;
   const search = (next: { startTime: string; endTime: string } | null) => {
     setPages(1);
     setDates(next);

@@ -8,6 +8,7 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { ApiErrorState, useApiErrorText } from '../../components/api-error-state';
 import { AmountForm } from '../../components/money/amount-form';
 import { useListLanguage } from '../../hooks/use-list-language';
+import { useModuleOn } from '../../hooks/use-module';
 import { useMoney } from '../../hooks/use-money';
 import { newRequestId } from '../../lib/request-id';
 import { useAppSelector } from '../../stores/hooks';
@@ -29,6 +30,7 @@ export function HiLoPage() {
   const nodeId = useSearchParams()[0].get('nodeId') ?? '';
   const loggedIn = useAppSelector((s) => s.session.current !== null);
   const language = useListLanguage();
+  const records = useModuleOn('MEMTRANS3');
   const {
     data: table,
     error,
@@ -174,9 +176,11 @@ export function HiLoPage() {
       )}
       <p className={styles.rules}>{t('play.rules')}</p>
       <p className={styles.rules}>{t('play.rtp', { rtp: Math.round(HI_LO_RTP * 100) })}</p>
-      <Link to="/betting-records" className="button button--ghost button--wide">
-        {t('play.records')}
-      </Link>
+      {records && (
+        <Link to="/betting-records" className="button button--ghost button--wide">
+          {t('play.records')}
+        </Link>
+      )}
     </section>
   );
 }
