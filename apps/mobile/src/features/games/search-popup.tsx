@@ -1,6 +1,9 @@
-import { Modal } from '@lobby/ui';
+import { Modal, SkeletonGrid } from '@lobby/ui';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchPanel } from './search-panel';
+
+// The panel's code comes when the popup first opens: most visits of home never search.
+const SearchPanel = lazy(async () => ({ default: (await import('./search-panel')).SearchPanel }));
 
 /** The game search popup of home and the game lists (spec section 2); `gameType` narrows it. */
 export function SearchPopup({ open, onClose, gameType }: { open: boolean; onClose: () => void; gameType?: string }) {
@@ -13,7 +16,11 @@ export function SearchPopup({ open, onClose, gameType }: { open: boolean; onClos
       closeLabel={t('shell.close')}
       placement="bottom"
     >
-      <SearchPanel onNavigate={onClose} gameType={gameType} />
+      {open && (
+        <Suspense fallback={<SkeletonGrid count={2} label={t('app.loading')} />}>
+          <SearchPanel onNavigate={onClose} gameType={gameType} />
+        </Suspense>
+      )}
     </Modal>
   );
 }

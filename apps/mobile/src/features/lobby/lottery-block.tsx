@@ -2,8 +2,8 @@ import { useGetGameListQuery } from '@lobby/api-client';
 import type { GameCategory, Language } from '@lobby/contract';
 import { SKELETON_COUNT } from '@lobby/domain';
 import { SkeletonGrid } from '@lobby/ui';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DrawRow } from '../../components/draw-row';
 import { useGameTile } from '../../hooks/use-game-tile';
 import { sectionQuery } from './section-query';
 import { useNearViewport } from './use-near-viewport';
@@ -11,6 +11,9 @@ import '../../components/section.css';
 import './game-row.css';
 
 const LOTTERY_ROWS = 6;
+
+// Draw rows come with their data, near the bottom of home: their code stays out of the first load.
+const DrawRow = lazy(async () => ({ default: (await import('../../components/draw-row')).DrawRow }));
 
 /**
  * The dedicated lottery and e-lottery block of the classic home (spec section 2): draws as a list
@@ -23,6 +26,7 @@ export function LotteryBlock({ category, language }: { category: GameCategory; l
   const { data, isError } = useGetGameListQuery(sectionQuery(category, language, LOTTERY_ROWS), { skip: !near });
   if ((data && data.games.length === 0) || isError) return null;
   const titleId = `block-${category}`;
+  const loading = <SkeletonGrid count={SKELETON_COUNT.homeSection} label={t('app.loading')} layout="row" />;
   return (
     <section ref={ref} className="section" aria-labelledby={titleId} data-testid={`block-${category}`}>
       <div className="section__head">
@@ -32,16 +36,18 @@ export function LotteryBlock({ category, language }: { category: GameCategory; l
       </div>
       {!data ? (
         near ? (
-          <SkeletonGrid count={SKELETON_COUNT.homeSection} label={t('app.loading')} layout="row" />
+          loading
         ) : (
           <div className="game-row--idle" />
         )
       ) : (
-        <ul className="draw-list">
-          {data.games.map((game) => (
-            <DrawRow key={game.gameId} game={game} onPlay={() => tileProps(game).onPlay(game)} />
-          ))}
-        </ul>
+        <Suspense fallback={loading}>
+          <ul className="draw-list">
+            {data.games.map((game) => (
+              <DrawRow key={game.gameId} game={game} onPlay={() => tileProps(game).onPlay(game)} />
+            ))}
+          </ul>
+        </Suspense>
       )}
     </section>
   );
