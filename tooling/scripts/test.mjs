@@ -1,6 +1,6 @@
 // `npm test`: install everything (Chromium included), then every check of the house:
 // lint, typecheck, unit + integration tests, builds (Storybook included), the size budget,
-// end-to-end tests in Chromium, and a Lighthouse report.
+// end-to-end tests and the Storybook smoke test in Chromium, and a Lighthouse report.
 import { ensureChromium } from './chromium.mjs';
 import { install, pnpmTee } from './pnpm.mjs';
 import { createCounter } from './test-counts.mjs';
@@ -10,7 +10,7 @@ ensureChromium();
 const counter = createCounter();
 const steps = [
   ['turbo', 'run', 'format:check', 'lint', 'typecheck', 'test', 'build', '--continue=dependencies-successful'],
-  ['turbo', 'run', 'budget', 'test:e2e'],
+  ['turbo', 'run', 'budget', 'test:e2e', 'test:storybook'],
 ];
 let code = 0;
 for (const step of steps) {

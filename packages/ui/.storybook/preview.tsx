@@ -1,7 +1,17 @@
 import { brandThemeSchema, DEMO_BRAND, SECOND_BRAND } from '@lobby/contract';
 import { brandStyleSheet } from '@lobby/domain';
+import type { InterfaceLanguage } from '@lobby/i18n';
+import { LANGUAGE_META } from '@lobby/i18n/language-meta';
 import type { Preview } from '@storybook/react-vite';
+import { INITIAL_VIEWPORTS } from 'storybook/viewport';
+// Burmese in the font the app names for it (tokens.css --font-body), from npm, so every designer's
+// machine and the offline smoke test show real Myanmar glyphs.
+import '@fontsource/noto-sans-myanmar/400.css';
+import '@fontsource/noto-sans-myanmar/700.css';
 import '../src/theme/tokens.css';
+import './preview.css';
+import { INTERFACE_LANGUAGES, switchLanguage } from './language';
+import { translateArgs, type Translate } from './words';
 
 /** The demo brands' tokens over ui's, as the server writes them into a brand's page. */
 const BRAND_STYLES: Record<string, string> = {
@@ -9,31 +19,62 @@ const BRAND_STYLES: Record<string, string> = {
   [SECOND_BRAND.name]: brandStyleSheet(brandThemeSchema.parse(SECOND_BRAND.theme)),
 };
 
-/** Every story renders in a brand's tokens, dark or light, on a phone-sized canvas. */
+/** The phone the lobby is made for first (the end-to-end tests' viewport), then the usual devices. */
+const PHONE = { name: 'Phone 390 x 844', styles: { width: '390px', height: '844px' }, type: 'mobile' } as const;
+
+/**
+ * Every story renders in a brand's tokens, dark or light, in one of the lobby's nine languages,
+ * on a phone-sized canvas, and is checked by axe (the accessibility panel; the smoke test fails
+ * on any violation).
+ */
 const preview: Preview = {
+  tags: ['autodocs'],
   globalTypes: {
     theme: {
       description: 'Theme',
-      toolbar: { title: 'Theme', items: ['dark', 'light'], dynamicTitle: true },
+      toolbar: { title: 'Theme', icon: 'mirror', items: ['dark', 'light'], dynamicTitle: true },
     },
     brand: {
       description: "A brand's tokens",
       toolbar: { title: 'Brand', icon: 'paintbrush', items: Object.keys(BRAND_STYLES), dynamicTitle: true },
     },
+    locale: {
+      description: 'Language of the words in the stories',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: INTERFACE_LANGUAGES.map((value) => ({ value, title: LANGUAGE_META[value].label, right: value })),
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'dark', brand: DEMO_BRAND.name },
+  initialGlobals: {
+    theme: 'dark',
+    brand: DEMO_BRAND.name,
+    locale: 'my',
+    viewport: { value: 'phone', isRotated: false },
+  },
+  // The chosen language's dictionaries, loaded before the story renders.
+  loaders: [async ({ globals }) => ({ t: await switchLanguage(String(globals.locale) as InterfaceLanguage) })],
   decorators: [
     (Story, ctx) => {
       document.documentElement.dataset.theme = String(ctx.globals.theme ?? 'dark');
+      const t = ctx.loaded.t as Translate | undefined;
       return (
         <div style={{ background: 'var(--color-bg)', color: 'var(--color-text)', padding: 16, minHeight: '100vh' }}>
           <style>{BRAND_STYLES[String(ctx.globals.brand)] ?? ''}</style>
-          <Story />
+          {/* The story's w('key') words in the toolbar's language. */}
+          <Story args={t ? translateArgs(ctx.args, t) : ctx.args} />
         </div>
       );
     },
   ],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    viewport: { options: { phone: PHONE, ...INITIAL_VIEWPORTS } },
+    a11y: { test: 'error' },
+    docs: { toc: true },
+  },
 };
 
 export default preview;

@@ -1,0 +1,32 @@
+/**
+ * Words in stories come from the lobby's dictionaries, in the language of the toolbar, as the app
+ * gets them: a story's args say `w('header.login')` instead of "Log in", and the preview puts the
+ * chosen language's words in their place before the story renders (see language.ts). The ui
+ * components themselves still take plain strings: only stories know about dictionaries.
+ */
+const OPEN = '\u27e6';
+const CLOSE = '\u27e7';
+const MARK = new RegExp(`^${OPEN}([^|${CLOSE}]+)(?:\\|(.*))?${CLOSE}$`, 's');
+
+/** A dictionary key (with its interpolation values) standing for the words of the chosen language. */
+export function w(key: string, values?: Record<string, string | number>): string {
+  return `${OPEN}${key}${values ? `|${JSON.stringify(values)}` : ''}${CLOSE}`;
+}
+
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+const isPlain = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+/** Replaces every `w(...)` in a story's args (nested objects and arrays included) with its words. */
+export function translateArgs<T>(value: T, t: Translate): T {
+  if (typeof value === 'string') {
+    const match = MARK.exec(value);
+    if (!match?.[1]) return value;
+    const values = match[2] ? (JSON.parse(match[2]) as Record<string, string | number>) : undefined;
+    return t(match[1], values) as T;
+  }
+  if (Array.isArray(value)) return value.map((item: unknown) => translateArgs(item, t)) as T;
+  if (isPlain(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, translateArgs(v, t)])) as T;
+  return value;
+}

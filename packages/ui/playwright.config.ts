@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * The Storybook smoke test (smoke/stories.spec.ts): every story of the static build renders in
+ * Debian's Chromium with no error and no axe violation. One worker, one page: the stories are
+ * many and small, and the machine has two cores.
+ */
+export default defineConfig({
+  testDir: './smoke',
+  outputDir: './smoke-results',
+  timeout: 20_000,
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+});

@@ -1,0 +1,131 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test as base, type Page } from '@playwright/test';
+import axe from 'axe-core';
+import { preview, type PreviewServer } from 'vite';
+
+// STORYBOOK_STATIC: another build to check (by default the package's own).
+const STATIC = process.env.STORYBOOK_STATIC ?? path.join(import.meta.dirname, '..', 'storybook-static');
+const INDEX = path.join(STATIC, 'index.json');
+
+interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: 'story' | 'docs';
+}
+
+if (!existsSync(INDEX)) throw new Error(`${INDEX} is missing: build Storybook first (pnpm --filter @lobby/ui build).`);
+const entries = Object.values(
+  (JSON.parse(readFileSync(INDEX, 'utf8')) as { entries: Record<string, IndexEntry> }).entries,
+);
+const stories = entries.filter((entry) => entry.type === 'story');
+
+interface StoryPage {
+  page: Page;
+  /** Console errors, page errors and failed files since the last story began. */
+  problems: string[];
+}
+
+/** Storybook's preview channel, as its iframe exposes it. */
+type Channel = {
+  emit: (event: string, payload: unknown) => void;
+  once: (event: string, listener: (payload: unknown) => void) => void;
+};
+
+/**
+ * Shows one story in the preview already loaded (as Storybook's own test runner does): a reload per
+ * story would parse the whole preview bundle again each time. Resolves with an error text when the
+ * story failed to render.
+ */
+async function showStory(page: Page, storyId: string): Promise<string | null> {
+  return page.evaluate(
+    (id) =>
+      new Promise<string | null>((resolve) => {
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
+        channel.once('storyRendered', () => resolve(null));
+        channel.once('storyErrored', (error) => resolve(`story errored: ${JSON.stringify(error)}`));
+        channel.once('storyThrewException', (error) => resolve(`story threw: ${JSON.stringify(error)}`));
+        channel.once('storyMissing', () => resolve(`story missing: ${id}`));
+        channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+      }),
+    storyId,
+  );
+}
+
+/**
+ * axe's violations on the story, with the accessibility panel's settings: the page less Storybook's
+ * own parts, every rule but `region` (a lone component has no landmarks around it). axe is put in
+ * the page once (see storyPage), not before every story.
+ */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.run(
+      { include: [['body']], exclude: [['.sb-wrapper'], ['#storybook-docs'], ['#storybook-highlights-root']] },
+      { rules: { region: { enabled: false } } },
+    ),
+  );
+  return results.violations.map(
+    (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+/** One static server and one page for all stories (worker scope). */
+const test = base.extend<object, { server: PreviewServer; storyPage: StoryPage }>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright's fixture signature: no fixtures needed.
+    async ({}, use) => {
+      const server = await preview({
+        configFile: false,
+        root: STATIC,
+        logLevel: 'warn',
+        build: { outDir: STATIC },
+        preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
+      });
+      await use(server);
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
+  storyPage: [
+    async ({ browser, server }, use) => {
+      const address = server.resolvedUrls?.local[0];
+      if (!address) throw new Error('The Storybook server has no address.');
+      const context = await browser.newContext({ baseURL: address, viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('response', (response) => {
+        if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+      });
+      page.on('console', (message) => {
+        // A missing file is reported above with its address (the browser's own favicon request aside).
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+          problems.push(`console error: ${message.text()}`);
+      });
+      // The accessibility addon's own run is left to the panel (a11y.manual): axe runs once, below.
+      const first = stories[0]?.id ?? '';
+      await page.goto(`iframe.html?id=${first}&viewMode=story&globals=a11y.manual:!true`);
+      await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
+      await page.addScriptTag({ content: axe.source });
+      await use({ page, problems });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+test('the static build lists the stories and the token page', () => {
+  expect(stories.length).toBeGreaterThan(100);
+  expect(entries.some((entry) => entry.type === 'docs' && entry.title === 'Theme/Design tokens')).toBe(true);
+});
+
+for (const story of stories) {
+  test(`${story.title} / ${story.name}`, async ({ storyPage: { page, problems } }) => {
+    problems.length = 0;
+    expect(await showStory(page, story.id), 'render').toBeNull();
+    const violations = await axeViolations(page);
+    expect(violations, 'axe violations').toEqual([]);
+    expect(problems, 'console and page errors').toEqual([]);
+  });
+}
