@@ -1,6 +1,7 @@
 // `npm test`: install everything (Chromium included), then every check of the house:
-// lint, typecheck, unit + integration tests, builds (Storybook included), the size budget,
-// end-to-end tests and the Storybook smoke test in Chromium, and a Lighthouse report.
+// lint, typecheck, unit + integration tests, builds (Storybook included), the packages as
+// published (publint, attw) and their changesets, the size budget, end-to-end tests and the
+// Storybook smoke test in Chromium, and a Lighthouse report.
 import { ensureChromium } from './chromium.mjs';
 import { install, pnpmTee } from './pnpm.mjs';
 import { createCounter } from './test-counts.mjs';
@@ -9,7 +10,18 @@ install();
 ensureChromium();
 const counter = createCounter();
 const steps = [
-  ['turbo', 'run', 'format:check', 'lint', 'typecheck', 'test', 'build', '--continue=dependencies-successful'],
+  [
+    'turbo',
+    'run',
+    'format:check',
+    'changeset:check',
+    'lint',
+    'typecheck',
+    'test',
+    'build',
+    'lint:package',
+    '--continue=dependencies-successful',
+  ],
   ['turbo', 'run', 'budget', 'test:e2e', 'test:storybook'],
 ];
 let code = 0;

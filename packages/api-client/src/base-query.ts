@@ -8,7 +8,11 @@ const TIMEOUT_MS = 15_000;
 
 function configOf(extra: unknown) {
   const config = (extra as Partial<ApiClientExtra> | undefined)?.apiClient;
-  if (!config) throw new Error('api-client: pass { apiClient } as the store thunk extraArgument');
+  if (!config)
+    throw new Error(
+      "api-client: the store's thunk extraArgument has no { apiClient }: create the store with " +
+        'middleware: (getDefault) => getDefault(apiClientMiddlewareOptions(apiClient)).concat(lobbyApi.middleware)',
+    );
   return config;
 }
 

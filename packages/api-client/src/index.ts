@@ -1,6 +1,7 @@
 export { lobbyApi, TAG_TYPES } from './api';
 export { lobbyBaseQuery } from './base-query';
 export type { ApiClientConfig, ApiClientExtra } from './config';
+export { apiClientMiddlewareOptions } from './middleware-options';
 export { isApiError, type ApiError } from './api-error';
 export { settingsApi, statusApi, useGetSiteSettingsQuery, useGetSystemStatusQuery } from './settings-api';
 export { gamesApi, useGetHotGamesQuery, useRefreshHotGamesMutation, type HotGamesArgs } from './games-api';

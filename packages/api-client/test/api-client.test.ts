@@ -1,7 +1,7 @@
 import type { Language } from '@lobby/contract';
 import { configureStore } from '@reduxjs/toolkit';
 import { describe, expect, inject, it } from 'vitest';
-import { gamesApi, lobbyApi, settingsApi, type ApiClientConfig } from '../src/index';
+import { apiClientMiddlewareOptions, gamesApi, lobbyApi, settingsApi, type ApiClientConfig } from '../src/index';
 
 function makeStore(overrides: Partial<ApiClientConfig> = {}) {
   let language: Language = 'en';
@@ -15,7 +15,7 @@ function makeStore(overrides: Partial<ApiClientConfig> = {}) {
   };
   const store = configureStore({
     reducer: { [lobbyApi.reducerPath]: lobbyApi.reducer },
-    middleware: (gDM) => gDM({ thunk: { extraArgument: { apiClient } } }).concat(lobbyApi.middleware),
+    middleware: (gDM) => gDM(apiClientMiddlewareOptions(apiClient)).concat(lobbyApi.middleware),
   });
   return { store, setLanguage: (l: Language) => (language = l) };
 }

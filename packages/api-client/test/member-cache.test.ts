@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { describe, expect, inject, it, vi } from 'vitest';
 import {
+  apiClientMiddlewareOptions,
   contentApi,
   lobbyApi,
   loginApi,
@@ -22,7 +23,7 @@ function makeStore() {
   };
   const store = configureStore({
     reducer: { [lobbyApi.reducerPath]: lobbyApi.reducer },
-    middleware: (gDM) => gDM({ thunk: { extraArgument: { apiClient } } }).concat(lobbyApi.middleware),
+    middleware: (gDM) => gDM(apiClientMiddlewareOptions(apiClient)).concat(lobbyApi.middleware),
   });
   const logIn = async () => {
     const encryption = (await store.dispatch(settingsApi.endpoints.getSiteSettings.initiate())).data!.encryption;

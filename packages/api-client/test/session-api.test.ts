@@ -1,6 +1,13 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { describe, expect, inject, it } from 'vitest';
-import { lobbyApi, loginApi, sessionApi, settingsApi, type ApiClientConfig } from '../src/index';
+import {
+  apiClientMiddlewareOptions,
+  lobbyApi,
+  loginApi,
+  sessionApi,
+  settingsApi,
+  type ApiClientConfig,
+} from '../src/index';
 import { CHANGE_PASSWORD_WAIT_MS } from '../src/login-api';
 
 /** A store whose token is what the last login returned, as the app's session slice does. */
@@ -15,7 +22,7 @@ function makeStore(baseUrl: string = inject('apiBaseUrl')) {
   };
   const store = configureStore({
     reducer: { [lobbyApi.reducerPath]: lobbyApi.reducer },
-    middleware: (gDM) => gDM({ thunk: { extraArgument: { apiClient } } }).concat(lobbyApi.middleware),
+    middleware: (gDM) => gDM(apiClientMiddlewareOptions(apiClient)).concat(lobbyApi.middleware),
   });
   return { store, setToken: (t: string | null) => (token = t) };
 }

@@ -1,4 +1,4 @@
-import { lobbyApi, sessionCacheChange, type ApiClientConfig } from '@lobby/api-client';
+import { apiClientMiddlewareOptions, lobbyApi, sessionCacheChange, type ApiClientConfig } from '@lobby/api-client';
 import { contentLanguageOf } from '@lobby/contract/constants';
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { lobbySlice } from './lobby';
@@ -26,7 +26,7 @@ export function createStore(client: Omit<ApiClientConfig, 'getLanguage' | 'getTo
   const store = configureStore({
     reducer: rootReducer,
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: { apiClient } } }).concat(lobbyApi.middleware, forcedLogoutMiddleware),
+      getDefault(apiClientMiddlewareOptions(apiClient)).concat(lobbyApi.middleware, forcedLogoutMiddleware),
   });
   let last = store.getState().preferences;
   let lastSession = store.getState().session.current;
