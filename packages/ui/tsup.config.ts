@@ -1,14 +1,11 @@
 import { defineConfig } from 'tsup';
 
+// Type declarations only, one bundled file per entry (relative imports resolve under any module
+// setting); the code and the style sheet are Vite's (vite.lib.config.ts).
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: ['src/index.ts', 'src/carousel.ts'],
   format: ['esm'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: 'es2022',
+  dts: { only: true },
+  clean: false,
   external: ['react', 'react-dom', 'react/jsx-runtime', /^swiper/],
-  // The few flag pictures LanguageFlag uses travel inside the bundle, whatever bundles it next.
-  noExternal: [/^flag-icons\//],
-  loader: { '.svg': 'dataurl' },
 });

@@ -4,11 +4,6 @@ export { Modal, type ModalProps } from './modal/modal';
 export { useScrollLock } from './modal/use-scroll-lock';
 export { SkeletonGrid, type SkeletonGridProps } from './skeleton-grid/skeleton-grid';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
-export {
-  BannerCarousel,
-  type Banner as CarouselBanner,
-  type BannerCarouselProps,
-} from './banner-carousel/banner-carousel';
 export { VendorLogo, type VendorLogoProps } from './vendor-logo/vendor-logo';
 export { FilterSelect, type FilterSelectProps, type FilterOption } from './filter-select/filter-select';
 export { VirtualGrid, type VirtualGridProps } from './virtual-grid/virtual-grid';

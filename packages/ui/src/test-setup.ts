@@ -6,8 +6,11 @@ afterEach(() => cleanup());
 configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has <dialog> but not showModal(): opening is enough for the tests (the browser's part,
-// the top layer, the inert page and Escape as a `cancel` event, is not ours to test).
-const dialog: Partial<HTMLDialogElement> = HTMLDialogElement.prototype;
-dialog.showModal ??= function showModal(this: HTMLDialogElement) {
-  this.open = true;
-};
+// the top layer, the inert page and Escape as a `cancel` event, is not ours to test). Node-only
+// tests (no DOM at all) skip it.
+if (typeof HTMLDialogElement !== 'undefined') {
+  const dialog: Partial<HTMLDialogElement> = HTMLDialogElement.prototype;
+  dialog.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+}

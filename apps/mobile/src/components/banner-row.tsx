@@ -1,7 +1,7 @@
 import { useGetBannersQuery } from '@lobby/api-client';
 import type { BannerGroup, Language } from '@lobby/contract';
 import { LOBBY_TIMINGS } from '@lobby/domain';
-import { BannerCarousel } from '@lobby/ui';
+import { BannerCarousel } from '@lobby/ui/carousel';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 

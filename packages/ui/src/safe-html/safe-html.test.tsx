@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import DOMPurify from 'dompurify';
 import { describe, expect, it } from 'vitest';
 import { SafeHtml, sanitizeHtml } from './safe-html';
 
@@ -22,6 +23,11 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<a href="https://example.com">site</a>')).toBe(
       '<a href="https://example.com" target="_blank" rel="noopener noreferrer">site</a>',
     );
+  });
+
+  it("leaves the host page's global DOMPurify as it was (its own instance, its own hook)", () => {
+    sanitizeHtml('<a href="https://example.com">site</a>');
+    expect(DOMPurify.sanitize('<a href="https://example.com">site</a>')).toBe('<a href="https://example.com">site</a>');
   });
 
   it('defuses mutation-XSS tricks', () => {

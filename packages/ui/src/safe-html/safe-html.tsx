@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify';
+import createPurifier, { type DOMPurify } from 'dompurify';
 import { useMemo } from 'react';
 import styles from './safe-html.module.css';
 
@@ -8,13 +8,25 @@ export interface SafeHtmlProps {
   className?: string;
 }
 
-// Links from content open apart from the lobby and cannot reach back into it.
-DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A' && node.getAttribute('href')) {
-    node.setAttribute('target', '_blank');
-    node.setAttribute('rel', 'noopener noreferrer');
-  }
-});
+let purifier: DOMPurify | null = null;
+
+/**
+ * Our own DOMPurify, made on first use: importing this module touches no DOM (server rendering,
+ * Node tests), and our hook never changes the host page's global DOMPurify.
+ */
+function ownPurifier(): DOMPurify | null {
+  if (purifier) return purifier;
+  if (typeof window === 'undefined') return null;
+  purifier = createPurifier(window);
+  // Links from content open apart from the lobby and cannot reach back into it.
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && node.getAttribute('href')) {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+  return purifier;
+}
 
 /** Plain formatting only: no scripts, forms, frames, SVG/MathML or inline styles. */
 const CONFIG = {
@@ -23,9 +35,12 @@ const CONFIG = {
   FORBID_ATTR: ['style'],
 };
 
-/** Server HTML made safe before it reaches the page: everything that could run is removed. */
+/**
+ * Server HTML made safe before it reaches the page: everything that could run is removed. Without
+ * a DOM to parse it in (server rendering) nothing unchecked goes out: the answer is empty.
+ */
 export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, CONFIG);
+  return ownPurifier()?.sanitize(html, CONFIG) ?? '';
 }
 
 /** Renders the operator's HTML once sanitized. */

@@ -1,0 +1,36 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import pkg from './package.json' with { type: 'json' };
+
+const entry = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+// Everything the package names as a dependency or peer is installed beside it: not bundled.
+const installed = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
+const isInstalled = (id: string) => installed.some((name) => id === name || id.startsWith(`${name}/`));
+
+/**
+ * The published build of @lobby/ui: ES modules and one style sheet in which every CSS module's
+ * classes are scoped (`lobby-<local>-<hash>`), so the package restyles nothing of its host page.
+ * `.` needs no swiper; `./carousel` holds the banner carousel, which loads swiper when it slides.
+ */
+export default defineConfig({
+  plugins: [react()],
+  css: { modules: { generateScopedName: 'lobby-[local]-[hash:base64:6]' } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+    // The flag pictures travel inside the code as data URLs, whatever bundles it next.
+    assetsInlineLimit: Number.MAX_SAFE_INTEGER,
+    lib: {
+      entry: { index: entry('src/index.ts'), carousel: entry('src/carousel.ts') },
+      formats: ['es'],
+      cssFileName: 'styles',
+    },
+    rolldownOptions: {
+      external: (id) => id === 'react/jsx-runtime' || isInstalled(id),
+      output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+    },
+  },
+});

@@ -1,0 +1,47 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { PREVIEW_PORT, SCRATCH, SERVER_PORT } from './where.mjs';
+
+/** The scratch app (built by prepare.mjs) against the real server on a fresh embedded database. */
+export default defineConfig({
+  testDir: '.',
+  testMatch: 'consumer.spec.ts',
+  outputDir: './artifacts',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    ...devices['Pixel 7'],
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    baseURL: `http://localhost:${PREVIEW_PORT}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu'],
+    },
+  },
+  webServer: [
+    {
+      command: 'node ../../apps/server/dist/main.js',
+      url: `http://localhost:${SERVER_PORT}/healthz`,
+      timeout: 60_000,
+      env: {
+        PORT: String(SERVER_PORT),
+        HOST: 'localhost',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lobby-consumer-db-')),
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+      },
+    },
+    {
+      command: `npx vite preview --port ${PREVIEW_PORT} --strictPort`,
+      cwd: SCRATCH,
+      url: `http://localhost:${PREVIEW_PORT}/`,
+      timeout: 60_000,
+      env: { LOBBY_API: `http://localhost:${SERVER_PORT}` },
+    },
+  ],
+});

@@ -1,0 +1,53 @@
+// Sets up the scratch app as another brand's team would: the five packages packed as they publish
+// (pnpm pack applies publishConfig and writes out workspace: and catalog: versions), installed
+// with npm beside React and the rest from the registry, then typechecked and built with Vite.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PNPM } from '../scripts/pnpm.mjs';
+import { SCRATCH } from './where.mjs';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const PACKAGES = ['contract', 'domain', 'i18n', 'api-client', 'ui'];
+
+function run(command, args, cwd) {
+  console.log(`consumer: ${command} ${args.join(' ')}`);
+  const res = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, npm_config_yes: 'true' } });
+  if (res.status !== 0) {
+    console.error(`consumer: "${command} ${args.join(' ')}" failed in ${cwd}`);
+    process.exit(res.status ?? 1);
+  }
+}
+
+/** A version from the workspace's catalog, so the scratch app builds with the tools we test with. */
+function catalogVersion(name) {
+  const yaml = readFileSync(join(root, 'pnpm-workspace.yaml'), 'utf8');
+  const line = yaml.split('\n').find((l) => l.trim().replace(/'/g, '').startsWith(`${name}:`));
+  if (!line) throw new Error(`${name} is not in the catalog`);
+  return line.split(':').slice(1).join(':').trim().replace(/'/g, '');
+}
+
+rmSync(SCRATCH, { recursive: true, force: true });
+cpSync(fileURLToPath(new URL('./app/', import.meta.url)), SCRATCH, { recursive: true });
+const tarballs = join(SCRATCH, 'tarballs');
+mkdirSync(tarballs);
+for (const name of PACKAGES) {
+  run('npx', ['--yes', PNPM, 'pack', '--pack-destination', tarballs], join(root, 'packages', name));
+}
+
+const manifestFile = join(SCRATCH, 'package.json');
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+for (const file of readdirSync(tarballs)) {
+  const name = `@lobby/${file.replace(/^lobby-/, '').replace(/-\d+\.\d+\.\d+.*\.tgz$/, '')}`;
+  manifest.dependencies[name] = `file:./tarballs/${file}`;
+}
+manifest.devDependencies['@vitejs/plugin-react'] = catalogVersion('@vitejs/plugin-react');
+manifest.devDependencies.typescript = catalogVersion('typescript');
+manifest.devDependencies.vite = catalogVersion('vite');
+writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+
+// npm, not pnpm: most brands install with it, and it is strict about peer ranges (ERESOLVE).
+run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], SCRATCH);
+run('npm', ['run', 'typecheck'], SCRATCH);
+run('npm', ['run', 'build'], SCRATCH);
