@@ -4,6 +4,8 @@
  * chosen language's words in their place before the story renders (see language.ts). The ui
  * components themselves still take plain strings: only stories know about dictionaries.
  */
+import { cloneElement, isValidElement, type ReactElement } from 'react';
+
 const OPEN = '\u27e6';
 const CLOSE = '\u27e7';
 const MARK = new RegExp(`^${OPEN}([^|${CLOSE}]+)(?:\\|(.*))?${CLOSE}$`, 's');
@@ -25,6 +27,11 @@ export function translateArgs<T>(value: T, t: Translate): T {
     if (!match?.[1]) return value;
     const values = match[2] ? (JSON.parse(match[2]) as Record<string, string | number>) : undefined;
     return t(match[1], values) as T;
+  }
+  // An element in the args (a slot's content): its props, words included, translated too.
+  if (isValidElement(value)) {
+    const element = value as ReactElement<Record<string, unknown>>;
+    return cloneElement(element, translateArgs(element.props, t)) as T;
   }
   if (Array.isArray(value)) return value.map((item: unknown) => translateArgs(item, t)) as T;
   if (isPlain(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, translateArgs(v, t)])) as T;

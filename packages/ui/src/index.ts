@@ -28,3 +28,34 @@ export { ProgressBar, type ProgressBarProps } from './progress-bar/progress-bar'
 export { JackpotCounter, type JackpotCounterProps } from './jackpot-counter/jackpot-counter';
 export { WinnerList, type WinnerListItem, type WinnerListProps } from './winner-list/winner-list';
 export { TermsTable, type TermsTableProps } from './terms-table/terms-table';
+export { PlainLink, type LinkComponent, type LinkProps } from './link/link';
+export { SHELL_ICON_NAMES, ShellIcon, type ShellIconName, type ShellIconProps } from './shell-icon/shell-icon';
+export {
+  HeaderBar,
+  HeaderIconButton,
+  MemberActions,
+  NoticeBell,
+  VisitorActions,
+  type HeaderBarLabels,
+  type HeaderBarProps,
+  type HeaderBarView,
+  type HeaderIconButtonProps,
+  type HeaderLinkAction,
+  type MemberActionsProps,
+  type NoticeBellProps,
+  type VisitorActionsProps,
+} from './header-bar/header-bar';
+export { FooterTabs, type FooterTab, type FooterTabsProps } from './footer-tabs/footer-tabs';
+export {
+  SideMenu,
+  SideMenuEntries,
+  SideMenuEntry,
+  SideMenuHeading,
+  SideMenuLinks,
+  type SideMenuEntryProps,
+  type SideMenuLink,
+  type SideMenuLinksProps,
+  type SideMenuProps,
+} from './side-menu/side-menu';
+export { ConfirmDialog, type ConfirmDialogLabels, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
+export { PasswordField, type PasswordFieldProps } from './password-field/password-field';

@@ -1,6 +1,7 @@
+import { VisitorActions } from '@lobby/ui';
 import { lazy, Suspense, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { RouterLink } from '../../components/router-link';
 import { useOpenAccount } from '../../features/account/account-flow';
 import { FreePlayButton } from '../../features/account/free-play-button';
 import { useModuleOn } from '../../hooks/use-module';
@@ -32,16 +33,15 @@ export function AccountActions() {
     );
   }
   return (
-    <div className="header__actions">
-      <FreePlayButton compact />
-      <Link to="/login" className="button button--ghost" onClick={(e) => popup(e, 'login')}>
-        {t('header.login')}
-      </Link>
-      {registration && (
-        <Link to="/register" className="button" onClick={(e) => popup(e, 'register')}>
-          {t('header.register')}
-        </Link>
-      )}
-    </div>
+    <VisitorActions
+      freePlay={<FreePlayButton compact />}
+      login={{ label: t('header.login'), href: '/login', onClick: (e) => popup(e, 'login') }}
+      register={
+        registration
+          ? { label: t('header.register'), href: '/register', onClick: (e) => popup(e, 'register') }
+          : undefined
+      }
+      link={RouterLink}
+    />
   );
 }

@@ -1,12 +1,12 @@
 import { useGetSiteSettingsQuery } from '@lobby/api-client';
 import { backTarget, headerTitleId, isHomePath } from '@lobby/domain';
+import { HeaderBar } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { ShellIcon } from '../../components/shell-icons';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { RouterLink } from '../../components/router-link';
 import { useAppDispatch } from '../../stores/hooks';
 import { homeReset } from '../../stores/lobby';
 import { AccountActions } from './account-actions';
-import './app-header.css';
 
 /**
  * Top bar (spec section 2): side-menu button; on home the logo, elsewhere the back arrow and the
@@ -18,7 +18,6 @@ export function AppHeader({ onMenu }: { onMenu: () => void }) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const path = `/m${pathname}`;
-  const home = isHomePath(path);
   const titleId = headerTitleId(path);
   // The brand's logo and name (the first screen asks for the settings before the app runs).
   const { data: settings } = useGetSiteSettingsQuery();
@@ -29,36 +28,23 @@ export function AppHeader({ onMenu }: { onMenu: () => void }) {
   };
 
   return (
-    <header className="header">
-      <button
-        type="button"
-        className="icon-button icon-button--bare"
-        aria-label={t('shell.openMenu')}
-        onClick={onMenu}
-        data-testid="open-menu"
-      >
-        <ShellIcon name="menu" />
-      </button>
-      {home ? (
-        <Link to="/home" className="header__logo" aria-label={t('header.home')} onClick={() => dispatch(homeReset())}>
-          {settings ? (
-            <img src={settings.logo} alt="" width="28" height="28" />
-          ) : (
-            <span className="header__logo-space" />
-          )}
-          <span className="header__brand" data-testid="brand-name">
-            {settings?.siteName}
-          </span>
-        </Link>
-      ) : (
-        <>
-          <button type="button" className="icon-button icon-button--bare" aria-label={t('header.back')} onClick={back}>
-            <ShellIcon name="back" />
-          </button>
-          <h1 className="header__title">{titleId ? t(`titles.${titleId}`) : ''}</h1>
-        </>
-      )}
+    <HeaderBar
+      labels={{ menu: t('shell.openMenu'), home: t('header.home'), back: t('header.back') }}
+      onMenu={onMenu}
+      view={
+        isHomePath(path)
+          ? {
+              kind: 'home',
+              href: '/home',
+              logo: settings?.logo,
+              name: settings?.siteName,
+              onHome: () => dispatch(homeReset()),
+            }
+          : { kind: 'page', title: titleId ? t(`titles.${titleId}`) : '', onBack: back }
+      }
+      link={RouterLink}
+    >
       <AccountActions />
-    </header>
+    </HeaderBar>
   );
 }

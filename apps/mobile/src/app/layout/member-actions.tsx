@@ -1,9 +1,8 @@
 import { lobbyApi, useGetMemberInfoQuery, useLogoutMutation } from '@lobby/api-client';
-import { Modal } from '@lobby/ui';
+import { ConfirmDialog, HeaderIconButton, MemberActions as MemberActionsRow } from '@lobby/ui';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ShellIcon } from '../../components/shell-icons';
 import { ContractPromptGate } from '../../features/agent/contract-prompts';
 import { InvitePopupGate } from '../../features/promo/invite-popup';
 import { NoticeBell } from '../../features/shell/notice-bell';
@@ -41,38 +40,34 @@ export function MemberActions() {
   };
 
   return (
-    <div className="header__actions">
+    <MemberActionsRow>
       <NoticeBell />
       <HeaderBalance name={member?.nickname ?? session.userName} />
-      <button
-        type="button"
-        className="icon-button icon-button--bare"
+      <HeaderIconButton
+        icon="logout"
+        label={t('account.logout')}
+        title={t('account.logout')}
+        bare
         onClick={() => setConfirming(true)}
-        aria-label={t('account.logout')}
-        title={t('account.logout')}
-      >
-        <ShellIcon name="logout" />
-      </button>
-      <Modal
+      />
+      <ConfirmDialog
         open={confirming}
-        onClose={() => setConfirming(false)}
-        title={t('account.logout')}
-        closeLabel={t('shell.close')}
-      >
-        <p>{t('account.logoutPrompt')}</p>
-        <div className="dialog-actions">
-          <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
-            {t('account.cancel')}
-          </button>
-          <button type="button" className="button" disabled={isLoading} onClick={() => void confirm()}>
-            {isLoading ? t('account.working') : t('account.logout')}
-          </button>
-        </div>
-      </Modal>
+        labels={{
+          title: t('account.logout'),
+          cancel: t('account.cancel'),
+          confirm: t('account.logout'),
+          busy: t('account.working'),
+          close: t('shell.close'),
+        }}
+        message={t('account.logoutPrompt')}
+        busy={isLoading}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void confirm()}
+      />
       <Suspense fallback={null}>
         <InvitePopupGate />
         <ContractPromptGate />
       </Suspense>
-    </div>
+    </MemberActionsRow>
   );
 }

@@ -1,9 +1,9 @@
 import { useGetRankProgressQuery, useGetSiteSettingsQuery } from '@lobby/api-client';
 import { sideMenuExtras, sideMenuMemberPath, sideMenuVisitorPath, type SideMenuExtra } from '@lobby/domain';
+import { ShellIcon } from '@lobby/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ShellIcon } from '../../components/shell-icons';
 import { inApp } from '../../lib/in-app';
 import { useAppSelector } from '../../stores/hooks';
 import '../../components/menu-entry.css';

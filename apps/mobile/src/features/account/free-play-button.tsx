@@ -1,10 +1,9 @@
 import { useFreePlayLoginMutation, useGetSiteSettingsQuery } from '@lobby/api-client';
-import { Toast } from '@lobby/ui';
+import { HeaderIconButton, Toast } from '@lobby/ui';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useApiErrorText } from '../../components/api-error-state';
-import { ShellIcon } from '../../components/shell-icons';
 import { useAppDispatch } from '../../stores/hooks';
 import { loggedIn } from '../../stores/session';
 import './free-play-button.css';
@@ -44,17 +43,15 @@ export function FreePlayButton({ compact = false }: { compact?: boolean }) {
   if (compact) {
     return (
       <>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('account.freePlay')}
+        <HeaderIconButton
+          icon="freePlay"
+          size={20}
+          label={t('account.freePlay')}
           title={t('account.freePlay')}
           disabled={isLoading}
           onClick={() => void play()}
           data-testid="header-free-play"
-        >
-          <ShellIcon name="freePlay" size={20} />
-        </button>
+        />
         {toast}
       </>
     );

@@ -1,6 +1,6 @@
 import { SESSION_RENEWAL_KEY, useLazyGetContractRequestQuery, useRenewSessionMutation } from '@lobby/api-client';
 import { CONTRACT_PAGES, contractPrompts, getsContractPrompts, type ContractPrompt } from '@lobby/domain';
-import { Modal } from '@lobby/ui';
+import { ConfirmDialog } from '@lobby/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -41,25 +41,24 @@ export function ContractPromptGate() {
     setQueue([]);
     void navigate(CONTRACT_PAGES[current]);
   };
+  const next = () => setQueue((q) => q.slice(1));
   return (
-    <Modal
+    <ConfirmDialog
       open
-      onClose={() => setQueue((q) => q.slice(1))}
-      title={t('contracts.prompt.title')}
-      closeLabel={t('contracts.prompt.cancel')}
+      labels={{
+        title: t('contracts.prompt.title'),
+        cancel: t('contracts.prompt.cancel'),
+        confirm: t('contracts.prompt.go'),
+        close: t('contracts.prompt.cancel'),
+      }}
+      message={
+        <p data-testid="contract-prompt" data-kind={current}>
+          {t(`contracts.prompt.${current}`)}
+        </p>
+      }
+      onCancel={next}
+      onConfirm={go}
       dismissible={false}
-    >
-      <p data-testid="contract-prompt" data-kind={current}>
-        {t(`contracts.prompt.${current}`)}
-      </p>
-      <div className="dialog-actions">
-        <button type="button" className="button button--ghost" onClick={() => setQueue((q) => q.slice(1))}>
-          {t('contracts.prompt.cancel')}
-        </button>
-        <button type="button" className="button" onClick={go}>
-          {t('contracts.prompt.go')}
-        </button>
-      </div>
-    </Modal>
+    />
   );
 }

@@ -2,11 +2,11 @@ import { useGetSiteSettingsQuery, useLaunchChatMutation } from '@lobby/api-clien
 import { decodeServicePath } from '@lobby/domain';
 import { contentLanguageOf, type Language } from '@lobby/i18n';
 import { Modal } from '@lobby/ui';
+import { ShellIcon } from '@lobby/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useApiErrorText } from '../../components/api-error-state';
-import { ShellIcon } from '../../components/shell-icons';
 import { useModuleOn } from '../../hooks/use-module';
 import { useServiceUnread } from '../../hooks/use-unread';
 import { useAppDispatch, useAppSelector } from '../../stores/hooks';

@@ -1,10 +1,10 @@
 import { useGetSiteSettingsQuery } from '@lobby/api-client';
 import type { GameCategory } from '@lobby/contract/constants';
 import { pathForCategory } from '@lobby/domain';
+import { ShellIcon } from '@lobby/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ShellIcon } from '../../components/shell-icons';
 import { useHelpCenter, usePromotions } from '../../hooks/use-content';
 import './home-footer.css';
 

@@ -1,5 +1,5 @@
+import { ShellIcon } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
-import { ShellIcon } from '../../components/shell-icons';
 import { useDismissed } from '../../hooks/use-dismissed';
 import './floating-widget.css';
 

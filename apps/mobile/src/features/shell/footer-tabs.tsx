@@ -1,10 +1,10 @@
 import { isHomePath } from '@lobby/domain';
+import { FooterTabs as FooterTabBar, type FooterTab } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
-import { ShellIcon } from '../../components/shell-icons';
+import { useLocation } from 'react-router-dom';
+import { RouterLink } from '../../components/router-link';
 import { useModuleOn } from '../../hooks/use-module';
-import { ProfileTab } from './profile-tab';
-import './footer-tabs.css';
+import { useProfileTab } from './profile-tab';
 
 const LINKS = {
   home: '/home',
@@ -21,44 +21,20 @@ export function FooterTabs({ onService }: { onService: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const onHome = isHomePath(`/m${pathname === '/' ? '' : pathname}`);
+  const profile = useProfileTab();
   // The deposit tab is the FUNDTRANS3 module's: a brand that switched it off has four tabs.
   const fundTransfers = useModuleOn('FUNDTRANS3');
-  const tabs = fundTransfers ? ORDER : ORDER.filter((key) => key !== 'deposit');
+  const keys = fundTransfers ? ORDER : ORDER.filter((key) => key !== 'deposit');
+  const tabs = keys.map((key): FooterTab => {
+    const tab = { key, label: t(`nav.${key}`), icon: key };
+    if (key === 'service') return { ...tab, onClick: onService };
+    if (key === 'profile') return { ...tab, href: profile.href, onClick: profile.onClick };
+    return { ...tab, href: LINKS[key], active: key === 'home' && onHome };
+  });
   return (
-    <nav className="footer-tabs" aria-label={t('header.menu')}>
-      {tabs.map((key) => {
-        const content = (
-          <>
-            <ShellIcon name={key} />
-            <span>{t(`nav.${key}`)}</span>
-          </>
-        );
-        if (key === 'service') {
-          return (
-            <button key={key} type="button" className="footer-tabs__tab" onClick={onService} aria-haspopup="dialog">
-              {content}
-            </button>
-          );
-        }
-        if (key === 'profile') {
-          return (
-            <ProfileTab key={key} className="footer-tabs__tab">
-              {content}
-            </ProfileTab>
-          );
-        }
-        const active = key === 'home' && onHome;
-        return (
-          <Link
-            key={key}
-            to={LINKS[key]}
-            className={`footer-tabs__tab${active ? ' is-active' : ''}`}
-            aria-current={active ? 'page' : undefined}
-          >
-            {content}
-          </Link>
-        );
-      })}
-    </nav>
+    <>
+      <FooterTabBar label={t('header.menu')} tabs={tabs} link={RouterLink} />
+      {profile.prompt}
+    </>
   );
 }

@@ -1,15 +1,16 @@
 import { memberCenterTarget } from '@lobby/domain';
-import { Modal } from '@lobby/ui';
-import { useCallback, useState, type MouseEvent, type ReactNode } from 'react';
+import { ConfirmDialog } from '@lobby/ui';
+import { useCallback, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../stores/hooks';
 
 /**
  * The footer's profile tab (spec section 4): a visitor goes to login, a free-play account is asked
- * to register (cancel / register now), a member opens the member centre.
+ * to register (cancel / register now), a member opens the member centre. Gives the tab's address
+ * and click, and the register prompt to render beside the tabs.
  */
-export function ProfileTab({ className, children }: { className: string; children: ReactNode }) {
+export function useProfileTab() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useAppSelector((s) => s.session.current);
@@ -25,26 +26,19 @@ export function ProfileTab({ className, children }: { className: string; childre
     e.preventDefault();
     setPrompting(true);
   };
-  return (
-    <>
-      <Link
-        to={(target.kind === 'prompt' ? target.registerPath : target.path).replace(/^\/m/, '')}
-        className={className}
-        onClick={onClick}
-      >
-        {children}
-      </Link>
-      <Modal open={prompting} onClose={close} title={t('nav.profile')} closeLabel={t('shell.close')}>
-        <p>{t('account.registerPrompt')}</p>
-        <div className="dialog-actions">
-          <button type="button" className="button button--ghost" onClick={close}>
-            {t('account.cancel')}
-          </button>
-          <button type="button" className="button" onClick={registerNow}>
-            {t('account.registerNow')}
-          </button>
-        </div>
-      </Modal>
-    </>
+  const prompt = (
+    <ConfirmDialog
+      open={prompting}
+      labels={{
+        title: t('nav.profile'),
+        cancel: t('account.cancel'),
+        confirm: t('account.registerNow'),
+        close: t('shell.close'),
+      }}
+      message={t('account.registerPrompt')}
+      onCancel={close}
+      onConfirm={registerNow}
+    />
   );
+  return { href: (target.kind === 'prompt' ? target.registerPath : target.path).replace(/^\/m/, ''), onClick, prompt };
 }

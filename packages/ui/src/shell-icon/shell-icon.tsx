@@ -1,4 +1,4 @@
-/** Line icons of the shell (inline SVG: no icon font, no emoji font needed). */
+/** Line icons of the shell: header, footer tabs, side menu (inline SVG: no icon font, no emoji font needed). */
 const PATHS = {
   home: 'M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z',
   promotion: 'M4 10h16v10H4zM2 7h20v3H2zM12 7v13M12 7c-2-4-6-4-6-1s6 1 6 1 6 2 6-1-4-3-6 1',
@@ -22,7 +22,16 @@ const PATHS = {
 
 export type ShellIconName = keyof typeof PATHS;
 
-export function ShellIcon({ name, size = 22 }: { name: ShellIconName; size?: number }) {
+export const SHELL_ICON_NAMES = Object.keys(PATHS) as ShellIconName[];
+
+export interface ShellIconProps {
+  name: ShellIconName;
+  /** Width and height in CSS pixels. */
+  size?: number;
+}
+
+/** One of the shell's line icons, drawn in the text colour; decorative (its button or link is named). */
+export function ShellIcon({ name, size = 22 }: ShellIconProps) {
   return (
     <svg
       width={size}

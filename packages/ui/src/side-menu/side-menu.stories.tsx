@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { w } from '../../.storybook/words';
+import { LanguageFlag } from '../language-flag/language-flag';
+import { SideMenu, SideMenuEntries, SideMenuEntry, SideMenuHeading, SideMenuLinks } from './side-menu';
+
+const lists = [
+  { key: 'HOT', label: w('categories.HOT'), href: '#hot' },
+  { key: 'FAV', label: w('categories.FAV'), href: '#fav' },
+  { key: 'RECENT', label: w('categories.RECENT'), href: '#recent' },
+];
+const categories = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT'].map((key) => ({
+  key,
+  label: w(`categories.${key}`),
+  href: `#${key}`,
+}));
+
+/**
+ * The side menu: a drawer from the left. Its sections are its children: `SideMenuHeading` titles,
+ * `SideMenuLinks` lists of text links, `SideMenuEntries` of `SideMenuEntry` (icon entries: pages,
+ * dialogs or pages elsewhere), and anything else (the app's language and theme buttons).
+ */
+const meta = {
+  title: 'Shell/SideMenu',
+  component: SideMenu,
+  args: {
+    open: true,
+    onClose: () => {},
+    labels: { title: w('header.menu'), close: w('shell.closeMenu') },
+    children: (
+      <>
+        <SideMenuLinks links={lists} />
+        <SideMenuHeading>{w('shell.games')}</SideMenuHeading>
+        <SideMenuLinks links={categories} />
+        <SideMenuHeading>{w('shell.more')}</SideMenuHeading>
+        <SideMenuEntries>
+          <li>
+            <SideMenuEntry icon="rewardCenter" label={w('shell.rewardCenter')} href="#reward" />
+          </li>
+          <li>
+            <SideMenuEntry icon="vip" label={w('shell.vip')} href="#vip" />
+          </li>
+          <li>
+            <SideMenuEntry icon="invite" label={w('shell.invite')} opensDialog />
+          </li>
+          <li>
+            <SideMenuEntry icon="service" label={w('shell.service')} opensDialog />
+          </li>
+          <li>
+            <SideMenuEntry icon="telegram" label={w('shell.telegram')} href="https://t.me/example" external />
+          </li>
+        </SideMenuEntries>
+        <SideMenuHeading>{w('titles.settings')}</SideMenuHeading>
+        <div className="side-menu__prefs">
+          <LanguageFlag country="MM" />
+        </div>
+      </>
+    ),
+  },
+} satisfies Meta<typeof SideMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Open, as a visitor sees it. */
+export const Open: Story = {};
+
+/** The second brand in its light default. */
+export const LotusPlayLight: Story = { globals: { brand: 'Lotus Play', theme: 'light' } };
