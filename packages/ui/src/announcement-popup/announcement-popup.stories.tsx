@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { w } from '../../.storybook/words';
 import { AnnouncementPopup } from './announcement-popup';
 
 const meta = {
@@ -19,7 +20,7 @@ const meta = {
         date: '2026/11/20',
       },
     ],
-    labels: { title: 'Announcements', close: 'Close', hideToday: 'Do not show again today' },
+    labels: { title: w('notices.popupTitle'), close: w('shell.close'), hideToday: w('notices.hideToday') },
     onClose: () => {},
     onHideToday: () => {},
   },

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { w } from '../../.storybook/words';
 import { BalanceChip } from './balance-chip';
 
 const meta = {
@@ -10,7 +11,12 @@ const meta = {
     mask: '****',
     hidden: false,
     refreshing: false,
-    labels: { hide: 'Hide balance', show: 'Show balance', refresh: 'Refresh balance', deposit: 'Deposit' },
+    labels: {
+      hide: w('balance.hide'),
+      show: w('balance.show'),
+      refresh: w('balance.refresh'),
+      deposit: w('balance.deposit'),
+    },
     onToggleHidden: () => {},
     onRefresh: () => {},
     depositHref: '/m/voucherCenter',

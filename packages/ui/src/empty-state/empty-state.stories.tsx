@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { w } from '../../.storybook/words';
 import { EmptyState } from './empty-state';
 
 const meta = {
   title: 'Feedback/EmptyState',
   component: EmptyState,
-  args: { message: 'No games found' },
+  args: { message: w('home.empty') },
 } satisfies Meta<typeof EmptyState>;
 
 export default meta;
@@ -14,8 +15,8 @@ export const Empty: Story = {};
 export const Failure: Story = {
   args: {
     tone: 'error',
-    message: 'The platform is under maintenance',
-    action: { label: 'Try again', onClick: () => {} },
+    message: w('errors.system.maintenance'),
+    action: { label: w('app.retry'), onClick: () => {} },
   },
 };
 

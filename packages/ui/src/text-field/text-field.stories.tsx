@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { w } from '../../.storybook/words';
 import { TextField } from './text-field';
 
 const meta = {
   title: 'Inputs/TextField',
   component: TextField,
-  args: { id: 'username', label: 'Username', autoComplete: 'username', defaultValue: '' },
+  args: { id: 'username', label: w('account.username'), autoComplete: 'username', defaultValue: '' },
 } satisfies Meta<typeof TextField>;
 
 export default meta;
@@ -12,6 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 export const Filled: Story = { args: { defaultValue: 'demo01' } };
-export const Error: Story = { args: { error: 'Please fill in this field' } };
-export const Burmese: Story = { args: { label: 'အသုံးပြုသူအမည်', error: 'ဤအကွက်ကို ဖြည့်ပါ' } };
-export const Light: Story = { args: { error: 'Please fill in this field' }, globals: { theme: 'light' } };
+export const Error: Story = { args: { error: w('validation.required') } };
+/** English, whatever the toolbar says. */
+export const English: Story = { args: { error: w('validation.required') }, globals: { locale: 'en' } };
+export const Light: Story = { args: { error: w('validation.required') }, globals: { theme: 'light' } };

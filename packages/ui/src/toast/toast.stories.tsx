@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { w } from '../../.storybook/words';
 import { Toast } from './toast';
 
 const meta = {
   title: 'Feedback/Toast',
   component: Toast,
-  args: { message: 'Please wait…', durationMs: 60_000, onDone: () => {} },
+  args: { message: w('account.pleaseWait'), durationMs: 60_000, onDone: () => {} },
 } satisfies Meta<typeof Toast>;
 
 export default meta;
@@ -12,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Info: Story = {};
 export const Failure: Story = {
-  args: { tone: 'error', message: 'Please login an actual account to use this function' },
+  args: { tone: 'error', message: w('errors.freeplay.rejected') },
 };
 /** The same, in the light theme. */
 export const Light: Story = { globals: { theme: 'light' } };
