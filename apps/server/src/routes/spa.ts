@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { fail } from '@lobby/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { routePreloads } from './route-preloads';
 
 /** Home and its aliases (spec section 2). */
 export const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html'];
@@ -88,6 +89,7 @@ export async function spaRoutes(app: FastifyInstance, staticDir: string, options
   // The offline page the service worker keeps: written over per brand like the site's page.
   const offlineFile = path.join(staticDir, OFFLINE_PAGE);
   const offlineHtml = existsSync(offlineFile) ? readFileSync(offlineFile, 'utf8') : '';
+  const preloadsOf = routePreloads(staticDir);
   // Security headers come from helmet (http/security-headers.ts), on every answer.
   const htmlHeaders = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
@@ -113,6 +115,7 @@ export async function spaRoutes(app: FastifyInstance, staticDir: string, options
     const brand = await options.brandPage(request.host);
     // A failing banner lookup costs the early paint only, never the page.
     const banner = await options.firstBanner?.(brand.code, `/m/${file}`).catch(() => undefined);
-    return htmlHeaders(reply).send(withFirstBanner(brandedHtml(indexHtml, brand), banner));
+    const page = withFirstBanner(brandedHtml(indexHtml, brand), banner);
+    return htmlHeaders(reply).send(page.replace('</head>', `${preloadsOf(`/m/${file}`)}</head>`));
   });
 }
