@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { Modal } from '../modal/modal';
-import './confirm-dialog.css';
-
-// Plain CSS, not a module: the profile tab's register prompt is on the app's first page.
+import styles from './confirm-dialog.module.css';
 
 export interface ConfirmDialogLabels {
   title: string;
@@ -40,11 +38,11 @@ export function ConfirmDialog({
   return (
     <Modal open={open} onClose={onCancel} title={labels.title} closeLabel={labels.close} dismissible={dismissible}>
       {typeof message === 'string' ? <p>{message}</p> : message}
-      <div className="confirm-dialog__actions">
-        <button type="button" className="confirm-dialog__button confirm-dialog__button--ghost" onClick={onCancel}>
+      <div className={styles.actions}>
+        <button type="button" className={`${styles.button} ${styles.ghost}`} onClick={onCancel}>
           {labels.cancel}
         </button>
-        <button type="button" className="confirm-dialog__button" disabled={busy} onClick={onConfirm}>
+        <button type="button" className={styles.button} disabled={busy} onClick={onConfirm}>
           {busy && labels.busy ? labels.busy : labels.confirm}
         </button>
       </div>

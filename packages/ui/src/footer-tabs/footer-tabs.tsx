@@ -1,10 +1,7 @@
 import type { MouseEvent } from 'react';
 import { PlainLink, type LinkComponent } from '../link/link';
 import { ShellIcon, type ShellIconName } from '../shell-icon/shell-icon';
-import './footer-tabs.css';
-
-// Plain CSS with fixed class names, not a module: the footer is on the first page, whose JS budget
-// has no room for class maps, and its classes are the brand templates' and the end-to-end tests' hooks.
+import styles from './footer-tabs.module.css';
 
 export interface FooterTab {
   /** Tells the tabs apart (React key). */
@@ -28,7 +25,7 @@ export interface FooterTabsProps {
 /** The bottom tabs (spec section 2): icon over label, the current page's tab highlighted. */
 export function FooterTabs({ label, tabs, link: Link = PlainLink }: FooterTabsProps) {
   return (
-    <nav className="footer-tabs" aria-label={label}>
+    <nav className={`${styles.tabs} footer-tabs`} aria-label={label}>
       {tabs.map((tab) => {
         const content = (
           <>
@@ -41,7 +38,7 @@ export function FooterTabs({ label, tabs, link: Link = PlainLink }: FooterTabsPr
             <button
               key={tab.key}
               type="button"
-              className="footer-tabs__tab"
+              className={`${styles.tab} footer-tabs__tab`}
               onClick={tab.onClick}
               aria-haspopup="dialog"
             >
@@ -53,7 +50,7 @@ export function FooterTabs({ label, tabs, link: Link = PlainLink }: FooterTabsPr
           <Link
             key={tab.key}
             href={tab.href}
-            className={`footer-tabs__tab${tab.active ? ' is-active' : ''}`}
+            className={`${styles.tab} footer-tabs__tab${tab.active ? ` ${styles.active} is-active` : ''}`}
             aria-current={tab.active ? 'page' : undefined}
             onClick={tab.onClick}
           >

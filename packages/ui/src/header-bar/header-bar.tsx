@@ -1,10 +1,7 @@
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { PlainLink, type LinkComponent } from '../link/link';
 import { ShellIcon, type ShellIconName } from '../shell-icon/shell-icon';
-import './header-bar.css';
-
-// Plain CSS with fixed class names, not a module: the header is on the first page, whose JS budget
-// has no room for class maps, and its classes are the brand templates' and the end-to-end tests' hooks.
+import styles from './header-bar.module.css';
 
 export interface HeaderBarLabels {
   /** Names the side-menu button. */
@@ -42,19 +39,19 @@ export interface HeaderBarProps {
  */
 export function HeaderBar({ labels, onMenu, view, children, link: Link = PlainLink }: HeaderBarProps) {
   return (
-    <header className="header">
+    <header className={`${styles.header} header`}>
       <HeaderIconButton icon="menu" label={labels.menu} bare onClick={onMenu} data-testid="open-menu" />
       {view.kind === 'home' ? (
-        <Link href={view.href} className="header__logo" aria-label={labels.home} onClick={view.onHome}>
-          {view.logo ? <img src={view.logo} alt="" width="28" height="28" /> : <span className="header__logo-space" />}
-          <span className="header__brand" data-testid="brand-name">
+        <Link href={view.href} className={`${styles.logo} header__logo`} aria-label={labels.home} onClick={view.onHome}>
+          {view.logo ? <img src={view.logo} alt="" width="28" height="28" /> : <span className={styles.logoSpace} />}
+          <span className={`${styles.brand} header__brand`} data-testid="brand-name">
             {view.name}
           </span>
         </Link>
       ) : (
         <>
           <HeaderIconButton icon="back" label={labels.back} bare onClick={view.onBack} />
-          <h1 className="header__title">{view.title}</h1>
+          <h1 className={`${styles.title} header__title`}>{view.title}</h1>
         </>
       )}
       {children}
@@ -76,7 +73,9 @@ export function HeaderIconButton({ icon, label, bare = false, size, className, .
   return (
     <button
       type="button"
-      className={`icon-button${bare ? ' icon-button--bare' : ''}${className ? ` ${className}` : ''}`}
+      className={[styles.iconButton, 'icon-button', bare && `${styles.bare} icon-button--bare`, className]
+        .filter(Boolean)
+        .join(' ')}
       aria-label={label}
       {...button}
     >
@@ -103,13 +102,17 @@ export interface VisitorActionsProps {
 /** The visitor's end of the header: free play, log in and register. */
 export function VisitorActions({ login, register, freePlay, link: Link = PlainLink }: VisitorActionsProps) {
   return (
-    <div className="header__actions">
+    <div className={`${styles.actions} header__actions`}>
       {freePlay}
-      <Link href={login.href} className="button button--ghost" onClick={login.onClick}>
+      <Link
+        href={login.href}
+        className={`${styles.button} ${styles.ghost} button button--ghost`}
+        onClick={login.onClick}
+      >
         {login.label}
       </Link>
       {register && (
-        <Link href={register.href} className="button" onClick={register.onClick}>
+        <Link href={register.href} className={`${styles.button} button`} onClick={register.onClick}>
           {register.label}
         </Link>
       )}
@@ -123,7 +126,7 @@ export interface MemberActionsProps {
 
 /** The member's end of the header: a row for the bell, the balance and logout. */
 export function MemberActions({ children }: MemberActionsProps) {
-  return <div className="header__actions">{children}</div>;
+  return <div className={`${styles.actions} header__actions`}>{children}</div>;
 }
 
 export interface NoticeBellProps {
@@ -140,13 +143,13 @@ export function NoticeBell({ label, badge, href, link: Link = PlainLink }: Notic
   return (
     <Link
       href={href}
-      className="icon-button notice-bell"
+      className={`${styles.iconButton} ${styles.bell} icon-button notice-bell`}
       aria-label={badge ? `${label} (${badge})` : label}
       data-testid="notice-bell"
     >
       <ShellIcon name="bell" size={20} />
       {badge && (
-        <span className="notice-bell__badge" aria-hidden="true">
+        <span className={`${styles.badge} notice-bell__badge`} aria-hidden="true">
           {badge}
         </span>
       )}

@@ -50,7 +50,7 @@ const meta = {
           </li>
         </SideMenuEntries>
         <SideMenuHeading>{w('titles.settings')}</SideMenuHeading>
-        <div className="side-menu__prefs">
+        <div>
           <LanguageFlag country="MM" />
         </div>
       </>

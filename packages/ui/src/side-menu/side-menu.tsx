@@ -2,7 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { PlainLink, type LinkComponent } from '../link/link';
 import { Modal } from '../modal/modal';
 import { ShellIcon, type ShellIconName } from '../shell-icon/shell-icon';
-import './side-menu.css';
+import styles from './side-menu.module.css';
 
 // Plain CSS with fixed class names, as the header's: the app keeps the menu's styles in its first
 // style sheet, and the end-to-end tests find its lists by them.
@@ -19,16 +19,14 @@ export interface SideMenuProps {
 export function SideMenu({ open, onClose, labels, children }: SideMenuProps) {
   return (
     <Modal open={open} onClose={onClose} title={labels.title} closeLabel={labels.close} placement="left">
-      <nav aria-label={labels.title} className="side-menu">
-        {children}
-      </nav>
+      <nav aria-label={labels.title}>{children}</nav>
     </Modal>
   );
 }
 
 /** A section's title in the side menu (a link when the section has a page of its own). */
 export function SideMenuHeading({ children }: { children: ReactNode }) {
-  return <h3 className="side-menu__heading">{children}</h3>;
+  return <h3 className={styles.heading}>{children}</h3>;
 }
 
 export interface SideMenuLink {
@@ -48,10 +46,10 @@ export interface SideMenuLinksProps {
 /** A list of text links (game lists, categories, promotions). */
 export function SideMenuLinks({ links, onNavigate, link: Link = PlainLink, ...rest }: SideMenuLinksProps) {
   return (
-    <ul className="side-menu__list" data-testid={rest['data-testid']}>
+    <ul className={styles.list} data-testid={rest['data-testid']}>
       {links.map((item) => (
         <li key={item.key}>
-          <Link href={item.href} className="side-menu__link" onClick={onNavigate}>
+          <Link href={item.href} className={styles.link} onClick={onNavigate}>
             {item.label}
           </Link>
         </li>
@@ -82,7 +80,7 @@ export function SideMenuEntry({
   onClick,
   link: Link = PlainLink,
 }: SideMenuEntryProps) {
-  const className = 'menu-entry side-menu__entry';
+  const className = styles.entry;
   const content = (
     <>
       <ShellIcon name={icon} size={20} />
@@ -111,7 +109,7 @@ export function SideMenuEntry({
 /** The entries with icons, as a list. */
 export function SideMenuEntries({ children, ...rest }: { children: ReactNode; 'data-testid'?: string }) {
   return (
-    <ul className="side-menu__list" data-testid={rest['data-testid']}>
+    <ul className={styles.list} data-testid={rest['data-testid']}>
       {children}
     </ul>
   );
