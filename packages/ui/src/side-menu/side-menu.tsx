@@ -4,9 +4,6 @@ import { Modal } from '../modal/modal';
 import { ShellIcon, type ShellIconName } from '../shell-icon/shell-icon';
 import styles from './side-menu.module.css';
 
-// Plain CSS with fixed class names, as the header's: the app keeps the menu's styles in its first
-// style sheet, and the end-to-end tests find its lists by them.
-
 export interface SideMenuProps {
   open: boolean;
   onClose: () => void;

@@ -1,13 +1,11 @@
 import { useGetRankProgressQuery, useGetSiteSettingsQuery } from '@lobby/api-client';
 import { sideMenuExtras, sideMenuMemberPath, sideMenuVisitorPath, type SideMenuExtra } from '@lobby/domain';
-import { ShellIcon } from '@lobby/ui';
+import { SideMenuEntries, SideMenuEntry } from '@lobby/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { RouterLink } from '../../components/router-link';
 import { inApp } from '../../lib/in-app';
 import { useAppSelector } from '../../stores/hooks';
-import '../../components/menu-entry.css';
-import './side-menu.css';
 
 const InvitePopup = lazy(() => import('../../features/promo/invite-popup').then((m) => ({ default: m.InvitePopup })));
 
@@ -34,59 +32,21 @@ export function SideMenuExtras({ onClose, onService }: { onClose: () => void; on
     telegram,
   });
   const entry = (key: SideMenuExtra) => {
-    const label = (
-      <>
-        <ShellIcon name={key === 'service' ? 'service' : key} size={20} />
-        <span>{t(`shell.${key}`)}</span>
-      </>
-    );
-    if (key === 'service') {
-      return (
-        <button type="button" className="menu-entry side-menu__entry" onClick={onService} aria-haspopup="dialog">
-          {label}
-        </button>
-      );
-    }
-    if (key === 'telegram') {
-      return (
-        <a
-          className="menu-entry side-menu__entry"
-          href={telegram}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={onClose}
-        >
-          {label}
-        </a>
-      );
-    }
-    if (session && key === 'invite') {
-      return (
-        <button
-          type="button"
-          className="menu-entry side-menu__entry"
-          onClick={() => setInviting(true)}
-          aria-haspopup="dialog"
-        >
-          {label}
-        </button>
-      );
-    }
+    const common = { icon: key, label: t(`shell.${key}`) } as const;
+    if (key === 'service') return <SideMenuEntry {...common} opensDialog onClick={onService} />;
+    if (key === 'telegram') return <SideMenuEntry {...common} href={telegram} external onClick={onClose} />;
+    if (session && key === 'invite') return <SideMenuEntry {...common} opensDialog onClick={() => setInviting(true)} />;
     const path = session ? sideMenuMemberPath(key) : sideMenuVisitorPath(key);
     if (!path) return null;
-    return (
-      <Link className="menu-entry side-menu__entry" to={path.slice(2)} onClick={onClose}>
-        {label}
-      </Link>
-    );
+    return <SideMenuEntry {...common} href={path.slice(2)} link={RouterLink} onClick={onClose} />;
   };
   return (
     <>
-      <ul className="side-menu__list" data-testid="side-menu-extras">
+      <SideMenuEntries data-testid="side-menu-extras">
         {entries.map((key) => (
           <li key={key}>{entry(key)}</li>
         ))}
-      </ul>
+      </SideMenuEntries>
       {inviting && (
         <Suspense fallback={null}>
           <InvitePopup open onClose={() => setInviting(false)} />

@@ -1,7 +1,7 @@
 import { useGetSiteSettingsQuery } from '@lobby/api-client';
 import type { GameCategory } from '@lobby/contract/constants';
 import { pathForCategory } from '@lobby/domain';
-import { Modal } from '@lobby/ui';
+import { SideMenu as Drawer, SideMenuHeading, SideMenuLinks, type LinkProps, type SideMenuLink } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { LanguageButton } from '../../components/language-button';
@@ -11,6 +11,11 @@ import { SideMenuExtras } from './side-menu-extras';
 import './side-menu.css';
 
 const LISTS: GameCategory[] = ['HOT', 'FAV', 'RECENT'];
+
+/** The router's link that marks the current page (aria-current), as the menu highlights it. */
+function MenuLink({ href, ...anchor }: LinkProps) {
+  return <NavLink to={href} {...anchor} />;
+}
 
 interface SideMenuProps {
   open: boolean;
@@ -28,49 +33,37 @@ export function SideMenu({ open, onClose, onService }: SideMenuProps) {
   const categories = (settings?.menuCategories ?? []).filter((c) => !LISTS.includes(c) && c !== 'HOME');
   // The activity entry lists the first three promotions (spec section 2), asked for once opened.
   const { data: promotions } = usePromotions({ skip: !open });
-  const entry = (category: GameCategory) => {
+  const linkOf = (category: GameCategory): SideMenuLink[] => {
     const path = pathForCategory(category);
-    if (!path) return null;
-    return (
-      <li key={category}>
-        <NavLink to={path.replace(/^\/m/, '')} className="side-menu__link" onClick={onClose}>
-          {t(`categories.${category}`)}
-        </NavLink>
-      </li>
-    );
+    return path ? [{ key: category, label: t(`categories.${category}`), href: path.replace(/^\/m/, '') }] : [];
   };
+  const links = { onNavigate: onClose, link: MenuLink };
   return (
-    <Modal open={open} onClose={onClose} title={t('header.menu')} closeLabel={t('shell.closeMenu')} placement="left">
-      <nav aria-label={t('header.menu')} className="side-menu">
-        <ul className="side-menu__list">{LISTS.map(entry)}</ul>
-        <h3 className="side-menu__heading">{t('shell.games')}</h3>
-        <ul className="side-menu__list">{categories.map(entry)}</ul>
-        <h3 className="side-menu__heading">
-          <NavLink to="/activity" className="side-menu__link" onClick={onClose}>
-            {t('titles.activity')}
-          </NavLink>
-        </h3>
-        <ul className="side-menu__list" data-testid="side-menu-activities">
-          {(promotions ?? []).slice(0, 3).map((p) => (
-            <li key={p.id}>
-              <NavLink
-                to={`/activityDetail?id=${encodeURIComponent(p.id)}`}
-                className="side-menu__link"
-                onClick={onClose}
-              >
-                {p.title}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-        <h3 className="side-menu__heading">{t('shell.more')}</h3>
-        <SideMenuExtras onClose={onClose} onService={onService} />
-        <h3 className="side-menu__heading">{t('titles.settings')}</h3>
-        <div className="side-menu__prefs">
-          <LanguageButton />
-          <ThemeToggle />
-        </div>
-      </nav>
-    </Modal>
+    <Drawer open={open} onClose={onClose} labels={{ title: t('header.menu'), close: t('shell.closeMenu') }}>
+      <SideMenuLinks links={LISTS.flatMap(linkOf)} {...links} />
+      <SideMenuHeading>{t('shell.games')}</SideMenuHeading>
+      <SideMenuLinks links={categories.flatMap(linkOf)} {...links} />
+      <SideMenuHeading>
+        <NavLink to="/activity" onClick={onClose}>
+          {t('titles.activity')}
+        </NavLink>
+      </SideMenuHeading>
+      <SideMenuLinks
+        links={(promotions ?? []).slice(0, 3).map((p) => ({
+          key: p.id,
+          label: p.title,
+          href: `/activityDetail?id=${encodeURIComponent(p.id)}`,
+        }))}
+        {...links}
+        data-testid="side-menu-activities"
+      />
+      <SideMenuHeading>{t('shell.more')}</SideMenuHeading>
+      <SideMenuExtras onClose={onClose} onService={onService} />
+      <SideMenuHeading>{t('titles.settings')}</SideMenuHeading>
+      <div className="side-menu__prefs">
+        <LanguageButton />
+        <ThemeToggle />
+      </div>
+    </Drawer>
   );
 }
