@@ -10,12 +10,23 @@ const OPEN = '\u27e6';
 const CLOSE = '\u27e7';
 const MARK = new RegExp(`^${OPEN}([^|${CLOSE}]+)(?:\\|(.*))?${CLOSE}$`, 's');
 
-/** A dictionary key (with its interpolation values) standing for the words of the chosen language. */
+/**
+ * A dictionary key (with its interpolation values) standing for the words of the chosen language.
+ * A value may itself be a `w(...)`, translated first: `w('play.card', { rank: 'Q', suit: w('play.suits.H') })`.
+ */
 export function w(key: string, values?: Record<string, string | number>): string {
   return `${OPEN}${key}${values ? `|${JSON.stringify(values)}` : ''}${CLOSE}`;
 }
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/**
+ * The chosen language's words for what a story's render writes itself rather than through its
+ * args, such as a label function (`counting: (seconds) => t('account.resendIn', { seconds })`).
+ */
+export function storyWords(context: { loaded: Record<string, unknown> }): Translate {
+  return (context.loaded.t as Translate | undefined) ?? ((key) => key);
+}
 
 const isPlain = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
@@ -25,7 +36,7 @@ export function translateArgs<T>(value: T, t: Translate): T {
   if (typeof value === 'string') {
     const match = MARK.exec(value);
     if (!match?.[1]) return value;
-    const values = match[2] ? (JSON.parse(match[2]) as Record<string, string | number>) : undefined;
+    const values = match[2] ? translateArgs(JSON.parse(match[2]) as Record<string, string | number>, t) : undefined;
     return t(match[1], values) as T;
   }
   // An element in the args (a slot's content): its props, words included, translated too.

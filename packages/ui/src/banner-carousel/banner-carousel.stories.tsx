@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { w } from '../../.storybook/words';
 import { BannerCarousel } from './banner-carousel';
 
 const art = (hue: number, text: string) =>
@@ -16,7 +17,7 @@ const banners = [
 const meta = {
   title: 'Lobby/BannerCarousel',
   component: BannerCarousel,
-  args: { banners, onSelect: () => {}, label: 'Promotions' },
+  args: { banners, onSelect: () => {}, label: w('home.banners') },
 } satisfies Meta<typeof BannerCarousel>;
 
 export default meta;

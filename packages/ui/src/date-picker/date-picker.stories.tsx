@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { w } from '../../.storybook/words';
 import { DatePicker, type DatePickerProps } from './date-picker';
 
 /** Keeps the picked value, as the registration form does, so the story can be played with. */
@@ -17,7 +18,12 @@ const meta = {
   component: DatePicker,
   args: {
     id: 'birthday',
-    labels: { legend: 'Birthday', year: 'Year', month: 'Month', day: 'Day' },
+    labels: {
+      legend: w('account.birthday'),
+      year: w('account.year'),
+      month: w('account.month'),
+      day: w('account.day'),
+    },
     value: '',
     onChange: () => {},
     minYear: 1900,
@@ -42,7 +48,7 @@ export const Empty: Story = {};
 export const RecordSearch: Story = {
   args: {
     id: 'from',
-    labels: { legend: 'From', year: 'Year', month: 'Month', day: 'Day' },
+    labels: { legend: w('orders.from'), year: w('orders.year'), month: w('orders.month'), day: w('orders.day') },
     minYear: 2000,
     maxYear: 2030,
     value: '2026-11-01',
@@ -50,14 +56,13 @@ export const RecordSearch: Story = {
 };
 export const Filled: Story = { args: { value: '1990-05-07' } };
 export const LeapDay: Story = { args: { value: '2000-02-29' } };
-export const Error: Story = { args: { error: 'You must be 18 or older' } };
-export const Burmese: Story = {
-  args: {
-    labels: { legend: 'မွေးနေ့', year: 'နှစ်', month: 'လ', day: 'ရက်' },
-    error: 'ဤအကွက်ကို ဖြည့်ပါ',
-  },
-};
+export const Error: Story = { args: { error: w('validation.tooYoung', { age: 18 }) } };
+/** Burmese whatever the toolbar says. */
+export const Burmese: Story = { args: { error: w('validation.required') }, globals: { locale: 'my' } };
 
 /** The same, in the light theme. */
 export const Light: Story = { args: { value: '1990-05-07' }, globals: { theme: 'light' } };
-export const LightError: Story = { args: { error: 'You must be 18 or older' }, globals: { theme: 'light' } };
+export const LightError: Story = {
+  args: { error: w('validation.tooYoung', { age: 18 }) },
+  globals: { theme: 'light' },
+};

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { storyWords, w } from '../../.storybook/words';
 import { TextField } from '../text-field/text-field';
 import { DialCodeSelect, type DialCodeSelectProps } from './dial-code-select';
 
@@ -24,7 +25,7 @@ function Stateful(args: DialCodeSelectProps) {
 const meta = {
   title: 'Inputs/DialCodeSelect',
   component: DialCodeSelect,
-  args: { id: 'dial-code', label: 'Country code', value: '+95', options: countries, onChange: () => {} },
+  args: { id: 'dial-code', label: w('account.countryCode'), value: '+95', options: countries, onChange: () => {} },
   // Remount when a control changes the value, so the story starts from it.
   render: (args) => <Stateful key={args.value} {...args} />,
 } satisfies Meta<typeof DialCodeSelect>;
@@ -38,11 +39,17 @@ export const WithoutFlags: Story = {
 };
 /** Where it belongs: left of the phone field, bottoms aligned under the field's label. */
 export const BesidePhoneField: Story = {
-  render: (args) => (
+  render: (args, context) => (
     <div style={{ display: 'flex', alignItems: 'flex-end', gap: 8, maxWidth: 390 }}>
       <Stateful {...args} />
       <div style={{ flex: 1 }}>
-        <TextField id="mobile" label="Mobile number" type="tel" inputMode="numeric" autoComplete="tel-national" />
+        <TextField
+          id="mobile"
+          label={storyWords(context)('account.mobile')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+        />
       </div>
     </div>
   ),

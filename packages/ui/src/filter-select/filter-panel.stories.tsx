@@ -1,22 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { w } from '../../.storybook/words';
 import { FilterPanel } from './filter-panel';
 
 const meta = {
   title: 'Inputs/FilterSelect/FilterPanel',
   component: FilterPanel,
   args: {
-    label: 'Vendor',
+    label: w('games.vendors'),
     options: [
-      { value: '', label: 'All' },
+      { value: '', label: w('games.allVendors') },
       { value: 'JL', label: 'JILI' },
       { value: 'PG', label: 'PG Soft' },
       { value: 'PP', label: 'Pragmatic Play' },
     ],
     value: 'PG',
     allValue: '',
-    searchPlaceholder: 'Search vendors',
-    clearLabel: 'Clear',
-    noMatchText: 'No vendors found',
+    searchPlaceholder: w('games.searchVendors'),
+    clearLabel: w('games.clear'),
+    noMatchText: w('games.noVendor'),
     listId: 'vendor-list',
     initialSearch: '',
     focusSearch: true,

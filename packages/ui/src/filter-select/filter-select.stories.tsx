@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { w } from '../../.storybook/words';
 import { FilterSelect, type FilterSelectProps } from './filter-select';
 
 const vendors = [
-  { value: '', label: 'All' },
+  { value: '', label: w('games.allVendors') },
   { value: 'JL', label: 'JILI' },
   { value: 'PG', label: 'PG Soft' },
   { value: 'PP', label: 'Pragmatic Play' },
@@ -26,13 +27,13 @@ const meta = {
   title: 'Inputs/FilterSelect',
   component: FilterSelect,
   args: {
-    label: 'Vendor',
+    label: w('games.vendors'),
     options: vendors,
     value: '',
     onChange: () => {},
-    searchPlaceholder: 'Search vendors',
-    clearLabel: 'Clear',
-    noMatchText: 'No vendors found',
+    searchPlaceholder: w('games.searchVendors'),
+    clearLabel: w('games.clear'),
+    noMatchText: w('games.noVendor'),
   },
   // Remount when a control changes the value, so the story starts from it.
   render: (args) => (

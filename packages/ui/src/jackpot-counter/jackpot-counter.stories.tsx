@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { w } from '../../.storybook/words';
 import { JackpotCounter } from './jackpot-counter';
 
 const meta = {
   title: 'Lobby/JackpotCounter',
   component: JackpotCounter,
-  args: { amount: '1,254,871,230', label: 'Jackpot' },
+  args: { amount: '1,254,871,230', label: w('extras.jackpot') },
 } satisfies Meta<typeof JackpotCounter>;
 
 export default meta;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { w } from '../../.storybook/words';
 import { Modal } from './modal';
 
 const meta = {
@@ -7,7 +8,7 @@ const meta = {
   args: {
     open: true,
     title: 'Choose a language',
-    closeLabel: 'Close',
+    closeLabel: w('shell.close'),
     onClose: () => {},
     children: <p>Dialog content goes here.</p>,
   },
@@ -17,22 +18,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Dialog: Story = {};
-export const BottomSheet: Story = { args: { placement: 'bottom', title: 'Customer service' } };
+export const BottomSheet: Story = { args: { placement: 'bottom', title: w('shell.service') } };
 export const SideDrawer: Story = {
   args: {
     placement: 'left',
-    title: 'Menu',
+    title: w('header.menu'),
     children: (
       <ul>
-        <li>Popular</li>
-        <li>Slots</li>
-        <li>Live casino</li>
+        <li>{w('categories.HOT')}</li>
+        <li>{w('categories.RNG')}</li>
+        <li>{w('categories.LIVE')}</li>
       </ul>
     ),
   },
 };
 /** A step the user must finish, such as a forced password change. */
-export const NotDismissible: Story = { args: { dismissible: false, title: 'Change password' } };
+export const NotDismissible: Story = { args: { dismissible: false, title: w('titles.changePassword') } };
 export const Closed: Story = { args: { open: false } };
 
 /** The same, in the light theme. */

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { w } from '../../.storybook/words';
 import { SkeletonGrid } from './skeleton-grid';
 
 const meta = {
   title: 'Games/SkeletonGrid',
   component: SkeletonGrid,
-  args: { count: 16, label: 'Loading' },
+  args: { count: 16, label: w('app.loading') },
 } satisfies Meta<typeof SkeletonGrid>;
 
 export default meta;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyWords, w } from '../../.storybook/words';
 import { SmsCodeButton } from './sms-code-button';
 
 /** A server that answers after `delayMs` with an expiry `seconds` from then. */
@@ -12,7 +13,18 @@ const meta = {
   component: SmsCodeButton,
   args: {
     onRequest: sendsCode(60),
-    labels: { idle: 'Send code', sending: 'Sending…', counting: (s: number) => `Resend in ${s}s` },
+    labels: {
+      idle: w('account.sendCode'),
+      sending: w('account.sending'),
+      counting: (seconds: number) => `${seconds}`,
+    },
+  },
+  // The countdown's words are a function of the seconds: the render gives it the toolbar's language.
+  render: (args, context) => {
+    const t = storyWords(context);
+    return (
+      <SmsCodeButton {...args} labels={{ ...args.labels, counting: (seconds) => t('account.resendIn', { seconds }) }} />
+    );
   },
 } satisfies Meta<typeof SmsCodeButton>;
 
@@ -28,9 +40,8 @@ export const Failing: Story = {
 };
 /** E.g. while the mobile number is invalid. */
 export const Disabled: Story = { args: { disabled: true } };
-export const Burmese: Story = {
-  args: { labels: { idle: 'ကုဒ်ပို့ရန်', sending: 'ပို့နေသည်…', counting: (s: number) => `${s} စက္ကန့်` } },
-};
+/** Burmese whatever the toolbar says. */
+export const Burmese: Story = { globals: { locale: 'my' } };
 
 /** The same, in the light theme. */
 export const Light: Story = { globals: { theme: 'light' } };

@@ -1,25 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { TabStrip } from './tab-strip';
+import { w } from '../../.storybook/words';
+import { TabStrip, type TabStripProps } from './tab-strip';
 
-const OPTIONS = [
-  { value: 'all', label: 'All' },
-  { value: 'new_player', label: 'New players' },
-  { value: 'deposit_promo', label: 'Deposit' },
-  { value: 'rebate_promo', label: 'Rebate' },
-  { value: 'sport_promo', label: 'Sports' },
-  { value: 'app_download', label: 'App download' },
-];
+/** Promotion categories, as the promotions page shows them. */
+const OPTIONS = ['all', 'new_player', 'deposit_promo', 'rebate_promo', 'sport_promo', 'app_download'].map((value) => ({
+  value,
+  label: w(`promotions.categories.${value}`),
+}));
 
-function Controlled({ initial }: { initial: string }) {
+/** The options and label are args, so the preview puts the toolbar's language in them. */
+function Controlled({
+  initial,
+  options,
+  label,
+}: { initial: string } & Pick<TabStripProps<string>, 'options' | 'label'>) {
   const [value, setValue] = useState(initial);
-  return <TabStrip options={OPTIONS} value={value} onChange={setValue} label="Promotion categories" />;
+  return <TabStrip options={options} value={value} onChange={setValue} label={label} />;
 }
 
 const meta = {
   title: 'Navigation/TabStrip',
   component: Controlled,
-  args: { initial: 'all' },
+  args: { initial: 'all', options: OPTIONS, label: w('titles.activity') },
 } satisfies Meta<typeof Controlled>;
 
 export default meta;

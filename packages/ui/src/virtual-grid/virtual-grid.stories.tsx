@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
+import { w } from '../../.storybook/words';
 import { VirtualGrid } from './virtual-grid';
 
 const numbers = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
@@ -42,7 +43,7 @@ const meta = {
     items: numbers(1200),
     getKey: (n) => n,
     renderItem: (n) => <Tile n={n} />,
-    'aria-label': 'Games',
+    'aria-label': w('shell.games'),
   },
   decorators: [
     (Story) => (

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { w } from '../../.storybook/words';
 import { WinnerList } from './winner-list';
 
 const meta = {
   title: 'Lobby/WinnerList',
   component: WinnerList,
   args: {
-    title: 'Big wins this week',
-    emptyText: 'No big wins yet this week.',
+    title: w('extras.bigWins'),
+    emptyText: w('extras.noBigWins'),
     winners: [
       { key: '1', name: 'd***1', game: 'Neon Phoenix', amount: '1,248.00' },
       { key: '2', name: 'a***z', game: 'Golden Empire', amount: '208.00' },
