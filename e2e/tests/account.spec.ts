@@ -113,7 +113,13 @@ test('a member changes the password: same as old refused, saved, then home; a vi
   const changeTo = async (from: string, to: string) => {
     await page.goto('/m/changePsw');
     const form = page.getByTestId('change-password-form');
-    await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+    const save = form.getByRole('button', { name: 'Save' });
+    await expect(save).toBeDisabled();
+    // Not filled yet: the button looks it, and a tap says what is missing rather than nothing.
+    expect(await save.evaluate((el) => getComputedStyle(el).opacity)).toBe('0.5');
+    // aria-disabled: Playwright's click would wait for it to be enabled; a finger just taps.
+    await save.click({ force: true });
+    await expect(form.getByText('Please fill in this field')).toHaveCount(3);
     await form.getByLabel('Current password').fill(from);
     await form.getByLabel('New password', { exact: true }).fill(to);
     await form.getByLabel('Confirm new password').fill(to);

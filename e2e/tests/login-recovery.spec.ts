@@ -144,6 +144,10 @@ test.describe('password recovery in English', () => {
     const form = page.getByTestId('forgot-email-form');
     const retrieve = form.getByRole('button', { name: 'Retrieve' });
     await expect(retrieve).toBeDisabled();
+    expect(await retrieve.evaluate((el) => getComputedStyle(el).opacity)).toBe('0.5');
+    // aria-disabled: Playwright's click would wait for it to be enabled; a finger just taps.
+    await retrieve.click({ force: true });
+    await expect(form.getByText('Please fill in this field')).toHaveCount(2);
     await form.getByLabel('Username').fill(username);
     await form.getByLabel('E-mail').fill('not-an-email');
     await expect(form.getByText('E-mail format is incorrect')).toBeVisible();

@@ -176,7 +176,8 @@ function ChangePasswordForm({ site, registration, userName, forced, saved, onSav
           {t('account.saved')}
         </p>
       )}
-      <button type="submit" className="button button--wide" disabled={!filled || isLoading || saved}>
+      {/* Dimmed until filled, yet tappable: a tap shows what is missing instead of doing nothing. */}
+      <button type="submit" className="button button--wide" aria-disabled={!filled} disabled={isLoading || saved}>
         {isLoading ? t('account.working') : t('account.save')}
       </button>
     </form>

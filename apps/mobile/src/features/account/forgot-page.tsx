@@ -120,7 +120,13 @@ function ForgotByEmail({ settings }: { settings: RegistrationSettings }) {
           {t('account.emailSent')}
         </p>
       )}
-      <button type="submit" className="button button--wide" disabled={!formState.isValid || isLoading || isSuccess}>
+      {/* Dimmed until valid, yet tappable: a tap shows what is missing instead of doing nothing. */}
+      <button
+        type="submit"
+        className="button button--wide"
+        aria-disabled={!formState.isValid}
+        disabled={isLoading || isSuccess}
+      >
         {isLoading ? t('account.working') : t('account.retrieve')}
       </button>
     </form>
@@ -236,7 +242,8 @@ function ForgotByMobile({ settings, site }: { settings: RegistrationSettings; si
       <button
         type="submit"
         className="button button--wide"
-        disabled={!formState.isDirty || !formState.isValid || isLoading || loggingIn || formState.isSubmitting}
+        aria-disabled={!formState.isDirty || !formState.isValid}
+        disabled={isLoading || loggingIn || formState.isSubmitting}
       >
         {isLoading || loggingIn ? t('account.working') : t('account.resetSubmit')}
       </button>
