@@ -28,6 +28,9 @@ test.describe('registration in English', () => {
     await form.getByRole('button', { name: 'Register' }).click();
     await expect(form.getByLabel('Username')).toBeFocused();
     await expect(form.getByText('Please fill in this field').first()).toBeVisible();
+    // The confirmation and the captcha say what is missing in the spec's own words.
+    await expect(form.getByText('Please enter the password again')).toBeVisible();
+    await expect(form.getByText('Enter a captcha')).toBeVisible();
     expect(registrations).toHaveLength(0);
 
     await form.getByLabel('Username').fill('ab');

@@ -19,6 +19,17 @@ const PATTERN_MESSAGES: ReadonlySet<string> = new Set<PatternId>([
 const hasPatternMessage = (id: unknown): id is PatternId => typeof id === 'string' && PATTERN_MESSAGES.has(id);
 
 /**
+ * The spec's own words for a missing field of any account form (section 8: 'Enter a captcha',
+ * 'enter password', 'Please enter a valid mobile number'); other fields say 'required'.
+ */
+const REQUIRED_BY_FIELD: Readonly<Record<string, FormMessageKey>> = {
+  captcha: 'validation.captchaRequired',
+  confirm: 'validation.confirmRequired',
+  mobile: 'validation.mobileRequired',
+};
+export const requiredTextOf = (field: string): FormMessageKey | undefined => REQUIRED_BY_FIELD[field];
+
+/**
  * A field's error as text. A format error of a known pattern gets the spec's message in the
  * visitor's language ('Account format is incorrect'...); otherwise the server rule's own message
  * when it has one, else ours for the key.

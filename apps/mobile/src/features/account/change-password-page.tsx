@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useApiErrorText } from '../../components/api-error-state';
 import { PasswordField } from '../../components/password-field';
-import { fieldErrorText } from '../../lib/field-error';
+import { fieldErrorText, requiredTextOf } from '../../lib/field-error';
 import { useAppDispatch, useAppSelector } from '../../stores/hooks';
 import { loggedIn } from '../../stores/session';
 import accountForm from './account-form.module.css';
@@ -120,7 +120,8 @@ function ChangePasswordForm({ site, registration, userName, forced, saved, onSav
     }
   });
 
-  const errorOf = (field: keyof ChangePasswordValues) => fieldErrorText(t, domainError(formState.errors[field]));
+  const errorOf = (field: keyof ChangePasswordValues) =>
+    fieldErrorText(t, domainError(formState.errors[field]), requiredTextOf(field));
   const [oldPassword, password, confirm, captchaAnswer] = watch(['oldPassword', 'password', 'confirm', 'captcha']);
   const filled =
     (forced || oldPassword !== '') &&

@@ -12,7 +12,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../components/api-error-state';
 import { PasswordField } from '../../components/password-field';
-import { fieldErrorText } from '../../lib/field-error';
+import { fieldErrorText, requiredTextOf } from '../../lib/field-error';
 import { useAppDispatch } from '../../stores/hooks';
 import { loggedIn } from '../../stores/session';
 import { useAccountFlow } from './account-flow';
@@ -171,11 +171,7 @@ function ForgotByMobile({ settings, site }: { settings: RegistrationSettings; si
   const mobile = watch('mobile');
   const dialingCode = watch('countryDialingCode');
   const errorOf = (field: keyof MobileValues) =>
-    fieldErrorText(
-      t,
-      domainError(formState.errors[field]),
-      field === 'mobile' ? 'validation.mobileRequired' : undefined,
-    );
+    fieldErrorText(t, domainError(formState.errors[field]), requiredTextOf(field));
 
   const verifier = usePhoneVerifier('reset');
   const submit = handleSubmit(async (values) => {

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../components/api-error-state';
 import { PasswordField } from '../../components/password-field';
 import { useModuleOn } from '../../hooks/use-module';
-import { fieldErrorText, type FormMessageKey } from '../../lib/field-error';
+import { fieldErrorText, requiredTextOf, type FormMessageKey } from '../../lib/field-error';
 import { useAppDispatch } from '../../stores/hooks';
 import { loggedIn } from '../../stores/session';
 import { AccountLink } from './account-flow';
@@ -36,11 +36,10 @@ interface LoginFormValues {
   remember: boolean;
 }
 
-/** A missing login field is named as the spec's messages do (section 8). */
+/** A missing username or password is named as the spec's login message does (section 8). */
 const REQUIRED_TEXT: Partial<Record<keyof LoginFormValues, FormMessageKey>> = {
   username: 'validation.credentialsRequired',
   password: 'validation.credentialsRequired',
-  mobile: 'validation.mobileRequired',
 };
 
 export interface LoginFormProps {
@@ -104,7 +103,7 @@ function LoginFields({
   const [login, { isLoading, error }] = useLoginMutation();
   const verifier = usePhoneVerifier('login');
   const errorOf = (field: keyof LoginFormValues) =>
-    fieldErrorText(t, domainError(formState.errors[field]), REQUIRED_TEXT[field]);
+    fieldErrorText(t, domainError(formState.errors[field]), REQUIRED_TEXT[field] ?? requiredTextOf(field));
   const mobile = watch('mobile');
   const dialingCode = watch('countryDialingCode');
   const resetMethods = settings.passwordReset.email || settings.passwordReset.mobile;
@@ -165,8 +164,9 @@ function LoginFields({
     }
   });
 
-  // The captcha-required failure shows the box and no other message (spec section 8).
-  const quietCaptchaAsk = isApiError(error) && error.code === 'captcha.required';
+  // A failure that brings the captcha shows the box and no other message (spec section 8), even a
+  // wrong password's.
+  const quietCaptchaAsk = isApiError(error) && error.data?.captchaRequired === true;
 
   return (
     <form className={accountForm.form} onSubmit={submit} noValidate data-testid="login-form">

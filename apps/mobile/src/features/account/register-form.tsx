@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useApiErrorText } from '../../components/api-error-state';
 import { PasswordField } from '../../components/password-field';
-import { fieldErrorText } from '../../lib/field-error';
+import { fieldErrorText, requiredTextOf } from '../../lib/field-error';
 import { inApp } from '../../lib/in-app';
 import { AccountLink } from './account-flow';
 import accountForm from './account-form.module.css';
@@ -167,11 +167,7 @@ function RegisterFields({
   const mobile = watch('mobile');
   const dialingCode = watch('countryDialingCode');
   const errorOf = (field: keyof RegisterFormValues) =>
-    fieldErrorText(
-      t,
-      domainError(formState.errors[field]),
-      field === 'mobile' ? 'validation.mobileRequired' : undefined,
-    );
+    fieldErrorText(t, domainError(formState.errors[field]), requiredTextOf(field));
   // Leaving the username field tells whether the name is free; a failed check tells nothing.
   const hintUsername = async (value: string) => {
     const name = value.trim();

@@ -87,6 +87,8 @@ const cn: AccountDictionary = {
   validation: {
     required: '请填写此项',
     credentialsRequired: '请输入用户名和密码',
+    captchaRequired: '请输入验证码',
+    confirmRequired: '请再次输入密码',
     mobileRequired: '请输入有效的手机号码',
     tooShort: '至少 {{min}} 个字符',
     tooLong: '最多 {{max}} 个字符',

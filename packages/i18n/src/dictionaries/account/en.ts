@@ -89,6 +89,8 @@ const en = {
   validation: {
     required: 'Please fill in this field',
     credentialsRequired: 'Please enter the username and password',
+    captchaRequired: 'Enter a captcha',
+    confirmRequired: 'Please enter the password again',
     mobileRequired: 'Please enter a valid mobile number',
     tooShort: 'At least {{min}} characters',
     tooLong: 'At most {{max}} characters',

@@ -86,6 +86,8 @@ const hi: AccountDictionary = {
   validation: {
     required: 'कृपया यह फ़ील्ड भरें',
     credentialsRequired: 'कृपया यूज़रनेम और पासवर्ड दर्ज करें',
+    captchaRequired: 'कृपया कैप्चा दर्ज करें',
+    confirmRequired: 'कृपया पासवर्ड फिर से दर्ज करें',
     mobileRequired: 'कृपया मान्य मोबाइल नंबर दर्ज करें',
     tooShort: 'कम से कम {{min}} अक्षर',
     tooLong: 'अधिकतम {{max}} अक्षर',

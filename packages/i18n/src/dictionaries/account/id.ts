@@ -87,6 +87,8 @@ const id: AccountDictionary = {
   validation: {
     required: 'Harap isi kolom ini',
     credentialsRequired: 'Harap masukkan nama pengguna dan kata sandi',
+    captchaRequired: 'Harap masukkan captcha',
+    confirmRequired: 'Harap masukkan kata sandi sekali lagi',
     mobileRequired: 'Harap masukkan nomor HP yang valid',
     tooShort: 'Minimal {{min}} karakter',
     tooLong: 'Maksimal {{max}} karakter',

@@ -87,6 +87,8 @@ const ja: AccountDictionary = {
   validation: {
     required: 'この項目を入力してください',
     credentialsRequired: 'ユーザー名とパスワードを入力してください',
+    captchaRequired: '認証コードを入力してください',
+    confirmRequired: 'パスワードをもう一度入力してください',
     mobileRequired: '有効な携帯電話番号を入力してください',
     tooShort: '{{min}}文字以上で入力してください',
     tooLong: '{{max}}文字以内で入力してください',

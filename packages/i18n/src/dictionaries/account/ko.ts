@@ -87,6 +87,8 @@ const ko: AccountDictionary = {
   validation: {
     required: '이 항목을 입력해 주세요',
     credentialsRequired: '아이디와 비밀번호를 입력해 주세요',
+    captchaRequired: '보안 문자를 입력해 주세요',
+    confirmRequired: '비밀번호를 다시 입력해 주세요',
     mobileRequired: '올바른 휴대폰 번호를 입력해 주세요',
     tooShort: '최소 {{min}}자',
     tooLong: '최대 {{max}}자',

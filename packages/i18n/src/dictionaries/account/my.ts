@@ -87,6 +87,8 @@ const my: AccountDictionary = {
   validation: {
     required: 'ဤအကွက်ကို ဖြည့်ပါ',
     credentialsRequired: 'အသုံးပြုသူအမည်နှင့် စကားဝှက်ကို ထည့်ပါ',
+    captchaRequired: 'အတည်ပြုကုဒ်ကို ထည့်ပါ',
+    confirmRequired: 'စကားဝှက်ကို ထပ်မံထည့်ပါ',
     mobileRequired: 'မှန်ကန်သော ဖုန်းနံပါတ်ကို ထည့်ပါ',
     tooShort: 'အနည်းဆုံး စာလုံး {{min}} လုံး',
     tooLong: 'အများဆုံး စာလုံး {{max}} လုံး',

@@ -86,6 +86,8 @@ const th: AccountDictionary = {
   validation: {
     required: 'โปรดกรอกช่องนี้',
     credentialsRequired: 'โปรดกรอกชื่อผู้ใช้และรหัสผ่าน',
+    captchaRequired: 'โปรดกรอกรหัส Captcha',
+    confirmRequired: 'โปรดกรอกรหัสผ่านอีกครั้ง',
     mobileRequired: 'โปรดกรอกเบอร์มือถือที่ถูกต้อง',
     tooShort: 'อย่างน้อย {{min}} ตัวอักษร',
     tooLong: 'ไม่เกิน {{max}} ตัวอักษร',

@@ -87,6 +87,8 @@ const vi: AccountDictionary = {
   validation: {
     required: 'Vui lòng điền vào ô này',
     credentialsRequired: 'Vui lòng nhập tên đăng nhập và mật khẩu',
+    captchaRequired: 'Vui lòng nhập mã xác nhận',
+    confirmRequired: 'Vui lòng nhập lại mật khẩu',
     mobileRequired: 'Vui lòng nhập số điện thoại hợp lệ',
     tooShort: 'Tối thiểu {{min}} ký tự',
     tooLong: 'Tối đa {{max}} ký tự',
