@@ -110,6 +110,13 @@ test('/m/gameCenter lists every category, each opening its games', async ({ page
   expect(new Set(await tiles.locator('span:nth-child(3)').allTextContents())).toEqual(new Set(['In-house']));
 });
 
+test('/m/fish-games, the fishing title’s second path, opens the fishing games rather than home', async ({ page }) => {
+  await page.goto('/m/fish-games');
+  await expect(page).toHaveURL(/\/m\/fishing-games$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fishing');
+  await expect(page.getByRole('list', { name: 'Providers' }).getByRole('link', { name: /JILI/ })).toBeVisible();
+});
+
 test('the search screen reads an optional gameType, and ignores an unknown one', async ({ page }) => {
   const lists: string[] = [];
   page.on('request', (r) => r.url().includes('GCSGAME_gameList') && lists.push(r.url()));

@@ -32,6 +32,8 @@ const categoryRoutes: RouteObject[] = [
     return path ? [{ path: path.replace(/^\/m\//, ''), lazy: gameListRoute }] : [];
   }),
   { path: 'provider', lazy: gameListRoute },
+  // The spec's second path of the fishing list (a header-title path): the list itself, at its own address.
+  { path: 'fish-games', element: <Navigate to="/fishing-games" replace /> },
   {
     path: 'hot-games',
     lazy: async () => ({ Component: (await import('../features/games/hot-games-page')).HotGamesPage }),
