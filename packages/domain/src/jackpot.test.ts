@@ -1,20 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { jackpotDelayMs, jackpotStart, jackpotStep } from './jackpot';
+import { jackpotAt, jackpotDelayMs, jackpotStep } from './jackpot';
 
 const fixed = (value: number) => () => value;
 
 describe('jackpot counter', () => {
+  const HOUR = 3_600_000;
   it.each([
-    [0, 1_200_000_000],
-    [0.5, 1_250_000_000],
-    [0.999999999999, 1_300_000_000],
-  ])('starts at random %d -> %i (between min and max)', (r, start) => {
-    expect(jackpotStart(fixed(r))).toBe(start);
+    ['the epoch', 0, 1_200_000_000],
+    ['one second later', 1_000, 1_200_007_500],
+    ['an hour later', HOUR, 1_227_000_000],
+    ['past max: starts again at min, as a hit pot', 4 * HOUR, 1_208_000_000],
+  ])('starts at %s from the clock', (_when, now, start) => {
+    expect(jackpotAt(now)).toBe(start);
   });
 
-  it('starts within a brand range given either way round', () => {
-    expect(jackpotStart(fixed(0), 500, 100)).toBe(100);
-    expect(jackpotStart(fixed(0.999999), 500, 100)).toBe(500);
+  it('shows about the same pot on a reload: ten seconds apart differ by ten seconds of growth', () => {
+    const now = Date.UTC(2026, 10, 25, 3, 0, 0);
+    const first = jackpotAt(now);
+    expect(jackpotAt(now + 10_000) - first).toBe(75_000);
+    expect(first).toBeGreaterThanOrEqual(1_200_000_000);
+    expect(first).toBeLessThan(1_300_000_000);
+  });
+
+  it('stays within a brand range given either way round, and at min when the range is empty', () => {
+    expect(jackpotAt(1_000, 500_000, 100_000)).toBe(107_500);
+    expect(jackpotAt(123_456_789, 700, 700)).toBe(700);
+    expect(jackpotAt(Number.NaN, 100, 500)).toBe(100);
   });
 
   it.each([

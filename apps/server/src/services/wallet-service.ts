@@ -70,7 +70,7 @@ export function walletService(ledger: LedgerRepo, rounds: RoundsRepo, promoCodes
       };
     },
 
-    /** The brand's biggest wins of the week from the real rounds, largest first, names masked. */
+    /** The brand's biggest wins of the week from the real rounds, one per player, largest first, names masked. */
     async winnerBoard(merchantCode: string, language: Language, now = new Date()): Promise<Winner[]> {
       const rows = await rounds.biggestWins(
         merchantCode,

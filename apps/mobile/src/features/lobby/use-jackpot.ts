@@ -1,16 +1,17 @@
-import { jackpotDelayMs, jackpotStart, jackpotStep } from '@lobby/domain';
+import { jackpotAt, jackpotDelayMs, jackpotStep } from '@lobby/domain';
 import { useEffect, useState } from 'react';
 
 /**
- * The jackpot counter's value (spec section 4): a random start within the brand's range, then a
- * random step every 3, 4 or 5 seconds. Decoration, not money: Math.random is enough here.
+ * The jackpot counter's value (spec section 4): a start within the brand's range taken from the
+ * clock (a reload shows about the same pot), then a random step every 3, 4 or 5 seconds.
+ * Decoration, not money: Math.random is enough here.
  */
 export function useJackpot(range: { min: number; max: number } | undefined): number | null {
   const [value, setValue] = useState<number | null>(null);
   useEffect(() => {
     if (!range) return;
     let timer = 0;
-    setValue(jackpotStart(Math.random, range.min, range.max));
+    setValue(jackpotAt(Date.now(), range.min, range.max));
     const tick = () => {
       timer = window.setTimeout(() => {
         setValue((v) => (v === null ? v : v + jackpotStep(Math.random)));

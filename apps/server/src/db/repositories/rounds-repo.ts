@@ -69,11 +69,16 @@ export function roundsRepo(db: Db) {
       return { rows, total };
     },
     /** The biggest wins (payouts) of a brand's real members since `since`: rounds that paid more than their bet; trial play is not shown. */
+    /** Each player's biggest win since a date (one row per player), the biggest first. */
     async biggestWins(merchantCode: string, since: Date, limit: number) {
-      return db
-        .select({ round: gameRounds, names: games.names, username: members.username })
+      const best = db
+        .select({
+          id: gameRounds.id,
+          rank: sql<number>`row_number() over (partition by ${gameRounds.memberId} order by ${gameRounds.payoutMinor} desc, ${gameRounds.createdAt} desc)`.as(
+            'rank',
+          ),
+        })
         .from(gameRounds)
-        .innerJoin(games, eq(games.nodeId, gameRounds.nodeId))
         .innerJoin(members, eq(members.id, gameRounds.memberId))
         .where(
           and(
@@ -84,6 +89,14 @@ export function roundsRepo(db: Db) {
             ne(members.type, TRIAL_TYPE),
           ),
         )
+        .as('best');
+      return db
+        .select({ round: gameRounds, names: games.names, username: members.username })
+        .from(best)
+        .innerJoin(gameRounds, eq(gameRounds.id, best.id))
+        .innerJoin(games, eq(games.nodeId, gameRounds.nodeId))
+        .innerJoin(members, eq(members.id, gameRounds.memberId))
+        .where(eq(best.rank, 1))
         .orderBy(desc(gameRounds.payoutMinor), desc(gameRounds.createdAt))
         .limit(limit);
     },
