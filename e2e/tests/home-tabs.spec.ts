@@ -109,6 +109,8 @@ test('the Home tab shows vendor menus and the classic blocks in menu order', asy
   const sports = classic.getByTestId('block-SPORTS');
   await sports.scrollIntoViewIfNeeded();
   await expect(sports.getByRole('button', { name: /SBOBET/ })).toBeVisible();
+  // The card names its venue once (the wordmark), not "SBOBET / SBOBET".
+  await expect(sports.getByRole('button', { name: /SBOBET/ })).toHaveAccessibleName('SBOBET');
   const lott = classic.getByTestId('block-LOTT');
   await lott.scrollIntoViewIfNeeded();
   await expect(lott.getByRole('button', { name: /^Play / }).first()).toBeVisible();

@@ -39,8 +39,8 @@ export function SportsBlock({ category }: { category: GameCategory }) {
                 void launch({ gameType: vendor.gameType, vassalage: vendor.vassalage, entry: 'vassalage' })
               }
             >
+              {/* The wordmark names the venue (its name shows instead when the picture fails): once. */}
               <VendorLogo src={`${settings.vendorIconCDN}/${vendor.vassalage}-WHITE.png`} name={vendor.displayName} />
-              <span className="venue-card__name">{vendor.displayName}</span>
             </button>
           </li>
         ))}
