@@ -95,6 +95,13 @@ test('the Home tab shows vendor menus and the classic blocks in menu order', asy
   await expect(jili.getByTestId('game-tile').first()).toBeVisible();
   for (const vendor of await jili.getByTestId('game-tile').locator('span:nth-child(3)').allTextContents())
     expect(vendor).toBe('JILI');
+  // The slots block right after leaves JILI to its block: the two never show the same games.
+  const slots = classic.getByTestId('section-RNG');
+  await slots.scrollIntoViewIfNeeded();
+  await expect(slots.getByTestId('game-tile').first()).toBeVisible();
+  const slotVendors = await slots.getByTestId('game-tile').locator('span:nth-child(3)').allTextContents();
+  expect(slotVendors.length).toBeGreaterThan(0);
+  expect(slotVendors).not.toContain('JILI');
 
   // Bingo and the others: two rows of games.
   const bingo = classic.getByTestId('section-BINGO');

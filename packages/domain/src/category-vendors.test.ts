@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vendorsOfCategory } from './category-vendors';
+import { classicBlockVendors, vendorsOfCategory } from './category-vendors';
 
 const jl = { vassalage: 'JL', displayName: 'JILI', gameType: 'RNG' as const };
 const pg = { vassalage: 'PG', displayName: 'PG Soft', gameType: 'RNG' as const };
@@ -57,5 +57,24 @@ describe('vendorsOfCategory', () => {
       displayName: 'SV3',
       gameType: 'SPORTS',
     });
+  });
+});
+
+describe('classicBlockVendors', () => {
+  const data = {
+    vendorSorting: [{ gameCategory: 'RNG', vendorNames: ['JL', 'PG', 'PP'] }],
+    vendorMapping: { RNG: [jl, pg, pp] },
+  };
+  it.each([
+    { name: 'slots leave JILI to its own block', data, category: 'RNG' as const, vendors: ['PG', 'PP'] },
+    { name: 'other blocks keep their own filter', data, category: 'LIVE' as const, vendors: null },
+    {
+      name: 'slots of JILI alone keep their own filter (never an empty block)',
+      data: { vendorSorting: [], vendorMapping: { RNG: [jl] } },
+      category: 'RNG' as const,
+      vendors: null,
+    },
+  ])('$name', ({ data: vendorData, category, vendors }) => {
+    expect(classicBlockVendors(vendorData, category)).toEqual(vendors);
   });
 });

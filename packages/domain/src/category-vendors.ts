@@ -1,4 +1,10 @@
-import { CATEGORY_QUERY, type GameCategory, type GameType, type VendorCategory } from '@lobby/contract/constants';
+import {
+  CATEGORY_QUERY,
+  JILI_VENDOR,
+  type GameCategory,
+  type GameType,
+  type VendorCategory,
+} from '@lobby/contract/constants';
 
 export interface CategoryVendor {
   vassalage: string;
@@ -6,7 +12,7 @@ export interface CategoryVendor {
   gameType: GameType;
 }
 
-interface VendorData {
+export interface VendorData {
   vendorSorting: readonly { gameCategory: string; vendorNames: readonly string[] }[];
   vendorMapping: Partial<Record<string, readonly CategoryVendor[]>>;
 }
@@ -29,4 +35,17 @@ export function vendorsOfCategory(data: VendorData, category: GameCategory): Cat
   const rest = mapped.filter((vendor) => !sorted.includes(vendor.vassalage));
   const seen = new Set<string>();
   return [...ordered, ...rest].filter((vendor) => !seen.has(vendor.vassalage) && seen.add(vendor.vassalage));
+}
+
+/**
+ * The vendors a classic-home block asks for, or null for the category's own filter: the slots
+ * block leaves JILI out, since JILI has its own block just above and the slots list starts with
+ * its games (the two blocks would show the same games back to back).
+ */
+export function classicBlockVendors(data: VendorData, category: GameCategory): string[] | null {
+  if (category !== 'RNG') return null;
+  const others = vendorsOfCategory(data, 'RNG')
+    .map((vendor) => vendor.vassalage)
+    .filter((code) => code !== JILI_VENDOR);
+  return others.length > 0 ? others : null;
 }

@@ -1,6 +1,6 @@
 import { useGetSiteSettingsQuery } from '@lobby/api-client';
 import type { GameCategory, Language } from '@lobby/contract';
-import { classicHomeBlocks, homeBlockKind, pathForCategory, showsMoreButton } from '@lobby/domain';
+import { classicBlockVendors, classicHomeBlocks, homeBlockKind, pathForCategory, showsMoreButton } from '@lobby/domain';
 import { useTranslation } from 'react-i18next';
 import { GameSection } from './game-section';
 import { HotGames } from './hot-games';
@@ -12,6 +12,7 @@ const TWO_ROW_GAMES = 12;
 
 function MenuBlock({ category, language }: { category: GameCategory; language: Language }) {
   const { t } = useTranslation();
+  const { data: settings } = useGetSiteSettingsQuery();
   switch (homeBlockKind(category)) {
     case 'sports':
       return <SportsBlock category={category} />;
@@ -19,11 +20,13 @@ function MenuBlock({ category, language }: { category: GameCategory; language: L
       return <LotteryBlock category={category} language={language} />;
     default: {
       const path = pathForCategory(category);
+      const query = sectionQuery(category, language, TWO_ROW_GAMES);
+      const vendors = settings && classicBlockVendors(settings, category);
       return (
         <GameSection
           id={category}
           title={t(`categories.${category}`)}
-          query={sectionQuery(category, language, TWO_ROW_GAMES)}
+          query={vendors ? { ...query, vassalage: vendors.join(',') } : query}
           moreTo={path && showsMoreButton(category) ? path.slice(2) : null}
           layout="rows2"
         />
