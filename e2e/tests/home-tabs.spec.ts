@@ -111,6 +111,8 @@ test('the Home tab shows vendor menus and the classic blocks in menu order', asy
     .getByTestId('game-tile')
     .evaluateAll((tiles) => new Set(tiles.map((t) => Math.round(t.getBoundingClientRect().top))).size);
   expect(rows).toBe(2);
+  // ...with a 'more' link to its own page, as every such block has.
+  await expect(bingo.getByRole('link', { name: 'More' })).toHaveAttribute('href', '/m/bingo');
 
   // Sports and esports: a card per vendor; lottery: a list of draws without a more link.
   const sports = classic.getByTestId('block-SPORTS');

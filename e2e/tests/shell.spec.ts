@@ -110,6 +110,16 @@ test('/m/gameCenter lists every category, each opening its games', async ({ page
   expect(new Set(await tiles.locator('span:nth-child(3)').allTextContents())).toEqual(new Set(['In-house']));
 });
 
+test('bingo has its page: from the game centre and the side menu, its games under its title', async ({ page }) => {
+  await page.goto('/m/gameCenter');
+  await page.getByTestId('game-center').getByRole('link', { name: 'Bingo' }).click();
+  await expect(page).toHaveURL(/\/m\/bingo$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bingo');
+  await expect(page.getByTestId('game-grid').getByTestId('game-tile').first()).toBeVisible();
+  await openMenu(page);
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Bingo' })).toHaveAttribute('href', '/m/bingo');
+});
+
 test('/m/fish-games, the fishing title’s second path, opens the fishing games rather than home', async ({ page }) => {
   await page.goto('/m/fish-games');
   await expect(page).toHaveURL(/\/m\/fishing-games$/);

@@ -20,7 +20,7 @@ const table: [LobbyCategory, string | null, boolean, boolean, boolean, string][]
   ['FAV', '/m/fav-games', false, true, true, 'gameList'],
   ['SEARCH', '/m/search-games', false, true, false, 'gameList'],
   ['JILI', '/m/jili', false, true, false, 'gameList'],
-  ['BINGO', null, false, true, false, 'gameList'],
+  ['BINGO', '/m/bingo', false, true, false, 'gameList'],
   ['IN_HOUSE', '/m/inHouse', false, true, false, 'gameList'],
   ['FISH', '/m/fishing-games', true, true, false, 'vendorGrid'],
   ['RNG', '/m/slot-games', true, true, false, 'vendorGrid'],

@@ -30,7 +30,8 @@ export const CATEGORY_PATHS: Readonly<Record<LobbyCategory, string | null>> = {
   COCKFIGHT: '/m/cockfight',
   JILI: '/m/jili',
   IN_HOUSE: '/m/inHouse',
-  BINGO: null,
+  // Ours: the spec's bingo block links 'more' to the category page, which it names no path for.
+  BINGO: '/m/bingo',
 };
 
 const CATEGORY_BY_PATH: ReadonlyMap<string, LobbyCategory> = new Map(

@@ -51,6 +51,7 @@ describe('headerTitleId (spec section 2)', () => {
     ['/m/fav-games', 'favGames'],
     ['/m/cockfight', 'cockfight'],
     ['/m/jili/', 'jili'],
+    ['/m/bingo', 'bingoGames'],
     ['/m/homepage', null],
     ['/m/inhouse', null],
     ['/m/unknown', null],

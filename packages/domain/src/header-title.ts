@@ -52,6 +52,7 @@ const TITLE_BY_PATH = {
   '/m/fav-games': 'favGames',
   '/m/cockfight': 'cockfight',
   '/m/jili': 'jili',
+  '/m/bingo': 'bingoGames',
   // Ours: the in-house game table, the vendors' demo stand-in, the betting records.
   '/m/play': 'play',
   '/m/demo-game': 'demoGame',

@@ -22,6 +22,7 @@ const LIST_CATEGORIES = [
   'ELOTT',
   'COCKFIGHT',
   'JILI',
+  'BINGO',
   'IN_HOUSE',
 ] as const;
 

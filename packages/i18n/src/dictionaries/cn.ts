@@ -64,6 +64,7 @@ const cn: Dictionary = {
     sportGames: '体育',
     esportGames: '电竞',
     fishingGames: '捕鱼',
+    bingoGames: '宾果',
     pokerGames: '棋牌',
     lottery: '彩票',
     eLottery: '电子彩票',

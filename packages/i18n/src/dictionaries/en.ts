@@ -63,6 +63,7 @@ const en = {
     sportGames: 'Sports',
     esportGames: 'Esports',
     fishingGames: 'Fishing',
+    bingoGames: 'Bingo',
     pokerGames: 'Poker',
     lottery: 'Lottery',
     eLottery: 'E-lottery',

@@ -64,6 +64,7 @@ const hi: Dictionary = {
     sportGames: 'स्पोर्ट्स',
     esportGames: 'ई-स्पोर्ट्स',
     fishingGames: 'फ़िशिंग',
+    bingoGames: 'बिंगो',
     pokerGames: 'पोकर',
     lottery: 'लॉटरी',
     eLottery: 'ई-लॉटरी',

@@ -64,6 +64,7 @@ const id: Dictionary = {
     sportGames: 'Olahraga',
     esportGames: 'E-sports',
     fishingGames: 'Tembak ikan',
+    bingoGames: 'Bingo',
     pokerGames: 'Poker',
     lottery: 'Lotere',
     eLottery: 'E-lotere',

@@ -64,6 +64,7 @@ const ja: Dictionary = {
     sportGames: 'スポーツ',
     esportGames: 'eスポーツ',
     fishingGames: 'フィッシング',
+    bingoGames: 'ビンゴ',
     pokerGames: 'ポーカー',
     lottery: '宝くじ',
     eLottery: 'e宝くじ',

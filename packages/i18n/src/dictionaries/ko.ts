@@ -64,6 +64,7 @@ const ko: Dictionary = {
     sportGames: '스포츠',
     esportGames: 'e스포츠',
     fishingGames: '피싱',
+    bingoGames: '빙고',
     pokerGames: '포커',
     lottery: '로또',
     eLottery: 'e-로또',

@@ -64,6 +64,7 @@ const my: Dictionary = {
     sportGames: 'အားကစား',
     esportGames: 'အီးစပို့',
     fishingGames: 'ငါးဖမ်း',
+    bingoGames: 'ဘင်ဂို',
     pokerGames: 'ပိုကာ',
     lottery: 'ထီ',
     eLottery: 'အီလက်ထရွန်းနစ် ထီ',

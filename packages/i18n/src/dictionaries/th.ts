@@ -64,6 +64,7 @@ const th: Dictionary = {
     sportGames: 'กีฬา',
     esportGames: 'อีสปอร์ต',
     fishingGames: 'ยิงปลา',
+    bingoGames: 'บิงโก',
     pokerGames: 'โป๊กเกอร์',
     lottery: 'หวย',
     eLottery: 'หวยออนไลน์',

@@ -64,6 +64,7 @@ const vi: Dictionary = {
     sportGames: 'Thể thao',
     esportGames: 'Thể thao điện tử',
     fishingGames: 'Bắn cá',
+    bingoGames: 'Bingo',
     pokerGames: 'Game bài',
     lottery: 'Xổ số',
     eLottery: 'Xổ số điện tử',
