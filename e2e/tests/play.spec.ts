@@ -279,4 +279,14 @@ test('a trial account plays the in-house game with its free-play balance', async
   // No deposits for trial accounts.
   await page.goto('/m/voucherCenter');
   await expect(page.getByText('Trial accounts play with their free-play balance and cannot deposit.')).toBeVisible();
+  // A free-play account has no password to change, and a refusal offers no pointless retry.
+  await page.goto('/m/set');
+  await expect(page.getByTestId('settings')).toBeVisible();
+  await expect(page.getByText('Change password')).toHaveCount(0);
+  for (const screen of ['/m/inbox', '/m/liveChat']) {
+    await page.goto(screen);
+    await page.waitForLoadState('networkidle');
+    await snap(page, `trial-${screen.slice(3)}`);
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  }
 });

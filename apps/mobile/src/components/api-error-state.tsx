@@ -18,9 +18,19 @@ export function useApiErrorText() {
   };
 }
 
-/** A failed list: its translated message and a retry. */
+/**
+ * Whether trying again may help: a lost or slow connection, an upgrade, a busy or failing server.
+ * A refusal (no permission, not this account's, a bad request) answers the same the next time.
+ */
+export function isRetryable(error: unknown): boolean {
+  if (!isApiError(error) || error.status === undefined) return true;
+  return error.status >= 500 || error.status === 408 || error.status === 429;
+}
+
+/** A failed list: its translated message, and a retry where trying again may help. */
 export function ApiErrorState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
   const text = useApiErrorText();
-  return <EmptyState tone="error" message={text(error)} action={{ label: t('app.retry'), onClick: onRetry }} />;
+  const action = isRetryable(error) ? { label: t('app.retry'), onClick: onRetry } : undefined;
+  return <EmptyState tone="error" message={text(error)} {...(action ? { action } : {})} />;
 }

@@ -1,3 +1,4 @@
+import { isTrial } from '@lobby/domain';
 import { useTranslation } from 'react-i18next';
 import { LanguageButton } from '../../components/language-button';
 import { useAppDispatch, useAppSelector } from '../../stores/hooks';
@@ -5,11 +6,15 @@ import { changePasswordPopupToggled } from '../../stores/popups';
 import styles from './settings-page.module.css';
 import { ThemeToggle } from './theme-toggle';
 
-/** /m/set: preferences, the same controls as the side menu, and for a member the password change. */
+/**
+ * /m/set: preferences, the same controls as the side menu, and for a member the password change
+ * (a free-play account has no password of its own).
+ */
 export function SettingsPage() {
   const { t } = useTranslation(['account', 'translation']);
   const dispatch = useAppDispatch();
-  const member = useAppSelector((s) => s.session.current !== null);
+  const session = useAppSelector((s) => s.session.current);
+  const member = session !== null && !isTrial(session.type);
   return (
     <ul className={styles.list} data-testid="settings">
       <li className={styles.row}>

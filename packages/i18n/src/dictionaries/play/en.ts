@@ -285,7 +285,7 @@ const en = {
       ratePermille: 'Rate (‰ of bets)',
       sharePercent: 'Share (% of net loss)',
       hint: 'Each tier starts higher than the one before and pays at least as much. Salary up to 30‰ of bets, dividend up to 50% of net loss, and never more than your own contract.',
-      invalid: 'Enter whole numbers: amounts with at most two decimals, rates from 1.',
+      invalid: 'Enter valid numbers: amounts with at most two decimals, rates as whole numbers from 1.',
       send: 'Send offer',
       sending: 'Sending…',
       sent: 'Offer sent to {{name}}.',

@@ -283,7 +283,7 @@ const vi: PlayDictionary = {
       ratePermille: 'Tỷ lệ (‰ tiền cược)',
       sharePercent: 'Tỷ lệ chia (% lỗ ròng)',
       hint: 'Mỗi bậc phải bắt đầu cao hơn bậc trước và trả ít nhất bằng bậc trước. Lương tối đa 30‰ tiền cược, chia lợi nhuận tối đa 50% lỗ ròng, và không bao giờ vượt quá hợp đồng của chính bạn.',
-      invalid: 'Nhập số hợp lệ: số tiền tối đa hai chữ số thập phân, tỷ lệ từ 1 trở lên.',
+      invalid: 'Nhập số hợp lệ: số tiền tối đa hai chữ số thập phân, tỷ lệ là số nguyên từ 1 trở lên.',
       send: 'Gửi đề nghị',
       sending: 'Đang gửi…',
       sent: 'Đã gửi đề nghị cho {{name}}.',
