@@ -1,4 +1,12 @@
-import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ButtonHTMLAttributes,
+  type CSSProperties,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { PlainLink, type LinkComponent } from '../link/link';
 import { ShellIcon, type ShellIconName } from '../shell-icon/shell-icon';
 import styles from './header-bar.module.css';
@@ -39,7 +47,7 @@ export interface HeaderBarProps {
  */
 export function HeaderBar({ labels, onMenu, view, children, link: Link = PlainLink }: HeaderBarProps) {
   return (
-    <header className={`${styles.header} header`}>
+    <header className={`${styles.header} header`} data-view={view.kind}>
       <HeaderIconButton icon="menu" label={labels.menu} bare onClick={onMenu} data-testid="open-menu" />
       {view.kind === 'home' ? (
         <Link href={view.href} className={`${styles.logo} header__logo`} aria-label={labels.home} onClick={view.onHome}>
@@ -51,12 +59,51 @@ export function HeaderBar({ labels, onMenu, view, children, link: Link = PlainLi
       ) : (
         <>
           <HeaderIconButton icon="back" label={labels.back} bare onClick={view.onBack} />
-          <h1 className={`${styles.title} header__title`}>{view.title}</h1>
+          <PageTitle title={view.title} />
         </>
       )}
       {children}
     </header>
   );
+}
+
+/**
+ * A screen's title that any language's words fit: when it is wider than its room (long Burmese
+ * titles beside the account buttons of a 320 px phone), it glides to its end and back, so every
+ * word shows in turn instead of being cut to a few letters.
+ */
+function PageTitle({ title }: { title: string }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  const [overflow, setOverflow] = useState(0);
+  useLayoutEffect(() => {
+    const heading = ref.current;
+    if (!heading) return;
+    const measure = () => setOverflow(Math.max(0, Math.ceil(lineWidth(heading, title) - heading.clientWidth)));
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(heading);
+    return () => observer.disconnect();
+  }, [title]);
+  const glide = overflow > 0 ? ({ '--title-overflow': `-${overflow}px` } as CSSProperties) : undefined;
+  return (
+    <h1 ref={ref} className={`${styles.title} header__title`} data-marquee={overflow > 0 || undefined} style={glide}>
+      <span className={styles.titleText}>{title}</span>
+    </h1>
+  );
+}
+
+let ruler: CanvasRenderingContext2D | null | undefined;
+
+/**
+ * The width of a title on one line in the heading's font, measured apart from the page (its own
+ * wrapping or gliding never changes the answer).
+ */
+function lineWidth(heading: HTMLElement, text: string): number {
+  ruler ??= document.createElement('canvas').getContext('2d');
+  if (!ruler) return heading.scrollWidth;
+  ruler.font = getComputedStyle(heading).font;
+  return ruler.measureText(text).width;
 }
 
 export interface HeaderIconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
@@ -99,11 +146,14 @@ export interface VisitorActionsProps {
   link?: LinkComponent;
 }
 
-/** The visitor's end of the header: free play, log in and register. */
+/**
+ * The visitor's end of the header: free play, log in and register. On an inner page of a narrow
+ * phone only log in stays (the login dialog leads to the rest), leaving the title its room.
+ */
 export function VisitorActions({ login, register, freePlay, link: Link = PlainLink }: VisitorActionsProps) {
   return (
     <div className={`${styles.actions} header__actions`}>
-      {freePlay}
+      {freePlay && <span className={`${styles.secondary} ${styles.contents}`}>{freePlay}</span>}
       <Link
         href={login.href}
         className={`${styles.button} ${styles.ghost} button button--ghost`}
@@ -112,7 +162,7 @@ export function VisitorActions({ login, register, freePlay, link: Link = PlainLi
         {login.label}
       </Link>
       {register && (
-        <Link href={register.href} className={`${styles.button} button`} onClick={register.onClick}>
+        <Link href={register.href} className={`${styles.button} ${styles.secondary} button`} onClick={register.onClick}>
           {register.label}
         </Link>
       )}
@@ -138,12 +188,12 @@ export interface NoticeBellProps {
   link?: LinkComponent;
 }
 
-/** The header's announcement bell with its unread badge (spec section 2). */
+/** The header's announcement bell with its unread badge (spec section 2); on home only, on a narrow phone. */
 export function NoticeBell({ label, badge, href, link: Link = PlainLink }: NoticeBellProps) {
   return (
     <Link
       href={href}
-      className={`${styles.iconButton} ${styles.bell} icon-button notice-bell`}
+      className={`${styles.iconButton} ${styles.bell} ${styles.secondary} icon-button notice-bell`}
       aria-label={badge ? `${label} (${badge})` : label}
       data-testid="notice-bell"
     >
