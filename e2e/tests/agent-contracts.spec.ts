@@ -191,7 +191,15 @@ test.describe('agents in English', () => {
     await expect(hour.getByTestId('contract-offer')).toContainText('Offered by master01');
     await snap(page, 'contract-hour-offer');
     await expectAccessible(page);
+    // An answer is asked once more: cancelling changes nothing.
     await hour.getByRole('button', { name: 'Reject' }).click();
+    const askedReject = page.getByRole('dialog', { name: 'Reject' });
+    await expect(askedReject).toContainText('Reject this offer?');
+    await askedReject.getByRole('button', { name: 'Cancel' }).click();
+    await expect(askedReject).toHaveCount(0);
+    await expect(hour.getByTestId('contract-offer')).toBeVisible();
+    await hour.getByRole('button', { name: 'Reject' }).click();
+    await page.getByRole('dialog', { name: 'Reject' }).getByRole('button', { name: 'Reject' }).click();
     await expect(page.getByRole('status')).toHaveText('Offer rejected.');
     await expect(hour.getByTestId('contract-history')).toContainText('Rejected');
     expect(await flags()).toEqual({ dailysalreqtype: 1, divtypecompperiodreq: 1, contracthoursalreq: 0 });
@@ -205,6 +213,7 @@ test.describe('agents in English', () => {
     await expect(daily.getByRole('table', { name: 'Terms' }).getByRole('row')).toHaveCount(3);
     await expect(daily.getByRole('table', { name: 'Terms' })).toContainText('1,000.00');
     await daily.getByRole('button', { name: 'Accept' }).click();
+    await page.getByRole('dialog', { name: 'Accept' }).getByRole('button', { name: 'Accept' }).click();
     await expect(daily.getByTestId('contract-active')).toContainText('In force since');
     await expect(page.getByTestId('contract-realTimeSalary')).toContainText('No contract of this kind yet.');
     await snap(page, 'contract-salary-accepted');
@@ -217,6 +226,7 @@ test.describe('agents in English', () => {
     await page.getByRole('dialog', { name: 'Contract offer' }).getByRole('button', { name: 'Go' }).click();
     await expect(page).toHaveURL(/\/m\/member\/agent\/getDevidendContract$/);
     await page.getByTestId('contract-dividend').getByRole('button', { name: 'Accept' }).click();
+    await page.getByRole('dialog', { name: 'Accept' }).getByRole('button', { name: 'Accept' }).click();
     await expect(page.getByTestId('contract-dividend').getByTestId('contract-active')).toContainText(
       'Computed every week',
     );

@@ -2,7 +2,7 @@ import { useAnswerContractMutation, useGetContractQuery } from '@lobby/api-clien
 import type { Contract, ContractKind, ContractView } from '@lobby/contract';
 import { getsContractPrompts, isAgent, isTrial, topRate } from '@lobby/domain';
 import { errorMessageKey } from '@lobby/i18n';
-import { EmptyState, SkeletonGrid, TermsTable } from '@lobby/ui';
+import { ConfirmDialog, EmptyState, SkeletonGrid, TermsTable } from '@lobby/ui';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,8 +65,11 @@ function ContractDetails({ view }: { view: ContractView }) {
   const errorText = useApiErrorText();
   const [answer, { isLoading }] = useAnswerContractMutation();
   const [message, setMessage] = useState<FormMessageValue | null>(null);
+  // An answer binds the agent (or ends the offer): it is asked once more before it goes.
+  const [asking, setAsking] = useState<'accept' | 'reject' | null>(null);
   const respond = async (offer: Contract, action: 'accept' | 'reject') => {
     const result = await answer({ kind: view.kind, contractId: offer.id, action });
+    setAsking(null);
     setMessage(
       'error' in result
         ? { text: errorText(result.error), error: true }
@@ -94,14 +97,35 @@ function ContractDetails({ view }: { view: ContractView }) {
               type="button"
               className="button button--ghost"
               disabled={isLoading}
-              onClick={() => void respond(offer, 'reject')}
+              aria-haspopup="dialog"
+              onClick={() => setAsking('reject')}
             >
               {t('contracts.reject')}
             </button>
-            <button type="button" className="button" disabled={isLoading} onClick={() => void respond(offer, 'accept')}>
+            <button
+              type="button"
+              className="button"
+              disabled={isLoading}
+              aria-haspopup="dialog"
+              onClick={() => setAsking('accept')}
+            >
               {t('contracts.accept')}
             </button>
           </div>
+          <ConfirmDialog
+            open={asking !== null}
+            labels={{
+              title: t(asking === 'reject' ? 'contracts.reject' : 'contracts.accept'),
+              cancel: t('contracts.prompt.cancel'),
+              confirm: t(asking === 'reject' ? 'contracts.reject' : 'contracts.accept'),
+              busy: t('app.loading'),
+              close: t('shell.close'),
+            }}
+            message={t(asking === 'reject' ? 'contracts.confirmReject' : 'contracts.confirmAccept')}
+            busy={isLoading}
+            onCancel={() => setAsking(null)}
+            onConfirm={() => asking && void respond(offer, asking)}
+          />
         </article>
       )}
       <FormMessage message={message} />

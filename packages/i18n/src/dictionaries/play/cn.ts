@@ -227,6 +227,8 @@ const cn: PlayDictionary = {
     none: '暂无此类契约。',
     accept: '同意',
     reject: '拒绝',
+    confirmAccept: '接受此契约吗？将从当前周期开始结算。',
+    confirmReject: '拒绝此邀约吗？您的上级可以重新发起。',
     accepted: '契约已同意：从当前周期起计发。',
     rejected: '已拒绝该契约。',
     terms: '条款',

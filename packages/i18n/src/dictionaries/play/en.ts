@@ -248,6 +248,8 @@ const en = {
     none: 'No contract of this kind yet.',
     accept: 'Accept',
     reject: 'Reject',
+    confirmAccept: 'Accept this contract? It pays from the current period on.',
+    confirmReject: 'Reject this offer? Your upline can offer another.',
     accepted: 'Contract accepted: it pays from the current period on.',
     rejected: 'Offer rejected.',
     terms: 'Terms',

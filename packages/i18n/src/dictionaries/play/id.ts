@@ -246,6 +246,8 @@ const id: PlayDictionary = {
     none: 'Belum ada kontrak jenis ini.',
     accept: 'Terima',
     reject: 'Tolak',
+    confirmAccept: 'Terima kontrak ini? Kontrak dibayar mulai periode saat ini.',
+    confirmReject: 'Tolak tawaran ini? Upline Anda dapat menawarkan yang lain.',
     accepted: 'Kontrak diterima: pembayaran berlaku mulai periode saat ini.',
     rejected: 'Penawaran ditolak.',
     terms: 'Syarat',

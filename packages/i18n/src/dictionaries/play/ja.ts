@@ -235,6 +235,8 @@ const ja: PlayDictionary = {
     none: 'この種類の契約はまだありません。',
     accept: '承諾',
     reject: '拒否',
+    confirmAccept: 'この契約を承諾しますか？現在の期間から支払われます。',
+    confirmReject: 'このオファーを拒否しますか？アップラインは改めてオファーできます。',
     accepted: '契約を承諾しました。今期から支払い対象となります。',
     rejected: 'オファーを拒否しました。',
     terms: '条件',

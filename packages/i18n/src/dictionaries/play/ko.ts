@@ -227,6 +227,8 @@ const ko: PlayDictionary = {
     none: '아직 이 유형의 계약이 없습니다.',
     accept: '수락',
     reject: '거절',
+    confirmAccept: '이 계약을 수락하시겠습니까? 현재 기간부터 지급됩니다.',
+    confirmReject: '이 제안을 거절하시겠습니까? 상위 에이전트가 다시 제안할 수 있습니다.',
     accepted: '계약을 수락했습니다. 현재 기간부터 지급됩니다.',
     rejected: '제안을 거절했습니다.',
     terms: '조건',

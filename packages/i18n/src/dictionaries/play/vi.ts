@@ -246,6 +246,8 @@ const vi: PlayDictionary = {
     none: 'Chưa có hợp đồng loại này.',
     accept: 'Chấp nhận',
     reject: 'Từ chối',
+    confirmAccept: 'Chấp nhận hợp đồng này? Hợp đồng được tính từ kỳ hiện tại.',
+    confirmReject: 'Từ chối đề nghị này? Cấp trên của bạn có thể đề nghị lại.',
     accepted: 'Đã chấp nhận hợp đồng: được chi trả từ kỳ hiện tại.',
     rejected: 'Đã từ chối đề nghị.',
     terms: 'Điều khoản',
