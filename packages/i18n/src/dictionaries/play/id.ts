@@ -285,7 +285,8 @@ const id: PlayDictionary = {
       ratePermille: 'Tarif (‰ dari taruhan)',
       sharePercent: 'Bagian (% dari kekalahan bersih)',
       hint: 'Setiap tingkat dimulai lebih tinggi dari tingkat sebelumnya dan membayar paling tidak sama besar. Gaji hingga 30‰ dari taruhan, dividen hingga 50% dari kekalahan bersih, dan tidak pernah melebihi kontrak Anda sendiri.',
-      invalid: 'Masukkan angka yang valid: jumlah maksimal dua angka desimal, tarif berupa bilangan bulat mulai dari 1.',
+      invalid:
+        'Masukkan angka yang valid: jumlah maksimal dua angka desimal, tarif berupa bilangan bulat mulai dari 1.',
       send: 'Kirim penawaran',
       sending: 'Mengirim…',
       sent: 'Penawaran dikirim ke {{name}}.',
