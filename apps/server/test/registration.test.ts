@@ -100,6 +100,7 @@ describe.each(TEST_DATABASES)('registration on $name', (database) => {
       [{ username: 'bad_name!' }, 'username', 'pattern'],
       [{ username: '' }, 'username', 'required'],
       [{ password: 'abcdef', confirmPassword: 'abcdef' }, 'password', 'pattern'],
+      [{ password: 'abc123😀', confirmPassword: 'abc123😀' }, 'password', 'pattern'],
       [{ confirmPassword: 'abc124' }, 'confirm', 'mismatch'],
       [{ birthday: bornYearsAgo(17) }, 'birthday', 'tooYoung'],
       [{ birthday: '' }, 'birthday', 'required'],

@@ -32,14 +32,15 @@ export function demoRegistrationSettings(): RegistrationSettings {
     rules: {
       username: USERNAME,
       mobileNum: MOBILE,
-      // A letter and a digit, no spaces.
+      // A letter and a digit, printable ASCII only: no spaces and no emoji (a keyboard of any
+      // language can type it again at login).
       password: {
         enabled: true,
         required: true,
         patternId: 'password',
         minLength: 6,
         maxLength: 20,
-        pattern: '^(?=.*[A-Za-z])(?=.*\\d)\\S{6,20}$',
+        pattern: '^(?=.*[A-Za-z])(?=.*\\d)[\\x21-\\x7E]{6,20}$',
       },
       confirmPassword: { enabled: true, required: true },
       email: {
