@@ -96,16 +96,17 @@ test.describe('a member takes part in Chinese', () => {
     const form = page.getByTestId('application-form');
     const files = form.getByLabel('图片');
 
+    // A refused file never joins the list: it is named with the reason.
     await files.setInputFiles([png('big.png', 6 * MB)]);
-    await expect(form.getByRole('alert')).toHaveText('每张图片不能超过 5 MB');
-    await form.getByRole('button', { name: '移除 big.png' }).click();
-    await expect(form.getByRole('alert')).toHaveCount(0);
+    await expect(form.getByRole('alert')).toHaveText('big.png: 每张图片不能超过 5 MB');
+    await expect(form.getByTestId('application-files')).toHaveCount(0);
+    // A text file named .png is no picture, whatever its name says.
+    await files.setInputFiles([{ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some text') }]);
+    await expect(form.getByRole('alert')).toHaveText('notes.png: 只能上传 PNG 或 JPG 图片');
 
     await files.setInputFiles([png('a.png', 2000), png('b.png', 2000), png('c.png', 2000), png('d.png', 2000)]);
-    await expect(form.getByRole('alert')).toHaveText('最多只能上传 3 张图片');
-    await form.getByRole('button', { name: '提交申请' }).click();
-    await expect(page.getByTestId('promotion-status')).toHaveText('进行中');
-    await form.getByRole('button', { name: '移除 d.png' }).click();
+    await expect(form.getByRole('alert')).toHaveText('d.png: 最多只能上传 3 张图片');
+    await expect(form.getByTestId('application-files').getByRole('listitem')).toHaveCount(3);
     await form.getByLabel('备注').fill('首存 50，截图见附件');
     await snap(page, 'promotion-apply-cn-light');
     await expectAccessible(page);

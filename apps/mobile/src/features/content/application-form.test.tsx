@@ -11,9 +11,12 @@ afterEach(() => {
 
 const MB = 1024 * 1024;
 
-/** A file of the given size, without holding that many bytes. */
-function file(name: string, size = 2000, type = 'image/png') {
-  const chosen = new File([''], name, { type });
+const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const TEXT = new TextEncoder().encode('just some text');
+
+/** A file of the given size and first bytes, without holding that many bytes. */
+function file(name: string, size = 2000, bytes: Uint8Array = PNG_HEAD) {
+  const chosen = new File([bytes], name, { type: name.endsWith('.png') ? 'image/png' : 'application/octet-stream' });
   Object.defineProperty(chosen, 'size', { value: size });
   return chosen;
 }
@@ -37,23 +40,27 @@ function renderForm() {
 }
 
 describe('the activity application', () => {
-  it('says at once what is wrong with the images chosen, and is quiet again once they are removed', async () => {
+  it('keeps a refused file out of the list and names it with the reason; a good choice clears it', async () => {
     const { choose, images, alerts } = renderForm();
     await choose(file('big.png', 6 * MB));
-    expect(alerts()).toEqual(['promotions.errors.imageSize']);
+    await vi.waitFor(() => expect(alerts()).toEqual(['big.png: promotions.errors.imageSize']));
     expect(images.getAttribute('aria-invalid')).toBe('true');
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'promotions.removeImage' })));
-    expect(alerts()).toEqual([]);
-    expect(images.getAttribute('aria-invalid')).toBe('false');
+    expect(screen.queryByTestId('application-files')).toBeNull();
 
-    await choose(file('a.png'), file('b.gif', 2000, 'image/gif'));
+    // A text file named .png is no picture: its bytes say so, whatever its name.
+    await choose(file('a.png'), file('notes.png', 2000, TEXT));
+    await vi.waitFor(() => expect(alerts()).toEqual(['notes.png: promotions.errors.imageType']));
     await choose(file('c.png'), file('d.png', 6 * MB));
-    expect(alerts()).toEqual([
-      'promotions.errors.imageCount',
-      'promotions.errors.imageType',
-      'promotions.errors.imageSize',
-    ]);
-    expect(screen.getByTestId('application-files').textContent).toContain('d.png (6.0 MB)');
+    await vi.waitFor(() => expect(alerts()).toEqual(['d.png: promotions.errors.imageSize']));
+    await choose(file('e.png'), file('f.png'));
+    await vi.waitFor(() => expect(alerts()).toEqual(['f.png: promotions.errors.imageCount']));
+    const listed = screen.getByTestId('application-files').textContent;
+    expect(['a.png', 'c.png', 'e.png'].every((name) => listed.includes(name))).toBe(true);
+    expect(['notes.png', 'd.png', 'f.png'].some((name) => listed.includes(name))).toBe(false);
+
+    await act(async () => fireEvent.click(screen.getAllByRole('button', { name: 'promotions.removeImage' })[0]!));
+    await vi.waitFor(() => expect(alerts()).toEqual([]));
+    expect(images.getAttribute('aria-invalid')).toBe('false');
   });
 
   it('says at once that the remark is too long, and sends nothing while a rule is broken', async () => {
@@ -72,7 +79,9 @@ describe('the activity application', () => {
   it('sends the trimmed remark and every image chosen', async () => {
     const { sent, choose, write, submit } = renderForm();
     await choose(file('a.png'));
+    await vi.waitFor(() => expect(screen.getByTestId('application-files').textContent).toContain('a.png'));
     await choose(file('b.png'));
+    await vi.waitFor(() => expect(screen.getByTestId('application-files').textContent).toContain('b.png'));
     await write('  first deposit  ');
     await submit();
     expect(sent).toHaveBeenCalledTimes(1);

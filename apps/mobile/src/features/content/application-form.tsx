@@ -1,6 +1,6 @@
 import { useApplyPromotionMutation } from '@lobby/api-client';
-import { APPLICATION_LIMITS, validateApplication, type ApplicationErrorCode } from '@lobby/domain';
-import { useId } from 'react';
+import { APPLICATION_LIMITS, sniffImageType, validateApplication, type ApplicationErrorCode } from '@lobby/domain';
+import { useId, useState } from 'react';
 import { useForm, type FieldError, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../components/api-error-state';
@@ -24,12 +24,33 @@ const resolver: Resolver<ApplicationValues> = (values) => {
   return { values: {}, errors: errors as FieldErrors<ApplicationValues> };
 };
 
+/**
+ * Why a chosen file cannot join the application, or null: beyond the count, too big, or not a
+ * PNG or JPG by its first bytes (a renamed text file is no picture, whatever its name says).
+ */
+async function refusalOf(file: File, kept: number): Promise<ApplicationErrorCode | null> {
+  if (kept >= APPLICATION_LIMITS.maxImages) return 'imageCount';
+  if (file.size > APPLICATION_LIMITS.imageMaxBytes) return 'imageSize';
+  return sniffImageType(await firstBytes(file, 12)) ? null : 'imageType';
+}
+
+/** The first bytes of a file (an unreadable one gives none, so it counts as no picture). */
+function firstBytes(file: Blob, count: number): Promise<Uint8Array> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => resolve(new Uint8Array());
+    reader.readAsArrayBuffer(file.slice(0, count));
+  });
+}
+
 const codesOf = (error: FieldError | undefined) => Object.keys(error?.types ?? {}) as ApplicationErrorCode[];
 
 /**
  * The activity application (spec section 5): a remark up to 140 characters and up to three PNG
  * or JPG images of 5 MB each, checked by the same rules as the server before anything is sent.
- * A rule broken shows its message at once; nothing typed or chosen is lost.
+ * A rule broken shows its message at once; a file that breaks one never joins the list, and
+ * says so by its name; nothing typed or accepted is lost.
  */
 export function ApplicationForm({ promotionId }: { promotionId: string }) {
   const { t } = useTranslation('content');
@@ -46,6 +67,18 @@ export function ApplicationForm({ promotionId }: { promotionId: string }) {
   const [remark, images] = watch(['remark', 'images']);
   const setImages = (next: File[]) => setValue('images', next, { shouldValidate: true });
   const [apply, { isLoading, error }] = useApplyPromotionMutation();
+  const [refused, setRefused] = useState<{ name: string; code: ApplicationErrorCode }[]>([]);
+  const choose = async (chosen: File[]) => {
+    const kept: File[] = [];
+    const out: { name: string; code: ApplicationErrorCode }[] = [];
+    for (const file of chosen) {
+      const code = await refusalOf(file, getValues('images').length + kept.length);
+      if (code) out.push({ name: file.name, code });
+      else kept.push(file);
+    }
+    setRefused(out);
+    if (kept.length > 0) setImages([...getValues('images'), ...kept]);
+  };
   const message = (code: ApplicationErrorCode) =>
     t(`promotions.errors.${code}`, {
       max: APPLICATION_LIMITS.remarkMax,
@@ -85,13 +118,13 @@ export function ApplicationForm({ promotionId }: { promotionId: string }) {
         type="file"
         accept={APPLICATION_LIMITS.imageTypes.join(',')}
         multiple
-        aria-invalid={imageErrors.length > 0}
+        aria-invalid={imageErrors.length > 0 || refused.length > 0}
         aria-describedby={`${id}-images-hint`}
         onChange={(e) => {
           const chosen = [...(e.target.files ?? [])];
-          setImages([...getValues('images'), ...chosen]);
           // The same file may be chosen again after removing it.
           e.target.value = '';
+          void choose(chosen);
         }}
       />
       <p id={`${id}-images-hint`} className="application-form__hint">
@@ -105,13 +138,25 @@ export function ApplicationForm({ promotionId }: { promotionId: string }) {
           {images.map((file, i) => (
             <li key={`${file.name}-${i}`}>
               <span>{`${file.name} (${file.size < MB ? `${Math.ceil(file.size / 1024)} KB` : `${(file.size / MB).toFixed(1)} MB`})`}</span>
-              <button type="button" className="link-button" onClick={() => setImages(images.filter((_, j) => j !== i))}>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => {
+                  setRefused([]);
+                  setImages(images.filter((_, j) => j !== i));
+                }}
+              >
                 {t('promotions.removeImage', { name: file.name })}
               </button>
             </li>
           ))}
         </ul>
       )}
+      {refused.map(({ name, code }, i) => (
+        <p key={`${name}-${i}`} className="field-error" role="alert">
+          {`${name}: ${message(code)}`}
+        </p>
+      ))}
       {imageErrors.map((code) => (
         <p key={code} className="field-error" role="alert">
           {message(code)}
