@@ -15,7 +15,7 @@ const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 const TEXT = new TextEncoder().encode('just some text');
 
 /** A file of the given size and first bytes, without holding that many bytes. */
-function file(name: string, size = 2000, bytes: Uint8Array = PNG_HEAD) {
+function file(name: string, size = 2000, bytes: Uint8Array<ArrayBuffer> = PNG_HEAD) {
   const chosen = new File([bytes], name, { type: name.endsWith('.png') ? 'image/png' : 'application/octet-stream' });
   Object.defineProperty(chosen, 'size', { value: size });
   return chosen;
