@@ -104,7 +104,7 @@ describe.each(TEST_DATABASES)('game list on $name', (database) => {
     }
   });
 
-  it('searches the name shown in the requested language, English when it has none', async () => {
+  it('searches the name shown in the requested language, English when it has none, and the English name too', async () => {
     const expected = countWhere((g) => (g.names.cn ?? '').includes('黄金'));
     expect(expected).toBeGreaterThan(0);
     const cn = await list(`gameName=${encodeURIComponent('黄金')}&language=cn&pageSize=200`);
@@ -116,6 +116,13 @@ describe.each(TEST_DATABASES)('game list on $name', (database) => {
     // Burmese names fall back to English.
     const english = countWhere((g) => g.names.en.toLowerCase().includes('golden'));
     expect((await list('gameName=golden&language=my')).totalCount).toBe(english);
+    // A player reading Chinese finds a game by its English name too, shown in Chinese.
+    const both = countWhere(
+      (g) => g.names.en.toLowerCase().includes('golden') || (g.names.cn ?? '').includes('golden'),
+    );
+    const found = await list('gameName=golden&language=cn&pageSize=200');
+    expect(found.totalCount).toBe(both);
+    expect(found.totalCount).toBeGreaterThan(0);
   });
 
   it('combines search with type and vendor', async () => {

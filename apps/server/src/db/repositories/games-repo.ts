@@ -38,7 +38,7 @@ export interface GameFilter {
   gameClassify?: string | undefined;
   isNew: boolean;
   isHot?: boolean;
-  /** Case-insensitive "contains" on the name shown in `language` (English when it has none). */
+  /** Case-insensitive "contains" on the name shown in `language` (English when it has none), or the English one. */
   name?: { text: string; language: Language } | undefined;
   /** Only this member's favourites. */
   favouritesOf?: string | undefined;
@@ -53,8 +53,11 @@ function matching(filter: GameFilter): SQL | undefined {
     filter.gameClassify ? eq(games.gameClassify, filter.gameClassify) : undefined,
     filter.isNew ? eq(games.isNew, true) : undefined,
     filter.isHot ? eq(games.isHot, true) : undefined,
-    // lower() on both sides, so the database's own case rules apply to needle and name alike.
-    filter.name ? sql`strpos(lower(${shownName}), lower(${filter.name.text})) > 0` : undefined,
+    // lower() on both sides, so the database's own case rules apply to needle and name alike. The
+    // English name matches too: players often know a game by it whatever language they read.
+    filter.name
+      ? sql`(strpos(lower(${shownName}), lower(${filter.name.text})) > 0 or strpos(lower(${games.names} ->> 'en'), lower(${filter.name.text})) > 0)`
+      : undefined,
     filter.favouritesOf
       ? sql`exists (select 1 from ${favouriteGames} where ${favouriteGames.memberId} = ${filter.favouritesOf} and ${favouriteGames.nodeId} = ${games.nodeId})`
       : undefined,
