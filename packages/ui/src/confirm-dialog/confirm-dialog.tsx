@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import buttons from '../button/button.module.css';
 import { Modal } from '../modal/modal';
 import styles from './confirm-dialog.module.css';
 
@@ -39,10 +40,10 @@ export function ConfirmDialog({
     <Modal open={open} onClose={onCancel} title={labels.title} closeLabel={labels.close} dismissible={dismissible}>
       {typeof message === 'string' ? <p>{message}</p> : message}
       <div className={styles.actions}>
-        <button type="button" className={`${styles.button} ${styles.ghost}`} onClick={onCancel}>
+        <button type="button" className={`${buttons.button} ${buttons.ghost}`} onClick={onCancel}>
           {labels.cancel}
         </button>
-        <button type="button" className={styles.button} disabled={busy} onClick={onConfirm}>
+        <button type="button" className={buttons.button} disabled={busy} onClick={onConfirm}>
           {busy && labels.busy ? labels.busy : labels.confirm}
         </button>
       </div>

@@ -7,6 +7,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import buttons from '../button/button.module.css';
 import { PlainLink, type LinkComponent } from '../link/link';
 import { ShellIcon, type ShellIconName } from '../shell-icon/shell-icon';
 import styles from './header-bar.module.css';
@@ -120,7 +121,7 @@ export function HeaderIconButton({ icon, label, bare = false, size, className, .
   return (
     <button
       type="button"
-      className={[styles.iconButton, 'icon-button', bare && `${styles.bare} icon-button--bare`, className]
+      className={[buttons.iconButton, 'icon-button', bare && `${buttons.bare} icon-button--bare`, className]
         .filter(Boolean)
         .join(' ')}
       aria-label={label}
@@ -156,13 +157,17 @@ export function VisitorActions({ login, register, freePlay, link: Link = PlainLi
       {freePlay && <span className={`${styles.secondary} ${styles.contents}`}>{freePlay}</span>}
       <Link
         href={login.href}
-        className={`${styles.button} ${styles.ghost} button button--ghost`}
+        className={`${buttons.button} ${buttons.ghost} button button--ghost`}
         onClick={login.onClick}
       >
         {login.label}
       </Link>
       {register && (
-        <Link href={register.href} className={`${styles.button} ${styles.secondary} button`} onClick={register.onClick}>
+        <Link
+          href={register.href}
+          className={`${buttons.button} ${styles.secondary} button`}
+          onClick={register.onClick}
+        >
           {register.label}
         </Link>
       )}
@@ -193,7 +198,7 @@ export function NoticeBell({ label, badge, href, link: Link = PlainLink }: Notic
   return (
     <Link
       href={href}
-      className={`${styles.iconButton} ${styles.bell} ${styles.secondary} icon-button notice-bell`}
+      className={`${buttons.iconButton} ${styles.bell} ${styles.secondary} icon-button notice-bell`}
       aria-label={badge ? `${label} (${badge})` : label}
       data-testid="notice-bell"
     >
