@@ -16,6 +16,13 @@ const brandCommand = (baseURL: string | undefined, ...args: string[]) =>
     env: { ...process.env, LOBBY_API_URL: new URL(baseURL ?? '').origin },
   });
 
+/** Stores the README's example brand (Orchid) through the running server: created, or updated on a retry. */
+function storeOrchid(baseURL: string | undefined) {
+  const file = path.join(ROOT, 'docs/brands/orchid.json');
+  const run = brandCommand(baseURL, 'create', file);
+  return run.stderr.includes('exists already') ? brandCommand(baseURL, 'update', file) : run;
+}
+
 const brandUrl = (baseURL: string | undefined, host: string, path: string) => {
   const url = new URL(path, baseURL);
   url.hostname = host;
@@ -136,10 +143,7 @@ test('a brand created with the brand command is served at its host at once, with
   baseURL,
 }) => {
   // The README's example file, stored through this running server's operator API: no rebuild, no restart.
-  const file = path.join(ROOT, 'docs/brands/orchid.json');
-  let run = brandCommand(baseURL, 'create', file);
-  // A retry finds the brand made by the first try: it updates it instead.
-  if (run.stderr.includes('exists already')) run = brandCommand(baseURL, 'update', file);
+  const run = storeOrchid(baseURL);
   expect(run.stdout).toMatch(/(Created|Updated) ORCHID, served at orchid\.localhost/);
   const orchid = await open(browser, brandUrl(baseURL, 'orchid.localhost', '/m/home'));
   expect(await look(orchid)).toMatchObject({
@@ -170,10 +174,7 @@ test("a brand's switched-off modules leave the member's pages too, and its regis
   browser,
   baseURL,
 }) => {
-  const file = path.join(ROOT, 'docs/brands/orchid.json');
-  let run = brandCommand(baseURL, 'create', file);
-  if (run.stderr.includes('exists already')) run = brandCommand(baseURL, 'update', file);
-  expect(run.status).toBe(0);
+  expect(storeOrchid(baseURL).status).toBe(0);
   const page = await open(browser, brandUrl(baseURL, 'orchid.localhost', '/m/home'));
   await page.evaluate(() =>
     localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'dark' })),
