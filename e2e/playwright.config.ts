@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { E2E_WORKERS, serverPort, STATUS_PORTS } from './ports';
+import { CHROMIUM_LAUNCH } from '../tooling/scripts/chromium.mjs';
 
 // A fresh embedded database per run, so every run starts from the seeded demo brand.
 const freshDir = () => mkdtempSync(path.join(tmpdir(), 'lobby-e2e-'));
@@ -47,18 +48,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     // Traces cost every test time to record: only a retry (CI retries once) records one.
     trace: 'on-first-retry',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [{ name: 'mobile-chromium', use: { browserName: 'chromium' } }],
   webServer: [

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../../tooling/scripts/chromium.mjs';
 
 /**
  * The Storybook smoke test (smoke/stories.spec.ts): every story of the static build renders in
@@ -16,16 +17,6 @@ export default defineConfig({
   use: {
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 1,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
 });

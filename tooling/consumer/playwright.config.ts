@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { PREVIEW_PORT, SCRATCH, SERVER_PORT } from './where.mjs';
+import { CHROMIUM_LAUNCH } from '../scripts/chromium.mjs';
 
 /** The scratch app (built by prepare.mjs) against the real server on a fresh embedded database. */
 export default defineConfig({
@@ -17,10 +18,7 @@ export default defineConfig({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 1,
     baseURL: `http://localhost:${PREVIEW_PORT}`,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu'],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: [
     {

@@ -4,6 +4,20 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** How every Playwright run here starts it: headless in a container, nothing fetched for itself. */
+export const CHROMIUM_LAUNCH = {
+  executablePath: CHROMIUM,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+  ],
+};
 const PACKAGES = [
   ['chromium', CHROMIUM],
   ['fonts-noto-core', '/usr/share/fonts/truetype/noto/NotoSansMyanmar-Regular.ttf'],
