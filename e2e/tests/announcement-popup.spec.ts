@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectAccessible, prefer, snap } from './support';
+import { expectAccessible, logInDemo, prefer, snap } from './support';
 
 // The server whose demo brand has its popup announcements.
 test.use({ server: 'popup' });
@@ -60,4 +60,60 @@ test('the popup shows once, hides for today, returns when its content changes an
   await page.clock.setSystemTime(new Date(2026, 10, 24, 0, 1));
   await revisitHome(page);
   await expect(popup(page)).toBeVisible();
+});
+
+/** Turns the demo brand's invite popup on for one test, and always off again. */
+async function withInvitePopup(page: Page, run: () => Promise<void>) {
+  const set = (on: boolean) =>
+    page.request.post('/__dev/whitelabel', { data: { flags: { referral: true }, invitePopup: on } });
+  expect((await set(true)).ok()).toBe(true);
+  try {
+    await run();
+  } finally {
+    await set(false);
+  }
+}
+
+test('one popup at a time: announcements before the invite, none over the account screens, no invite for trial players', async ({
+  page,
+}) => {
+  await withInvitePopup(page, async () => {
+    // The account screens keep their form uncovered, though home lies under them.
+    for (const [path, dialog] of [
+      ['/m/login', 'Log in'],
+      ['/m/register', 'Register'],
+      ['/m/forget', 'Forgot password'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+      await page.waitForTimeout(1000);
+      await expect(popup(page)).toHaveCount(0);
+    }
+
+    // Logged in on home: the member's announcements first, the invite only once they are closed.
+    await logInDemo(page);
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(popup(page)).toBeVisible();
+    const invite = page.getByRole('dialog', { name: 'Invite friends' });
+    await expect(invite).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await popup(page).getByRole('button', { name: 'Close' }).last().click();
+    await expect(invite).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await invite.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // A trial player is not asked to invite friends.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto('/m/login');
+    await page.getByTestId('login-dialog').getByRole('button', { name: 'Free play' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    const announced = await popup(page)
+      .waitFor({ timeout: 2000 })
+      .then(() => true)
+      .catch(() => false);
+    if (announced) await popup(page).getByRole('button', { name: 'Close' }).last().click();
+    await page.waitForTimeout(800);
+    await expect(invite).toHaveCount(0);
+  });
 });

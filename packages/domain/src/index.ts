@@ -29,6 +29,7 @@ export * from './activity-application';
 export * from './help-topic';
 export * from './first-image';
 export * from './popup-visibility';
+export * from './popup-queue';
 export * from './service-path';
 export * from './money';
 export * from './hi-lo';

@@ -3,6 +3,8 @@ import {
   accountPopupClosed,
   accountPopupOpened,
   allPopupsClosed,
+  autoPopupDone,
+  autoPopupWaiting,
   changePasswordPopupToggled,
   languagePopupToggled,
   popupsSlice,
@@ -24,7 +26,23 @@ describe('popups', () => {
     let state = reduce(undefined, accountPopupOpened({ kind: 'forgot' }));
     state = reduce(state, languagePopupToggled(true));
     state = reduce(state, changePasswordPopupToggled(true));
-    expect(state).toEqual({ account: { kind: 'forgot' }, changePassword: true, language: true });
-    expect(reduce(state, allPopupsClosed())).toEqual({ account: null, changePassword: false, language: false });
+    expect(state).toEqual({ account: { kind: 'forgot' }, changePassword: true, language: true, waiting: [] });
+    expect(reduce(state, allPopupsClosed())).toEqual({
+      account: null,
+      changePassword: false,
+      language: false,
+      waiting: [],
+    });
+  });
+
+  it('keeps the popups waiting for their turn across a navigation, each once', () => {
+    let state = reduce(undefined, autoPopupWaiting('invite'));
+    state = reduce(state, autoPopupWaiting('contract'));
+    state = reduce(state, autoPopupWaiting('invite'));
+    state = reduce(state, accountPopupOpened({ kind: 'login' }));
+    state = reduce(state, allPopupsClosed());
+    expect(state.account).toBeNull();
+    expect(state.waiting).toEqual(['invite', 'contract']);
+    expect(reduce(state, autoPopupDone('invite')).waiting).toEqual(['contract']);
   });
 });

@@ -1,3 +1,4 @@
+import type { AutoPopup } from '@lobby/domain';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** The account popups that replace one another (spec section 2: mutually exclusive). */
@@ -14,9 +15,11 @@ export interface PopupsState {
   account: AccountPopup | null;
   changePassword: boolean;
   language: boolean;
+  /** Popups that open by themselves and wait for their turn (see `autoPopupTurn`). */
+  waiting: AutoPopup[];
 }
 
-const initialState: PopupsState = { account: null, changePassword: false, language: false };
+const initialState: PopupsState = { account: null, changePassword: false, language: false, waiting: [] };
 
 /** Popups opened over the current screen (the routes /m/login... show the same dialogs on their own). */
 export const popupsSlice = createSlice({
@@ -35,9 +38,18 @@ export const popupsSlice = createSlice({
     languagePopupToggled(state, action: PayloadAction<boolean>) {
       state.language = action.payload;
     },
-    /** A navigation closes every popup over the old screen, as the side menu does. */
-    allPopupsClosed() {
-      return initialState;
+    autoPopupWaiting(state, action: PayloadAction<AutoPopup>) {
+      if (!state.waiting.includes(action.payload)) state.waiting.push(action.payload);
+    },
+    autoPopupDone(state, action: PayloadAction<AutoPopup>) {
+      state.waiting = state.waiting.filter((kind) => kind !== action.payload);
+    },
+    /**
+     * A navigation closes every popup the user opened over the old screen, as the side menu does;
+     * the waiting ones stay and take their turn on the new screen if it allows.
+     */
+    allPopupsClosed(state) {
+      return { ...initialState, waiting: state.waiting };
     },
   },
 });
@@ -48,4 +60,6 @@ export const {
   changePasswordPopupToggled,
   languagePopupToggled,
   allPopupsClosed,
+  autoPopupWaiting,
+  autoPopupDone,
 } = popupsSlice.actions;

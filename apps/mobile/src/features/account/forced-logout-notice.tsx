@@ -1,6 +1,7 @@
 import { errorMessageKey } from '@lobby/i18n';
 import { Modal } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
+import { usePopupTurn } from '../../hooks/use-popup-turn';
 import { useAppDispatch, useAppSelector } from '../../stores/hooks';
 import { forcedOutSeen } from '../../stores/session';
 
@@ -8,7 +9,11 @@ import { forcedOutSeen } from '../../stores/session';
 export function ForcedLogoutNotice() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const open = useAppSelector((s) => s.session.forcedOut);
+  // First in the popup queue, but not over a login form (that says the same by itself).
+  const open = usePopupTurn(
+    'forced',
+    useAppSelector((s) => s.session.forcedOut),
+  );
   const close = () => dispatch(forcedOutSeen());
   return (
     <Modal open={open} onClose={close} title={t('account.logout')} closeLabel={t('shell.close')}>

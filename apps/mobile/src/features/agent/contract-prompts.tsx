@@ -4,6 +4,7 @@ import { ConfirmDialog } from '@lobby/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { usePopupTurn } from '../../hooks/use-popup-turn';
 import { useAppSelector } from '../../stores/hooks';
 
 /**
@@ -36,7 +37,8 @@ export function ContractPromptGate() {
   }, [prompted, renewedBy, fetchRequest]);
 
   const current = queue[0];
-  if (!current) return null;
+  const turn = usePopupTurn('contract', current !== undefined);
+  if (!current || !turn) return null;
   const go = () => {
     setQueue([]);
     void navigate(CONTRACT_PAGES[current]);

@@ -9,6 +9,7 @@ import {
 } from '@lobby/domain';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useListLanguage } from '../../hooks/use-list-language';
+import { usePopupTurn } from '../../hooks/use-popup-turn';
 import { useAppSelector } from '../../stores/hooks';
 
 const AnnouncementPopupView = lazy(() => import('../../components/content/announcement-popup-view'));
@@ -42,8 +43,10 @@ export function AnnouncementPopupGate() {
   const hash = useMemo(() => (data?.length ? popupContentHash(data) : ''), [data]);
   const key = popupMemoryKey(session?.userName);
   const [, setDecided] = useState(0);
-  if (!data?.length || closedThisVisit.has(`${key}:${hash}`) || !popupShows(readMemory(key), hash, Date.now()))
-    return null;
+  const shows =
+    !!data?.length && !closedThisVisit.has(`${key}:${hash}`) && popupShows(readMemory(key), hash, Date.now());
+  const turn = usePopupTurn('announcement', shows);
+  if (!data?.length || !turn) return null;
   const close = () => {
     closedThisVisit.add(`${key}:${hash}`);
     setDecided((n) => n + 1);

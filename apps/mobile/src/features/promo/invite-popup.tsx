@@ -1,8 +1,10 @@
 import { useGetMemberInfoQuery, useGetSiteSettingsQuery } from '@lobby/api-client';
+import { isTrial } from '@lobby/domain';
 import { Modal } from '@lobby/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { usePopupTurn } from '../../hooks/use-popup-turn';
 import { useAppSelector } from '../../stores/hooks';
 import '../../components/form.css';
 
@@ -39,24 +41,40 @@ export function InvitePopup({ open, onClose }: { open: boolean; onClose: () => v
   );
 }
 
+function shownThisSession(): boolean {
+  try {
+    return sessionStorage.getItem(SHOWN_KEY) === '1';
+  } catch {
+    // No session storage: never offered rather than offered on every visit.
+    return true;
+  }
+}
+
 /**
  * Opens the invite popup by itself once per browser session (spec section 4), on home, for a
- * member of a brand with referral on and the invite popup enabled.
+ * member (not a trial player) of a brand with referral on and the invite popup enabled, when the
+ * popup queue gives it its turn. Leaving home closes it.
  */
 export function InvitePopupGate() {
   const { pathname } = useLocation();
+  const session = useAppSelector((s) => s.session.current);
   const { data: settings } = useGetSiteSettingsQuery();
-  const [open, setOpen] = useState(false);
-  const eligible = pathname === '/home' && settings?.invitePopup === true && settings.whitelabel.referral;
+  const [done, setDone] = useState(shownThisSession);
+  const eligible =
+    !done &&
+    pathname === '/home' &&
+    session !== null &&
+    !isTrial(session.type) &&
+    settings?.invitePopup === true &&
+    settings.whitelabel.referral;
+  const turn = usePopupTurn('invite', eligible);
   useEffect(() => {
-    if (!eligible) return;
+    if (!turn) return;
     try {
-      if (sessionStorage.getItem(SHOWN_KEY) === '1') return;
       sessionStorage.setItem(SHOWN_KEY, '1');
     } catch {
-      return;
+      // Counted as shown by shownThisSession.
     }
-    setOpen(true);
-  }, [eligible]);
-  return <InvitePopup open={open} onClose={() => setOpen(false)} />;
+  }, [turn]);
+  return <InvitePopup open={turn} onClose={() => setDone(true)} />;
 }
