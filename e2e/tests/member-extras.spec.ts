@@ -106,8 +106,10 @@ test('the invite popup opens by itself once per browser session; the download ba
   await page.goto('/m/home');
   await page.getByTestId('download-bar').scrollIntoViewIfNeeded();
   const bar = page.getByTestId('download-bar');
-  // The brand's description (mobileTemplate.app_desc).
-  await expect(bar).toContainText('Install the app for faster games');
+  // The brand's description (mobileTemplate.app_desc) is written in its default language, Burmese:
+  // in English the bar reads ours.
+  await expect(bar).toContainText('Faster games, a tap away on your home screen.');
+  await expect(bar).not.toContainText(/[\u1000-\u109f]/);
   await expect(bar.locator('p')).toHaveCSS('color', 'rgb(255, 255, 255)');
   await bar.getByRole('button', { name: 'Download', exact: true }).click();
   const popup = page.getByRole('dialog', { name: 'Get the app' });
@@ -127,6 +129,9 @@ test('the invite popup opens by itself once per browser session; the download ba
   expect(await answer.text()).toContain('/m/home</string>');
   await expectAccessible(page);
   await popup.getByRole('button', { name: 'Close' }).click();
+  await chooseLanguage(page, 'my');
+  await expect(bar).toContainText('ပိုမြန်သော ဂိမ်းများအတွက် အက်ပ်ကို ထည့်သွင်းပါ');
+  await chooseLanguage(page, 'en');
   await bar.getByRole('button', { name: 'Hide the download bar' }).click();
   await expect(bar).toBeHidden();
   const jackpot = page.getByTestId('jackpot-amount');

@@ -190,6 +190,9 @@ test.describe('registration in Burmese', () => {
     const form = page.getByTestId('register-form');
     await form.getByRole('button', { name: 'စာရင်းသွင်းရန်' }).click();
     await expect(form.getByText('ဤအကွက်ကို ဖြည့်ပါ').first()).toBeVisible();
+    // Burmese puts the object before the verb: the terms link, then 'accept'.
+    const disclaimer = form.locator('label', { has: page.getByRole('button', { name: 'စည်းကမ်းချက်များ' }) });
+    await expect(disclaimer).toHaveText(/စည်းကမ်းချက်များကို လက်ခံပါသည်$/);
     await expectNoHorizontalOverflow(page);
     await snap(page, 'register-errors-my-dark');
     await expectAccessible(page);

@@ -78,3 +78,23 @@ test.describe('customer service in English', () => {
     await expect(page.getByTestId('notice-bell')).toContainText('99+');
   });
 });
+
+test.describe('customer service in Burmese', () => {
+  prefer('my');
+
+  test('live chat opened directly answers in the language of the page', async ({ page }) => {
+    await logInDemo(page, {
+      dialog: 'ဝင်ရောက်ရန်',
+      username: 'အသုံးပြုသူအမည်',
+      password: 'စကားဝှက်',
+      submit: 'ဝင်ရောက်ရန်',
+    });
+    await page.goto('/m/liveChat');
+    const chat = page.getByTestId('live-chat');
+    await chat.getByRole('textbox').fill('ငွေသွင်းမှု မရောက်သေးပါ');
+    await chat.getByRole('button', { name: 'ပို့ရန်' }).click();
+    await expect(chat.getByTestId('chat-support').last()).toContainText('ဝန်ထမ်းတစ်ဦး လက်ခံရရှိပြီး', {
+      timeout: 15_000,
+    });
+  });
+});

@@ -25,7 +25,8 @@ export function demoSettings(merchantCode: string): StoredSettings {
     languages: ['my', 'en', 'cn'],
     defaultLanguage: 'my',
     mobileTemplate: {
-      app_desc: 'Install the app for faster games',
+      // In the brand's default language (Burmese): 'Install the app for faster games'.
+      app_desc: 'ပိုမြန်သော ဂိမ်းများအတွက် အက်ပ်ကို ထည့်သွင်းပါ',
       app_desc_font_color: '#ffffff',
       mem_cen: '1',
       dep_func: '1',

@@ -8,23 +8,27 @@ import { DownloadButtons } from './download-buttons';
 import './download-bar.css';
 
 /**
- * The download bar of home (spec section 2): the brand's app description in its colour and a
+ * The download bar of home (spec section 2): the brand's app description in its colour (ours in
+ * languages other than the brand's default) and a
  * Download button opening the app-download popup; hidden in the app, and for this browser
  * session once dismissed.
  */
 export function DownloadBar() {
-  const { t } = useTranslation(['play', 'translation']);
+  const { t, i18n } = useTranslation(['play', 'translation']);
   const { data: settings } = useGetSiteSettingsQuery();
   const [hidden, hide] = useDismissed('lobby.downloadBarHidden');
   const [open, setOpen] = useState(false);
   if (!settings || hidden || inApp() || (!settings.downloadLinks.ios && !settings.downloadLinks.android)) return null;
   const template = settings.mobileTemplate;
+  // The operator writes the description once, in the brand's default language; others read ours.
+  const description =
+    template.app_desc && i18n.language === settings.defaultLanguage ? template.app_desc : t('download.body');
   return (
     <aside className="download-bar" data-testid="download-bar" aria-label={t('download.title')}>
       <button type="button" className="download-bar__close" onClick={hide} aria-label={t('download.dismiss')}>
         ×
       </button>
-      <p style={{ color: template.app_desc_font_color || undefined }}>{template.app_desc || t('download.body')}</p>
+      <p style={{ color: template.app_desc_font_color || undefined }}>{description}</p>
       <button type="button" className="button" onClick={() => setOpen(true)} aria-haspopup="dialog">
         {t('download.open')}
       </button>

@@ -18,7 +18,7 @@ import {
 import { DatePicker, TextField } from '@lobby/ui';
 import { useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useApiErrorText } from '../../components/api-error-state';
 import { PasswordField } from '../../components/password-field';
@@ -404,10 +404,15 @@ function RegisterFields({
           {...register('disclaimer', { onChange: () => void form.trigger('disclaimer') })}
         />
         <label htmlFor={`${id}-disclaimer`}>
-          {t('account.disclaimer', { age: site.minimumAge })}{' '}
-          <button type="button" className="link-button" onClick={() => setTermsOpen(true)}>
-            {t('account.terms')}
-          </button>
+          {/* The terms link sits where each language's word order puts it. */}
+          <Trans
+            t={t}
+            i18nKey="account.disclaimer"
+            values={{ age: site.minimumAge }}
+            components={{
+              terms: <button type="button" className="link-button" onClick={() => setTermsOpen(true)} />,
+            }}
+          />
         </label>
       </div>
       {formState.errors.disclaimer && (

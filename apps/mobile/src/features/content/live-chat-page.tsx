@@ -21,12 +21,16 @@ const LANGUAGES = ['CN', 'MY', 'EN'] as const;
  * answers here. Typing is kept when a send fails.
  */
 export function LiveChatPage() {
-  const { t } = useTranslation(['content', 'translation']);
+  const { t, i18n } = useTranslation(['content', 'translation']);
   const [params] = useSearchParams();
   const session = useAppSelector((s) => s.session.current);
   const dispatch = useAppDispatch();
   const errorText = useApiErrorText();
-  const language = LANGUAGES.find((l) => l === params.get('language')) ?? 'CN';
+  // The launch names the chat's language; opened directly, the page's own (English for the others).
+  const language =
+    LANGUAGES.find((l) => l === params.get('language')) ??
+    LANGUAGES.find((l) => l === i18n.language.toUpperCase()) ??
+    'EN';
   const headerColorParam = params.get('headerColor') ?? '';
   const headerColor = /^#[0-9a-fA-F]{6}$/.test(headerColorParam) ? headerColorParam : undefined;
   const title = (params.get('title') ?? '').slice(0, 60) || t('service.chatTitle');

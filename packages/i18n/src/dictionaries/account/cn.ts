@@ -53,8 +53,7 @@ const cn: AccountDictionary = {
     day: '日',
     affiliateCode: '邀请码',
     showReferral: '我有邀请码',
-    disclaimer: '我已年满 {{age}} 岁并接受',
-    terms: '条款与细则',
+    disclaimer: '我已年满 {{age}} 岁并接受<terms>条款与细则</terms>',
     termsTitle: '条款与细则',
     termsText:
       '您必须达到法定年龄才能游戏。请理性游戏：为自己设定限额，切勿投注超过您能承受的金额。每人仅限一个账号。提款前我们可能要求您验证身份。优惠有其各自的规则，详见各活动说明。',

@@ -55,8 +55,7 @@ const en = {
     day: 'Day',
     affiliateCode: 'Invitation code',
     showReferral: 'I have an invitation code',
-    disclaimer: 'I am {{age}} or older and accept the',
-    terms: 'terms and conditions',
+    disclaimer: 'I am {{age}} or older and accept the <terms>terms and conditions</terms>',
     termsTitle: 'Terms and conditions',
     termsText:
       'You must be of legal age to play. Play responsibly: set yourself limits and never bet more than you can afford to lose. One account per person. We may ask you to prove your identity before a withdrawal. Bonuses have their own rules, shown with each promotion.',

@@ -53,8 +53,7 @@ const id: AccountDictionary = {
     day: 'Tanggal',
     affiliateCode: 'Kode undangan',
     showReferral: 'Saya punya kode undangan',
-    disclaimer: 'Saya berusia {{age}} tahun ke atas dan menyetujui',
-    terms: 'syarat dan ketentuan',
+    disclaimer: 'Saya berusia {{age}} tahun ke atas dan menyetujui <terms>syarat dan ketentuan</terms>',
     termsTitle: 'Syarat dan ketentuan',
     termsText:
       'Anda harus sudah cukup umur secara hukum untuk bermain. Bermainlah secara bertanggung jawab: tetapkan batas untuk diri sendiri dan jangan pernah bertaruh melebihi yang siap Anda relakan. Satu akun per orang. Kami dapat meminta Anda membuktikan identitas sebelum penarikan. Bonus memiliki aturan tersendiri, yang ditampilkan pada setiap promosi.',

@@ -53,8 +53,7 @@ const ko: AccountDictionary = {
     day: '일',
     affiliateCode: '초대 코드',
     showReferral: '초대 코드가 있어요',
-    disclaimer: '본인은 {{age}}세 이상이며 다음에 동의합니다:',
-    terms: '이용약관',
+    disclaimer: '본인은 {{age}}세 이상이며 <terms>이용약관</terms>에 동의합니다',
     termsTitle: '이용약관',
     termsText:
       '법적 연령에 도달해야 게임을 이용할 수 있습니다. 책임감 있게 즐겨 주세요. 스스로 한도를 정하고, 잃어도 괜찮은 금액 이상은 절대 베팅하지 마세요. 계정은 1인 1개만 허용됩니다. 출금 전에 본인 확인을 요청할 수 있습니다. 보너스에는 각 프로모션에 안내된 별도 규칙이 적용됩니다.',

@@ -53,8 +53,7 @@ const vi: AccountDictionary = {
     day: 'Ngày',
     affiliateCode: 'Mã mời',
     showReferral: 'Tôi có mã mời',
-    disclaimer: 'Tôi đủ {{age}} tuổi trở lên và đồng ý với',
-    terms: 'điều khoản và điều kiện',
+    disclaimer: 'Tôi đủ {{age}} tuổi trở lên và đồng ý với <terms>điều khoản và điều kiện</terms>',
     termsTitle: 'Điều khoản và điều kiện',
     termsText:
       'Bạn phải đủ tuổi theo quy định pháp luật để tham gia. Hãy chơi có trách nhiệm: tự đặt giới hạn cho bản thân và không bao giờ cược quá số tiền bạn có thể chấp nhận mất. Mỗi người chỉ được sở hữu một tài khoản. Chúng tôi có thể yêu cầu bạn xác minh danh tính trước khi rút tiền. Tiền thưởng có quy định riêng, được hiển thị kèm từng chương trình khuyến mãi.',
