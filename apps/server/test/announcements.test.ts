@@ -29,7 +29,7 @@ describe.each(TEST_DATABASES)('announcements on $name', (database) => {
     expect(en.every((a: { execution: string; read: boolean }) => a.execution === 'B' && !a.read)).toBe(true);
     const dates = en.map((a: { startDate: string }) => Date.parse(a.startDate));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
-    expect(en[1].announcementImages).toEqual([{ url: '/static/banners/DEMO-m_home-1.svg', sequence: 1 }]);
+    expect(en[1].announcementImages).toEqual([{ url: '/static/banners/DEMO-m_home-1.svg?language=en', sequence: 1 }]);
     const my = (await api.get(`${FEED}?types=PL`, { Language: 'my' })).json().value;
     expect(my[0].title).toBe('အင်္ဂါနေ့ ပုံမှန်ပြုပြင်ထိန်းသိမ်းမှု');
     const cn = (await api.get(`${FEED}?types=PL&language=cn`)).json().value;

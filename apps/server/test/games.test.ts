@@ -1,8 +1,10 @@
 import type { Game } from '@lobby/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { GAME_ICON_SIZE, gameIconPng } from '../src/adapters/game-icon-raster';
+import { GAME_ICON_SIZE, gameTilePng } from '../src/adapters/game-tile-art';
+import { gamesRepo } from '../src/db/repositories/games-repo';
 import { siteSettings } from '../src/db/schema';
+import { gameTiles } from '../src/services/games-service';
 import { TEST_DATABASES } from './databases';
 import { useTestApp } from './harness';
 
@@ -93,8 +95,15 @@ describe.each(TEST_DATABASES)('hot games on $name', (database) => {
     expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     expect(png.subarray(12, 16).toString('latin1')).toBe('IHDR');
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([GAME_ICON_SIZE, GAME_ICON_SIZE]);
-    expect(png.equals(gameIconPng('JL-RNG-001'))).toBe(true);
+    // Drawn from the game's catalogue row: its English name, type and vendor.
+    const tile = await gameTiles(gamesRepo(t.runtime.database.db))('JL-RNG-001');
+    expect(tile).toMatchObject({ gameType: 'RNG', vendorCode: 'JL', vendorName: 'JILI' });
+    expect(png.equals(await gameTilePng(tile!))).toBe(true);
     expect((await get('/static/icons/game/JL-RNG-001.png')).rawPayload.equals(png)).toBe(true); // from the cache
+    const lottery = await get('/static/icons/game/TCG-ELOTT-001.png');
+    expect([lottery.statusCode, lottery.headers['content-type']]).toEqual([200, 'image/png']);
+    const unknown = await get('/static/icons/game/NO-SUCH-GAME.png');
+    expect([unknown.statusCode, unknown.json()]).toEqual([404, { success: false, errorCode: 'request.notFound' }]);
     const odd = await get('/static/icons/game/..%2Fetc.png');
     expect(odd.statusCode).toBe(400);
     expect(odd.json()).toEqual({ success: false, errorCode: 'request.invalid', data: { fields: ['params.file'] } });

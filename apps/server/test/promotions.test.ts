@@ -68,7 +68,7 @@ describe.each(TEST_DATABASES)('promotions on $name', (database) => {
       bonusAmount: null,
       bonusMinor: null,
     });
-    expect(en[0]!.announcementImages).toEqual([{ url: '/static/banners/DEMO-m_home-1.svg', sequence: 1 }]);
+    expect(en[0]!.announcementImages).toEqual([{ url: '/static/banners/DEMO-m_home-1.svg?language=en', sequence: 1 }]);
     expect(en.find((p) => p.id === 'DEMO-promo-slots-race')!.status).toBe('comingSoon');
     expect(en.find((p) => p.id === 'DEMO-promo-reload')).toMatchObject({ noExpiry: 0, endDate: expect.any(String) });
     const my = (await api.get(`${LIST}?language=my`)).json().value as { title: string }[];

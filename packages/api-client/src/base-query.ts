@@ -41,7 +41,7 @@ export interface LobbyQueryMeta {
 }
 
 /**
- * Adds Merchant, Device, Language and Authorization, then unwraps the envelope:
+ * Adds Merchant, Device, Language (and Accept-Language) and Authorization, then unwraps the envelope:
  * `value` on success, `{ code }` on any failure (DESIGN.md section 2).
  */
 export const lobbyBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, object, LobbyQueryMeta> = async (
@@ -57,7 +57,12 @@ export const lobbyBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, 
     baseUrl: config.baseUrl,
     timeout: config.timeoutMs ?? TIMEOUT_MS,
     prepareHeaders(headers) {
-      const standard = standardHeaders({ ...config, language: config.getLanguage(), token });
+      const standard = standardHeaders({
+        ...config,
+        language: config.getLanguage(),
+        interfaceLanguage: config.getInterfaceLanguage?.(),
+        token,
+      });
       for (const [name, value] of Object.entries(standard)) headers.set(name, value);
       return headers;
     },

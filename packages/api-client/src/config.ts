@@ -1,4 +1,4 @@
-import type { Device, Language } from '@lobby/contract/constants';
+import type { Device, InterfaceLanguage, Language } from '@lobby/contract/constants';
 
 /**
  * What the base query needs from the app. Passed as the store's thunk extra argument, so the
@@ -9,7 +9,13 @@ export interface ApiClientConfig {
   baseUrl: string;
   merchant: string;
   device: Device;
+  /** The content language (my, en, cn): the `Language` header and the lists' `language`. */
   getLanguage: () => Language;
+  /**
+   * The interface language the member reads, when it says more than `getLanguage` (th, vi, ...):
+   * sent as `Accept-Language`, so what the server writes itself (SMS, e-mails) is in it.
+   */
+  getInterfaceLanguage?: () => InterfaceLanguage;
   getToken: () => string | null;
   /** How long a call may take before it fails as 'timeout' ("Slow Connection"); 15 s by default. */
   timeoutMs?: number;

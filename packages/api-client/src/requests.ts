@@ -1,4 +1,13 @@
-import { HEADER, PATHS, type BannerGroup, type Device, type GameType, type Language } from '@lobby/contract/constants';
+import {
+  HEADER,
+  htmlLangOf,
+  PATHS,
+  type BannerGroup,
+  type Device,
+  type GameType,
+  type InterfaceLanguage,
+  type Language,
+} from '@lobby/contract/constants';
 import type { Call } from './contract-call';
 
 // Plain request descriptions, free of RTK, so a tiny boot script can issue the first call. Each
@@ -34,13 +43,23 @@ export function vendorsRequest(language: Language, gameType?: GameType | '') {
   } satisfies Call<'vendors'> as PlainGet;
 }
 
-/** The headers every call carries (known-api.md conventions). */
-export function standardHeaders(opts: { merchant: string; device: Device; language: Language; token?: string | null }) {
+/**
+ * The headers every call carries (known-api.md conventions), and `Accept-Language` when the app
+ * names the interface language it shows (the server's own texts follow it).
+ */
+export function standardHeaders(opts: {
+  merchant: string;
+  device: Device;
+  language: Language;
+  interfaceLanguage?: InterfaceLanguage | undefined;
+  token?: string | null;
+}) {
   const headers: Record<string, string> = {
     [HEADER.merchant]: opts.merchant,
     [HEADER.device]: opts.device,
     [HEADER.language]: opts.language,
   };
+  if (opts.interfaceLanguage) headers[HEADER.acceptLanguage] = htmlLangOf(opts.interfaceLanguage);
   if (opts.token) headers[HEADER.authorization] = opts.token;
   return headers;
 }

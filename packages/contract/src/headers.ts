@@ -5,6 +5,12 @@ export const HEADER = {
   language: 'Language',
   authorization: 'Authorization',
   encryption: 'Encryption',
+  /**
+   * The interface language the member reads (a language tag: `th`, `zh-CN`), beside `Language`,
+   * which names only the content language (my, en, cn). The server writes its own texts (SMS,
+   * e-mails) in it when it refines `Language`: a Thai reader sends `Language: en` and `th` here.
+   */
+  acceptLanguage: 'Accept-Language',
 } as const;
 
 /**
@@ -48,3 +54,13 @@ export function contentLanguageOf(language: InterfaceLanguage): Language {
 
 /** The html lang of an interface language (the page's first HTML and the app say the same). */
 export const htmlLangOf = (language: InterfaceLanguage): string => (language === 'cn' ? 'zh-CN' : language);
+
+/**
+ * The interface language a language tag names (`zh-CN` -> cn, `th-TH` -> th, `my` -> my), the
+ * reverse of `htmlLangOf`; undefined for a language no dictionary covers.
+ */
+export function interfaceLanguageOfTag(tag: string): InterfaceLanguage | undefined {
+  const primary = tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  const language = primary === 'zh' ? 'cn' : primary;
+  return isInterfaceLanguage(language) ? language : undefined;
+}

@@ -82,7 +82,7 @@ export const PATHS = {
   changePassword: '/wps/member/password',
   gameIcon: '/static/icons/game', // ours: `${gameIcon}/{gameId}.png`, generated locally
   vendorIcon: '/static/icons/vendor', // ours: `${vendorIcon}/{vendorCode}-WHITE.png`, an SVG wordmark
-  bannerImage: '/static/banners', // ours: `${bannerImage}/{bannerId}.svg`, generated locally
+  bannerImage: '/static/banners', // ours: `${bannerImage}/{bannerId}.svg?language=..&v=..`, generated locally
   webClipProfile: '/static/app/lobby.mobileconfig', // ours: the MOBILECONFIG download link (an iOS web clip)
 } as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { merchantCodeSchema } from './common';
+import { emptyAsAbsent, languageSchema, merchantCodeSchema } from './common';
 
 // Picture and file paths the site serves (not JSON endpoints): their parameters, checked by the server.
 
@@ -12,6 +12,15 @@ export const gameIconFileSchema = z.object({ file: z.string().regex(/^[A-Za-z0-9
 export const vendorIconFileSchema = z.object({ file: z.string().regex(/^[A-Za-z0-9_]{1,32}-WHITE\.png$/) });
 /** A banner picture. */
 export const bannerImageFileSchema = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{1,96}\.svg$/) });
+/**
+ * What a banner picture is drawn in: its words in `language` (the brand's default when absent),
+ * `v` the fingerprint of the art (brand colours, words) that the banner list puts in each address,
+ * so a picture may be cached for good and a brand's change reaches everyone at once.
+ */
+export const bannerImageQuerySchema = z.object({
+  language: emptyAsAbsent(languageSchema),
+  v: z.string().max(64).optional(),
+});
 /** A head-icon picture, by its number. */
 export const avatarFileSchema = z.object({ file: z.string().regex(/^\d{1,2}\.svg$/) });
 /** The iOS web clip of a brand (MOBILECONFIG download link). */

@@ -15,12 +15,14 @@ const rootReducer = combineReducers({
 });
 export type RootState = ReturnType<typeof rootReducer>;
 
-export function createStore(client: Omit<ApiClientConfig, 'getLanguage' | 'getToken'>) {
+export function createStore(client: Omit<ApiClientConfig, 'getLanguage' | 'getInterfaceLanguage' | 'getToken'>) {
   // The base query reads language and token from the store at request time.
   const apiClient: ApiClientConfig = {
     ...client,
     // Content comes in the platform's languages: English for the dictionaries' others.
     getLanguage: () => contentLanguageOf(store.getState().preferences.language),
+    // The language shown, for what the server writes itself (SMS, e-mails): Thai stays Thai.
+    getInterfaceLanguage: () => store.getState().preferences.language,
     getToken: () => store.getState().session.current?.token ?? null,
   };
   const store = configureStore({

@@ -1,5 +1,5 @@
-// Our own 5x7 dot font: resvg draws <text> only with font files, no installed package ships one,
-// and CI machines may have no system fonts, so generated art draws its letters as shapes.
+// Our own 5x7 dot font, for the captcha: its digits as plain runs of dots, which the captcha turns
+// and stretches at random. The art's lettering is a real font (display-font.ts).
 
 /** A-Z, 0-9 and _, rows top to bottom, '#' lit. Lowercase is drawn in capitals; other characters as blanks. */
 const GLYPH_ROWS: Record<string, string> = {

@@ -92,7 +92,7 @@ export function sharedInfrastructure(app: FastifyInstance, deps: AppDeps) {
     imageBase,
     vendors,
     gameList: gameListService(gamesData, vendors, imageBase),
-    banners: bannersService(bannersRepo(database.db)),
+    banners: bannersService(bannersRepo(database.db), settings.stored),
     ledger,
     rounds,
     wallet: walletService(ledger, rounds, promoCodesRepo(database.db)),

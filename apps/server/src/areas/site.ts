@@ -5,16 +5,24 @@ import { brandFileRoutes, MANIFEST_PATH } from '../routes/brand-files';
 import { iconRoutes } from '../routes/icons';
 import { spaRoutes } from '../routes/spa';
 import { brandPictureUrl, isSvgMarkup, pictureVersion } from '../services/brand-look';
+import { gameTiles } from '../services/games-service';
 import type { SharedInfrastructure } from './shared-infrastructure';
 
 /** The site itself: locally drawn icons and banners, and the mobile app under /m/. */
 export async function siteArea(app: FastifyInstance, shared: SharedInfrastructure) {
   const { config, banners } = shared;
-  iconRoutes(app, { vendors: shared.vendors, banners, merchants: shared.merchants, settings: shared.settings });
+  iconRoutes(app, {
+    vendors: shared.vendors,
+    banners,
+    merchants: shared.merchants,
+    settings: shared.settings,
+    gameTiles: gameTiles(shared.gamesData),
+  });
   brandFileRoutes(app, { merchants: shared.merchants, settings: shared.settings });
   await spaRoutes(app, config.STATIC_DIR, {
     firstBanner: async (merchant, pagePath) => {
       const group = screenBannerGroup(pagePath);
+      // In the brand's default language, as a first visit opens (the app asks the same list).
       return group ? (await banners.list(merchant, ['B'], group))[0]?.url : undefined;
     },
     brandPage: async (host) => {

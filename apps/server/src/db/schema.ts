@@ -4,6 +4,7 @@ import type {
   ContractStatus,
   Country,
   DividendTerms,
+  InterfaceLanguage,
   ProfileField,
   RegistrationSettings,
   SalaryTerms,
@@ -105,6 +106,9 @@ export const games = pgTable(
   ],
 );
 
+/** A banner's title by language (my, cn, ...). */
+export type BannerTitles = Partial<Record<InterfaceLanguage, string>>;
+
 /** Carousel banners of a brand, by group (m_home, m_rng, ...) in sequence order. */
 export const banners = pgTable(
   'banners',
@@ -115,7 +119,10 @@ export const banners = pgTable(
       .references(() => merchants.code, { onDelete: 'cascade' }),
     groupName: text('group_name').notNull(),
     sequence: integer('sequence').notNull(),
+    /** The title as the operator wrote it: alt text, and the words on generated art. */
     title: text('title').notNull(),
+    /** The title in other languages; a language without one gets `title`. */
+    titles: jsonb('titles').$type<BannerTitles>().notNull().default({}),
     url: text('url').notNull(),
     link: text('link'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,11 @@
 import { requestHeadersSchema, type Language } from '@lobby/contract';
-import { DEFAULT_LANGUAGE, HEADER } from '@lobby/contract/constants';
+import {
+  contentLanguageOf,
+  DEFAULT_LANGUAGE,
+  HEADER,
+  interfaceLanguageOfTag,
+  type InterfaceLanguage,
+} from '@lobby/contract/constants';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import type { MerchantDirectory } from '../services/merchants';
@@ -7,6 +13,36 @@ import type { MerchantDirectory } from '../services/merchants';
 export interface RequestContext {
   merchant: string;
   language: Language;
+  /**
+   * The interface language the client named, for the texts the server writes itself (SMS,
+   * e-mails): its `Language` (header or query), refined by `Accept-Language` when that names a
+   * language read with the same content (th for en); undefined when it named none, so the
+   * brand's default language decides.
+   */
+  interfaceLanguage: InterfaceLanguage | undefined;
+}
+
+/** Tags looked at in an Accept-Language list; more are ignored. */
+const ACCEPT_LANGUAGE_TAGS = 8;
+
+/** The first interface language of an Accept-Language list, by its q weights (`th-TH,th;q=0.9,en;q=0.8`). */
+export function acceptedLanguage(header: unknown): InterfaceLanguage | undefined {
+  if (typeof header !== 'string' || header.length > 256) return undefined;
+  const tags = header
+    .split(',')
+    .slice(0, ACCEPT_LANGUAGE_TAGS)
+    .map((part, order) => {
+      const [tag = '', ...params] = part.split(';');
+      const q = params.map((p) => /^\s*q=([01](?:\.\d{0,3})?)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+      return { tag, q: q === undefined ? 1 : Number(q), order };
+    })
+    .filter((t) => t.q > 0)
+    .sort((a, b) => b.q - a.q || a.order - b.order);
+  for (const { tag } of tags) {
+    const language = interfaceLanguageOfTag(tag);
+    if (language) return language;
+  }
+  return undefined;
 }
 
 /**
@@ -29,5 +65,9 @@ export async function requestContext(
     throw new AppError('request.invalid', 400, { fields });
   }
   const merchant = await merchants.resolve(query.merchant ?? parsed.data.merchant, request.host);
-  return { merchant, language: query.language ?? parsed.data.language ?? DEFAULT_LANGUAGE };
+  const named = query.language ?? parsed.data.language;
+  const accepted = named && acceptedLanguage(request.headers[HEADER.acceptLanguage.toLowerCase()]);
+  // Accept-Language only refines the named language: a browser's own list never overrides a choice.
+  const interfaceLanguage = accepted && contentLanguageOf(accepted) === named ? accepted : named;
+  return { merchant, language: named ?? DEFAULT_LANGUAGE, interfaceLanguage };
 }

@@ -20,10 +20,14 @@ const isNoticeType = (type: string): type is NoticeType => (NOTICE_TYPES as read
  * needs a member's session.
  */
 export function announcementRoutes(app: FastifyInstance, serve: Serve, deps: Deps) {
-  // Public: banners are the same for everyone, so only announcements look at the session.
+  // Public: banners are the same for everyone (in the language asked, else the brand's), so only
+  // announcements look at the session.
   serve(app, ENDPOINTS.announcements, async ({ ctx, query, request }) => {
     const { types, groupName } = query;
-    if (types.includes('B')) return deps.banners.list(ctx.merchant, types, groupName);
+    if (types.includes('B')) {
+      const named = ctx.interfaceLanguage ? ctx.language : undefined;
+      return deps.banners.list(ctx.merchant, types, groupName, named);
+    }
     const viewer = await viewerOf(request, deps.accounts, ctx.merchant);
     return deps.announcements.list(ctx.merchant, types.filter(isNoticeType), ctx.language, viewer);
   });

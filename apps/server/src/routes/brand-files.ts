@@ -4,7 +4,7 @@ import { brandManifest } from '@lobby/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
-import { svgToPng } from '../adapters/svg-png';
+import { svgToSmallPng } from '../adapters/svg-png';
 import { brandPictureUrl, isSvgMarkup, pictureVersion } from '../services/brand-look';
 import type { MerchantDirectory } from '../services/merchants';
 import type { SettingsService } from '../services/settings-service';
@@ -45,7 +45,7 @@ export function brandFileRoutes(
     const key = `${brand}:${width}:${pictureVersion(picture)}`;
     let png = pngs.get(key);
     if (!png) {
-      png = svgToPng(picture, { width, smaller: true });
+      png = await svgToSmallPng(picture, { width });
       pngs.set(key, png);
     }
     return cached(reply, versioned).header('content-type', 'image/png').send(png);

@@ -1,5 +1,6 @@
 import {
   bannerImageFileSchema as bannerImage,
+  bannerImageQuerySchema as bannerImageQuery,
   fail,
   gameIconFileSchema as gameIcon,
   vendorIconFileSchema as vendorIcon,
@@ -9,11 +10,12 @@ import { PATHS } from '@lobby/contract/constants';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bannerSvg } from '../adapters/banner-art';
-import { gameIconPng } from '../adapters/game-icon-raster';
-import { vendorWordmarkSvg } from '../adapters/icons';
+import { gameTilePng } from '../adapters/game-tile-art';
+import { vendorLogoSvg } from '../adapters/vendor-logo';
 import { webClipProfile } from '../adapters/web-clip';
 import { requestContext } from '../http/request-context';
 import type { BannersService } from '../services/banners-service';
+import type { GameTiles } from '../services/games-service';
 import type { MerchantDirectory } from '../services/merchants';
 import type { SettingsService } from '../services/settings-service';
 import type { VendorsService } from '../services/vendors-service';
@@ -27,7 +29,13 @@ const GAME_ICON_CACHE_MAX = 2000;
 /** Locally generated images: no image CDN exists in the demo. */
 export function iconRoutes(
   app: FastifyInstance,
-  deps: { vendors: VendorsService; banners: BannersService; merchants: MerchantDirectory; settings: SettingsService },
+  deps: {
+    vendors: VendorsService;
+    banners: BannersService;
+    merchants: MerchantDirectory;
+    settings: SettingsService;
+    gameTiles: GameTiles;
+  },
 ) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const gameIcons = new Map<string, Buffer>();
@@ -36,12 +44,15 @@ export function iconRoutes(
     const gameId = request.params.file.replace(/\.png$/, '');
     let png = gameIcons.get(gameId);
     if (!png) {
-      png = gameIconPng(gameId);
+      // Drawn from the catalogue's data; an id it lacks has no art (and fills no cache).
+      const game = await deps.gameTiles(gameId);
+      if (!game) return reply.status(404).send(fail('request.notFound'));
+      png = await gameTilePng(game);
       const oldest = gameIcons.keys().next();
       if (gameIcons.size >= GAME_ICON_CACHE_MAX && !oldest.done) gameIcons.delete(oldest.value);
       gameIcons.set(gameId, png);
     }
-    // Deterministic art: an id gets the same bytes on every start.
+    // Deterministic art: a game gets the same bytes on every start.
     return reply
       .header('content-type', 'image/png')
       .header('cache-control', 'public, max-age=86400, immutable')
@@ -70,12 +81,23 @@ export function iconRoutes(
     const code = request.params.file.replace(/-WHITE\.png$/, '').toUpperCase();
     const name = await deps.vendors.displayName(merchant, code);
     if (!name) return reply.status(404).send(fail('request.notFound'));
-    return sendSvg(reply, vendorWordmarkSvg(name));
+    return sendSvg(reply, vendorLogoSvg(name));
   });
 
-  typed.get(`${PATHS.bannerImage}/:file`, { schema: { params: bannerImage } }, async (request, reply) => {
-    const banner = await deps.banners.find(request.params.file.replace(/\.svg$/, ''));
-    if (!banner) return reply.status(404).send(fail('request.notFound'));
-    return sendSvg(reply, bannerSvg(banner.id, banner.title));
-  });
+  // A banner's art in the language and at the fingerprint its address names (the banner list writes
+  // both): the address alone decides the picture (an <img> sends no Language header), so it may be
+  // cached for good when the fingerprint is today's; an older or missing one is cached briefly.
+  typed.get(
+    `${PATHS.bannerImage}/:file`,
+    { schema: { params: bannerImage, querystring: bannerImageQuery } },
+    async (request, reply) => {
+      const found = await deps.banners.art(request.params.file.replace(/\.svg$/, ''), request.query.language);
+      if (!found) return reply.status(404).send(fail('request.notFound'));
+      const current = request.query.v === found.version;
+      return reply
+        .header('content-type', 'image/svg+xml')
+        .header('cache-control', current ? 'public, max-age=31536000, immutable' : 'public, max-age=300')
+        .send(bannerSvg(found.art));
+    },
+  );
 }

@@ -4,10 +4,12 @@ import type { Cache } from '../adapters/cache';
 import type { MessageSender } from '../adapters/outbox';
 import { AppError } from '../errors';
 import type { Serve } from '../http/endpoint-route';
-import type { AccountsService } from '../services/accounts-service';
+import type { RequestContext } from '../http/request-context';
+import { TEMP_PASSWORD_TTL_MS, type AccountsService } from '../services/accounts-service';
 import { requireBrandPassword } from '../services/password-rule';
 import { FIREBASE_CHECKS_PER_CLIENT_HOURLY, type PhoneProof } from '../services/phone-proof';
 import type { RateLimiter } from '../services/rate-limit';
+import { serverText, writingLanguage } from '../services/server-texts';
 import type { SettingsService } from '../services/settings-service';
 import type { SmsHumanCheck } from '../services/sms-human-check';
 import type { VerificationCodes } from '../services/verification-codes';
@@ -35,31 +37,44 @@ interface Deps {
  */
 export function passwordResetRoutes(app: FastifyInstance, serve: Serve, deps: Deps) {
   const methods = async (merchant: string) => (await deps.settings.stored(merchant)).registration.passwordReset;
+  /** The language a reset's message is written in: the client's, else the brand's default. */
+  const languageOf = async ({ merchant, interfaceLanguage }: RequestContext) =>
+    writingLanguage(interfaceLanguage, (await deps.settings.stored(merchant)).defaultLanguage);
 
-  serve(app, ENDPOINTS.passwordByEmail, async ({ ctx: { merchant }, body: { username, email }, request }) => {
+  serve(app, ENDPOINTS.passwordByEmail, async ({ ctx, body: { username, email }, request }) => {
+    const { merchant } = ctx;
     if (!(await methods(merchant)).email) throw new AppError('reset.disabled', 403);
     await deps.limits.hit(`reset-email:${request.ip}`, 10, 3600);
     await deps.limits.hit(`reset-email:${merchant}:${username.toLowerCase()}`, 3, 3600);
     const message = await deps.accounts.temporaryPasswordFor(merchant, username, email);
     if (message) {
+      const language = await languageOf(ctx);
+      const minutes = Math.round(TEMP_PASSWORD_TTL_MS / 60_000);
       // Not awaited: a slow mail provider must not make the answer slower for real accounts.
       deps.sender
         .send({
           channel: 'email',
           to: message.to,
-          subject: 'Your temporary password',
-          text: `Your temporary password is ${message.password}. It works once, for 30 minutes; you will then choose a new password.`,
+          subject: serverText(language, 'temporaryPasswordSubject'),
+          text: serverText(language, 'temporaryPasswordEmail', { password: message.password, minutes }),
         })
         .catch(deps.log);
     }
     return null;
   });
 
-  serve(app, ENDPOINTS.smsForReset, async ({ ctx: { merchant }, body: phone, request }) => {
+  serve(app, ENDPOINTS.smsForReset, async ({ ctx, body: phone, request }) => {
+    const { merchant } = ctx;
     if (!(await methods(merchant)).mobile) throw new AppError('reset.disabled', 403);
     await deps.humanCheck(merchant, phone);
     const deliver = await deps.accounts.hasMobile(merchant, phone.countryDialingCode, phone.mobileNum);
-    return deps.codes.request('reset', merchant, phone, request.ip, deliver);
+    return deps.codes.request(
+      'reset',
+      merchant,
+      phone,
+      { client: request.ip, language: await languageOf(ctx) },
+      deliver,
+    );
   });
 
   serve(app, ENDPOINTS.passwordByPhone, async ({ ctx: { merchant }, body: payload, request }) => {

@@ -8,6 +8,7 @@ import type { Captchas } from '../services/captchas';
 import type { MerchantDirectory } from '../services/merchants';
 import type { RateLimiter } from '../services/rate-limit';
 import type { RegistrationService } from '../services/registration-service';
+import { writingLanguage } from '../services/server-texts';
 import type { SettingsService } from '../services/settings-service';
 import type { SmsHumanCheck } from '../services/sms-human-check';
 import type { VerificationCodes } from '../services/verification-codes';
@@ -61,13 +62,15 @@ export function registrationRoutes(app: FastifyInstance, serve: Serve, deps: Dep
     return { ...ok(value), data: { success } };
   });
 
-  serve(app, ENDPOINTS.smsForRegistration, async ({ ctx: { merchant }, body: phone, request }) => {
+  serve(app, ENDPOINTS.smsForRegistration, async ({ ctx: { merchant, interfaceLanguage }, body: phone, request }) => {
+    const settings = await deps.settings.stored(merchant);
     // Only to the brand's countries: no SMS to a number no registration could use.
-    if (!(await deps.settings.stored(merchant)).countries.some((c) => c.dialingCode === phone.countryDialingCode)) {
+    if (!settings.countries.some((c) => c.dialingCode === phone.countryDialingCode)) {
       throw new AppError('request.invalid', 400, { fields: ['body.countryDialingCode'] });
     }
     await deps.humanCheck(merchant, phone);
-    return deps.codes.request('register', merchant, phone, request.ip);
+    const language = writingLanguage(interfaceLanguage, settings.defaultLanguage);
+    return deps.codes.request('register', merchant, phone, { client: request.ip, language });
   });
 
   // One registration for both paths; the path says which method the payload follows.

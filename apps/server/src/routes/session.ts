@@ -8,6 +8,7 @@ import type { AccountsService, Session } from '../services/accounts-service';
 import type { KnownDevices } from '../services/known-devices';
 import type { LoginService } from '../services/login-service';
 import type { RateLimiter } from '../services/rate-limit';
+import { writingLanguage } from '../services/server-texts';
 import type { SettingsService } from '../services/settings-service';
 import type { SmsHumanCheck } from '../services/sms-human-check';
 import type { VerificationCodes } from '../services/verification-codes';
@@ -52,11 +53,13 @@ export function sessionRoutes(app: FastifyInstance, serve: Serve, deps: Deps) {
   });
 
   /** An SMS code to log in with; the same answer whether or not the number has an account. */
-  serve(app, ENDPOINTS.smsForLogin, async ({ ctx: { merchant }, body: phone, request }) => {
-    if (!(await deps.settings.stored(merchant)).whitelabel.mobileLogin) throw new AppError('login.mobileDisabled', 403);
+  serve(app, ENDPOINTS.smsForLogin, async ({ ctx: { merchant, interfaceLanguage }, body: phone, request }) => {
+    const settings = await deps.settings.stored(merchant);
+    if (!settings.whitelabel.mobileLogin) throw new AppError('login.mobileDisabled', 403);
     await deps.humanCheck(merchant, phone);
     const deliver = await deps.accounts.hasMobile(merchant, phone.countryDialingCode, phone.mobileNum);
-    return deps.codes.request('login', merchant, phone, request.ip, deliver);
+    const language = writingLanguage(interfaceLanguage, settings.defaultLanguage);
+    return deps.codes.request('login', merchant, phone, { client: request.ip, language }, deliver);
   });
 
   /** Free play: a fresh trial account for a visitor (spec sections 2 and 4). */

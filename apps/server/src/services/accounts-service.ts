@@ -21,7 +21,8 @@ export interface Session {
 }
 
 /** A temporary password from the forgot-password e-mail works this long, once. */
-const TEMP_PASSWORD_TTL_MS = 30 * 60_000;
+/** How long a temporary password sent by e-mail works (once). */
+export const TEMP_PASSWORD_TTL_MS = 30 * 60_000;
 const TEMP_PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 
 /** A temporary password with letters and digits, readable in an e-mail (no 0/O, 1/l/I). */

@@ -3,6 +3,7 @@ import { isAgent, TRIAL_TYPE } from '@lobby/domain';
 import type { MemberRow } from '../db/repositories/accounts-repo';
 import type { AnnouncementsRepo } from '../db/repositories/announcements-repo';
 import { AppError } from '../errors';
+import { inLanguage } from './banners-service';
 
 /** Who is asking: nobody (a visitor) or a logged-in member. */
 export type Viewer = { member: MemberRow } | null;
@@ -37,7 +38,7 @@ export function announcementsService(repo: AnnouncementsRepo, now: () => Date = 
         startDate: row.startDate.toISOString(),
         read: trial ? true : read,
         execution: row.execution as Announcement['execution'],
-        announcementImages: [...row.images].sort((a, b) => a.sequence - b.sequence),
+        announcementImages: inLanguage(row.images, language),
       }));
     },
 

@@ -2,6 +2,7 @@ import type { Game, GameType, Language } from '@lobby/contract';
 import { PATHS } from '@lobby/contract/constants';
 import { onImageCdn } from '@lobby/domain';
 import type { Cache } from '../adapters/cache';
+import type { TileGame } from '../adapters/game-tile-art';
 import type { GameRow, GamesRepo } from '../db/repositories/games-repo';
 
 const HOT_LIMIT = 30;
@@ -48,3 +49,17 @@ export function gamesService(repo: GamesRepo, cache: Cache, ttlSeconds: number, 
   };
 }
 export type GamesService = ReturnType<typeof gamesService>;
+
+/**
+ * A game's tile data by id, or undefined for an id the catalogue lacks. The English name, as one
+ * picture serves every language; a vendor without a row of its own shows its code.
+ */
+export function gameTiles(repo: GamesRepo) {
+  return async (gameId: string): Promise<TileGame | undefined> => {
+    const row = await repo.tile(gameId);
+    if (!row) return undefined;
+    const { names, vendorName, ...game } = row;
+    return { ...game, name: names.en, vendorName: vendorName ?? row.vendorCode };
+  };
+}
+export type GameTiles = ReturnType<typeof gameTiles>;

@@ -16,6 +16,7 @@ import type { MemberRow } from '../db/repositories/accounts-repo';
 import { bonusAccount, type LedgerRepo } from '../db/repositories/ledger-repo';
 import type { PromotionsRepo } from '../db/repositories/promotions-repo';
 import { AppError } from '../errors';
+import { inLanguage } from './banners-service';
 
 /** An uploaded image as received: bytes, whatever the client called it. */
 export interface UploadedImage {
@@ -77,7 +78,7 @@ export function promotionsService(repo: PromotionsRepo, ledger: LedgerRepo, now:
           startDate: p.startDate.toISOString(),
           endDate: p.endDate?.toISOString() ?? null,
           noExpiry: p.noExpiry ? 1 : 0,
-          announcementImages: [...p.images].sort((a, b) => a.sequence - b.sequence),
+          announcementImages: inLanguage(p.images, language),
           status: activityStatus({
             now: at,
             startDate: p.startDate,

@@ -1,14 +1,22 @@
 import { createHash, randomInt } from 'node:crypto';
+import type { InterfaceLanguage } from '@lobby/contract/constants';
 import type { Cache } from '../adapters/cache';
 import type { MessageSender } from '../adapters/outbox';
 import { AppError } from '../errors';
 import type { RateLimiter } from './rate-limit';
+import { serverText } from './server-texts';
 
 export type CodePurpose = 'register' | 'login' | 'reset';
 
 export interface Phone {
   countryDialingCode: string;
   mobileNum: string;
+}
+
+/** Who asks for a code: the client's address (for its limit) and the language its SMS is written in. */
+export interface CodeRequester {
+  client: string;
+  language: InterfaceLanguage;
 }
 
 export interface CodeOptions {
@@ -44,7 +52,8 @@ const digest = (key: string, code: string) => createHash('sha256').update(`${key
 
 /**
  * SMS verification codes (spec sections 3 and 4): six random digits from a CSPRNG, stored hashed
- * in the shared cache, single-use, 10-minute expiry, rate limited per number and per client.
+ * in the shared cache, single-use, 10-minute expiry, rate limited per number and per client; the
+ * SMS is written in the requester's language.
  * `deliver: false` answers exactly as a real send does without sending, so a reset cannot tell
  * whether a number has an account.
  */
@@ -88,7 +97,7 @@ export function verificationCodes(
       purpose: CodePurpose,
       merchant: string,
       phone: Phone,
-      client: string,
+      { client, language }: CodeRequester,
       deliver = true,
     ): Promise<{ expirationTime: number }> {
       const number = `${phone.countryDialingCode}${phone.mobileNum}`;
@@ -106,7 +115,7 @@ export function verificationCodes(
         await sender.send({
           channel: 'sms',
           to: `${phone.countryDialingCode} ${phone.mobileNum}`,
-          text: `Your verification code is ${code}. It expires in ${Math.round(o.ttlSeconds / 60)} minutes.`,
+          text: serverText(language, 'verificationSms', { code, minutes: Math.round(o.ttlSeconds / 60) }),
         });
       }
       return { expirationTime: now() + o.resendSeconds * 1000 };

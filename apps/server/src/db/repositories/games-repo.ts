@@ -145,6 +145,23 @@ export function gamesRepo(db: Db) {
           : 0);
       return { rows, total };
     },
+    /** What a game's tile is drawn from: its names, type and vendor (the vendor's name may be missing). */
+    async tile(gameId: string) {
+      const [row] = await db
+        .select({
+          gameId: games.gameId,
+          names: games.names,
+          gameType: games.gameType,
+          gameClassify: games.gameClassify,
+          vendorCode: games.vendorCode,
+          vendorName: vendors.displayName,
+        })
+        .from(games)
+        .leftJoin(vendors, vendorJoin)
+        .where(eq(games.gameId, gameId))
+        .limit(1);
+      return row;
+    },
     /** Hot games in rank order. */
     async hot(limit: number): Promise<GameRow[]> {
       return db
