@@ -2,7 +2,7 @@ import { test as base } from '@playwright/test';
 import { serverPort, type ServerKind } from '../ports';
 
 export { expect } from '@playwright/test';
-export type { APIRequestContext, Page, Request } from '@playwright/test';
+export type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 
 /**
  * Playwright's `test` with the base URL of this worker's own server: `test.use({ server: 'popup' })`

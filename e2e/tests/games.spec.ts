@@ -252,5 +252,8 @@ test("the vendor strip shows slot vendors and opens a vendor's games; the templa
   await expect(page).toHaveURL(/\/m\/provider\?vassalage=PG$/);
   const tiles = page.getByTestId('game-grid').getByTestId('game-tile');
   await expect(tiles.first()).toBeVisible();
-  expect(new Set(await tiles.locator('span:nth-child(3)').allTextContents())).toEqual(new Set(['PG Soft']));
+  // The list may still be replacing the first page's tiles: ask until it has settled.
+  await expect
+    .poll(async () => new Set(await tiles.locator('span:nth-child(3)').allTextContents()))
+    .toEqual(new Set(['PG Soft']));
 });

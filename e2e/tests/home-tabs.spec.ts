@@ -257,7 +257,7 @@ test('holding a game tile for 370 ms shows its whole name and vendor, and lettin
 }) => {
   await page.goto('/m/home');
   const tile = page.getByTestId('hot-list').getByTestId('game-tile').first();
-  const name = (await tile.getByRole('button').first().getAttribute('aria-label'))!.replace(/^Play /, '');
+  const name = (await tile.getByTestId('game-tile-name').textContent())!;
   const box = (await tile.boundingBox())!;
   const point = { x: box.x + box.width / 2, y: box.y + box.width / 2 };
   const client = await page.context().newCDPSession(page);

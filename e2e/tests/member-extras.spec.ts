@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from './fixtures';
+import { expect, test, type Locator, type Page, type Request } from './fixtures';
 import { chooseLanguage, expectAccessible, logInDemo, openMenu, prefer, snap } from './support';
 
 prefer('en', 'dark');
@@ -292,4 +292,38 @@ test('a member sends feedback from the profile page: too short is refused keepin
   await expect(first).toContainText('Problem · Received');
   await snap(page, 'feedback');
   await expectAccessible(page);
+});
+
+test('the floating buttons leave the end of home readable; a dialog dims the tabs and the widget too', async ({
+  page,
+}) => {
+  await page.goto('/m/home');
+  await page.mouse.wheel(0, 20_000);
+  const copyright = page.getByText(/© 2024/);
+  await expect(copyright).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const widget = page.getByTestId('floating-widget');
+  await expect(widget).toBeVisible();
+  await page.waitForTimeout(400);
+  const text = (await copyright.boundingBox())!;
+  // The widget, and back to top where the page is long enough to offer it.
+  const backToTop = page.getByTestId('back-to-top');
+  for (const button of (await backToTop.count()) ? [widget, backToTop] : [widget]) {
+    const box = (await button.boundingBox())!;
+    // Above the button, or beside it: never under it.
+    expect(text.y + text.height <= box.y || text.x + text.width <= box.x || box.x + box.width <= text.x).toBe(true);
+  }
+
+  // A dialog lies over everything: a tap on the tabs or the widget reaches the dialog.
+  await page.getByRole('button', { name: 'Service', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Customer service' })).toBeVisible();
+  const covered = async (target: Locator) => {
+    const box = (await target.boundingBox())!;
+    return page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('dialog') !== null,
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+  };
+  expect(await covered(widget)).toBe(true);
+  expect(await covered(page.getByRole('link', { name: 'Home' }).last())).toBe(true);
 });

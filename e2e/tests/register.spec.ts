@@ -182,6 +182,15 @@ test.describe('registration in Chinese, light', () => {
   });
 });
 
+/** The Burmese words of the registration form. */
+const MY = {
+  byMobile: 'ဖုန်းနံပါတ်',
+  mobile: 'ဖုန်းနံပါတ်',
+  sendCode: 'ကုဒ်ပို့ရန်',
+  smsCode: 'SMS ကုဒ်',
+  captcha: 'အတည်ပြုကုဒ်',
+};
+
 test.describe('registration in Burmese', () => {
   prefer('my');
 
@@ -196,5 +205,23 @@ test.describe('registration in Burmese', () => {
     await expectNoHorizontalOverflow(page);
     await snap(page, 'register-errors-my-dark');
     await expectAccessible(page);
+  });
+
+  test('by mobile: the code field sits under the number and keeps its width while the countdown runs', async ({
+    page,
+  }) => {
+    await page.goto('/m/register');
+    const form = page.getByTestId('register-form');
+    await form.getByRole('tab', { name: MY.byMobile }).click();
+    await form.getByLabel(MY.mobile, { exact: true }).fill(`9${String(Date.now()).slice(-9)}`);
+    await form.getByRole('button', { name: MY.sendCode }).click();
+    await expect(form.getByRole('button', { name: /ထပ်ပို့ရန်/ })).toBeDisabled();
+    const box = async (label: string) => (await form.getByLabel(label, { exact: true }).boundingBox())!;
+    const [mobile, code, captcha] = [await box(MY.mobile), await box(MY.smsCode), await box(MY.captcha)];
+    expect(code.width).toBeGreaterThanOrEqual(150);
+    expect(code.y).toBeGreaterThan(mobile.y);
+    expect(code.y).toBeLessThan(captcha.y);
+    await expectNoHorizontalOverflow(page);
+    await snap(page, 'register-mobile-my-dark');
   });
 });

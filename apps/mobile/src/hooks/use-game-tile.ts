@@ -27,7 +27,6 @@ export function useGameTile() {
       const action = { nodeId: game.nodeId, vendor: game.vassalage };
       return {
         labels: {
-          play: t('game.play', { name: game.gameName }),
           hot: t('game.hot'),
           new: t('game.new'),
           favourite: t('game.favourite'),

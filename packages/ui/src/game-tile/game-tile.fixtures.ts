@@ -11,7 +11,6 @@ export const sampleGame: GameTileGame = {
 };
 
 export const sampleLabels: GameTileLabels = {
-  play: 'Play Fortune Gems',
   hot: 'Hot',
   new: 'New',
   favourite: 'Add to favourites',

@@ -3,21 +3,20 @@ import { w } from '../../.storybook/words';
 import { GameTile, type GameTileLabels } from './game-tile';
 import { sampleGame } from './game-tile.fixtures';
 
-/** The tile's words from the dictionaries; the game's name is data. */
-const labelsFor = (name: string): GameTileLabels => ({
-  play: w('game.play', { name }),
+/** The tile's words from the dictionaries. */
+const labels: GameTileLabels = {
   hot: w('game.hot'),
   new: w('game.new'),
   favourite: w('game.favourite'),
   unfavourite: w('game.unfavourite'),
-});
+};
 
 const LONG_NAME = 'Super Ace Deluxe Mega Fortune Extra Long Title';
 
 const meta = {
   title: 'Games/GameTile',
   component: GameTile,
-  args: { game: sampleGame, labels: labelsFor(sampleGame.gameName), onPlay: () => {} },
+  args: { game: sampleGame, labels, onPlay: () => {} },
   decorators: [
     (Story) => (
       <div style={{ width: 108 }}>
@@ -37,17 +36,17 @@ export const NotFavourite: Story = { args: { favourite: { active: false, onToggl
 export const LotteryHasNoStar: Story = {
   args: {
     game: { ...sampleGame, gameType: 'LOTT', gameName: 'Vietnam Lotto' },
-    labels: labelsFor('Vietnam Lotto'),
+    labels,
     favourite: { active: false, onToggle: () => {} },
   },
 };
 export const BrokenIconFallsBack: Story = { args: { game: { ...sampleGame, iconUrl: '/missing.png' } } };
 export const LongName: Story = {
-  args: { game: { ...sampleGame, gameName: LONG_NAME }, labels: labelsFor(LONG_NAME) },
+  args: { game: { ...sampleGame, gameName: LONG_NAME }, labels: labels },
 };
 /** Hold the tile (370 ms) to read the whole name and vendor above it; releasing does not play. */
 export const LongPressPeek: Story = {
-  args: { game: { ...sampleGame, gameName: LONG_NAME }, labels: labelsFor(LONG_NAME) },
+  args: { game: { ...sampleGame, gameName: LONG_NAME }, labels: labels },
   decorators: [
     (Story) => (
       <div style={{ marginTop: 96 }}>

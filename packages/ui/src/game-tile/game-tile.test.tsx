@@ -8,7 +8,8 @@ describe('GameTile', () => {
   it('plays the game when its button is pressed', () => {
     const onPlay = vi.fn();
     render(<GameTile game={sampleGame} labels={sampleLabels} onPlay={onPlay} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Play Fortune Gems' }));
+    // Named by what it shows (label in name): the game, then its vendor.
+    fireEvent.click(screen.getByRole('button', { name: 'Fortune Gems JILI' }));
     expect(onPlay).toHaveBeenCalledWith(sampleGame);
     expect(screen.getByText('Fortune Gems')).toBeTruthy();
     expect(screen.getByText('Hot')).toBeTruthy();
@@ -62,7 +63,7 @@ describe('GameTile', () => {
     const renderTile = () => {
       const onPlay = vi.fn();
       render(<GameTile game={sampleGame} labels={sampleLabels} onPlay={onPlay} />);
-      const button = screen.getByRole('button', { name: 'Play Fortune Gems' });
+      const button = screen.getByRole('button', { name: 'Fortune Gems JILI' });
       fireEvent.pointerDown(button, { button: 0, clientX: 10, clientY: 10 });
       return { onPlay, button };
     };

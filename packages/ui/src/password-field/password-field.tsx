@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ShellIcon } from '../shell-icon/shell-icon';
 import { TextField, type TextFieldProps } from '../text-field/text-field';
 import styles from './password-field.module.css';
 
@@ -7,15 +8,27 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
   toggleLabels: { show: string; hide: string };
 }
 
-/** A password input with its show/hide toggle (spec section 2). */
+/** A password input with its show/hide eye inside the field's end (spec section 2). */
 export function PasswordField({ toggleLabels, ...field }: PasswordFieldProps) {
   const [shown, setShown] = useState(false);
+  const label = shown ? toggleLabels.hide : toggleLabels.show;
   return (
-    <div className={styles.withToggle}>
-      <TextField maxLength={128} autoCapitalize="none" {...field} type={shown ? 'text' : 'password'} />
-      <button type="button" className={styles.toggle} aria-pressed={shown} onClick={() => setShown((s) => !s)}>
-        {shown ? toggleLabels.hide : toggleLabels.show}
-      </button>
-    </div>
+    <TextField
+      maxLength={128}
+      autoCapitalize="none"
+      {...field}
+      type={shown ? 'text' : 'password'}
+      adornment={
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-label={label}
+          title={label}
+          onClick={() => setShown((s) => !s)}
+        >
+          <ShellIcon name={shown ? 'eyeOff' : 'eye'} size={20} />
+        </button>
+      }
+    />
   );
 }

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { w } from '../../.storybook/words';
 import { LanguageFlag } from '../language-flag/language-flag';
+import { ShellIcon } from '../shell-icon/shell-icon';
 import { SideMenu, SideMenuEntries, SideMenuEntry, SideMenuHeading, SideMenuLinks } from './side-menu';
 
+// The app gives each list and category its own picture; here the shell's icons stand in.
 const lists = [
-  { key: 'HOT', label: w('categories.HOT'), href: '#hot' },
-  { key: 'FAV', label: w('categories.FAV'), href: '#fav' },
-  { key: 'RECENT', label: w('categories.RECENT'), href: '#recent' },
+  { key: 'HOT', label: w('categories.HOT'), href: '#hot', icon: <ShellIcon name="vip" size={18} /> },
+  { key: 'FAV', label: w('categories.FAV'), href: '#fav', icon: <ShellIcon name="rewardCenter" size={18} /> },
+  { key: 'RECENT', label: w('categories.RECENT'), href: '#recent', icon: <ShellIcon name="bell" size={18} /> },
 ];
 const categories = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT'].map((key) => ({
   key,

@@ -8,7 +8,10 @@ describe('SideMenu', () => {
     render(
       <SideMenu open onClose={() => {}} labels={{ title: 'Menu', close: 'Close menu' }}>
         <SideMenuHeading>Games</SideMenuHeading>
-        <SideMenuLinks links={[{ key: 'RNG', label: 'Slots', href: '/slots' }]} onNavigate={onNavigate} />
+        <SideMenuLinks
+          links={[{ key: 'RNG', label: 'Slots', href: '/slots', icon: <svg data-testid="slots-icon" /> }]}
+          onNavigate={onNavigate}
+        />
         <SideMenuEntries data-testid="extras">
           <li>
             <SideMenuEntry icon="service" label="Customer service" opensDialog />
@@ -20,6 +23,8 @@ describe('SideMenu', () => {
       </SideMenu>,
     );
     expect(screen.getByRole('navigation', { name: 'Menu' })).toBeTruthy();
+    // The icon is decoration: the link is named by its label alone.
+    expect(screen.getByTestId('slots-icon').parentElement?.getAttribute('aria-hidden')).toBe('true');
     fireEvent.click(screen.getByRole('link', { name: 'Slots' }));
     expect(onNavigate).toHaveBeenCalledOnce();
     expect(screen.getByRole('button', { name: 'Customer service' }).getAttribute('aria-haspopup')).toBe('dialog');

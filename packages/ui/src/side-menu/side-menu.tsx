@@ -30,6 +30,8 @@ export interface SideMenuLink {
   key: string;
   label: string;
   href: string;
+  /** A picture before the label (decorative: the label names the link). */
+  icon?: ReactNode;
 }
 
 export interface SideMenuLinksProps {
@@ -40,14 +42,19 @@ export interface SideMenuLinksProps {
   'data-testid'?: string;
 }
 
-/** A list of text links (game lists, categories, promotions). */
+/** A list of links (game lists, categories, promotions), each with its icon if given. */
 export function SideMenuLinks({ links, onNavigate, link: Link = PlainLink, ...rest }: SideMenuLinksProps) {
   return (
     <ul className={styles.list} data-testid={rest['data-testid']}>
       {links.map((item) => (
         <li key={item.key}>
           <Link href={item.href} className={styles.link} onClick={onNavigate}>
-            {item.label}
+            {item.icon && (
+              <span className={styles.linkIcon} aria-hidden="true">
+                {item.icon}
+              </span>
+            )}
+            <span>{item.label}</span>
           </Link>
         </li>
       ))}

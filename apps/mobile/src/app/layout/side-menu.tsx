@@ -7,6 +7,7 @@ import { NavLink } from 'react-router-dom';
 import { LanguageButton } from '../../components/language-button';
 import { ThemeToggle } from '../../features/shell/theme-toggle';
 import { usePromotions } from '../../hooks/use-content';
+import { categoryIcon } from './category-icons';
 import { SideMenuExtras } from './side-menu-extras';
 import './side-menu.css';
 
@@ -35,7 +36,16 @@ export function SideMenu({ open, onClose, onService }: SideMenuProps) {
   const { data: promotions } = usePromotions({ skip: !open });
   const linkOf = (category: GameCategory): SideMenuLink[] => {
     const path = pathForCategory(category);
-    return path ? [{ key: category, label: t(`categories.${category}`), href: path.replace(/^\/m/, '') }] : [];
+    return path
+      ? [
+          {
+            key: category,
+            label: t(`categories.${category}`),
+            href: path.replace(/^\/m/, ''),
+            icon: categoryIcon(category),
+          },
+        ]
+      : [];
   };
   const links = { onNavigate: onClose, link: MenuLink };
   return (

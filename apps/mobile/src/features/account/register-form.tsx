@@ -293,6 +293,18 @@ function RegisterFields({
           {...registerInput(register('mobile'))}
         />
       )}
+      {/* The code belongs with the number it is sent to. */}
+      {smsNeeded && (
+        <SmsCodeField
+          id={`${id}-sms`}
+          verifier={verifier}
+          mobileNum={mobile}
+          countryDialingCode={dialingCode}
+          mobileRule={rules.mobileNum}
+          error={withServer('smsCode')}
+          {...registerInput(register('smsCode'))}
+        />
+      )}
       {passwords && (
         <>
           <PasswordField
@@ -385,17 +397,6 @@ function RegisterFields({
             />
           </div>
         </div>
-      )}
-      {smsNeeded && (
-        <SmsCodeField
-          id={`${id}-sms`}
-          verifier={verifier}
-          mobileNum={mobile}
-          countryDialingCode={dialingCode}
-          mobileRule={rules.mobileNum}
-          error={withServer('smsCode')}
-          {...registerInput(register('smsCode'))}
-        />
       )}
       <div className={accountForm.checkbox}>
         <input

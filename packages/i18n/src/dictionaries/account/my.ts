@@ -44,7 +44,7 @@ const my: AccountDictionary = {
     humanCheckHint: 'ပုံထဲရှိ ဂဏန်းများကို ရိုက်ထည့်ပါ၊ ထို့နောက် SMS ကုဒ် ပို့ပေးပါမည်။',
     sendCode: 'ကုဒ်ပို့ရန်',
     sending: 'ပို့နေသည်…',
-    resendIn: '{{seconds}} စက္ကန့်အကြာတွင် ထပ်ပို့နိုင်သည်',
+    resendIn: 'ထပ်ပို့ရန် {{seconds}} စက္ကန့်',
     email: 'အီးမေးလ်',
     emailOptional: 'အီးမေးလ် (မဖြစ်မနေ မဟုတ်)',
     birthday: 'မွေးနေ့',
