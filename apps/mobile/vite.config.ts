@@ -75,7 +75,7 @@ export default defineConfig({
             // language buttons; the service worker's registration), out of the first load.
             {
               name: 'vendor',
-              test: /^(?!.*[\\/](?:swiper|react-hook-form|@firebase|idb|dompurify|dayjs|zod|@tanstack|downshift|compute-scroll-into-view|prop-types|react-is|@babel|flag-icons|workbox-window)[\\/]).*[\\/]node_modules[\\/]/,
+              test: /^(?!.*[\\/](?:swiper|react-hook-form|@firebase|idb|dompurify|dayjs|zod|@tanstack|downshift|compute-scroll-into-view|prop-types|react-is|@babel|flag-icons|workbox-window|lucide-react|html-parse-stringify|void-elements)[\\/])(?!.*react-i18next[\\/]dist[\\/]es[\\/](?:Icu)?Trans).*[\\/]node_modules[\\/]/,
               priority: 3,
             },
           ],
