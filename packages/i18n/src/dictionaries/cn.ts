@@ -150,6 +150,7 @@ const cn: Dictionary = {
   status: {
     maintenanceTitle: '系统维护中',
     restrictedTitle: '您所在的地区无法访问',
+    contact: '有疑问？客服团队随时为您服务：',
   },
   theme: {
     dark: '深色',

@@ -150,6 +150,7 @@ const en = {
   status: {
     maintenanceTitle: 'Under maintenance',
     restrictedTitle: 'Not available in your region',
+    contact: 'Questions? Our service team is here for you:',
   },
   theme: {
     dark: 'Dark',

@@ -150,6 +150,7 @@ const hi: Dictionary = {
   status: {
     maintenanceTitle: 'मेंटेनेंस जारी है',
     restrictedTitle: 'आपके क्षेत्र में उपलब्ध नहीं',
+    contact: 'कोई प्रश्न? हमारी सेवा टीम आपकी सहायता के लिए है:',
   },
   theme: {
     dark: 'डार्क',

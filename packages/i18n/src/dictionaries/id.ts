@@ -151,6 +151,7 @@ const id: Dictionary = {
   status: {
     maintenanceTitle: 'Sedang dalam pemeliharaan',
     restrictedTitle: 'Tidak tersedia di wilayah Anda',
+    contact: 'Ada pertanyaan? Tim layanan kami siap membantu:',
   },
   theme: {
     dark: 'Gelap',

@@ -151,6 +151,7 @@ const ja: Dictionary = {
   status: {
     maintenanceTitle: 'メンテナンス中',
     restrictedTitle: 'お住まいの地域ではご利用いただけません',
+    contact: 'ご質問はサポートチームまで：',
   },
   theme: {
     dark: 'ダーク',

@@ -151,6 +151,7 @@ const ko: Dictionary = {
   status: {
     maintenanceTitle: '점검 중',
     restrictedTitle: '현재 지역에서는 이용할 수 없습니다',
+    contact: '문의 사항이 있으신가요? 고객센터가 도와드립니다:',
   },
   theme: {
     dark: '다크',

@@ -150,6 +150,7 @@ const my: Dictionary = {
   status: {
     maintenanceTitle: 'ပြုပြင်ထိန်းသိမ်းနေသည်',
     restrictedTitle: 'သင့်ဒေသတွင် အသုံးမပြုနိုင်ပါ',
+    contact: 'မေးစရာရှိပါသလား။ ဝန်ဆောင်မှုအဖွဲ့ကို ဆက်သွယ်ပါ -',
   },
   theme: {
     dark: 'အမှောင်',

@@ -150,6 +150,7 @@ const th: Dictionary = {
   status: {
     maintenanceTitle: 'อยู่ระหว่างปรับปรุงระบบ',
     restrictedTitle: 'ไม่พร้อมให้บริการในพื้นที่ของคุณ',
+    contact: 'มีคำถาม? ทีมบริการของเราพร้อมช่วยเหลือ:',
   },
   theme: {
     dark: 'มืด',

@@ -151,6 +151,7 @@ const vi: Dictionary = {
   status: {
     maintenanceTitle: 'Đang bảo trì',
     restrictedTitle: 'Không khả dụng tại khu vực của bạn',
+    contact: 'Có câu hỏi? Đội ngũ hỗ trợ luôn sẵn sàng:',
   },
   theme: {
     dark: 'Tối',
