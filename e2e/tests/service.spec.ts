@@ -76,6 +76,11 @@ test.describe('customer service in English', () => {
     await page.reload();
     await expect(page.getByTestId('notice-bell')).toHaveAccessibleName('Announcements (99+)');
     await expect(page.getByTestId('notice-bell')).toContainText('99+');
+    // A hundred at a time: the rest are a tap away.
+    await expect(messages).toHaveCount(100);
+    await page.getByRole('button', { name: 'Show more 100' }).click();
+    await expect.poll(() => messages.count()).toBeGreaterThan(120);
+    await expect(page.getByRole('button', { name: 'Show more 100' })).toHaveCount(0);
   });
 });
 

@@ -122,4 +122,19 @@ describe.each(TEST_DATABASES)('customer service on $name', (database) => {
     expect((await api.post(`${R}/CSP_markRead`, { id: 'nope' }, auth)).statusCode).toBe(404);
     expect((await api.post(`${R}/CSP_markRead`, {}, auth)).statusCode).toBe(400);
   });
+
+  it('pages the inbox: a hundred newest by default, more with a larger limit, a bad limit refused', async () => {
+    const { api, auth } = await member('10.9.2.5');
+    await t.app.inject({
+      method: 'POST',
+      url: '/__dev/inbox',
+      payload: { username: 'demo01', title: 'Digest', content: '<p>Hi</p>', copies: 120 },
+    });
+    const count = async (query: string) => (await api.get(`${R}/CSP_getInbox${query}`, auth)).json().value.length;
+    expect(await count('')).toBe(100);
+    expect(await count('?limit=200')).toBeGreaterThanOrEqual(122);
+    expect(await count('?limit=5')).toBe(5);
+    for (const bad of ['0', '-1', '1001', 'x', '1.5'])
+      expect((await api.get(`${R}/CSP_getInbox?limit=${bad}`, auth)).statusCode).toBe(400);
+  });
 });

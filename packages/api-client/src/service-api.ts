@@ -44,9 +44,9 @@ export const serviceApi = lobbyApi.injectEndpoints({
     sendChat: build.mutation<Answer<'sendChat'>, Body<'sendChat'>>({
       query: (body) => ({ url: PATHS.sendChat, method: 'POST', body }) satisfies Call<'sendChat'>,
     }),
-    getInbox: build.query<Answer<'inbox'>, string>({
+    getInbox: build.query<Answer<'inbox'>, { language: string; limit: number }>({
       // The request carries the interface language; the argument keys the cache to it.
-      query: () => PATHS.inbox satisfies Call<'inbox'>['url'],
+      query: ({ limit }) => ({ url: PATHS.inbox, params: { limit } }) satisfies Call<'inbox'>,
       providesTags: ['Inbox'],
     }),
     getInboxUnread: build.query<Answer<'inboxUnread'>, string>({

@@ -53,6 +53,12 @@ export const inboxMessageSchema = z.object({
 });
 export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 export const inboxMessagesSchema = z.array(inboxMessageSchema);
+/** The inbox comes newest first, a page at a time: 'show more' asks for the next hundred too. */
+export const INBOX_PAGE_SIZE = 100;
+export const INBOX_MAX = 1000;
+export const inboxQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(INBOX_MAX).default(INBOX_PAGE_SIZE),
+});
 /** An unread count of the chat or the inbox. */
 export const unreadCountSchema = z.number().int().nonnegative();
 export const markInboxReadSchema = z.object({ id: z.string().trim().min(1).max(64) });

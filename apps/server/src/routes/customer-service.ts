@@ -39,7 +39,9 @@ export function customerServiceRoutes(app: FastifyInstance, serve: Serve, deps: 
     return deps.service.send(member, body.text, body.language);
   });
 
-  serve(app, ENDPOINTS.inbox, ({ ctx, member }) => deps.service.inbox(ctx.merchant, member, ctx.language));
+  serve(app, ENDPOINTS.inbox, ({ ctx, member, query }) =>
+    deps.service.inbox(ctx.merchant, member, ctx.language, query.limit),
+  );
 
   serve(app, ENDPOINTS.inboxUnread, ({ ctx, member }) => deps.service.inboxUnread(ctx.merchant, member, ctx.language));
 

@@ -8,7 +8,6 @@ import type { RateLimiter } from './rate-limit';
 import type { ChatLanguage, SupportDesk } from './support-desk';
 
 const CHAT_HISTORY = 100;
-const INBOX_PAGE = 100;
 
 /** Trial accounts take no part in chat or inbox (spec sections 4 and 6). */
 function realMember(member: MemberRow) {
@@ -72,9 +71,9 @@ export function customerService(repo: ServiceRepo, desk: SupportDesk, limits: Ra
       await repo.addChat({ id: randomUUID(), memberId, sender: 'support', text });
     },
 
-    async inbox(merchantCode: string, member: MemberRow, language: string): Promise<InboxMessage[]> {
+    async inbox(merchantCode: string, member: MemberRow, language: string, limit: number): Promise<InboxMessage[]> {
       realMember(member);
-      const rows = await repo.inbox(merchantCode, member.id, language, INBOX_PAGE);
+      const rows = await repo.inbox(merchantCode, member.id, language, limit);
       return rows.map(({ row, read }) => ({
         id: row.id,
         title: row.title,

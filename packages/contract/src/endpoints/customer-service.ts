@@ -5,6 +5,7 @@ import {
   chatMessageSchema,
   chatMessagesSchema,
   inboxMessagesSchema,
+  inboxQuerySchema,
   launchChatQuerySchema,
   launchChatSchema,
   markInboxReadSchema,
@@ -30,7 +31,13 @@ export const customerServiceEndpoints = {
     body: sendChatSchema,
     response: chatMessageSchema,
   }),
-  inbox: endpoint({ method: 'GET', path: PATHS.inbox, access: 'member', response: inboxMessagesSchema }),
+  inbox: endpoint({
+    method: 'GET',
+    path: PATHS.inbox,
+    access: 'member',
+    query: inboxQuerySchema,
+    response: inboxMessagesSchema,
+  }),
   inboxUnread: endpoint({ method: 'GET', path: PATHS.inboxUnread, access: 'member', response: unreadCountSchema }),
   markInboxRead: endpoint({
     method: 'POST',

@@ -1,5 +1,5 @@
 import { useGetInboxQuery, useMarkInboxReadMutation } from '@lobby/api-client';
-import type { InboxMessage } from '@lobby/contract';
+import { INBOX_MAX, INBOX_PAGE_SIZE, type InboxMessage } from '@lobby/contract';
 import { errorMessageKey } from '@lobby/i18n';
 import { EmptyState, SafeHtml, SkeletonGrid } from '@lobby/ui';
 import { useState } from 'react';
@@ -12,13 +12,15 @@ import { accountPopupOpened } from '../../stores/popups';
 import '../../components/content/content.css';
 import noticeStyles from './notice.module.css';
 
-/** /m/inbox: the operator's messages to the member, newest first; opening one reads it. */
+/** /m/inbox: the operator's messages to the member, newest first, a hundred at a time; opening one reads it. */
 export function InboxPage() {
   const { t } = useTranslation(['content', 'translation']);
   const session = useAppSelector((s) => s.session.current);
   const dispatch = useAppDispatch();
   const language = useListLanguage();
-  const { data, error, isLoading, refetch } = useGetInboxQuery(language, { skip: !session });
+  const [limit, setLimit] = useState(INBOX_PAGE_SIZE);
+  // The page shown so far stays while the longer one loads.
+  const { data, error, isLoading, isFetching, refetch } = useGetInboxQuery({ language, limit }, { skip: !session });
   if (!session) {
     return (
       <EmptyState
@@ -30,12 +32,26 @@ export function InboxPage() {
   if (isLoading) return <SkeletonGrid count={3} label={t('app.loading')} />;
   if (error) return <ApiErrorState error={error} onRetry={() => void refetch()} />;
   if (!data?.length) return <EmptyState message={t('service.inboxEmpty')} />;
+  // A full page may have more behind it.
+  const more = data.length >= limit && limit < INBOX_MAX;
   return (
-    <ul className="inbox-list" data-testid="inbox-list">
-      {data.map((m) => (
-        <InboxItem key={m.id} message={m} />
-      ))}
-    </ul>
+    <>
+      <ul className="inbox-list" data-testid="inbox-list">
+        {data.map((m) => (
+          <InboxItem key={m.id} message={m} />
+        ))}
+      </ul>
+      {more && (
+        <button
+          type="button"
+          className="button button--wide"
+          disabled={isFetching}
+          onClick={() => setLimit((n) => Math.min(n + INBOX_PAGE_SIZE, INBOX_MAX))}
+        >
+          {isFetching ? t('app.loading') : t('games.showMore', { count: INBOX_PAGE_SIZE })}
+        </button>
+      )}
+    </>
   );
 }
 
