@@ -1,5 +1,13 @@
 import { expect, test, type Locator, type Page, type Request } from './fixtures';
-import { chooseLanguage, expectAccessible, logInDemo, openMenu, prefer, snap } from './support';
+import {
+  chooseLanguage,
+  expectAccessible,
+  expectNoHorizontalOverflow,
+  logInDemo,
+  openMenu,
+  prefer,
+  snap,
+} from './support';
 
 prefer('en', 'dark');
 
@@ -26,6 +34,8 @@ test("a member's side menu leads to the VIP benefits, reward center, promo code 
 }) => {
   await logInDemo(page);
   await page.goto('/m/member/home');
+  // The member's ID is their eight-digit number, not an internal key.
+  await expect(page.getByTestId('member-no')).toHaveText(/^[1-9]\d{7}$/);
   const vip = page.getByTestId('vip-card');
   await expect(vip.getByRole('progressbar')).toBeVisible();
   await vip.getByRole('link', { name: 'VIP benefits' }).click();
@@ -298,13 +308,21 @@ test('the floating buttons leave the end of home readable; a dialog dims the tab
   page,
 }) => {
   await page.goto('/m/home');
+  // Home settles first (it scrolls to the top as it opens), then goes to its very end.
+  await expect(page.getByTestId('hot-list').getByTestId('game-tile').first()).toBeVisible();
+  const widget = page.getByTestId('floating-widget');
+  await expect(widget).toBeVisible();
   await page.mouse.wheel(0, 20_000);
   const copyright = page.getByText(/© 2024/);
   await expect(copyright).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  const widget = page.getByTestId('floating-widget');
-  await expect(widget).toBeVisible();
+  const atEnd = () =>
+    page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
+    });
+  await expect.poll(atEnd).toBe(true);
   await page.waitForTimeout(400);
+  await expect.poll(atEnd).toBe(true);
   const text = (await copyright.boundingBox())!;
   // The widget, and back to top where the page is long enough to offer it.
   const backToTop = page.getByTestId('back-to-top');
@@ -326,4 +344,26 @@ test('the floating buttons leave the end of home readable; a dialog dims the tab
   };
   expect(await covered(widget)).toBe(true);
   expect(await covered(page.getByRole('link', { name: 'Home' }).last())).toBe(true);
+});
+
+test.describe('in Burmese', () => {
+  prefer('my');
+
+  test('the VIP ranks keep each amount on one line and fit the phone', async ({ page }) => {
+    await logInDemo(page, { dialog: 'ဝင်ရောက်ရန်', username: 'အသုံးပြုသူအမည်', password: 'စကားဝှက်', submit: 'ဝင်ရောက်ရန်' });
+    await page.goto('/m/member/benefits');
+    const rows = page.getByTestId('vip-benefits').getByRole('listitem');
+    await expect(rows).toHaveCount(6);
+    for (const value of await page.getByTestId('vip-benefits').locator('.profile-list__value').all()) {
+      // One line of Burmese text, however long the amount: its text makes a single line box.
+      const lines = await value.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
+      expect(lines).toBe(1);
+    }
+    await expectNoHorizontalOverflow(page);
+    await snap(page, 'member-vip-benefits-my-dark');
+  });
 });

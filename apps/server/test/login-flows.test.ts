@@ -135,6 +135,12 @@ describe.each(TEST_DATABASES)('login flows on $name', (database) => {
     expect(value.userName).toMatch(/^guest[0-9a-f]{10}$/);
     const info = await api.memberInfo(value.token);
     expect(info.json().value).toMatchObject({ account: value.userName, type: 4 });
+    // Every account has a number to quote as its ID, eight digits from 10000001, never the internal id.
+    expect(String(info.json().value.memberNo)).toMatch(/^[1-9]\d{7}$/);
+    const demo = await api.login({ username: 'frank01', password: 'frank-pass-1' });
+    const demoNo = (await api.memberInfo(demo.json().value.token)).json().value.memberNo as number;
+    expect(demoNo).toBeGreaterThanOrEqual(10000001);
+    expect(demoNo).not.toBe(info.json().value.memberNo);
 
     // Even with a known password a trial account cannot log in by password.
     await t.runtime.database.db

@@ -94,6 +94,8 @@ export type ChangePasswordPayload = z.input<typeof changePasswordPayloadSchema>;
 export const memberInfoSchema = z
   .object({
     id: z.string(),
+    /** The member's number, shown as their ID (the id above is internal). */
+    memberNo: z.number().int().positive(),
     nickname: z.string(),
     account: z.string(),
     type: z.number().int(),

@@ -139,6 +139,8 @@ export const members = pgTable(
   'members',
   {
     id: text('id').primaryKey(),
+    /** The number a member reads as their ID and quotes to support (the id is internal). */
+    memberNo: integer('member_no').generatedAlwaysAsIdentity({ startWith: 10000001 }).notNull(),
     merchantCode: text('merchant_code')
       .notNull()
       .references(() => merchants.code, { onDelete: 'cascade' }),

@@ -93,6 +93,14 @@ export function sessionRoutes(app: FastifyInstance, serve: Serve, deps: Deps) {
 
   // A token the server no longer knows is a forced logout (spec section 4), not an anonymous visit: the viewer access answers it.
   serve(app, ENDPOINTS.memberInfo, ({ member }) =>
-    member ? { id: member.id, nickname: member.nickname, account: member.username, type: member.type } : null,
+    member
+      ? {
+          id: member.id,
+          memberNo: member.memberNo,
+          nickname: member.nickname,
+          account: member.username,
+          type: member.type,
+        }
+      : null,
   );
 }

@@ -62,7 +62,7 @@ export function MemberHomePage() {
         <li>
           <div>
             <span>{t('profile.memberId')}</span>
-            <span>{member?.id ?? ''}</span>
+            <span data-testid="member-no">{member?.memberNo ?? ''}</span>
           </div>
         </li>
         <li>

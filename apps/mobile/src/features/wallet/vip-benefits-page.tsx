@@ -39,7 +39,7 @@ function VipBenefits() {
                 {/* A rank's level is a plain number; the dictionary has a perk for each of VIP_RANKS's levels. */}
                 <small>{t(`vip.perks.${String(rank.level) as VipPerkLevel}`)}</small>
               </span>
-              <span>{t('vip.rankRow', { amount: money(rank.turnoverMinor) })}</span>
+              <span className="profile-list__value">{t('vip.rankRow', { amount: money(rank.turnoverMinor) })}</span>
             </div>
           </li>
         ))}
