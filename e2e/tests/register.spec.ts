@@ -219,6 +219,13 @@ test.describe('registration in Burmese', () => {
     const box = async (label: string) => (await form.getByLabel(label, { exact: true }).boundingBox())!;
     const [mobile, code, captcha] = [await box(MY.mobile), await box(MY.smsCode), await box(MY.captcha)];
     expect(code.width).toBeGreaterThanOrEqual(150);
+    expect(mobile.width).toBeGreaterThanOrEqual(150);
+    // The countdown stays inside the form, however long its words.
+    const formBox = (await form.boundingBox())!;
+    const resend = form.getByRole('button', { name: /ထပ်ပို့ရန်/ });
+    const countdown = (await resend.boundingBox())!;
+    expect(countdown.x + countdown.width).toBeLessThanOrEqual(formBox.x + formBox.width + 0.5);
+    expect(await resend.evaluate((b) => b.scrollWidth <= b.clientWidth)).toBe(true);
     expect(code.y).toBeGreaterThan(mobile.y);
     expect(code.y).toBeLessThan(captcha.y);
     await expectNoHorizontalOverflow(page);

@@ -1,15 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { storyWords, w } from '../../.storybook/words';
+import { LanguageFlag } from '../language-flag/language-flag';
 import { TextField } from '../text-field/text-field';
 import { DialCodeSelect, type DialCodeSelectProps } from './dial-code-select';
 
 const countries = [
-  { code: 'MM', dialingCode: '+95', name: 'Myanmar', flag: '🇲🇲' },
-  { code: 'TH', dialingCode: '+66', name: 'Thailand', flag: '🇹🇭' },
-  { code: 'KH', dialingCode: '+855', name: 'Cambodia', flag: '🇰🇭' },
-  { code: 'CN', dialingCode: '+86', name: 'China', flag: '🇨🇳' },
-  { code: 'PH', dialingCode: '+63', name: 'Philippines', flag: '🇵🇭' },
+  { code: 'MM', dialingCode: '+95', name: 'Myanmar', flag: <LanguageFlag country="MM" /> },
+  { code: 'TH', dialingCode: '+66', name: 'Thailand', flag: <LanguageFlag country="TH" /> },
+  { code: 'KH', dialingCode: '+855', name: 'Cambodia' },
+  { code: 'CN', dialingCode: '+86', name: 'China', flag: <LanguageFlag country="CN" /> },
+  { code: 'PH', dialingCode: '+63', name: 'Philippines' },
 ];
 
 /** Keeps the picked code, as the registration form does, so the story can be played with. */

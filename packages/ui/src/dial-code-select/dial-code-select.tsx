@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import controls from '../theme/controls.module.css';
 import styles from './dial-code-select.module.css';
 
@@ -8,8 +9,8 @@ export interface DialCodeOption {
   dialingCode: string;
   /** The country's name, already translated. */
   name: string;
-  /** E.g. '🇲🇲'. */
-  flag?: string | undefined;
+  /** The country's flag as a picture (emoji flags are boxes where a phone has no emoji font). */
+  flag?: ReactNode;
 }
 
 export interface DialCodeSelectProps {
@@ -26,10 +27,11 @@ export interface DialCodeSelectProps {
 
 /**
  * A compact native select of country dialing codes, to sit at the left of a phone TextField and
- * match its height. Options show only flag and code to stay narrow; the country's name is their
- * tooltip and accessible name.
+ * match its height. Closed, it shows the chosen country's flag and code (a face drawn over the
+ * select, which stays the control); open, the phone's own list names each country.
  */
 export function DialCodeSelect({ id, label, value, options, onChange, className }: DialCodeSelectProps) {
+  const chosen = options.find((o) => o.dialingCode === value);
   return (
     <div className={className ? `${styles.root} ${className}` : styles.root}>
       <label htmlFor={id} className={controls.visuallyHidden}>
@@ -42,11 +44,15 @@ export function DialCodeSelect({ id, label, value, options, onChange, className 
         onChange={(e) => onChange(e.target.value)}
       >
         {options.map((o) => (
-          <option key={o.code} value={o.dialingCode} title={o.name} aria-label={`${o.name} ${o.dialingCode}`}>
-            {o.flag ? `${o.flag} ${o.dialingCode}` : o.dialingCode}
+          <option key={o.code} value={o.dialingCode} title={o.name}>
+            {`${o.name} ${o.dialingCode}`}
           </option>
         ))}
       </select>
+      <span className={`${controls.select} ${styles.face}`} aria-hidden="true">
+        {chosen?.flag && <span className={styles.flag}>{chosen.flag}</span>}
+        {value}
+      </span>
     </div>
   );
 }

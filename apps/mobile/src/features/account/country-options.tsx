@@ -1,8 +1,11 @@
 import type { Country } from '@lobby/contract';
 import type { DialCodeOption } from '@lobby/ui';
 
-/** A flag emoji from the two regional-indicator letters of an ISO code. */
-const flagOf = (code: string) => String.fromCodePoint(...[...code].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
+// flag-icons' pictures by class: emoji flags are boxes on phones without an emoji font. The sheet
+// loads with the account forms, each flag's file when it shows.
+import 'flag-icons/css/flag-icons.min.css';
+
+const flagOf = (code: string) => <span className={`fi fi-${code.toLowerCase()}`} />;
 
 /** Our language codes as Intl knows them. */
 const INTL_LANGUAGE: Record<string, string> = { cn: 'zh', en: 'en', my: 'my' };
