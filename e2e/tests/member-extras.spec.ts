@@ -359,7 +359,7 @@ test.describe('in Burmese', () => {
       const lines = await value.evaluate((element) => {
         const range = document.createRange();
         range.selectNodeContents(element);
-        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
       });
       expect(lines).toBe(1);
     }
