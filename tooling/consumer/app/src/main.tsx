@@ -52,7 +52,6 @@ function Lobby() {
         <GameTile
           game={game}
           labels={{
-            play: i18n.t('game.play', { name: game.gameName }),
             hot: i18n.t('game.hot'),
             new: i18n.t('game.new'),
             favourite: i18n.t('game.favourite'),
