@@ -68,14 +68,15 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler)[\\/]/,
               priority: 4,
             },
-            // Swiper, react-hook-form, DOMPurify, dayjs, Firebase (with its idb), zod, the list windowing
-            // (@tanstack), the vendor dropdown's Downshift (with its helpers) and the language flags stay with
-            // the lazy code that uses them (home carousel, account forms, notices and their dates, Google sign-in;
-            // the contract's schemas, should a screen ever import one; long game lists; the opened dropdown; the
-            // language buttons; the service worker's registration), out of the first load.
+            // Swiper, the records' calendar (react-day-picker with date-fns), react-hook-form, DOMPurify, dayjs,
+            // Firebase (with its idb), zod, the list windowing (@tanstack), the vendor dropdown's Downshift (with its
+            // helpers) and the language flags stay with the lazy code that uses them (home carousel, the betting
+            // records' date search, account forms, notices and their dates, Google sign-in; the contract's schemas,
+            // should a screen ever import one; long game lists; the opened dropdown; the language buttons; the
+            // service worker's registration), out of the first load.
             {
               name: 'vendor',
-              test: /^(?!.*[\\/](?:swiper|react-hook-form|@firebase|idb|dompurify|dayjs|zod|@tanstack|downshift|compute-scroll-into-view|prop-types|react-is|@babel|flag-icons|workbox-window|lucide-react|html-parse-stringify|void-elements)[\\/])(?!.*react-i18next[\\/]dist[\\/]es[\\/](?:Icu)?Trans).*[\\/]node_modules[\\/]/,
+              test: /^(?!.*[\\/](?:swiper|react-day-picker|date-fns|@date-fns|react-hook-form|@firebase|idb|dompurify|dayjs|zod|@tanstack|downshift|compute-scroll-into-view|prop-types|react-is|@babel|flag-icons|workbox-window|lucide-react|html-parse-stringify|void-elements)[\\/])(?!.*react-i18next[\\/]dist[\\/]es[\\/](?:Icu)?Trans).*[\\/]node_modules[\\/]/,
               priority: 3,
             },
           ],

@@ -66,29 +66,53 @@ test('a member launches the in-house game, plays rounds from the wallet and find
   await snap(page, 'play-betting-records');
   await expectAccessible(page);
 
-  // The date search: years 2000-2030, both dates, in order; a past month has no bets.
+  // The date search: a range picked on a calendar of 2000-2030, both days before asking; a past
+  // month has no bets, a quick pick finds the rounds just played.
   const dates = page.getByTestId('record-dates');
-  await dates.locator('summary').click();
-  const pickDate = async (legend: 'From' | 'To', year: string, month: string, day: string) => {
-    const group = dates.getByRole('group', { name: legend });
-    await group.getByLabel('Year').selectOption(year);
-    await group.getByLabel('Month').selectOption(month);
-    await group.getByLabel('Day').selectOption(day);
-  };
-  const years = await dates.getByRole('group', { name: 'From' }).getByLabel('Year').locator('option').allTextContents();
-  expect([years[1], years.at(-1), years.length]).toEqual(['2030', '2000', 32]);
-  await pickDate('From', '2001', '1', '1');
+  const field = dates.getByRole('button', { name: /^Dates / });
+  await expect(field).toHaveText('All dates');
+  await field.click();
+  const sheet = page.getByRole('dialog', { name: 'Dates' });
+  const hint = sheet.getByRole('status').last();
+  await expect(sheet.getByRole('grid')).toBeVisible();
+  await expect(hint).toHaveText('Choose the first day.');
+  const year = sheet.getByRole('combobox', { name: 'Year' });
+  const years = await year.locator('option').allTextContents();
+  expect([years[0], years.at(-1), years.length]).toEqual(['2030', '2000', 31]);
+  // Far back through the dropdowns, then the first day alone: not enough to search.
+  await year.selectOption('2001');
+  await sheet.getByRole('combobox', { name: 'Month' }).selectOption({ label: 'January' });
+  await expect(sheet.getByRole('grid', { name: 'January 2001' })).toBeVisible();
+  await sheet.getByRole('button', { name: 'Monday, January 1, 2001' }).click();
+  await expect(hint).toHaveText('Now choose the last day.');
+  await sheet.getByRole('button', { name: 'Done' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(field).toHaveText('Jan 1, 2001 – …');
   await dates.getByRole('button', { name: 'Search' }).click();
   await expect(dates.getByRole('alert')).toHaveText('Pick both dates, or clear them for all records.');
-  await pickDate('To', '2000', '12', '31');
-  await dates.getByRole('button', { name: 'Search' }).click();
-  await expect(dates.getByRole('alert')).toHaveText('The first date cannot be after the last.');
-  await pickDate('To', '2001', '1', '31');
+  // Opened again on the month of the first day: the last day completes the range.
+  await field.click();
+  await sheet.getByRole('button', { name: 'Wednesday, January 31, 2001' }).click();
+  await expect(hint).toHaveText(/^Jan 1\s–\s31, 2001$/);
+  await expect(sheet.getByRole('button', { name: 'Monday, January 15, 2001, selected' })).toBeVisible();
+  await snap(page, 'play-betting-records-calendar');
+  await expectAccessible(page);
+  await sheet.getByRole('button', { name: 'Done' }).click();
+  await expect(field).toHaveText(/^Jan 1\s–\s31, 2001$/);
   await dates.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('No bets in these dates.')).toBeVisible();
+  await expect(dates.getByRole('alert')).toHaveCount(0);
   await snap(page, 'play-betting-records-dates');
   await expectAccessible(page);
-  await dates.getByRole('button', { name: 'All dates' }).click();
+  // A quick pick closes the calendar; the last 7 days hold the rounds just played.
+  await field.click();
+  await sheet.getByRole('button', { name: 'Last 7 days' }).click();
+  await expect(sheet).toBeHidden();
+  await dates.getByRole('button', { name: 'Search' }).click();
+  await expect(orders.first()).toBeVisible();
+  expect(await orders.count()).toBeGreaterThanOrEqual(3);
+  await dates.getByRole('button', { name: 'All dates', exact: true }).click();
+  await expect(field).toHaveText('All dates');
   await expect(orders.first()).toBeVisible();
 
   await page.goto('/m/recent-games');
@@ -187,7 +211,8 @@ test('a third-party game opens our marked demo page; a visitor is sent to login 
   await logInDemo(page);
   await page.goto('/m/live-games?vassalage=EVO');
   const tile = page.getByTestId('game-tile').first();
-  const name = (await tile.getByRole('button').first().getAttribute('aria-label'))!.replace(/^Play /, '');
+  // The tile's button is named by what it shows: the game's name, then its vendor's.
+  const name = (await tile.getByTestId('game-tile-name').textContent())!;
   await tile.getByRole('button').first().click();
   await expect(page).toHaveURL(/\/m\/demo-game\?/);
   const demo = page.getByTestId('demo-game');

@@ -11,7 +11,9 @@ const isInstalled = (id: string) => installed.some((name) => id === name || id.s
 /**
  * The published build of @lobby/ui: ES modules and one style sheet in which every CSS module's
  * classes are scoped (`lobby-<local>-<hash>`), so the package restyles nothing of its host page.
- * `.` needs no swiper; `./carousel` holds the banner carousel, which loads swiper when it slides.
+ * `.` needs no swiper; `./carousel` holds the banner carousel, which loads swiper when it slides;
+ * `./date-range-picker` holds the calendar, the only part that imports react-day-picker (and, through
+ * it, date-fns). Its look is this package's own CSS module: react-day-picker's style sheet is not used.
  */
 export default defineConfig({
   plugins: [react()],
@@ -24,7 +26,11 @@ export default defineConfig({
     // The flag pictures travel inside the code as data URLs, whatever bundles it next.
     assetsInlineLimit: Number.MAX_SAFE_INTEGER,
     lib: {
-      entry: { index: entry('src/index.ts'), carousel: entry('src/carousel.ts') },
+      entry: {
+        index: entry('src/index.ts'),
+        carousel: entry('src/carousel.ts'),
+        'date-range-picker': entry('src/date-range-picker.ts'),
+      },
       formats: ['es'],
       cssFileName: 'styles',
     },

@@ -55,7 +55,13 @@ const preview: Preview = {
     viewport: { value: 'phone', isRotated: false },
   },
   // The chosen language's dictionaries, loaded before the story renders.
-  loaders: [async ({ globals }) => ({ t: await switchLanguage(String(globals.locale) as InterfaceLanguage) })],
+  // With its html lang, for the components that name months and weekdays themselves (storyLocale).
+  loaders: [
+    async ({ globals }) => {
+      const language = String(globals.locale) as InterfaceLanguage;
+      return { t: await switchLanguage(language), locale: LANGUAGE_META[language].htmlLang };
+    },
+  ],
   decorators: [
     (Story, ctx) => {
       document.documentElement.dataset.theme = String(ctx.globals.theme ?? 'dark');

@@ -28,6 +28,11 @@ export function storyWords(context: { loaded: Record<string, unknown> }): Transl
   return (context.loaded.t as Translate | undefined) ?? ((key) => key);
 }
 
+/** The chosen language as a BCP-47 tag (its html lang), for what names months and weekdays itself. */
+export function storyLocale(context: { loaded: Record<string, unknown> }): string {
+  return (context.loaded.locale as string | undefined) ?? 'en';
+}
+
 const isPlain = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 

@@ -1,7 +1,9 @@
 import { useGetOrderDetailQuery, useGetOrdersQuery } from '@lobby/api-client';
 import type { Order } from '@lobby/contract';
 import { RECORD_DATE_YEARS, recordDateRange, type RecordDateProblem } from '@lobby/domain';
-import { DatePicker, EmptyState, PlayingCard, SkeletonGrid } from '@lobby/ui';
+import { htmlLangOf } from '@lobby/i18n';
+import { EmptyState, PlayingCard, SkeletonGrid } from '@lobby/ui';
+import { DateRangePicker, type IsoDateRange } from '@lobby/ui/date-range-picker';
 import dayjs from 'dayjs';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,61 +78,57 @@ export function BettingRecordsPage() {
   );
 }
 
-/** The date search: two dates of 2000-2030 (spec section 9), checked before asking; or all dates. */
+/** The date search: a range of days of 2000-2030 (spec section 9) on a calendar, checked before asking; or all dates. */
 function RecordDates({ onSearch }: { onSearch: (window: { startTime: string; endTime: string } | null) => void }) {
   const { t } = useTranslation(['play', 'translation']);
   const id = useId();
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  // The interface language names the calendar's months and weekdays.
+  const language = useAppSelector((s) => s.preferences.language);
+  const [dates, setDates] = useState<IsoDateRange>({ from: '', to: '' });
   const [problem, setProblem] = useState<RecordDateProblem | null>(null);
-  // A half-picked date is '' to the form: a new key clears the pickers' own choices too.
-  const [resets, setResets] = useState(0);
-  const labels = (legend: string) => ({
-    legend,
-    year: t('orders.year'),
-    month: t('orders.month'),
-    day: t('orders.day'),
-  });
   const submit = () => {
-    const range = recordDateRange(from, to);
+    const range = recordDateRange(dates.from, dates.to);
     setProblem(range && 'problem' in range ? range.problem : null);
     if (!range || !('problem' in range)) onSearch(range);
   };
   return (
-    <details className={styles.dates} data-testid="record-dates">
-      <summary>{t('orders.filter')}</summary>
+    <div className={styles.dates} data-testid="record-dates">
       <AmountForm onSubmit={async () => submit()}>
-        <DatePicker
-          key={`from-${resets}`}
-          id={`${id}-from`}
-          labels={labels(t('orders.from'))}
-          value={from}
-          onChange={setFrom}
+        <DateRangePicker
+          id={`${id}-dates`}
+          labels={{
+            label: t('orders.filter'),
+            placeholder: t('orders.clear'),
+            close: t('shell.close'),
+            done: t('orders.picker.done'),
+            clear: t('orders.picker.clear'),
+            previousMonth: t('orders.picker.previousMonth'),
+            nextMonth: t('orders.picker.nextMonth'),
+            month: t('orders.month'),
+            year: t('orders.year'),
+            presets: t('orders.picker.presets'),
+            today: t('orders.picker.today'),
+            yesterday: t('orders.picker.yesterday'),
+            last7Days: t('orders.picker.last7Days'),
+            thisMonth: t('orders.picker.thisMonth'),
+            lastMonth: t('orders.picker.lastMonth'),
+            pickStart: t('orders.picker.pickStart'),
+            pickEnd: t('orders.picker.pickEnd'),
+            selected: t('orders.picker.selected'),
+          }}
+          value={dates}
+          onChange={setDates}
           minYear={RECORD_DATE_YEARS.min}
           maxYear={RECORD_DATE_YEARS.max}
+          locale={htmlLangOf(language)}
+          error={problem ? t(`orders.${problem}`) : undefined}
         />
-        <DatePicker
-          key={`to-${resets}`}
-          id={`${id}-to`}
-          labels={labels(t('orders.to'))}
-          value={to}
-          onChange={setTo}
-          minYear={RECORD_DATE_YEARS.min}
-          maxYear={RECORD_DATE_YEARS.max}
-        />
-        {problem && (
-          <p className="form-error" role="alert">
-            {t(`orders.${problem}`)}
-          </p>
-        )}
         <div className="dialog-actions">
           <button
             type="button"
             className="button button--ghost"
             onClick={() => {
-              setFrom('');
-              setTo('');
-              setResets((n) => n + 1);
+              setDates({ from: '', to: '' });
               setProblem(null);
               onSearch(null);
             }}
@@ -142,7 +140,7 @@ function RecordDates({ onSearch }: { onSearch: (window: { startTime: string; end
           </button>
         </div>
       </AmountForm>
-    </details>
+    </div>
   );
 }
 

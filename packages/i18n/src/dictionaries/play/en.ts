@@ -83,6 +83,22 @@ const en = {
     outOfRange: 'Pick dates from 2000 to 2030.',
     order: 'The first date cannot be after the last.',
     emptyRange: 'No bets in these dates.',
+    /** The date-range picker of the records: its sheet, quick picks and hints. */
+    picker: {
+      done: 'Done',
+      clear: 'Clear',
+      previousMonth: 'Previous month',
+      nextMonth: 'Next month',
+      presets: 'Quick picks',
+      today: 'Today',
+      yesterday: 'Yesterday',
+      last7Days: 'Last 7 days',
+      thisMonth: 'This month',
+      lastMonth: 'Last month',
+      pickStart: 'Choose the first day.',
+      pickEnd: 'Now choose the last day.',
+      selected: 'selected',
+    },
   },
   deposit: {
     badge: 'DEMO',

@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { storyLocale, w } from '../../.storybook/words';
+import { DateRangePicker, type DateRangePickerProps, type IsoDateRange } from './date-range-picker';
+
+/** Keeps the picked range, as the records' date search does, so the story can be played with. */
+function Stateful(args: DateRangePickerProps) {
+  const [value, setValue] = useState(args.value);
+  const change = (next: IsoDateRange) => {
+    setValue(next);
+    args.onChange(next);
+  };
+  return <DateRangePicker {...args} value={value} onChange={change} />;
+}
+
+const meta = {
+  title: 'Inputs/DateRangePicker',
+  component: DateRangePicker,
+  args: {
+    id: 'record-dates',
+    labels: {
+      label: w('orders.filter'),
+      placeholder: w('orders.clear'),
+      close: w('shell.close'),
+      done: w('orders.picker.done'),
+      clear: w('orders.picker.clear'),
+      previousMonth: w('orders.picker.previousMonth'),
+      nextMonth: w('orders.picker.nextMonth'),
+      month: w('orders.month'),
+      year: w('orders.year'),
+      presets: w('orders.picker.presets'),
+      today: w('orders.picker.today'),
+      yesterday: w('orders.picker.yesterday'),
+      last7Days: w('orders.picker.last7Days'),
+      thisMonth: w('orders.picker.thisMonth'),
+      lastMonth: w('orders.picker.lastMonth'),
+      pickStart: w('orders.picker.pickStart'),
+      pickEnd: w('orders.picker.pickEnd'),
+      selected: w('orders.picker.selected'),
+    },
+    value: { from: '', to: '' },
+    onChange: () => {},
+    // A record search's years (RECORD_DATE_YEARS of @lobby/domain).
+    minYear: 2000,
+    maxYear: 2030,
+    locale: 'en',
+    // A fixed today, so the quick picks and the marked day read the same on every run.
+    today: new Date(2026, 4, 15),
+  },
+  // The toolbar's language names the months and weekdays too; a control's new value remounts the story.
+  render: (args, context) => <Stateful key={JSON.stringify(args.value)} {...args} locale={storyLocale(context)} />,
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 390 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof DateRangePicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+/** The field with a range chosen. */
+export const ChosenRange: Story = { args: { value: { from: '2026-05-04', to: '2026-05-12' } } };
+/** The sheet open on a chosen range: quick picks, month and year dropdowns, the band between the two days. */
+export const Open: Story = { args: { value: { from: '2026-05-04', to: '2026-05-12' }, defaultOpen: true } };
+/** The first day picked, the last not yet. */
+export const FirstDayOnly: Story = { args: { value: { from: '2026-05-04', to: '' }, defaultOpen: true } };
+/** The sheet open with nothing chosen: the hint for the first tap. */
+export const OpenEmpty: Story = { args: { defaultOpen: true } };
+/** The field alone in Burmese. */
+export const BurmeseField: Story = {
+  args: { value: { from: '2026-05-04', to: '2026-05-12' } },
+  globals: { locale: 'my' },
+};
+/** Burmese whatever the toolbar says: its own month and weekday names and digits. */
+export const Burmese: Story = {
+  args: { value: { from: '2026-05-04', to: '2026-05-12' }, defaultOpen: true },
+  globals: { locale: 'my' },
+};
+export const WithError: Story = {
+  args: { value: { from: '2026-05-04', to: '' }, error: w('orders.incomplete') },
+};
+
+/** Chinese: the year dropdown before the month's. */
+export const Chinese: Story = {
+  args: { value: { from: '2026-05-04', to: '2026-05-12' }, defaultOpen: true },
+  globals: { locale: 'cn' },
+};
+
+/** The same, in the light theme. */
+export const Light: Story = {
+  args: { value: { from: '2026-05-04', to: '2026-05-12' }, defaultOpen: true },
+  globals: { theme: 'light' },
+};
+export const LightError: Story = {
+  args: { value: { from: '2026-05-04', to: '' }, error: w('orders.incomplete') },
+  globals: { theme: 'light' },
+};
