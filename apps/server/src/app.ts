@@ -2,7 +2,6 @@ import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountsArea } from './areas/accounts';
@@ -19,7 +18,7 @@ import { recordRoutes, type RouteRecord } from './http/endpoint-route';
 import { registerErrorHandling } from './http/errors';
 import { registerJsonBodies } from './http/json-body';
 import { protocolErrorOptions, registerProtocolRules } from './http/protocol-errors';
-import { SECURITY_HEADERS } from './http/security-headers';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerTextRules } from './http/text-rules';
 import { settlementJob } from './services/settlement-job';
 
@@ -58,7 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Form-encoded bodies: the e-mail password retrieval (spec section 7); flat, so small.
   await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
   registerTextRules(app);
-  await app.register(fastifyHelmet, SECURITY_HEADERS);
+  registerSecurityHeaders(app);
   // Only the known-device cookie of the login throttle is read.
   await app.register(fastifyCookie);
   // API answers are compressed on the fly (fast brotli); site files come precompressed.

@@ -1,4 +1,5 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * Security headers of every answer, set by helmet. The policy is ours and exact (no helmet
@@ -6,8 +7,7 @@ import type { FastifyHelmetOptions } from '@fastify/helmet';
  * vendors' games open in https frames, and nothing may frame the site. No
  * upgrade-insecure-requests: a local http server would lose its own scripts.
  */
-export const SECURITY_HEADERS: FastifyHelmetOptions = {
-  global: true,
+export const SECURITY_HEADERS: HelmetOptions = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -29,3 +29,15 @@ export const SECURITY_HEADERS: FastifyHelmetOptions = {
   frameguard: { action: 'deny' },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 };
+
+/**
+ * Sets the security headers on every answer, API, site page or refusal alike. Helmet's middleware
+ * is built once here: the Fastify plugin builds it again for every request, which cost a tenth of
+ * a cached answer's time.
+ */
+export function registerSecurityHeaders(app: FastifyInstance) {
+  const apply = helmet(SECURITY_HEADERS);
+  app.addHook('onRequest', (request, reply, done) => {
+    apply(request.raw, reply.raw, (err) => done(err instanceof Error ? err : undefined));
+  });
+}
