@@ -86,7 +86,6 @@ const envSchema = z
     HOT_GAMES_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     /** Vendor lists with their game counts (the refresh flag skips the cache). */
     VENDORS_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
-    /** Pages of the game list, kept short so catalogue changes show up soon; 0 turns it off. */
     /** How long a session lives without renewal. */
     SESSION_TTL_HOURS: z.coerce
       .number()
@@ -94,7 +93,14 @@ const envSchema = z
       .min(1)
       .max(24 * 30)
       .default(24),
+    /** Pages of the game list, kept short so catalogue changes show up soon; 0 turns it off. */
     GAME_LIST_TTL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
+    /**
+     * How long an instance keeps a brand's settings read (every request reads them): a change made
+     * through this instance shows at once, one made elsewhere (another instance, SQL by hand)
+     * within this time; 0 reads them every time.
+     */
+    SETTINGS_TTL_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
     /**
      * RSA private key (PEM) that opens encrypted login/register/password bodies. Unset: each
      * process makes its own at startup, so several instances must share one through this.

@@ -117,13 +117,17 @@ const postgres: TestDatabase = {
 
 export const TEST_DATABASES: TestDatabase[] = adminUrl ? [pglite, postgres] : [pglite];
 
-/** A test configuration: quiet logs, no built site unless asked. */
+/**
+ * A test configuration: quiet logs, no built site unless asked, and brand settings read every
+ * time, since tests change them by hand in SQL.
+ */
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     LOG_LEVEL: 'silent',
     STATIC_DIR: '/nonexistent-site',
     DATA_DIR: 'memory://',
     SETTLEMENT_INTERVAL_SECONDS: '0',
+    SETTINGS_TTL_SECONDS: '0',
     ...env,
   });
 }

@@ -12,7 +12,7 @@ import { gamesRepo } from '../db/repositories/games-repo';
 import { ledgerRepo } from '../db/repositories/ledger-repo';
 import { promoCodesRepo } from '../db/repositories/promo-codes-repo';
 import { roundsRepo } from '../db/repositories/rounds-repo';
-import { settingsRepo } from '../db/repositories/settings-repo';
+import { rememberedSettings, settingsRepo } from '../db/repositories/settings-repo';
 import { vendorsRepo } from '../db/repositories/vendors-repo';
 import { endpointRoutes } from '../http/endpoint-route';
 import { accountsService } from '../services/accounts-service';
@@ -39,7 +39,7 @@ export interface AppDeps {
  */
 export function sharedInfrastructure(app: FastifyInstance, deps: AppDeps) {
   const { config, database, cache } = deps;
-  const settingsData = settingsRepo(database.db);
+  const settingsData = rememberedSettings(settingsRepo(database.db), config.SETTINGS_TTL_SECONDS * 1000);
   const firebase =
     config.FIREBASE_PROJECT_ID && config.FIREBASE_API_KEY
       ? {

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../database';
 import { merchants, siteSettings, type StoredSettings } from '../schema';
 
@@ -49,3 +50,41 @@ export function settingsRepo(db: Db) {
   };
 }
 export type SettingsRepo = ReturnType<typeof settingsRepo>;
+
+/** Freezes a settings object all the way down, so no reader can change what the next one reads. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/**
+ * The settings repository with each brand's settings kept `ttlMs` after a read: every request
+ * reads them, and parsing the stored row cost as much as the game page it served. Writes through
+ * this repository forget the brand at once; writes elsewhere show within `ttlMs`.
+ */
+export function rememberedSettings(repo: SettingsRepo, ttlMs: number, now: () => number = Date.now): SettingsRepo {
+  if (ttlMs <= 0) return repo;
+  const kept = new LRUCache<string, StoredSettings>({ max: 1_000, ttl: ttlMs, perf: { now }, ttlResolution: 0 });
+  return {
+    ...repo,
+    async saveBrand(code, name, settings) {
+      await repo.saveBrand(code, name, settings);
+      kept.delete(code);
+    },
+    async updateWhitelabel(code, flags, options) {
+      const changed = await repo.updateWhitelabel(code, flags, options);
+      kept.delete(code);
+      return changed;
+    },
+    async forMerchant(code) {
+      const hit = kept.get(code);
+      if (hit) return hit;
+      const settings = await repo.forMerchant(code);
+      if (settings) kept.set(code, deepFreeze(settings));
+      return settings;
+    },
+  };
+}
