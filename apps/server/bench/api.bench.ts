@@ -9,14 +9,13 @@
  * BENCH_STRICT=1 makes a missed budget exit non-zero; BENCH_SECONDS changes the 10 s of each
  * measurement.
  */
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app';
 import { openRuntime } from '../src/runtime';
 import { TEST_DATABASES, testConfig, type TestDatabase } from '../test/databases';
 import { benchMembers } from './bench-members';
+import { loadMembers } from './member-load';
 
 const LIST_QUERY =
   'merchant=DEMO&platform=html5&clientType=2&gameType=RNG&pageNo=2&pageSize=36&vassalage=JL&gameClassify=&minBet=&minLine=&isNew=&language=en';
@@ -62,34 +61,6 @@ async function load(url: string): Promise<Result> {
   return checked(url, await autocannon({ ...options, duration: SECONDS }));
 }
 
-/** The member mix, from a process of its own (its requests carry functions, which worker threads cannot take). */
-function loadMembers(input: { url: string; tokens: string[]; nodeId: string }): Promise<Result> {
-  const script = fileURLToPath(new URL('./member-mix.ts', import.meta.url));
-  const run = (seconds: number, tokens: string[]) =>
-    new Promise<Result>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', script], {
-        env: {
-          ...process.env,
-          BENCH_MIX: JSON.stringify({ ...input, tokens, seconds, connections: CONNECTIONS, headers: HEADERS }),
-        },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      let out = '';
-      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-      child.on('error', reject);
-      child.on('close', (code) => {
-        const last = out.trim().split('\n').at(-1) ?? '';
-        if (code === 0 && last.startsWith('{')) resolve(JSON.parse(last) as Result);
-        else reject(new Error(`member mix exited ${code}: ${out.slice(-500)}`));
-      });
-    });
-  // The warm-up has members of its own: it stops mid-round, leaving its members' rounds open.
-  const half = input.tokens.length / 2;
-  return run(WARM_UP_SECONDS, input.tokens.slice(0, half)).then(() =>
-    run(SECONDS, input.tokens.slice(half)).then((r) => checked('member mix', r)),
-  );
-}
-
 async function measure(database: TestDatabase): Promise<Figures> {
   const created = await database.create();
   // The production default for brand settings (tests read them every time).
@@ -120,7 +91,11 @@ async function measure(database: TestDatabase): Promise<Figures> {
       { name: 'static', result: floor },
       { name: 'list, db', result: await load(uncachedUrl + GAME_LIST), budget: uncached },
       { name: 'search, db', result: await load(uncachedUrl + SEARCH), budget: uncached },
-      { name: 'member mix', result: await loadMembers({ url: uncachedUrl, ...members }), budget: uncached },
+      {
+        name: 'member mix',
+        result: await loadMembers({ url: uncachedUrl, ...members }, CONNECTIONS, HEADERS, SECONDS),
+        budget: uncached,
+      },
     ];
     return {
       database: database.name,
