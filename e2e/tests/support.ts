@@ -23,6 +23,10 @@ export function prefer(
 
 /** Waits for finite animations (popups, page and tab fades) to end. */
 async function settled(page: Page) {
+  // A transition begins at the next frame after its class changes: two frames, then look.
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
   await page.waitForFunction(() =>
     document
       .getAnimations()
