@@ -29,10 +29,12 @@ export function gameListService(repo: GamesRepo, vendors: VendorsService, imageB
         favouritesOf,
       };
       const vendorNames = await namesOf(merchant);
-      const { rows, total } = await repo.page(filter, [...vendorNames.keys()], {
-        limit: pageSize,
-        offset: (pageNo - 1) * pageSize,
-      });
+      const { rows, total } = await repo.page(
+        filter,
+        [...vendorNames.keys()],
+        { limit: pageSize, offset: (pageNo - 1) * pageSize },
+        language,
+      );
       return toList(rows, total, vendorNames, language, pageNo, pageSize, await imageBase(merchant));
     },
 
@@ -49,6 +51,7 @@ export function gameListService(repo: GamesRepo, vendors: VendorsService, imageB
         memberId,
         { gameType, gameTypes, vendors: vassalage, isNew: false },
         { limit: pageSize, offset: (pageNo - 1) * pageSize },
+        language,
       );
       return toList(rows, total, vendorNames, language, pageNo, pageSize, await imageBase(merchant));
     },

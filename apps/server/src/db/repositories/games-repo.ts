@@ -15,6 +15,16 @@ const gameColumns = {
   isNew: games.isNew,
 };
 const columns = { ...gameColumns, vendorName: vendors.displayName };
+
+/**
+ * List columns with a game's names in `language` and English only (the name shown and its
+ * fallback): reading every language's names cost a third of a list page's database time.
+ */
+const listColumns = (language: Language) => ({
+  ...gameColumns,
+  names: sql<GameNames>`jsonb_build_object('en', ${games.names} -> 'en', ${language}::text, ${games.names} -> ${language}::text)`,
+});
+type GameNames = (typeof games.$inferSelect)['names'];
 export type GameRow = Pick<typeof games.$inferSelect, keyof typeof gameColumns> & { vendorName: string };
 
 /** A game belongs to the vendor offer of its vendor, type and classification. */
@@ -123,9 +133,9 @@ export function gamesRepo(db: Db) {
         .onConflictDoUpdate({ target: [recentGames.memberId, recentGames.nodeId], set: { playedAt } });
     },
     /** A page of a member's recent games matching `filter`, latest first, and how many in all. */
-    async recent(memberId: string, filter: GameFilter, page: { limit: number; offset: number }) {
+    async recent(memberId: string, filter: GameFilter, page: { limit: number; offset: number }, language: Language) {
       const rows = await db
-        .select({ ...gameColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .select({ ...listColumns(language), total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(recentGames)
         .innerJoin(games, eq(games.nodeId, recentGames.nodeId))
         .where(and(eq(recentGames.memberId, memberId), matching(filter)))
@@ -178,13 +188,13 @@ export function gamesRepo(db: Db) {
      * `offerOrder` (keys from `offerKey`), then each vendor's own order; the game id keeps ties
      * stable. Vendor names are the caller's (it holds the vendor list already).
      */
-    async page(filter: GameFilter, offerOrder: string[], page: { limit: number; offset: number }) {
+    async page(filter: GameFilter, offerOrder: string[], page: { limit: number; offset: number }, language: Language) {
       const order = sql.join(
         offerOrder.map((key) => sql`${key}`),
         sql`, `,
       );
       const rows = await db
-        .select({ ...gameColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .select({ ...listColumns(language), total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(games)
         .where(matching(filter))
         .orderBy(sql`array_position(array[${order}]::text[], ${gameOfferKey})`, asc(games.sort), asc(games.gameId))
