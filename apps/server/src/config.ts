@@ -102,6 +102,11 @@ const envSchema = z
      */
     SETTINGS_TTL_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
     /**
+     * How many times the demo data the seed makes (1 to 100): the catalogue over more vendors, a
+     * thousand members per unit with their ledger and bets. 100 is the growth benchmark's.
+     */
+    SEED_SCALE: z.coerce.number().int().min(1).max(100).default(1),
+    /**
      * RSA private key (PEM) that opens encrypted login/register/password bodies. Unset: each
      * process makes its own at startup, so several instances must share one through this.
      * Escaped newlines (`\n`, as one-line env files hold them) are turned back into real ones.

@@ -1,6 +1,7 @@
 import { openCache, type Cache } from './adapters/cache';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
+import { seedScale } from './seed/scale';
 import { seedDemo } from './seed/seed';
 
 export interface Runtime {
@@ -20,7 +21,11 @@ export async function openRuntime(config: Config, log: (msg: string) => void = (
     // Instances started together migrate and seed one after another, never at once.
     const seeded = await database.alone(async () => {
       await database.migrate();
-      return seedDemo(database.db, config.DEFAULT_MERCHANT, { popups: !config.DEMO_WITHOUT_POPUPS });
+      const demo = await seedDemo(database.db, config.DEFAULT_MERCHANT, { popups: !config.DEMO_WITHOUT_POPUPS });
+      if (await seedScale(database.db, config.DEFAULT_MERCHANT, config.SEED_SCALE)) {
+        log(`grew the demo data ${config.SEED_SCALE} times`);
+      }
+      return demo;
     });
     log(
       seeded ? `seeded demo brand ${config.DEFAULT_MERCHANT}` : `demo brand ${config.DEFAULT_MERCHANT} already present`,
