@@ -6,8 +6,10 @@
  * - off the answer cache, each request read from the database: the game list, a name search and
  *   a member mix (balance, favourites, recent, records, a Hi-Lo deal and guess), each at least
  *   2,000 req/s on PostgreSQL and 1,000 on PGlite with p99 <= 50 ms.
+ * Each at the demo's data and at 100 times it (SEED_SCALE=100: 160,000 games, 100,000 members,
+ * millions of ledger rows and bets), where every figure must stay within 1.5 times its first.
  * BENCH_STRICT=1 makes a missed budget exit non-zero; BENCH_SECONDS changes the 10 s of each
- * measurement.
+ * measurement; BENCH_SCALES (default `1,100`) the data sizes.
  */
 import autocannon, { type Result } from 'autocannon';
 import Fastify from 'fastify';
@@ -26,7 +28,10 @@ const HEADERS = { Merchant: 'DEMO', Device: 'MOBILE', Language: 'en' };
 const CONNECTIONS = 50;
 const WARM_UP_SECONDS = 2;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SCALES = (process.env.BENCH_SCALES ?? '1,100').split(',').map(Number);
 const BUDGET = {
+  /** How much slower a figure may be at 100 times the data than at the demo's. */
+  growth: 1.5,
   ratio: 0.5,
   cachedP99Ms: 20,
   uncachedP99Ms: 50,
@@ -42,6 +47,7 @@ interface Row {
 
 interface Figures {
   database: string;
+  scale: number;
   bytes: number;
   rows: Row[];
   ratio: number;
@@ -61,11 +67,14 @@ async function load(url: string): Promise<Result> {
   return checked(url, await autocannon({ ...options, duration: SECONDS }));
 }
 
-async function measure(database: TestDatabase): Promise<Figures> {
+async function measure(database: TestDatabase, scale: number): Promise<Figures> {
   const created = await database.create();
   // The production default for brand settings (tests read them every time).
-  const config = testConfig({ ...created.env, SETTINGS_TTL_SECONDS: '5' });
+  const config = testConfig({ ...created.env, SETTINGS_TTL_SECONDS: '5', SEED_SCALE: String(scale) });
+  const seeding = Date.now();
   const runtime = await openRuntime(config);
+  if (scale > 1)
+    console.log(`\n${database.name}: the data grown ${scale} times in ${((Date.now() - seeding) / 1000).toFixed(0)} s`);
   const app = await buildApp({ config, ...runtime });
   const uncachedApp = await buildApp({ config: { ...config, GAME_LIST_TTL_SECONDS: 0 }, ...runtime });
   const bare = Fastify({ logger: false });
@@ -99,6 +108,7 @@ async function measure(database: TestDatabase): Promise<Figures> {
     ];
     return {
       database: database.name,
+      scale,
       bytes: Buffer.byteLength(body),
       rows,
       ratio: cached.requests.average / floor.requests.average,
@@ -119,7 +129,7 @@ const missedRow = (row: Row) =>
 
 function report(f: Figures) {
   console.log(
-    `\n${f.database}: ${f.bytes} bytes a game list, ${CONNECTIONS} connections, ${SECONDS} s after ${WARM_UP_SECONDS} s warm-up`,
+    `\n${f.database} at ${f.scale}x the demo data: ${f.bytes} bytes a game list, ${CONNECTIONS} connections, ${SECONDS} s after ${WARM_UP_SECONDS} s warm-up`,
   );
   for (const row of f.rows) {
     const r = row.result;
@@ -136,13 +146,33 @@ function report(f: Figures) {
 }
 
 const results: Figures[] = [];
+const grew: string[] = [];
 for (const database of TEST_DATABASES) {
-  const figures = await measure(database);
-  report(figures);
-  results.push(figures);
+  for (const scale of SCALES) {
+    const figures = await measure(database, scale);
+    report(figures);
+    const base = results.find((f) => f.database === database.name && f.scale === SCALES[0]);
+    if (base && scale !== base.scale) {
+      // Throughput may fall and p99 rise by the growth budget at most, row by row.
+      for (const row of figures.rows.filter((r) => r.budget)) {
+        const was = base.rows.find((r) => r.name === row.name);
+        if (!was) continue;
+        const slower = was.result.requests.average / row.result.requests.average;
+        const later = row.result.latency.p99 / Math.max(1, was.result.latency.p99);
+        const over = slower > BUDGET.growth || later > BUDGET.growth;
+        console.log(
+          `  ${row.name.padEnd(11)} at ${scale}x: ${slower.toFixed(2)}x slower, p99 ${later.toFixed(2)}x (budget <= ${BUDGET.growth}x)${over ? '  MISSED' : ''}`,
+        );
+        if (over) grew.push(`${database.name} ${row.name}`);
+      }
+    }
+    results.push(figures);
+  }
 }
 const missed = results.filter((f) => f.ratio < BUDGET.ratio || f.rows.some(missedRow));
-if (missed.length > 0) {
-  console.log(`\nBudget missed on ${missed.map((f) => f.database).join(', ')}.`);
+if (missed.length > 0 || grew.length > 0) {
+  console.log(
+    `\nBudget missed: ${[...missed.map((f) => `${f.database} at ${f.scale}x`), ...grew.map((g) => `${g} growth`)].join(', ')}.`,
+  );
   if (process.env.BENCH_STRICT === '1') process.exit(1);
 }

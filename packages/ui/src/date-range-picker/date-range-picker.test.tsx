@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   DateRangePicker,
   type DateRangePickerLabels,
@@ -29,6 +29,13 @@ const labels: DateRangePickerLabels = {
   pickEnd: 'Now tap the last day',
   selected: 'selected',
 };
+
+// A month of day buttons and two long dropdowns take a while in jsdom on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+// The calendar is its own chunk: loaded once here, so no test waits on the import.
+beforeAll(async () => {
+  await import('./range-calendar');
+});
 
 /** Friday 15 May 2026, in the afternoon. */
 const TODAY = new Date(2026, 4, 15, 15, 0);
