@@ -9,8 +9,12 @@
  * Each at the demo's data and at 100 times it (SEED_SCALE=100: 160,000 games, 100,000 members,
  * millions of ledger rows and bets), where every figure must stay within 1.5 times its first.
  * BENCH_STRICT=1 makes a missed budget exit non-zero; BENCH_SECONDS changes the 10 s of each
- * measurement; BENCH_SCALES (default `1,100`) the data sizes.
+ * measurement; BENCH_SCALES (default `1,100`) the data sizes; BENCH_DATABASES (default both)
+ * picks `pglite` or `postgres`.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app';
@@ -69,8 +73,15 @@ async function load(url: string): Promise<Result> {
 
 async function measure(database: TestDatabase, scale: number): Promise<Figures> {
   const created = await database.create();
+  // Grown data does not fit PGlite's memory file system: a folder on disk, as a real start uses.
+  const folder = database.name === 'pglite' && scale > 1 ? mkdtempSync(path.join(tmpdir(), 'lobby-bench-')) : null;
   // The production default for brand settings (tests read them every time).
-  const config = testConfig({ ...created.env, SETTINGS_TTL_SECONDS: '5', SEED_SCALE: String(scale) });
+  const config = testConfig({
+    ...created.env,
+    ...(folder ? { DATA_DIR: folder } : {}),
+    SETTINGS_TTL_SECONDS: '5',
+    SEED_SCALE: String(scale),
+  });
   const seeding = Date.now();
   const runtime = await openRuntime(config);
   if (scale > 1)
@@ -119,6 +130,7 @@ async function measure(database: TestDatabase, scale: number): Promise<Figures> 
     await app.close();
     await runtime.close();
     await created.drop();
+    if (folder) rmSync(folder, { recursive: true, force: true });
   }
 }
 
@@ -147,7 +159,8 @@ function report(f: Figures) {
 
 const results: Figures[] = [];
 const grew: string[] = [];
-for (const database of TEST_DATABASES) {
+const wanted = process.env.BENCH_DATABASES?.split(',');
+for (const database of TEST_DATABASES.filter((d) => !wanted || wanted.includes(d.name))) {
   for (const scale of SCALES) {
     const figures = await measure(database, scale);
     report(figures);
