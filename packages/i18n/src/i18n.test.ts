@@ -1,4 +1,4 @@
-import { ERROR_CODES, INTERFACE_LANGUAGES } from '@lobby/contract/constants';
+import { ACTIVITY_STATUSES, ERROR_CODES, INTERFACE_LANGUAGES } from '@lobby/contract/constants';
 import { describe, expect, it } from 'vitest';
 import {
   createI18n,
@@ -82,6 +82,20 @@ describe('dictionaries', () => {
     };
     for (const code of ERROR_CODES) expect(messages[code], code).toBeTruthy();
   });
+
+  it.each(INTERFACE_LANGUAGES)(
+    'name every promotion status the server can send in words in %s (never the raw key)',
+    async (lang) => {
+      const i18n = await createI18n(lang);
+      await i18n.loadNamespaces('content');
+      const words = (await loadContentDictionary(lang)).promotions.status as Partial<Record<string, string>>;
+      for (const status of ACTIVITY_STATUSES) {
+        expect(words[status]?.trim(), `${lang}:${status}`).toBeTruthy();
+        const key = `promotions.status.${status}` as const;
+        expect(i18n.t(key, { ns: 'content' }), `${lang}:${status}`).toBe(words[status]);
+      }
+    },
+  );
 });
 
 describe('typed keys', () => {
