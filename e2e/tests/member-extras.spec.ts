@@ -349,7 +349,7 @@ test('the floating buttons leave the end of home readable; a dialog dims the tab
 test.describe('in Burmese', () => {
   prefer('my');
 
-  test('the VIP ranks keep each amount on one line and fit the phone', async ({ page }) => {
+  test('the VIP ranks keep each amount on one line, beside its rank, and fit the phone', async ({ page }) => {
     await logInDemo(page, { dialog: 'ဝင်ရောက်ရန်', username: 'အသုံးပြုသူအမည်', password: 'စကားဝှက်', submit: 'ဝင်ရောက်ရန်' });
     await page.goto('/m/member/benefits');
     const rows = page.getByTestId('vip-benefits').getByRole('listitem');
@@ -362,6 +362,19 @@ test.describe('in Burmese', () => {
         return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
       });
       expect(lines).toBe(1);
+    }
+    // Every row alike: the rank and its amount on the first line, the perk under them.
+    for (const row of await rows.all()) {
+      const [rank, amount, perk] = await row.evaluate((li) =>
+        ['strong', '.profile-list__value', 'small'].map((selector) => {
+          const range = document.createRange();
+          range.selectNodeContents(li.querySelector(selector)!);
+          const first = range.getClientRects()[0]!;
+          return first.top + first.height / 2;
+        }),
+      );
+      expect(Math.abs(amount! - rank!)).toBeLessThan(4);
+      expect(perk!).toBeGreaterThan(amount! + 8);
     }
     await expectNoHorizontalOverflow(page);
     await snap(page, 'member-vip-benefits-my-dark');

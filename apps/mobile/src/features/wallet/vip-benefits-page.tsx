@@ -31,15 +31,15 @@ function VipBenefits() {
       <ul className="profile-list">
         {VIP_RANKS.map((rank) => (
           <li key={rank.level} aria-current={data?.level === rank.level ? 'true' : undefined}>
+            {/* The rank and its amount share the first line; the perk, however long, has the next. */}
             <div>
               <span>
                 <strong>{t('vip.level', { level: rank.level })}</strong>
                 {data?.level === rank.level && ` · ${t('vip.current')}`}
-                <br />
-                {/* A rank's level is a plain number; the dictionary has a perk for each of VIP_RANKS's levels. */}
-                <small>{t(`vip.perks.${String(rank.level) as VipPerkLevel}`)}</small>
               </span>
               <span className="profile-list__value">{t('vip.rankRow', { amount: money(rank.turnoverMinor) })}</span>
+              {/* A rank's level is a plain number; the dictionary has a perk for each of VIP_RANKS's levels. */}
+              <small className="profile-list__note">{t(`vip.perks.${String(rank.level) as VipPerkLevel}`)}</small>
             </div>
           </li>
         ))}
