@@ -117,3 +117,53 @@ test('one popup at a time: announcements before the invite, none over the accoun
     await expect(invite).toHaveCount(0);
   });
 });
+
+test('a popup on screen is never swapped for another: the contract prompt, the announcements, then the invite', async ({
+  page,
+}) => {
+  // Every dialog as it opens, named, from the first page on (a popup that flashes by counts too).
+  await page.addInitScript(() => {
+    const opened: string[] = [];
+    (window as unknown as { opened: string[] }).opened = opened;
+    new MutationObserver(() => {
+      const names = Array.from(
+        document.querySelectorAll('dialog[open]'),
+        (dialog) => document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent ?? '',
+      );
+      const top = names.at(-1) ?? '';
+      if (top && top !== opened.at(-1)) opened.push(top);
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
+  });
+  const opened = () => page.evaluate(() => (window as unknown as { opened: string[] }).opened);
+  // agent01 has a contract offer awaiting its answer (the request's flags, as the server sends them).
+  await page.route('**/wps/relay/MCSFE_getContractRequest', (route) =>
+    route.fulfill({
+      json: { success: true, value: { dailysalreqtype: 1, divtypecompperiodreq: 0, contracthoursalreq: 0 } },
+    }),
+  );
+  await withInvitePopup(page, async () => {
+    await page.goto('/m/login');
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await login.getByLabel('Username').fill('agent01');
+    await login.getByLabel('Password', { exact: true }).fill('Agent-pass-01');
+    await login.getByTestId('login-form').getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+
+    const contract = page.getByRole('dialog', { name: 'Contract offer' });
+    await expect(contract).toBeVisible();
+    // The others wait behind it, however long it stays.
+    await page.waitForTimeout(1500);
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await contract.getByRole('button', { name: 'Cancel' }).click();
+    await expect(popup(page)).toBeVisible();
+    await page.waitForTimeout(1000);
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await popup(page).getByRole('button', { name: 'Close' }).last().click();
+    const invite = page.getByRole('dialog', { name: 'Invite friends' });
+    await expect(invite).toBeVisible();
+    await invite.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Each opened once, in the queue's order: none flashed by before its turn.
+    expect(await opened()).toEqual(['Log in', 'Contract offer', 'Announcements', 'Invite friends']);
+  });
+});

@@ -25,6 +25,15 @@ describe('autoPopupTurn', () => {
     expect(autoPopupTurn(['contract'], { pathname: '/home', userPopupOpen: true })).toBeNull();
   });
 
+  it('leaves the turn with the popup on screen until it is closed; only a forced message goes before it', () => {
+    expect(autoPopupTurn(['invite', 'announcement', 'contract'], { ...home, showing: 'invite' })).toBe('invite');
+    expect(autoPopupTurn(['announcement', 'contract'], { ...home, showing: 'announcement' })).toBe('announcement');
+    expect(autoPopupTurn(['announcement', 'forced'], { ...home, showing: 'announcement' })).toBe('forced');
+    // Closed (no longer waiting): the next in order.
+    expect(autoPopupTurn(['announcement', 'contract'], { ...home, showing: 'invite' })).toBe('contract');
+    expect(autoPopupTurn(['invite'], { pathname: '/login', userPopupOpen: false, showing: 'invite' })).toBeNull();
+  });
+
   it('does not count other pages as account routes', () => {
     expect(['/home', '/promo', '/loginRecords', '/'].map(isAccountRoute)).toEqual([false, false, false, false]);
   });

@@ -15,12 +15,18 @@ export function isAccountRoute(pathname: string): boolean {
 
 /**
  * Which waiting popup shows now: none on an account route or while the user has a popup of their
- * own open (login, language...), else the first waiting one in `AUTO_POPUP_ORDER`.
+ * own open (login, language...); else the one already on screen (`showing`) keeps its turn until
+ * it is closed, so a popup that arrives later never swaps it away (a forced message excepted: it
+ * says why the screen changed); else the first waiting one in `AUTO_POPUP_ORDER`. A popup still
+ * deciding whether it shows may wait too: it holds back the ones after it, and shows nothing.
  */
 export function autoPopupTurn(
   waiting: readonly AutoPopup[],
-  where: { pathname: string; userPopupOpen: boolean },
+  where: { pathname: string; userPopupOpen: boolean; showing?: AutoPopup | null },
 ): AutoPopup | null {
   if (where.userPopupOpen || isAccountRoute(where.pathname)) return null;
-  return AUTO_POPUP_ORDER.find((kind) => waiting.includes(kind)) ?? null;
+  const first = AUTO_POPUP_ORDER.find((kind) => waiting.includes(kind)) ?? null;
+  const { showing } = where;
+  if (showing && first !== 'forced' && waiting.includes(showing)) return showing;
+  return first;
 }

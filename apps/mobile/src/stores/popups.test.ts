@@ -4,6 +4,7 @@ import {
   accountPopupOpened,
   allPopupsClosed,
   autoPopupDone,
+  autoPopupShown,
   autoPopupWaiting,
   changePasswordPopupToggled,
   languagePopupToggled,
@@ -26,12 +27,19 @@ describe('popups', () => {
     let state = reduce(undefined, accountPopupOpened({ kind: 'forgot' }));
     state = reduce(state, languagePopupToggled(true));
     state = reduce(state, changePasswordPopupToggled(true));
-    expect(state).toEqual({ account: { kind: 'forgot' }, changePassword: true, language: true, waiting: [] });
+    expect(state).toEqual({
+      account: { kind: 'forgot' },
+      changePassword: true,
+      language: true,
+      waiting: [],
+      showing: null,
+    });
     expect(reduce(state, allPopupsClosed())).toEqual({
       account: null,
       changePassword: false,
       language: false,
       waiting: [],
+      showing: null,
     });
   });
 
@@ -44,5 +52,19 @@ describe('popups', () => {
     expect(state.account).toBeNull();
     expect(state.waiting).toEqual(['invite', 'contract']);
     expect(reduce(state, autoPopupDone('invite')).waiting).toEqual(['contract']);
+  });
+
+  it('remembers which self-opening popup is on screen until it is done, across a navigation', () => {
+    let state = reduce(undefined, autoPopupShown('invite'));
+    expect(state.showing).toBeNull();
+    state = reduce(state, autoPopupWaiting('invite'));
+    state = reduce(state, autoPopupShown('invite'));
+    state = reduce(state, autoPopupWaiting('announcement'));
+    state = reduce(state, allPopupsClosed());
+    expect(state.showing).toBe('invite');
+    state = reduce(state, autoPopupDone('announcement'));
+    expect(state.showing).toBe('invite');
+    state = reduce(state, autoPopupDone('invite'));
+    expect(state).toMatchObject({ waiting: [], showing: null });
   });
 });

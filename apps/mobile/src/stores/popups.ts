@@ -17,9 +17,17 @@ export interface PopupsState {
   language: boolean;
   /** Popups that open by themselves and wait for their turn (see `autoPopupTurn`). */
   waiting: AutoPopup[];
+  /** The self-opening popup on screen: it keeps its turn until it is closed. */
+  showing: AutoPopup | null;
 }
 
-const initialState: PopupsState = { account: null, changePassword: false, language: false, waiting: [] };
+const initialState: PopupsState = {
+  account: null,
+  changePassword: false,
+  language: false,
+  waiting: [],
+  showing: null,
+};
 
 /** Popups opened over the current screen (the routes /m/login... show the same dialogs on their own). */
 export const popupsSlice = createSlice({
@@ -41,15 +49,19 @@ export const popupsSlice = createSlice({
     autoPopupWaiting(state, action: PayloadAction<AutoPopup>) {
       if (!state.waiting.includes(action.payload)) state.waiting.push(action.payload);
     },
+    autoPopupShown(state, action: PayloadAction<AutoPopup>) {
+      if (state.waiting.includes(action.payload)) state.showing = action.payload;
+    },
     autoPopupDone(state, action: PayloadAction<AutoPopup>) {
       state.waiting = state.waiting.filter((kind) => kind !== action.payload);
+      if (state.showing === action.payload) state.showing = null;
     },
     /**
      * A navigation closes every popup the user opened over the old screen, as the side menu does;
      * the waiting ones stay and take their turn on the new screen if it allows.
      */
     allPopupsClosed(state) {
-      return { ...initialState, waiting: state.waiting };
+      return { ...initialState, waiting: state.waiting, showing: state.showing };
     },
   },
 });
@@ -61,5 +73,6 @@ export const {
   languagePopupToggled,
   allPopupsClosed,
   autoPopupWaiting,
+  autoPopupShown,
   autoPopupDone,
 } = popupsSlice.actions;

@@ -2,7 +2,6 @@ import { useGetSiteSettingsQuery } from '@lobby/api-client';
 import { LOBBY_TIMINGS, templateClassName } from '@lobby/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { ForcedLogoutNotice } from '../../features/account/forced-logout-notice';
 import { AppToast } from '../../features/shell/app-toast';
 import { FooterTabs } from '../../features/shell/footer-tabs';
 import { useEnterAnimation } from '../../hooks/use-enter-animation';
@@ -30,6 +29,10 @@ const BackToTop = lazy(() => import('../../features/shell/back-to-top').then((m)
 // The service worker and its update bar: once the page has loaded.
 const UpdatePrompt = lazy(() =>
   import('../../features/shell/update-prompt').then((m) => ({ default: m.UpdatePrompt })),
+);
+// The forced-logout message (and the popup queue it waits in): only once the server has refused a token.
+const ForcedLogoutNotice = lazy(() =>
+  import('../../features/account/forced-logout-notice').then((m) => ({ default: m.ForcedLogoutNotice })),
 );
 
 /** Header, the current screen, footer tabs, and the side menu and service popup over them. */
@@ -66,6 +69,7 @@ export function ShellLayout() {
   const template = templateClassName(settings?.mobileTemplate);
   // A temporary password's session does nothing else until a new password is set (forced change).
   const mustChange = useAppSelector((s) => s.session.current?.mustChangePassword === true);
+  const forcedOut = useAppSelector((s) => s.session.forcedOut);
   const { pathname } = useLocation();
   const onChangePassword = pathname === '/changePsw';
   // Each new screen fades in (spec section 9: page transition 300 ms).
@@ -83,9 +87,9 @@ export function ShellLayout() {
         {pathname === '/home' && <FloatingWidget onService={openService} />}
         {scrolled && <BackToTop />}
         {loaded && <UpdatePrompt />}
+        {forcedOut && <ForcedLogoutNotice />}
       </Suspense>
       <ShellPopups />
-      <ForcedLogoutNotice />
       <AppToast />
     </div>
   );

@@ -20,6 +20,8 @@ export function ContractPromptGate() {
   const [, renewal] = useRenewSessionMutation({ fixedCacheKey: SESSION_RENEWAL_KEY });
   const [fetchRequest] = useLazyGetContractRequestQuery();
   const [queue, setQueue] = useState<ContractPrompt[]>([]);
+  // The renewal whose contract request has answered (or failed).
+  const [checked, setChecked] = useState<string>();
   const renewedBy = renewal.isSuccess ? renewal.requestId : undefined;
   const prompted = session !== null && getsContractPrompts(session.type);
 
@@ -30,14 +32,17 @@ export function ContractPromptGate() {
       .unwrap()
       .then((request) => live && setQueue(contractPrompts(request)))
       // No prompt is better than an error dialog the member did not ask for.
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => live && setChecked(renewedBy));
     return () => {
       live = false;
     };
   }, [prompted, renewedBy, fetchRequest]);
 
   const current = queue[0];
-  const turn = usePopupTurn('contract', current !== undefined);
+  // From the renewal until the request answers, the popups after it (announcements, invite) wait.
+  const deciding = prompted && (renewal.isLoading || (renewedBy !== undefined && checked !== renewedBy));
+  const turn = usePopupTurn('contract', current !== undefined, { deciding });
   if (!current || !turn) return null;
   const go = () => {
     setQueue([]);

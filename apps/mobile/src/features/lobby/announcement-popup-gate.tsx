@@ -28,7 +28,8 @@ function readMemory(key: string) {
 /**
  * Decides whether home shows the announcement popup (spec section 4): 500 ms after mount it asks
  * for the popup feed of this viewer's audience, and shows it unless this user (or the anonymous
- * visitor) hid the same content today. The popup's code loads only when it shows.
+ * visitor) hid the same content today. The popup's code loads only when it shows; until the feed
+ * has answered, it keeps its place in the popup queue.
  */
 export function AnnouncementPopupGate() {
   const session = useAppSelector((s) => s.session.current);
@@ -38,14 +39,15 @@ export function AnnouncementPopupGate() {
     const timer = window.setTimeout(() => setReady(true), LOBBY_TIMINGS.announcementPopupDelayMs);
     return () => window.clearTimeout(timer);
   }, []);
-  const { data } = useGetAnnouncementsQuery({ types: 'PU', language }, { skip: !ready });
+  const { data, isError } = useGetAnnouncementsQuery({ types: 'PU', language }, { skip: !ready });
   const { data: settings } = useGetSiteSettingsQuery();
   const hash = useMemo(() => (data?.length ? popupContentHash(data) : ''), [data]);
   const key = popupMemoryKey(session?.userName);
   const [, setDecided] = useState(0);
   const shows =
     !!data?.length && !closedThisVisit.has(`${key}:${hash}`) && popupShows(readMemory(key), hash, Date.now());
-  const turn = usePopupTurn('announcement', shows);
+  // Until its feed is in, it holds the invite back (which would otherwise open first, then give way).
+  const turn = usePopupTurn('announcement', shows, { deciding: data === undefined && !isError });
   if (!data?.length || !turn) return null;
   const close = () => {
     closedThisVisit.add(`${key}:${hash}`);

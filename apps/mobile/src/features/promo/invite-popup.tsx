@@ -1,5 +1,5 @@
 import { useGetMemberInfoQuery, useGetSiteSettingsQuery } from '@lobby/api-client';
-import { isTrial } from '@lobby/domain';
+import { isTrial, LOBBY_TIMINGS } from '@lobby/domain';
 import { Modal } from '@lobby/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,16 +53,30 @@ function shownThisSession(): boolean {
 /**
  * Opens the invite popup by itself once per browser session (spec section 4), on home, for a
  * member (not a trial player) of a brand with referral on and the invite popup enabled, when the
- * popup queue gives it its turn. Leaving home closes it.
+ * popup queue gives it its turn. Leaving home closes it. Last in the queue, it asks only once home
+ * has been open as long as the announcements wait before asking for theirs: by then the popups
+ * that go before it (contract prompts, announcements) are in the queue, so it never opens first
+ * and then gives way.
  */
 export function InvitePopupGate() {
   const { pathname } = useLocation();
   const session = useAppSelector((s) => s.session.current);
   const { data: settings } = useGetSiteSettingsQuery();
   const [done, setDone] = useState(shownThisSession);
+  const onHome = pathname === '/home';
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (!onHome) return;
+    const timer = window.setTimeout(() => setSettled(true), LOBBY_TIMINGS.announcementPopupDelayMs);
+    return () => {
+      window.clearTimeout(timer);
+      setSettled(false);
+    };
+  }, [onHome]);
   const eligible =
     !done &&
-    pathname === '/home' &&
+    onHome &&
+    settled &&
     session !== null &&
     !isTrial(session.type) &&
     settings?.invitePopup === true &&
