@@ -31,7 +31,7 @@ export function gameListService(repo: GamesRepo, vendors: VendorsService, imageB
       const vendorNames = await namesOf(merchant);
       const { rows, total } = await repo.page(
         filter,
-        [...vendorNames.keys()],
+        offerOrderFor(filter, [...vendorNames.keys()]),
         { limit: pageSize, offset: (pageNo - 1) * pageSize },
         language,
       );
@@ -58,6 +58,18 @@ export function gameListService(repo: GamesRepo, vendors: VendorsService, imageB
   };
 }
 export type GameListService = ReturnType<typeof gameListService>;
+
+/**
+ * The brand's vendor order cut to the offers the filter can match: every matching game is ranked
+ * by its place in this list, and a brand with hundreds of offers made that the page's main cost.
+ */
+export function offerOrderFor(filter: GameFilter, order: string[]): string[] {
+  const types = filter.gameTypes ?? (filter.gameType ? [filter.gameType] : undefined);
+  return order.filter((key) => {
+    const [code = '', type = ''] = key.split(':');
+    return (filter.vendors.length === 0 || filter.vendors.includes(code)) && (!types || types.includes(type));
+  });
+}
 
 function toList(
   rows: Omit<GameRow, 'vendorName'>[],

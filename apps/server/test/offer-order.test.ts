@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { offerOrderFor } from '../src/services/game-list-service';
+
+const ORDER = ['PG:RNG:', 'JL:RNG:', 'JL:FISH:', 'CQ9:RNG:', 'SBO:SPORTS:', 'JL:RNG:BG'];
+
+describe('the vendor order a game list ranks by', () => {
+  it.each([
+    ['every offer for no filter', { vendors: [] }, ORDER],
+    ['one vendor, every type', { vendors: ['JL'] }, ['JL:RNG:', 'JL:FISH:', 'JL:RNG:BG']],
+    ['one type, every vendor', { vendors: [], gameType: 'RNG' }, ['PG:RNG:', 'JL:RNG:', 'CQ9:RNG:', 'JL:RNG:BG']],
+    ['a vendor and a type', { vendors: ['JL'], gameType: 'RNG' }, ['JL:RNG:', 'JL:RNG:BG']],
+    ['several types', { vendors: [], gameTypes: ['FISH', 'SPORTS'] }, ['JL:FISH:', 'SBO:SPORTS:']],
+    ['a vendor the brand does not offer', { vendors: ['XX'] }, []],
+  ])('%s', (_name, filter, expected) => {
+    expect(offerOrderFor({ isNew: false, ...filter }, ORDER)).toEqual(expected);
+  });
+});
