@@ -133,6 +133,15 @@ describe.each(TEST_DATABASES)('game list on $name', (database) => {
     expect(page.totalCount).toBe(expected);
   });
 
+  it("takes a search's %, _ and \\ as themselves, not as patterns", async () => {
+    for (const text of ['%', '_', '\\', 'gold%', 'g_lden']) {
+      expect((await list(`gameName=${encodeURIComponent(text)}&language=en`)).totalCount).toBe(
+        countWhere((g) => g.names.en.toLowerCase().includes(text)),
+      );
+    }
+    expect(countWhere((g) => g.names.en.toLowerCase().includes('golden'))).toBeGreaterThan(0);
+  });
+
   it('pages through a vendor with stable order, the last page partly full', async () => {
     const total = countWhere((g) => g.gameType === 'RNG' && g.vendorCode === 'JL');
     const { first, games } = await allPages('gameType=RNG&vassalage=JL&pageSize=36');

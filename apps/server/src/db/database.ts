@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -89,7 +90,8 @@ export async function openDatabase(opts: {
   const unlock = inMemory ? async () => {} : await lockDataDir(opts.dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(inMemory ? undefined : opts.dataDir);
+    // pg_trgm: game-name search by trigram indexes (migration 0018), as on PostgreSQL.
+    client = await PGlite.create(inMemory ? undefined : opts.dataDir, { extensions: { pg_trgm } });
   } catch (err) {
     await unlock();
     throw err;

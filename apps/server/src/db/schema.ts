@@ -103,6 +103,13 @@ export const games = pgTable(
     index('games_new_idx')
       .on(t.gameType)
       .where(sql`${t.isNew}`),
+    // Name search ("contains", any case) in each content language, by trigrams (pg_trgm).
+    ...(['en', 'cn', 'my'] as const).map((language) =>
+      index(`games_name_${language}_trgm_idx`).using(
+        'gin',
+        sql`lower(${t.names} ->> '${sql.raw(language)}') gin_trgm_ops`,
+      ),
+    ),
   ],
 );
 

@@ -1,4 +1,4 @@
-import type { Language } from '@lobby/contract';
+import { LANGUAGES, type Language } from '@lobby/contract';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../database';
 import { favouriteGames, games, recentGames, vendors } from '../schema';
@@ -54,8 +54,23 @@ export interface GameFilter {
   favouritesOf?: string | undefined;
 }
 
+/** `text` as a LIKE pattern that matches it anywhere, its own % _ and \ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * A name in `language` or in English contains the text, in any case. Written against the names'
+ * trigram indexes (migration 0018): the language is a literal from the contract's fixed list,
+ * since an index on `names ->> 'cn'` serves no parameter. A language a game has no name in
+ * falls back to English, which the second half covers.
+ */
+function nameContains(name: NonNullable<GameFilter['name']>): SQL {
+  const language = LANGUAGES.includes(name.language) ? name.language : 'en';
+  const pattern = containing(name.text);
+  // lower() on both sides, so the database's own case rules apply to needle and name alike.
+  return sql`(lower(${games.names} ->> '${sql.raw(language)}') like lower(${pattern}) or lower(${games.names} ->> 'en') like lower(${pattern}))`;
+}
+
 function matching(filter: GameFilter): SQL | undefined {
-  const shownName = filter.name && sql`coalesce(${games.names} ->> ${filter.name.language}, ${games.names} ->> 'en')`;
   return and(
     filter.gameType ? eq(games.gameType, filter.gameType) : undefined,
     filter.gameTypes ? inArray(games.gameType, filter.gameTypes) : undefined,
@@ -63,11 +78,8 @@ function matching(filter: GameFilter): SQL | undefined {
     filter.gameClassify ? eq(games.gameClassify, filter.gameClassify) : undefined,
     filter.isNew ? eq(games.isNew, true) : undefined,
     filter.isHot ? eq(games.isHot, true) : undefined,
-    // lower() on both sides, so the database's own case rules apply to needle and name alike. The
-    // English name matches too: players often know a game by it whatever language they read.
-    filter.name
-      ? sql`(strpos(lower(${shownName}), lower(${filter.name.text})) > 0 or strpos(lower(${games.names} ->> 'en'), lower(${filter.name.text})) > 0)`
-      : undefined,
+    // The English name matches too: players often know a game by it whatever language they read.
+    filter.name ? nameContains(filter.name) : undefined,
     filter.favouritesOf
       ? sql`exists (select 1 from ${favouriteGames} where ${favouriteGames.memberId} = ${filter.favouritesOf} and ${favouriteGames.nodeId} = ${games.nodeId})`
       : undefined,
