@@ -87,7 +87,9 @@ test('class tabs filter new and hot games; favourites send a visitor to log in',
   await expect(page).toHaveURL(/\/m\/(login|home)$/);
 });
 
-test('1,000 games in one list: scrolling pages through them all while the DOM stays under 800 elements', async ({ page }) => {
+test('1,000 games in one list: scrolling pages through them all while the DOM stays under 800 elements', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.goto('/m/slot-games?vassalage=CQ9');
   const more = page.getByRole('button', { name: 'Show more 36' });
