@@ -20,6 +20,13 @@ describe('withFirstBanner', () => {
     expect(withFirstBanner(shell, '/b.svg?a=1&b="x"')).toContain('src="/b.svg?a=1&#38;b=&#34;x&#34;"');
     expect(withFirstBanner(shell, undefined)).toBe(shell);
   });
+
+  it('asks for the banner first thing in the head, before any script', () => {
+    const page = `<html><head><script type="module" src="/m/assets/app.js"></script></head><body>${shell}</body></html>`;
+    expect(withFirstBanner(page, '/b.svg')).toMatch(
+      /^<html><head><link rel="preload" as="image" href="\/b\.svg" fetchpriority="high"><script/,
+    );
+  });
 });
 
 describe('serving the mobile site', () => {
