@@ -7,7 +7,16 @@ import { precompress } from './build/precompress';
 
 const api = process.env.LOBBY_API ?? 'http://localhost:3000';
 
-export default defineConfig({
+// The server's render of the first screen (src/entry-server.tsx): one self-contained module
+// for Node, beside the site rather than in it, so it is never served.
+const serverRender = defineConfig({
+  base: '/m/',
+  plugins: [react()],
+  ssr: { noExternal: true, resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
+  build: { outDir: 'dist-ssr', target: 'node20', sourcemap: false, minify: false },
+});
+
+const site = defineConfig({
   base: '/m/',
   plugins: [
     react(),
@@ -90,3 +99,5 @@ export default defineConfig({
     ),
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRender : site));

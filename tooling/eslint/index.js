@@ -107,6 +107,7 @@ export function lobby(layer, opts = {}) {
     {
       ignores: [
         'dist/**',
+        'dist-ssr/**',
         'storybook-static/**',
         'coverage/**',
         'drizzle/**',

@@ -1,40 +1,61 @@
 import '@lobby/ui/tokens.css';
 import './app/app.css';
 import './components/buttons.css';
+import { lobbyApiHydrated } from '@lobby/api-client';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import { createRouter } from './app/router';
+import { BASENAME, createRouter, routes } from './app/router';
 import { BRAND } from './config/brand';
 import { startI18n } from './lib/i18n';
 import { prefetchFirstScreen } from './lib/prefetch';
+import { loadMatchedRoutes, takeRenderedScreen } from './lib/rendered-screen';
 import { applyTheme } from './lib/theme';
+import { savePreferences } from './stores/preferences';
+import { writeMemberCookie } from './stores/session';
 import { createStore } from './stores/store';
 
 async function boot() {
   const store = createStore({ baseUrl: BRAND.apiBaseUrl, merchant: BRAND.merchant, device: BRAND.device });
-  const { language, theme } = store.getState().preferences;
+  const { preferences, session } = store.getState();
+  const { language, theme } = preferences;
+  // The cookies that tell the server how to render this browser's next pages follow what it holds.
+  savePreferences(preferences);
+  writeMemberCookie(session.current !== null);
   applyTheme(theme);
-  // The route chunk, the dictionary and the first screen's data load together, not in a chain.
-  const router = createRouter();
-  const [i18n] = await Promise.all([startI18n(language), prefetchFirstScreen(store, window.location.pathname)]);
   const host = document.getElementById('root');
   if (!host) throw new Error('index.html has no #root');
-  const root = createRoot(host);
+  // The server rendered this page for a visitor in these preferences: the app takes it over as it
+  // is (same data, same markup), unless the browser knows better (another language, a session).
+  const rendered = takeRenderedScreen();
+  const hydrating = rendered?.language === language && rendered.theme === theme && !session.current;
+  if (hydrating) store.dispatch(lobbyApiHydrated(rendered.api));
+  // The route chunk, the dictionary and the first screen's data load together, not in a chain;
+  // hydrating, the route's code is in place before the router starts (it would render nothing).
+  const router = hydrating
+    ? loadMatchedRoutes(routes, window.location, BASENAME).then(createRouter)
+    : Promise.resolve(createRouter());
+  const [i18n, readyRouter] = await Promise.all([
+    startI18n(language),
+    router,
+    hydrating ? undefined : prefetchFirstScreen(store, window.location.pathname),
+  ]);
+  const app = (
+    <StrictMode>
+      <Provider store={store}>
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={readyRouter} />
+        </I18nextProvider>
+      </Provider>
+    </StrictMode>
+  );
   // A transition lets React yield while it builds the first screen, so a slow phone never sees
-  // one long task; the boot shell stays painted meanwhile.
+  // one long task; the rendered screen (or the boot shell) stays painted meanwhile.
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <Provider store={store}>
-          <I18nextProvider i18n={i18n}>
-            <RouterProvider router={router} />
-          </I18nextProvider>
-        </Provider>
-      </StrictMode>,
-    );
+    if (hydrating) hydrateRoot(host, app);
+    else createRoot(host).render(app);
   });
 }
 

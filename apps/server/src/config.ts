@@ -101,6 +101,13 @@ const envSchema = z
      * within this time; 0 reads them every time.
      */
     SETTINGS_TTL_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+    /** A visitor's home and game lists arrive rendered as HTML (when the site was built with its server entry); 0 turns it off. */
+    FIRST_SCREEN_RENDER: z
+      .enum(['0', '1', 'true', 'false', ''])
+      .default('1')
+      .transform((v) => v !== '0' && v !== 'false'),
+    /** How long a rendered first screen is reused for the same brand, language, theme and address; 0 renders each time. */
+    FIRST_SCREEN_TTL_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
     /**
      * How many times the demo data the seed makes (1 to 100): the catalogue over more vendors, a
      * thousand members per unit with their ledger and bets. 100 is the growth benchmark's.

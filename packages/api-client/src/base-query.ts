@@ -56,6 +56,7 @@ export const lobbyBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, 
   const raw = fetchBaseQuery({
     baseUrl: config.baseUrl,
     timeout: config.timeoutMs ?? TIMEOUT_MS,
+    ...(config.fetchFn ? { fetchFn: config.fetchFn } : {}),
     prepareHeaders(headers) {
       const standard = standardHeaders({
         ...config,

@@ -19,6 +19,8 @@ export interface ApiClientConfig {
   getToken: () => string | null;
   /** How long a call may take before it fails as 'timeout' ("Slow Connection"); 15 s by default. */
   timeoutMs?: number;
+  /** The fetch to call the API with; server rendering passes one that answers in-process. */
+  fetchFn?: typeof fetch;
 }
 
 export interface ApiClientExtra {

@@ -207,46 +207,48 @@ const contentRoutes: RouteObject[] = [
 ];
 
 /** Routes under /m (spec section 2); screens load lazily, unknown paths go home. */
-export function createRouter() {
-  return createBrowserRouter(
-    [
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: (
+      <StatusGate>
+        <ShellLayout />
+      </StatusGate>
+    ),
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <Navigate to="/home" replace /> },
+      { path: 'index', element: <Navigate to="/home" replace /> },
+      { path: 'index.html', element: <Navigate to="/home" replace /> },
       {
-        path: '/',
-        element: (
-          <StatusGate>
-            <ShellLayout />
-          </StatusGate>
-        ),
+        path: 'home',
+        Component: HomeRoute,
         errorElement: <RouteError />,
-        children: [
-          { index: true, element: <Navigate to="/home" replace /> },
-          { path: 'index', element: <Navigate to="/home" replace /> },
-          { path: 'index.html', element: <Navigate to="/home" replace /> },
-          {
-            path: 'home',
-            Component: HomeRoute,
-            errorElement: <RouteError />,
-          },
-          ...categoryRoutes,
-          ...accountRoutes,
-          {
-            path: 'changePsw',
-            lazy: async () => ({
-              Component: (await withStrings('account', import('../routes/change-password-route'))).ChangePasswordRoute,
-            }),
-          },
-          ...contentRoutes,
-          ...playRoutes,
-          {
-            path: 'set',
-            lazy: async () => ({
-              Component: (await withStrings('account', import('../features/shell/settings-page'))).SettingsPage,
-            }),
-          },
-          { path: '*', element: <Navigate to="/home" replace /> },
-        ],
       },
+      ...categoryRoutes,
+      ...accountRoutes,
+      {
+        path: 'changePsw',
+        lazy: async () => ({
+          Component: (await withStrings('account', import('../routes/change-password-route'))).ChangePasswordRoute,
+        }),
+      },
+      ...contentRoutes,
+      ...playRoutes,
+      {
+        path: 'set',
+        lazy: async () => ({
+          Component: (await withStrings('account', import('../features/shell/settings-page'))).SettingsPage,
+        }),
+      },
+      { path: '*', element: <Navigate to="/home" replace /> },
     ],
-    { basename: '/m' },
-  );
+  },
+];
+
+/** Where the site lives: every route is under /m. */
+export const BASENAME = '/m';
+
+export function createRouter() {
+  return createBrowserRouter(routes, { basename: BASENAME });
 }

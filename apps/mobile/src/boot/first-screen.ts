@@ -52,17 +52,23 @@ const { language: interfaceLanguage, theme } = loadPreferences();
 const language = contentLanguageOf(interfaceLanguage);
 // The theme before the first paint, so the boot shell does not flash dark for a light-theme user.
 document.documentElement.dataset.theme = theme;
-// Every screen's shell needs the brand settings.
-const handoff: FirstScreenHandoff = { language, settings: get<SiteSettings>(settingsRequest(), language) };
-const category = categoryForPath(window.location.pathname);
-const bannerGroup = screenBannerGroup(window.location.pathname);
-if (bannerGroup)
-  handoff.banners = { group: bannerGroup, list: get<Banner[]>(bannersRequest(bannerGroup, language), language) };
-if (category === 'HOME') {
-  handoff.hotGames = get<HotGames>(hotGamesRequest(language), language);
-  void handoff.hotGames.then((list) => list?.slice(0, PRELOAD_ICONS).forEach((game) => preloadImage(game.iconUrl)));
-} else {
-  const gameType = vendorGridType(window.location);
-  if (gameType) handoff.vendors = { gameType, list: get<Vendor[]>(vendorsRequest(language, gameType), language) };
+// A page the server rendered in these preferences already holds its data (see lib/rendered-screen).
+const rendered = document.documentElement.dataset.rendered === `${interfaceLanguage}.${theme}`;
+if (!rendered) startFetching();
+
+function startFetching() {
+  // Every screen's shell needs the brand settings.
+  const handoff: FirstScreenHandoff = { language, settings: get<SiteSettings>(settingsRequest(), language) };
+  const category = categoryForPath(window.location.pathname);
+  const bannerGroup = screenBannerGroup(window.location.pathname);
+  if (bannerGroup)
+    handoff.banners = { group: bannerGroup, list: get<Banner[]>(bannersRequest(bannerGroup, language), language) };
+  if (category === 'HOME') {
+    handoff.hotGames = get<HotGames>(hotGamesRequest(language), language);
+    void handoff.hotGames.then((list) => list?.slice(0, PRELOAD_ICONS).forEach((game) => preloadImage(game.iconUrl)));
+  } else {
+    const gameType = vendorGridType(window.location);
+    if (gameType) handoff.vendors = { gameType, list: get<Vendor[]>(vendorsRequest(language, gameType), language) };
+  }
+  window.__lobbyFirstScreen = handoff;
 }
-window.__lobbyFirstScreen = handoff;

@@ -34,9 +34,15 @@ export function loadPreferences(
   }
 }
 
+/** Tells the server the language and theme to render this visitor's first screens in. */
+const PREFERENCES_COOKIE = 'lobby-prefs';
+const YEAR_SECONDS = 365 * 24 * 3600;
+
 export function savePreferences(prefs: Preferences, storage?: Pick<Storage, 'setItem'>) {
   try {
     (storage ?? localStorage).setItem(KEY, JSON.stringify(prefs));
+    if (!storage)
+      document.cookie = `${PREFERENCES_COOKIE}=${prefs.language}.${prefs.theme}; path=/m; max-age=${YEAR_SECONDS}; samesite=lax`;
   } catch {
     // Private mode or a full quota: the choice still holds for this visit.
   }

@@ -19,6 +19,8 @@ export interface SessionState {
 }
 
 const KEY = 'lobby.session';
+/** Set while a member is logged in in this browser session. */
+const MEMBER_COOKIE = 'lobby-member';
 
 /** The saved session; `storage` defaults to session storage, read inside the try (blocked site data throws). */
 export function loadSession(storage?: Pick<Storage, 'getItem'>): SessionInfo | null {
@@ -44,12 +46,18 @@ export function loadSession(storage?: Pick<Storage, 'getItem'>): SessionInfo | n
   }
 }
 
+/** Only that someone is logged in (never the token): the server then leaves the screens to the browser. */
+export function writeMemberCookie(loggedIn: boolean) {
+  document.cookie = `${MEMBER_COOKIE}=${loggedIn ? '1' : ''}; path=/m; samesite=lax${loggedIn ? '' : '; max-age=0'}`;
+}
+
 /** Mirrors the session to session storage; a logout clears all of it (spec section 4). */
 export function saveSession(session: SessionInfo | null, storage?: Pick<Storage, 'setItem' | 'clear'>) {
   try {
     const store = storage ?? sessionStorage;
     if (session) store.setItem(KEY, JSON.stringify(session));
     else store.clear();
+    if (!storage) writeMemberCookie(session !== null);
   } catch {
     // Storage refused (private mode): the session lasts for this page only.
   }

@@ -15,7 +15,11 @@ const rootReducer = combineReducers({
 });
 export type RootState = ReturnType<typeof rootReducer>;
 
-export function createStore(client: Omit<ApiClientConfig, 'getLanguage' | 'getInterfaceLanguage' | 'getToken'>) {
+export function createStore(
+  client: Omit<ApiClientConfig, 'getLanguage' | 'getInterfaceLanguage' | 'getToken'>,
+  // A server-rendered page starts from the preferences it was rendered in, not the browser's storage.
+  preloadedState?: Partial<Pick<RootState, 'preferences' | 'session'>>,
+) {
   // The base query reads language and token from the store at request time.
   const apiClient: ApiClientConfig = {
     ...client,
@@ -27,6 +31,7 @@ export function createStore(client: Omit<ApiClientConfig, 'getLanguage' | 'getIn
   };
   const store = configureStore({
     reducer: rootReducer,
+    ...(preloadedState ? { preloadedState } : {}),
     middleware: (getDefault) =>
       getDefault(apiClientMiddlewareOptions(apiClient)).concat(lobbyApi.middleware, forcedLogoutMiddleware),
   });

@@ -2,6 +2,7 @@ import { htmlLangOf } from '@lobby/contract/constants';
 import { brandFilePath, brandStyleSheet, brandThemeColor, screenBannerGroup } from '@lobby/domain';
 import type { FastifyInstance } from 'fastify';
 import { brandFileRoutes, MANIFEST_PATH } from '../routes/brand-files';
+import { firstScreenRenderer } from '../routes/first-screen';
 import { iconRoutes } from '../routes/icons';
 import { spaRoutes } from '../routes/spa';
 import { brandPictureUrl, isSvgMarkup, pictureVersion } from '../services/brand-look';
@@ -19,7 +20,11 @@ export async function siteArea(app: FastifyInstance, shared: SharedInfrastructur
     gameTiles: gameTiles(shared.gamesData),
   });
   brandFileRoutes(app, { merchants: shared.merchants, settings: shared.settings });
+  const firstScreen = config.FIRST_SCREEN_RENDER
+    ? await firstScreenRenderer(app, config.STATIC_DIR, config.FIRST_SCREEN_TTL_SECONDS)
+    : undefined;
   await spaRoutes(app, config.STATIC_DIR, {
+    ...(firstScreen ? { firstScreen } : {}),
     firstBanner: async (merchant, pagePath) => {
       const group = screenBannerGroup(pagePath);
       // In the brand's default language, as a first visit opens (the app asks the same list).

@@ -2,7 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { fail } from '@lobby/contract';
+import { htmlLangOf, type InterfaceLanguage } from '@lobby/contract/constants';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  isRenderedPath,
+  MEMBER_COOKIE,
+  preferencesOf,
+  withRenderedScreen,
+  type FirstScreenRenderer,
+} from './first-screen';
 import { routePreloads } from './route-preloads';
 
 /** Home and its aliases (spec section 2). */
@@ -75,6 +83,8 @@ export interface SpaOptions {
   firstBanner?: (merchant: string, path: string) => Promise<string | undefined>;
   /** The brand served at a host. */
   brandPage: (host: string) => Promise<BrandPage>;
+  /** Renders a visitor's first screen (home, a list) as HTML; absent when the build has no server entry. */
+  firstScreen?: FirstScreenRenderer;
 }
 
 /**
@@ -116,9 +126,26 @@ export async function spaRoutes(app: FastifyInstance, staticDir: string, options
       return reply.sendFile(file, { maxAge: immutable ? 31_536_000_000 : 300_000, immutable });
     }
     const brand = await options.brandPage(request.host);
+    const pagePath = `/m/${file}`;
+    const preloads = preloadsOf(pagePath);
+    // A visitor's home or list arrives rendered; a member's screens are rendered by the browser.
+    if (options.firstScreen && isRenderedPath(pagePath) && !request.cookies[MEMBER_COOKIE]) {
+      const preferences = preferencesOf(request, {
+        language: brand.language as InterfaceLanguage,
+        theme: brand.defaultTheme,
+      });
+      const screen = await options.firstScreen({ merchant: brand.code, ...preferences, url: request.url }, request);
+      if (screen) {
+        const page = withRenderedScreen(brandedHtml(indexHtml, brand), screen, {
+          ...preferences,
+          htmlLang: htmlLangOf(preferences.language),
+        });
+        return htmlHeaders(reply).send(page.replace('</head>', `${preloads}</head>`));
+      }
+    }
     // A failing banner lookup costs the early paint only, never the page.
-    const banner = await options.firstBanner?.(brand.code, `/m/${file}`).catch(() => undefined);
+    const banner = await options.firstBanner?.(brand.code, pagePath).catch(() => undefined);
     const page = withFirstBanner(brandedHtml(indexHtml, brand), banner);
-    return htmlHeaders(reply).send(page.replace('</head>', `${preloadsOf(`/m/${file}`)}</head>`));
+    return htmlHeaders(reply).send(page.replace('</head>', `${preloads}</head>`));
   });
 }

@@ -7,7 +7,6 @@ import { FooterTabs } from '../../features/shell/footer-tabs';
 import { useEnterAnimation } from '../../hooks/use-enter-animation';
 import { useAppSelector } from '../../stores/hooks';
 import { AppHeader } from './app-header';
-import { ShellPopups } from './shell-popups';
 // The lazy parts' styles stay in the first CSS file, as when they lived in app.css: a CSS file of
 // their own would add its name to the first page's JS (the preload lists).
 import './side-menu.css';
@@ -30,6 +29,8 @@ const BackToTop = lazy(() => import('../../features/shell/back-to-top').then((m)
 const UpdatePrompt = lazy(() =>
   import('../../features/shell/update-prompt').then((m) => ({ default: m.UpdatePrompt })),
 );
+// The popups over the screens (account forms, language): none is open on a first paint.
+const ShellPopups = lazy(() => import('./shell-popups').then((m) => ({ default: m.ShellPopups })));
 // The forced-logout message (and the popup queue it waits in): only once the server has refused a token.
 const ForcedLogoutNotice = lazy(() =>
   import('../../features/account/forced-logout-notice').then((m) => ({ default: m.ForcedLogoutNotice })),
@@ -49,8 +50,10 @@ export function ShellLayout() {
     window.addEventListener('scroll', onFirstScroll, { passive: true, once: true });
     return () => window.removeEventListener('scroll', onFirstScroll);
   }, []);
-  const [loaded, setLoaded] = useState(document.readyState === 'complete');
+  // False on the first render everywhere (a server-rendered page hydrates with the same markup).
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
+    if (document.readyState === 'complete') return setLoaded(true);
     const onLoad = () => setLoaded(true);
     window.addEventListener('load', onLoad, { once: true });
     return () => window.removeEventListener('load', onLoad);
@@ -88,8 +91,8 @@ export function ShellLayout() {
         {scrolled && <BackToTop />}
         {loaded && <UpdatePrompt />}
         {forcedOut && <ForcedLogoutNotice />}
+        <ShellPopups />
       </Suspense>
-      <ShellPopups />
       <AppToast />
     </div>
   );

@@ -1,12 +1,15 @@
 import { useGetSiteSettingsQuery } from '@lobby/api-client';
 import type { GameCategory, Language } from '@lobby/contract';
 import { classicBlockVendors, classicHomeBlocks, homeBlockKind, pathForCategory, showsMoreButton } from '@lobby/domain';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameSection } from './game-section';
 import { HotGames } from './hot-games';
-import { LotteryBlock } from './lottery-block';
 import { sectionQuery } from './section-query';
-import { SportsBlock } from './sports-block';
+
+// Below the hot and JILI blocks, so never in the first paint: their code comes after the page's.
+const LotteryBlock = lazy(async () => ({ default: (await import('./lottery-block')).LotteryBlock }));
+const SportsBlock = lazy(async () => ({ default: (await import('./sports-block')).SportsBlock }));
 
 const TWO_ROW_GAMES = 12;
 
@@ -15,9 +18,17 @@ function MenuBlock({ category, language }: { category: GameCategory; language: L
   const { data: settings } = useGetSiteSettingsQuery();
   switch (homeBlockKind(category)) {
     case 'sports':
-      return <SportsBlock category={category} />;
+      return (
+        <Suspense fallback={null}>
+          <SportsBlock category={category} />
+        </Suspense>
+      );
     case 'lottery':
-      return <LotteryBlock category={category} language={language} />;
+      return (
+        <Suspense fallback={null}>
+          <LotteryBlock category={category} language={language} />
+        </Suspense>
+      );
     default: {
       const path = pathForCategory(category);
       const query = sectionQuery(category, language, TWO_ROW_GAMES);

@@ -1,0 +1,42 @@
+import type { InterfaceLanguage } from '@lobby/contract/constants';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import type { Theme } from '../stores/preferences-storage';
+
+/** Id of the script the server writes a rendered screen's data in (apps/server routes/first-screen.ts). */
+const STATE_ID = 'lobby-first-screen';
+
+/** What the server rendered the page's first screen with. */
+export interface RenderedScreen {
+  language: InterfaceLanguage;
+  theme: Theme;
+  /** The API cache the markup was rendered from. */
+  api: unknown;
+}
+
+/** The page's rendered screen, when the server sent one; read once. */
+export function takeRenderedScreen(): RenderedScreen | null {
+  const script = document.getElementById(STATE_ID);
+  if (!script?.textContent) return null;
+  script.remove();
+  try {
+    const parsed = JSON.parse(script.textContent) as Partial<RenderedScreen>;
+    return parsed.language && parsed.theme && parsed.api ? (parsed as RenderedScreen) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Loads the lazy routes the address matches before hydrating, so that the first render in the
+ * browser has the same screen as the server's (a route still loading would render nothing).
+ */
+export async function loadMatchedRoutes(routes: RouteObject[], location: Location, basename: string) {
+  const matches = matchRoutes(routes, location, basename) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
