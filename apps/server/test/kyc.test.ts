@@ -50,14 +50,12 @@ describe.each(TEST_DATABASES)('KYC on $name', (database) => {
 
   async function member(name: string, ip: string) {
     const id = `kyc-${name}-${database.name}`;
-    await t.runtime.database.db
-      .insert(members)
-      .values({
-        id,
-        merchantCode: 'DEMO',
-        username: `${name}${database.name}`,
-        passwordHash: await hashPassword(PASSWORD),
-      });
+    await t.runtime.database.db.insert(members).values({
+      id,
+      merchantCode: 'DEMO',
+      username: `${name}${database.name}`,
+      passwordHash: await hashPassword(PASSWORD),
+    });
     const api = apiClient(t, ip);
     const token = (await api.login({ username: `${name}${database.name}`, password: PASSWORD })).json().value
       .token as string;

@@ -15,6 +15,7 @@ export const TAG_TYPES = [
   'Orders',
   'Contracts',
   'Feedback',
+  'Kyc',
 ] as const;
 
 /** The one API of the platform base URL; features add endpoints with injectEndpoints. */

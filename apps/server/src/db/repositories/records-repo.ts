@@ -87,8 +87,11 @@ export function recordsRepo(db: Db) {
         limit: number;
       },
     ) {
-      // The member's calendar day of the bet: UTC shifted by their offset.
-      const day = sql<string>`to_char((${gameRounds.createdAt} at time zone 'UTC') + make_interval(mins => ${filter.utcOffsetMinutes}::int), 'YYYY-MM-DD')`;
+      // The member's calendar day of the bet: UTC shifted by their offset. A literal, not a
+      // parameter: GROUP BY must see the same expression as the select list.
+      if (!Number.isSafeInteger(filter.utcOffsetMinutes)) throw new Error('utc offset must be an integer');
+      const offset = sql.raw(`interval '${filter.utcOffsetMinutes} minutes'`);
+      const day = sql<string>`to_char((${gameRounds.createdAt} at time zone 'UTC') + ${offset}, 'YYYY-MM-DD')`;
       const matching = and(
         eq(gameRounds.memberId, memberId),
         eq(gameRounds.status, 'settled'),
