@@ -1,5 +1,5 @@
 // Account records and profit and loss (issue 23): from the ledger and the rounds, filtered, keyset-paged, summed in SQL.
-import { accountRecordsSchema, okEnvelopeOf, profitLossSchema } from '@lobby/contract';
+import { accountRecordsSchema, okEnvelopeOf, profitLossSchema, type AccountRecords } from '@lobby/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/adapters/password-hash';
@@ -119,7 +119,7 @@ describe.each(TEST_DATABASES)('account records and profit and loss on $name', (d
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const page = okEnvelopeOf(accountRecordsSchema).parse(
+      const page: AccountRecords = okEnvelopeOf(accountRecordsSchema).parse(
         (
           await me.api.get(`${ACCOUNT}?pageSize=3${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, me.auth)
         ).json(),
