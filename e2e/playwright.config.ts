@@ -20,6 +20,7 @@ const server = (serverPort: number, env: Record<string, string> = {}) => ({
     DATA_DIR: freshDir(),
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
+    KYC_STORAGE_DIR: freshDir(),
     REDIS_URL: '',
     LOBBY_DEV_TOOLS: '1',
     ...env,

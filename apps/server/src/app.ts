@@ -10,6 +10,7 @@ import { catalogueArea } from './areas/catalogue';
 import { contentArea } from './areas/content';
 import { devToolsArea } from './areas/dev-tools';
 import { refuseDisabledModules } from './areas/disabled-modules';
+import { kycAndRecordsArea } from './areas/kyc-and-records';
 import { operatorArea } from './areas/operator';
 import { sharedInfrastructure, type AppDeps } from './areas/shared-infrastructure';
 import { siteArea } from './areas/site';
@@ -72,7 +73,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Areas are plain functions, not registered plugins: their routes and hooks stay in the root scope.
   const catalogue = await catalogueArea(app, shared);
   const content = await contentArea(app, shared);
-  await walletAndPlayArea(app, shared);
+  const { kyc } = await kycAndRecordsArea(app, shared);
+  await walletAndPlayArea(app, shared, { beforeWithdraw: kyc.assertMayWithdraw });
   const agents = await agentsArea(app, shared);
   const settlement = settlementJob(agents.contracts, config.SETTLEMENT_INTERVAL_SECONDS * 1000, (err) =>
     app.log.error({ err }, 'contract settlement'),

@@ -47,6 +47,14 @@ const envSchema = z
       .string()
       .min(1)
       .default(path.join(SERVER_ROOT, '.data', 'pglite')),
+    /**
+     * Where KYC documents (ID pictures) are kept: a folder outside the web root, never served as
+     * static files. Several instances must share it (a network volume).
+     */
+    KYC_STORAGE_DIR: z
+      .string()
+      .min(1)
+      .default(path.join(SERVER_ROOT, '.data', 'kyc')),
     /** Redis for caches and rate limits shared by several instances; in-process when unset. */
     REDIS_URL: optionalUrl,
     /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */

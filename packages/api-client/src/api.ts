@@ -16,6 +16,7 @@ export const TAG_TYPES = [
   'Orders',
   'Contracts',
   'Feedback',
+  'Kyc',
 ] as const;
 
 /** The API cache a server-rendered page was rendered with (the store adopts it before hydrating). */

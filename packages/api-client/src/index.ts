@@ -131,3 +131,11 @@ export {
   useGetMemberGamePagesInfiniteQuery,
   type MemberPagesArgs,
 } from './game-pages-api';
+export {
+  recordsApi,
+  useGetAccountRecordsQuery,
+  useGetKycStatusQuery,
+  useGetProfitLossQuery,
+  useUploadKycDocumentMutation,
+  type KycUpload,
+} from './records-api';

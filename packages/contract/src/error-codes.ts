@@ -50,6 +50,10 @@ export const ERROR_CODES = [
   'contract.terms',
   'contract.downline',
   'contract.answered',
+  'kyc.required',
+  'kyc.imageType',
+  'kyc.imageSize',
+  'kyc.state',
   'unknown',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

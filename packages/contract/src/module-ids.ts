@@ -1,4 +1,5 @@
 import { AGENT_PATHS, LOTTERY_PATHS, PATHS, PROFILE_PATHS } from './paths';
+import { RECORDS_PATHS } from './records-constants';
 
 /** Module ids of the platform (spec section 7): the features a brand may switch off one by one. */
 export const MODULE_IDS = [
@@ -19,7 +20,7 @@ export type ModuleId = (typeof MODULE_IDS)[number];
 /**
  * The module each of our paths belongs to (ours where known-api.md is silent): common data,
  * money in and out, member transactions, agent information and downline management,
- * registration, captcha, live chat and the profile picture (PROFPIC3, known-api.md). AGEANNOUNCE3 and PERSPNL3 have no path of ours yet.
+ * registration, captcha, live chat and the profile picture (PROFPIC3, known-api.md). AGEANNOUNCE3 has no path of ours yet.
  */
 export const MODULE_OF_PATH: Readonly<Record<string, ModuleId>> = {
   [PATHS.winnerBoard]: 'COMM3',
@@ -34,6 +35,8 @@ export const MODULE_OF_PATH: Readonly<Record<string, ModuleId>> = {
   [PATHS.withdraw]: 'FUNDTRANS3',
   [PATHS.orders]: 'MEMTRANS3',
   [PATHS.orderDetail]: 'MEMTRANS3',
+  [RECORDS_PATHS.accountRecords]: 'MEMTRANS3',
+  [RECORDS_PATHS.profitLoss]: 'PERSPNL3',
   [AGENT_PATHS.teamKpi]: 'AGEINFO3',
   [AGENT_PATHS.rebateSettings]: 'AGEINFO3',
   [AGENT_PATHS.teamMembers]: 'AGEDOWNMAN3',

@@ -93,7 +93,7 @@ export type GuessPayload = z.input<typeof guessPayloadSchema>;
 /** The instants a record search may ask about: the picker's years 2000-2030, in any time zone. */
 const RECORD_TIME_MIN = Date.UTC(1999, 11, 31);
 const RECORD_TIME_MAX = Date.UTC(2031, 0, 2);
-const recordTime = z
+export const recordTimeSchema = z
   .string()
   .datetime({ offset: true })
   .refine((v) => Date.parse(v) >= RECORD_TIME_MIN && Date.parse(v) <= RECORD_TIME_MAX);
@@ -107,8 +107,8 @@ export const ordersQuerySchema = z
     pageNo: pageNumber(1_000_000, 1),
     pageSize: pageNumber(100, 20),
     language: emptyAsAbsent(languageSchema),
-    startTime: emptyAsAbsent(recordTime),
-    endTime: emptyAsAbsent(recordTime),
+    startTime: emptyAsAbsent(recordTimeSchema),
+    endTime: emptyAsAbsent(recordTimeSchema),
   })
   .refine((q) => (q.startTime === undefined) === (q.endTime === undefined), { path: ['endTime'] })
   .refine((q) => !q.startTime || !q.endTime || Date.parse(q.startTime) < Date.parse(q.endTime), { path: ['endTime'] });

@@ -8,6 +8,7 @@ import {
   loadContentDictionary,
   loadDictionary,
   loadPlayDictionary,
+  loadRecordsDictionary,
   pickLanguage,
 } from './index';
 import { LANGUAGE_META } from './language-meta';
@@ -36,6 +37,7 @@ describe('dictionaries', () => {
     ['account', loadAccountDictionary],
     ['content', loadContentDictionary],
     ['play', loadPlayDictionary],
+    ['records', loadRecordsDictionary],
   ] as const)('cover the same %s keys in every language, none empty', async (_ns, load) => {
     const en = leaves(await load('en')).sort();
     for (const lang of INTERFACE_LANGUAGES) {
@@ -53,6 +55,7 @@ describe('dictionaries', () => {
     ['account', loadAccountDictionary],
     ['content', loadContentDictionary],
     ['play', loadPlayDictionary],
+    ['records', loadRecordsDictionary],
   ] as const)('keep every placeholder of the English %s text in every language', async (_ns, load) => {
     const en = new Map(entries(await load('en')).map(([path, text]) => [path.join('/'), placeholders(text)]));
     for (const lang of INTERFACE_LANGUAGES) {
@@ -74,10 +77,11 @@ describe('dictionaries', () => {
     }
   });
 
-  it('have a message for every server error code (those only the account or contract screens meet in their namespace)', async () => {
+  it('have a message for every server error code (those only the account, contract or KYC screens meet in their namespace)', async () => {
     const messages: Partial<Record<string, string>> = {
       ...(await loadAccountDictionary('en')).errors,
       ...(await loadPlayDictionary('en')).errors,
+      ...(await loadRecordsDictionary('en')).errors,
       ...(await loadDictionary('en')).errors,
     };
     for (const code of ERROR_CODES) expect(messages[code], code).toBeTruthy();

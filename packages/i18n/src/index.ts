@@ -8,5 +8,6 @@ export type {
   Dictionary,
   MessageKey,
   PlayDictionary,
+  RecordsDictionary,
 } from './dictionary';
 export type {} from './typed-keys';

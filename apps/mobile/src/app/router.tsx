@@ -140,7 +140,29 @@ const playRoutes: RouteObject[] = [
   {
     path: 'member/home',
     lazy: async () => ({
-      Component: (await withStrings('play', import('../features/account/member-home-page'))).MemberHomePage,
+      Component: (await withStrings('records', withStrings('play', import('../features/account/member-home-page'))))
+        .MemberHomePage,
+    }),
+  },
+  // KYC and the account / profit records (issue 23); the record dates speak the play screens' words.
+  {
+    path: 'kyc',
+    lazy: async () => ({
+      Component: (await withStrings('records', import('../features/records/kyc-page'))).KycPage,
+    }),
+  },
+  {
+    path: 'account-records',
+    lazy: async () => ({
+      Component: (await withStrings('records', withStrings('play', import('../features/records/account-records-page'))))
+        .AccountRecordsPage,
+    }),
+  },
+  {
+    path: 'profit-records',
+    lazy: async () => ({
+      Component: (await withStrings('records', withStrings('play', import('../features/records/profit-records-page'))))
+        .ProfitRecordsPage,
     }),
   },
 ];

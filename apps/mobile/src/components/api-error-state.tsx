@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The translated message of a failed call (spec section 8): never raw server text. Errors only
- * the account forms or the contract screens meet live in their lazy namespaces, looked up after
+ * the account forms, the contract or the KYC screens meet live in their lazy namespaces, looked up after
  * the main one.
  */
 export function useApiErrorText() {
@@ -14,7 +14,7 @@ export function useApiErrorText() {
     const key = errorMessageKey(isApiError(error) ? error.code : undefined);
     // i18next's types read an unprefixed key under `ns: [...]` as the first namespace's only;
     // at run time each namespace is searched in turn, and every code has a message in one of them.
-    return t(key as Extract<MessageKey, `errors.${string}`>, { ns: ['translation', 'account', 'play'] });
+    return t(key as Extract<MessageKey, `errors.${string}`>, { ns: ['translation', 'account', 'play', 'records'] });
   };
 }
 

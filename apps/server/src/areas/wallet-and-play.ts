@@ -12,13 +12,17 @@ import { lotteryService } from '../services/lottery-service';
 import type { SharedInfrastructure } from './shared-infrastructure';
 
 /** A member's money and games: the wallet, favourites, the lottery, launching and playing. */
-export async function walletAndPlayArea(app: FastifyInstance, shared: SharedInfrastructure) {
+export async function walletAndPlayArea(
+  app: FastifyInstance,
+  shared: SharedInfrastructure,
+  checks: { beforeWithdraw?: (merchantCode: string, memberId: string) => Promise<void> } = {},
+) {
   const { config, database, cache, serve, limits, gameList, gamesData, ledger, rounds } = shared;
   favouriteRoutes(app, serve, { favourites: favouritesService(gamesData), gameList });
   const demoPayments = config.DEMO_PAYMENTS
     ? ['1', 'true'].includes(config.DEMO_PAYMENTS)
     : config.NODE_ENV !== 'production';
-  walletRoutes(app, serve, { wallet: shared.wallet, limits, settings: shared.settings, demoPayments });
+  walletRoutes(app, serve, { wallet: shared.wallet, limits, settings: shared.settings, demoPayments, ...checks });
   const lotteryData = lotteryRepo(database.db);
   lotteryRoutes(app, serve, {
     lottery: lotteryService(lotteryData),

@@ -483,6 +483,8 @@ export const ledgerTransactions = pgTable(
   (t) => [
     uniqueIndex('ledger_transactions_key_idx').on(t.merchantCode, t.idempotencyKey),
     index('ledger_transactions_member_idx').on(t.memberId, t.createdAt),
+    // The account records page by (created_at, id), latest first: a deep page is one index range.
+    index('ledger_transactions_member_keyset_idx').on(t.memberId, t.createdAt, t.id),
   ],
 );
 
@@ -670,3 +672,49 @@ export const promoCodes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.merchantCode, t.code] }), check('promo_codes_amount', sql`${t.amountMinor} > 0`)],
 );
+
+/**
+ * A member's KYC documents (ID front, back, selfie): one file per side, its bytes in the file
+ * store (outside the web root) under `storageKey`; a new upload of a side replaces the old one.
+ */
+export const kycDocuments = pgTable(
+  'kyc_documents',
+  {
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    side: text('side').notNull(),
+    storageKey: text('storage_key').notNull(),
+    mime: text('mime').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.side] })],
+);
+
+/** A member's KYC check: pending once all three documents are in, then the operator's decision. */
+export const kycChecks = pgTable(
+  'kyc_checks',
+  {
+    memberId: text('member_id')
+      .primaryKey()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    merchantCode: text('merchant_code').notNull(),
+    status: text('status').notNull(),
+    reason: text('reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('kyc_checks_status_idx').on(t.merchantCode, t.status, t.submittedAt),
+    check('kyc_checks_rejection_reason', sql`status <> 'rejected' or reason is not null`),
+  ],
+);
+
+/** A brand's KYC rule (the operator sets it): withdrawals wait for approved KYC when on. */
+export const kycPolicies = pgTable('kyc_policies', {
+  merchantCode: text('merchant_code')
+    .primaryKey()
+    .references(() => merchants.code, { onDelete: 'cascade' }),
+  requireForWithdrawal: boolean('require_for_withdrawal').notNull().default(false),
+});

@@ -1,18 +1,12 @@
-import { timingSafeEqual } from 'node:crypto';
 import { merchantCodeSchema, ok } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../errors';
+import { operatorGuard } from '../http/operator-auth';
 import type { BrandsService } from '../services/brands-service';
 
 export const OPERATOR_BRANDS_PATH = '/__ops/brands';
-
-const sameToken = (given: string, token: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(token);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
 
 /**
  * The operator's brand API (`npm run brand` talks to it): list, show, create and update brands.
@@ -25,11 +19,7 @@ export async function operatorBrandRoutes(
 ) {
   const params = z.object({ code: merchantCodeSchema });
   await app.register(async (scope) => {
-    scope.addHook('onRequest', async (request) => {
-      if (!deps.token) return;
-      const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
-      if (!sameToken(given, deps.token)) throw new AppError('session.expired', 401);
-    });
+    scope.addHook('onRequest', operatorGuard(deps.token));
     const ops = scope.withTypeProvider<ZodTypeProvider>();
     ops.get(OPERATOR_BRANDS_PATH, async () => ok(await deps.brands.list()));
     ops.get(`${OPERATOR_BRANDS_PATH}/:code`, { schema: { params } }, async (request) =>

@@ -13,6 +13,8 @@ interface Deps {
   settings: SettingsService;
   /** The demo deposit and withdrawal channels are open (never by default in production). */
   demoPayments: boolean;
+  /** Player protection before money leaves (KYC the brand requires): throws to refuse. */
+  beforeWithdraw?: (merchantCode: string, memberId: string) => Promise<void>;
 }
 
 /** The header balance (spec sections 2 and 3), the brand's wallet setup and the demo deposit. */
@@ -44,6 +46,7 @@ export function walletRoutes(app: FastifyInstance, serve: Serve, deps: Deps) {
   serve(app, ENDPOINTS.withdraw, async ({ ctx, member, body }) => {
     if (isTrial(member.type) || !deps.demoPayments) throw new AppError('feature.unavailable', 403);
     await deps.limits.hit(`withdraw:${member.id}`, 30, 3600);
+    await deps.beforeWithdraw?.(ctx.merchant, member.id);
     return deps.wallet.demoWithdraw(ctx.merchant, member.id, body.amount, body.requestId);
   });
 

@@ -207,6 +207,7 @@ const cn: Dictionary = {
     network: '没有网络',
     timeout: '网络连接缓慢',
     unknown: '未知错误',
+    'kyc.required': '请上传身份证正反面',
   },
 };
 

@@ -207,6 +207,7 @@ const en = {
     network: 'No Internet',
     timeout: 'Slow Connection',
     unknown: 'Unknown error',
+    'kyc.required': 'Please upload front/back of your ID',
   },
 };
 

@@ -209,6 +209,7 @@ const id: Dictionary = {
     network: 'Tidak ada koneksi internet',
     timeout: 'Koneksi lambat',
     unknown: 'Kesalahan tidak diketahui',
+    'kyc.required': 'Silakan unggah bagian depan/belakang kartu identitas Anda',
   },
 };
 

@@ -208,6 +208,7 @@ const ja: Dictionary = {
     network: 'インターネットに接続されていません',
     timeout: '接続が不安定です',
     unknown: '不明なエラー',
+    'kyc.required': '身分証明書の表面/裏面をアップロードしてください',
   },
 };
 

@@ -208,6 +208,7 @@ const ko: Dictionary = {
     network: '인터넷 연결 없음',
     timeout: '연결이 느립니다',
     unknown: '알 수 없는 오류',
+    'kyc.required': '신분증 앞면/뒷면을 업로드해 주세요',
   },
 };
 

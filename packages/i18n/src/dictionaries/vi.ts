@@ -208,6 +208,7 @@ const vi: Dictionary = {
     network: 'Không có kết nối Internet',
     timeout: 'Kết nối chậm',
     unknown: 'Lỗi không xác định',
+    'kyc.required': 'Vui lòng tải lên mặt trước/mặt sau giấy tờ tùy thân của bạn',
   },
 };
 

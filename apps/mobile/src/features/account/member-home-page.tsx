@@ -17,12 +17,17 @@ import '../../components/page-blocks.css';
  */
 export function MemberHomePage() {
   const { t } = useTranslation(['play', 'translation']);
+  const { t: tr } = useTranslation('records');
   const money = useMoney();
   const session = useAppSelector((s) => s.session.current);
   const { data: member } = useGetMemberInfoQuery(undefined, { skip: !session });
   const { data: balance } = useGetBalanceQuery(undefined, { skip: !session });
   // A page of a module the brand switched off loses its entry (spec section 7).
-  const offered = { FUNDTRANS3: useModuleOn('FUNDTRANS3'), MEMTRANS3: useModuleOn('MEMTRANS3') };
+  const offered = {
+    FUNDTRANS3: useModuleOn('FUNDTRANS3'),
+    MEMTRANS3: useModuleOn('MEMTRANS3'),
+    PERSPNL3: useModuleOn('PERSPNL3'),
+  };
   const profilePicture = useModuleOn('PROFPIC3');
   if (!session) return <Navigate to="/login" replace />;
   if (isTrial(session.type)) {
@@ -31,6 +36,9 @@ export function MemberHomePage() {
   const links: [string, string][] = [
     ...(offered.FUNDTRANS3 ? ([['/voucherCenter', t('profile.deposit')]] as [string, string][]) : []),
     ...(offered.MEMTRANS3 ? ([['/betting-records', t('profile.records')]] as [string, string][]) : []),
+    ...(offered.MEMTRANS3 ? ([['/account-records', tr('recordLinks.account')]] as [string, string][]) : []),
+    ...(offered.PERSPNL3 ? ([['/profit-records', tr('recordLinks.profit')]] as [string, string][]) : []),
+    ['/kyc', tr('recordLinks.kyc')],
     ['/recent-games', t('profile.recent')],
     ['/fav-games', t('profile.favourites')],
     ['/inbox', t('profile.inbox')],

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { folderStore } from '../adapters/file-store';
+import { kycRepo } from '../db/repositories/kyc-repo';
+import { recordsRepo } from '../db/repositories/records-repo';
+import { kycRoutes } from '../routes/kyc';
+import { operatorKycRoutes } from '../routes/operator-kyc';
+import { recordsRoutes } from '../routes/records';
+import { kycService, type KycService } from '../services/kyc-service';
+import { recordsService } from '../services/records-service';
+import type { SharedInfrastructure } from './shared-infrastructure';
+
+/** Player protection, part C (issue 23): KYC and the account / profit-and-loss records. */
+export async function kycAndRecordsArea(
+  app: FastifyInstance,
+  shared: SharedInfrastructure,
+  kyc: KycService = kycService(kycRepo(shared.database.db), folderStore(shared.config.KYC_STORAGE_DIR)),
+) {
+  const { config, database, serve, limits } = shared;
+  await kycRoutes(app, serve, { kyc, limits });
+  recordsRoutes(app, serve, { records: recordsService(recordsRepo(database.db)) });
+  // The operator's review, on the same terms as its brand API (app.ts: token, or local dev tools).
+  if (config.OPERATOR_TOKEN || config.LOBBY_DEV_TOOLS)
+    await operatorKycRoutes(app, { kyc, token: config.OPERATOR_TOKEN });
+  return { kyc };
+}

@@ -1,0 +1,45 @@
+import { RECORDS_PATHS, type KycSide } from '@lobby/contract/constants';
+import { lobbyApi } from './api';
+import type { Answer, Call, Query } from './contract-call';
+import type { NumericCall } from './numeric-call';
+
+/** A KYC upload: the side and the picture (sent as multipart; the server checks the bytes). */
+export interface KycUpload {
+  side: KycSide;
+  file: Blob;
+}
+
+/**
+ * KYC and the member's account / profit-and-loss records (issue 23). The records follow the
+ * wallet (a bet, a deposit asks them again); pages come by keyset cursor.
+ */
+export const recordsApi = lobbyApi.injectEndpoints({
+  endpoints: (build) => ({
+    getKycStatus: build.query<Answer<'kycStatus'>, void>({
+      query: () => RECORDS_PATHS.kyc satisfies Call<'kycStatus'>['url'],
+      providesTags: ['Kyc'],
+    }),
+    uploadKycDocument: build.mutation<Answer<'kycUpload'>, KycUpload>({
+      query: ({ side, file }) => {
+        const body = new FormData();
+        body.set('side', side);
+        body.set('file', file);
+        return { url: RECORDS_PATHS.kycDocument, method: 'POST', body } satisfies Omit<Call<'kycUpload'>, 'body'> & {
+          body: FormData;
+        };
+      },
+      invalidatesTags: ['Kyc'],
+    }),
+    getAccountRecords: build.query<Answer<'accountRecords'>, Query<'accountRecords'>>({
+      query: (params) => ({ url: RECORDS_PATHS.accountRecords, params }) satisfies NumericCall<'accountRecords'>,
+      providesTags: ['Wallet'],
+    }),
+    getProfitLoss: build.query<Answer<'profitLoss'>, Query<'profitLoss'>>({
+      query: (params) => ({ url: RECORDS_PATHS.profitLoss, params }) satisfies NumericCall<'profitLoss'>,
+      providesTags: ['Orders'],
+    }),
+  }),
+});
+
+export const { useGetKycStatusQuery, useUploadKycDocumentMutation, useGetAccountRecordsQuery, useGetProfitLossQuery } =
+  recordsApi;
