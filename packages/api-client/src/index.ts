@@ -131,3 +131,13 @@ export {
   useGetMemberGamePagesInfiniteQuery,
   type MemberPagesArgs,
 } from './game-pages-api';
+export {
+  protectionApi,
+  useCancelLimitMutation,
+  useConfirmLimitMutation,
+  useExcludeMutation,
+  useGetProtectionStatusQuery,
+  useLazyGetPlaySessionQuery,
+  useSetLimitsMutation,
+  useSetRealityCheckMutation,
+} from './protection-api';

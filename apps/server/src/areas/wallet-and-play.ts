@@ -3,6 +3,7 @@ import { lotteryRepo } from '../db/repositories/lottery-repo';
 import { favouriteRoutes } from '../routes/favourites';
 import { lotteryRoutes } from '../routes/lottery';
 import { playRoutes } from '../routes/play';
+import { protectionRoutes } from '../routes/protection';
 import { walletRoutes } from '../routes/wallet';
 import { favouritesService } from '../services/favourites-service';
 import { hiLoTable } from '../services/hi-lo-table';
@@ -13,7 +14,7 @@ import type { SharedInfrastructure } from './shared-infrastructure';
 
 /** A member's money and games: the wallet, favourites, the lottery, launching and playing. */
 export async function walletAndPlayArea(app: FastifyInstance, shared: SharedInfrastructure) {
-  const { config, database, cache, serve, limits, gameList, gamesData, ledger, rounds } = shared;
+  const { config, database, cache, serve, limits, gameList, gamesData, ledger, rounds, protection } = shared;
   favouriteRoutes(app, serve, { favourites: favouritesService(gamesData), gameList });
   const demoPayments = config.DEMO_PAYMENTS
     ? ['1', 'true'].includes(config.DEMO_PAYMENTS)
@@ -26,8 +27,10 @@ export async function walletAndPlayArea(app: FastifyInstance, shared: SharedInfr
   });
   playRoutes(app, serve, {
     launcher: launchService({ games: gamesData, rounds }),
-    hiLo: hiLoTable({ games: gamesData, ledger, rounds }),
+    hiLo: hiLoTable({ games: gamesData, ledger, rounds, protection, ...(shared.draw ? { draw: shared.draw } : {}) }),
     gameList,
     limits,
+    protection,
   });
+  protectionRoutes(app, serve, { protection });
 }

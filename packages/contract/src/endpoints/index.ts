@@ -12,6 +12,7 @@ import { lotteryEndpoints } from './lottery';
 import { passwordResetEndpoints } from './password-reset';
 import { playEndpoints } from './play';
 import { promotionsEndpoints } from './promotions';
+import { protectionEndpoints } from './protection';
 import { registrationEndpoints } from './registration';
 import { sessionEndpoints } from './session';
 import { systemEndpoints } from './system';
@@ -39,6 +40,7 @@ export const ENDPOINTS = {
   ...feedbackEndpoints,
   ...agentEndpoints,
   ...contractEndpoints,
+  ...protectionEndpoints,
 };
 export type Endpoints = typeof ENDPOINTS;
 export type EndpointName = keyof Endpoints;
