@@ -14,36 +14,42 @@ const DICTIONARIES: Record<ExtraLanguage, DictionaryImports> = {
     account: () => import('./dictionaries/account/th'),
     content: () => import('./dictionaries/content/th'),
     play: () => import('./dictionaries/play/th'),
+    protection: () => import('./dictionaries/protection/th'),
   },
   vi: {
     translation: () => import('./dictionaries/vi'),
     account: () => import('./dictionaries/account/vi'),
     content: () => import('./dictionaries/content/vi'),
     play: () => import('./dictionaries/play/vi'),
+    protection: () => import('./dictionaries/protection/vi'),
   },
   id: {
     translation: () => import('./dictionaries/id'),
     account: () => import('./dictionaries/account/id'),
     content: () => import('./dictionaries/content/id'),
     play: () => import('./dictionaries/play/id'),
+    protection: () => import('./dictionaries/protection/id'),
   },
   ko: {
     translation: () => import('./dictionaries/ko'),
     account: () => import('./dictionaries/account/ko'),
     content: () => import('./dictionaries/content/ko'),
     play: () => import('./dictionaries/play/ko'),
+    protection: () => import('./dictionaries/protection/ko'),
   },
   ja: {
     translation: () => import('./dictionaries/ja'),
     account: () => import('./dictionaries/account/ja'),
     content: () => import('./dictionaries/content/ja'),
     play: () => import('./dictionaries/play/ja'),
+    protection: () => import('./dictionaries/protection/ja'),
   },
   hi: {
     translation: () => import('./dictionaries/hi'),
     account: () => import('./dictionaries/account/hi'),
     content: () => import('./dictionaries/content/hi'),
     play: () => import('./dictionaries/play/hi'),
+    protection: () => import('./dictionaries/protection/hi'),
   },
 };
 

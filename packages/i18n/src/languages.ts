@@ -33,18 +33,21 @@ const DICTIONARIES: Record<Language, DictionaryImports> = {
     account: () => import('./dictionaries/account/my'),
     content: () => import('./dictionaries/content/my'),
     play: () => import('./dictionaries/play/my'),
+    protection: () => import('./dictionaries/protection/my'),
   },
   en: {
     translation: () => import('./dictionaries/en'),
     account: () => import('./dictionaries/account/en'),
     content: () => import('./dictionaries/content/en'),
     play: () => import('./dictionaries/play/en'),
+    protection: () => import('./dictionaries/protection/en'),
   },
   cn: {
     translation: () => import('./dictionaries/cn'),
     account: () => import('./dictionaries/account/cn'),
     content: () => import('./dictionaries/content/cn'),
     play: () => import('./dictionaries/play/cn'),
+    protection: () => import('./dictionaries/protection/cn'),
   },
 };
 
@@ -74,6 +77,8 @@ export const loadContentDictionary = loader('content');
 export const loadAccountDictionary = loader('account');
 /** Loads the `play` namespace of one language: words of the game table, wallet and member pages. */
 export const loadPlayDictionary = loader('play');
+/** Loads the `protection` namespace of one language: words of the responsible-gaming screens. */
+export const loadProtectionDictionary = loader('protection');
 
 /** Picks the language to show: a stored choice if valid, else the brand default. */
 export function pickLanguage(stored: unknown, fallback: InterfaceLanguage = DEFAULT_LANGUAGE): InterfaceLanguage {
