@@ -61,7 +61,9 @@ const categoryRoutes: RouteObject[] = [
 const playRoutes: RouteObject[] = [
   {
     path: 'play',
-    lazy: async () => ({ Component: (await withStrings('play', import('../features/play/hi-lo-page'))).HiLoPage }),
+    lazy: async () => ({
+      Component: (await withStrings('protection', withStrings('play', import('../features/play/hi-lo-page')))).HiLoPage,
+    }),
   },
   {
     path: 'demo-game',
@@ -84,7 +86,8 @@ const playRoutes: RouteObject[] = [
   {
     path: 'voucherCenter',
     lazy: async () => ({
-      Component: (await withStrings('play', import('../features/wallet/deposit-page'))).DepositPage,
+      Component: (await withStrings('protection', withStrings('play', import('../features/wallet/deposit-page'))))
+        .DepositPage,
     }),
   },
   {
@@ -140,13 +143,21 @@ const playRoutes: RouteObject[] = [
   {
     path: 'member/home',
     lazy: async () => ({
-      Component: (await withStrings('play', import('../features/account/member-home-page'))).MemberHomePage,
+      Component: (await withStrings('protection', withStrings('play', import('../features/account/member-home-page'))))
+        .MemberHomePage,
+    }),
+  },
+  {
+    path: 'member/protection',
+    lazy: async () => ({
+      Component: (await withStrings('protection', import('../features/protection/responsible-gaming-page')))
+        .ResponsibleGamingPage,
     }),
   },
 ];
 
 const accountRoute = (kind: AccountPopupKind) => async () => {
-  const { AccountRoute } = await withStrings('account', import('../routes/account-route'));
+  const { AccountRoute } = await withStrings('protection', withStrings('account', import('../routes/account-route')));
   return { Component: () => <AccountRoute kind={kind} /> };
 };
 const accountRoutes: RouteObject[] = [
