@@ -125,15 +125,23 @@ const playRoutes: RouteObject[] = [
   {
     path: 'agent',
     lazy: async () => ({
-      Component: (await withStrings('account', withStrings('play', import('../features/agent/agent-home-page'))))
-        .AgentHomePage,
+      Component: (
+        await withStrings(
+          'protection',
+          withStrings('account', withStrings('play', import('../features/agent/agent-home-page'))),
+        )
+      ).AgentHomePage,
     }),
   },
   {
     path: 'agent/home',
     lazy: async () => ({
-      Component: (await withStrings('account', withStrings('play', import('../features/agent/agent-home-page'))))
-        .AgentHomePage,
+      Component: (
+        await withStrings(
+          'protection',
+          withStrings('account', withStrings('play', import('../features/agent/agent-home-page'))),
+        )
+      ).AgentHomePage,
     }),
   },
   {

@@ -71,5 +71,6 @@ const cn: ProtectionDictionary = {
     depositBody: '首次存款前，请为存款、亏损和游戏时长设定限额。',
     depositLink: '设定我的限额',
   },
+  team: { excluded: '暂停或自我禁止至 {{until}}：其游戏不计入' },
 };
 export default cn;

@@ -75,5 +75,6 @@ const en = {
     depositBody: 'Before your first deposit, set limits on deposits, losses and play time.',
     depositLink: 'Set my limits',
   },
+  team: { excluded: 'On a break or self-excluded until {{until}}: play not counted' },
 };
 export default en;

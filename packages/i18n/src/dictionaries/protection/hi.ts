@@ -71,5 +71,6 @@ const hi: ProtectionDictionary = {
     depositBody: 'पहली जमा से पहले जमा, हानि और खेल के समय की सीमाएँ तय करें।',
     depositLink: 'मेरी सीमाएँ तय करें',
   },
+  team: { excluded: '{{until}} तक विराम या स्व-बहिष्करण में: खेल गिना नहीं जाता' },
 };
 export default hi;

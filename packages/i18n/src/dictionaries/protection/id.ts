@@ -73,5 +73,6 @@ const id: ProtectionDictionary = {
     depositBody: 'Sebelum deposit pertama, tetapkan batas deposit, kekalahan, dan waktu bermain.',
     depositLink: 'Tetapkan batas saya',
   },
+  team: { excluded: 'Rehat atau dikecualikan hingga {{until}}: permainan tidak dihitung' },
 };
 export default id;

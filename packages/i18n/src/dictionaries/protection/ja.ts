@@ -72,5 +72,6 @@ const ja: ProtectionDictionary = {
     depositBody: '初回入金の前に、入金・損失・プレイ時間の上限を設定しましょう。',
     depositLink: '上限を設定する',
   },
+  team: { excluded: '{{until}}まで休止中または自己排除中：プレイは集計されません' },
 };
 export default ja;

@@ -71,5 +71,6 @@ const ko: ProtectionDictionary = {
     depositBody: '첫 입금 전에 입금, 손실, 플레이 시간 한도를 설정하세요.',
     depositLink: '한도 설정하기',
   },
+  team: { excluded: '{{until}}까지 휴식 또는 자기 제한 중: 플레이 미집계' },
 };
 export default ko;

@@ -71,5 +71,6 @@ const th: ProtectionDictionary = {
     depositBody: 'ก่อนฝากเงินครั้งแรก ตั้งวงเงินฝาก ขาดทุน และเวลาเล่น',
     depositLink: 'ตั้งวงเงินของฉัน',
   },
+  team: { excluded: 'พักหรือระงับตนเองถึง {{until}}: ไม่นับการเล่น' },
 };
 export default th;

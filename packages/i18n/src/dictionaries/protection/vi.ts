@@ -73,5 +73,6 @@ const vi: ProtectionDictionary = {
     depositBody: 'Trước lần nạp đầu tiên, hãy đặt hạn mức nạp, thua và thời gian chơi.',
     depositLink: 'Đặt hạn mức',
   },
+  team: { excluded: 'Tạm nghỉ hoặc tự loại trừ đến {{until}}: không tính lượt chơi' },
 };
 export default vi;
