@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import {
-  DEFAULT_REALITY_CHECK_MINUTES,
   exclusionEnd,
   LIMIT_COOLING_OFF_MS,
   LIMIT_KINDS,
@@ -75,7 +74,7 @@ export function playerProtection(deps: { repo: ProtectionRepo; clock: () => Date
           now,
         ),
       ),
-      realityCheckMinutes: realityCheckMinutes ?? DEFAULT_REALITY_CHECK_MINUTES,
+      realityCheckMinutes,
       exclusion: exclusionOf(member),
     };
   }
@@ -191,10 +190,11 @@ export function playerProtection(deps: { repo: ProtectionRepo; clock: () => Date
       await this.checkSession(tx, memberId, sessionStartedAt);
       const totals = await totalsOf(tx, memberId, limits, ['stakeDaily', 'lossDaily', 'lossWeekly', 'lossMonthly']);
       const stakeDaily = limits.get('stakeDaily');
-      if (stakeDaily !== undefined && totals.Daily!.stakedMinor > stakeDaily) throw overLimit('stakeDaily', stakeDaily);
+      if (stakeDaily !== undefined && (totals.Daily?.stakedMinor ?? 0) > stakeDaily)
+        throw overLimit('stakeDaily', stakeDaily);
       for (const window of Object.keys(WINDOWS) as Window[]) {
         const limit = limits.get(`loss${window}`);
-        if (limit !== undefined && totals[window]!.lostMinor > limit) throw overLimit(`loss${window}`, limit);
+        if (limit !== undefined && (totals[window]?.lostMinor ?? 0) > limit) throw overLimit(`loss${window}`, limit);
       }
     },
 
@@ -204,7 +204,8 @@ export function playerProtection(deps: { repo: ProtectionRepo; clock: () => Date
       const totals = await totalsOf(tx, memberId, limits, ['depositDaily', 'depositWeekly', 'depositMonthly']);
       for (const window of Object.keys(WINDOWS) as Window[]) {
         const limit = limits.get(`deposit${window}`);
-        if (limit !== undefined && totals[window]!.depositedMinor > limit) throw overLimit(`deposit${window}`, limit);
+        if (limit !== undefined && (totals[window]?.depositedMinor ?? 0) > limit)
+          throw overLimit(`deposit${window}`, limit);
       }
     },
 
