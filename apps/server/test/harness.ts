@@ -15,7 +15,7 @@ const SEED_SETTINGS = ['DEFAULT_MERCHANT', 'DEMO_WITHOUT_POPUPS', 'DATABASE_URL'
 export function useTestApp(
   database: TestDatabase,
   env: Record<string, string> = {},
-  extra: Pick<AppDeps, 'verifyIdToken'> = {},
+  extra: Pick<AppDeps, 'verifyIdToken' | 'clock' | 'draw'> = {},
 ) {
   const state = {} as { app: FastifyInstance; runtime: Runtime };
   // Unset until opened: a start that failed part way closes only what it opened.

@@ -139,3 +139,13 @@ export {
   useUploadKycDocumentMutation,
   type KycUpload,
 } from './records-api';
+export {
+  protectionApi,
+  useCancelLimitMutation,
+  useConfirmLimitMutation,
+  useExcludeMutation,
+  useGetProtectionStatusQuery,
+  useLazyGetPlaySessionQuery,
+  useSetLimitsMutation,
+  useSetRealityCheckMutation,
+} from './protection-api';

@@ -11,3 +11,4 @@ export * from './contract-constants';
 export * from './module-ids';
 export * from './registration-constants';
 export * from './records-constants';
+export * from './protection-constants';

@@ -109,6 +109,8 @@ export const teamMemberSchema = z.object({
   joinedAt: z.string(),
   /** Kinds of contract in force or offered to this member by the viewing upline. */
   contracts: z.array(z.object({ kind: z.enum(CONTRACT_KINDS), status: z.enum(CONTRACT_STATUSES) })),
+  /** Until when the member is on a break or self-excluded (player protection): their play counts for no contract. */
+  excludedUntil: z.string().nullable().optional(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 

@@ -54,6 +54,17 @@ export const ERROR_CODES = [
   'kyc.imageType',
   'kyc.imageSize',
   'kyc.state',
+  'limit.depositDaily',
+  'limit.depositWeekly',
+  'limit.depositMonthly',
+  'limit.lossDaily',
+  'limit.lossWeekly',
+  'limit.lossMonthly',
+  'limit.stakePerBet',
+  'limit.stakeDaily',
+  'limit.sessionMinutes',
+  'protection.excluded',
+  'protection.notYet',
   'unknown',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -20,6 +20,7 @@ export * from './wallet';
 export * from './play';
 export * from './agent';
 export * from './contracts';
+export * from './protection';
 export * from './endpoint';
 export * from './endpoints';
 export * from './pictures';

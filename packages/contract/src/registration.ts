@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { setLimitsPayloadSchema } from './protection';
 
 export { PROFILE_FIELDS, type ProfileField } from './registration-constants';
 
@@ -132,6 +133,8 @@ export const registrationPayloadSchema = z.object({
   /** A Firebase phone verification instead of our SMS code (spec section 3: firebaseChannel sms). */
   firebaseChannel: z.literal('sms').optional(),
   firebaseIdToken: z.string().max(4096).optional(),
+  /** Limits chosen while registering (player protection): in force from the first session. */
+  protectionLimits: setLimitsPayloadSchema.shape.limits.optional(),
 });
 export type RegistrationPayload = z.input<typeof registrationPayloadSchema>;
 

@@ -2,6 +2,7 @@ import type accountEn from './dictionaries/account/en';
 import type contentEn from './dictionaries/content/en';
 import type en from './dictionaries/en';
 import type playEn from './dictionaries/play/en';
+import type protectionEn from './dictionaries/protection/en';
 import type recordsEn from './dictionaries/records/en';
 
 /** Same keys as English, any strings: a missing or extra key in cn or my fails typecheck. */
@@ -12,6 +13,7 @@ export type ContentDictionary = Widen<typeof contentEn>;
 export type AccountDictionary = Widen<typeof accountEn>;
 export type PlayDictionary = Widen<typeof playEn>;
 export type RecordsDictionary = Widen<typeof recordsEn>;
+export type ProtectionDictionary = Widen<typeof protectionEn>;
 
 /** The words of each namespace. */
 export interface Dictionaries {
@@ -20,6 +22,7 @@ export interface Dictionaries {
   content: ContentDictionary;
   play: PlayDictionary;
   records: RecordsDictionary;
+  protection: ProtectionDictionary;
 }
 /** How one language's dictionaries load: one dynamic import per namespace. */
 export type DictionaryImports = { [N in keyof Dictionaries]: () => Promise<{ default: Dictionaries[N] }> };

@@ -15,6 +15,7 @@ const DICTIONARIES: Record<ExtraLanguage, DictionaryImports> = {
     content: () => import('./dictionaries/content/th'),
     play: () => import('./dictionaries/play/th'),
     records: () => import('./dictionaries/records/th'),
+    protection: () => import('./dictionaries/protection/th'),
   },
   vi: {
     translation: () => import('./dictionaries/vi'),
@@ -22,6 +23,7 @@ const DICTIONARIES: Record<ExtraLanguage, DictionaryImports> = {
     content: () => import('./dictionaries/content/vi'),
     play: () => import('./dictionaries/play/vi'),
     records: () => import('./dictionaries/records/vi'),
+    protection: () => import('./dictionaries/protection/vi'),
   },
   id: {
     translation: () => import('./dictionaries/id'),
@@ -29,6 +31,7 @@ const DICTIONARIES: Record<ExtraLanguage, DictionaryImports> = {
     content: () => import('./dictionaries/content/id'),
     play: () => import('./dictionaries/play/id'),
     records: () => import('./dictionaries/records/id'),
+    protection: () => import('./dictionaries/protection/id'),
   },
   ko: {
     translation: () => import('./dictionaries/ko'),
@@ -36,6 +39,7 @@ const DICTIONARIES: Record<ExtraLanguage, DictionaryImports> = {
     content: () => import('./dictionaries/content/ko'),
     play: () => import('./dictionaries/play/ko'),
     records: () => import('./dictionaries/records/ko'),
+    protection: () => import('./dictionaries/protection/ko'),
   },
   ja: {
     translation: () => import('./dictionaries/ja'),
@@ -43,6 +47,7 @@ const DICTIONARIES: Record<ExtraLanguage, DictionaryImports> = {
     content: () => import('./dictionaries/content/ja'),
     play: () => import('./dictionaries/play/ja'),
     records: () => import('./dictionaries/records/ja'),
+    protection: () => import('./dictionaries/protection/ja'),
   },
   hi: {
     translation: () => import('./dictionaries/hi'),
@@ -50,6 +55,7 @@ const DICTIONARIES: Record<ExtraLanguage, DictionaryImports> = {
     content: () => import('./dictionaries/content/hi'),
     play: () => import('./dictionaries/play/hi'),
     records: () => import('./dictionaries/records/hi'),
+    protection: () => import('./dictionaries/protection/hi'),
   },
 };
 

@@ -9,6 +9,7 @@ import {
   loadDictionary,
   loadPlayDictionary,
   loadRecordsDictionary,
+  loadProtectionDictionary,
   pickLanguage,
 } from './index';
 import { LANGUAGE_META } from './language-meta';
@@ -38,6 +39,7 @@ describe('dictionaries', () => {
     ['content', loadContentDictionary],
     ['play', loadPlayDictionary],
     ['records', loadRecordsDictionary],
+    ['protection', loadProtectionDictionary],
   ] as const)('cover the same %s keys in every language, none empty', async (_ns, load) => {
     const en = leaves(await load('en')).sort();
     for (const lang of INTERFACE_LANGUAGES) {
@@ -56,6 +58,7 @@ describe('dictionaries', () => {
     ['content', loadContentDictionary],
     ['play', loadPlayDictionary],
     ['records', loadRecordsDictionary],
+    ['protection', loadProtectionDictionary],
   ] as const)('keep every placeholder of the English %s text in every language', async (_ns, load) => {
     const en = new Map(entries(await load('en')).map(([path, text]) => [path.join('/'), placeholders(text)]));
     for (const lang of INTERFACE_LANGUAGES) {
@@ -72,7 +75,7 @@ describe('dictionaries', () => {
 
   it('hold each key in one namespace only, so the fallback to translation never hides one', async () => {
     const first = new Set(leaves(await loadDictionary('en')));
-    for (const load of [loadAccountDictionary, loadContentDictionary, loadPlayDictionary]) {
+    for (const load of [loadAccountDictionary, loadContentDictionary, loadPlayDictionary, loadProtectionDictionary]) {
       expect(leaves(await load('en')).filter((key) => first.has(key))).toEqual([]);
     }
   });

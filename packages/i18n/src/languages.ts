@@ -34,6 +34,7 @@ const DICTIONARIES: Record<Language, DictionaryImports> = {
     content: () => import('./dictionaries/content/my'),
     play: () => import('./dictionaries/play/my'),
     records: () => import('./dictionaries/records/my'),
+    protection: () => import('./dictionaries/protection/my'),
   },
   en: {
     translation: () => import('./dictionaries/en'),
@@ -41,6 +42,7 @@ const DICTIONARIES: Record<Language, DictionaryImports> = {
     content: () => import('./dictionaries/content/en'),
     play: () => import('./dictionaries/play/en'),
     records: () => import('./dictionaries/records/en'),
+    protection: () => import('./dictionaries/protection/en'),
   },
   cn: {
     translation: () => import('./dictionaries/cn'),
@@ -48,6 +50,7 @@ const DICTIONARIES: Record<Language, DictionaryImports> = {
     content: () => import('./dictionaries/content/cn'),
     play: () => import('./dictionaries/play/cn'),
     records: () => import('./dictionaries/records/cn'),
+    protection: () => import('./dictionaries/protection/cn'),
   },
 };
 
@@ -79,6 +82,8 @@ export const loadAccountDictionary = loader('account');
 export const loadPlayDictionary = loader('play');
 /** Loads the `records` namespace of one language: words of the KYC and records screens. */
 export const loadRecordsDictionary = loader('records');
+/** Loads the `protection` namespace of one language: words of the responsible-gaming screens. */
+export const loadProtectionDictionary = loader('protection');
 
 /** Picks the language to show: a stored choice if valid, else the brand default. */
 export function pickLanguage(stored: unknown, fallback: InterfaceLanguage = DEFAULT_LANGUAGE): InterfaceLanguage {

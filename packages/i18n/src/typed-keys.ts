@@ -2,6 +2,7 @@ import type accountEn from './dictionaries/account/en';
 import type contentEn from './dictionaries/content/en';
 import type en from './dictionaries/en';
 import type playEn from './dictionaries/play/en';
+import type protectionEn from './dictionaries/protection/en';
 import type recordsEn from './dictionaries/records/en';
 
 /**
@@ -19,6 +20,7 @@ declare module 'i18next' {
       content: typeof contentEn;
       play: typeof playEn;
       records: typeof recordsEn;
+      protection: typeof protectionEn;
     };
   }
 }

@@ -61,7 +61,9 @@ const categoryRoutes: RouteObject[] = [
 const playRoutes: RouteObject[] = [
   {
     path: 'play',
-    lazy: async () => ({ Component: (await withStrings('play', import('../features/play/hi-lo-page'))).HiLoPage }),
+    lazy: async () => ({
+      Component: (await withStrings('protection', withStrings('play', import('../features/play/hi-lo-page')))).HiLoPage,
+    }),
   },
   {
     path: 'demo-game',
@@ -84,7 +86,8 @@ const playRoutes: RouteObject[] = [
   {
     path: 'voucherCenter',
     lazy: async () => ({
-      Component: (await withStrings('play', import('../features/wallet/deposit-page'))).DepositPage,
+      Component: (await withStrings('protection', withStrings('play', import('../features/wallet/deposit-page'))))
+        .DepositPage,
     }),
   },
   {
@@ -122,15 +125,23 @@ const playRoutes: RouteObject[] = [
   {
     path: 'agent',
     lazy: async () => ({
-      Component: (await withStrings('account', withStrings('play', import('../features/agent/agent-home-page'))))
-        .AgentHomePage,
+      Component: (
+        await withStrings(
+          'protection',
+          withStrings('account', withStrings('play', import('../features/agent/agent-home-page'))),
+        )
+      ).AgentHomePage,
     }),
   },
   {
     path: 'agent/home',
     lazy: async () => ({
-      Component: (await withStrings('account', withStrings('play', import('../features/agent/agent-home-page'))))
-        .AgentHomePage,
+      Component: (
+        await withStrings(
+          'protection',
+          withStrings('account', withStrings('play', import('../features/agent/agent-home-page'))),
+        )
+      ).AgentHomePage,
     }),
   },
   {
@@ -140,8 +151,12 @@ const playRoutes: RouteObject[] = [
   {
     path: 'member/home',
     lazy: async () => ({
-      Component: (await withStrings('records', withStrings('play', import('../features/account/member-home-page'))))
-        .MemberHomePage,
+      Component: (
+        await withStrings(
+          'records',
+          withStrings('protection', withStrings('play', import('../features/account/member-home-page'))),
+        )
+      ).MemberHomePage,
     }),
   },
   // KYC and the account / profit records (issue 23); the record dates speak the play screens' words.
@@ -165,10 +180,17 @@ const playRoutes: RouteObject[] = [
         .ProfitRecordsPage,
     }),
   },
+  {
+    path: 'member/protection',
+    lazy: async () => ({
+      Component: (await withStrings('protection', import('../features/protection/responsible-gaming-page')))
+        .ResponsibleGamingPage,
+    }),
+  },
 ];
 
 const accountRoute = (kind: AccountPopupKind) => async () => {
-  const { AccountRoute } = await withStrings('account', import('../routes/account-route'));
+  const { AccountRoute } = await withStrings('protection', withStrings('account', import('../routes/account-route')));
   return { Component: () => <AccountRoute kind={kind} /> };
 };
 const accountRoutes: RouteObject[] = [

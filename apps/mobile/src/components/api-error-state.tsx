@@ -9,13 +9,35 @@ import { useTranslation } from 'react-i18next';
  * the main one.
  */
 export function useApiErrorText() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (error: unknown) => {
     const key = errorMessageKey(isApiError(error) ? error.code : undefined);
     // i18next's types read an unprefixed key under `ns: [...]` as the first namespace's only;
     // at run time each namespace is searched in turn, and every code has a message in one of them.
-    return t(key as Extract<MessageKey, `errors.${string}`>, { ns: ['translation', 'account', 'play', 'records'] });
+    return t(key as Extract<MessageKey, `errors.${string}`>, {
+      ns: ['translation', 'account', 'play', 'records'],
+      ...messageValues(isApiError(error) ? error.data : undefined, i18n.language),
+    });
   };
+}
+
+/**
+ * The figures a message names (a limit's amount or minutes, an exclusion's end), from the
+ * error's data: plain numbers and texts only, an end date in the reader's own words.
+ */
+function messageValues(data: Record<string, unknown> | undefined, language: string): Record<string, string | number> {
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(data ?? {})) {
+    if (name === 'until' && typeof value === 'string') {
+      const date = new Date(value);
+      if (!Number.isNaN(date.getTime()))
+        values.until = new Intl.DateTimeFormat(document.documentElement.lang || language, {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+        }).format(date);
+    } else if (typeof value === 'string' || typeof value === 'number') values[name] = value;
+  }
+  return values;
 }
 
 /**

@@ -57,6 +57,7 @@ export async function accountsArea(app: FastifyInstance, shared: SharedInfrastru
     captchas,
     proof,
     today: localToday,
+    protection: shared.protection,
   });
   registrationRoutes(app, serve, {
     registration,

@@ -1,4 +1,5 @@
-import { pickImageCdn } from '@lobby/domain';
+import { ENDPOINTS } from '@lobby/contract';
+import { pickImageCdn, type HiLoCard } from '@lobby/domain';
 import type { FastifyInstance } from 'fastify';
 import { createBodyCipher } from '../adapters/body-encryption';
 import type { Cache } from '../adapters/cache';
@@ -11,6 +12,7 @@ import { bannersRepo } from '../db/repositories/banners-repo';
 import { gamesRepo } from '../db/repositories/games-repo';
 import { ledgerRepo } from '../db/repositories/ledger-repo';
 import { promoCodesRepo } from '../db/repositories/promo-codes-repo';
+import { protectionRepo } from '../db/repositories/protection-repo';
 import { roundsRepo } from '../db/repositories/rounds-repo';
 import { rememberedSettings, settingsRepo } from '../db/repositories/settings-repo';
 import { vendorsRepo } from '../db/repositories/vendors-repo';
@@ -20,6 +22,7 @@ import { bannersService } from '../services/banners-service';
 import { captchas } from '../services/captchas';
 import { gameListService } from '../services/game-list-service';
 import { merchantDirectory } from '../services/merchants';
+import { playerProtection } from '../services/player-protection';
 import { rateLimiter } from '../services/rate-limit';
 import { settingsService } from '../services/settings-service';
 import { vendorsService } from '../services/vendors-service';
@@ -31,7 +34,24 @@ export interface AppDeps {
   cache: Cache;
   /** Firebase ID token check; tests pass one that trusts their own keys. */
   verifyIdToken?: VerifyIdToken;
+  /** The server's clock for player protection (cooling-offs, exclusions, limit windows); tests move it. */
+  clock?: () => Date;
+  /** The in-house game's next card; the CSPRNG unless a test stacks the deck. */
+  draw?: () => HiLoCard;
 }
+
+/** What an excluded member's session may still do: see and withdraw the balance, and leave. */
+const OPEN_WHILE_EXCLUDED = new Set<string>(
+  [
+    ENDPOINTS.walletBalance,
+    ENDPOINTS.wallets,
+    ENDPOINTS.withdraw,
+    ENDPOINTS.memberInfo,
+    ENDPOINTS.logout,
+    ENDPOINTS.renewSession,
+    ENDPOINTS.protectionStatus,
+  ].map((e) => `${e.method} ${e.path}`),
+);
 
 /**
  * The stores, adapters and services that several areas use, built once and handed to each area;
@@ -60,8 +80,13 @@ export function sharedInfrastructure(app: FastifyInstance, deps: AppDeps) {
     cipher.publicKey(),
     firebase,
   );
+  const clock = deps.clock ?? (() => new Date());
+  const protection = playerProtection({ repo: protectionRepo(database.db), clock });
   const accountsData = accountsRepo(database.db);
-  const accounts = accountsService(accountsData, { sessionTtlMs: config.SESSION_TTL_HOURS * 3_600_000 });
+  const accounts = accountsService(accountsData, {
+    sessionTtlMs: config.SESSION_TTL_HOURS * 3_600_000,
+    refuseExcluded: protection.refuseExcluded,
+  });
   // SMS and e-mails: a provider bridge when configured, else the local outbox.
   let localOutbox: Outbox | undefined;
   let sender: MessageSender;
@@ -83,7 +108,17 @@ export function sharedInfrastructure(app: FastifyInstance, deps: AppDeps) {
     settings,
     accountsData,
     accounts,
-    serve: endpointRoutes({ merchants, accounts, cipher }),
+    clock,
+    protection,
+    draw: deps.draw,
+    serve: endpointRoutes({
+      merchants,
+      accounts,
+      cipher,
+      guard: (member, endpoint) => {
+        if (!OPEN_WHILE_EXCLUDED.has(`${endpoint.method} ${endpoint.path}`)) protection.refuseExcluded(member);
+      },
+    }),
     limits: rateLimiter(cache),
     localOutbox,
     sender,
@@ -95,7 +130,7 @@ export function sharedInfrastructure(app: FastifyInstance, deps: AppDeps) {
     banners: bannersService(bannersRepo(database.db), settings.stored),
     ledger,
     rounds,
-    wallet: walletService(ledger, rounds, promoCodesRepo(database.db)),
+    wallet: walletService(ledger, rounds, promoCodesRepo(database.db), protection),
   };
 }
 

@@ -3,6 +3,7 @@ import { lotteryRepo } from '../db/repositories/lottery-repo';
 import { favouriteRoutes } from '../routes/favourites';
 import { lotteryRoutes } from '../routes/lottery';
 import { playRoutes } from '../routes/play';
+import { protectionRoutes } from '../routes/protection';
 import { walletRoutes } from '../routes/wallet';
 import { favouritesService } from '../services/favourites-service';
 import { hiLoTable } from '../services/hi-lo-table';
@@ -17,7 +18,7 @@ export async function walletAndPlayArea(
   shared: SharedInfrastructure,
   checks: { beforeWithdraw?: (merchantCode: string, memberId: string) => Promise<void> } = {},
 ) {
-  const { config, database, cache, serve, limits, gameList, gamesData, ledger, rounds } = shared;
+  const { config, database, cache, serve, limits, gameList, gamesData, ledger, rounds, protection } = shared;
   favouriteRoutes(app, serve, { favourites: favouritesService(gamesData), gameList });
   const demoPayments = config.DEMO_PAYMENTS
     ? ['1', 'true'].includes(config.DEMO_PAYMENTS)
@@ -30,8 +31,10 @@ export async function walletAndPlayArea(
   });
   playRoutes(app, serve, {
     launcher: launchService({ games: gamesData, rounds }),
-    hiLo: hiLoTable({ games: gamesData, ledger, rounds }),
+    hiLo: hiLoTable({ games: gamesData, ledger, rounds, protection, ...(shared.draw ? { draw: shared.draw } : {}) }),
     gameList,
     limits,
+    protection,
   });
+  protectionRoutes(app, serve, { protection });
 }

@@ -175,6 +175,11 @@ export const members = pgTable(
     tempPasswordExpiresAt: timestamp('temp_password_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A break or self-exclusion (player protection): no login, play or deposit until then. */
+    excludedUntil: timestamp('excluded_until', { withTimezone: true }),
+    exclusionKind: text('exclusion_kind'),
+    /** Minutes between reality checks, chosen by the member. */
+    realityCheckMinutes: integer('reality_check_minutes').notNull().default(60),
   },
   (t) => [
     uniqueIndex('members_username_idx').on(t.merchantCode, sql`lower(${t.username})`),
@@ -718,3 +723,25 @@ export const kycPolicies = pgTable('kyc_policies', {
     .references(() => merchants.code, { onDelete: 'cascade' }),
   requireForWithdrawal: boolean('require_for_withdrawal').notNull().default(false),
 });
+
+/**
+ * A limit a member set on themselves (player protection): `value` in force (null = none), and a
+ * raise or removal waiting until `pending_from` for the member's confirmation (regulators ask a
+ * 24-hour cooling-off before a limit loosens; tightening applies at once).
+ */
+export const playerLimits = pgTable(
+  'player_limits',
+  {
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    value: bigint('value', { mode: 'number' }),
+    pendingValue: bigint('pending_value', { mode: 'number' }),
+    /** A pending change that removes the limit (pendingValue is then null). */
+    pendingRemove: boolean('pending_remove').notNull().default(false),
+    pendingFrom: timestamp('pending_from', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.kind] })],
+);

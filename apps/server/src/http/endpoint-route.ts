@@ -38,6 +38,8 @@ export interface EndpointKit {
   merchants: MerchantDirectory;
   accounts: AccountsService;
   cipher: BodyCipher;
+  /** Refuses a member what their account may not do now (an excluded member: most calls). */
+  guard?: (member: MemberRow, endpoint: Endpoint) => void;
 }
 
 /** A query parameter that names the brand or language wins over the header (known-api.md). */
@@ -94,6 +96,7 @@ export function endpointRoutes(kit: EndpointKit) {
             : endpoint.access === 'viewer'
               ? ((await viewerOf(request, kit.accounts, ctx.merchant))?.member ?? null)
               : null;
+        if (member) kit.guard?.(member, endpoint);
         const body = await readBody(kit, endpoint, request);
         const value = await handler({
           ctx,

@@ -1,9 +1,11 @@
 import { ENDPOINTS } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Serve } from '../http/endpoint-route';
+import { sessionToken } from '../http/session-token';
 import type { GameListService } from '../services/game-list-service';
 import type { HiLoTable } from '../services/hi-lo-table';
 import type { LaunchService } from '../services/launch-service';
+import type { PlayerProtection } from '../services/player-protection';
 import type { RateLimiter } from '../services/rate-limit';
 
 interface Deps {
@@ -11,13 +13,16 @@ interface Deps {
   hiLo: HiLoTable;
   gameList: GameListService;
   limits: RateLimiter;
+  protection: PlayerProtection;
 }
 
 /** Playing: launch (spec sections 4 and 7), recent games, the in-house table and the betting records. Every path needs a session. */
 export function playRoutes(app: FastifyInstance, serve: Serve, deps: Deps) {
-  serve(app, ENDPOINTS.launchGame, ({ ctx, member, query }) =>
-    deps.launcher.launch(member, { ...query, language: ctx.language }),
-  );
+  // Past the session's time limit no game opens (an excluded member never gets this far).
+  serve(app, ENDPOINTS.launchGame, async ({ ctx, member, query, request }) => {
+    await deps.protection.checkSession(undefined, member.id, await deps.protection.sessionStart(sessionToken(request)));
+    return deps.launcher.launch(member, { ...query, language: ctx.language });
+  });
 
   serve(app, ENDPOINTS.recentGames, ({ ctx, member, query }) => {
     const { page, pageSize, gameType, vendor } = query;
@@ -33,10 +38,10 @@ export function playRoutes(app: FastifyInstance, serve: Serve, deps: Deps) {
     deps.hiLo.table(member.id, query.nodeId, ctx.language),
   );
 
-  serve(app, ENDPOINTS.inHouseDeal, async ({ ctx, member, body }) => {
+  serve(app, ENDPOINTS.inHouseDeal, async ({ ctx, member, body, request }) => {
     // Generous for a person, a wall for a script.
     await deps.limits.hit(`deal:${member.id}`, 120, 60);
-    return deps.hiLo.deal(ctx.merchant, member, body);
+    return deps.hiLo.deal(ctx.merchant, member, body, await deps.protection.sessionStart(sessionToken(request)));
   });
 
   serve(app, ENDPOINTS.inHouseGuess, ({ ctx, member, body }) => deps.hiLo.guess(ctx.merchant, member, body));

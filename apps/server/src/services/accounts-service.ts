@@ -52,13 +52,22 @@ export interface NewAccount {
   profile?: MemberProfile;
 }
 
-export function accountsService(repo: AccountsRepo, options: { sessionTtlMs: number; now?: () => Date }) {
+export function accountsService(
+  repo: AccountsRepo,
+  options: {
+    sessionTtlMs: number;
+    now?: () => Date;
+    /** Throws for a member on a break or self-excluded: no way of logging in opens a session then. */
+    refuseExcluded?: (member: MemberRow) => void;
+  },
+) {
   const now = options.now ?? (() => new Date());
   // Verifying against this when the account does not exist keeps a wrong username as slow as a
   // wrong password, so response times do not tell which accounts exist.
   const dummyHash = hashPassword(randomBytes(16).toString('hex'));
 
   async function openSession(member: MemberRow, mustChangePassword = false): Promise<Session> {
+    options.refuseExcluded?.(member);
     const token = newToken();
     const expiresAt = new Date(now().getTime() + options.sessionTtlMs);
     const firstTimeLogin = !(await repo.hasSessions(member.id));

@@ -184,6 +184,7 @@ export function contractService(deps: { repo: ContractsRepo; accounts: AccountsR
         username: p.username,
         type: p.type,
         joinedAt: p.createdAt.toISOString(),
+        excludedUntil: p.excludedUntil && p.excludedUntil > new Date() ? p.excludedUntil.toISOString() : null,
         contracts: open.filter((c) => c.holderId === p.id).map((c) => ({ kind: c.kind, status: c.status })),
       }));
     },

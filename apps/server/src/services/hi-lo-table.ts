@@ -17,6 +17,7 @@ import { freePlayAccount, houseAccount, type LedgerRepo } from '../db/repositori
 import type { RoundRow, RoundsRepo } from '../db/repositories/rounds-repo';
 import { isUniqueViolation } from '../db/unique-violation';
 import { AppError } from '../errors';
+import type { PlayerProtection } from './player-protection';
 
 /** What a round row keeps of the cards. */
 interface HiLoDetail {
@@ -26,7 +27,7 @@ interface HiLoDetail {
 }
 
 /** Every card comes from the server's CSPRNG, never from the client. */
-const draw = (): HiLoCard => cardOf(randomInt(52));
+const drawCard = (): HiLoCard => cardOf(randomInt(52));
 
 /** Trial accounts play with play money: their stakes and wins stay out of the house's real money. */
 const tableAccount = (merchantCode: string, memberType: number) =>
@@ -52,8 +53,16 @@ export function roundView(row: RoundRow, balanceMinor: number): HiLoRound {
  * the payout (if any) enters it when the guess settles the round, both through the ledger, both
  * once per key, each together with the round's own change in one database transaction.
  */
-export function hiLoTable(deps: { games: GamesRepo; ledger: LedgerRepo; rounds: RoundsRepo }) {
-  const { games, ledger, rounds } = deps;
+export function hiLoTable(deps: {
+  games: GamesRepo;
+  ledger: LedgerRepo;
+  rounds: RoundsRepo;
+  protection: PlayerProtection;
+  /** The next card; the server's CSPRNG unless a test stacks the deck. */
+  draw?: () => HiLoCard;
+}) {
+  const { games, ledger, rounds, protection } = deps;
+  const draw = deps.draw ?? drawCard;
 
   async function inHouseGame(nodeId: string) {
     const game = await games.launchable(nodeId, IN_HOUSE_VENDOR);
@@ -75,11 +84,15 @@ export function hiLoTable(deps: { games: GamesRepo; ledger: LedgerRepo; rounds: 
       };
     },
 
-    /** Places the bet and deals the first card; a retry with the same request id gets the same round. */
+    /**
+     * Places the bet and deals the first card; a retry with the same request id gets the same
+     * round. The member's stake, loss and session limits are checked in the bet's transaction.
+     */
     async deal(
       merchantCode: string,
       member: { id: string; type: number },
       input: { nodeId: string; bet: string; requestId: string },
+      sessionStartedAt: Date,
     ): Promise<HiLoRound> {
       const memberId = member.id;
       await inHouseGame(input.nodeId);
@@ -88,6 +101,7 @@ export function hiLoTable(deps: { games: GamesRepo; ledger: LedgerRepo; rounds: 
         throw new AppError('wallet.amount');
       try {
         return await ledger.transaction(async (tx) => {
+          await protection.lockWallet(tx, memberId, merchantCode);
           const posted = await ledger.post(tx, {
             merchantCode,
             memberId,
@@ -102,6 +116,7 @@ export function hiLoTable(deps: { games: GamesRepo; ledger: LedgerRepo; rounds: 
             if (!round) throw new AppError('request.conflict', 409);
             return roundView(round, await ledger.balance(memberId, tx));
           }
+          await protection.checkBet(tx, memberId, betMinor, sessionStartedAt);
           const row = {
             id: posted.transactionId,
             merchantCode,

@@ -15,10 +15,13 @@ import { AppError } from '../errors';
 import type { AccountsService } from './accounts-service';
 import type { Captchas } from './captchas';
 import type { PhoneProof } from './phone-proof';
+import type { PlayerProtection } from './player-protection';
 import type { SettingsService } from './settings-service';
 
-type Payload = Required<Omit<RegistrationPayload, 'registerMethod' | 'type' | 'firebaseChannel' | 'firebaseIdToken'>> &
-  Pick<RegistrationPayload, 'firebaseIdToken'>;
+type Payload = Required<
+  Omit<RegistrationPayload, 'registerMethod' | 'type' | 'firebaseChannel' | 'firebaseIdToken' | 'protectionLimits'>
+> &
+  Pick<RegistrationPayload, 'firebaseIdToken' | 'protectionLimits'>;
 
 interface Deps {
   accounts: AccountsService;
@@ -29,6 +32,8 @@ interface Deps {
   proof: PhoneProof;
   /** Today's date where the brand is; birthdays and ages are checked against it. */
   today: () => CalendarDate;
+  /** Sets the limits chosen on the form (player protection). */
+  protection: Pick<PlayerProtection, 'applyLimits'>;
 }
 
 /** The profile details of the payload that the brand's rules ask for, trimmed; empty ones left out. */
@@ -134,6 +139,8 @@ export function registrationService(deps: Deps) {
         ...(referrerId ? { referrerId } : {}),
         profile: profileOf(payload, settings.rules),
       });
+      // Chosen before any play: every one is a first limit, so in force at once.
+      if (payload.protectionLimits?.length) await deps.protection.applyLimits(member.id, payload.protectionLimits);
       return { userName: member.username };
     },
   };

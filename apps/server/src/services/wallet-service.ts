@@ -19,6 +19,7 @@ import {
 import type { PromoCodesRepo } from '../db/repositories/promo-codes-repo';
 import type { RoundsRepo } from '../db/repositories/rounds-repo';
 import { AppError } from '../errors';
+import type { PlayerProtection } from './player-protection';
 
 /** Every demo brand counts in one currency; a brand setting would name it in production. */
 const CURRENCY = 'USD';
@@ -31,7 +32,12 @@ export const FREE_PLAY_BALANCE_MINOR = 200_000;
 const WINNER_DAYS = 7;
 const WINNER_COUNT = 20;
 
-export function walletService(ledger: LedgerRepo, rounds: RoundsRepo, promoCodes: PromoCodesRepo) {
+export function walletService(
+  ledger: LedgerRepo,
+  rounds: RoundsRepo,
+  promoCodes: PromoCodesRepo,
+  protection: PlayerProtection,
+) {
   /** One demo money move through the ledger, within the channel's limits, once per request id. */
   async function demoMove(
     kind: 'deposit' | 'withdraw',
@@ -43,13 +49,19 @@ export function walletService(ledger: LedgerRepo, rounds: RoundsRepo, promoCodes
     const amountMinor = parseAmount(amount);
     if (amountMinor === null || amountMinor < DEPOSIT_MIN_MINOR || amountMinor > DEPOSIT_MAX_MINOR)
       throw new AppError('wallet.amount');
-    const posted = await ledger.postAlone({
-      merchantCode,
-      memberId,
-      idempotencyKey: `${kind}:${memberId}:${requestId}`,
-      kind,
-      amountMinor: kind === 'deposit' ? amountMinor : -amountMinor,
-      counterAccount: kind === 'deposit' ? depositAccount(merchantCode) : withdrawAccount(merchantCode),
+    const posted = await ledger.transaction(async (tx) => {
+      // A deposit counts against the member's deposit limits in the same transaction, the wallet row locked first.
+      if (kind === 'deposit') await protection.lockWallet(tx, memberId, merchantCode);
+      const moved = await ledger.post(tx, {
+        merchantCode,
+        memberId,
+        idempotencyKey: `${kind}:${memberId}:${requestId}`,
+        kind,
+        amountMinor: kind === 'deposit' ? amountMinor : -amountMinor,
+        counterAccount: kind === 'deposit' ? depositAccount(merchantCode) : withdrawAccount(merchantCode),
+      });
+      if (kind === 'deposit' && !moved.replayed) await protection.checkDeposit(tx, memberId);
+      return moved;
     });
     const balanceMinor = posted.balanceAfterMinor;
     return { sumBalance: toMajor(balanceMinor), balanceMinor, currency: CURRENCY };

@@ -12,6 +12,7 @@ import { lotteryEndpoints } from './lottery';
 import { passwordResetEndpoints } from './password-reset';
 import { playEndpoints } from './play';
 import { promotionsEndpoints } from './promotions';
+import { protectionEndpoints } from './protection';
 import { recordsEndpoints } from './records';
 import { registrationEndpoints } from './registration';
 import { sessionEndpoints } from './session';
@@ -41,6 +42,7 @@ export const ENDPOINTS = {
   ...agentEndpoints,
   ...contractEndpoints,
   ...recordsEndpoints,
+  ...protectionEndpoints,
 };
 export type Endpoints = typeof ENDPOINTS;
 export type EndpointName = keyof Endpoints;

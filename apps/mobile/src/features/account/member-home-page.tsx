@@ -3,6 +3,7 @@ import { isAgent, isTrial, takesContracts } from '@lobby/domain';
 import { EmptyState } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
+import { RESPONSIBLE_GAMING_PATH } from '../../components/protection/limit-offer';
 import { VipCard } from '../../components/vip-card';
 import { useModuleOn } from '../../hooks/use-module';
 import { useMoney } from '../../hooks/use-money';
@@ -18,6 +19,7 @@ import '../../components/page-blocks.css';
 export function MemberHomePage() {
   const { t } = useTranslation(['play', 'translation']);
   const { t: tr } = useTranslation('records');
+  const { t: tp } = useTranslation('protection');
   const money = useMoney();
   const session = useAppSelector((s) => s.session.current);
   const { data: member } = useGetMemberInfoQuery(undefined, { skip: !session });
@@ -39,6 +41,8 @@ export function MemberHomePage() {
     ...(offered.MEMTRANS3 ? ([['/account-records', tr('recordLinks.account')]] as [string, string][]) : []),
     ...(offered.PERSPNL3 ? ([['/profit-records', tr('recordLinks.profit')]] as [string, string][]) : []),
     ['/kyc', tr('recordLinks.kyc')],
+    // Responsible gaming is always one tap from the profile (issue 23).
+    [RESPONSIBLE_GAMING_PATH, tp('title')],
     ['/recent-games', t('profile.recent')],
     ['/fav-games', t('profile.favourites')],
     ['/inbox', t('profile.inbox')],

@@ -10,6 +10,7 @@ import {
   BIRTHDAY_MIN_YEAR,
   checksAffiliateCode,
   needsVerificationCode,
+  parseAmount,
   showsPasswordFields,
   validateRegistration,
   type FieldError,
@@ -54,6 +55,8 @@ export interface RegisterFormValues extends Record<ProfileField, string> {
   affiliateCode: string;
   smsCode: string;
   disclaimer: boolean;
+  /** An optional daily deposit limit (player protection), in major units. */
+  depositLimit: string;
 }
 
 interface Context {
@@ -119,6 +122,8 @@ function RegisterFields({
   onRegistered,
 }: RegisterFormProps & { settings: RegistrationSettings; site: SiteSettings }) {
   const { t } = useTranslation(['account', 'translation']);
+  const { t: tp } = useTranslation('protection');
+  const [limitError, setLimitError] = useState('');
   const errorText = useApiErrorText();
   const id = useId();
   const [params] = useSearchParams();
@@ -150,6 +155,7 @@ function RegisterFields({
       affiliateCode: invitation,
       smsCode: '',
       disclaimer: true,
+      depositLimit: '',
       ...EMPTY_PROFILE,
     },
   });
@@ -178,6 +184,13 @@ function RegisterFields({
 
   const verifier = usePhoneVerifier('register');
   const submit = handleSubmit(async (values) => {
+    // Limits are offered at registration: a daily deposit limit, in force from the first session.
+    const depositLimit = values.depositLimit.trim() ? parseAmount(values.depositLimit) : null;
+    if (values.depositLimit.trim() && !depositLimit) {
+      setLimitError(tp('limits.invalid'));
+      return;
+    }
+    setLimitError('');
     context.current.affiliateRejected = false;
     // An entered invitation code is checked first; only a valid one lets registration go on (spec section 4).
     if (checksAffiliateCode(values.affiliateCode, rules.affiliateCode)) {
@@ -220,6 +233,7 @@ function RegisterFields({
         domain: window.location.host,
         verificationCode: smsNeeded ? values.smsCode.trim() : '',
         ...(proof.firebaseIdToken ? { firebaseChannel: 'sms' as const, firebaseIdToken: proof.firebaseIdToken } : {}),
+        ...(depositLimit ? { protectionLimits: [{ kind: 'depositDaily' as const, value: depositLimit }] } : {}),
       },
     });
     if ('data' in result && result.data) return onRegistered(result.data.userName);
@@ -360,6 +374,18 @@ function RegisterFields({
           )}
         />
       )}
+      <TextField
+        id={`${id}-deposit-limit`}
+        label={tp('offer.registerTitle')}
+        aria-describedby={`${id}-deposit-limit-note`}
+        inputMode="decimal"
+        autoComplete="off"
+        error={limitError || undefined}
+        {...registerInput(register('depositLimit'))}
+      />
+      <p id={`${id}-deposit-limit-note`} className="form-note">
+        {tp('offer.registerHint')}
+      </p>
       {settings.captcha && (
         <CaptchaField
           id={`${id}-captcha`}

@@ -45,6 +45,7 @@ export function TeamPanel() {
 /** The team with an offer per agent of it, and opening an account for a new member. */
 function DownlineList() {
   const { t } = useTranslation(['play', 'translation']);
+  const { t: tp } = useTranslation('protection');
   const team = useGetTeamMembersQuery();
   const [offeringTo, setOfferingTo] = useState<string | null>(null);
   const [opening, setOpening] = useState(false);
@@ -88,6 +89,13 @@ function DownlineList() {
                     {member.contracts
                       .map((c) => ` · ${t(`contracts.kinds.${c.kind}`)}: ${t(`contracts.status.${c.status}`)}`)
                       .join('')}
+                    {/* Player protection: the member's play counts for no contract meanwhile. */}
+                    {member.excludedUntil && (
+                      <>
+                        <br />
+                        {tp('team.excluded', { until: dayjs(member.excludedUntil).format('YYYY-MM-DD') })}
+                      </>
+                    )}
                   </small>
                 </span>
                 {/* Contracts are between agents: only an agent of the team is offered one. */}

@@ -1,15 +1,18 @@
 import { useDealMutation, useGetInHouseTableQuery, useGuessMutation } from '@lobby/api-client';
 import type { HiLoRound } from '@lobby/contract';
-import { canGuess, HI_LO_RTP, hiLoMultiplier, parseAmount, type HiLoGuess } from '@lobby/domain';
+import { canGuess, HI_LO_RTP, hiLoMultiplier, isTrial, parseAmount, type HiLoGuess } from '@lobby/domain';
 import { PlayingCard, SkeletonGrid } from '@lobby/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiErrorState, useApiErrorText } from '../../components/api-error-state';
 import { AmountForm } from '../../components/money/amount-form';
+import { RealityCheckDialog } from '../../components/protection/reality-check-dialog';
 import { useListLanguage } from '../../hooks/use-list-language';
+import { useLogOut } from '../../hooks/use-log-out';
 import { useModuleOn } from '../../hooks/use-module';
 import { useMoney } from '../../hooks/use-money';
+import { useRealityCheck } from '../../hooks/use-reality-check';
 import { newRequestId } from '../../lib/request-id';
 import { useAppSelector } from '../../stores/hooks';
 import { cardLabel } from './card-label';
@@ -28,7 +31,12 @@ export function HiLoPage() {
   const money = useMoney();
   const errorText = useApiErrorText();
   const nodeId = useSearchParams()[0].get('nodeId') ?? '';
-  const loggedIn = useAppSelector((s) => s.session.current !== null);
+  const session = useAppSelector((s) => s.session.current);
+  const loggedIn = session !== null;
+  // Trial accounts play with play money: no reality check.
+  const check = useRealityCheck(loggedIn && !isTrial(session.type));
+  const [logOut] = useLogOut();
+  const navigate = useNavigate();
   const language = useListLanguage();
   const records = useModuleOn('MEMTRANS3');
   const {
@@ -56,6 +64,8 @@ export function HiLoPage() {
   const limits = { min: money(table.minBetMinor), max: money(table.maxBetMinor) };
 
   const onDeal = async () => {
+    // The reality check pauses the game until it is answered.
+    if (check.due) return;
     const minor = parseAmount(bet);
     if (minor === null || minor < table.minBetMinor || minor > table.maxBetMinor)
       return setBetError(t('play.betInvalid', limits));
@@ -73,7 +83,7 @@ export function HiLoPage() {
   };
 
   const onGuess = async (choice: HiLoGuess) => {
-    if (!current) return;
+    if (!current || check.due) return;
     setFailure('');
     const result = await guess({ roundId: current.roundId, guess: choice });
     if ('error' in result) return setFailure(errorText(result.error));
@@ -82,6 +92,14 @@ export function HiLoPage() {
 
   return (
     <section className={styles.page} data-testid="hi-lo" aria-labelledby="hi-lo-title">
+      {check.due && check.figures && (
+        <RealityCheckDialog
+          figures={check.figures}
+          onContinue={check.answer}
+          onHistory={() => void navigate(records ? '/betting-records' : '/member/home')}
+          onLogOut={() => void logOut()}
+        />
+      )}
       <header className={styles.head}>
         <h2 id="hi-lo-title">{table.gameName}</h2>
         <span className={styles.badge}>{t('play.inHouse')}</span>

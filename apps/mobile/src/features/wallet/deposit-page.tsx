@@ -1,9 +1,15 @@
-import { useDemoDepositMutation, useDemoWithdrawMutation, useGetMerchantWalletQuery } from '@lobby/api-client';
+import {
+  useDemoDepositMutation,
+  useDemoWithdrawMutation,
+  useGetMerchantWalletQuery,
+  useGetProtectionStatusQuery,
+} from '@lobby/api-client';
 import { isTrial, parseAmount } from '@lobby/domain';
 import { EmptyState, SkeletonGrid } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { ApiErrorState } from '../../components/api-error-state';
+import { LimitOffer } from '../../components/protection/limit-offer';
 import { useModuleOn } from '../../hooks/use-module';
 import { useMoney } from '../../hooks/use-money';
 import { useAppSelector } from '../../stores/hooks';
@@ -22,6 +28,9 @@ export function DepositPage() {
   const { data: wallet, error, isLoading, refetch } = useGetMerchantWalletQuery();
   const [deposit] = useDemoDepositMutation();
   const [withdraw] = useDemoWithdrawMutation();
+  const { data: protection } = useGetProtectionStatusQuery(undefined, { skip: !session || isTrial(session.type) });
+  // Before a first deposit limit, the way to set one is offered above the form.
+  const offerLimits = protection?.limits.every((l) => !l.kind.startsWith('deposit') || l.value === null) ?? false;
   // Deposits and withdrawals are the FUNDTRANS3 module's (the server refuses them when it is off).
   const fundTransfers = useModuleOn('FUNDTRANS3');
   if (!session) return <Navigate to="/login" replace />;
@@ -40,6 +49,7 @@ export function DepositPage() {
   };
   return (
     <>
+      {offerLimits && <LimitOffer />}
       <MoneyForm
         {...common}
         testId="deposit"

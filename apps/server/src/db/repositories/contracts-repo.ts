@@ -22,7 +22,16 @@ export interface TeamPlay {
 export function contractsRepo(db: Db) {
   return {
     async teamPlay(holderId: string, from: Date, to?: Date, executor: Db | Tx = db): Promise<TeamPlay> {
-      const team = executor.select({ id: members.id }).from(members).where(eq(members.referrerId, holderId));
+      // A member on a break or self-excluded brings the upline nothing: their play counts for no contract.
+      const team = executor
+        .select({ id: members.id })
+        .from(members)
+        .where(
+          and(
+            eq(members.referrerId, holderId),
+            sql`(${members.excludedUntil} is null or ${members.excludedUntil} <= now())`,
+          ),
+        );
       const [size] = await executor
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
         .from(members)
@@ -56,7 +65,13 @@ export function contractsRepo(db: Db) {
 
     async teamMembers(uplineId: string) {
       return db
-        .select({ id: members.id, username: members.username, type: members.type, createdAt: members.createdAt })
+        .select({
+          id: members.id,
+          username: members.username,
+          type: members.type,
+          createdAt: members.createdAt,
+          excludedUntil: members.excludedUntil,
+        })
         .from(members)
         .where(eq(members.referrerId, uplineId))
         .orderBy(desc(members.createdAt))

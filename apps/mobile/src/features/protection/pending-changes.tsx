@@ -1,0 +1,72 @@
+import { useCancelLimitMutation, useConfirmLimitMutation } from '@lobby/api-client';
+import type { Limit } from '@lobby/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiErrorText } from '../../components/api-error-state';
+import { useMoney } from '../../hooks/use-money';
+import '../../components/form.css';
+
+/** Raised or removed limits waiting out their 24 hours; once past, the member confirms (or keeps the old one). */
+export function PendingChanges({ limits }: { limits: Limit[] }) {
+  const { t, i18n } = useTranslation('protection');
+  const money = useMoney();
+  const errorText = useApiErrorText();
+  const [confirm] = useConfirmLimitMutation();
+  const [cancel] = useCancelLimitMutation();
+  const [failure, setFailure] = useState('');
+  const waiting = limits.flatMap((l) => (l.pending ? [{ ...l, pending: l.pending }] : []));
+  if (!waiting.length) return null;
+  const when = new Intl.DateTimeFormat(document.documentElement.lang || i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  const valueText = (l: Limit, value: number | null) =>
+    value === null
+      ? t('pending.noLimit')
+      : l.kind === 'sessionMinutes'
+        ? t('reality.minutes', { count: value })
+        : money(value);
+  const run = async (call: Promise<{ error?: unknown }>) => {
+    const result = await call;
+    setFailure(result.error ? errorText(result.error) : '');
+  };
+  return (
+    <section className="form-stack" aria-labelledby="pending-title" data-testid="pending-limits">
+      <h3 id="pending-title">{t('pending.title')}</h3>
+      <ul className="profile-list">
+        {waiting.map((l) => (
+          <li key={l.kind}>
+            <div className="form-stack">
+              <span>
+                {t(l.pending.confirmable ? 'pending.ready' : 'pending.waits', {
+                  limit: t(`limits.${l.kind}`),
+                  value: valueText(l, l.pending.value),
+                  from: when.format(new Date(l.pending.confirmableFrom)),
+                })}
+              </span>
+              <div className="form-choices">
+                {l.pending.confirmable && (
+                  <button type="button" className="button" onClick={() => void run(confirm({ kind: l.kind }))}>
+                    {t('pending.confirm')}
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  onClick={() => void run(cancel({ kind: l.kind }))}
+                >
+                  {t('pending.cancel')}
+                </button>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {failure && (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * The `protection` namespace: words of the responsible-gaming page, the reality check and the
+ * limit offers at registration and first deposit, loaded with those screens.
+ */
+const en = {
+  title: 'Responsible gaming',
+  intro:
+    'Set limits on your play. A lower limit applies at once; raising or removing one waits 24 hours, then asks you to confirm.',
+  limits: {
+    title: 'Your limits',
+    depositDaily: 'Daily deposit limit',
+    depositWeekly: 'Weekly deposit limit',
+    depositMonthly: 'Monthly deposit limit',
+    lossDaily: 'Daily loss limit',
+    lossWeekly: 'Weekly loss limit',
+    lossMonthly: 'Monthly loss limit',
+    stakePerBet: 'Limit per bet',
+    stakeDaily: 'Daily stake limit',
+    sessionMinutes: 'Session time limit (minutes)',
+    hint: 'Leave a field empty for no limit. Daily means any 24 hours, weekly any 7 days, monthly any 30 days.',
+    save: 'Save limits',
+    saved: 'Your limits are saved.',
+    invalid: 'Enter an amount above zero with at most two decimals, or leave it empty.',
+  },
+  pending: {
+    title: 'Changes waiting',
+    waits: '{{limit}} becomes {{value}}: you can confirm from {{from}}.',
+    ready: '{{limit}} can become {{value}} now.',
+    noLimit: 'no limit',
+    confirm: 'Confirm',
+    cancel: 'Keep current limit',
+  },
+  reality: {
+    title: 'Reality check',
+    body: 'While you play, a reminder shows your time played, amount staked and net result.',
+    interval: 'Remind me every',
+    minutes: '{{count}} min',
+    saved: 'Reminder interval saved.',
+  },
+  exclusion: {
+    title: 'Take a break or self-exclude',
+    body: 'During it you cannot log in, play or deposit, and no offers reach you. You can still withdraw your balance. It cannot be ended early.',
+    breakTitle: 'Take a break',
+    excludeTitle: 'Self-exclude',
+    break24h: '24 hours',
+    break7d: '7 days',
+    break30d: '30 days',
+    exclude6m: '6 months',
+    exclude1y: '1 year',
+    exclude5y: '5 years',
+    confirmTitle: 'Lock your account for {{period}}?',
+    confirmBody:
+      'You will not be able to log in, play or deposit until {{until}}. This cannot be undone or ended early.',
+    confirm: 'Lock my account',
+    cancel: 'Cancel',
+    active: 'Your account is locked until {{until}}. You can still withdraw your balance.',
+    withdraw: 'Withdraw my balance',
+    logout: 'Log out',
+  },
+  check: {
+    title: 'Reality check',
+    body: 'You have been playing for a while. Here is this session so far.',
+    played: 'Time played',
+    staked: 'Amount staked',
+    net: 'Net result',
+    minutes: '{{count}} min',
+    continue: 'Continue playing',
+    history: 'View history',
+    logout: 'Log out',
+  },
+  offer: {
+    registerTitle: 'Set a daily deposit limit (optional)',
+    registerHint: 'You can change it later under Responsible gaming.',
+    depositTitle: 'Play within your means',
+    depositBody: 'Before your first deposit, set limits on deposits, losses and play time.',
+    depositLink: 'Set my limits',
+  },
+  team: { excluded: 'On a break or self-excluded until {{until}}: play not counted' },
+};
+export default en;
