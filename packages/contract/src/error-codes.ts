@@ -50,6 +50,11 @@ export const ERROR_CODES = [
   'contract.terms',
   'contract.downline',
   'contract.answered',
+  'login.twoFactorRequired',
+  'twoFactor.invalid',
+  'twoFactor.expired',
+  'twoFactor.state',
+  'password.incorrect',
   'unknown',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -23,3 +23,4 @@ export * from './contracts';
 export * from './endpoint';
 export * from './endpoints';
 export * from './pictures';
+export * from './security';

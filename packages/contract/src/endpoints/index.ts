@@ -13,6 +13,7 @@ import { passwordResetEndpoints } from './password-reset';
 import { playEndpoints } from './play';
 import { promotionsEndpoints } from './promotions';
 import { registrationEndpoints } from './registration';
+import { securityEndpoints } from './security';
 import { sessionEndpoints } from './session';
 import { systemEndpoints } from './system';
 import { vendorsEndpoints } from './vendors';
@@ -39,6 +40,7 @@ export const ENDPOINTS = {
   ...feedbackEndpoints,
   ...agentEndpoints,
   ...contractEndpoints,
+  ...securityEndpoints,
 };
 export type Endpoints = typeof ENDPOINTS;
 export type EndpointName = keyof Endpoints;
