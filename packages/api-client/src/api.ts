@@ -15,6 +15,7 @@ export const TAG_TYPES = [
   'Orders',
   'Contracts',
   'Feedback',
+  'Security',
 ] as const;
 
 /** The one API of the platform base URL; features add endpoints with injectEndpoints. */

@@ -131,3 +131,16 @@ export {
   useGetMemberGamePagesInfiniteQuery,
   type MemberPagesArgs,
 } from './game-pages-api';
+export {
+  securityApi,
+  useDisableTwoFactorMutation,
+  useEnableTwoFactorMutation,
+  useGetActiveSessionsQuery,
+  useGetLoginHistoryQuery,
+  useGetSecurityOverviewQuery,
+  useRevokeOtherSessionsMutation,
+  useRevokeSessionMutation,
+  useStartTwoFactorSetupMutation,
+  useTwoFactorLoginMutation,
+  type TwoFactorDisableArgs,
+} from './security-api';

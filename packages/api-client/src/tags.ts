@@ -36,4 +36,5 @@ export const MEMBER_TAGS = [
   'Orders',
   'Contracts',
   'Feedback',
+  'Security',
 ] as const satisfies readonly TagType[];

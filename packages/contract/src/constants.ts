@@ -10,3 +10,4 @@ export * from './agent-constants';
 export * from './contract-constants';
 export * from './module-ids';
 export * from './registration-constants';
+export * from './security-constants';

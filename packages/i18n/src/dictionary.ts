@@ -2,6 +2,7 @@ import type accountEn from './dictionaries/account/en';
 import type contentEn from './dictionaries/content/en';
 import type en from './dictionaries/en';
 import type playEn from './dictionaries/play/en';
+import type securityEn from './dictionaries/security/en';
 
 /** Same keys as English, any strings: a missing or extra key in cn or my fails typecheck. */
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
@@ -10,6 +11,7 @@ export type Dictionary = Widen<typeof en>;
 export type ContentDictionary = Widen<typeof contentEn>;
 export type AccountDictionary = Widen<typeof accountEn>;
 export type PlayDictionary = Widen<typeof playEn>;
+export type SecurityDictionary = Widen<typeof securityEn>;
 
 /** The words of each namespace. */
 export interface Dictionaries {
@@ -17,6 +19,7 @@ export interface Dictionaries {
   account: AccountDictionary;
   content: ContentDictionary;
   play: PlayDictionary;
+  security: SecurityDictionary;
 }
 /** How one language's dictionaries load: one dynamic import per namespace. */
 export type DictionaryImports = { [N in keyof Dictionaries]: () => Promise<{ default: Dictionaries[N] }> };

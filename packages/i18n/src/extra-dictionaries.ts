@@ -14,36 +14,42 @@ const DICTIONARIES: Record<ExtraLanguage, DictionaryImports> = {
     account: () => import('./dictionaries/account/th'),
     content: () => import('./dictionaries/content/th'),
     play: () => import('./dictionaries/play/th'),
+    security: () => import('./dictionaries/security/th'),
   },
   vi: {
     translation: () => import('./dictionaries/vi'),
     account: () => import('./dictionaries/account/vi'),
     content: () => import('./dictionaries/content/vi'),
     play: () => import('./dictionaries/play/vi'),
+    security: () => import('./dictionaries/security/vi'),
   },
   id: {
     translation: () => import('./dictionaries/id'),
     account: () => import('./dictionaries/account/id'),
     content: () => import('./dictionaries/content/id'),
     play: () => import('./dictionaries/play/id'),
+    security: () => import('./dictionaries/security/id'),
   },
   ko: {
     translation: () => import('./dictionaries/ko'),
     account: () => import('./dictionaries/account/ko'),
     content: () => import('./dictionaries/content/ko'),
     play: () => import('./dictionaries/play/ko'),
+    security: () => import('./dictionaries/security/ko'),
   },
   ja: {
     translation: () => import('./dictionaries/ja'),
     account: () => import('./dictionaries/account/ja'),
     content: () => import('./dictionaries/content/ja'),
     play: () => import('./dictionaries/play/ja'),
+    security: () => import('./dictionaries/security/ja'),
   },
   hi: {
     translation: () => import('./dictionaries/hi'),
     account: () => import('./dictionaries/account/hi'),
     content: () => import('./dictionaries/content/hi'),
     play: () => import('./dictionaries/play/hi'),
+    security: () => import('./dictionaries/security/hi'),
   },
 };
 

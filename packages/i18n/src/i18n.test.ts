@@ -8,6 +8,7 @@ import {
   loadContentDictionary,
   loadDictionary,
   loadPlayDictionary,
+  loadSecurityDictionary,
   pickLanguage,
 } from './index';
 import { LANGUAGE_META } from './language-meta';
@@ -36,6 +37,7 @@ describe('dictionaries', () => {
     ['account', loadAccountDictionary],
     ['content', loadContentDictionary],
     ['play', loadPlayDictionary],
+    ['security', loadSecurityDictionary],
   ] as const)('cover the same %s keys in every language, none empty', async (_ns, load) => {
     const en = leaves(await load('en')).sort();
     for (const lang of INTERFACE_LANGUAGES) {
@@ -53,6 +55,7 @@ describe('dictionaries', () => {
     ['account', loadAccountDictionary],
     ['content', loadContentDictionary],
     ['play', loadPlayDictionary],
+    ['security', loadSecurityDictionary],
   ] as const)('keep every placeholder of the English %s text in every language', async (_ns, load) => {
     const en = new Map(entries(await load('en')).map(([path, text]) => [path.join('/'), placeholders(text)]));
     for (const lang of INTERFACE_LANGUAGES) {
@@ -69,7 +72,7 @@ describe('dictionaries', () => {
 
   it('hold each key in one namespace only, so the fallback to translation never hides one', async () => {
     const first = new Set(leaves(await loadDictionary('en')));
-    for (const load of [loadAccountDictionary, loadContentDictionary, loadPlayDictionary]) {
+    for (const load of [loadAccountDictionary, loadContentDictionary, loadPlayDictionary, loadSecurityDictionary]) {
       expect(leaves(await load('en')).filter((key) => first.has(key))).toEqual([]);
     }
   });

@@ -8,5 +8,6 @@ export type {
   Dictionary,
   MessageKey,
   PlayDictionary,
+  SecurityDictionary,
 } from './dictionary';
 export type {} from './typed-keys';

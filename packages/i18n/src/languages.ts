@@ -33,18 +33,21 @@ const DICTIONARIES: Record<Language, DictionaryImports> = {
     account: () => import('./dictionaries/account/my'),
     content: () => import('./dictionaries/content/my'),
     play: () => import('./dictionaries/play/my'),
+    security: () => import('./dictionaries/security/my'),
   },
   en: {
     translation: () => import('./dictionaries/en'),
     account: () => import('./dictionaries/account/en'),
     content: () => import('./dictionaries/content/en'),
     play: () => import('./dictionaries/play/en'),
+    security: () => import('./dictionaries/security/en'),
   },
   cn: {
     translation: () => import('./dictionaries/cn'),
     account: () => import('./dictionaries/account/cn'),
     content: () => import('./dictionaries/content/cn'),
     play: () => import('./dictionaries/play/cn'),
+    security: () => import('./dictionaries/security/cn'),
   },
 };
 
@@ -74,6 +77,8 @@ export const loadContentDictionary = loader('content');
 export const loadAccountDictionary = loader('account');
 /** Loads the `play` namespace of one language: words of the game table, wallet and member pages. */
 export const loadPlayDictionary = loader('play');
+/** Loads the `security` namespace of one language: words of the security centre and the login's second step. */
+export const loadSecurityDictionary = loader('security');
 
 /** Picks the language to show: a stored choice if valid, else the brand default. */
 export function pickLanguage(stored: unknown, fallback: InterfaceLanguage = DEFAULT_LANGUAGE): InterfaceLanguage {

@@ -2,6 +2,7 @@ import type accountEn from './dictionaries/account/en';
 import type contentEn from './dictionaries/content/en';
 import type en from './dictionaries/en';
 import type playEn from './dictionaries/play/en';
+import type securityEn from './dictionaries/security/en';
 
 /**
  * The keys `t()` accepts, typed from the English dictionaries (every other language has the
@@ -17,6 +18,7 @@ declare module 'i18next' {
       account: typeof accountEn;
       content: typeof contentEn;
       play: typeof playEn;
+      security: typeof securityEn;
     };
   }
 }

@@ -5,13 +5,13 @@ import {
   loginHistoryEntrySchema,
   recoveryCodesSchema,
   revokeSessionSchema,
-  SECURITY_PATHS,
   securityOverviewSchema,
   twoFactorDisableSchema,
   twoFactorEnableSchema,
   twoFactorLoginSchema,
   twoFactorSetupSchema,
 } from '../security';
+import { SECURITY_PATHS } from '../security-constants';
 import { loginValueSchema } from '../session';
 
 /** The security centre (issue 23) and the second step of a two-factor login. */
