@@ -1,8 +1,9 @@
 import { generateSync } from 'otplib';
 import { expect, test, type Page } from './fixtures';
-import { expectAccessible, latestCaptchaAnswer, pickBirthday, prefer, snap } from './support';
+import { chooseLanguage, expectAccessible, latestCaptchaAnswer, pickBirthday, prefer, snap } from './support';
 
-prefer('en', 'dark');
+// English, unless a test chooses another language itself (it then survives the test's own navigations).
+prefer('en', 'dark', { unlessChosen: true });
 
 const PASSWORD = 'Secure123';
 
@@ -142,4 +143,20 @@ test('a member logs out another device from the security centre, which then sees
   // This device stays logged in.
   await page.reload();
   await expect(page.getByTestId('member-name')).toHaveText(name);
+});
+
+test('the security centre and the login code step read in Burmese and Chinese', async ({ page }) => {
+  const name = await registerMember(page);
+  await enterPassword(page, name);
+  await expect(page.getByTestId('member-name')).toHaveText(name);
+  const titles = { my: 'လုံခြုံရေး စင်တာ', cn: '安全中心' } as const;
+  for (const language of ['my', 'cn'] as const) {
+    await chooseLanguage(page, language);
+    await page.goto('/m/member/home');
+    await page.getByRole('link', { name: titles[language] }).click();
+    await expect(page.getByTestId('active-session')).toHaveCount(1);
+    await expect(page.getByTestId('login-history-entry').first()).toBeVisible();
+    await snap(page, `security-centre-${language}`);
+    await expectAccessible(page);
+  }
 });
