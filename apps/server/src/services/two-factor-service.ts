@@ -36,9 +36,10 @@ export function twoFactorService(deps: Deps) {
   const secretOf = (sealed: string) => deps.box.open(sealed);
 
   /** A six-digit code of the member's authenticator, or an unused recovery code; each works once. */
-  async function check(memberId: string, code: string, enabledOnly = true): Promise<boolean> {
+  async function check(memberId: string, code: string): Promise<boolean> {
     const row = await deps.repo.twoFactorOf(memberId);
-    if (!row || (enabledOnly && !row.enabledAt)) return false;
+    // A setup not finished yet asks for nothing: its secret may still be on someone's screen.
+    if (!row?.enabledAt) return false;
     if (/^\d{6}$/.test(code)) {
       const step = totpStep(secretOf(row.secret), code, Math.floor(now().getTime() / 1000));
       return step !== null && (await deps.repo.useStep(memberId, step));
