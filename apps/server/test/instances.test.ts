@@ -1,9 +1,12 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { accountsRepo } from '../src/db/repositories/accounts-repo';
 import { openRuntime, type Runtime } from '../src/runtime';
+import { accountsService } from '../src/services/accounts-service';
 import { apiClient } from './api';
 import { TEST_DATABASES, testConfig } from './databases';
 
@@ -89,5 +92,50 @@ describe.runIf(postgres && redisUrl)('two instances sharing PostgreSQL and Redis
     expect(changed.statusCode).toBe(200);
     expect(await rewards(0)).toBe(!before);
     await expect.poll(() => rewards(1), { timeout: 3_000, interval: 100 }).toBe(!before);
+  });
+  it('takes a two-factor login begun on one instance on the other, and a session revoked on one ends on both', async () => {
+    await accountsService(accountsRepo(instances[0]!.runtime.database.db), { sessionTtlMs: 3_600_000 }).register(
+      'DEMO',
+      { username: 'twoinst01', password: 'two-inst-pass-1' },
+    );
+    const auth = (token: string) => ({ Authorization: token });
+    const first = (await on(0, '10.77.0.5').login({ username: 'twoinst01', password: 'two-inst-pass-1' })).json().value
+      .token as string;
+    const { secret } = (await on(1).post('/wps/member/security/two-factor/setup', undefined, auth(first))).json()
+      .value as { secret: string };
+    const now = Math.floor(Date.now() / 1000);
+    expect(
+      (
+        await on(0).post(
+          '/wps/member/security/two-factor/enable',
+          { code: generateSync({ secret, epoch: now }) },
+          auth(first),
+        )
+      ).statusCode,
+    ).toBe(200);
+    const ticket = (await on(0, '10.77.0.5').login({ username: 'twoinst01', password: 'two-inst-pass-1' })).json().data
+      .twoFactorTicket as string;
+    const second = await on(1, '10.77.0.5').post('/wps/session/login/two-factor', {
+      ticket,
+      code: generateSync({ secret, epoch: now + 30 }),
+    });
+    expect(second.statusCode).toBe(200);
+    // The code is spent on both instances.
+    const again = (await on(1, '10.77.0.5').login({ username: 'twoinst01', password: 'two-inst-pass-1' })).json().data
+      .twoFactorTicket as string;
+    const replay = await on(0, '10.77.0.5').post('/wps/session/login/two-factor', {
+      ticket: again,
+      code: generateSync({ secret, epoch: now + 30 }),
+    });
+    expect(replay.json().errorCode).toBe('twoFactor.invalid');
+
+    const revoked = await on(1).post(
+      '/wps/member/security/sessions/revoke-others',
+      undefined,
+      auth(second.json().value.token),
+    );
+    expect(revoked.json().value).toEqual({ revoked: 1 });
+    expect((await on(0).memberInfo(first)).json().errorCode).toBe('session.expired');
+    expect((await on(0).memberInfo(second.json().value.token)).statusCode).toBe(200);
   });
 });

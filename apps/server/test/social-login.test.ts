@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { createLocalJWKSet } from 'jose';
+import { generateSync } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { firebaseIdTokenVerifier } from '../src/adapters/firebase-id-token';
 import { memberIdentities, members, siteSettings } from '../src/db/schema';
@@ -112,6 +113,30 @@ describe.each(TEST_DATABASES)('Google sign-in through Firebase on $name', (datab
     const limited = await api.login(google(token));
     expect(limited.statusCode).toBe(429);
     expect(limited.json().errorCode).toBe('request.tooMany');
+  });
+
+  it('asks a Google sign-in for the second factor when the member turned two-factor sign-in on', async () => {
+    await setSocialLogin(true);
+    const api = apiClient(t, '10.7.0.9');
+    const token = () => key.sign(PROJECT, { sub: 'uid-two-factor', email: 'twofa@example.com' });
+    const session = (await api.login(google(token()))).json().value.token as string;
+    const auth = { Authorization: session };
+    const { secret } = (await api.post('/wps/member/security/two-factor/setup', undefined, auth)).json().value as {
+      secret: string;
+    };
+    const now = Math.floor(Date.now() / 1000);
+    await api.post('/wps/member/security/two-factor/enable', { code: generateSync({ secret, epoch: now }) }, auth);
+
+    const first = await api.login(google(token()));
+    expect([first.statusCode, first.json().errorCode]).toEqual([401, 'login.twoFactorRequired']);
+    const second = await api.post('/wps/session/login/two-factor', {
+      ticket: first.json().data.twoFactorTicket,
+      code: generateSync({ secret, epoch: now + 30 }),
+    });
+    expect(second.json().value.userName).toBe('twofa');
+    const history = (await api.get('/wps/member/security/logins', { Authorization: second.json().value.token })).json()
+      .value as { method: string; twoFactor: boolean }[];
+    expect(history[0]).toMatchObject({ method: 'google', twoFactor: true });
   });
 });
 

@@ -17,6 +17,7 @@ export const TAG_TYPES = [
   'Contracts',
   'Feedback',
   'Kyc',
+  'Security',
 ] as const;
 
 /** The API cache a server-rendered page was rendered with (the store adopts it before hydrating). */

@@ -149,3 +149,16 @@ export {
   useSetLimitsMutation,
   useSetRealityCheckMutation,
 } from './protection-api';
+export {
+  securityApi,
+  useDisableTwoFactorMutation,
+  useEnableTwoFactorMutation,
+  useGetActiveSessionsQuery,
+  useGetLoginHistoryQuery,
+  useGetSecurityOverviewQuery,
+  useRevokeOtherSessionsMutation,
+  useRevokeSessionMutation,
+  useStartTwoFactorSetupMutation,
+  useTwoFactorLoginMutation,
+  type TwoFactorDisableArgs,
+} from './security-api';

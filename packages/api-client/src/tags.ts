@@ -37,4 +37,5 @@ export const MEMBER_TAGS = [
   'Contracts',
   'Feedback',
   'Kyc',
+  'Security',
 ] as const satisfies readonly TagType[];

@@ -12,3 +12,4 @@ export * from './module-ids';
 export * from './registration-constants';
 export * from './records-constants';
 export * from './protection-constants';
+export * from './security-constants';

@@ -65,6 +65,11 @@ export const ERROR_CODES = [
   'limit.sessionMinutes',
   'protection.excluded',
   'protection.notYet',
+  'login.twoFactorRequired',
+  'twoFactor.invalid',
+  'twoFactor.expired',
+  'twoFactor.state',
+  'password.incorrect',
   'unknown',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

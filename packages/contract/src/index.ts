@@ -25,3 +25,4 @@ export * from './endpoint';
 export * from './endpoints';
 export * from './pictures';
 export * from './records';
+export * from './security';

@@ -28,6 +28,7 @@ describe('headerTitleId (spec section 2)', () => {
     ['/m/download', 'download'],
     ['/m/set', 'settings'],
     ['/m/feedback', 'feedback'],
+    ['/m/member/security', 'security'],
     ['/m/gameCenter', 'gameCenter'],
     ['/m/provider?vassalage=PG', 'provider'],
     ['/m/voucherCenter', 'deposit'],

@@ -36,6 +36,8 @@ const TITLE_BY_PATH = {
   '/m/promoCode': 'promoCode',
   // Ours: feedback (spec section 7), a page of the profile.
   '/m/feedback': 'feedback',
+  // Ours: the security centre (issue 23), a page of the profile.
+  '/m/member/security': 'security',
   '/m/live-games': 'liveGames',
   '/m/slot-games': 'slotGames',
   '/m/sport-games': 'sportGames',

@@ -4,6 +4,7 @@ import type en from './dictionaries/en';
 import type playEn from './dictionaries/play/en';
 import type protectionEn from './dictionaries/protection/en';
 import type recordsEn from './dictionaries/records/en';
+import type securityEn from './dictionaries/security/en';
 
 /** Same keys as English, any strings: a missing or extra key in cn or my fails typecheck. */
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
@@ -14,6 +15,7 @@ export type AccountDictionary = Widen<typeof accountEn>;
 export type PlayDictionary = Widen<typeof playEn>;
 export type RecordsDictionary = Widen<typeof recordsEn>;
 export type ProtectionDictionary = Widen<typeof protectionEn>;
+export type SecurityDictionary = Widen<typeof securityEn>;
 
 /** The words of each namespace. */
 export interface Dictionaries {
@@ -23,6 +25,7 @@ export interface Dictionaries {
   play: PlayDictionary;
   records: RecordsDictionary;
   protection: ProtectionDictionary;
+  security: SecurityDictionary;
 }
 /** How one language's dictionaries load: one dynamic import per namespace. */
 export type DictionaryImports = { [N in keyof Dictionaries]: () => Promise<{ default: Dictionaries[N] }> };

@@ -16,6 +16,7 @@ const DICTIONARIES: Record<ExtraLanguage, DictionaryImports> = {
     play: () => import('./dictionaries/play/th'),
     records: () => import('./dictionaries/records/th'),
     protection: () => import('./dictionaries/protection/th'),
+    security: () => import('./dictionaries/security/th'),
   },
   vi: {
     translation: () => import('./dictionaries/vi'),
@@ -24,6 +25,7 @@ const DICTIONARIES: Record<ExtraLanguage, DictionaryImports> = {
     play: () => import('./dictionaries/play/vi'),
     records: () => import('./dictionaries/records/vi'),
     protection: () => import('./dictionaries/protection/vi'),
+    security: () => import('./dictionaries/security/vi'),
   },
   id: {
     translation: () => import('./dictionaries/id'),
@@ -32,6 +34,7 @@ const DICTIONARIES: Record<ExtraLanguage, DictionaryImports> = {
     play: () => import('./dictionaries/play/id'),
     records: () => import('./dictionaries/records/id'),
     protection: () => import('./dictionaries/protection/id'),
+    security: () => import('./dictionaries/security/id'),
   },
   ko: {
     translation: () => import('./dictionaries/ko'),
@@ -40,6 +43,7 @@ const DICTIONARIES: Record<ExtraLanguage, DictionaryImports> = {
     play: () => import('./dictionaries/play/ko'),
     records: () => import('./dictionaries/records/ko'),
     protection: () => import('./dictionaries/protection/ko'),
+    security: () => import('./dictionaries/security/ko'),
   },
   ja: {
     translation: () => import('./dictionaries/ja'),
@@ -48,6 +52,7 @@ const DICTIONARIES: Record<ExtraLanguage, DictionaryImports> = {
     play: () => import('./dictionaries/play/ja'),
     records: () => import('./dictionaries/records/ja'),
     protection: () => import('./dictionaries/protection/ja'),
+    security: () => import('./dictionaries/security/ja'),
   },
   hi: {
     translation: () => import('./dictionaries/hi'),
@@ -56,6 +61,7 @@ const DICTIONARIES: Record<ExtraLanguage, DictionaryImports> = {
     play: () => import('./dictionaries/play/hi'),
     records: () => import('./dictionaries/records/hi'),
     protection: () => import('./dictionaries/protection/hi'),
+    security: () => import('./dictionaries/security/hi'),
   },
 };
 

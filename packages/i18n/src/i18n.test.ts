@@ -10,6 +10,7 @@ import {
   loadPlayDictionary,
   loadRecordsDictionary,
   loadProtectionDictionary,
+  loadSecurityDictionary,
   pickLanguage,
 } from './index';
 import { LANGUAGE_META } from './language-meta';
@@ -40,6 +41,7 @@ describe('dictionaries', () => {
     ['play', loadPlayDictionary],
     ['records', loadRecordsDictionary],
     ['protection', loadProtectionDictionary],
+    ['security', loadSecurityDictionary],
   ] as const)('cover the same %s keys in every language, none empty', async (_ns, load) => {
     const en = leaves(await load('en')).sort();
     for (const lang of INTERFACE_LANGUAGES) {
@@ -59,6 +61,7 @@ describe('dictionaries', () => {
     ['play', loadPlayDictionary],
     ['records', loadRecordsDictionary],
     ['protection', loadProtectionDictionary],
+    ['security', loadSecurityDictionary],
   ] as const)('keep every placeholder of the English %s text in every language', async (_ns, load) => {
     const en = new Map(entries(await load('en')).map(([path, text]) => [path.join('/'), placeholders(text)]));
     for (const lang of INTERFACE_LANGUAGES) {
@@ -75,7 +78,14 @@ describe('dictionaries', () => {
 
   it('hold each key in one namespace only, so the fallback to translation never hides one', async () => {
     const first = new Set(leaves(await loadDictionary('en')));
-    for (const load of [loadAccountDictionary, loadContentDictionary, loadPlayDictionary, loadProtectionDictionary]) {
+    for (const load of [
+      loadAccountDictionary,
+      loadContentDictionary,
+      loadPlayDictionary,
+      loadRecordsDictionary,
+      loadProtectionDictionary,
+      loadSecurityDictionary,
+    ]) {
       expect(leaves(await load('en')).filter((key) => first.has(key))).toEqual([]);
     }
   });

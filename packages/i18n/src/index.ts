@@ -9,5 +9,6 @@ export type {
   MessageKey,
   PlayDictionary,
   RecordsDictionary,
+  SecurityDictionary,
 } from './dictionary';
 export type {} from './typed-keys';

@@ -35,6 +35,7 @@ const DICTIONARIES: Record<Language, DictionaryImports> = {
     play: () => import('./dictionaries/play/my'),
     records: () => import('./dictionaries/records/my'),
     protection: () => import('./dictionaries/protection/my'),
+    security: () => import('./dictionaries/security/my'),
   },
   en: {
     translation: () => import('./dictionaries/en'),
@@ -43,6 +44,7 @@ const DICTIONARIES: Record<Language, DictionaryImports> = {
     play: () => import('./dictionaries/play/en'),
     records: () => import('./dictionaries/records/en'),
     protection: () => import('./dictionaries/protection/en'),
+    security: () => import('./dictionaries/security/en'),
   },
   cn: {
     translation: () => import('./dictionaries/cn'),
@@ -51,6 +53,7 @@ const DICTIONARIES: Record<Language, DictionaryImports> = {
     play: () => import('./dictionaries/play/cn'),
     records: () => import('./dictionaries/records/cn'),
     protection: () => import('./dictionaries/protection/cn'),
+    security: () => import('./dictionaries/security/cn'),
   },
 };
 
@@ -84,6 +87,8 @@ export const loadPlayDictionary = loader('play');
 export const loadRecordsDictionary = loader('records');
 /** Loads the `protection` namespace of one language: words of the responsible-gaming screens. */
 export const loadProtectionDictionary = loader('protection');
+/** Loads the `security` namespace of one language: words of the security centre and the login's second step. */
+export const loadSecurityDictionary = loader('security');
 
 /** Picks the language to show: a stored choice if valid, else the brand default. */
 export function pickLanguage(stored: unknown, fallback: InterfaceLanguage = DEFAULT_LANGUAGE): InterfaceLanguage {

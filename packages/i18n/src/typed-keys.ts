@@ -4,6 +4,7 @@ import type en from './dictionaries/en';
 import type playEn from './dictionaries/play/en';
 import type protectionEn from './dictionaries/protection/en';
 import type recordsEn from './dictionaries/records/en';
+import type securityEn from './dictionaries/security/en';
 
 /**
  * The keys `t()` accepts, typed from the English dictionaries (every other language has the
@@ -21,6 +22,7 @@ declare module 'i18next' {
       play: typeof playEn;
       records: typeof recordsEn;
       protection: typeof protectionEn;
+      security: typeof securityEn;
     };
   }
 }

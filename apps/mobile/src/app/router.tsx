@@ -149,6 +149,14 @@ const playRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await withStrings('play', import('../routes/contract-route'))).ContractRoute }),
   },
   {
+    path: 'member/security',
+    lazy: async () => ({
+      // The password field's show/hide words are the account namespace's.
+      Component: (await withStrings('account', withStrings('security', import('../features/security/security-page'))))
+        .SecurityPage,
+    }),
+  },
+  {
     path: 'member/home',
     lazy: async () => ({
       Component: (
@@ -190,7 +198,11 @@ const playRoutes: RouteObject[] = [
 ];
 
 const accountRoute = (kind: AccountPopupKind) => async () => {
-  const { AccountRoute } = await withStrings('protection', withStrings('account', import('../routes/account-route')));
+  // The login's second step (two-factor sign-in) speaks the security namespace; limits are offered at registration.
+  const { AccountRoute } = await withStrings(
+    'protection',
+    withStrings('account', withStrings('security', import('../routes/account-route'))),
+  );
   return { Component: () => <AccountRoute kind={kind} /> };
 };
 const accountRoutes: RouteObject[] = [

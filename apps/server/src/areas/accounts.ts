@@ -1,10 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { secretBox } from '../adapters/secret-box';
 import { feedbackRepo } from '../db/repositories/feedback-repo';
+import { securityRepo } from '../db/repositories/security-repo';
 import { feedbackRoutes } from '../routes/feedback';
 import { headIconRoutes } from '../routes/head-icon';
 import { passwordResetRoutes } from '../routes/password-reset';
 import { registrationRoutes } from '../routes/registration';
+import { securityRoutes } from '../routes/security';
 import { sessionRoutes } from '../routes/session';
 import { feedbackService } from '../services/feedback-service';
 import { knownDevices } from '../services/known-devices';
@@ -13,7 +16,9 @@ import { loginService } from '../services/login-service';
 import { loginThrottle } from '../services/login-throttle';
 import { phoneProof } from '../services/phone-proof';
 import { registrationService } from '../services/registration-service';
+import { securityCentre } from '../services/security-centre';
 import { smsHumanCheck } from '../services/sms-human-check';
+import { twoFactorService } from '../services/two-factor-service';
 import { verificationCodes } from '../services/verification-codes';
 import type { SharedInfrastructure } from './shared-infrastructure';
 
@@ -29,6 +34,17 @@ export async function accountsArea(app: FastifyInstance, shared: SharedInfrastru
   const deviceSecret = createHash('sha256')
     .update(`known-devices\n${config.ENCRYPTION_PRIVATE_KEY ?? randomBytes(32).toString('hex')}`)
     .digest();
+  const securityData = securityRepo(shared.database.db);
+  const security = securityCentre(securityData);
+  const twoFactor = twoFactorService({
+    repo: securityData,
+    // Authenticator secrets are sealed with a key of the configured body key, so every instance
+    // (and a restart) opens them; without one (development), a fixed key of this name.
+    box: secretBox(`two-factor\n${config.ENCRYPTION_PRIVATE_KEY ?? 'development'}`),
+    limits,
+    issuer: async (merchant) => (await settings.stored(merchant)).siteName || merchant,
+  });
+  const devices = knownDevices(deviceSecret);
   const logins = loginService({
     accounts,
     settings,
@@ -39,12 +55,16 @@ export async function accountsArea(app: FastifyInstance, shared: SharedInfrastru
     proof,
     limits,
     verifyIdToken,
+    cache,
+    twoFactor,
+    security,
   });
+  securityRoutes(app, serve, { logins, twoFactor, security, devices });
   sessionRoutes(app, serve, {
     accounts,
     logins,
     settings,
-    devices: knownDevices(deviceSecret),
+    devices,
     codes,
     humanCheck,
     limits,

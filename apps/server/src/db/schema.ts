@@ -211,8 +211,69 @@ export const sessions = pgTable(
      * (it needs no old one) before anything else.
      */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** What the security centre names a session by: the token hash stays on the server. */
+    id: text('id')
+      .notNull()
+      .default(sql`gen_random_uuid()::text`),
+    /** The browser's User-Agent and the client address at login (shown as a device and a masked address). */
+    userAgent: text('user_agent').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    /** Last request made with the token, written at most every few minutes. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Opened with a second factor (authenticator code or recovery code). */
+    twoFactor: boolean('two_factor').notNull().default(false),
   },
-  (t) => [index('sessions_member_idx').on(t.memberId)],
+  (t) => [index('sessions_member_idx').on(t.memberId), uniqueIndex('sessions_id_idx').on(t.id)],
+);
+
+/**
+ * A member's authenticator (TOTP, RFC 6238). The secret is encrypted (AES-256-GCM) and never leaves
+ * the server after setup; until `enabledAt` it is a setup awaiting its first code. `lastStep` is the
+ * time step of the last code accepted: a code of that step or older is refused, so none is replayed.
+ */
+export const memberTwoFactor = pgTable('member_two_factor', {
+  memberId: text('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastStep: bigint('last_step', { mode: 'number' }).notNull().default(-1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time recovery codes of a member's two-factor sign-in, stored as SHA-256 hashes. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.codeHash] })],
+);
+
+/** Every login try of a known member, right or wrong (the security centre's login history). */
+export const loginHistory = pgTable(
+  'login_history',
+  {
+    id: text('id').primaryKey(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** How the member proved themselves: password, sms, google or firebaseSms. */
+    method: text('method').notNull(),
+    success: boolean('success').notNull(),
+    /** A second factor was checked (right, or wrong when the failure is `code`). */
+    twoFactor: boolean('two_factor').notNull().default(false),
+    /** Why it failed: `password` (or SMS code) or `code` (second factor). */
+    failure: text('failure'),
+    userAgent: text('user_agent').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+  },
+  (t) => [index('login_history_member_idx').on(t.memberId, t.at)],
 );
 
 /**

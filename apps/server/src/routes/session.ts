@@ -28,7 +28,7 @@ interface Deps {
 /** Trial accounts carry their brand's trial merchant code (spec section 6). */
 export const trialMerchantCode = (merchant: string) => `${merchant}TRIAL`;
 
-const loginValue = (session: Session): LoginValue => ({
+export const loginValue = (session: Session): LoginValue => ({
   token: session.token,
   userName: session.member.username,
   type: session.member.type,
@@ -45,6 +45,7 @@ export function sessionRoutes(app: FastifyInstance, serve: Serve, deps: Deps) {
   serve(app, ENDPOINTS.login, async ({ ctx: { merchant }, body, request, reply }) => {
     const { session, knownAs } = await deps.logins.login(merchant, body, {
       ip: request.ip,
+      userAgent: request.headers['user-agent']?.slice(0, 512) ?? '',
       isKnown: (identity) => deps.devices.isKnown(request, merchant, identity),
     });
     // This browser is now the owner's for this account: an attack elsewhere never asks it for a captcha.
@@ -88,7 +89,12 @@ export function sessionRoutes(app: FastifyInstance, serve: Serve, deps: Deps) {
 
   // Every other session ends; this device carries on with the fresh token.
   serve(app, ENDPOINTS.changePassword, async ({ ctx: { merchant }, body, request }) =>
-    loginValue(await deps.logins.changePassword(merchant, sessionToken(request), body)),
+    loginValue(
+      await deps.logins.changePassword(merchant, sessionToken(request), body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent']?.slice(0, 512) ?? '',
+      }),
+    ),
   );
 
   // A token the server no longer knows is a forced logout (spec section 4), not an anonymous visit: the viewer access answers it.

@@ -8,7 +8,25 @@ import { AppError } from '../errors';
 
 /** 128 random bits (DESIGN.md section 6), url-safe so it travels in a header as is. */
 const newToken = () => randomBytes(16).toString('base64url');
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A session's last use is written at most this often: a write on every request would cost more than it tells. */
+const LAST_USE_RESOLUTION_MS = 5 * 60_000;
+
+/** Where a session is opened from, kept for the security centre's list of sessions. */
+export interface SessionOrigin {
+  ip: string;
+  userAgent: string;
+  /** A second factor was checked. */
+  twoFactor?: boolean;
+}
+
+/** A member who proved who they are (password, SMS code or a sign-in elsewhere): a session may open. */
+export interface Proven {
+  member: MemberRow;
+  /** Proven by a temporary password: the session may only set a new password. */
+  mustChangePassword: boolean;
+}
 
 export interface Session {
   token: string;
@@ -66,12 +84,19 @@ export function accountsService(
   // wrong password, so response times do not tell which accounts exist.
   const dummyHash = hashPassword(randomBytes(16).toString('hex'));
 
-  async function openSession(member: MemberRow, mustChangePassword = false): Promise<Session> {
+  async function openSession(member: MemberRow, mustChangePassword = false, origin?: SessionOrigin): Promise<Session> {
     options.refuseExcluded?.(member);
     const token = newToken();
     const expiresAt = new Date(now().getTime() + options.sessionTtlMs);
     const firstTimeLogin = !(await repo.hasSessions(member.id));
-    await repo.insertSession({ tokenHash: tokenHash(token), memberId: member.id, expiresAt, mustChangePassword });
+    await repo.insertSession({
+      tokenHash: tokenHash(token),
+      memberId: member.id,
+      expiresAt,
+      mustChangePassword,
+      lastUsedAt: now(),
+      ...(origin ? { ip: origin.ip, userAgent: origin.userAgent.slice(0, 512), twoFactor: !!origin.twoFactor } : {}),
+    });
     return { token, member, expiresAt, firstTimeLogin, mustChangePassword };
   }
 
@@ -131,42 +156,72 @@ export function accountsService(
     return member;
   }
 
+  /** The member a login names (with a dialing code the name is a mobile number: the login after a reset by phone). */
+  async function memberNamed(merchantCode: string, identity: LoginIdentity): Promise<MemberRow | undefined> {
+    return identity.countryDialingCode
+      ? ((await repo.memberByMobile(merchantCode, identity.countryDialingCode, identity.username)) ??
+          (await repo.memberByUsername(merchantCode, identity.username)))
+      : repo.memberByUsername(merchantCode, identity.username);
+  }
+
+  /**
+   * The member of the right password; one answer for every failure. A live temporary password
+   * from the forgot-password e-mail also proves them, once, and forces a new password.
+   */
+  async function provePassword(merchantCode: string, identity: LoginIdentity, password: string): Promise<Proven> {
+    const member = await memberNamed(merchantCode, identity);
+    if (await verifyPassword(member?.passwordHash ?? (await dummyHash), password)) {
+      if (member && !member.disabled && member.type !== TRIAL_TYPE)
+        return { member: checkedType(member), mustChangePassword: false };
+    } else if (
+      member?.tempPasswordHash &&
+      member.tempPasswordExpiresAt &&
+      member.tempPasswordExpiresAt > now() &&
+      !member.disabled
+    ) {
+      if (
+        (await verifyPassword(member.tempPasswordHash, password)) &&
+        (await repo.useTempPassword(member.id, member.tempPasswordHash))
+      ) {
+        return { member: checkedType(member), mustChangePassword: true };
+      }
+    }
+    throw new AppError('login.failed', 401);
+  }
+
+  /** The member of a mobile number whose SMS code the caller has checked. */
+  async function proveMobile(merchantCode: string, countryDialingCode: string, mobile: string): Promise<Proven> {
+    const member = await repo.memberByMobile(merchantCode, countryDialingCode, mobile);
+    if (!member || member.disabled || member.type === TRIAL_TYPE) throw new AppError('login.failed', 401);
+    return { member: checkedType(member), mustChangePassword: false };
+  }
+
   return {
     register,
+    memberNamed,
+    provePassword,
+    proveMobile,
 
-    /**
-     * A new session for the right password; one answer for every failure. A live temporary
-     * password from the forgot-password e-mail also opens one, once, and forces a new password.
-     */
+    /** The member a second login step names, still allowed to log in. */
+    async proveById(memberId: string, mustChangePassword: boolean): Promise<Proven> {
+      const member = await repo.memberById(memberId);
+      if (!member || member.disabled || member.type === TRIAL_TYPE) throw new AppError('login.failed', 401);
+      return { member: checkedType(member), mustChangePassword };
+    },
+
+    /** A session for a proven member, noting where it was opened. */
+    open: (proven: Proven, origin: SessionOrigin): Promise<Session> =>
+      openSession(proven.member, proven.mustChangePassword, origin),
+
+    /** A new session for the right password (see provePassword). */
     async login(merchantCode: string, identity: LoginIdentity, password: string): Promise<Session> {
-      // With a dialing code the name is a mobile number (the login after a reset by phone).
-      const member = identity.countryDialingCode
-        ? ((await repo.memberByMobile(merchantCode, identity.countryDialingCode, identity.username)) ??
-          (await repo.memberByUsername(merchantCode, identity.username)))
-        : await repo.memberByUsername(merchantCode, identity.username);
-      if (await verifyPassword(member?.passwordHash ?? (await dummyHash), password)) {
-        if (member && !member.disabled && member.type !== TRIAL_TYPE) return openSession(checkedType(member));
-      } else if (
-        member?.tempPasswordHash &&
-        member.tempPasswordExpiresAt &&
-        member.tempPasswordExpiresAt > now() &&
-        !member.disabled
-      ) {
-        if (
-          (await verifyPassword(member.tempPasswordHash, password)) &&
-          (await repo.useTempPassword(member.id, member.tempPasswordHash))
-        ) {
-          return openSession(checkedType(member), true);
-        }
-      }
-      throw new AppError('login.failed', 401);
+      const proven = await provePassword(merchantCode, identity, password);
+      return openSession(proven.member, proven.mustChangePassword);
     },
 
     /** A session for the member of a mobile number whose SMS code the caller has checked. */
     async loginByMobile(merchantCode: string, countryDialingCode: string, mobile: string): Promise<Session> {
-      const member = await repo.memberByMobile(merchantCode, countryDialingCode, mobile);
-      if (!member || member.disabled || member.type === TRIAL_TYPE) throw new AppError('login.failed', 401);
-      return openSession(checkedType(member));
+      return openSession((await proveMobile(merchantCode, countryDialingCode, mobile)).member);
     },
 
     /**
@@ -174,10 +229,10 @@ export function accountsService(
      * caller. The first sign-in creates a member (type 0) whose password nobody knows; later ones
      * find the same member.
      */
-    async loginWithIdentity(
+    async proveIdentity(
       merchantCode: string,
       identity: { provider: string; subject: string; email?: string | undefined },
-    ): Promise<Session> {
+    ): Promise<Proven> {
       let member = await repo.memberByIdentity(merchantCode, identity.provider, identity.subject);
       if (!member) {
         const created = await registerWithFreeName(merchantCode, identity.email);
@@ -197,7 +252,7 @@ export function accountsService(
         }
       }
       if (!member || member.disabled || member.type === TRIAL_TYPE) throw new AppError('login.failed', 401);
-      return openSession(checkedType(member));
+      return { member: checkedType(member), mustChangePassword: false };
     },
 
     /** A fresh free/trial account (type 4) and its session; its password is never known to anyone. */
@@ -263,8 +318,12 @@ export function accountsService(
       token: string,
     ): Promise<{ member: MemberRow; expiresAt: Date; mustChangePassword: boolean } | null> {
       if (!token) return null;
-      const live = await repo.liveSession(tokenHash(token), now());
-      return live && live.member.type !== NON_MEMBER_TYPE ? live : null;
+      const hash = tokenHash(token);
+      const at = now();
+      const live = await repo.liveSession(hash, at);
+      if (!live || live.member.type === NON_MEMBER_TYPE) return null;
+      if (at.getTime() - live.lastUsedAt.getTime() >= LAST_USE_RESOLUTION_MS) await repo.touchSession(hash, at);
+      return { member: live.member, expiresAt: live.expiresAt, mustChangePassword: live.mustChangePassword };
     },
 
     /** Session renewal: a live session lives another full term. */
@@ -295,7 +354,12 @@ export function accountsService(
      * Changes the password of a logged-in member: the old one must be right and the new one
      * different; every session ends and a fresh one is returned for this device.
      */
-    async changePassword(token: string, oldPassword: string | undefined, newPassword: string): Promise<Session> {
+    async changePassword(
+      token: string,
+      oldPassword: string | undefined,
+      newPassword: string,
+      origin?: SessionOrigin,
+    ): Promise<Session> {
       const live = await repo.liveSession(tokenHash(token), now());
       if (!live || live.member.type === NON_MEMBER_TYPE) throw new AppError('session.expired', 401);
       // After a temporary password (forced change) the session of that one-time login stands for
@@ -308,7 +372,7 @@ export function accountsService(
       }
       await repo.setPassword(live.member.id, await hashPassword(newPassword), now());
       await repo.revokeMemberSessions(live.member.id, now());
-      return openSession(live.member);
+      return openSession(live.member, false, origin);
     },
   };
 }

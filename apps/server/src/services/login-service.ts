@@ -1,26 +1,52 @@
-import { createHash } from 'node:crypto';
-import type { changePasswordPayloadSchema, loginPayloadSchema } from '@lobby/contract';
+import { createHash, randomBytes } from 'node:crypto';
+import type {
+  changePasswordPayloadSchema,
+  LoginMethod,
+  loginPayloadSchema,
+  twoFactorLoginSchema,
+} from '@lobby/contract';
 import type { z } from 'zod';
+import type { Cache } from '../adapters/cache';
 import type { VerifyIdToken } from '../adapters/firebase-id-token';
 import { AppError } from '../errors';
-import type { AccountsService, Session } from './accounts-service';
+import type { AccountsService, Proven, Session } from './accounts-service';
 import type { Captchas } from './captchas';
 import type { LoginThrottle, PasswordTry } from './login-throttle';
 import { requireBrandPassword } from './password-rule';
 import { FIREBASE_CHECKS_PER_CLIENT_HOURLY, type PhoneProof } from './phone-proof';
 import type { RateLimiter } from './rate-limit';
+import type { SecurityCentre } from './security-centre';
 import type { SettingsService } from './settings-service';
 import { socialLogin } from './social-login';
+import type { TwoFactorService } from './two-factor-service';
 import type { VerificationCodes } from './verification-codes';
 
 /** Wrong old passwords one session may type before it ends. */
 export const SESSION_ENDS_AFTER_FAILURES = 6;
 
-/** Who logs in, as the route sees them: the trusted address and whether the browser knows an account. */
+/** How long the second step of a two-factor login may wait, and how many codes it may try. */
+export const TWO_FACTOR_TICKET_SECONDS = 300;
+export const TWO_FACTOR_TICKET_TRIES = 5;
+
+/** Who logs in, as the route sees them: the trusted address, the browser, and whether it knows an account. */
 export interface LoginClient {
   ip: string;
+  userAgent: string;
   isKnown(identity: string): boolean;
 }
+
+/** A login whose first step passed, awaiting its second factor (kept in the shared cache). */
+interface PendingLogin {
+  merchant: string;
+  memberId: string;
+  mustChangePassword: boolean;
+  method: LoginMethod;
+  /** What the throttle counts tries against: the name typed, or the member for a sign-in elsewhere. */
+  identity: string;
+  knownAs: string | null;
+}
+
+const ticketKey = (ticket: string) => `two-factor-ticket:${createHash('sha256').update(ticket).digest('hex')}`;
 
 interface Deps {
   accounts: AccountsService;
@@ -33,10 +59,15 @@ interface Deps {
   proof: PhoneProof;
   limits: RateLimiter;
   verifyIdToken: VerifyIdToken | null;
+  cache: Cache;
+  twoFactor: TwoFactorService;
+  security: SecurityCentre;
 }
 
 const isLoginFailure = (error: unknown): error is AppError =>
   error instanceof AppError && (error.code === 'login.failed' || error.code === 'verification.invalid');
+const isCodeFailure = (error: unknown): error is AppError =>
+  error instanceof AppError && error.code === 'twoFactor.invalid';
 
 /**
  * Runs `work` as one counted password try: a wrong password stays counted (and the error says when
@@ -67,11 +98,57 @@ async function counted<T>(
 
 /** Logging in (password, SMS code, Firebase) and changing the password, with the guessing limits. */
 export function loginService(deps: Deps) {
-  const loginWithGoogle = socialLogin(deps);
+  const proveGoogleSignIn = socialLogin(deps);
   const captchaOf = (payload: { captcha?: string | undefined; captchaId?: string | undefined }) =>
     payload.captcha ? () => deps.captchas.check(payload.captchaId, payload.captcha) : undefined;
   const captchaOffered = async (merchant: string) =>
     !(await deps.settings.stored(merchant)).disabledModules.includes('CAPTCHA3');
+  const record = (
+    client: LoginClient,
+    memberId: string,
+    method: LoginMethod,
+    outcome: Partial<{ twoFactor: boolean; failure: 'password' | 'code' }>,
+  ) =>
+    deps.security.recordLogin({
+      memberId,
+      method,
+      success: !outcome.failure,
+      twoFactor: !!outcome.twoFactor,
+      ...(outcome.failure ? { failure: outcome.failure } : {}),
+      ip: client.ip,
+      userAgent: client.userAgent,
+    });
+
+  /**
+   * A proven member with two-factor sign-in on gets no session yet: a ticket for the second step
+   * (error login.twoFactorRequired), which names the member only in the shared cache.
+   */
+  async function requireNoSecondFactor(pending: PendingLogin): Promise<void> {
+    if (!(await deps.twoFactor.isOn(pending.memberId))) return;
+    const ticket = randomBytes(24).toString('base64url');
+    await deps.cache.set(ticketKey(ticket), pending, TWO_FACTOR_TICKET_SECONDS);
+    throw new AppError('login.twoFactorRequired', 401, { twoFactorTicket: ticket });
+  }
+
+  /** Opens the session of a login that passed every step, and writes it in the member's history. */
+  async function open(proven: Proven, method: LoginMethod, client: LoginClient, twoFactor: boolean): Promise<Session> {
+    const session = await deps.accounts.open(proven, { ip: client.ip, userAgent: client.userAgent, twoFactor });
+    await record(client, proven.member.id, method, { twoFactor });
+    return session;
+  }
+
+  /** A sign-in with no password to count (Google, Firebase's phone check): only the second factor to ask. */
+  async function uncounted(merchant: string, proven: Proven, method: LoginMethod, client: LoginClient) {
+    await requireNoSecondFactor({
+      merchant,
+      memberId: proven.member.id,
+      mustChangePassword: proven.mustChangePassword,
+      method,
+      identity: `member:${proven.member.id}`,
+      knownAs: null,
+    });
+    return { session: await open(proven, method, client, false), knownAs: null };
+  }
 
   return {
     /** A session, and the account name this browser is now known for (none after Firebase's own check). */
@@ -82,7 +159,12 @@ export function loginService(deps: Deps) {
     ): Promise<{ session: Session; knownAs: string | null }> {
       // Google or Firebase's phone check has checked the person: no password, so no captcha or throttle.
       if (payload.type === 'firebase' && payload.firebaseChannel === 'google')
-        return { session: await loginWithGoogle(merchant, payload.firebaseIdToken, client.ip), knownAs: null };
+        return uncounted(
+          merchant,
+          await proveGoogleSignIn(merchant, payload.firebaseIdToken, client.ip),
+          'google',
+          client,
+        );
       if (payload.type === 'firebase') {
         if (!(await deps.settings.stored(merchant)).whitelabel.mobileLogin)
           throw new AppError('login.mobileDisabled', 403);
@@ -92,11 +174,10 @@ export function loginService(deps: Deps) {
         if (countryDialingCode === undefined || mobileNum === undefined) throw new AppError('request.invalid', 400);
         const phone = { countryDialingCode, mobileNum };
         await deps.proof.require('login', merchant, phone, { firebaseIdToken: payload.firebaseIdToken });
-        return {
-          session: await deps.accounts.loginByMobile(merchant, phone.countryDialingCode, phone.mobileNum),
-          knownAs: null,
-        };
+        const proven = await deps.accounts.proveMobile(merchant, phone.countryDialingCode, phone.mobileNum);
+        return uncounted(merchant, proven, 'firebaseSms', client);
       }
+      const method: LoginMethod = payload.type === 'sms' ? 'sms' : 'password';
       const identity = payload.type === 'sms' ? `${payload.countryDialingCode}${payload.mobileNum}` : payload.username;
       const attempt = await deps.throttle.begin({
         merchant,
@@ -109,16 +190,81 @@ export function loginService(deps: Deps) {
       const outcome = await counted(
         attempt,
         async () => {
-          if (payload.type !== 'sms') return deps.accounts.login(merchant, payload, payload.password);
-          if (!(await deps.settings.stored(merchant)).whitelabel.mobileLogin)
-            throw new AppError('login.mobileDisabled', 403);
-          await deps.codes.require('login', merchant, payload, payload.verificationCode);
-          return deps.accounts.loginByMobile(merchant, payload.countryDialingCode, payload.mobileNum);
+          let proven: Proven;
+          if (payload.type !== 'sms') proven = await deps.accounts.provePassword(merchant, payload, payload.password);
+          else {
+            if (!(await deps.settings.stored(merchant)).whitelabel.mobileLogin)
+              throw new AppError('login.mobileDisabled', 403);
+            await deps.codes.require('login', merchant, payload, payload.verificationCode);
+            proven = await deps.accounts.proveMobile(merchant, payload.countryDialingCode, payload.mobileNum);
+          }
+          // Right password or SMS code but a second factor to come: the try is handed back, not forgiven.
+          await requireNoSecondFactor({
+            merchant,
+            memberId: proven.member.id,
+            mustChangePassword: proven.mustChangePassword,
+            method,
+            identity,
+            knownAs: identity,
+          });
+          return proven;
         },
         isLoginFailure,
       );
-      if ('failure' in outcome) throw outcome.failure;
-      return { session: outcome.value, knownAs: identity };
+      if ('failure' in outcome) {
+        const named = await deps.accounts.memberNamed(
+          merchant,
+          payload.type === 'sms'
+            ? { username: payload.mobileNum, countryDialingCode: payload.countryDialingCode }
+            : payload,
+        );
+        if (named) await record(client, named.id, method, { failure: 'password' });
+        throw outcome.failure;
+      }
+      return { session: await open(outcome.value, method, client, false), knownAs: identity };
+    },
+
+    /**
+     * The second step of a two-factor login: the first step's ticket and an authenticator or
+     * recovery code. Wrong codes count as failed logins of the account (the login throttle, with
+     * waits: this step carries no captcha), and a ticket takes TWO_FACTOR_TICKET_TRIES codes at most.
+     */
+    async completeTwoFactor(
+      merchant: string,
+      payload: z.output<typeof twoFactorLoginSchema>,
+      client: LoginClient,
+    ): Promise<{ session: Session; knownAs: string | null }> {
+      const key = ticketKey(payload.ticket);
+      const pending = await deps.cache.get<PendingLogin>(key);
+      if (!pending || pending.merchant !== merchant) throw new AppError('twoFactor.expired', 401);
+      if ((await deps.cache.increment(`${key}:tries`, TWO_FACTOR_TICKET_SECONDS)) > TWO_FACTOR_TICKET_TRIES) {
+        await deps.cache.delete(key);
+        throw new AppError('twoFactor.expired', 401);
+      }
+      const attempt = await deps.throttle.begin({
+        merchant,
+        identity: pending.identity,
+        client: client.ip,
+        knownDevice: client.isKnown(pending.identity),
+        captcha: undefined,
+        captchaOffered: false,
+      });
+      const outcome = await counted(
+        attempt,
+        async () => {
+          if (!(await deps.twoFactor.check(pending.memberId, payload.code)))
+            throw new AppError('twoFactor.invalid', 401);
+        },
+        isCodeFailure,
+      );
+      if ('failure' in outcome) {
+        await record(client, pending.memberId, pending.method, { twoFactor: true, failure: 'code' });
+        throw outcome.failure;
+      }
+      // One session per ticket, even when two right codes race.
+      if ((await deps.cache.take(key)) === undefined) throw new AppError('twoFactor.expired', 401);
+      const proven = await deps.accounts.proveById(pending.memberId, pending.mustChangePassword);
+      return { session: await open(proven, pending.method, client, true), knownAs: pending.knownAs };
     },
 
     /**
@@ -130,6 +276,7 @@ export function loginService(deps: Deps) {
       merchant: string,
       token: string,
       payload: z.output<typeof changePasswordPayloadSchema>,
+      client?: { ip: string; userAgent: string },
     ): Promise<Session> {
       if (payload.password !== payload.confimpsw)
         throw new AppError('request.invalid', 400, { fields: ['body.confimpsw'] });
@@ -149,7 +296,7 @@ export function loginService(deps: Deps) {
           });
       const outcome = await counted(
         attempt,
-        () => deps.accounts.changePassword(token, payload.old_password || undefined, payload.password),
+        () => deps.accounts.changePassword(token, payload.old_password || undefined, payload.password, client),
         (error): error is AppError => error instanceof AppError && error.code === 'password.oldIncorrect',
       );
       if ('value' in outcome) return outcome.value;

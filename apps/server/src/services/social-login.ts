@@ -1,6 +1,6 @@
 import { InvalidIdToken, type VerifyIdToken } from '../adapters/firebase-id-token';
 import { AppError } from '../errors';
-import type { AccountsService, Session } from './accounts-service';
+import type { AccountsService, Proven } from './accounts-service';
 import type { RateLimiter } from './rate-limit';
 import type { SettingsService } from './settings-service';
 
@@ -21,7 +21,7 @@ export function socialLogin(deps: {
   limits: RateLimiter;
   verifyIdToken: VerifyIdToken | null;
 }) {
-  return async function loginWithGoogle(merchant: string, idToken: string, ip: string): Promise<Session> {
+  return async function proveGoogleSignIn(merchant: string, idToken: string, ip: string): Promise<Proven> {
     const { whitelabel } = await deps.settings.stored(merchant);
     if (!whitelabel.socialLogin || !deps.verifyIdToken) throw new AppError('login.socialDisabled', 403);
     await deps.limits.hit(`social:${ip}`, PER_CLIENT_HOURLY, 3600);
@@ -33,7 +33,7 @@ export function socialLogin(deps: {
       throw error;
     }
     if (identity.provider !== 'google.com') throw new AppError('login.failed', 401);
-    return deps.accounts.loginWithIdentity(merchant, {
+    return deps.accounts.proveIdentity(merchant, {
       provider: 'google.com',
       subject: identity.uid,
       email: identity.emailVerified ? identity.email : undefined,

@@ -15,6 +15,7 @@ import { promotionsEndpoints } from './promotions';
 import { protectionEndpoints } from './protection';
 import { recordsEndpoints } from './records';
 import { registrationEndpoints } from './registration';
+import { securityEndpoints } from './security';
 import { sessionEndpoints } from './session';
 import { systemEndpoints } from './system';
 import { vendorsEndpoints } from './vendors';
@@ -43,6 +44,7 @@ export const ENDPOINTS = {
   ...contractEndpoints,
   ...recordsEndpoints,
   ...protectionEndpoints,
+  ...securityEndpoints,
 };
 export type Endpoints = typeof ENDPOINTS;
 export type EndpointName = keyof Endpoints;

@@ -58,6 +58,7 @@ const cn: Dictionary = {
     vipBenefits: 'VIP特权',
     rewardCenter: '奖励中心',
     feedback: '意见反馈',
+    security: '安全中心',
     promoCode: '优惠码',
     liveGames: '真人视讯',
     slotGames: '电子游戏',

@@ -57,6 +57,7 @@ const en = {
     vipBenefits: 'VIP benefits',
     rewardCenter: 'Reward centre',
     feedback: 'Feedback',
+    security: 'Security centre',
     promoCode: 'Promo code',
     liveGames: 'Live casino',
     slotGames: 'Slots',

@@ -58,6 +58,7 @@ const hi: Dictionary = {
     vipBenefits: 'VIP लाभ',
     rewardCenter: 'रिवॉर्ड सेंटर',
     feedback: 'फ़ीडबैक',
+    security: 'सुरक्षा केंद्र',
     promoCode: 'प्रोमो कोड',
     liveGames: 'लाइव कैसीनो',
     slotGames: 'स्लॉट्स',

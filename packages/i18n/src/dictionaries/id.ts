@@ -58,6 +58,7 @@ const id: Dictionary = {
     vipBenefits: 'Keuntungan VIP',
     rewardCenter: 'Pusat hadiah',
     feedback: 'Masukan',
+    security: 'Pusat keamanan',
     promoCode: 'Kode promo',
     liveGames: 'Live kasino',
     slotGames: 'Slot',

@@ -58,6 +58,7 @@ const ja: Dictionary = {
     vipBenefits: 'VIP特典',
     rewardCenter: 'リワードセンター',
     feedback: 'ご意見・ご要望',
+    security: 'セキュリティセンター',
     promoCode: 'プロモコード',
     liveGames: 'ライブカジノ',
     slotGames: 'スロット',

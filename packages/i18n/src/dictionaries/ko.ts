@@ -58,6 +58,7 @@ const ko: Dictionary = {
     vipBenefits: 'VIP 혜택',
     rewardCenter: '리워드 센터',
     feedback: '의견 보내기',
+    security: '보안 센터',
     promoCode: '프로모션 코드',
     liveGames: '라이브 카지노',
     slotGames: '슬롯',

@@ -58,6 +58,7 @@ const my: Dictionary = {
     vipBenefits: 'VIP အကျိုးခံစားခွင့်',
     rewardCenter: 'ဆုလာဘ် စင်တာ',
     feedback: 'အကြံပြုချက်',
+    security: 'လုံခြုံရေး စင်တာ',
     promoCode: 'ပရိုမိုကုဒ်',
     liveGames: 'တိုက်ရိုက် ကာစီနို',
     slotGames: 'စလော့',

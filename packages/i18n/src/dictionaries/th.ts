@@ -58,6 +58,7 @@ const th: Dictionary = {
     vipBenefits: 'สิทธิประโยชน์ VIP',
     rewardCenter: 'ศูนย์รางวัล',
     feedback: 'ข้อเสนอแนะ',
+    security: 'ศูนย์ความปลอดภัย',
     promoCode: 'โค้ดโปรโมชั่น',
     liveGames: 'คาสิโนสด',
     slotGames: 'สล็อต',

@@ -58,6 +58,7 @@ const vi: Dictionary = {
     vipBenefits: 'Đặc quyền VIP',
     rewardCenter: 'Trung tâm phần thưởng',
     feedback: 'Góp ý',
+    security: 'Trung tâm bảo mật',
     promoCode: 'Mã khuyến mãi',
     liveGames: 'Casino trực tuyến',
     slotGames: 'Nổ hũ',

@@ -21,6 +21,7 @@ import { usePhoneVerifier } from './phone-verifier';
 import { registerInput } from './register-input';
 import { loadRememberedLogin, saveRememberedLogin } from './remembered-login';
 import { SmsCodeField } from './sms-code-field';
+import { TwoFactorStep } from './two-factor-step';
 import { useAccountSettings } from './use-account-settings';
 import { useRevalidateOnLanguage } from './use-revalidate-on-language';
 import '../../components/form.css';
@@ -76,6 +77,8 @@ function LoginFields({
     mobileLogin && remembered?.type === 'sms' && !username ? 'mobile' : 'username',
   );
   const [captchaShown, setCaptchaShown] = useState(false);
+  // Two-factor sign-in on: the first step's ticket, and what to remember once the second passes.
+  const [secondStep, setSecondStep] = useState<{ ticket: string; done: (value: LoginValue) => void } | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
   const state = useRef({ mode, captchaShown });
   state.current = { mode, captchaShown };
@@ -142,7 +145,7 @@ function LoginFields({
       };
     }
     const result = await login({ payload, encryption: site.encryption });
-    if ('data' in result && result.data) {
+    const done = (value: LoginValue) => {
       saveRememberedLogin(
         values.remember
           ? {
@@ -153,9 +156,12 @@ function LoginFields({
             }
           : null,
       );
-      dispatch(loggedIn(result.data));
-      return onLoggedIn(result.data);
-    }
+      dispatch(loggedIn(value));
+      onLoggedIn(value);
+    };
+    if ('data' in result && result.data) return done(result.data);
+    const ticket = isApiError(result.error) ? result.error.data?.twoFactorTicket : undefined;
+    if (typeof ticket === 'string') return setSecondStep({ ticket, done });
     // A failure that asks for the captcha shows (and refreshes) it (spec section 8).
     if (isApiError(result.error) && result.error.data?.captchaRequired === true) {
       setCaptchaShown(true);
@@ -167,6 +173,9 @@ function LoginFields({
   // A failure that brings the captcha shows the box and no other message (spec section 8), even a
   // wrong password's.
   const quietCaptchaAsk = isApiError(error) && error.data?.captchaRequired === true;
+
+  if (secondStep)
+    return <TwoFactorStep ticket={secondStep.ticket} onLoggedIn={secondStep.done} onBack={() => setSecondStep(null)} />;
 
   return (
     <form className={accountForm.form} onSubmit={submit} noValidate data-testid="login-form">

@@ -47,6 +47,7 @@ export function MemberHomePage() {
     ['/fav-games', t('profile.favourites')],
     ['/inbox', t('profile.inbox')],
     ['/changePsw', t('profile.changePassword')],
+    ['/member/security', t('translation:titles.security')],
     ['/set', t('profile.settings')],
     ['/feedback', t('profile.feedback')],
     // Agents reach their team and the contracts an upline offers them (types 41 and 42 take none).

@@ -92,9 +92,14 @@ export function accountsRepo(db: Db) {
     async liveSession(
       tokenHash: string,
       now: Date,
-    ): Promise<{ member: MemberRow; expiresAt: Date; mustChangePassword: boolean } | undefined> {
+    ): Promise<{ member: MemberRow; expiresAt: Date; mustChangePassword: boolean; lastUsedAt: Date } | undefined> {
       const [row] = await db
-        .select({ member: members, expiresAt: sessions.expiresAt, mustChangePassword: sessions.mustChangePassword })
+        .select({
+          member: members,
+          expiresAt: sessions.expiresAt,
+          mustChangePassword: sessions.mustChangePassword,
+          lastUsedAt: sessions.lastUsedAt,
+        })
         .from(sessions)
         .innerJoin(members, eq(sessions.memberId, members.id))
         .where(
@@ -106,6 +111,9 @@ export function accountsRepo(db: Db) {
           ),
         );
       return row;
+    },
+    async touchSession(tokenHash: string, at: Date): Promise<void> {
+      await db.update(sessions).set({ lastUsedAt: at }).where(eq(sessions.tokenHash, tokenHash));
     },
     async extendSession(tokenHash: string, expiresAt: Date): Promise<void> {
       await db

@@ -82,6 +82,11 @@ const cn: AccountDictionary = {
     'modify.new.old.same': '新密码不能与旧密码相同',
     'password.oldIncorrect': '旧密码不正确',
     'login.nonMember': '非会员账号无法登录',
+    'login.twoFactorRequired': '请输入身份验证器应用中的验证码',
+    'twoFactor.invalid': '验证码不正确，请检查身份验证器应用后重试。',
+    'twoFactor.expired': '登录超时，请重新登录。',
+    'twoFactor.state': '两步验证已在其他地方更改，请刷新页面。',
+    'password.incorrect': '密码不正确',
   },
   validation: {
     required: '请填写此项',

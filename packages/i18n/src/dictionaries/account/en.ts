@@ -84,6 +84,11 @@ const en = {
     'modify.new.old.same': 'The new password and the old password cannot be the same',
     'password.oldIncorrect': 'The old password is incorrect',
     'login.nonMember': 'Non-member account unable to login',
+    'login.twoFactorRequired': 'Enter the code from your authenticator app',
+    'twoFactor.invalid': 'The code is not right. Check your authenticator app and try again.',
+    'twoFactor.expired': 'The sign-in took too long. Please log in again.',
+    'twoFactor.state': 'Two-factor sign-in was changed elsewhere. Please reload the page.',
+    'password.incorrect': 'The password is incorrect',
   },
   validation: {
     required: 'Please fill in this field',

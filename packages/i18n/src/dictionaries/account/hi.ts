@@ -81,6 +81,11 @@ const hi: AccountDictionary = {
     'modify.new.old.same': 'नया पासवर्ड और पुराना पासवर्ड एक जैसे नहीं हो सकते',
     'password.oldIncorrect': 'पुराना पासवर्ड गलत है',
     'login.nonMember': 'गैर-सदस्य अकाउंट लॉग इन नहीं कर सकता',
+    'login.twoFactorRequired': 'अपने ऑथेंटिकेटर ऐप से कोड दर्ज करें',
+    'twoFactor.invalid': 'कोड सही नहीं है। अपना ऑथेंटिकेटर ऐप जाँचें और फिर से कोशिश करें।',
+    'twoFactor.expired': 'साइन-इन में बहुत देर हो गई। कृपया फिर से लॉग इन करें।',
+    'twoFactor.state': 'टू-फ़ैक्टर साइन-इन कहीं और बदला गया है। कृपया पेज फिर से लोड करें।',
+    'password.incorrect': 'पासवर्ड गलत है',
   },
   validation: {
     required: 'कृपया यह फ़ील्ड भरें',

@@ -82,6 +82,11 @@ const id: AccountDictionary = {
     'modify.new.old.same': 'Kata sandi baru tidak boleh sama dengan kata sandi lama',
     'password.oldIncorrect': 'Kata sandi lama salah',
     'login.nonMember': 'Akun non-member tidak dapat masuk',
+    'login.twoFactorRequired': 'Masukkan kode dari aplikasi autentikator Anda',
+    'twoFactor.invalid': 'Kode tidak benar. Periksa aplikasi autentikator Anda dan coba lagi.',
+    'twoFactor.expired': 'Proses masuk terlalu lama. Silakan masuk lagi.',
+    'twoFactor.state': 'Verifikasi dua langkah diubah di tempat lain. Silakan muat ulang halaman.',
+    'password.incorrect': 'Kata sandi salah',
   },
   validation: {
     required: 'Harap isi kolom ini',

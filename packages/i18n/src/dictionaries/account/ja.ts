@@ -82,6 +82,11 @@ const ja: AccountDictionary = {
     'modify.new.old.same': '新しいパスワードは現在のパスワードと同じにできません',
     'password.oldIncorrect': '現在のパスワードが正しくありません',
     'login.nonMember': '会員以外のアカウントはログインできません',
+    'login.twoFactorRequired': '認証アプリに表示されたコードを入力してください',
+    'twoFactor.invalid': 'コードが正しくありません。認証アプリを確認して、もう一度お試しください。',
+    'twoFactor.expired': 'ログインに時間がかかりすぎました。もう一度ログインしてください。',
+    'twoFactor.state': '2段階認証が別の場所で変更されました。ページを再読み込みしてください。',
+    'password.incorrect': 'パスワードが正しくありません',
   },
   validation: {
     required: 'この項目を入力してください',

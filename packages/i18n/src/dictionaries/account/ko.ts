@@ -82,6 +82,11 @@ const ko: AccountDictionary = {
     'modify.new.old.same': '새 비밀번호는 기존 비밀번호와 같을 수 없습니다',
     'password.oldIncorrect': '기존 비밀번호가 올바르지 않습니다',
     'login.nonMember': '회원 계정이 아니어서 로그인할 수 없습니다',
+    'login.twoFactorRequired': '인증 앱에 표시된 코드를 입력하세요',
+    'twoFactor.invalid': '코드가 올바르지 않습니다. 인증 앱을 확인하고 다시 시도하세요.',
+    'twoFactor.expired': '로그인 시간이 초과되었습니다. 다시 로그인하세요.',
+    'twoFactor.state': '2단계 인증이 다른 곳에서 변경되었습니다. 페이지를 새로 고치세요.',
+    'password.incorrect': '비밀번호가 올바르지 않습니다',
   },
   validation: {
     required: '이 항목을 입력해 주세요',

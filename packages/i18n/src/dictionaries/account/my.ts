@@ -82,6 +82,11 @@ const my: AccountDictionary = {
     'modify.new.old.same': 'စကားဝှက်အသစ်နှင့် စကားဝှက်အဟောင်း တူ၍မရပါ',
     'password.oldIncorrect': 'စကားဝှက်အဟောင်း မှားနေပါသည်',
     'login.nonMember': 'အဖွဲ့ဝင် မဟုတ်သော အကောင့်ဖြင့် ဝင်ရောက်၍ မရပါ',
+    'login.twoFactorRequired': 'သင့် Authenticator အက်ပ်မှ ကုဒ်ကို ထည့်ပါ',
+    'twoFactor.invalid': 'ကုဒ် မမှန်ပါ။ Authenticator အက်ပ်ကို စစ်ဆေးပြီး ထပ်ကြိုးစားပါ။',
+    'twoFactor.expired': 'ဝင်ရောက်မှု အချိန်ကြာလွန်းသွားသည်။ ထပ်မံ ဝင်ရောက်ပါ။',
+    'twoFactor.state': 'အဆင့်နှစ်ဆင့် ဝင်ရောက်မှုကို အခြားနေရာတွင် ပြောင်းလဲထားသည်။ စာမျက်နှာကို ပြန်ဖွင့်ပါ။',
+    'password.incorrect': 'စကားဝှက် မမှန်ပါ',
   },
   validation: {
     required: 'ဤအကွက်ကို ဖြည့်ပါ',

@@ -82,6 +82,11 @@ const vi: AccountDictionary = {
     'modify.new.old.same': 'Mật khẩu mới không được trùng với mật khẩu cũ',
     'password.oldIncorrect': 'Mật khẩu cũ không đúng',
     'login.nonMember': 'Tài khoản không phải thành viên không thể đăng nhập',
+    'login.twoFactorRequired': 'Nhập mã từ ứng dụng xác thực của bạn',
+    'twoFactor.invalid': 'Mã không đúng. Hãy kiểm tra ứng dụng xác thực và thử lại.',
+    'twoFactor.expired': 'Đăng nhập quá lâu. Vui lòng đăng nhập lại.',
+    'twoFactor.state': 'Xác minh hai bước đã được thay đổi ở nơi khác. Vui lòng tải lại trang.',
+    'password.incorrect': 'Mật khẩu không đúng',
   },
   validation: {
     required: 'Vui lòng điền vào ô này',

@@ -1,0 +1,162 @@
+import { generateSync } from 'otplib';
+import { expect, test, type Page } from './fixtures';
+import { chooseLanguage, expectAccessible, latestCaptchaAnswer, pickBirthday, prefer, snap } from './support';
+
+// English, unless a test chooses another language itself (it then survives the test's own navigations).
+prefer('en', 'dark', { unlessChosen: true });
+
+const PASSWORD = 'Secure123';
+
+/** A member of its own (two-factor sign-in must not touch the demo member other files log in as). */
+async function registerMember(page: Page): Promise<string> {
+  const name = `sec${Date.now().toString(36).slice(-6)}`;
+  await page.goto('/m/register');
+  const form = page.getByTestId('register-form');
+  await form.getByLabel('Username').fill(name);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Confirm password').fill(PASSWORD);
+  await pickBirthday(page, { year: 'Year', month: 'Month', day: 'Day' }, { year: 1990, month: 5, day: 20 });
+  await form.getByLabel('Captcha', { exact: true }).fill(await latestCaptchaAnswer(page));
+  await form.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+  return name;
+}
+
+/** The first login step, by username and password. */
+async function enterPassword(page: Page, name: string) {
+  await page.goto('/m/login');
+  const login = page.getByTestId('login-form');
+  await login.getByLabel('Username').fill(name);
+  await login.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await login.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** The authenticator's code now, or `stepOffset` steps of 30 s away (within the server's window). */
+const codeOf = (secret: string, stepOffset = 0) =>
+  generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + stepOffset * 30 });
+
+test('a member turns on two-factor sign-in from the security centre, then logs in with a code', async ({ page }) => {
+  const name = await registerMember(page);
+  await enterPassword(page, name);
+  await expect(page.getByTestId('member-name')).toHaveText(name);
+
+  // One tap from the member home.
+  await page.goto('/m/member/home');
+  await page.getByRole('link', { name: 'Security centre' }).click();
+  await expect(page).toHaveURL(/\/m\/member\/security$/);
+  const centre = page.getByTestId('security-centre');
+  await expect(centre.getByTestId('two-factor-state')).toHaveText('Off');
+  await expect(centre.getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/m/changePsw');
+  await expectAccessible(page);
+
+  await centre.getByRole('button', { name: 'Turn on' }).click();
+  const setup = centre.getByTestId('two-factor-setup');
+  await expect(setup.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = (await setup.getByTestId('two-factor-secret').textContent())!.trim();
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await snap(page, 'security-two-factor-setup-en');
+  await expectAccessible(page);
+  // A wrong code turns nothing on.
+  await setup.getByLabel('Code from the app').fill('000000');
+  await setup.getByRole('button', { name: 'Confirm and turn on' }).click();
+  await expect(setup.getByRole('alert')).toHaveText(
+    'The code is not right. Check your authenticator app and try again.',
+  );
+  await setup.getByLabel('Code from the app').fill(codeOf(secret));
+  await setup.getByRole('button', { name: 'Confirm and turn on' }).click();
+  const recovery = centre.getByTestId('recovery-codes');
+  await expect(recovery.getByRole('listitem')).toHaveCount(10);
+  await expectAccessible(page);
+  await recovery.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(centre.getByTestId('two-factor-state')).toHaveText('On');
+  await expect(centre.getByText('Recovery codes left: 10')).toBeVisible();
+
+  // Logged out, the password alone no longer opens the account: the code is asked.
+  await page.evaluate(() => sessionStorage.clear());
+  await enterPassword(page, name);
+  const step = page.getByTestId('two-factor-step');
+  await expect(step.getByText('Enter the 6-digit code from your authenticator app')).toBeVisible();
+  await expect(page.getByTestId('member-name')).toHaveCount(0);
+  await expectAccessible(page);
+  await snap(page, 'security-login-code-en');
+  await step.getByLabel('Code').fill('123456');
+  await step.getByRole('button', { name: 'Log in' }).click();
+  await expect(step.getByRole('alert')).toHaveText(
+    'The code is not right. Check your authenticator app and try again.',
+  );
+  // The code that turned it on is spent: the next step's code, within the window, opens the session.
+  await step.getByLabel('Code').fill(codeOf(secret, 1));
+  await step.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('member-name')).toHaveText(name);
+
+  // The history names both tries: the wrong code and the right one.
+  await page.goto('/m/member/security');
+  const history = page.getByTestId('login-history-entry');
+  await expect(history.first()).toContainText('Signed in');
+  await expect(history.first()).toContainText('with two-factor');
+  await expect(history.nth(1)).toContainText('Wrong two-factor code');
+});
+
+test('a member logs out another device from the security centre, which then sees the forced logout', async ({
+  page,
+  browser,
+}) => {
+  const name = await registerMember(page);
+  await enterPassword(page, name);
+  await expect(page.getByTestId('member-name')).toHaveText(name);
+
+  // A second device (its own browser context, so its own session storage).
+  const other = await browser.newContext({
+    baseURL: new URL(page.url()).origin,
+    userAgent:
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+  });
+  const otherPage = await other.newPage();
+  await otherPage.addInitScript(() =>
+    localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'dark' })),
+  );
+  await enterPassword(otherPage, name);
+  await expect(otherPage.getByTestId('member-name')).toHaveText(name);
+  await otherPage.waitForLoadState('networkidle');
+
+  await page.goto('/m/member/security');
+  const sessions = page.getByTestId('active-session');
+  await expect(sessions).toHaveCount(2);
+  await expect(sessions.first()).toContainText('This device');
+  await expect(sessions.nth(1)).toContainText('Computer · Chrome 126.0 · Windows');
+  await expect(page.getByText('no location database is available')).toBeVisible();
+  await snap(page, 'security-sessions-en');
+  await expectAccessible(page);
+
+  await sessions
+    .nth(1)
+    .getByRole('button', { name: /^Log out Chrome/ })
+    .click();
+  await expect(sessions).toHaveCount(1);
+
+  // The other device's next call meets the revoked session: the forced-logout message.
+  await otherPage.goto('/m/home');
+  await expect(otherPage.getByRole('alert')).toHaveText('The account has been logged out, please log in again');
+  await expect(otherPage.getByTestId('member-name')).toHaveCount(0);
+  await other.close();
+
+  // This device stays logged in.
+  await page.reload();
+  await expect(page.getByTestId('member-name')).toHaveText(name);
+});
+
+test('the security centre and the login code step read in Burmese and Chinese', async ({ page }) => {
+  const name = await registerMember(page);
+  await enterPassword(page, name);
+  await expect(page.getByTestId('member-name')).toHaveText(name);
+  const titles = { my: 'လုံခြုံရေး စင်တာ', cn: '安全中心' } as const;
+  for (const language of ['my', 'cn'] as const) {
+    await chooseLanguage(page, language);
+    await page.goto('/m/member/home');
+    await page.getByRole('link', { name: titles[language] }).click();
+    await expect(page.getByTestId('active-session')).toHaveCount(1);
+    await expect(page.getByTestId('login-history-entry').first()).toBeVisible();
+    await snap(page, `security-centre-${language}`);
+    await expectAccessible(page);
+  }
+});

@@ -1,0 +1,80 @@
+// One language's dictionary of the security centre, key for key with English.
+import type { SecurityDictionary } from '../../dictionary';
+
+const cn: SecurityDictionary = {
+  security: {
+    centre: {
+      intro: '开启两步验证保护您的账号，并查看账号在哪里使用。',
+      passwordTitle: '登录密码',
+      changePassword: '修改密码',
+    },
+    twoFactor: {
+      title: '两步验证',
+      on: '已开启',
+      off: '未开启',
+      explain: '输入密码或短信验证码后，还需输入身份验证器应用（如 Google Authenticator）中的 6 位验证码。',
+      turnOn: '开启',
+      turnOff: '关闭',
+      cancel: '取消',
+      scan: '请用身份验证器应用扫描此二维码，或手动输入设置密钥。',
+      qrAlt: '身份验证器应用的二维码',
+      key: '设置密钥',
+      code: '应用中的验证码',
+      confirm: '确认并开启',
+      recoveryTitle: '您的恢复码',
+      recoveryExplain: '手机丢失时，每个恢复码可登录一次。请立即妥善保存：恢复码不会再次显示。',
+      recoverySaved: '我已保存',
+      recoveryLeft: '剩余恢复码：{{left}}',
+      password: '登录密码',
+      codeOrRecovery: '身份验证器验证码或恢复码',
+      turnedOn: '两步验证已开启。',
+      turnedOff: '两步验证已关闭。',
+      codeFormat: '请输入 6 位数字，或 10 位字母数字恢复码',
+    },
+    sessions: {
+      title: '登录设备',
+      current: '本设备',
+      lastUsed: '最近活动 {{time}}',
+      started: '登录于 {{time}}',
+      logOut: '退出',
+      logOutLabel: '退出 {{device}}',
+      logOutOthers: '退出其他所有设备',
+      loggedOutOthers: '已退出的其他设备：{{n}}',
+      none: '没有其他设备登录。',
+      unknownDevice: '未知设备',
+      placeNote: '由于没有位置数据库，地点以隐藏末段的网络地址显示。',
+      twoFactor: '两步验证',
+      types: {
+        mobile: '手机',
+        tablet: '平板',
+        desktop: '电脑',
+        unknown: '设备',
+      },
+    },
+    history: {
+      title: '登录记录',
+      success: '登录成功',
+      failure: '登录失败',
+      failures: {
+        password: '密码或短信验证码错误',
+        code: '两步验证码错误',
+      },
+      withTwoFactor: '已通过两步验证',
+      methods: {
+        password: '密码',
+        sms: '短信验证码',
+        google: 'Google',
+        firebaseSms: '短信验证码',
+      },
+      none: '暂无登录记录。',
+    },
+    login: {
+      title: '两步验证',
+      explain: '请输入身份验证器应用中的 6 位验证码，或任一恢复码。',
+      code: '验证码',
+      submit: '登录',
+      back: '返回',
+    },
+  },
+};
+export default cn;

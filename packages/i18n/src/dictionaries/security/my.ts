@@ -1,0 +1,80 @@
+// One language's dictionary of the security centre, key for key with English.
+import type { SecurityDictionary } from '../../dictionary';
+
+const my: SecurityDictionary = {
+  security: {
+    centre: {
+      intro: 'ဒုတိယ ဝင်ရောက်မှုအဆင့်ဖြင့် သင့်အကောင့်ကို ကာကွယ်ပြီး မည်သည့်နေရာတွင် အသုံးပြုနေသည်ကို ကြည့်ပါ။',
+      passwordTitle: 'ဝင်ရောက်ရန် စကားဝှက်',
+      changePassword: 'စကားဝှက် ပြောင်းရန်',
+    },
+    twoFactor: {
+      title: 'အဆင့်နှစ်ဆင့် ဝင်ရောက်မှု',
+      on: 'ဖွင့်ထားသည်',
+      off: 'ပိတ်ထားသည်',
+      explain: 'သင့်စကားဝှက် သို့မဟုတ် SMS ကုဒ်ပြီးနောက် Authenticator အက်ပ် (ဥပမာ Google Authenticator) မှ ဂဏန်း ၆ လုံးကုဒ်ကိုလည်း တောင်းပါမည်။',
+      turnOn: 'ဖွင့်ရန်',
+      turnOff: 'ပိတ်ရန်',
+      cancel: 'မလုပ်တော့ပါ',
+      scan: 'ဤ QR ကုဒ်ကို သင့် Authenticator အက်ပ်ဖြင့် စကင်ဖတ်ပါ၊ သို့မဟုတ် သတ်မှတ်ကီးကို ရိုက်ထည့်ပါ။',
+      qrAlt: 'Authenticator အက်ပ်အတွက် QR ကုဒ်',
+      key: 'သတ်မှတ်ကီး',
+      code: 'အက်ပ်မှ ကုဒ်',
+      confirm: 'အတည်ပြုပြီး ဖွင့်ရန်',
+      recoveryTitle: 'သင့် ပြန်လည်ရယူရေး ကုဒ်များ',
+      recoveryExplain: 'ဖုန်းပျောက်ပါက ကုဒ်တစ်ခုစီဖြင့် တစ်ကြိမ် ဝင်ရောက်နိုင်သည်။ ယခုပင် လုံခြုံသောနေရာတွင် သိမ်းထားပါ၊ နောက်တစ်ကြိမ် ပြသမည် မဟုတ်ပါ။',
+      recoverySaved: 'သိမ်းပြီးပါပြီ',
+      recoveryLeft: 'ကျန်ရှိသော ပြန်လည်ရယူရေး ကုဒ်များ- {{left}}',
+      password: 'ဝင်ရောက်ရန် စကားဝှက်',
+      codeOrRecovery: 'Authenticator ကုဒ် သို့မဟုတ် ပြန်လည်ရယူရေး ကုဒ်',
+      turnedOn: 'အဆင့်နှစ်ဆင့် ဝင်ရောက်မှုကို ဖွင့်ပြီးပါပြီ။',
+      turnedOff: 'အဆင့်နှစ်ဆင့် ဝင်ရောက်မှုကို ပိတ်ပြီးပါပြီ။',
+      codeFormat: 'ဂဏန်း ၆ လုံး သို့မဟုတ် စာလုံးနှင့် ဂဏန်း ၁၀ လုံးပါ ပြန်လည်ရယူရေး ကုဒ်ကို ထည့်ပါ',
+    },
+    sessions: {
+      title: 'အသုံးပြုနေသော စက်များ',
+      current: 'ဤစက်',
+      lastUsed: 'နောက်ဆုံး အသုံးပြုချိန် {{time}}',
+      started: 'ဝင်ရောက်ချိန် {{time}}',
+      logOut: 'ထွက်ရန်',
+      logOutLabel: '{{device}} မှ ထွက်ရန်',
+      logOutOthers: 'အခြားစက်အားလုံးမှ ထွက်ရန်',
+      loggedOutOthers: 'ထွက်လိုက်သော အခြားစက်များ- {{n}}',
+      none: 'အခြားစက်တွင် ဝင်ရောက်ထားခြင်း မရှိပါ။',
+      unknownDevice: 'မသိသော စက်',
+      placeNote: 'တည်နေရာ ဒေတာဘေ့စ် မရှိသဖြင့် နေရာကို နောက်ဆုံးအပိုင်း ဖုံးထားသော ကွန်ရက်လိပ်စာဖြင့် ပြသည်။',
+      twoFactor: 'အဆင့်နှစ်ဆင့်',
+      types: {
+        mobile: 'ဖုန်း',
+        tablet: 'တက်ဘလက်',
+        desktop: 'ကွန်ပျူတာ',
+        unknown: 'စက်',
+      },
+    },
+    history: {
+      title: 'ဝင်ရောက်မှု မှတ်တမ်း',
+      success: 'ဝင်ရောက်ပြီး',
+      failure: 'မအောင်မြင်ပါ',
+      failures: {
+        password: 'စကားဝှက် သို့မဟုတ် SMS ကုဒ် မှားသည်',
+        code: 'အဆင့်နှစ်ဆင့် ကုဒ် မှားသည်',
+      },
+      withTwoFactor: 'အဆင့်နှစ်ဆင့်ဖြင့်',
+      methods: {
+        password: 'စကားဝှက်',
+        sms: 'SMS ကုဒ်',
+        google: 'Google',
+        firebaseSms: 'SMS ကုဒ်',
+      },
+      none: 'ဝင်ရောက်မှု မရှိသေးပါ။',
+    },
+    login: {
+      title: 'အဆင့်နှစ်ဆင့် ဝင်ရောက်မှု',
+      explain: 'Authenticator အက်ပ်မှ ဂဏန်း ၆ လုံးကုဒ် သို့မဟုတ် ပြန်လည်ရယူရေး ကုဒ်တစ်ခုကို ထည့်ပါ။',
+      code: 'ကုဒ်',
+      submit: 'ဝင်ရောက်ရန်',
+      back: 'နောက်သို့',
+    },
+  },
+};
+export default my;
