@@ -11,10 +11,12 @@ const PAGE = `<!doctype html><html lang="my" data-theme="dark"><head><title>lobb
 
 // A built site whose server entry renders a line naming what it was asked, with the brand's
 // status read through the fetch it was given (so the test sees the server answer in-process).
-const site = mkdtempSync(path.join(tmpdir(), 'lobby-site-'));
+// A build folder of its own: the server entry sits beside the site (dist-ssr beside dist).
+const build = mkdtempSync(path.join(tmpdir(), 'lobby-build-'));
+const site = path.join(build, 'dist');
 mkdirSync(path.join(site, 'assets'), { recursive: true });
 writeFileSync(path.join(site, 'index.html'), PAGE);
-const renderer = path.join(site, '..', 'dist-ssr');
+const renderer = path.join(build, 'dist-ssr');
 mkdirSync(renderer, { recursive: true });
 writeFileSync(
   path.join(renderer, 'entry-server.js'),
