@@ -10,6 +10,27 @@ export type { APIRequestContext, Locator, Page, Request } from '@playwright/test
  */
 export const test = base.extend<{ server: ServerKind }>({
   server: ['main', { option: true }],
+  // A page arrives rendered by the server and is only a picture until the app takes it over: every
+  // navigation waits for the app (when the page runs scripts), as a user waits for a page to answer.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const appReady = async () => {
+      if (javaScriptEnabled !== false && new URL(page.url()).pathname.startsWith('/m/'))
+        await page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 15_000 });
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await appReady();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await appReady();
+      return response;
+    };
+    await use(page);
+  },
   baseURL: async ({ server }, use, testInfo) => {
     await use(`http://localhost:${serverPort(testInfo.parallelIndex, server)}`);
   },

@@ -10,7 +10,9 @@ export function prefer(
   theme: 'dark' | 'light' = 'dark',
   { unlessChosen = false }: { unlessChosen?: boolean } = {},
 ) {
-  test.beforeEach(async ({ page }) => {
+  test.beforeEach(async ({ page, baseURL }) => {
+    // The cookie too, as the site keeps it: the server renders the first screen in it.
+    await page.context().addCookies([{ name: 'lobby-prefs', value: `${language}.${theme}`, url: `${baseURL}/m/` }]);
     await page.addInitScript(
       ([l, t, keep]) => {
         if (keep && localStorage.getItem('lobby.preferences')) return;

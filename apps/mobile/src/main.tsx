@@ -2,7 +2,7 @@ import '@lobby/ui/tokens.css';
 import './app/app.css';
 import './components/buttons.css';
 import { lobbyApiHydrated } from '@lobby/api-client';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -16,6 +16,14 @@ import { applyTheme } from './lib/theme';
 import { savePreferences } from './stores/preferences';
 import { writeMemberCookie } from './stores/session';
 import { createStore } from './stores/store';
+
+/** Marks the page once the app runs it (a rendered page is only a picture until then): tests wait for it. */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
 
 async function boot() {
   const store = createStore({ baseUrl: BRAND.apiBaseUrl, merchant: BRAND.merchant, device: BRAND.device });
@@ -47,6 +55,7 @@ async function boot() {
       <Provider store={store}>
         <I18nextProvider i18n={i18n}>
           <RouterProvider router={readyRouter} />
+          <AppReady />
         </I18nextProvider>
       </Provider>
     </StrictMode>
