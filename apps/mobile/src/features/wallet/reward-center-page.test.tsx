@@ -33,46 +33,53 @@ const promotion = (status: Promotion['status']): Promotion => ({
 });
 
 describe('the reward centre', () => {
-  it.each(INTERFACE_LANGUAGES)('shows each status, and the bonus issued, in words in %s', async (language) => {
-    const store = createStore({ baseUrl: 'http://localhost:9', merchant: 'DEMO', device: 'MOBILE' });
-    store.dispatch(languageChanged(language));
-    store.dispatch(
-      loggedIn({
-        token: TOKEN,
-        userName: 'demo01',
-        type: 1,
-        merchantCode: 'DEMO',
-        firstTimeLogin: false,
-        mustChangePassword: false,
-        expiresAt: '2099-01-01T00:00:00.000Z',
-      }),
-    );
-    await store.dispatch(
-      settingsApi.util.upsertQueryData('getSiteSettings', undefined, { whitelabel: { REWCEN3: true } } as SiteSettings),
-    );
-    await store.dispatch(
-      contentApi.util.upsertQueryData('getPromotions', contentLanguageOf(language), TAKEN.map(promotion)),
-    );
-    const i18n = await createI18n(language, [initReactI18next]);
-    render(
-      <Provider store={store}>
-        <I18nextProvider i18n={i18n}>
-          <MemoryRouter>
-            <Suspense fallback={null}>
-              <RewardCenterPage />
-            </Suspense>
-          </MemoryRouter>
-        </I18nextProvider>
-      </Provider>,
-    );
+  // Each language loads its dictionaries: beside the server suite on two cores that can take over 5 s.
+  it.each(INTERFACE_LANGUAGES)(
+    'shows each status, and the bonus issued, in words in %s',
+    async (language) => {
+      const store = createStore({ baseUrl: 'http://localhost:9', merchant: 'DEMO', device: 'MOBILE' });
+      store.dispatch(languageChanged(language));
+      store.dispatch(
+        loggedIn({
+          token: TOKEN,
+          userName: 'demo01',
+          type: 1,
+          merchantCode: 'DEMO',
+          firstTimeLogin: false,
+          mustChangePassword: false,
+          expiresAt: '2099-01-01T00:00:00.000Z',
+        }),
+      );
+      await store.dispatch(
+        settingsApi.util.upsertQueryData('getSiteSettings', undefined, {
+          whitelabel: { REWCEN3: true },
+        } as SiteSettings),
+      );
+      await store.dispatch(
+        contentApi.util.upsertQueryData('getPromotions', contentLanguageOf(language), TAKEN.map(promotion)),
+      );
+      const i18n = await createI18n(language, [initReactI18next]);
+      render(
+        <Provider store={store}>
+          <I18nextProvider i18n={i18n}>
+            <MemoryRouter>
+              <Suspense fallback={null}>
+                <RewardCenterPage />
+              </Suspense>
+            </MemoryRouter>
+          </I18nextProvider>
+        </Provider>,
+      );
 
-    const words = (await loadContentDictionary(language)).promotions;
-    const rows = await screen.findAllByRole('link', { name: /^Promotion / });
-    expect(rows.map((row) => row.textContent)).toEqual(
-      TAKEN.map(
-        (status) =>
-          `Promotion ${status}${status === 'issued' || status === 'claimed' ? `${words.bonus.replace('{{amount}}', '100.00')} · ` : ''}${words.status[status]}`,
-      ),
-    );
-  });
+      const words = (await loadContentDictionary(language)).promotions;
+      const rows = await screen.findAllByRole('link', { name: /^Promotion / });
+      expect(rows.map((row) => row.textContent)).toEqual(
+        TAKEN.map(
+          (status) =>
+            `Promotion ${status}${status === 'issued' || status === 'claimed' ? `${words.bonus.replace('{{amount}}', '100.00')} · ` : ''}${words.status[status]}`,
+        ),
+      );
+    },
+    30_000,
+  );
 });
