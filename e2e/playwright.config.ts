@@ -55,7 +55,9 @@ export default defineConfig({
   webServer: [
     ...Array.from({ length: E2E_WORKERS }, (_, worker) => [
       // The home popup would cover the screens other tests use: only its own server has it.
-      server(serverPort(worker, 'main'), { DEMO_WITHOUT_POPUPS: '1' }),
+      // Its screens are rendered by the browser, as the tests that stub API answers need; the popup
+      // server renders first screens as HTML (first-screen.spec.ts).
+      server(serverPort(worker, 'main'), { DEMO_WITHOUT_POPUPS: '1', FIRST_SCREEN_RENDER: '0' }),
       server(serverPort(worker, 'popup')),
     ]).flat(),
     server(STATUS_PORTS.maintenance, { MAINTENANCE: '1' }),
