@@ -69,11 +69,10 @@ export {
 export {
   favouritesApi,
   useAddFavouriteMutation,
-  useGetFavouriteGamesQuery,
   useGetFavouriteIdsQuery,
-  useGetMemberGamePageQuery,
   useRemoveFavouriteMutation,
 } from './favourites-api';
+export { memberGamesApi, useGetFavouriteGamesQuery, useGetMemberGamePageQuery } from './member-games-api';
 export {
   walletApi,
   useDemoDepositMutation,

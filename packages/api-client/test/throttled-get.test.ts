@@ -12,7 +12,8 @@ describe('unread counts are throttled to one request per 250 ms (spec section 7)
     const start = Date.now();
     const answers = await Promise.all([1, 2, 3].map(() => get(undefined, undefined, undefined, baseQuery)));
     expect(answers).toEqual([{ data: 26 }, { data: 26 }, { data: 26 }]);
-    expect(sent[0]! - start).toBeLessThan(50);
+    // The first goes at once: well under one interval, even on a busy machine.
+    expect(sent[0]! - start).toBeLessThan(200);
     expect(sent[1]! - sent[0]!).toBeGreaterThanOrEqual(240);
     expect(sent[2]! - sent[1]!).toBeGreaterThanOrEqual(240);
   });

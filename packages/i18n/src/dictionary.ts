@@ -41,4 +41,5 @@ export type ErrorMessageKey =
   | Extract<MessageKey, `errors.${string}`>
   | `errors.${keyof PlayDictionary['errors'] & string}`
   | `errors.${keyof AccountDictionary['errors'] & string}`
-  | `errors.${keyof RecordsDictionary['errors'] & string}`;
+  | `errors.${keyof RecordsDictionary['errors'] & string}`
+  | `errors.${keyof ProtectionDictionary['errors'] & string}`;

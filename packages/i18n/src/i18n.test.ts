@@ -95,6 +95,7 @@ describe('dictionaries', () => {
       ...(await loadAccountDictionary('en')).errors,
       ...(await loadPlayDictionary('en')).errors,
       ...(await loadRecordsDictionary('en')).errors,
+      ...(await loadProtectionDictionary('en')).errors,
       ...(await loadDictionary('en')).errors,
     };
     for (const code of ERROR_CODES) expect(messages[code], code).toBeTruthy();

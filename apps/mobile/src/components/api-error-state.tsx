@@ -1,21 +1,44 @@
 import { isApiError } from '@lobby/api-client';
 import { errorMessageKey, type MessageKey } from '@lobby/i18n';
 import { EmptyState } from '@lobby/ui';
+import { useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/** Where error messages live: the first page's words, then the lazy namespaces that hold some. */
+const ERROR_NAMESPACES = ['translation', 'account', 'play', 'records', 'protection'] as const;
+/** The namespaces of errors a screen may meet without having loaded them (a limit met from the lobby). */
+const LATE_ERROR_NAMESPACES = ['account', 'protection'];
 
 /**
  * The translated message of a failed call (spec section 8): never raw server text. Errors only
- * the account forms, the contract or the KYC screens meet live in their lazy namespaces, looked up after
- * the main one.
+ * the account forms, limits and breaks, the contract or the KYC screens meet live in their lazy
+ * namespaces, looked up after the main one; met elsewhere, their words are fetched and the
+ * message shows once they arrive.
  */
 export function useApiErrorText() {
   const { t, i18n } = useTranslation();
+  const [, wordsArrived] = useReducer((n: number) => n + 1, 0);
+  const late = useRef<'idle' | 'loading' | 'done'>('idle');
   return (error: unknown) => {
     const key = errorMessageKey(isApiError(error) ? error.code : undefined);
+    // (Without an i18next instance, react-i18next hands out a bare one: nothing to fetch then.)
+    if (i18n.exists?.(key, { ns: [...ERROR_NAMESPACES] }) === false) {
+      const missing = LATE_ERROR_NAMESPACES.filter((ns) => !i18n.hasLoadedNamespace(ns));
+      // Words that cannot be fetched (offline) leave the generic message, not a key.
+      if (missing.length === 0 || late.current === 'done') return t('errors.unknown');
+      if (late.current === 'idle') {
+        late.current = 'loading';
+        void i18n.loadNamespaces(missing).then(() => {
+          late.current = 'done';
+          wordsArrived();
+        });
+      }
+      return t('app.loading');
+    }
     // i18next's types read an unprefixed key under `ns: [...]` as the first namespace's only;
     // at run time each namespace is searched in turn, and every code has a message in one of them.
     return t(key as Extract<MessageKey, `errors.${string}`>, {
-      ns: ['translation', 'account', 'play', 'records'],
+      ns: [...ERROR_NAMESPACES],
       ...messageValues(isApiError(error) ? error.data : undefined, i18n.language),
     });
   };

@@ -1,9 +1,10 @@
 import { memberCenterTarget } from '@lobby/domain';
-import { ConfirmDialog } from '@lobby/ui';
-import { useCallback, useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useCallback, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../stores/hooks';
+
+// Only a free-play account meets the prompt: its dialog's code stays off the first load.
+const RegisterPrompt = lazy(() => import('./register-prompt').then((m) => ({ default: m.RegisterPrompt })));
 
 /**
  * The footer's profile tab (spec section 4): a visitor goes to login, a free-play account is asked
@@ -11,7 +12,6 @@ import { useAppSelector } from '../../stores/hooks';
  * and click, and the register prompt to render beside the tabs.
  */
 export function useProfileTab() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useAppSelector((s) => s.session.current);
   const [prompting, setPrompting] = useState(false);
@@ -26,19 +26,10 @@ export function useProfileTab() {
     e.preventDefault();
     setPrompting(true);
   };
-  const prompt = (
-    <ConfirmDialog
-      open={prompting}
-      labels={{
-        title: t('nav.profile'),
-        cancel: t('account.cancel'),
-        confirm: t('account.registerNow'),
-        close: t('shell.close'),
-      }}
-      message={t('account.registerPrompt')}
-      onCancel={close}
-      onConfirm={registerNow}
-    />
-  );
+  const prompt = prompting ? (
+    <Suspense fallback={null}>
+      <RegisterPrompt onCancel={close} onConfirm={registerNow} />
+    </Suspense>
+  ) : null;
   return { href: (target.kind === 'prompt' ? target.registerPath : target.path).replace(/^\/m/, ''), onClick, prompt };
 }

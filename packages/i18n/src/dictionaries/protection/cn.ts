@@ -72,5 +72,20 @@ const cn: ProtectionDictionary = {
     depositLink: '设定我的限额',
   },
   team: { excluded: '暂停或自我禁止至 {{until}}：其游戏不计入' },
+  /** Errors of limits, breaks and KYC: loaded with those screens, or when one is first met. */
+  errors: {
+    'limit.depositDaily': '此笔存款将超过您的每日存款限额 {{amount}}。',
+    'limit.depositWeekly': '此笔存款将超过您的每周存款限额 {{amount}}。',
+    'limit.depositMonthly': '此笔存款将超过您的每月存款限额 {{amount}}。',
+    'limit.lossDaily': '此注将超过您的每日亏损限额 {{amount}}。',
+    'limit.lossWeekly': '此注将超过您的每周亏损限额 {{amount}}。',
+    'limit.lossMonthly': '此注将超过您的每月亏损限额 {{amount}}。',
+    'limit.stakePerBet': '此注超过您的单注限额 {{amount}}。',
+    'limit.stakeDaily': '此注将超过您的每日投注限额 {{amount}}。',
+    'limit.sessionMinutes': '您已达到 {{minutes}} 分钟的单次游戏时长限制，请休息一下。',
+    'protection.excluded': '您的账号处于暂停或自我禁止期，直至 {{until}}。您仍可提取余额。',
+    'protection.notYet': '需等待 24 小时后才能确认此项更改。',
+    'kyc.required': '请上传身份证正反面',
+  },
 };
 export default cn;

@@ -76,5 +76,21 @@ const en = {
     depositLink: 'Set my limits',
   },
   team: { excluded: 'On a break or self-excluded until {{until}}: play not counted' },
+  /** Errors of limits, breaks and KYC: loaded with those screens, or when one is first met. */
+  errors: {
+    'limit.depositDaily': 'This deposit would go over your daily deposit limit of {{amount}}.',
+    'limit.depositWeekly': 'This deposit would go over your weekly deposit limit of {{amount}}.',
+    'limit.depositMonthly': 'This deposit would go over your monthly deposit limit of {{amount}}.',
+    'limit.lossDaily': 'This bet would go over your daily loss limit of {{amount}}.',
+    'limit.lossWeekly': 'This bet would go over your weekly loss limit of {{amount}}.',
+    'limit.lossMonthly': 'This bet would go over your monthly loss limit of {{amount}}.',
+    'limit.stakePerBet': 'This bet is over your limit per bet of {{amount}}.',
+    'limit.stakeDaily': 'This bet would go over your daily stake limit of {{amount}}.',
+    'limit.sessionMinutes': 'You have reached your session time limit of {{minutes}} minutes. Please take a break.',
+    'protection.excluded':
+      'Your account is on a break or self-excluded until {{until}}. You can still withdraw your balance.',
+    'protection.notYet': 'You can confirm this change only after the 24-hour waiting time.',
+    'kyc.required': 'Please upload front/back of your ID',
+  },
 };
 export default en;

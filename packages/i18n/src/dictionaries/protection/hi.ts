@@ -72,5 +72,20 @@ const hi: ProtectionDictionary = {
     depositLink: 'मेरी सीमाएँ तय करें',
   },
   team: { excluded: '{{until}} तक विराम या स्व-बहिष्करण में: खेल गिना नहीं जाता' },
+  /** Errors of limits, breaks and KYC: loaded with those screens, or when one is first met. */
+  errors: {
+    'limit.depositDaily': 'यह जमा आपकी दैनिक जमा सीमा {{amount}} से अधिक हो जाएगी।',
+    'limit.depositWeekly': 'यह जमा आपकी साप्ताहिक जमा सीमा {{amount}} से अधिक हो जाएगी।',
+    'limit.depositMonthly': 'यह जमा आपकी मासिक जमा सीमा {{amount}} से अधिक हो जाएगी।',
+    'limit.lossDaily': 'यह दांव आपकी दैनिक हानि सीमा {{amount}} से अधिक हो जाएगा।',
+    'limit.lossWeekly': 'यह दांव आपकी साप्ताहिक हानि सीमा {{amount}} से अधिक हो जाएगा।',
+    'limit.lossMonthly': 'यह दांव आपकी मासिक हानि सीमा {{amount}} से अधिक हो जाएगा।',
+    'limit.stakePerBet': 'यह दांव आपकी प्रति दांव सीमा {{amount}} से अधिक है।',
+    'limit.stakeDaily': 'यह दांव आपकी दैनिक दांव सीमा {{amount}} से अधिक हो जाएगा।',
+    'limit.sessionMinutes': 'आप {{minutes}} मिनट की सत्र समय सीमा तक पहुँच गए हैं। कृपया थोड़ा विराम लें।',
+    'protection.excluded': 'आपका अकाउंट {{until}} तक विराम या स्व-बहिष्करण में है। आप अब भी अपना बैलेंस निकाल सकते हैं।',
+    'protection.notYet': 'यह बदलाव 24 घंटे की प्रतीक्षा के बाद ही पुष्टि किया जा सकता है।',
+    'kyc.required': 'कृपया अपने पहचान पत्र का आगे/पीछे का हिस्सा अपलोड करें',
+  },
 };
 export default hi;

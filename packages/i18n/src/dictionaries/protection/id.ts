@@ -74,5 +74,21 @@ const id: ProtectionDictionary = {
     depositLink: 'Tetapkan batas saya',
   },
   team: { excluded: 'Rehat atau dikecualikan hingga {{until}}: permainan tidak dihitung' },
+  /** Errors of limits, breaks and KYC: loaded with those screens, or when one is first met. */
+  errors: {
+    'limit.depositDaily': 'Deposit ini melebihi batas deposit harian Anda sebesar {{amount}}.',
+    'limit.depositWeekly': 'Deposit ini melebihi batas deposit mingguan Anda sebesar {{amount}}.',
+    'limit.depositMonthly': 'Deposit ini melebihi batas deposit bulanan Anda sebesar {{amount}}.',
+    'limit.lossDaily': 'Taruhan ini melebihi batas kekalahan harian Anda sebesar {{amount}}.',
+    'limit.lossWeekly': 'Taruhan ini melebihi batas kekalahan mingguan Anda sebesar {{amount}}.',
+    'limit.lossMonthly': 'Taruhan ini melebihi batas kekalahan bulanan Anda sebesar {{amount}}.',
+    'limit.stakePerBet': 'Taruhan ini melebihi batas per taruhan Anda sebesar {{amount}}.',
+    'limit.stakeDaily': 'Taruhan ini melebihi batas taruhan harian Anda sebesar {{amount}}.',
+    'limit.sessionMinutes': 'Anda telah mencapai batas waktu sesi {{minutes}} menit. Silakan istirahat dulu.',
+    'protection.excluded':
+      'Akun Anda sedang rehat atau dikecualikan sendiri hingga {{until}}. Anda tetap bisa menarik saldo.',
+    'protection.notYet': 'Perubahan ini baru bisa dikonfirmasi setelah masa tunggu 24 jam.',
+    'kyc.required': 'Silakan unggah bagian depan/belakang kartu identitas Anda',
+  },
 };
 export default id;

@@ -73,5 +73,20 @@ const ja: ProtectionDictionary = {
     depositLink: '上限を設定する',
   },
   team: { excluded: '{{until}}まで休止中または自己排除中：プレイは集計されません' },
+  /** Errors of limits, breaks and KYC: loaded with those screens, or when one is first met. */
+  errors: {
+    'limit.depositDaily': 'この入金は1日の入金上限 {{amount}} を超えます。',
+    'limit.depositWeekly': 'この入金は1週間の入金上限 {{amount}} を超えます。',
+    'limit.depositMonthly': 'この入金は1か月の入金上限 {{amount}} を超えます。',
+    'limit.lossDaily': 'このベットは1日の損失上限 {{amount}} を超えます。',
+    'limit.lossWeekly': 'このベットは1週間の損失上限 {{amount}} を超えます。',
+    'limit.lossMonthly': 'このベットは1か月の損失上限 {{amount}} を超えます。',
+    'limit.stakePerBet': 'このベットは1回あたりの上限 {{amount}} を超えています。',
+    'limit.stakeDaily': 'このベットは1日のベット上限 {{amount}} を超えます。',
+    'limit.sessionMinutes': 'セッションの時間制限 {{minutes}} 分に達しました。少し休憩してください。',
+    'protection.excluded': 'アカウントは {{until}} まで休止中または自己排除中です。残高の出金は可能です。',
+    'protection.notYet': 'この変更は24時間の待機期間の後にのみ確定できます。',
+    'kyc.required': '身分証明書の表面/裏面をアップロードしてください',
+  },
 };
 export default ja;

@@ -72,5 +72,20 @@ const ko: ProtectionDictionary = {
     depositLink: '한도 설정하기',
   },
   team: { excluded: '{{until}}까지 휴식 또는 자기 제한 중: 플레이 미집계' },
+  /** Errors of limits, breaks and KYC: loaded with those screens, or when one is first met. */
+  errors: {
+    'limit.depositDaily': '이 입금은 일일 입금 한도 {{amount}}을(를) 넘습니다.',
+    'limit.depositWeekly': '이 입금은 주간 입금 한도 {{amount}}을(를) 넘습니다.',
+    'limit.depositMonthly': '이 입금은 월간 입금 한도 {{amount}}을(를) 넘습니다.',
+    'limit.lossDaily': '이 베팅은 일일 손실 한도 {{amount}}을(를) 넘습니다.',
+    'limit.lossWeekly': '이 베팅은 주간 손실 한도 {{amount}}을(를) 넘습니다.',
+    'limit.lossMonthly': '이 베팅은 월간 손실 한도 {{amount}}을(를) 넘습니다.',
+    'limit.stakePerBet': '이 베팅은 1회 베팅 한도 {{amount}}을(를) 넘습니다.',
+    'limit.stakeDaily': '이 베팅은 일일 베팅 한도 {{amount}}을(를) 넘습니다.',
+    'limit.sessionMinutes': '세션 시간 한도 {{minutes}}분에 도달했습니다. 잠시 쉬어 가세요.',
+    'protection.excluded': '계정이 {{until}}까지 휴식 또는 자기 제한 중입니다. 잔액 출금은 가능합니다.',
+    'protection.notYet': '이 변경은 24시간 대기 후에만 확인할 수 있습니다.',
+    'kyc.required': '신분증 앞면/뒷면을 업로드해 주세요',
+  },
 };
 export default ko;

@@ -72,5 +72,20 @@ const th: ProtectionDictionary = {
     depositLink: 'ตั้งวงเงินของฉัน',
   },
   team: { excluded: 'พักหรือระงับตนเองถึง {{until}}: ไม่นับการเล่น' },
+  /** Errors of limits, breaks and KYC: loaded with those screens, or when one is first met. */
+  errors: {
+    'limit.depositDaily': 'การฝากนี้จะเกินวงเงินฝากรายวันของคุณ {{amount}}',
+    'limit.depositWeekly': 'การฝากนี้จะเกินวงเงินฝากรายสัปดาห์ของคุณ {{amount}}',
+    'limit.depositMonthly': 'การฝากนี้จะเกินวงเงินฝากรายเดือนของคุณ {{amount}}',
+    'limit.lossDaily': 'การเดิมพันนี้จะเกินวงเงินขาดทุนรายวันของคุณ {{amount}}',
+    'limit.lossWeekly': 'การเดิมพันนี้จะเกินวงเงินขาดทุนรายสัปดาห์ของคุณ {{amount}}',
+    'limit.lossMonthly': 'การเดิมพันนี้จะเกินวงเงินขาดทุนรายเดือนของคุณ {{amount}}',
+    'limit.stakePerBet': 'การเดิมพันนี้เกินวงเงินต่อครั้งของคุณ {{amount}}',
+    'limit.stakeDaily': 'การเดิมพันนี้จะเกินวงเงินเดิมพันรายวันของคุณ {{amount}}',
+    'limit.sessionMinutes': 'คุณเล่นครบเวลาที่จำกัดไว้ {{minutes}} นาทีแล้ว โปรดพักสักครู่',
+    'protection.excluded': 'บัญชีของคุณอยู่ในช่วงพักหรือระงับตนเองจนถึง {{until}} คุณยังถอนยอดเงินคงเหลือได้',
+    'protection.notYet': 'คุณยืนยันการเปลี่ยนแปลงนี้ได้หลังรอครบ 24 ชั่วโมงเท่านั้น',
+    'kyc.required': 'กรุณาอัปโหลดด้านหน้า/ด้านหลังของบัตรประจำตัวของคุณ',
+  },
 };
 export default th;

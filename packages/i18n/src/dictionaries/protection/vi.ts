@@ -74,5 +74,20 @@ const vi: ProtectionDictionary = {
     depositLink: 'Đặt hạn mức',
   },
   team: { excluded: 'Tạm nghỉ hoặc tự loại trừ đến {{until}}: không tính lượt chơi' },
+  /** Errors of limits, breaks and KYC: loaded with those screens, or when one is first met. */
+  errors: {
+    'limit.depositDaily': 'Khoản nạp này vượt hạn mức nạp hằng ngày của bạn là {{amount}}.',
+    'limit.depositWeekly': 'Khoản nạp này vượt hạn mức nạp hằng tuần của bạn là {{amount}}.',
+    'limit.depositMonthly': 'Khoản nạp này vượt hạn mức nạp hằng tháng của bạn là {{amount}}.',
+    'limit.lossDaily': 'Cược này vượt hạn mức thua hằng ngày của bạn là {{amount}}.',
+    'limit.lossWeekly': 'Cược này vượt hạn mức thua hằng tuần của bạn là {{amount}}.',
+    'limit.lossMonthly': 'Cược này vượt hạn mức thua hằng tháng của bạn là {{amount}}.',
+    'limit.stakePerBet': 'Cược này vượt hạn mức mỗi lần cược của bạn là {{amount}}.',
+    'limit.stakeDaily': 'Cược này vượt hạn mức cược hằng ngày của bạn là {{amount}}.',
+    'limit.sessionMinutes': 'Bạn đã chơi hết giới hạn {{minutes}} phút cho phiên này. Hãy nghỉ ngơi một chút.',
+    'protection.excluded': 'Tài khoản của bạn đang tạm nghỉ hoặc tự loại trừ đến {{until}}. Bạn vẫn có thể rút số dư.',
+    'protection.notYet': 'Bạn chỉ có thể xác nhận thay đổi này sau thời gian chờ 24 giờ.',
+    'kyc.required': 'Vui lòng tải lên mặt trước/mặt sau giấy tờ tùy thân của bạn',
+  },
 };
 export default vi;
