@@ -5,7 +5,7 @@ import { EmptyState } from '@lobby/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { ApiErrorState, useApiErrorText } from '../../components/api-error-state';
+import { ApiErrorState } from '../../components/api-error-state';
 import { AmountForm } from '../../components/money/amount-form';
 import { FormMessage, type FormMessageValue } from '../../components/money/form-message';
 import { useAppSelector } from '../../stores/hooks';
@@ -22,7 +22,6 @@ import styles from './feedback-page.module.css';
 export function FeedbackPage() {
   const { t } = useTranslation(['play', 'translation']);
   const preferred = useAppSelector((s) => s.preferences.language);
-  const errorText = useApiErrorText();
   const loggedIn = useAppSelector((s) => s.session.current !== null);
   const { data: mine, error: listError, refetch } = useGetFeedbackQuery(undefined, { skip: !loggedIn });
   const [send, sending] = useSendFeedbackMutation();
@@ -35,7 +34,7 @@ export function FeedbackPage() {
     if (content.trim().length < FEEDBACK_LENGTH.min)
       return setMessage({ text: t('feedback.tooShort', { min: FEEDBACK_LENGTH.min }), error: true });
     const result = await send({ category, content: content.trim() });
-    if ('error' in result) return setMessage({ text: errorText(result.error), error: true });
+    if ('error' in result) return setMessage({ failure: result.error });
     setContent('');
     setMessage({ text: t('feedback.sent'), error: false });
   };

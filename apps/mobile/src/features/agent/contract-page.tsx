@@ -7,7 +7,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { ApiErrorState, useApiErrorText } from '../../components/api-error-state';
+import { ApiErrorState } from '../../components/api-error-state';
 import { FormMessage, type FormMessageValue } from '../../components/money/form-message';
 import { useMoney } from '../../hooks/use-money';
 import { useAppSelector } from '../../stores/hooks';
@@ -62,7 +62,6 @@ function ContractDetails({ view }: { view: ContractView }) {
   const { offer } = view;
   const { t } = useTranslation(['play', 'translation']);
   const money = useMoney();
-  const errorText = useApiErrorText();
   const [answer, { isLoading }] = useAnswerContractMutation();
   const [message, setMessage] = useState<FormMessageValue | null>(null);
   // An answer binds the agent (or ends the offer): it is asked once more before it goes.
@@ -72,7 +71,7 @@ function ContractDetails({ view }: { view: ContractView }) {
     setAsking(null);
     setMessage(
       'error' in result
-        ? { text: errorText(result.error), error: true }
+        ? { failure: result.error }
         : { text: t(action === 'accept' ? 'contracts.accepted' : 'contracts.rejected'), error: false },
     );
   };

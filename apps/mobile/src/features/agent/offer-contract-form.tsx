@@ -11,7 +11,6 @@ import { parseAmount, termsAreSound } from '@lobby/domain';
 import { errorMessageKey } from '@lobby/i18n';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorText } from '../../components/api-error-state';
 import { AmountForm } from '../../components/money/amount-form';
 import { FormMessage, type FormMessageValue } from '../../components/money/form-message';
 import '../../components/form.css';
@@ -69,7 +68,6 @@ export function offerFromInput(kind: ContractKind, period: DividendPeriod, tiers
 export function OfferContractForm({ downline, onDone }: { downline: string; onDone: () => void }) {
   const { t } = useTranslation(['play', 'translation']);
   const id = useId();
-  const errorText = useApiErrorText();
   const [kind, setKind] = useState<ContractKind>('dailySalary');
   const [period, setPeriod] = useState<DividendPeriod>('week');
   const [tiers, setTiers] = useState<TierInput[]>([blankTier()]);
@@ -86,7 +84,7 @@ export function OfferContractForm({ downline, onDone }: { downline: string; onDo
     const result = await offer({ downline, offer: built });
     setMessage(
       'error' in result
-        ? { text: errorText(result.error), error: true }
+        ? { failure: result.error }
         : { text: t('contracts.form.sent', { name: downline }), error: false },
     );
   };

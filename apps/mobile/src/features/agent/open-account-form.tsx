@@ -3,7 +3,6 @@ import { checkField, requiredRule } from '@lobby/domain';
 import { TextField } from '@lobby/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorText } from '../../components/api-error-state';
 import { AmountForm } from '../../components/money/amount-form';
 import { FormMessage, type FormMessageValue } from '../../components/money/form-message';
 import { PasswordField } from '../../components/password-field';
@@ -21,7 +20,6 @@ export function OpenAccountForm({ onDone }: { onDone: () => void }) {
   // The account forms' words: field names and the validation messages of the brand rules.
   const { t: accountT } = useTranslation(['account', 'translation']);
   const id = useId();
-  const errorText = useApiErrorText();
   const { data: site } = useGetSiteSettingsQuery();
   const { data: registration } = useGetRegistrationSettingsQuery();
   const [openAccount, { isLoading }] = useOpenAccountMutation();
@@ -46,7 +44,7 @@ export function OpenAccountForm({ onDone }: { onDone: () => void }) {
       payload: { username: username.trim(), password, accountType },
       encryption: site.encryption,
     });
-    if ('error' in result) return setMessage({ text: errorText(result.error), error: true });
+    if ('error' in result) return setMessage({ failure: result.error });
     setMessage({ text: t('agentTeam.opened', { name: result.data.username }), error: false });
     setUsername('');
     setPassword('');

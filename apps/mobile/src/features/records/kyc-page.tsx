@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { ApiErrorState, useApiErrorText } from '../../components/api-error-state';
+import { ApiErrorState } from '../../components/api-error-state';
 import { FormMessage, type FormMessageValue } from '../../components/money/form-message';
 import { useAppSelector } from '../../stores/hooks';
 import '../../components/page-blocks.css';
@@ -61,7 +61,6 @@ export function KycPage() {
 
 function SideRow({ side, uploadedAt, locked }: { side: KycSide; uploadedAt?: string; locked: boolean }) {
   const { t } = useTranslation(['records', 'translation']);
-  const errorText = useApiErrorText();
   const id = useId();
   const [upload, uploading] = useUploadKycDocumentMutation();
   const [message, setMessage] = useState<FormMessageValue | null>(null);
@@ -69,9 +68,7 @@ function SideRow({ side, uploadedAt, locked }: { side: KycSide; uploadedAt?: str
     if (!file) return;
     if (file.size > KYC_IMAGE_MAX_BYTES) return setMessage({ text: t('errors.kyc.imageSize'), error: true });
     const result = await upload({ side, file });
-    setMessage(
-      'error' in result ? { text: errorText(result.error), error: true } : { text: t('kyc.uploaded'), error: false },
-    );
+    setMessage('error' in result ? { failure: result.error } : { text: t('kyc.uploaded'), error: false });
   };
   return (
     <li className={styles.side} data-testid={`kyc-${side}`}>

@@ -1,6 +1,5 @@
 import { parseAmount } from '@lobby/domain';
 import { useId, useRef, useState } from 'react';
-import { useApiErrorText } from '../../components/api-error-state';
 import { AmountForm } from '../../components/money/amount-form';
 import { FormMessage, type FormMessageValue } from '../../components/money/form-message';
 import { newRequestId } from '../../lib/request-id';
@@ -29,7 +28,6 @@ export interface MoneyFormProps {
  * the money once), the outcome said in words.
  */
 export function MoneyForm(props: MoneyFormProps) {
-  const errorText = useApiErrorText();
   const id = useId();
   const [amount, setAmount] = useState(props.quickAmounts[1] ?? '');
   const [busy, setBusy] = useState(false);
@@ -46,7 +44,7 @@ export function MoneyForm(props: MoneyFormProps) {
     if ('error' in result) {
       // A refusal is final for this key; a lost answer keeps it for the retry.
       if (result.error && typeof result.error === 'object' && 'code' in result.error) pendingId.current = null;
-      return setMessage({ text: errorText(result.error), error: true });
+      return setMessage({ failure: result.error });
     }
     pendingId.current = null;
     setMessage({ text: result.ok, error: false });

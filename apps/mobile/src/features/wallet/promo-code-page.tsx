@@ -1,7 +1,6 @@
 import { useRedeemPromoCodeMutation } from '@lobby/api-client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorText } from '../../components/api-error-state';
 import { AmountForm } from '../../components/money/amount-form';
 import { FormMessage, type FormMessageValue } from '../../components/money/form-message';
 import { useMoney } from '../../hooks/use-money';
@@ -23,14 +22,13 @@ export function PromoCodePage() {
 function PromoCodeForm() {
   const { t } = useTranslation(['play', 'translation']);
   const money = useMoney();
-  const errorText = useApiErrorText();
   const [redeem, redeeming] = useRedeemPromoCodeMutation();
   const [code, setCode] = useState('');
   const [message, setMessage] = useState<FormMessageValue | null>(null);
   const submit = async () => {
     if (!CODE.test(code.trim())) return setMessage({ text: t('promo.invalid'), error: true });
     const result = await redeem({ code: code.trim() });
-    if ('error' in result) return setMessage({ text: errorText(result.error), error: true });
+    if ('error' in result) return setMessage({ failure: result.error });
     setMessage({
       text: t('promo.done', { amount: money(result.data.amountMinor), balance: money(result.data.balanceMinor) }),
       error: false,
