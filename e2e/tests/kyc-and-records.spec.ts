@@ -37,6 +37,10 @@ test('a member uploads the ID front, back and a selfie, sees it pending, then ap
     await row.locator('input[type=file]').setInputFiles({ name: `${side}.png`, mimeType: 'image/png', buffer: PNG });
     await expect(row.getByRole('status')).toHaveText('Picture uploaded');
     await expect(row).toContainText('Uploaded');
+    // The member sees the picture they sent (fetched with the session, shown from memory).
+    const thumbnail = row.getByRole('img');
+    await expect(thumbnail).toHaveAttribute('src', /^blob:/);
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(8);
   }
   await expect(kyc.getByTestId('kyc-status')).toContainText('Under review');
   await snap(page, 'kyc-pending');

@@ -70,6 +70,8 @@ export const lobbyBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, 
   });
   const result = await raw(args, api, extraOptions as object);
   if (result.error) return { error: toApiError(result.error), meta };
+  // A file (a KYC picture) comes as it is; only JSON answers wear the envelope.
+  if (typeof Blob !== 'undefined' && result.data instanceof Blob) return { data: result.data, meta };
   if (!isEnvelope(result.data)) return { error: { code: 'unknown' }, meta };
   if (!result.data.success)
     return { error: toApiError({ status: result.meta?.response?.status ?? 200, data: result.data }), meta };

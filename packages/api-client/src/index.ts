@@ -134,6 +134,7 @@ export {
   recordsApi,
   useGetAccountRecordsQuery,
   useGetKycStatusQuery,
+  useGetKycDocumentQuery,
   useGetProfitLossQuery,
   useUploadKycDocumentMutation,
   type KycUpload,

@@ -30,6 +30,25 @@ export const recordsApi = lobbyApi.injectEndpoints({
       },
       invalidatesTags: ['Kyc'],
     }),
+    /**
+     * The member's own picture of one side, as an object URL for an <img> (the file needs the
+     * session, so it cannot be a plain address). `uploadedAt` names the version: a new upload
+     * is a new entry; the URL is let go when its entry leaves the cache.
+     */
+    getKycDocument: build.query<string, { side: KycSide; uploadedAt: string }>({
+      query: ({ side }) => ({
+        url: RECORDS_PATHS.kycDocument,
+        params: { side },
+        // A refusal is still an envelope of JSON.
+        responseHandler: (response) => (response.ok ? response.blob() : response.json()),
+      }),
+      transformResponse: (picture: Blob) => URL.createObjectURL(picture),
+      async onCacheEntryAdded(_args, { cacheDataLoaded, cacheEntryRemoved }) {
+        const loaded = await cacheDataLoaded.catch(() => null);
+        await cacheEntryRemoved;
+        if (loaded) URL.revokeObjectURL(loaded.data);
+      },
+    }),
     getAccountRecords: build.query<Answer<'accountRecords'>, Query<'accountRecords'>>({
       query: (params) => ({ url: RECORDS_PATHS.accountRecords, params }) satisfies NumericCall<'accountRecords'>,
       providesTags: ['Wallet'],
@@ -41,5 +60,10 @@ export const recordsApi = lobbyApi.injectEndpoints({
   }),
 });
 
-export const { useGetKycStatusQuery, useUploadKycDocumentMutation, useGetAccountRecordsQuery, useGetProfitLossQuery } =
-  recordsApi;
+export const {
+  useGetKycStatusQuery,
+  useGetKycDocumentQuery,
+  useUploadKycDocumentMutation,
+  useGetAccountRecordsQuery,
+  useGetProfitLossQuery,
+} = recordsApi;

@@ -14,7 +14,8 @@ export const SECURITY_HEADERS: HelmetOptions = {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'https:'],
+      // blob: a member's own KYC pictures, fetched with the session and shown from memory.
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       connectSrc: ["'self'"],
       fontSrc: ["'self'", 'data:'],
       frameSrc: ["'self'", 'https:'],

@@ -1,4 +1,4 @@
-import { useGetKycStatusQuery, useUploadKycDocumentMutation } from '@lobby/api-client';
+import { useGetKycDocumentQuery, useGetKycStatusQuery, useUploadKycDocumentMutation } from '@lobby/api-client';
 import { KYC_IMAGE_MAX_BYTES, KYC_IMAGE_TYPES, KYC_SIDES, type KycSide } from '@lobby/contract/constants';
 import { isTrial } from '@lobby/domain';
 import { EmptyState, SkeletonGrid } from '@lobby/ui';
@@ -72,7 +72,8 @@ function SideRow({ side, uploadedAt, locked }: { side: KycSide; uploadedAt?: str
   };
   return (
     <li className={styles.side} data-testid={`kyc-${side}`}>
-      <div>
+      {uploadedAt && <Thumbnail side={side} uploadedAt={uploadedAt} />}
+      <div className={styles.sideText}>
         <strong id={`${id}-name`}>{t(`kyc.side.${side}`)}</strong>
         <span className={styles.muted}>
           {uploadedAt ? t('kyc.uploadedAt', { time: dayjs(uploadedAt).format('YYYY-MM-DD HH:mm') }) : t('kyc.missing')}
@@ -96,5 +97,16 @@ function SideRow({ side, uploadedAt, locked }: { side: KycSide; uploadedAt?: str
       )}
       <FormMessage message={message} />
     </li>
+  );
+}
+
+/** The picture the member sent for this side, so they can see it is the right one. */
+function Thumbnail({ side, uploadedAt }: { side: KycSide; uploadedAt: string }) {
+  const { t } = useTranslation(['records', 'translation']);
+  const { data: url } = useGetKycDocumentQuery({ side, uploadedAt });
+  return url ? (
+    <img className={styles.thumbnail} src={url} alt={t(`kyc.side.${side}`)} width={56} height={56} />
+  ) : (
+    <span className={styles.thumbnail} aria-hidden="true" />
   );
 }
