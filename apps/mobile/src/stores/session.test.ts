@@ -17,6 +17,7 @@ const value = {
   type: 0,
   firstTimeLogin: false,
   mustChangePassword: false,
+  withdrawOnly: false,
   expiresAt: '2026-11-22T00:00:00Z',
 };
 

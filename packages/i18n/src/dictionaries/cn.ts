@@ -215,6 +215,7 @@ const cn: Dictionary = {
     'limit.sessionMinutes': '您已达到 {{minutes}} 分钟的单次游戏时长限制，请休息一下。',
     'protection.excluded': '您的账号处于暂停或自我禁止期，直至 {{until}}。您仍可提取余额。',
     'protection.notYet': '需等待 24 小时后才能确认此项更改。',
+    'protection.withdrawOnly': '本次登录仅可提款。如需使用其他功能，请退出后重新登录。',
     upgrading: '系统升级中，请稍后再试',
     network: '没有网络',
     timeout: '网络连接缓慢',

@@ -216,6 +216,8 @@ const en = {
     'protection.excluded':
       'Your account is on a break or self-excluded until {{until}}. You can still withdraw your balance.',
     'protection.notYet': 'You can confirm this change only after the 24-hour waiting time.',
+    'protection.withdrawOnly':
+      'This session is for withdrawing only. Log out and log in again to use the rest of the site.',
     upgrading: 'System upgrading, please try again later',
     network: 'No Internet',
     timeout: 'Slow Connection',

@@ -218,6 +218,8 @@ const id: Dictionary = {
     'protection.excluded':
       'Akun Anda sedang rehat atau dikecualikan sendiri hingga {{until}}. Anda tetap bisa menarik saldo.',
     'protection.notYet': 'Perubahan ini baru bisa dikonfirmasi setelah masa tunggu 24 jam.',
+    'protection.withdrawOnly':
+      'Sesi ini hanya untuk penarikan. Keluar lalu masuk lagi untuk memakai bagian lain situs.',
     upgrading: 'Sistem sedang diperbarui, silakan coba lagi nanti',
     network: 'Tidak ada koneksi internet',
     timeout: 'Koneksi lambat',

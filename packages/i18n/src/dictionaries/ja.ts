@@ -216,6 +216,8 @@ const ja: Dictionary = {
     'limit.sessionMinutes': 'セッションの時間制限 {{minutes}} 分に達しました。少し休憩してください。',
     'protection.excluded': 'アカウントは {{until}} まで休止中または自己排除中です。残高の出金は可能です。',
     'protection.notYet': 'この変更は24時間の待機期間の後にのみ確定できます。',
+    'protection.withdrawOnly':
+      'このセッションは出金専用です。その他の機能を使うには、ログアウトしてから再度ログインしてください。',
     upgrading: 'システムをアップグレード中です。しばらくしてからもう一度お試しください',
     network: 'インターネットに接続されていません',
     timeout: '接続が不安定です',

@@ -216,6 +216,7 @@ const ko: Dictionary = {
     'limit.sessionMinutes': '세션 시간 한도 {{minutes}}분에 도달했습니다. 잠시 쉬어 가세요.',
     'protection.excluded': '계정이 {{until}}까지 휴식 또는 자기 제한 중입니다. 잔액 출금은 가능합니다.',
     'protection.notYet': '이 변경은 24시간 대기 후에만 확인할 수 있습니다.',
+    'protection.withdrawOnly': '이 세션은 출금 전용입니다. 사이트의 다른 기능을 쓰려면 로그아웃 후 다시 로그인하세요.',
     upgrading: '시스템 업그레이드 중입니다. 잠시 후 다시 시도해 주세요',
     network: '인터넷 연결 없음',
     timeout: '연결이 느립니다',

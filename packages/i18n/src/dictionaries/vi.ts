@@ -216,6 +216,8 @@ const vi: Dictionary = {
     'limit.sessionMinutes': 'Bạn đã chơi hết giới hạn {{minutes}} phút cho phiên này. Hãy nghỉ ngơi một chút.',
     'protection.excluded': 'Tài khoản của bạn đang tạm nghỉ hoặc tự loại trừ đến {{until}}. Bạn vẫn có thể rút số dư.',
     'protection.notYet': 'Bạn chỉ có thể xác nhận thay đổi này sau thời gian chờ 24 giờ.',
+    'protection.withdrawOnly':
+      'Phiên này chỉ dùng để rút tiền. Hãy đăng xuất rồi đăng nhập lại để dùng các phần khác của trang.',
     upgrading: 'Hệ thống đang nâng cấp, vui lòng thử lại sau',
     network: 'Không có kết nối Internet',
     timeout: 'Kết nối chậm',
