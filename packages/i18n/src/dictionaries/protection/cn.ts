@@ -71,6 +71,11 @@ const cn: ProtectionDictionary = {
     depositBody: '首次存款前，请为存款、亏损和游戏时长设定限额。',
     depositLink: '设定我的限额',
   },
+  withdrawOnly: {
+    break: '当前登录仅可提款。您的暂停期将于 {{until}} 结束。',
+    exclusion: '当前登录仅可提款。您的自我禁止期将于 {{until}} 结束。',
+    plain: '当前登录仅可提款。如需游戏或存款，请退出后重新登录。',
+  },
   team: { excluded: '暂停或自我禁止至 {{until}}：其游戏不计入' },
 };
 export default cn;

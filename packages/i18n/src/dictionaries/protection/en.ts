@@ -75,6 +75,12 @@ const en = {
     depositBody: 'Before your first deposit, set limits on deposits, losses and play time.',
     depositLink: 'Set my limits',
   },
+  /** The withdrawal screen of a withdraw-only session (a login refused for an exclusion). */
+  withdrawOnly: {
+    break: 'Signed in to withdraw only. Your break ends on {{until}}.',
+    exclusion: 'Signed in to withdraw only. Your self-exclusion ends on {{until}}.',
+    plain: 'Signed in to withdraw only. Log out and log in again to play or deposit.',
+  },
   team: { excluded: 'On a break or self-excluded until {{until}}: play not counted' },
 };
 export default en;

@@ -73,6 +73,11 @@ const id: ProtectionDictionary = {
     depositBody: 'Sebelum deposit pertama, tetapkan batas deposit, kekalahan, dan waktu bermain.',
     depositLink: 'Tetapkan batas saya',
   },
+  withdrawOnly: {
+    break: 'Masuk hanya untuk penarikan. Rehat Anda berakhir pada {{until}}.',
+    exclusion: 'Masuk hanya untuk penarikan. Pengecualian diri Anda berakhir pada {{until}}.',
+    plain: 'Masuk hanya untuk penarikan. Keluar lalu masuk lagi untuk bermain atau deposit.',
+  },
   team: { excluded: 'Rehat atau dikecualikan hingga {{until}}: permainan tidak dihitung' },
 };
 export default id;

@@ -72,6 +72,11 @@ const ja: ProtectionDictionary = {
     depositBody: '初回入金の前に、入金・損失・プレイ時間の上限を設定しましょう。',
     depositLink: '上限を設定する',
   },
+  withdrawOnly: {
+    break: '出金専用でログインしています。休止期間は {{until}} に終わります。',
+    exclusion: '出金専用でログインしています。自己排除期間は {{until}} に終わります。',
+    plain: '出金専用でログインしています。プレイや入金をするには、ログアウトして再度ログインしてください。',
+  },
   team: { excluded: '{{until}}まで休止中または自己排除中：プレイは集計されません' },
 };
 export default ja;

@@ -71,6 +71,11 @@ const ko: ProtectionDictionary = {
     depositBody: '첫 입금 전에 입금, 손실, 플레이 시간 한도를 설정하세요.',
     depositLink: '한도 설정하기',
   },
+  withdrawOnly: {
+    break: '출금 전용으로 로그인했습니다. 휴식은 {{until}}에 끝납니다.',
+    exclusion: '출금 전용으로 로그인했습니다. 자기 제한은 {{until}}에 끝납니다.',
+    plain: '출금 전용으로 로그인했습니다. 게임이나 입금을 하려면 로그아웃 후 다시 로그인하세요.',
+  },
   team: { excluded: '{{until}}까지 휴식 또는 자기 제한 중: 플레이 미집계' },
 };
 export default ko;

@@ -73,6 +73,11 @@ const vi: ProtectionDictionary = {
     depositBody: 'Trước lần nạp đầu tiên, hãy đặt hạn mức nạp, thua và thời gian chơi.',
     depositLink: 'Đặt hạn mức',
   },
+  withdrawOnly: {
+    break: 'Đăng nhập chỉ để rút tiền. Thời gian tạm nghỉ của bạn kết thúc vào {{until}}.',
+    exclusion: 'Đăng nhập chỉ để rút tiền. Thời gian tự loại trừ của bạn kết thúc vào {{until}}.',
+    plain: 'Đăng nhập chỉ để rút tiền. Hãy đăng xuất rồi đăng nhập lại để chơi hoặc nạp tiền.',
+  },
   team: { excluded: 'Tạm nghỉ hoặc tự loại trừ đến {{until}}: không tính lượt chơi' },
 };
 export default vi;
