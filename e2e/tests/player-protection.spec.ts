@@ -2,6 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import {
   expectAccessible,
   expectNoHorizontalOverflow,
+  headerBalance,
   latestCaptchaAnswer,
   pickBirthday,
   prefer,
@@ -20,11 +21,11 @@ async function logIn(page: Page, username: string, password: string) {
   await login.getByTestId('login-form').getByRole('button', { name: 'Log in' }).click();
 }
 
-test('limits set at registration hold at the deposit; the reality check pauses Hi-Lo; a 24-hour break locks the login', async ({
+test('limits set at registration hold at the deposit; the reality check pauses Hi-Lo; a 24-hour break locks the login but not the withdrawal', async ({
   page,
 }) => {
   // One member's whole way through: registration, deposit, game, break and login.
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   // The browser's clock is ours to move: the reality check falls due without waiting 15 minutes.
   await page.clock.install();
   const name = `rg${Date.now().toString(36).slice(-7)}`;
@@ -106,4 +107,28 @@ test('limits set at registration hold at the deposit; the reality check pauses H
   );
   await snap(page, 'protection-login-refused-en-dark');
   await expectAccessible(page);
+
+  // The balance stays the member's: the same credentials sign in to withdraw, and only that.
+  await page.getByTestId('login-form').getByRole('button', { name: 'Withdraw my balance' }).click();
+  await expect(page).toHaveURL(/\/m\/voucherCenter$/);
+  const notice = page.getByTestId('withdraw-only-notice');
+  await expect(notice.getByRole('status')).toContainText('Signed in to withdraw only. Your break ends on');
+  await expect(page.getByTestId('deposit')).toHaveCount(0);
+  const before = await headerBalance(page);
+  const withdrawal = page.getByTestId('withdraw');
+  await withdrawal.getByLabel(/Amount/).fill('10');
+  await withdrawal.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(withdrawal.getByRole('status')).toContainText('Withdrew 10.00');
+  await expect.poll(() => headerBalance(page)).toBe(before - 1_000);
+  await snap(page, 'protection-withdraw-only-en-dark');
+  await expectAccessible(page);
+  await expectNoHorizontalOverflow(page);
+
+  // Any other member screen says why it is closed, in words.
+  await page.goto('/m/inbox');
+  await expect(page.getByText(/^Your account is on a break or self-excluded until/)).toBeVisible();
+  await page.goto('/m/voucherCenter');
+  await notice.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByTestId('member-name')).toHaveCount(0);
 });

@@ -65,6 +65,7 @@ export const ERROR_CODES = [
   'limit.sessionMinutes',
   'protection.excluded',
   'protection.notYet',
+  'protection.withdrawOnly',
   'login.twoFactorRequired',
   'twoFactor.invalid',
   'twoFactor.expired',

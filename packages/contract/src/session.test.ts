@@ -26,6 +26,8 @@ describe('login payload (spec section 3)', () => {
       false,
     ],
     ['another firebase channel', { type: 'firebase', firebaseChannel: 'apple', firebaseIdToken: token }, false],
+    ['a withdraw-only login', { username: 'demo01', password: 'p', purpose: 'withdraw' }, true],
+    ['another purpose', { username: 'demo01', password: 'p', purpose: 'play' }, false],
     ['a short token', { type: 'firebase', firebaseChannel: 'google', firebaseIdToken: 'abc' }, false],
   ])('%s', (_name, payload, valid) => {
     expect(loginPayloadSchema.safeParse(payload).success).toBe(valid);

@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { dialingCodeSchema, loginCaptchaFields, mobileNumSchema } from './registration';
 import { FEEDBACK_CATEGORIES, FEEDBACK_LENGTH } from './registration-constants';
 
+/**
+ * Why a login is made (issue 23): `withdraw` asks for a withdraw-only session, which a member on a
+ * break or self-excluded may open to take out their balance; without it, the usual session.
+ */
+export const LOGIN_PURPOSES = ['withdraw'] as const;
+export type LoginPurpose = (typeof LOGIN_PURPOSES)[number];
+const purposeField = { purpose: z.enum(LOGIN_PURPOSES).optional() };
+
 /** Login by username (or mobile number) and password (spec section 3); the body travels encrypted (DESIGN.md 3). */
 const usernameLoginSchema = z.object({
   type: z.literal('username'),
@@ -10,6 +18,7 @@ const usernameLoginSchema = z.object({
   /** With a mobile number in `username`, its dialing code (the password reset logs in this way). */
   countryDialingCode: dialingCodeSchema.optional(),
   ...loginCaptchaFields,
+  ...purposeField,
 });
 
 /** Login by mobile number and SMS code, when the brand's mobile-login setting is on (spec section 2). */
@@ -22,6 +31,7 @@ const smsLoginSchema = z.object({
     .trim()
     .regex(/^\d{1,10}$/),
   ...loginCaptchaFields,
+  ...purposeField,
 });
 
 /**
@@ -36,6 +46,7 @@ const firebaseLoginSchema = z
     firebaseIdToken: z.string().min(20).max(4096),
     firebaseMobileNo: mobileNumSchema.optional(),
     countryDialingCode: dialingCodeSchema.optional(),
+    ...purposeField,
   })
   .refine(
     (login) =>
@@ -75,6 +86,8 @@ export const loginValueSchema = z.object({
   mustChangePassword: z.boolean(),
   /** ISO time the session ends unless renewed. */
   expiresAt: z.string(),
+  /** A withdraw-only session (login purpose `withdraw`): balance, withdrawal and logout only. */
+  withdrawOnly: z.boolean(),
   customerType: z.number().int().optional(),
 });
 export type LoginValue = z.infer<typeof loginValueSchema>;

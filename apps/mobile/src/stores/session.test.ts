@@ -17,6 +17,7 @@ const value = {
   type: 0,
   firstTimeLogin: false,
   mustChangePassword: false,
+  withdrawOnly: false,
   expiresAt: '2026-11-22T00:00:00Z',
 };
 
@@ -40,6 +41,7 @@ describe('session slice', () => {
       type: 0,
       firstTimeLogin: false,
       mustChangePassword: false,
+      withdrawOnly: false,
     });
     expect(sessionSlice.reducer(state, loggedOut())).toEqual({ current: null, forcedOut: false });
     state = sessionSlice.reducer(state, forcedOut());
@@ -56,6 +58,7 @@ describe('session slice', () => {
       type: 4,
       firstTimeLogin: true,
       mustChangePassword: true,
+      withdrawOnly: true,
     };
     saveSession(saved, storage);
     expect(loadSession(storage)).toEqual(saved);

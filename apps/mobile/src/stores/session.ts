@@ -10,6 +10,8 @@ export interface SessionInfo {
   firstTimeLogin: boolean;
   /** Logged in with a temporary password: /m/changePsw is forced until a new one is set. */
   mustChangePassword: boolean;
+  /** Signed in to withdraw only (issue 23): the server refuses it all but the balance and withdrawal. */
+  withdrawOnly: boolean;
 }
 
 export interface SessionState {
@@ -40,6 +42,7 @@ export function loadSession(storage?: Pick<Storage, 'getItem'>): SessionInfo | n
       type: saved.type,
       firstTimeLogin: saved.firstTimeLogin === true,
       mustChangePassword: saved.mustChangePassword === true,
+      withdrawOnly: saved.withdrawOnly === true,
     };
   } catch {
     return null;
@@ -68,8 +71,8 @@ export const sessionSlice = createSlice({
   initialState: (): SessionState => ({ current: loadSession(), forcedOut: false }),
   reducers: {
     loggedIn(state, action: PayloadAction<LoginValue>) {
-      const { token, merchantCode, userName, type, firstTimeLogin, mustChangePassword } = action.payload;
-      state.current = { token, merchantCode, userName, type, firstTimeLogin, mustChangePassword };
+      const { token, merchantCode, userName, type, firstTimeLogin, mustChangePassword, withdrawOnly } = action.payload;
+      state.current = { token, merchantCode, userName, type, firstTimeLogin, mustChangePassword, withdrawOnly };
       state.forcedOut = false;
     },
     loggedOut(state) {

@@ -11,6 +11,7 @@ const login = (userName: string, token: string) =>
     type: 0,
     firstTimeLogin: false,
     mustChangePassword: false,
+    withdrawOnly: false,
     expiresAt: '2026-11-22T00:00:00Z',
   });
 const balance = { sumBalance: 12.5, balanceMinor: 1250, currency: 'MMK' };

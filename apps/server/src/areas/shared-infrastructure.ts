@@ -16,6 +16,7 @@ import { protectionRepo } from '../db/repositories/protection-repo';
 import { roundsRepo } from '../db/repositories/rounds-repo';
 import { rememberedSettings, settingsRepo } from '../db/repositories/settings-repo';
 import { vendorsRepo } from '../db/repositories/vendors-repo';
+import { AppError } from '../errors';
 import { endpointRoutes } from '../http/endpoint-route';
 import { accountsService } from '../services/accounts-service';
 import { bannersService } from '../services/banners-service';
@@ -40,7 +41,7 @@ export interface AppDeps {
   draw?: () => HiLoCard;
 }
 
-/** What an excluded member's session may still do: see and withdraw the balance, and leave. */
+/** What an excluded member's session, or a withdraw-only one, may still do: see and withdraw the balance, and leave. */
 const OPEN_WHILE_EXCLUDED = new Set<string>(
   [
     ENDPOINTS.walletBalance,
@@ -115,8 +116,11 @@ export function sharedInfrastructure(app: FastifyInstance, deps: AppDeps) {
       merchants,
       accounts,
       cipher,
-      guard: (member, endpoint) => {
-        if (!OPEN_WHILE_EXCLUDED.has(`${endpoint.method} ${endpoint.path}`)) protection.refuseExcluded(member);
+      guard: (session, endpoint) => {
+        if (OPEN_WHILE_EXCLUDED.has(`${endpoint.method} ${endpoint.path}`)) return;
+        protection.refuseExcluded(session.member);
+        // Narrow by nature: still so once the exclusion ended (a new login opens a full session).
+        if (session.withdrawOnly) throw new AppError('protection.withdrawOnly', 403);
       },
     }),
     limits: rateLimiter(cache),

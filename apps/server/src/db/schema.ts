@@ -222,6 +222,11 @@ export const sessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     /** Opened with a second factor (authenticator code or recovery code). */
     twoFactor: boolean('two_factor').notNull().default(false),
+    /**
+     * Opened to withdraw only (login purpose `withdraw`, issue 23): it reaches the endpoints an
+     * excluded member keeps (balance, withdrawal, logout), even after the exclusion ends.
+     */
+    withdrawOnly: boolean('withdraw_only').notNull().default(false),
   },
   (t) => [index('sessions_member_idx').on(t.memberId), uniqueIndex('sessions_id_idx').on(t.id)],
 );

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { BodyCipher } from '../adapters/body-encryption';
 import type { Cache } from '../adapters/cache';
 import type { MemberRow } from '../db/repositories/accounts-repo';
-import type { AccountsService } from '../services/accounts-service';
+import type { AccountsService, Authenticated } from '../services/accounts-service';
 import type { MerchantDirectory } from '../services/merchants';
 import { openEncryptedBody, parsePayload } from './request-body';
 import { requestContext, type RequestContext } from './request-context';
@@ -38,8 +38,8 @@ export interface EndpointKit {
   merchants: MerchantDirectory;
   accounts: AccountsService;
   cipher: BodyCipher;
-  /** Refuses a member what their account may not do now (an excluded member: most calls). */
-  guard?: (member: MemberRow, endpoint: Endpoint) => void;
+  /** Refuses a session what it may not do now (an excluded member's or a withdraw-only one: most calls). */
+  guard?: (session: Authenticated, endpoint: Endpoint) => void;
 }
 
 /** A query parameter that names the brand or language wins over the header (known-api.md). */
@@ -90,13 +90,14 @@ export function endpointRoutes(kit: EndpointKit) {
       handler: async (request, reply) => {
         const query = endpoint.query ? parsePayload(endpoint.query, request.query, 'query') : undefined;
         const ctx = await requestContext(request, kit.merchants, contextOverrides(query));
-        const member =
+        const session =
           endpoint.access === 'member'
             ? await memberOf(request, kit.accounts, ctx.merchant)
             : endpoint.access === 'viewer'
-              ? ((await viewerOf(request, kit.accounts, ctx.merchant))?.member ?? null)
+              ? await viewerOf(request, kit.accounts, ctx.merchant)
               : null;
-        if (member) kit.guard?.(member, endpoint);
+        if (session) kit.guard?.(session, endpoint);
+        const member = session?.member ?? null;
         const body = await readBody(kit, endpoint, request);
         const value = await handler({
           ctx,

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { MemberRow } from '../db/repositories/accounts-repo';
 import { AppError } from '../errors';
-import type { AccountsService } from '../services/accounts-service';
+import type { AccountsService, Authenticated } from '../services/accounts-service';
 import { sessionToken } from './session-token';
 
 /**
@@ -14,7 +13,7 @@ export async function viewerOf(
   request: FastifyRequest,
   accounts: AccountsService,
   merchant: string,
-): Promise<{ member: MemberRow } | null> {
+): Promise<Authenticated | null> {
   const token = sessionToken(request);
   if (!token) return null;
   const live = await accounts.authenticate(token);
@@ -22,13 +21,13 @@ export async function viewerOf(
   return live;
 }
 
-/** The member of a live token of brand `merchant`; without one, a 401 'You are not logged in'. */
+/** The live session of a token of brand `merchant`; without one, a 401 'You are not logged in'. */
 export async function memberOf(
   request: FastifyRequest,
   accounts: AccountsService,
   merchant: string,
-): Promise<MemberRow> {
+): Promise<Authenticated> {
   const live = await viewerOf(request, accounts, merchant);
   if (!live) throw new AppError('session.required', 401);
-  return live.member;
+  return live;
 }

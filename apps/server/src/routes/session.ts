@@ -38,6 +38,7 @@ export const loginValue = (session: Session): LoginValue => ({
   firstTimeLogin: session.firstTimeLogin,
   mustChangePassword: session.mustChangePassword,
   expiresAt: session.expiresAt.toISOString(),
+  withdrawOnly: session.withdrawOnly,
 });
 
 /** Login (password or SMS code), free play, renewal, logout, change password and member info (spec sections 3, 4 and 7). */

@@ -2,7 +2,7 @@
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { canLogIn, NON_MEMBER_TYPE, TRIAL_TYPE } from '@lobby/domain';
 import { hashPassword, verifyPassword } from '../adapters/password-hash';
-import type { AccountsRepo, MemberRow } from '../db/repositories/accounts-repo';
+import type { AccountsRepo, LiveSession, MemberRow } from '../db/repositories/accounts-repo';
 import type { MemberProfile } from '../db/schema';
 import { AppError } from '../errors';
 
@@ -28,6 +28,9 @@ export interface Proven {
   mustChangePassword: boolean;
 }
 
+/** The live session behind a token, as the routes and the guard see it. */
+export type Authenticated = Omit<LiveSession, 'lastUsedAt'>;
+
 export interface Session {
   token: string;
   member: MemberRow;
@@ -36,6 +39,8 @@ export interface Session {
   firstTimeLogin: boolean;
   /** Opened with a temporary password: it may only set a new password. */
   mustChangePassword: boolean;
+  /** Opened to withdraw only: the endpoints an excluded member keeps, nothing else. */
+  withdrawOnly: boolean;
 }
 
 /** A temporary password from the forgot-password e-mail works this long, once. */
@@ -75,7 +80,10 @@ export function accountsService(
   options: {
     sessionTtlMs: number;
     now?: () => Date;
-    /** Throws for a member on a break or self-excluded: no way of logging in opens a session then. */
+    /**
+     * Throws for a member on a break or self-excluded: no way of logging in opens a usual session
+     * then, only a withdraw-only one.
+     */
     refuseExcluded?: (member: MemberRow) => void;
   },
 ) {
@@ -84,8 +92,14 @@ export function accountsService(
   // wrong password, so response times do not tell which accounts exist.
   const dummyHash = hashPassword(randomBytes(16).toString('hex'));
 
-  async function openSession(member: MemberRow, mustChangePassword = false, origin?: SessionOrigin): Promise<Session> {
-    options.refuseExcluded?.(member);
+  async function openSession(
+    member: MemberRow,
+    mustChangePassword = false,
+    origin?: SessionOrigin,
+    withdrawOnly = false,
+  ): Promise<Session> {
+    // A withdraw-only session is what an excluded member may still have: the guard keeps it narrow.
+    if (!withdrawOnly) options.refuseExcluded?.(member);
     const token = newToken();
     const expiresAt = new Date(now().getTime() + options.sessionTtlMs);
     const firstTimeLogin = !(await repo.hasSessions(member.id));
@@ -94,10 +108,11 @@ export function accountsService(
       memberId: member.id,
       expiresAt,
       mustChangePassword,
+      withdrawOnly,
       lastUsedAt: now(),
       ...(origin ? { ip: origin.ip, userAgent: origin.userAgent.slice(0, 512), twoFactor: !!origin.twoFactor } : {}),
     });
-    return { token, member, expiresAt, firstTimeLogin, mustChangePassword };
+    return { token, member, expiresAt, firstTimeLogin, mustChangePassword, withdrawOnly };
   }
 
   /** A new account; `register.usernameTaken` when the username (or mobile number) is taken. */
@@ -209,9 +224,9 @@ export function accountsService(
       return { member: checkedType(member), mustChangePassword };
     },
 
-    /** A session for a proven member, noting where it was opened. */
-    open: (proven: Proven, origin: SessionOrigin): Promise<Session> =>
-      openSession(proven.member, proven.mustChangePassword, origin),
+    /** A session for a proven member, noting where it was opened; `withdrawOnly` for the withdraw purpose. */
+    open: (proven: Proven, origin: SessionOrigin, withdrawOnly = false): Promise<Session> =>
+      openSession(proven.member, proven.mustChangePassword, origin, withdrawOnly),
 
     /** A new session for the right password (see provePassword). */
     async login(merchantCode: string, identity: LoginIdentity, password: string): Promise<Session> {
@@ -314,16 +329,19 @@ export function accountsService(
      * The member behind a token, or null when it is unknown, revoked or expired, or belongs to a
      * non-member account (type 40), which no way of logging in may leave with a working session.
      */
-    async authenticate(
-      token: string,
-    ): Promise<{ member: MemberRow; expiresAt: Date; mustChangePassword: boolean } | null> {
+    async authenticate(token: string): Promise<Authenticated | null> {
       if (!token) return null;
       const hash = tokenHash(token);
       const at = now();
       const live = await repo.liveSession(hash, at);
       if (!live || live.member.type === NON_MEMBER_TYPE) return null;
       if (at.getTime() - live.lastUsedAt.getTime() >= LAST_USE_RESOLUTION_MS) await repo.touchSession(hash, at);
-      return { member: live.member, expiresAt: live.expiresAt, mustChangePassword: live.mustChangePassword };
+      return {
+        member: live.member,
+        expiresAt: live.expiresAt,
+        mustChangePassword: live.mustChangePassword,
+        withdrawOnly: live.withdrawOnly,
+      };
     },
 
     /** Session renewal: a live session lives another full term. */
@@ -338,6 +356,7 @@ export function accountsService(
         expiresAt,
         firstTimeLogin: false,
         mustChangePassword: live.mustChangePassword,
+        withdrawOnly: live.withdrawOnly,
       };
     },
 
@@ -372,7 +391,8 @@ export function accountsService(
       }
       await repo.setPassword(live.member.id, await hashPassword(newPassword), now());
       await repo.revokeMemberSessions(live.member.id, now());
-      return openSession(live.member, false, origin);
+      // The fresh session may do what the old one could: a withdraw-only one stays so.
+      return openSession(live.member, false, origin, live.withdrawOnly);
     },
   };
 }

@@ -44,6 +44,8 @@ interface PendingLogin {
   /** What the throttle counts tries against: the name typed, or the member for a sign-in elsewhere. */
   identity: string;
   knownAs: string | null;
+  /** The first step asked for a withdraw-only session (login purpose `withdraw`). */
+  withdrawOnly?: boolean;
 }
 
 const ticketKey = (ticket: string) => `two-factor-ticket:${createHash('sha256').update(ticket).digest('hex')}`;
@@ -131,14 +133,27 @@ export function loginService(deps: Deps) {
   }
 
   /** Opens the session of a login that passed every step, and writes it in the member's history. */
-  async function open(proven: Proven, method: LoginMethod, client: LoginClient, twoFactor: boolean): Promise<Session> {
-    const session = await deps.accounts.open(proven, { ip: client.ip, userAgent: client.userAgent, twoFactor });
+  async function open(
+    proven: Proven,
+    method: LoginMethod,
+    client: LoginClient,
+    twoFactor: boolean,
+    withdrawOnly: boolean,
+  ): Promise<Session> {
+    const origin = { ip: client.ip, userAgent: client.userAgent, twoFactor };
+    const session = await deps.accounts.open(proven, origin, withdrawOnly);
     await record(client, proven.member.id, method, { twoFactor });
     return session;
   }
 
   /** A sign-in with no password to count (Google, Firebase's phone check): only the second factor to ask. */
-  async function uncounted(merchant: string, proven: Proven, method: LoginMethod, client: LoginClient) {
+  async function uncounted(
+    merchant: string,
+    proven: Proven,
+    method: LoginMethod,
+    client: LoginClient,
+    withdrawOnly: boolean,
+  ) {
     await requireNoSecondFactor({
       merchant,
       memberId: proven.member.id,
@@ -146,8 +161,9 @@ export function loginService(deps: Deps) {
       method,
       identity: `member:${proven.member.id}`,
       knownAs: null,
+      withdrawOnly,
     });
-    return { session: await open(proven, method, client, false), knownAs: null };
+    return { session: await open(proven, method, client, false, withdrawOnly), knownAs: null };
   }
 
   return {
@@ -157,6 +173,8 @@ export function loginService(deps: Deps) {
       payload: z.output<typeof loginPayloadSchema>,
       client: LoginClient,
     ): Promise<{ session: Session; knownAs: string | null }> {
+      // Asked for, it is what the session becomes; every check of the login stays the same.
+      const withdrawOnly = payload.purpose === 'withdraw';
       // Google or Firebase's phone check has checked the person: no password, so no captcha or throttle.
       if (payload.type === 'firebase' && payload.firebaseChannel === 'google')
         return uncounted(
@@ -164,6 +182,7 @@ export function loginService(deps: Deps) {
           await proveGoogleSignIn(merchant, payload.firebaseIdToken, client.ip),
           'google',
           client,
+          withdrawOnly,
         );
       if (payload.type === 'firebase') {
         if (!(await deps.settings.stored(merchant)).whitelabel.mobileLogin)
@@ -175,7 +194,7 @@ export function loginService(deps: Deps) {
         const phone = { countryDialingCode, mobileNum };
         await deps.proof.require('login', merchant, phone, { firebaseIdToken: payload.firebaseIdToken });
         const proven = await deps.accounts.proveMobile(merchant, phone.countryDialingCode, phone.mobileNum);
-        return uncounted(merchant, proven, 'firebaseSms', client);
+        return uncounted(merchant, proven, 'firebaseSms', client, withdrawOnly);
       }
       const method: LoginMethod = payload.type === 'sms' ? 'sms' : 'password';
       const identity = payload.type === 'sms' ? `${payload.countryDialingCode}${payload.mobileNum}` : payload.username;
@@ -206,6 +225,7 @@ export function loginService(deps: Deps) {
             method,
             identity,
             knownAs: identity,
+            withdrawOnly,
           });
           return proven;
         },
@@ -221,7 +241,7 @@ export function loginService(deps: Deps) {
         if (named) await record(client, named.id, method, { failure: 'password' });
         throw outcome.failure;
       }
-      return { session: await open(outcome.value, method, client, false), knownAs: identity };
+      return { session: await open(outcome.value, method, client, false, withdrawOnly), knownAs: identity };
     },
 
     /**
@@ -264,7 +284,8 @@ export function loginService(deps: Deps) {
       // One session per ticket, even when two right codes race.
       if ((await deps.cache.take(key)) === undefined) throw new AppError('twoFactor.expired', 401);
       const proven = await deps.accounts.proveById(pending.memberId, pending.mustChangePassword);
-      return { session: await open(proven, pending.method, client, true), knownAs: pending.knownAs };
+      const session = await open(proven, pending.method, client, true, pending.withdrawOnly === true);
+      return { session, knownAs: pending.knownAs };
     },
 
     /**
@@ -283,6 +304,8 @@ export function loginService(deps: Deps) {
       await requireBrandPassword(deps.settings, merchant, payload.password);
       const live = await deps.accounts.authenticate(token);
       if (!live || live.member.merchantCode !== merchant) throw new AppError('session.expired', 401);
+      // A withdraw-only session changes no settings, save the forced change after a temporary password.
+      if (live.withdrawOnly && !live.mustChangePassword) throw new AppError('protection.withdrawOnly', 403);
       // A forced change after a temporary password asks for no old password: nothing to guess.
       const attempt = live.mustChangePassword
         ? null

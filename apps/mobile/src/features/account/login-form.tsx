@@ -1,5 +1,5 @@
 import { isApiError, useLoginMutation } from '@lobby/api-client';
-import type { LoginPayload, LoginValue, RegistrationSettings, SiteSettings } from '@lobby/contract';
+import type { LoginPayload, LoginPurpose, LoginValue, RegistrationSettings, SiteSettings } from '@lobby/contract';
 import { validateLogin, type LoginMode } from '@lobby/domain';
 import { TextField } from '@lobby/ui';
 import { useId, useMemo, useRef, useState } from 'react';
@@ -124,55 +124,67 @@ function LoginFields({
     if (captchaShown) setCaptchaKey((k) => k + 1);
   };
 
-  const submit = handleSubmit(async (values) => {
-    const captcha = captchaShown ? { captcha: values.captcha.trim(), captchaId: values.captchaId } : {};
-    const phone = { mobileNum: values.mobile.trim(), countryDialingCode: values.countryDialingCode };
-    let payload: LoginPayload;
-    if (mode === 'username')
-      payload = { type: 'username', username: values.username.trim(), password: values.password, ...captcha };
-    else if (verifier.kind === 'server')
-      payload = { type: 'sms', ...phone, verificationCode: values.smsCode.trim(), ...captcha };
-    else {
-      // Firebase checks the code; a refused one stops here without a message (spec section 4).
-      const proof = await verifier.proof(values.smsCode).catch(() => null);
-      if (!proof?.firebaseIdToken) return;
-      payload = {
-        type: 'firebase',
-        firebaseChannel: 'sms',
-        firebaseIdToken: proof.firebaseIdToken,
-        firebaseMobileNo: phone.mobileNum,
-        countryDialingCode: phone.countryDialingCode,
+  // The same form sends a withdraw-only login (purpose `withdraw`) when the usual one was refused for an exclusion.
+  const send = (purpose?: LoginPurpose) =>
+    handleSubmit(async (values) => {
+      const captcha = captchaShown ? { captcha: values.captcha.trim(), captchaId: values.captchaId } : {};
+      const phone = { mobileNum: values.mobile.trim(), countryDialingCode: values.countryDialingCode };
+      let payload: LoginPayload;
+      if (mode === 'username')
+        payload = {
+          type: 'username',
+          username: values.username.trim(),
+          password: values.password,
+          ...captcha,
+          ...(purpose ? { purpose } : {}),
+        };
+      else if (verifier.kind === 'server')
+        payload = { type: 'sms', ...phone, verificationCode: values.smsCode.trim(), ...captcha };
+      else {
+        // Firebase checks the code; a refused one stops here without a message (spec section 4).
+        const proof = await verifier.proof(values.smsCode).catch(() => null);
+        if (!proof?.firebaseIdToken) return;
+        payload = {
+          type: 'firebase',
+          firebaseChannel: 'sms',
+          firebaseIdToken: proof.firebaseIdToken,
+          firebaseMobileNo: phone.mobileNum,
+          countryDialingCode: phone.countryDialingCode,
+        };
+      }
+      const result = await login({ payload, encryption: site.encryption });
+      const done = (value: LoginValue) => {
+        saveRememberedLogin(
+          values.remember
+            ? {
+                type: mode === 'username' ? 'username' : 'sms',
+                username: values.username.trim(),
+                mobileNum: values.mobile.trim(),
+                countryDialingCode: values.countryDialingCode,
+              }
+            : null,
+        );
+        dispatch(loggedIn(value));
+        onLoggedIn(value);
       };
-    }
-    const result = await login({ payload, encryption: site.encryption });
-    const done = (value: LoginValue) => {
-      saveRememberedLogin(
-        values.remember
-          ? {
-              type: mode === 'username' ? 'username' : 'sms',
-              username: values.username.trim(),
-              mobileNum: values.mobile.trim(),
-              countryDialingCode: values.countryDialingCode,
-            }
-          : null,
-      );
-      dispatch(loggedIn(value));
-      onLoggedIn(value);
-    };
-    if ('data' in result && result.data) return done(result.data);
-    const ticket = isApiError(result.error) ? result.error.data?.twoFactorTicket : undefined;
-    if (typeof ticket === 'string') return setSecondStep({ ticket, done });
-    // A failure that asks for the captcha shows (and refreshes) it (spec section 8).
-    if (isApiError(result.error) && result.error.data?.captchaRequired === true) {
-      setCaptchaShown(true);
-      setCaptchaKey((k) => k + 1);
-      setValue('captcha', '');
-    }
-  });
+      if ('data' in result && result.data) return done(result.data);
+      const ticket = isApiError(result.error) ? result.error.data?.twoFactorTicket : undefined;
+      if (typeof ticket === 'string') return setSecondStep({ ticket, done });
+      // A failure that asks for the captcha shows (and refreshes) it (spec section 8).
+      if (isApiError(result.error) && result.error.data?.captchaRequired === true) {
+        setCaptchaShown(true);
+        setCaptchaKey((k) => k + 1);
+        setValue('captcha', '');
+      }
+    });
+  const submit = send();
 
   // A failure that brings the captcha shows the box and no other message (spec section 8), even a
   // wrong password's.
   const quietCaptchaAsk = isApiError(error) && error.data?.captchaRequired === true;
+  // A member on a break or self-excluded may still take out their balance (issue 23): the right
+  // password was refused only for the exclusion, so the same credentials sign in to withdraw.
+  const excluded = mode === 'username' && isApiError(error) && error.code === 'protection.excluded';
 
   if (secondStep)
     return <TwoFactorStep ticket={secondStep.ticket} onLoggedIn={secondStep.done} onBack={() => setSecondStep(null)} />;
@@ -247,6 +259,11 @@ function LoginFields({
         <p className="form-error" role="alert">
           {errorText(error)}
         </p>
+      )}
+      {excluded && !isLoading && (
+        <button type="button" className="button button--wide" onClick={send('withdraw')}>
+          {t('account.withdrawBalance')}
+        </button>
       )}
       <button type="submit" className="button button--wide" disabled={isLoading || formState.isSubmitting}>
         {isLoading ? t('account.working') : t('account.submit')}

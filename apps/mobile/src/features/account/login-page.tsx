@@ -8,13 +8,16 @@ import '../../components/form.css';
 
 /**
  * Login (spec section 2). After a registration it says so and has the new name filled in; success
- * closes the dialog (spec section 4), and a temporary password leads to the forced change.
+ * closes the dialog (spec section 4), a temporary password leads to the forced change and a
+ * withdraw-only login to the withdrawal.
  */
 export function LoginPage() {
   const { t } = useTranslation(['account', 'translation']);
   const flow = useAccountFlow();
   const registered = flow.registeredUserName;
-  const done = (value: LoginValue) => flow.finish(value.mustChangePassword ? '/changePsw' : undefined);
+  // A withdraw-only session (a member on a break or self-excluded) goes straight to the withdrawal.
+  const done = (value: LoginValue) =>
+    flow.finish(value.mustChangePassword ? '/changePsw' : value.withdrawOnly ? '/voucherCenter' : undefined);
   return (
     <>
       {registered && (

@@ -41,6 +41,7 @@ async function renderChat({ refuse = false } = {}) {
       merchantCode: 'DEMO',
       firstTimeLogin: false,
       mustChangePassword: false,
+      withdrawOnly: false,
       expiresAt: '2099-01-01T00:00:00.000Z',
     }),
   );

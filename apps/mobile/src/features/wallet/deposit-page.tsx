@@ -14,12 +14,14 @@ import { useModuleOn } from '../../hooks/use-module';
 import { useMoney } from '../../hooks/use-money';
 import { useAppSelector } from '../../stores/hooks';
 import { MoneyForm } from './money-form';
+import { WithdrawOnlyNotice } from './withdraw-only-notice';
 import '../../components/page-blocks.css';
 
 /**
  * /m/voucherCenter (spec section 2, deposit): the demo deposit channel and a demo withdrawal,
  * both labelled as demos, both through the ledger like real channels, once per request id.
- * Trial accounts play with play money and have neither.
+ * Trial accounts play with play money and have neither; a withdraw-only session (issue 23) has
+ * the withdrawal alone, under a notice that says so.
  */
 export function DepositPage() {
   const { t } = useTranslation(['play', 'translation']);
@@ -30,7 +32,9 @@ export function DepositPage() {
   const [withdraw] = useDemoWithdrawMutation();
   const { data: protection } = useGetProtectionStatusQuery(undefined, { skip: !session || isTrial(session.type) });
   // Before a first deposit limit, the way to set one is offered above the form.
-  const offerLimits = protection?.limits.every((l) => !l.kind.startsWith('deposit') || l.value === null) ?? false;
+  const withdrawOnly = session?.withdrawOnly === true;
+  const offerLimits =
+    !withdrawOnly && (protection?.limits.every((l) => !l.kind.startsWith('deposit') || l.value === null) ?? false);
   // Deposits and withdrawals are the FUNDTRANS3 module's (the server refuses them when it is off).
   const fundTransfers = useModuleOn('FUNDTRANS3');
   if (!session) return <Navigate to="/login" replace />;
@@ -49,27 +53,30 @@ export function DepositPage() {
   };
   return (
     <>
+      {withdrawOnly && <WithdrawOnlyNotice exclusion={protection?.exclusion} />}
       {offerLimits && <LimitOffer />}
-      <MoneyForm
-        {...common}
-        testId="deposit"
-        badge={t('deposit.badge')}
-        title={t('deposit.title')}
-        body={t('deposit.body')}
-        submitLabel={t('deposit.submit')}
-        quickAmounts={['50', '100', '500', '1000']}
-        send={async (amount, requestId) => {
-          const result = await deposit({ amount, requestId });
-          return 'error' in result
-            ? { error: result.error }
-            : {
-                ok: t('deposit.done', {
-                  amount: money(parseAmount(amount) ?? 0),
-                  balance: money(result.data.balanceMinor),
-                }),
-              };
-        }}
-      />
+      {!withdrawOnly && (
+        <MoneyForm
+          {...common}
+          testId="deposit"
+          badge={t('deposit.badge')}
+          title={t('deposit.title')}
+          body={t('deposit.body')}
+          submitLabel={t('deposit.submit')}
+          quickAmounts={['50', '100', '500', '1000']}
+          send={async (amount, requestId) => {
+            const result = await deposit({ amount, requestId });
+            return 'error' in result
+              ? { error: result.error }
+              : {
+                  ok: t('deposit.done', {
+                    amount: money(parseAmount(amount) ?? 0),
+                    balance: money(result.data.balanceMinor),
+                  }),
+                };
+          }}
+        />
+      )}
       <MoneyForm
         {...common}
         testId="withdraw"

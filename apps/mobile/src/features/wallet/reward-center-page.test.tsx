@@ -47,6 +47,7 @@ describe('the reward centre', () => {
           merchantCode: 'DEMO',
           firstTimeLogin: false,
           mustChangePassword: false,
+          withdrawOnly: false,
           expiresAt: '2099-01-01T00:00:00.000Z',
         }),
       );

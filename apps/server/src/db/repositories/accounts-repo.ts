@@ -5,6 +5,16 @@ import { memberIdentities, members, sessions } from '../schema';
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
 
+/** A session that may act, with its member and what its login allowed. */
+export interface LiveSession {
+  member: MemberRow;
+  expiresAt: Date;
+  mustChangePassword: boolean;
+  /** Opened to withdraw only (login purpose `withdraw`). */
+  withdrawOnly: boolean;
+  lastUsedAt: Date;
+}
+
 export function accountsRepo(db: Db) {
   return {
     /** Inserts a member and answers it as stored; undefined when the username (or mobile, or affiliate code) is taken. */
@@ -89,15 +99,13 @@ export function accountsRepo(db: Db) {
       await db.insert(sessions).values(row);
     },
     /** The member of a live session: not revoked, not expired, member not disabled. */
-    async liveSession(
-      tokenHash: string,
-      now: Date,
-    ): Promise<{ member: MemberRow; expiresAt: Date; mustChangePassword: boolean; lastUsedAt: Date } | undefined> {
+    async liveSession(tokenHash: string, now: Date): Promise<LiveSession | undefined> {
       const [row] = await db
         .select({
           member: members,
           expiresAt: sessions.expiresAt,
           mustChangePassword: sessions.mustChangePassword,
+          withdrawOnly: sessions.withdrawOnly,
           lastUsedAt: sessions.lastUsedAt,
         })
         .from(sessions)

@@ -24,6 +24,7 @@ const cn: AccountDictionary = {
     showPassword: '显示密码',
     hidePassword: '隐藏密码',
     submit: '登录',
+    withdrawBalance: '提取我的余额',
     welcome: '欢迎，{{name}}',
     oldPassword: '当前密码',
     newPassword: '新密码',

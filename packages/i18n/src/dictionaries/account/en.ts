@@ -26,6 +26,8 @@ const en = {
     showPassword: 'Show password',
     hidePassword: 'Hide password',
     submit: 'Log in',
+    /** After a login refused for a break or self-exclusion: sign in to withdraw only. */
+    withdrawBalance: 'Withdraw my balance',
     welcome: 'Welcome, {{name}}',
     oldPassword: 'Current password',
     newPassword: 'New password',

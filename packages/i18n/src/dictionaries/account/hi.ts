@@ -24,6 +24,7 @@ const hi: AccountDictionary = {
     showPassword: 'पासवर्ड दिखाएँ',
     hidePassword: 'पासवर्ड छिपाएँ',
     submit: 'लॉग इन',
+    withdrawBalance: 'मेरा बैलेंस निकालें',
     welcome: 'स्वागत है, {{name}}',
     oldPassword: 'मौजूदा पासवर्ड',
     newPassword: 'नया पासवर्ड',

@@ -24,6 +24,7 @@ const id: AccountDictionary = {
     showPassword: 'Tampilkan kata sandi',
     hidePassword: 'Sembunyikan kata sandi',
     submit: 'Masuk',
+    withdrawBalance: 'Tarik saldo saya',
     welcome: 'Selamat datang, {{name}}',
     oldPassword: 'Kata sandi saat ini',
     newPassword: 'Kata sandi baru',

@@ -24,6 +24,7 @@ const ja: AccountDictionary = {
     showPassword: 'パスワードを表示',
     hidePassword: 'パスワードを隠す',
     submit: 'ログイン',
+    withdrawBalance: '残高を出金する',
     welcome: 'ようこそ、{{name}}さん',
     oldPassword: '現在のパスワード',
     newPassword: '新しいパスワード',

@@ -24,6 +24,7 @@ const ko: AccountDictionary = {
     showPassword: '비밀번호 보기',
     hidePassword: '비밀번호 숨기기',
     submit: '로그인',
+    withdrawBalance: '내 잔액 출금하기',
     welcome: '{{name}}님, 환영합니다',
     oldPassword: '현재 비밀번호',
     newPassword: '새 비밀번호',

@@ -24,6 +24,7 @@ const my: AccountDictionary = {
     showPassword: 'စကားဝှက် ပြရန်',
     hidePassword: 'စကားဝှက် ဖျောက်ရန်',
     submit: 'ဝင်ရောက်ရန်',
+    withdrawBalance: 'ကျွန်ုပ်၏ လက်ကျန်ငွေကို ထုတ်ယူမည်',
     welcome: 'ကြိုဆိုပါသည်၊ {{name}}',
     oldPassword: 'လက်ရှိ စကားဝှက်',
     newPassword: 'စကားဝှက်အသစ်',

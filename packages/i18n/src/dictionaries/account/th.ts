@@ -24,6 +24,7 @@ const th: AccountDictionary = {
     showPassword: 'แสดงรหัสผ่าน',
     hidePassword: 'ซ่อนรหัสผ่าน',
     submit: 'เข้าสู่ระบบ',
+    withdrawBalance: 'ถอนยอดเงินคงเหลือของฉัน',
     welcome: 'ยินดีต้อนรับ {{name}}',
     oldPassword: 'รหัสผ่านปัจจุบัน',
     newPassword: 'รหัสผ่านใหม่',

@@ -24,6 +24,7 @@ const vi: AccountDictionary = {
     showPassword: 'Hiện mật khẩu',
     hidePassword: 'Ẩn mật khẩu',
     submit: 'Đăng nhập',
+    withdrawBalance: 'Rút số dư của tôi',
     welcome: 'Chào mừng, {{name}}',
     oldPassword: 'Mật khẩu hiện tại',
     newPassword: 'Mật khẩu mới',

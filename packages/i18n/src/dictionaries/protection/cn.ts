@@ -71,6 +71,11 @@ const cn: ProtectionDictionary = {
     depositBody: '首次存款前，请为存款、亏损和游戏时长设定限额。',
     depositLink: '设定我的限额',
   },
+  withdrawOnly: {
+    break: '当前登录仅可提款。您的暂停期将于 {{until}} 结束。',
+    exclusion: '当前登录仅可提款。您的自我禁止期将于 {{until}} 结束。',
+    plain: '当前登录仅可提款。如需游戏或存款，请退出后重新登录。',
+  },
   team: { excluded: '暂停或自我禁止至 {{until}}：其游戏不计入' },
   /** Errors of limits, breaks and KYC: loaded with those screens, or when one is first met. */
   errors: {
@@ -85,6 +90,7 @@ const cn: ProtectionDictionary = {
     'limit.sessionMinutes': '您已达到 {{minutes}} 分钟的单次游戏时长限制，请休息一下。',
     'protection.excluded': '您的账号处于暂停或自我禁止期，直至 {{until}}。您仍可提取余额。',
     'protection.notYet': '需等待 24 小时后才能确认此项更改。',
+    'protection.withdrawOnly': '本次登录仅可提款。如需使用其他功能，请退出后重新登录。',
     'kyc.required': '请上传身份证正反面',
   },
 };

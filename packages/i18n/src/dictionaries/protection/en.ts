@@ -75,6 +75,12 @@ const en = {
     depositBody: 'Before your first deposit, set limits on deposits, losses and play time.',
     depositLink: 'Set my limits',
   },
+  /** The withdrawal screen of a withdraw-only session (a login refused for an exclusion). */
+  withdrawOnly: {
+    break: 'Signed in to withdraw only. Your break ends on {{until}}.',
+    exclusion: 'Signed in to withdraw only. Your self-exclusion ends on {{until}}.',
+    plain: 'Signed in to withdraw only. Log out and log in again to play or deposit.',
+  },
   team: { excluded: 'On a break or self-excluded until {{until}}: play not counted' },
   /** Errors of limits, breaks and KYC: loaded with those screens, or when one is first met. */
   errors: {
@@ -90,6 +96,8 @@ const en = {
     'protection.excluded':
       'Your account is on a break or self-excluded until {{until}}. You can still withdraw your balance.',
     'protection.notYet': 'You can confirm this change only after the 24-hour waiting time.',
+    'protection.withdrawOnly':
+      'This session is for withdrawing only. Log out and log in again to use the rest of the site.',
     'kyc.required': 'Please upload front/back of your ID',
   },
 };

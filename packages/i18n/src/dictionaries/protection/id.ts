@@ -73,6 +73,11 @@ const id: ProtectionDictionary = {
     depositBody: 'Sebelum deposit pertama, tetapkan batas deposit, kekalahan, dan waktu bermain.',
     depositLink: 'Tetapkan batas saya',
   },
+  withdrawOnly: {
+    break: 'Masuk hanya untuk penarikan. Rehat Anda berakhir pada {{until}}.',
+    exclusion: 'Masuk hanya untuk penarikan. Pengecualian diri Anda berakhir pada {{until}}.',
+    plain: 'Masuk hanya untuk penarikan. Keluar lalu masuk lagi untuk bermain atau deposit.',
+  },
   team: { excluded: 'Rehat atau dikecualikan hingga {{until}}: permainan tidak dihitung' },
   /** Errors of limits, breaks and KYC: loaded with those screens, or when one is first met. */
   errors: {
@@ -88,6 +93,8 @@ const id: ProtectionDictionary = {
     'protection.excluded':
       'Akun Anda sedang rehat atau dikecualikan sendiri hingga {{until}}. Anda tetap bisa menarik saldo.',
     'protection.notYet': 'Perubahan ini baru bisa dikonfirmasi setelah masa tunggu 24 jam.',
+    'protection.withdrawOnly':
+      'Sesi ini hanya untuk penarikan. Keluar lalu masuk lagi untuk memakai bagian lain situs.',
     'kyc.required': 'Silakan unggah bagian depan/belakang kartu identitas Anda',
   },
 };

@@ -72,6 +72,11 @@ const ja: ProtectionDictionary = {
     depositBody: '初回入金の前に、入金・損失・プレイ時間の上限を設定しましょう。',
     depositLink: '上限を設定する',
   },
+  withdrawOnly: {
+    break: '出金専用でログインしています。休止期間は {{until}} に終わります。',
+    exclusion: '出金専用でログインしています。自己排除期間は {{until}} に終わります。',
+    plain: '出金専用でログインしています。プレイや入金をするには、ログアウトして再度ログインしてください。',
+  },
   team: { excluded: '{{until}}まで休止中または自己排除中：プレイは集計されません' },
   /** Errors of limits, breaks and KYC: loaded with those screens, or when one is first met. */
   errors: {
@@ -86,6 +91,8 @@ const ja: ProtectionDictionary = {
     'limit.sessionMinutes': 'セッションの時間制限 {{minutes}} 分に達しました。少し休憩してください。',
     'protection.excluded': 'アカウントは {{until}} まで休止中または自己排除中です。残高の出金は可能です。',
     'protection.notYet': 'この変更は24時間の待機期間の後にのみ確定できます。',
+    'protection.withdrawOnly':
+      'このセッションは出金専用です。その他の機能を使うには、ログアウトしてから再度ログインしてください。',
     'kyc.required': '身分証明書の表面/裏面をアップロードしてください',
   },
 };

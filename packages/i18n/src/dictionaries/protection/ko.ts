@@ -71,6 +71,11 @@ const ko: ProtectionDictionary = {
     depositBody: '첫 입금 전에 입금, 손실, 플레이 시간 한도를 설정하세요.',
     depositLink: '한도 설정하기',
   },
+  withdrawOnly: {
+    break: '출금 전용으로 로그인했습니다. 휴식은 {{until}}에 끝납니다.',
+    exclusion: '출금 전용으로 로그인했습니다. 자기 제한은 {{until}}에 끝납니다.',
+    plain: '출금 전용으로 로그인했습니다. 게임이나 입금을 하려면 로그아웃 후 다시 로그인하세요.',
+  },
   team: { excluded: '{{until}}까지 휴식 또는 자기 제한 중: 플레이 미집계' },
   /** Errors of limits, breaks and KYC: loaded with those screens, or when one is first met. */
   errors: {
@@ -85,6 +90,7 @@ const ko: ProtectionDictionary = {
     'limit.sessionMinutes': '세션 시간 한도 {{minutes}}분에 도달했습니다. 잠시 쉬어 가세요.',
     'protection.excluded': '계정이 {{until}}까지 휴식 또는 자기 제한 중입니다. 잔액 출금은 가능합니다.',
     'protection.notYet': '이 변경은 24시간 대기 후에만 확인할 수 있습니다.',
+    'protection.withdrawOnly': '이 세션은 출금 전용입니다. 사이트의 다른 기능을 쓰려면 로그아웃 후 다시 로그인하세요.',
     'kyc.required': '신분증 앞면/뒷면을 업로드해 주세요',
   },
 };

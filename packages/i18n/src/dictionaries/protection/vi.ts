@@ -73,6 +73,11 @@ const vi: ProtectionDictionary = {
     depositBody: 'Trước lần nạp đầu tiên, hãy đặt hạn mức nạp, thua và thời gian chơi.',
     depositLink: 'Đặt hạn mức',
   },
+  withdrawOnly: {
+    break: 'Đăng nhập chỉ để rút tiền. Thời gian tạm nghỉ của bạn kết thúc vào {{until}}.',
+    exclusion: 'Đăng nhập chỉ để rút tiền. Thời gian tự loại trừ của bạn kết thúc vào {{until}}.',
+    plain: 'Đăng nhập chỉ để rút tiền. Hãy đăng xuất rồi đăng nhập lại để chơi hoặc nạp tiền.',
+  },
   team: { excluded: 'Tạm nghỉ hoặc tự loại trừ đến {{until}}: không tính lượt chơi' },
   /** Errors of limits, breaks and KYC: loaded with those screens, or when one is first met. */
   errors: {
@@ -87,6 +92,8 @@ const vi: ProtectionDictionary = {
     'limit.sessionMinutes': 'Bạn đã chơi hết giới hạn {{minutes}} phút cho phiên này. Hãy nghỉ ngơi một chút.',
     'protection.excluded': 'Tài khoản của bạn đang tạm nghỉ hoặc tự loại trừ đến {{until}}. Bạn vẫn có thể rút số dư.',
     'protection.notYet': 'Bạn chỉ có thể xác nhận thay đổi này sau thời gian chờ 24 giờ.',
+    'protection.withdrawOnly':
+      'Phiên này chỉ dùng để rút tiền. Hãy đăng xuất rồi đăng nhập lại để dùng các phần khác của trang.',
     'kyc.required': 'Vui lòng tải lên mặt trước/mặt sau giấy tờ tùy thân của bạn',
   },
 };
