@@ -22,7 +22,7 @@ export function useApiErrorText() {
   return (error: unknown) => {
     const key = errorMessageKey(isApiError(error) ? error.code : undefined);
     // (Without an i18next instance, react-i18next hands out a bare one: nothing to fetch then.)
-    if (i18n.exists?.(key, { ns: [...ERROR_NAMESPACES] }) === false) {
+    if (i18n.isInitialized && !i18n.exists(key, { ns: [...ERROR_NAMESPACES] })) {
       const missing = LATE_ERROR_NAMESPACES.filter((ns) => !i18n.hasLoadedNamespace(ns));
       // Words that cannot be fetched (offline) leave the generic message, not a key.
       if (missing.length === 0 || late.current === 'done') return t('errors.unknown');

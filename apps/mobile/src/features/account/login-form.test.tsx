@@ -2,7 +2,7 @@ import type * as apiClient from '@lobby/api-client';
 import { accountApi, settingsApi, type LoginArgs } from '@lobby/api-client';
 import type { LoginValue, RegistrationSettings, SiteSettings } from '@lobby/contract';
 import { createI18n } from '@lobby/i18n';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -86,9 +86,12 @@ async function firstTry(...answers: unknown[]) {
 describe('the login form of a member on a break or self-excluded', () => {
   it('offers to withdraw the balance, and signs in with the same credentials for that only', async () => {
     const { store, onLoggedIn } = await firstTry({ error: excluded }, { data: withdrawOnly });
-    // The refusal names the end of the break, and the way out of it is one tap.
-    expect(screen.getByRole('alert').textContent).toMatch(
-      /^Your account is on a break or self-excluded until .*2026.*\. You can still withdraw your balance\.$/,
+    // The refusal names the end of the break (its words arrive with their namespace), and the way
+    // out of it is one tap.
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toMatch(
+        /^Your account is on a break or self-excluded until .*2026.*\. You can still withdraw your balance\.$/,
+      ),
     );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Withdraw my balance' })));
     expect(login.sent.map((args) => args.payload)).toEqual([
