@@ -123,9 +123,19 @@ export function loginService(deps: Deps) {
    * A proven member with two-factor sign-in on gets no session yet: a ticket for the second step
    * (error login.twoFactorRequired), which names the member only in the shared cache.
    */
-  async function requireNoSecondFactor(pending: PendingLogin): Promise<void> {
-    if (!(await deps.twoFactor.isOn(pending.memberId))) return;
+  async function requireNoSecondFactor(
+    merchant: string,
+    proven: Proven,
+    login: Pick<PendingLogin, 'method' | 'identity' | 'knownAs'>,
+  ): Promise<void> {
+    if (!(await deps.twoFactor.isOn(proven.member.id))) return;
     const ticket = randomBytes(24).toString('base64url');
+    const pending: PendingLogin = {
+      merchant,
+      memberId: proven.member.id,
+      mustChangePassword: proven.mustChangePassword,
+      ...login,
+    };
     await deps.cache.set(ticketKey(ticket), pending, TWO_FACTOR_TICKET_SECONDS);
     throw new AppError('login.twoFactorRequired', 401, { twoFactorTicket: ticket });
   }
@@ -139,14 +149,7 @@ export function loginService(deps: Deps) {
 
   /** A sign-in with no password to count (Google, Firebase's phone check): only the second factor to ask. */
   async function uncounted(merchant: string, proven: Proven, method: LoginMethod, client: LoginClient) {
-    await requireNoSecondFactor({
-      merchant,
-      memberId: proven.member.id,
-      mustChangePassword: proven.mustChangePassword,
-      method,
-      identity: `member:${proven.member.id}`,
-      knownAs: null,
-    });
+    await requireNoSecondFactor(merchant, proven, { method, identity: `member:${proven.member.id}`, knownAs: null });
     return { session: await open(proven, method, client, false), knownAs: null };
   }
 
@@ -199,14 +202,7 @@ export function loginService(deps: Deps) {
             proven = await deps.accounts.proveMobile(merchant, payload.countryDialingCode, payload.mobileNum);
           }
           // Right password or SMS code but a second factor to come: the try is handed back, not forgiven.
-          await requireNoSecondFactor({
-            merchant,
-            memberId: proven.member.id,
-            mustChangePassword: proven.mustChangePassword,
-            method,
-            identity,
-            knownAs: identity,
-          });
+          await requireNoSecondFactor(merchant, proven, { method, identity, knownAs: identity });
           return proven;
         },
         isLoginFailure,
