@@ -7,8 +7,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loggedIn } from '../../stores/session';
-import { createStore } from '../../stores/store';
+import { memberStore } from '../../stores/test-store';
 import { AccountRecordsPage } from './account-records-page';
 import { ProfitRecordsPage } from './profit-records-page';
 
@@ -24,19 +23,8 @@ const record = (n: number): AccountRecord => ({
 const CURSOR = '2026-05-01T10:00:00.000Z_r2';
 
 /** The screen of a logged-in member on a brand offering every module, its answers already cached. */
-async function show(page: ReactElement, cache: (store: ReturnType<typeof createStore>) => Promise<void>) {
-  const store = createStore({ baseUrl: 'http://localhost:9', merchant: 'DEMO', device: 'MOBILE' });
-  store.dispatch(
-    loggedIn({
-      token: 'member-token',
-      userName: 'demo01',
-      type: 1,
-      merchantCode: 'DEMO',
-      firstTimeLogin: false,
-      mustChangePassword: false,
-      expiresAt: '2099-01-01T00:00:00.000Z',
-    }),
-  );
+async function show(page: ReactElement, cache: (store: ReturnType<typeof memberStore>) => Promise<void>) {
+  const store = memberStore();
   await store.dispatch(
     settingsApi.util.upsertQueryData('getSiteSettings', undefined, { disabledModules: [] } as unknown as SiteSettings),
   );
