@@ -98,17 +98,22 @@ export async function latestCaptchaAnswer(page: Page): Promise<string> {
   return answers[0]!.answer;
 }
 
+/** The SMS and e-mails the outbox holds for one address, newest first (dev tools). */
+async function messagesTo(page: Page, channel: 'sms' | 'email', to: string): Promise<string[]> {
+  const messages = (await (await page.request.get('/__dev/outbox')).json()).value as {
+    channel: string;
+    to: string;
+    text: string;
+  }[];
+  return messages.filter((m) => m.channel === channel && m.to === to).map((m) => m.text);
+}
+
 /** Waits for the newest SMS code the outbox holds for a number like `+95 9123456789`. */
 export async function latestSmsCode(page: Page, to: string): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const messages = (await (await page.request.get('/__dev/outbox')).json()).value as {
-        channel: string;
-        to: string;
-        text: string;
-      }[];
-      code = messages.find((m) => m.channel === 'sms' && m.to === to)?.text.match(/\b\d{6}\b/)?.[0];
+      code = (await messagesTo(page, 'sms', to))[0]?.match(/\b\d{6}\b/)?.[0];
       return code;
     })
     .toBeTruthy();
@@ -120,12 +125,7 @@ export async function latestEmail(page: Page, to: string): Promise<string> {
   let text: string | undefined;
   await expect
     .poll(async () => {
-      const messages = (await (await page.request.get('/__dev/outbox')).json()).value as {
-        channel: string;
-        to: string;
-        text: string;
-      }[];
-      text = messages.find((m) => m.channel === 'email' && m.to === to)?.text;
+      text = (await messagesTo(page, 'email', to))[0];
       return text;
     })
     .toBeTruthy();
@@ -145,11 +145,7 @@ export async function pickBirthday(
 
 /** Waits until the outbox holds `count` SMS for a number (a second code must not be read as the first). */
 export async function waitForSmsCount(page: Page, to: string, count: number) {
-  const sent = async () =>
-    ((await (await page.request.get('/__dev/outbox')).json()).value as { channel: string; to: string }[]).filter(
-      (m) => m.channel === 'sms' && m.to === to,
-    ).length;
-  await expect.poll(sent).toBe(count);
+  await expect.poll(async () => (await messagesTo(page, 'sms', to)).length).toBe(count);
 }
 
 /** The login dialog's words in the interface language the test uses. */
