@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { devices, type Browser, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectAccessible, pickBirthday, snap } from './support';
+import { expectAccessible, registerMember, snap } from './support';
 
 // Two brands from one running server: DEMO at localhost, the second demo brand (Lotus Play) at
 // brand2.localhost, which browsers resolve to this machine.
@@ -179,21 +179,12 @@ test("a brand's switched-off modules leave the member's pages too, and its regis
   await page.evaluate(() =>
     localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'dark' })),
   );
-  await page.goto('/m/register');
   // CAPTCHA3 off: the form has no captcha box and the server takes the registration without one.
-  const form = page.getByTestId('register-form');
-  await expect(form.getByLabel('Username')).toBeVisible();
-  await expect(form.getByLabel('Captcha', { exact: true })).toHaveCount(0);
-  const name = `orc${Date.now().toString(36).slice(-6)}`;
-  await form.getByLabel('Username').fill(name);
-  await form.getByLabel('Password', { exact: true }).fill('Secret123');
-  await form.getByLabel('Confirm password').fill('Secret123');
-  await pickBirthday(page, { year: 'Year', month: 'Month', day: 'Day' }, { year: 1990, month: 5, day: 20 });
-  await form.getByRole('button', { name: 'Register' }).click();
-  await expect(page).toHaveURL(/\/m\/login$/);
-  await page.getByLabel('Password', { exact: true }).fill('Secret123');
-  await page.getByTestId('login-form').getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByTestId('member-name')).toHaveText(name);
+  await registerMember(page, {
+    prefix: 'orc',
+    captcha: false,
+    fill: (form) => expect(form.getByLabel('Captcha', { exact: true })).toHaveCount(0),
+  });
 
   // MEMTRANS3, FUNDTRANS3 and PROFPIC3 off: no records, deposit or picture entries, and no records page.
   await page.goto('/m/member/home');

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './fixtures';
-import { expectAccessible, expectNoHorizontalOverflow, logInDemo, prefer, snap } from './support';
+import { expect, test } from './fixtures';
+import { expectAccessible, expectNoHorizontalOverflow, logInDemo, prefer, sessionToken, snap } from './support';
 
 prefer('en', 'dark');
 
@@ -8,9 +8,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGNgYGD4z8DAwMAAAAkAAbiF4w0AAAAASUVORK5CYII=',
   'base64',
 );
-
-const tokenOf = (page: Page) =>
-  page.evaluate(() => (JSON.parse(sessionStorage.getItem('lobby.session') ?? '{}') as { token: string }).token);
 
 test('a member uploads the ID front, back and a selfie, sees it pending, then approved after the operator reviews it', async ({
   page,
@@ -71,7 +68,7 @@ test('a member uploads the ID front, back and a selfie, sees it pending, then ap
 
 test('a member reads the account records and the profit and loss of a date range', async ({ page }) => {
   await logInDemo(page);
-  const token = await tokenOf(page);
+  const token = await sessionToken(page);
   const headers = { Merchant: 'DEMO', Device: 'MOBILE', Authorization: token };
   // A round of Hi-Lo through the real API: a bet out, maybe a payout in, and a settled round.
   const games = (await (await page.request.get('/wps/relay/GCSGAME_gameList?vassalage=BGS&pageSize=1')).json()).value

@@ -1,25 +1,18 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
 import {
+  dealHiLo,
+  deposit,
   expectAccessible,
   expectNoHorizontalOverflow,
   headerBalance,
-  latestCaptchaAnswer,
-  pickBirthday,
+  openHiLo,
   prefer,
+  registerMember,
   snap,
+  submitLogin,
 } from './support';
 
 prefer('en');
-
-const EN = { year: 'Year', month: 'Month', day: 'Day' };
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.goto('/m/login');
-  const login = page.getByRole('dialog', { name: 'Log in' });
-  await login.getByLabel('Username').fill(username);
-  await login.getByLabel('Password', { exact: true }).fill(password);
-  await login.getByTestId('login-form').getByRole('button', { name: 'Log in' }).click();
-}
 
 test('limits set at registration hold at the deposit; the reality check pauses Hi-Lo; a 24-hour break locks the login but not the withdrawal', async ({
   page,
@@ -28,22 +21,12 @@ test('limits set at registration hold at the deposit; the reality check pauses H
   test.setTimeout(120_000);
   // The browser's clock is ours to move: the reality check falls due without waiting 15 minutes.
   await page.clock.install();
-  const name = `rg${Date.now().toString(36).slice(-7)}`;
 
   // Registration offers a daily deposit limit.
-  await page.goto('/m/register');
-  const form = page.getByTestId('register-form');
-  await form.getByLabel('Username').fill(name);
-  await form.getByLabel('Password', { exact: true }).fill('Secret123');
-  await form.getByLabel('Confirm password').fill('Secret123');
-  await pickBirthday(page, EN, { year: 1990, month: 5, day: 20 });
-  await form.getByLabel('Set a daily deposit limit (optional)').fill('30');
-  await form.getByLabel('Captcha', { exact: true }).fill(await latestCaptchaAnswer(page));
-  await form.getByRole('button', { name: 'Register' }).click();
-  await expect(page).toHaveURL(/\/m\/login$/);
-  await page.getByLabel('Password', { exact: true }).fill('Secret123');
-  await page.getByTestId('login-form').getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByTestId('member-name')).toHaveText(name);
+  const name = await registerMember(page, {
+    prefix: 'rg',
+    fill: (form) => form.getByLabel('Set a daily deposit limit (optional)').fill('30'),
+  });
 
   // One tap from the profile: the limit chosen at registration is in force.
   await page.goto('/m/member/home');
@@ -57,26 +40,20 @@ test('limits set at registration hold at the deposit; the reality check pauses H
 
   // A deposit over the limit is refused with a message that names it; one within it goes through.
   await page.goto('/m/voucherCenter');
-  const deposit = page.getByTestId('deposit');
-  await deposit.getByLabel(/Amount/).fill('50');
-  await deposit.getByRole('button', { name: 'Deposit' }).click();
-  await expect(deposit.getByRole('alert')).toHaveText('This deposit would go over your daily deposit limit of 30.00.');
+  const form = page.getByTestId('deposit');
+  await form.getByLabel(/Amount/).fill('50');
+  await form.getByRole('button', { name: 'Deposit' }).click();
+  await expect(form.getByRole('alert')).toHaveText('This deposit would go over your daily deposit limit of 30.00.');
   await snap(page, 'protection-deposit-limit-en-dark');
   await expectAccessible(page);
-  await deposit.getByLabel(/Amount/).fill('20');
-  await deposit.getByRole('button', { name: 'Deposit' }).click();
-  await expect(deposit.getByRole('status')).toContainText('Deposited 20.00');
+  await deposit(page, '20');
 
   // A reality check every 15 minutes: mid-game it shows the session and the game waits for an answer.
   await page.goto('/m/member/protection');
   await rg.getByLabel('Remind me every').selectOption('15');
   await expect(rg.getByText('Reminder interval saved.')).toBeVisible();
-  await page.goto('/m/inHouse');
-  await page.getByTestId('game-tile').first().getByRole('button').first().click();
-  const table = page.getByTestId('hi-lo');
-  await table.getByLabel('Bet').fill('2');
-  await table.getByRole('button', { name: 'Deal' }).click();
-  await expect(page.getByTestId('hi-lo-status')).toHaveText('Will the next card be higher or lower?');
+  await openHiLo(page);
+  await dealHiLo(page, '2');
   await page.clock.fastForward('15:30');
   const check = page.getByRole('dialog', { name: 'Reality check' });
   await expect(check).toBeVisible();
@@ -101,7 +78,7 @@ test('limits set at registration hold at the deposit; the reality check pauses H
   await rg.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByTestId('member-name')).toHaveCount(0);
 
-  await logIn(page, name, 'Secret123');
+  await submitLogin(page, name, 'Secret123');
   await expect(page.getByTestId('login-form').getByRole('alert')).toContainText(
     'Your account is on a break or self-excluded until',
   );

@@ -1,44 +1,32 @@
 import { generateSync } from 'otplib';
-import { expect, test, type Page } from './fixtures';
-import { chooseLanguage, expectAccessible, latestCaptchaAnswer, pickBirthday, prefer, snap } from './support';
+import { expect, test } from './fixtures';
+import {
+  chooseLanguage,
+  expectAccessible,
+  forgetSession,
+  logIn,
+  prefer,
+  registerMember,
+  snap,
+  submitLogin,
+} from './support';
 
 // English, unless a test chooses another language itself (it then survives the test's own navigations).
 prefer('en', 'dark', { unlessChosen: true });
 
+// Each test registers a member of its own: two-factor sign-in must not touch the demo member other files log in as.
 const PASSWORD = 'Secure123';
+const MEMBER = { prefix: 'sec', password: PASSWORD };
 
-/** A member of its own (two-factor sign-in must not touch the demo member other files log in as). */
-async function registerMember(page: Page): Promise<string> {
-  const name = `sec${Date.now().toString(36).slice(-6)}`;
-  await page.goto('/m/register');
-  const form = page.getByTestId('register-form');
-  await form.getByLabel('Username').fill(name);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByLabel('Confirm password').fill(PASSWORD);
-  await pickBirthday(page, { year: 'Year', month: 'Month', day: 'Day' }, { year: 1990, month: 5, day: 20 });
-  await form.getByLabel('Captcha', { exact: true }).fill(await latestCaptchaAnswer(page));
-  await form.getByRole('button', { name: 'Register' }).click();
-  await expect(page).toHaveURL(/\/m\/login$/);
-  return name;
-}
-
-/** The first login step, by username and password. */
-async function enterPassword(page: Page, name: string) {
-  await page.goto('/m/login');
-  const login = page.getByTestId('login-form');
-  await login.getByLabel('Username').fill(name);
-  await login.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await login.getByRole('button', { name: 'Log in' }).click();
-}
+// Each flow registers, logs in more than once and reads several screens: over 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
 
 /** The authenticator's code now, or `stepOffset` steps of 30 s away (within the server's window). */
 const codeOf = (secret: string, stepOffset = 0) =>
   generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + stepOffset * 30 });
 
 test('a member turns on two-factor sign-in from the security centre, then logs in with a code', async ({ page }) => {
-  const name = await registerMember(page);
-  await enterPassword(page, name);
-  await expect(page.getByTestId('member-name')).toHaveText(name);
+  const name = await registerMember(page, MEMBER);
 
   // One tap from the member home.
   await page.goto('/m/member/home');
@@ -72,8 +60,8 @@ test('a member turns on two-factor sign-in from the security centre, then logs i
   await expect(centre.getByText('Recovery codes left: 10')).toBeVisible();
 
   // Logged out, the password alone no longer opens the account: the code is asked.
-  await page.evaluate(() => sessionStorage.clear());
-  await enterPassword(page, name);
+  await forgetSession(page);
+  await submitLogin(page, name, PASSWORD);
   const step = page.getByTestId('two-factor-step');
   await expect(step.getByText('Enter the 6-digit code from your authenticator app')).toBeVisible();
   await expect(page.getByTestId('member-name')).toHaveCount(0);
@@ -101,9 +89,7 @@ test('a member logs out another device from the security centre, which then sees
   page,
   browser,
 }) => {
-  const name = await registerMember(page);
-  await enterPassword(page, name);
-  await expect(page.getByTestId('member-name')).toHaveText(name);
+  const name = await registerMember(page, MEMBER);
 
   // A second device (its own browser context, so its own session storage).
   const other = await browser.newContext({
@@ -115,8 +101,7 @@ test('a member logs out another device from the security centre, which then sees
   await otherPage.addInitScript(() =>
     localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'dark' })),
   );
-  await enterPassword(otherPage, name);
-  await expect(otherPage.getByTestId('member-name')).toHaveText(name);
+  await logIn(otherPage, name, PASSWORD);
   await otherPage.waitForLoadState('networkidle');
 
   await page.goto('/m/member/security');
@@ -146,9 +131,7 @@ test('a member logs out another device from the security centre, which then sees
 });
 
 test('the security centre and the login code step read in Burmese and Chinese', async ({ page }) => {
-  const name = await registerMember(page);
-  await enterPassword(page, name);
-  await expect(page.getByTestId('member-name')).toHaveText(name);
+  await registerMember(page, MEMBER);
   const titles = { my: 'လုံခြုံရေး စင်တာ', cn: '安全中心' } as const;
   for (const language of ['my', 'cn'] as const) {
     await chooseLanguage(page, language);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Locator, type Page } from './fixtures';
 
 /**
  * Starts each test of the file (or describe block) in this language and theme. With
@@ -98,17 +98,22 @@ export async function latestCaptchaAnswer(page: Page): Promise<string> {
   return answers[0]!.answer;
 }
 
+/** The SMS and e-mails the outbox holds for one address, newest first (dev tools). */
+async function messagesTo(page: Page, channel: 'sms' | 'email', to: string): Promise<string[]> {
+  const messages = (await (await page.request.get('/__dev/outbox')).json()).value as {
+    channel: string;
+    to: string;
+    text: string;
+  }[];
+  return messages.filter((m) => m.channel === channel && m.to === to).map((m) => m.text);
+}
+
 /** Waits for the newest SMS code the outbox holds for a number like `+95 9123456789`. */
 export async function latestSmsCode(page: Page, to: string): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const messages = (await (await page.request.get('/__dev/outbox')).json()).value as {
-        channel: string;
-        to: string;
-        text: string;
-      }[];
-      code = messages.find((m) => m.channel === 'sms' && m.to === to)?.text.match(/\b\d{6}\b/)?.[0];
+      code = (await messagesTo(page, 'sms', to))[0]?.match(/\b\d{6}\b/)?.[0];
       return code;
     })
     .toBeTruthy();
@@ -120,12 +125,7 @@ export async function latestEmail(page: Page, to: string): Promise<string> {
   let text: string | undefined;
   await expect
     .poll(async () => {
-      const messages = (await (await page.request.get('/__dev/outbox')).json()).value as {
-        channel: string;
-        to: string;
-        text: string;
-      }[];
-      text = messages.find((m) => m.channel === 'email' && m.to === to)?.text;
+      text = (await messagesTo(page, 'email', to))[0];
       return text;
     })
     .toBeTruthy();
@@ -145,11 +145,7 @@ export async function pickBirthday(
 
 /** Waits until the outbox holds `count` SMS for a number (a second code must not be read as the first). */
 export async function waitForSmsCount(page: Page, to: string, count: number) {
-  const sent = async () =>
-    ((await (await page.request.get('/__dev/outbox')).json()).value as { channel: string; to: string }[]).filter(
-      (m) => m.channel === 'sms' && m.to === to,
-    ).length;
-  await expect.poll(sent).toBe(count);
+  await expect.poll(async () => (await messagesTo(page, 'sms', to)).length).toBe(count);
 }
 
 /** The login dialog's words in the interface language the test uses. */
@@ -161,12 +157,100 @@ export interface LoginLabels {
 }
 const ENGLISH_LOGIN: LoginLabels = { dialog: 'Log in', username: 'Username', password: 'Password', submit: 'Log in' };
 
-/** Logs the demo member in through /m/login. */
-export async function logInDemo(page: Page, labels: LoginLabels = ENGLISH_LOGIN) {
+/** Fills in and sends the login dialog of /m/login, without waiting for its outcome (a refusal, a second step). */
+export async function submitLogin(page: Page, username: string, password: string, labels = ENGLISH_LOGIN) {
   await page.goto('/m/login');
   const login = page.getByRole('dialog', { name: labels.dialog });
-  await login.getByLabel(labels.username).fill('demo01');
-  await login.getByLabel(labels.password, { exact: true }).fill('Demo-pass-01');
+  await login.getByLabel(labels.username).fill(username);
+  await login.getByLabel(labels.password, { exact: true }).fill(password);
   await login.getByTestId('login-form').getByRole('button', { name: labels.submit }).click();
-  await expect(page.getByTestId('member-name')).toHaveText('demo01');
+}
+
+/** Logs a member in through /m/login and waits for the header to name them. */
+export async function logIn(page: Page, username: string, password: string, labels = ENGLISH_LOGIN) {
+  await submitLogin(page, username, password, labels);
+  await expect(page.getByTestId('member-name')).toHaveText(username);
+}
+
+/** Logs the demo member in through /m/login. */
+export async function logInDemo(page: Page, labels: LoginLabels = ENGLISH_LOGIN) {
+  await logIn(page, 'demo01', 'Demo-pass-01', labels);
+}
+
+/** Logs out on this device only: the session is forgotten, not ended (the next login starts a fresh one). */
+export async function forgetSession(page: Page) {
+  await page.evaluate(() => sessionStorage.clear());
+}
+
+/** The session token the site keeps, for calling the API as the logged-in member. */
+export const sessionToken = (page: Page) =>
+  page.evaluate(() => (JSON.parse(sessionStorage.getItem('lobby.session') ?? '{}') as { token: string }).token);
+
+/**
+ * Registers a new member through the English form of /m/register (or `path`), then logs in on the
+ * login screen it lands on; answers the username: `prefix` and the time, nine characters in all.
+ */
+export async function registerMember(
+  page: Page,
+  {
+    prefix,
+    password = 'Secret123',
+    path = '/m/register',
+    captcha = true,
+    fill,
+  }: {
+    prefix: string;
+    password?: string;
+    path?: string;
+    /** False where the brand asks no captcha. */
+    captcha?: boolean;
+    /** Fills in or checks more of the form (a limit, the invitation code) before it is sent. */
+    fill?: (form: Locator) => Promise<void>;
+  },
+): Promise<string> {
+  const name = `${prefix}${Date.now()
+    .toString(36)
+    .slice(prefix.length - 9)}`;
+  await page.goto(path);
+  const form = page.getByTestId('register-form');
+  await form.getByLabel('Username').fill(name);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByLabel('Confirm password').fill(password);
+  await pickBirthday(page, { year: 'Year', month: 'Month', day: 'Day' }, { year: 1990, month: 5, day: 20 });
+  await fill?.(form);
+  if (captcha) await form.getByLabel('Captcha', { exact: true }).fill(await latestCaptchaAnswer(page));
+  await form.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+  // The login form has the new username filled in (the register form may still be fading out).
+  const login = page.getByTestId('login-form');
+  await login.getByLabel('Password', { exact: true }).fill(password);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('member-name')).toHaveText(name);
+  return name;
+}
+
+/** Tops the wallet up through the demo deposit of /m/voucherCenter (English) and waits for its confirmation. */
+export async function deposit(page: Page, amount: string) {
+  await page.goto('/m/voucherCenter');
+  const form = page.getByTestId('deposit');
+  await form.getByLabel(/Amount/).fill(amount);
+  await form.getByRole('button', { name: 'Deposit' }).click();
+  const shown = Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  await expect(form.getByRole('status')).toContainText(`Deposited ${shown}`);
+}
+
+/** Opens the in-house Hi-Lo game (the first of /m/inHouse); answers its table. */
+export async function openHiLo(page: Page): Promise<Locator> {
+  await page.goto('/m/inHouse');
+  await page.getByTestId('game-tile').first().getByRole('button').first().click();
+  return page.getByTestId('hi-lo');
+}
+
+/** Deals a Hi-Lo round at `bet` (English) and waits for the question, which comes with the new card. */
+export async function dealHiLo(page: Page, bet: string) {
+  const table = page.getByTestId('hi-lo');
+  await table.getByLabel('Bet').fill(bet);
+  await table.getByRole('button', { name: 'Deal' }).click();
+  // The last round's card is on the table until then.
+  await expect(page.getByTestId('hi-lo-status')).toHaveText('Will the next card be higher or lower?');
 }

@@ -1,5 +1,8 @@
 import type { EncryptionPublicKey, SiteSettings } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
+import { hashPassword } from '../src/adapters/password-hash';
+import { members } from '../src/db/schema';
+import type { Runtime } from '../src/runtime';
 import { localToday } from '../src/services/local-today';
 import { sealJson } from './seal';
 
@@ -78,6 +81,22 @@ export function apiClient(t: { app: FastifyInstance }, ip = '127.0.0.1') {
   };
 }
 export type ApiClient = ReturnType<typeof apiClient>;
+
+/**
+ * Stores a DEMO member straight in the database (none of registration's rules, an empty wallet)
+ * and logs it in through `api`; answers the Authorization header of its session.
+ */
+export async function storedMember(
+  t: { runtime: Runtime },
+  api: ApiClient,
+  member: { id: string; username: string; password: string },
+): Promise<{ Authorization: string }> {
+  const { id, username, password } = member;
+  await t.runtime.database.db
+    .insert(members)
+    .values({ id, merchantCode: 'DEMO', username, passwordHash: await hashPassword(password) });
+  return { Authorization: (await api.login({ username, password })).json().value.token as string };
+}
 
 /** A YYYY-MM-DD birthday `years` ago on the server's clock (1 January, so the age is exact). */
 export const bornYearsAgo = (years: number) => `${localToday().year - years}-01-01`;

@@ -5,9 +5,7 @@ import path from 'node:path';
 import { KYC_IMAGE_MAX_BYTES, kycStatusSchema, okEnvelopeOf } from '@lobby/contract';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/adapters/password-hash';
-import { members } from '../src/db/schema';
-import { apiClient } from './api';
+import { apiClient, storedMember } from './api';
 import { TEST_DATABASES } from './databases';
 import { useTestApp } from './harness';
 
@@ -50,16 +48,8 @@ describe.each(TEST_DATABASES)('KYC on $name', (database) => {
 
   async function member(name: string, ip: string) {
     const id = `kyc-${name}-${database.name}`;
-    await t.runtime.database.db.insert(members).values({
-      id,
-      merchantCode: 'DEMO',
-      username: `${name}${database.name}`,
-      passwordHash: await hashPassword(PASSWORD),
-    });
     const api = apiClient(t, ip);
-    const token = (await api.login({ username: `${name}${database.name}`, password: PASSWORD })).json().value
-      .token as string;
-    const auth = { Authorization: token };
+    const auth = await storedMember(t, api, { id, username: `${name}${database.name}`, password: PASSWORD });
     const send = (side: string, bytes: Buffer, filename?: string, type?: string) => {
       const { body, contentType } = upload(side, bytes, filename, type);
       return t.app.inject({

@@ -1,9 +1,8 @@
 // Long on purpose: launching, the in-house table, records and their money moves, as one member plays through them.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/adapters/password-hash';
-import { ledgerEntries, members } from '../src/db/schema';
-import { apiClient } from './api';
+import { ledgerEntries } from '../src/db/schema';
+import { apiClient, storedMember } from './api';
 import { TEST_DATABASES } from './databases';
 import { useTestApp } from './harness';
 
@@ -159,15 +158,7 @@ describe.each(TEST_DATABASES)('launch, in-house game, wallet and betting records
     expect((await api.get(`${ORDERS}?pageSize=500`, auth)).statusCode).toBe(400);
 
     // Betting more than the wallet holds is refused and moves nothing (a member with an empty wallet).
-    await t.runtime.database.db.insert(members).values({
-      id: 'broke-member',
-      merchantCode: 'DEMO',
-      username: 'broke01',
-      passwordHash: await hashPassword('Broke-pass-01'),
-    });
-    const broke = {
-      Authorization: (await api.login({ username: 'broke01', password: 'Broke-pass-01' })).json().value.token as string,
-    };
+    const broke = await storedMember(t, api, { id: 'broke-member', username: 'broke01', password: 'Broke-pass-01' });
     expect((await api.get(BALANCE, broke)).json().value).toMatchObject({ balanceMinor: 0, sumBalance: 0 });
     expect(
       (await api.post(DEAL, { nodeId: game!.nodeId, bet: '1.00', requestId: 'too-much-abcdef' }, broke)).json()
@@ -267,15 +258,7 @@ describe.each(TEST_DATABASES)('launch, in-house game, wallet and betting records
       { code: 'MAIN', balanceMinor: before - 1_000, sumBalance: (before - 1_000) / 100 },
     ]);
     // More than the balance is refused and moves nothing (a fresh, empty member).
-    await t.runtime.database.db.insert(members).values({
-      id: 'empty-withdraw',
-      merchantCode: 'DEMO',
-      username: 'emptyw',
-      passwordHash: await hashPassword('Empty-pass-01'),
-    });
-    const empty = {
-      Authorization: (await api.login({ username: 'emptyw', password: 'Empty-pass-01' })).json().value.token as string,
-    };
+    const empty = await storedMember(t, api, { id: 'empty-withdraw', username: 'emptyw', password: 'Empty-pass-01' });
     expect((await api.post(WITHDRAW, { amount: '10', requestId: 'withdraw-empty-1' }, empty)).json().errorCode).toBe(
       'wallet.insufficient',
     );
@@ -321,16 +304,7 @@ describe.each(TEST_DATABASES)('launch, in-house game, wallet and betting records
 
   it("reports VIP progress from the real turnover, the week's biggest wins from real rounds, and the jackpot range", async () => {
     const { api, auth } = await member('10.9.4.5');
-    await t.runtime.database.db.insert(members).values({
-      id: 'vip-zero',
-      merchantCode: 'DEMO',
-      username: 'vipzero',
-      passwordHash: await hashPassword('Vip-zero-pass-1'),
-    });
-    const fresh = {
-      Authorization: (await api.login({ username: 'vipzero', password: 'Vip-zero-pass-1' })).json().value
-        .token as string,
-    };
+    const fresh = await storedMember(t, api, { id: 'vip-zero', username: 'vipzero', password: 'Vip-zero-pass-1' });
     expect((await api.get('/wps/relay/MCSFE_getPlayerRankProgress', fresh)).json().value).toEqual({
       level: 0,
       currentProgress: { completed: 0, total: 10 },

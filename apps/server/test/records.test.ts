@@ -2,7 +2,6 @@
 import { accountRecordsSchema, okEnvelopeOf, profitLossSchema, type AccountRecords } from '@lobby/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/adapters/password-hash';
 import {
   bonusAccount,
   commissionAccount,
@@ -11,8 +10,8 @@ import {
   ledgerRepo,
   withdrawAccount,
 } from '../src/db/repositories/ledger-repo';
-import { gameRounds, games, members } from '../src/db/schema';
-import { apiClient } from './api';
+import { gameRounds, games } from '../src/db/schema';
+import { apiClient, storedMember } from './api';
 import { TEST_DATABASES } from './databases';
 import { useTestApp } from './harness';
 
@@ -28,12 +27,8 @@ describe.each(TEST_DATABASES)('account records and profit and loss on $name', (d
 
   async function member(name: string, ip: string) {
     const id = `rec-${name}-${database.name}`;
-    const username = `${name}${database.name}`;
-    await t.runtime.database.db
-      .insert(members)
-      .values({ id, merchantCode: MERCHANT, username, passwordHash: await hashPassword(PASSWORD) });
     const api = apiClient(t, ip);
-    const auth = { Authorization: (await api.login({ username, password: PASSWORD })).json().value.token as string };
+    const auth = await storedMember(t, api, { id, username: `${name}${database.name}`, password: PASSWORD });
     return { id, api, auth };
   }
 

@@ -5,6 +5,7 @@ import {
   contentApi,
   lobbyApi,
   loginApi,
+  protectionApi,
   sessionCacheChange,
   settingsApi,
   walletApi,
@@ -69,5 +70,17 @@ describe('member data keyed by nothing but its own arguments, against the real s
       expect(noticeAgain).toBeGreaterThan(notice);
       expect(promotionsAgain).toBeGreaterThan(promotions);
     });
+  });
+
+  it("replaces the cached protection status with a change's answer", async () => {
+    const { store, logIn } = makeStore();
+    await logIn();
+    const before = await store.dispatch(protectionApi.endpoints.getProtectionStatus.initiate());
+    const minutes = before.data!.realityCheckMinutes === 30 ? 45 : 30;
+    const change = await store.dispatch(protectionApi.endpoints.setRealityCheck.initiate({ minutes }));
+    expect(change.data?.realityCheckMinutes).toBe(minutes);
+    await vi.waitFor(() =>
+      expect(protectionApi.endpoints.getProtectionStatus.select()(store.getState()).data).toEqual(change.data),
+    );
   });
 });

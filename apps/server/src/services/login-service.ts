@@ -125,9 +125,19 @@ export function loginService(deps: Deps) {
    * A proven member with two-factor sign-in on gets no session yet: a ticket for the second step
    * (error login.twoFactorRequired), which names the member only in the shared cache.
    */
-  async function requireNoSecondFactor(pending: PendingLogin): Promise<void> {
-    if (!(await deps.twoFactor.isOn(pending.memberId))) return;
+  async function requireNoSecondFactor(
+    merchant: string,
+    proven: Proven,
+    login: Pick<PendingLogin, 'method' | 'identity' | 'knownAs' | 'withdrawOnly'>,
+  ): Promise<void> {
+    if (!(await deps.twoFactor.isOn(proven.member.id))) return;
     const ticket = randomBytes(24).toString('base64url');
+    const pending: PendingLogin = {
+      merchant,
+      memberId: proven.member.id,
+      mustChangePassword: proven.mustChangePassword,
+      ...login,
+    };
     await deps.cache.set(ticketKey(ticket), pending, TWO_FACTOR_TICKET_SECONDS);
     throw new AppError('login.twoFactorRequired', 401, { twoFactorTicket: ticket });
   }
@@ -154,10 +164,7 @@ export function loginService(deps: Deps) {
     client: LoginClient,
     withdrawOnly: boolean,
   ) {
-    await requireNoSecondFactor({
-      merchant,
-      memberId: proven.member.id,
-      mustChangePassword: proven.mustChangePassword,
+    await requireNoSecondFactor(merchant, proven, {
       method,
       identity: `member:${proven.member.id}`,
       knownAs: null,
@@ -218,15 +225,7 @@ export function loginService(deps: Deps) {
             proven = await deps.accounts.proveMobile(merchant, payload.countryDialingCode, payload.mobileNum);
           }
           // Right password or SMS code but a second factor to come: the try is handed back, not forgiven.
-          await requireNoSecondFactor({
-            merchant,
-            memberId: proven.member.id,
-            mustChangePassword: proven.mustChangePassword,
-            method,
-            identity,
-            knownAs: identity,
-            withdrawOnly,
-          });
+          await requireNoSecondFactor(merchant, proven, { method, identity, knownAs: identity, withdrawOnly });
           return proven;
         },
         isLoginFailure,

@@ -3,8 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loggedIn } from '../../stores/session';
-import { createStore } from '../../stores/store';
+import { memberStore } from '../../stores/test-store';
 import { LiveChatPage } from './live-chat-page';
 
 // The log scrolls to its end; jsdom lays nothing out.
@@ -32,19 +31,7 @@ async function renderChat({ refuse = false } = {}) {
       });
     }),
   );
-  const store = createStore({ baseUrl: 'http://localhost:9', merchant: 'DEMO', device: 'MOBILE' });
-  store.dispatch(
-    loggedIn({
-      token: 't',
-      userName: 'demo01',
-      type: 1,
-      merchantCode: 'DEMO',
-      firstTimeLogin: false,
-      mustChangePassword: false,
-      withdrawOnly: false,
-      expiresAt: '2099-01-01T00:00:00.000Z',
-    }),
-  );
+  const store = memberStore('t');
   await act(async () => {
     render(
       <Provider store={store}>

@@ -83,12 +83,12 @@ function OrderItem({ order }: { order: Order }) {
   return (
     <li className={styles.order} data-testid="order">
       <details onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
-        <summary>
+        <summary className={styles.summary}>
           <strong>{order.gameName}</strong>
           <span className={settled && order.winLossMinor > 0 ? styles.win : styles.loss}>
             {settled ? `${order.winLossMinor > 0 ? '+' : ''}${money(order.winLossMinor)}` : t('orders.open')}
           </span>
-          <span className={styles.time}>{dayjs(order.createdAt).format('YYYY-MM-DD HH:mm:ss')}</span>
+          <span className={styles.meta}>{dayjs(order.createdAt).format('YYYY-MM-DD HH:mm:ss')}</span>
           <span className={styles.meta}>
             {t('orders.bet')} {money(order.betMinor)} · {t('orders.payout')} {money(order.payoutMinor)}
           </span>

@@ -42,7 +42,7 @@ export function KycPage() {
             <p className={styles.note}>{t('kyc.required')}</p>
           )}
           <p className={styles.muted}>{data.status === 'approved' ? t('kyc.locked') : t('kyc.intro')}</p>
-          <ul className={styles.sides}>
+          <ul className={styles.rows}>
             {KYC_SIDES.map((side) => (
               <SideRow
                 key={side}

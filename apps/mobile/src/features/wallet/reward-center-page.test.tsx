@@ -8,13 +8,11 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { languageChanged } from '../../stores/preferences';
-import { loggedIn } from '../../stores/session';
-import { createStore } from '../../stores/store';
+import { memberStore } from '../../stores/test-store';
 import { RewardCenterPage } from './reward-center-page';
 
 afterEach(cleanup);
 
-const TOKEN = 'member-token';
 const TAKEN = ['inProgress', 'applying', 'rejected', 'issued', 'claimed'] as const;
 
 const promotion = (status: Promotion['status']): Promotion => ({
@@ -37,20 +35,8 @@ describe('the reward centre', () => {
   it.each(INTERFACE_LANGUAGES)(
     'shows each status, and the bonus issued, in words in %s',
     async (language) => {
-      const store = createStore({ baseUrl: 'http://localhost:9', merchant: 'DEMO', device: 'MOBILE' });
+      const store = memberStore();
       store.dispatch(languageChanged(language));
-      store.dispatch(
-        loggedIn({
-          token: TOKEN,
-          userName: 'demo01',
-          type: 1,
-          merchantCode: 'DEMO',
-          firstTimeLogin: false,
-          mustChangePassword: false,
-          withdrawOnly: false,
-          expiresAt: '2099-01-01T00:00:00.000Z',
-        }),
-      );
       await store.dispatch(
         settingsApi.util.upsertQueryData('getSiteSettings', undefined, {
           whitelabel: { REWCEN3: true },
