@@ -77,6 +77,8 @@ test('a token the server no longer knows ends the session with the forced-logout
   page,
   request,
 }) => {
+  // A login, a server-side logout and a reload: near 30 s on a busy machine.
+  test.setTimeout(60_000);
   await page.goto('/m/home');
   await chooseLanguage(page, 'cn');
   await page.goto('/m/login');

@@ -75,6 +75,8 @@ test('category tabs switch the content in place: a game type lists games with mo
 });
 
 test('the Home tab shows vendor menus and the classic blocks in menu order', async ({ page }) => {
+  // Every vendor block of the classic home loads in turn: over 30 s on a busy machine.
+  test.setTimeout(60_000);
   const lists: string[] = [];
   page.on('request', (r) => r.url().includes('GCSGAME_gameList') && lists.push(r.url()));
   await page.goto('/m/home');
