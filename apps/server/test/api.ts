@@ -109,3 +109,11 @@ export async function outboxMessages(app: FastifyInstance) {
     text: string;
   }[];
 }
+
+/** The node id of the in-house game (Hi-Lo), the one game whose rounds the tests play. */
+export async function inHouseGameId(api: ApiClient): Promise<string> {
+  const games = (await api.get('/wps/relay/GCSGAME_gameList?vassalage=BGS&pageSize=1')).json().value.games as {
+    nodeId: string;
+  }[];
+  return games[0]!.nodeId;
+}

@@ -7,7 +7,7 @@ import { houseAccount, ledgerRepo } from '../src/db/repositories/ledger-repo';
 import { protectionRepo } from '../src/db/repositories/protection-repo';
 import { accountsService } from '../src/services/accounts-service';
 import { playerProtection } from '../src/services/player-protection';
-import { apiClient, bornYearsAgo } from './api';
+import { apiClient, bornYearsAgo, inHouseGameId } from './api';
 import { TEST_DATABASES } from './databases';
 import { latestEmail, latestSmsCode } from './dev-tools';
 import { useTestApp } from './harness';
@@ -37,9 +37,7 @@ describe.each(TEST_DATABASES)('player protection on $name', (database) => {
   let nodeId = '';
 
   beforeAll(async () => {
-    const games = (await apiClient(t).get('/wps/relay/GCSGAME_gameList?vassalage=BGS&pageSize=1')).json().value
-      .games as { nodeId: string }[];
-    nodeId = games[0]!.nodeId;
+    nodeId = await inHouseGameId(apiClient(t));
   });
   beforeEach(() => {
     offset = 0;

@@ -7,7 +7,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountsRepo } from '../src/db/repositories/accounts-repo';
 import { ledgerTransactions } from '../src/db/schema';
 import { accountsService } from '../src/services/accounts-service';
-import { apiClient } from './api';
+import { apiClient, inHouseGameId } from './api';
 import { TEST_DATABASES } from './databases';
 import { useTestApp } from './harness';
 
@@ -36,9 +36,7 @@ describe.each(TEST_DATABASES)('withdraw-only sessions on $name', (database) => {
   let clients = 0;
 
   beforeAll(async () => {
-    const games = (await apiClient(t).get('/wps/relay/GCSGAME_gameList?vassalage=BGS&pageSize=1')).json().value
-      .games as { nodeId: string }[];
-    nodeId = games[0]!.nodeId;
+    nodeId = await inHouseGameId(apiClient(t));
   });
   beforeEach(() => {
     offset = 0;
