@@ -6,6 +6,8 @@ prefer('en', 'dark', { unlessChosen: true });
 test('a member launches the in-house game, plays rounds from the wallet and finds them in the records and recent games', async ({
   page,
 }) => {
+  // Three rounds, the records with their calendar and three lists: 16 s alone, 30+ s on a busy machine.
+  test.setTimeout(90_000);
   await logInDemo(page);
   await page.goto('/m/inHouse');
   const tile = page.getByTestId('game-tile').first();
