@@ -46,6 +46,9 @@ export default defineConfig({
     // The service worker would answer pictures and code from its cache, out of reach of the tests'
     // page.route; the PWA test allows it for itself.
     serviceWorkers: 'block',
+    // Nothing moves by itself (banner autoplay, ticker, title glide): a moving page is redrawn on
+    // every frame and takes the CPU from the servers under test. Motion tests ask for it back.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     // Traces cost every test time to record: only a retry (CI retries once) records one.
     trace: 'on-first-retry',

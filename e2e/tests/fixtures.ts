@@ -17,15 +17,17 @@ export const test = base.extend<{ server: ServerKind }>({
       if (javaScriptEnabled !== false && new URL(page.url()).pathname.startsWith('/m/'))
         await page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 15_000 });
     };
+    // The app being ready is the wait; the window's load event would also wait for every picture
+    // (game tiles are drawn on first request), which a test that needs one waits for itself.
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
+    page.goto = async (url, options) => {
+      const response = await goto(url, { waitUntil: 'domcontentloaded', ...options });
       await appReady();
       return response;
     };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
+    page.reload = async (options) => {
+      const response = await reload({ waitUntil: 'domcontentloaded', ...options });
       await appReady();
       return response;
     };

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { chooseLanguage, expectAccessible, expectNoHorizontalOverflow, prefer, snap } from './support';
+import { allowMotion, chooseLanguage, expectAccessible, expectNoHorizontalOverflow, prefer, snap } from './support';
 
 prefer('en', 'dark', { unlessChosen: true });
 
@@ -191,6 +191,7 @@ const active = (page: Page) => page.getByTestId('category-tabs').locator('[aria-
 test('a 60 px sideways swipe changes the tab (the content fades in over 150 ms); shorter or mostly vertical moves do not', async ({
   page,
 }) => {
+  await allowMotion(page);
   await page.goto('/m/home');
   await expect(page.getByTestId('hot-list').getByTestId('game-tile').first()).toBeVisible();
   const tabs = await page.getByTestId('category-tabs').getByRole('button').allTextContents();
@@ -226,6 +227,7 @@ test('a 60 px sideways swipe changes the tab (the content fades in over 150 ms);
 test('a new screen fades in over 300 ms; the back-to-top button appears on a long list and goes up', async ({
   page,
 }) => {
+  await allowMotion(page);
   await page.goto('/m/home');
   await expect(page.getByTestId('hot-list')).toBeVisible();
   await page.evaluate(() => {

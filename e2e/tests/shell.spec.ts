@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectAccessible, openMenu, prefer, snap } from './support';
+import { allowMotion, expectAccessible, openMenu, prefer, snap } from './support';
 
 prefer('en', 'dark');
 
@@ -149,6 +149,7 @@ test.describe('the header on a 320 px phone in Burmese', () => {
   test('the longest title shows every word: it glides when wider than its room, never cut to a few letters', async ({
     page,
   }) => {
+    await allowMotion(page);
     await page.goto('/m/hot-games');
     const title = page.getByRole('heading', { level: 1 });
     await expect(title).toHaveText('လူကြိုက်များသော ဂိမ်းများ');

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectAccessible, prefer, snap } from './support';
+import { allowMotion, expectAccessible, prefer, snap } from './support';
 
 prefer('en', 'dark');
 
@@ -47,6 +47,7 @@ test('a failed game list shows a translated error and retries; an empty one show
 test('the banner carousel autoplays every 4 s in a loop, slides open their link, a broken image is hidden', async ({
   page,
 }) => {
+  await allowMotion(page);
   await page.clock.install();
   await page.goto('/m/home');
   const carousel = page.getByTestId('banner-carousel');

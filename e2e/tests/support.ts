@@ -23,6 +23,14 @@ export function prefer(
   });
 }
 
+/**
+ * The run asks for reduced motion (playwright.config.ts), as some users do, so nothing moves by
+ * itself while a test waits; a test of the motion itself asks for it back before it opens a page.
+ */
+export async function allowMotion(page: Page) {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+}
+
 /** Waits for finite animations (popups, page and tab fades) to end. */
 async function settled(page: Page) {
   // A transition begins at the next frame after its class changes: two frames, then look.

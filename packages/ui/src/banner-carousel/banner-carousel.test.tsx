@@ -45,4 +45,17 @@ describe('BannerCarousel', () => {
     await vi.waitFor(() => expect(document.querySelector('.swiper')).not.toBeNull(), { timeout: 5000 });
     expect(screen.getAllByRole('button', { name: 'Weekly rebate' }).length).toBeGreaterThan(0);
   });
+
+  it('stands still for users who ask for reduced motion: Swiper only comes with a touch', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }));
+    try {
+      render(<BannerCarousel banners={banners} onSelect={() => {}} label="Promotions" delay={20} />);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(document.querySelector('.swiper')).toBeNull();
+      fireEvent.touchStart(window);
+      await vi.waitFor(() => expect(document.querySelector('.swiper')).not.toBeNull(), { timeout: 5000 });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -20,7 +20,8 @@ export interface BannerCarouselProps {
 
 /**
  * Banner carousel: the first banners paint at once as plain images, then Swiper (loaded on
- * demand, outside the first-load bundle) takes over with autoplay and loop.
+ * demand, outside the first-load bundle) takes over with autoplay and loop. For users who ask for
+ * reduced motion nothing moves by itself: Swiper comes with their first touch, without autoplay.
  */
 export function BannerCarousel({
   banners,
@@ -32,9 +33,12 @@ export function BannerCarousel({
   loading = false,
 }: BannerCarouselProps) {
   const [Slides, setSlides] = useState<ComponentType<SlidesProps> | null>(null);
+  const [still, setStill] = useState(false);
   useEffect(() => {
     if (banners.length < 2) return;
     let live = true;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    setStill(reduced);
     // Nothing moves before the first autoplay tick, so Swiper loads then (or on a first touch),
     // keeping its code off the first screen's main thread.
     const load = () => {
@@ -42,7 +46,7 @@ export function BannerCarousel({
       window.removeEventListener('touchstart', load);
       void import('./swiper-slides').then((m) => live && setSlides(() => m.SwiperSlides));
     };
-    const timer = window.setTimeout(load, delay);
+    const timer = reduced ? undefined : window.setTimeout(load, delay);
     window.addEventListener('touchstart', load, { once: true, passive: true });
     return () => {
       live = false;
@@ -64,7 +68,13 @@ export function BannerCarousel({
   return (
     <section className={styles.frame} aria-roledescription="carousel" aria-label={label} data-testid="banner-carousel">
       {Slides ? (
-        <Slides banners={banners} onSelect={onSelect} delay={delay} speed={speed} slidesPerView={slidesPerView} />
+        <Slides
+          banners={banners}
+          onSelect={onSelect}
+          delay={still ? 0 : delay}
+          speed={speed}
+          slidesPerView={slidesPerView}
+        />
       ) : (
         <div className={styles.track}>
           {banners.slice(0, 2).map((banner, i) => (

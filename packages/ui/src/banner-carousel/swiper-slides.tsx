@@ -6,6 +6,7 @@ import { BannerSlide, type Banner } from './banner-slide';
 export interface SlidesProps {
   banners: readonly Banner[];
   onSelect: (banner: Banner) => void;
+  /** Autoplay delay; 0 turns autoplay off. */
   delay: number;
   speed: number;
   slidesPerView: number;
@@ -16,7 +17,7 @@ export function SwiperSlides({ banners, onSelect, delay, speed, slidesPerView }:
   return (
     <Swiper
       modules={[Autoplay]}
-      autoplay={{ delay, disableOnInteraction: false }}
+      autoplay={delay > 0 ? { delay, disableOnInteraction: false } : false}
       speed={speed}
       loop={banners.length > 2}
       slidesPerView={slidesPerView}
