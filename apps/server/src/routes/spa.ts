@@ -11,6 +11,7 @@ import {
   withRenderedScreen,
   type FirstScreenRenderer,
 } from './first-screen';
+import { stylesheetInliner } from './inline-styles';
 import { routePreloads } from './route-preloads';
 
 /** Home and its aliases (spec section 2). */
@@ -98,7 +99,9 @@ export async function spaRoutes(app: FastifyInstance, staticDir: string, options
   const built = existsSync(path.join(staticDir, 'index.html'));
   // Only decorates reply.sendFile (which refuses paths outside the root); routing stays ours.
   await app.register(fastifyStatic, { root: staticDir, serve: false, preCompressed: true });
-  const indexHtml = built ? readFileSync(path.join(staticDir, 'index.html'), 'utf8') : '';
+  // The entry's styles go inline; a lazy screen's keep their links, which the app's loader looks
+  // for before it adds a stylesheet (an inline copy would be added again, later in the cascade).
+  const indexHtml = built ? stylesheetInliner(staticDir)(readFileSync(path.join(staticDir, 'index.html'), 'utf8')) : '';
   // The offline page the service worker keeps: written over per brand like the site's page.
   const offlineFile = path.join(staticDir, OFFLINE_PAGE);
   const offlineHtml = existsSync(offlineFile) ? readFileSync(offlineFile, 'utf8') : '';
