@@ -37,7 +37,8 @@ export function BannerCarousel({
   useEffect(() => {
     if (banners.length < 2) return;
     let live = true;
-    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    const reduced =
+      typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     setStill(reduced);
     // Nothing moves before the first autoplay tick, so Swiper loads then (or on a first touch),
     // keeping its code off the first screen's main thread.
