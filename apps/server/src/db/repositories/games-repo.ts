@@ -65,7 +65,11 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
  */
 function nameContains(name: NonNullable<GameFilter['name']>): SQL {
   const language = LANGUAGES.includes(name.language) ? name.language : 'en';
-  const pattern = containing(name.text);
+  return namePatternMatches(language, sql`${containing(name.text)}`);
+}
+
+/** The name in `language` or in English matches a LIKE pattern (a value or a placeholder). */
+function namePatternMatches(language: Language, pattern: SQL): SQL {
   // lower() on both sides, so the database's own case rules apply to needle and name alike.
   return sql`(lower(${games.names} ->> '${sql.raw(language)}') like lower(${pattern}) or lower(${games.names} ->> 'en') like lower(${pattern}))`;
 }
@@ -86,7 +90,62 @@ function matching(filter: GameFilter): SQL | undefined {
   );
 }
 
+/**
+ * The page query of one filter shape (which conditions it has, and the language a name is
+ * searched in), built and prepared once: lists are the busiest uncached reads, and building the
+ * SQL and planning it again for every request cost more than running it. Values go in as
+ * placeholders, lists as arrays, so a longer vendor list is the same statement.
+ */
+function preparePageQuery(db: Db, filter: GameFilter, searched: Language, name: string) {
+  const p = sql.placeholder;
+  const where = and(
+    filter.gameType ? sql`${games.gameType} = ${p('gameType')}` : undefined,
+    filter.gameTypes ? sql`${games.gameType} = any(${p('gameTypes')}::text[])` : undefined,
+    filter.vendors.length > 0 ? sql`${games.vendorCode} = any(${p('vendors')}::text[])` : undefined,
+    filter.gameClassify ? sql`${games.gameClassify} = ${p('gameClassify')}` : undefined,
+    filter.isNew ? eq(games.isNew, true) : undefined,
+    filter.isHot ? eq(games.isHot, true) : undefined,
+    filter.name ? namePatternMatches(searched, sql`${p('pattern')}::text`) : undefined,
+    filter.favouritesOf
+      ? sql`exists (select 1 from ${favouriteGames} where ${favouriteGames.memberId} = ${p('favouritesOf')} and ${favouriteGames.nodeId} = ${games.nodeId})`
+      : undefined,
+  );
+  return db
+    .select({
+      ...gameColumns,
+      names: sql<GameNames>`jsonb_build_object('en', ${games.names} -> 'en', ${p('language')}::text, ${games.names} -> ${p('language')}::text)`,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(games)
+    .where(where)
+    .orderBy(sql`array_position(${p('offerOrder')}::text[], ${gameOfferKey})`, asc(games.sort), asc(games.gameId))
+    .limit(p('limit'))
+    .offset(p('offset'))
+    .prepare(name);
+}
+
 export function gamesRepo(db: Db) {
+  const pageQueries = new Map<string, ReturnType<typeof preparePageQuery>>();
+  /** The prepared page query of a filter's shape (which conditions, and the language searched in). */
+  function pageQuery(filter: GameFilter) {
+    const searched = filter.name && LANGUAGES.includes(filter.name.language) ? filter.name.language : 'en';
+    const shape = [
+      filter.gameType ? 't' : '',
+      filter.gameTypes ? 'T' : '',
+      filter.vendors.length > 0 ? 'v' : '',
+      filter.gameClassify ? 'c' : '',
+      filter.isNew ? 'n' : '',
+      filter.isHot ? 'h' : '',
+      filter.name ? `s_${searched}` : '',
+      filter.favouritesOf ? 'f' : '',
+    ].join('');
+    let query = pageQueries.get(shape);
+    if (!query) {
+      query = preparePageQuery(db, filter, searched, `games_page_${shape || 'all'}`);
+      pageQueries.set(shape, query);
+    }
+    return query;
+  }
   async function count(filter: GameFilter): Promise<number> {
     const [row] = await db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
@@ -201,17 +260,18 @@ export function gamesRepo(db: Db) {
      * stable. Vendor names are the caller's (it holds the vendor list already).
      */
     async page(filter: GameFilter, offerOrder: string[], page: { limit: number; offset: number }, language: Language) {
-      const order = sql.join(
-        offerOrder.map((key) => sql`${key}`),
-        sql`, `,
-      );
-      const rows = await db
-        .select({ ...listColumns(language), total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(games)
-        .where(matching(filter))
-        .orderBy(sql`array_position(array[${order}]::text[], ${gameOfferKey})`, asc(games.sort), asc(games.gameId))
-        .limit(page.limit)
-        .offset(page.offset);
+      const rows = await pageQuery(filter).execute({
+        language,
+        gameType: filter.gameType ?? null,
+        gameTypes: filter.gameTypes ?? [],
+        vendors: filter.vendors,
+        gameClassify: filter.gameClassify ?? null,
+        pattern: filter.name ? containing(filter.name.text) : null,
+        favouritesOf: filter.favouritesOf ?? null,
+        offerOrder,
+        limit: page.limit,
+        offset: page.offset,
+      });
       // Past the last page no row carries the total: count apart.
       const total = rows[0]?.total ?? (page.offset > 0 ? await count(filter) : 0);
       return { rows, total };
