@@ -107,6 +107,37 @@ describe.each(TEST_DATABASES)('wallet ledger under concurrency on $name', (datab
     }
   }, 120_000);
 
+  it('makes a new member’s wallet with the first movements, however many arrive at once; a first bet is refused', async () => {
+    const db = t.runtime.database.db;
+    const ledger = ledgerRepo(db);
+    const memberId = await newMember('ledger-first-moves');
+    await expect(
+      ledger.postAlone({
+        merchantCode: MERCHANT,
+        memberId,
+        idempotencyKey: 'first-bet',
+        kind: 'bet',
+        amountMinor: -100,
+        counterAccount: houseAccount(MERCHANT),
+      }),
+    ).rejects.toMatchObject({ code: 'wallet.insufficient' });
+    const deposits = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) =>
+        ledger.postAlone({
+          merchantCode: MERCHANT,
+          memberId,
+          idempotencyKey: `first-${i}`,
+          kind: 'deposit',
+          amountMinor: 150,
+          counterAccount: depositAccount(MERCHANT),
+        }),
+      ),
+    );
+    expect(deposits.filter((d) => d.status === 'rejected')).toEqual([]);
+    expect(await ledger.balance(memberId)).toBe(3_000);
+    expect(await db.select().from(wallets).where(eq(wallets.memberId, memberId))).toHaveLength(1);
+  });
+
   it('answers a repeated key with the first result, refuses the key for another movement, and keeps the journal append-only', async () => {
     const db = t.runtime.database.db;
     const ledger = ledgerRepo(db);

@@ -91,12 +91,21 @@ export function ledgerRepo(db: Db) {
         .onConflictDoNothing({ target: [ledgerTransactions.merchantCode, ledgerTransactions.idempotencyKey] })
         .returning({ id: ledgerTransactions.id });
       if (inserted.length === 0) return replay(tx, movement);
-      await tx.insert(wallets).values({ memberId, merchantCode }).onConflictDoNothing();
-      const [moved] = await tx
-        .update(wallets)
-        .set({ balanceMinor: sql`${wallets.balanceMinor} + ${amountMinor}`, updatedAt: new Date() })
-        .where(and(eq(wallets.memberId, memberId), sql`${wallets.balanceMinor} + ${amountMinor} >= 0`))
-        .returning({ balanceMinor: wallets.balanceMinor });
+      const move = async () =>
+        (
+          await tx
+            .update(wallets)
+            .set({ balanceMinor: sql`${wallets.balanceMinor} + ${amountMinor}`, updatedAt: new Date() })
+            .where(and(eq(wallets.memberId, memberId), sql`${wallets.balanceMinor} + ${amountMinor} >= 0`))
+            .returning({ balanceMinor: wallets.balanceMinor })
+        )[0];
+      // The wallet is made by the first movement only: no insert (a write) in front of every one.
+      // A refused move may also be a missing wallet (or one another transaction just made): once more.
+      let moved = await move();
+      if (!moved) {
+        await tx.insert(wallets).values({ memberId, merchantCode }).onConflictDoNothing();
+        moved = await move();
+      }
       if (!moved) throw new AppError('wallet.insufficient', 409);
       await tx.insert(ledgerEntries).values([
         { transactionId: id, account: memberAccount(memberId), amountMinor, balanceAfterMinor: moved.balanceMinor },

@@ -35,8 +35,12 @@ export function protectionRepo(db: Db) {
      * it allows happen as one step, so concurrent bets or deposits of one member queue here.
      */
     async lockWallet(tx: Tx, memberId: string, merchantCode: string): Promise<void> {
+      const lock = () =>
+        tx.select({ id: wallets.memberId }).from(wallets).where(eq(wallets.memberId, memberId)).for('update');
+      // Almost every wallet exists: the insert (a write, on every bet) only for the first money move.
+      if ((await lock()).length > 0) return;
       await tx.insert(wallets).values({ memberId, merchantCode }).onConflictDoNothing();
-      await tx.select({ id: wallets.memberId }).from(wallets).where(eq(wallets.memberId, memberId)).for('update');
+      await lock();
     },
 
     /** Deposits, stakes and net loss since `from` (ledger movements, minor units; positive loss = money lost). */
