@@ -9,6 +9,7 @@ import { ledgerTransactions } from '../src/db/schema';
 import { accountsService } from '../src/services/accounts-service';
 import { apiClient, inHouseGameId } from './api';
 import { TEST_DATABASES } from './databases';
+import { latestSmsCode } from './dev-tools';
 import { useTestApp } from './harness';
 
 const EXCLUDE = '/wps/protection/exclusion';
@@ -43,10 +44,11 @@ describe.each(TEST_DATABASES)('withdraw-only sessions on $name', (database) => {
   });
 
   /** A fresh member with 50.00 in the wallet, logged in from a client of its own. */
-  async function player(username: string) {
+  async function player(username: string, phone?: { countryDialingCode: string; mobile: string }) {
     const member = await accountsService(accountsRepo(t.runtime.database.db), { sessionTtlMs: HOUR }).register('DEMO', {
       username,
       password: PASSWORD,
+      ...phone,
     });
     clients += 1;
     const api = apiClient(t, `10.24.${clients}.1`);
@@ -131,6 +133,23 @@ describe.each(TEST_DATABASES)('withdraw-only sessions on $name', (database) => {
 
     expect((await p.api.del(LOGOUT, auth)).statusCode).toBe(200);
     expect((await p.api.get(BALANCE, auth)).statusCode).toBe(401);
+  });
+
+  it('keeps an SMS code refused only for the exclusion for the withdraw-only login, and spends it there', async () => {
+    const p = await player('wdonly07', { countryDialingCode: '+95', mobile: '9200000405' });
+    const exclusion = await onBreak(p);
+    const phone = { mobileNum: '9200000405', countryDialingCode: '+95' };
+    expect((await p.api.post('/wps/verification/sms/noLogin', phone)).statusCode).toBe(200);
+    const code = (await latestSmsCode(t.app, '+95 9200000405'))!;
+    const refused = await p.api.login({ type: 'sms', ...phone, verificationCode: code });
+    expect([refused.statusCode, refused.json()]).toEqual([
+      403,
+      { success: false, errorCode: 'protection.excluded', data: exclusion },
+    ]);
+    const opened = await p.api.login({ type: 'sms', ...phone, verificationCode: code, purpose: 'withdraw' });
+    expect([opened.statusCode, opened.json().value.withdrawOnly]).toEqual([200, true]);
+    const spent = await p.api.login({ type: 'sms', ...phone, verificationCode: code, purpose: 'withdraw' });
+    expect([spent.statusCode, spent.json().errorCode]).toEqual([400, 'verification.invalid']);
   });
 
   it('opens a withdraw-only session, just as narrow, for a member who is not excluded', async () => {

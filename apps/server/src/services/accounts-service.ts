@@ -217,6 +217,16 @@ export function accountsService(
     provePassword,
     proveMobile,
 
+    /** Whether a usual session would be refused to the member (a break or self-exclusion). */
+    isExcluded(member: MemberRow): boolean {
+      try {
+        options.refuseExcluded?.(member);
+        return false;
+      } catch {
+        return true;
+      }
+    },
+
     /** The member a second login step names, still allowed to log in. */
     async proveById(memberId: string, mustChangePassword: boolean): Promise<Proven> {
       const member = await repo.memberById(memberId);

@@ -221,8 +221,16 @@ export function loginService(deps: Deps) {
           else {
             if (!(await deps.settings.stored(merchant)).whitelabel.mobileLogin)
               throw new AppError('login.mobileDisabled', 403);
-            await deps.codes.require('login', merchant, payload, payload.verificationCode);
-            proven = await deps.accounts.proveMobile(merchant, payload.countryDialingCode, payload.mobileNum);
+            await deps.codes.require('login', merchant, payload, payload.verificationCode, true);
+            let spent = true;
+            try {
+              proven = await deps.accounts.proveMobile(merchant, payload.countryDialingCode, payload.mobileNum);
+              // Refused only for a break or self-exclusion, the code stays for the withdraw-only login
+              // the refusal offers (issue 23: the balance can still be taken out); any other use spends it.
+              spent = withdrawOnly || !deps.accounts.isExcluded(proven.member);
+            } finally {
+              if (spent) await deps.codes.discard('login', merchant, payload);
+            }
           }
           // Right password or SMS code but a second factor to come: the try is handed back, not forgiven.
           await requireNoSecondFactor(merchant, proven, { method, identity, knownAs: identity, withdrawOnly });

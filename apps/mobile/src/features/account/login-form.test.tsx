@@ -102,6 +102,41 @@ describe('the login form of a member on a break or self-excluded', () => {
     expect(store.getState().session.current).toMatchObject({ userName: 'demo01', withdrawOnly: true });
   });
 
+  it('offers it after an SMS login too, with the same number and code', async () => {
+    login.answers.push({ error: excluded }, { data: withdrawOnly });
+    const store = createStore({ baseUrl: 'http://localhost:9', merchant: 'DEMO', device: 'MOBILE' });
+    const site = { ...SITE, whitelabel: { mobileLogin: true } } as SiteSettings;
+    await store.dispatch(settingsApi.util.upsertQueryData('getSiteSettings', undefined, site));
+    await store.dispatch(accountApi.util.upsertQueryData('getRegistrationSettings', undefined, SETTINGS));
+    const i18n = await createI18n('en', [initReactI18next]);
+    render(
+      <Provider store={store}>
+        <I18nextProvider i18n={i18n}>
+          <MemoryRouter initialEntries={['/login']}>
+            <Suspense fallback={null}>
+              <LoginForm onLoggedIn={vi.fn()} />
+            </Suspense>
+          </MemoryRouter>
+        </I18nextProvider>
+      </Provider>,
+    );
+    fireEvent.click(await screen.findByRole('tab', { name: 'Mobile number' }));
+    fireEvent.change(await screen.findByLabelText('Mobile number'), { target: { value: '9200000405' } });
+    fireEvent.change(screen.getByLabelText('SMS code'), { target: { value: '123456' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log in' })));
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Withdraw my balance' })));
+    expect(login.sent.map((args) => args.payload)).toEqual([
+      { type: 'sms', mobileNum: '9200000405', countryDialingCode: '+95', verificationCode: '123456' },
+      {
+        type: 'sms',
+        mobileNum: '9200000405',
+        countryDialingCode: '+95',
+        verificationCode: '123456',
+        purpose: 'withdraw',
+      },
+    ]);
+  });
+
   it('offers nothing of the kind after another refusal', async () => {
     await firstTry({ error: { code: 'login.failed', status: 401 } });
     expect(screen.getByRole('alert').textContent).toBe('Sorry, the user does not exist or is disabled');

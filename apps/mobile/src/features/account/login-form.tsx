@@ -139,7 +139,13 @@ function LoginFields({
           ...(purpose ? { purpose } : {}),
         };
       else if (verifier.kind === 'server')
-        payload = { type: 'sms', ...phone, verificationCode: values.smsCode.trim(), ...captcha };
+        payload = {
+          type: 'sms',
+          ...phone,
+          verificationCode: values.smsCode.trim(),
+          ...captcha,
+          ...(purpose ? { purpose } : {}),
+        };
       else {
         // Firebase checks the code; a refused one stops here without a message (spec section 4).
         const proof = await verifier.proof(values.smsCode).catch(() => null);
@@ -183,8 +189,10 @@ function LoginFields({
   // wrong password's.
   const quietCaptchaAsk = isApiError(error) && error.data?.captchaRequired === true;
   // A member on a break or self-excluded may still take out their balance (issue 23): the right
-  // password was refused only for the exclusion, so the same credentials sign in to withdraw.
-  const excluded = mode === 'username' && isApiError(error) && error.code === 'protection.excluded';
+  // password or SMS code was refused only for the exclusion (the server keeps such a code for this),
+  // so the same credentials sign in to withdraw. Firebase's proof is spent by the refusal: not offered.
+  const excluded =
+    (mode === 'username' || verifier.kind === 'server') && isApiError(error) && error.code === 'protection.excluded';
 
   if (secondStep)
     return <TwoFactorStep ticket={secondStep.ticket} onLoggedIn={secondStep.done} onBack={() => setSecondStep(null)} />;
