@@ -16,6 +16,27 @@ export interface LiveSession {
 }
 
 export function accountsRepo(db: Db) {
+  // Every signed-in call asks this first: built and planned once, not per request.
+  const liveSessionQuery = db
+    .select({
+      member: members,
+      expiresAt: sessions.expiresAt,
+      mustChangePassword: sessions.mustChangePassword,
+      withdrawOnly: sessions.withdrawOnly,
+      lastUsedAt: sessions.lastUsedAt,
+    })
+    .from(sessions)
+    .innerJoin(members, eq(sessions.memberId, members.id))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        // The time as the column's own encoding writes it (a placeholder is sent as it is given).
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        eq(members.disabled, false),
+      ),
+    )
+    .prepare('live_session');
   return {
     /** Inserts a member and answers it as stored; undefined when the username (or mobile, or affiliate code) is taken. */
     async insertMember(row: NewMember): Promise<MemberRow | undefined> {
@@ -100,24 +121,7 @@ export function accountsRepo(db: Db) {
     },
     /** The member of a live session: not revoked, not expired, member not disabled. */
     async liveSession(tokenHash: string, now: Date): Promise<LiveSession | undefined> {
-      const [row] = await db
-        .select({
-          member: members,
-          expiresAt: sessions.expiresAt,
-          mustChangePassword: sessions.mustChangePassword,
-          withdrawOnly: sessions.withdrawOnly,
-          lastUsedAt: sessions.lastUsedAt,
-        })
-        .from(sessions)
-        .innerJoin(members, eq(sessions.memberId, members.id))
-        .where(
-          and(
-            eq(sessions.tokenHash, tokenHash),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, now),
-            eq(members.disabled, false),
-          ),
-        );
+      const [row] = await liveSessionQuery.execute({ tokenHash, now: now.toISOString() });
       return row;
     },
     async touchSession(tokenHash: string, at: Date): Promise<void> {
