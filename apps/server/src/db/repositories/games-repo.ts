@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '@lobby/contract';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../database';
 import { favouriteGames, games, recentGames, vendors } from '../schema';
 
@@ -20,7 +20,7 @@ const columns = { ...gameColumns, vendorName: vendors.displayName };
  * List columns with a game's names in `language` and English only (the name shown and its
  * fallback): reading every language's names cost a third of a list page's database time.
  */
-const listColumns = (language: Language) => ({
+const listColumns = (language: Language | Placeholder) => ({
   ...gameColumns,
   names: sql<GameNames>`jsonb_build_object('en', ${games.names} -> 'en', ${language}::text, ${games.names} -> ${language}::text)`,
 });
@@ -57,35 +57,56 @@ export interface GameFilter {
 /** `text` as a LIKE pattern that matches it anywhere, its own % _ and \ taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** A filter's values by name: what a prepared page query is executed with. */
+function filterValues(filter: GameFilter) {
+  return {
+    gameType: filter.gameType ?? null,
+    gameTypes: filter.gameTypes ?? [],
+    vendors: filter.vendors,
+    gameClassify: filter.gameClassify ?? null,
+    pattern: filter.name ? containing(filter.name.text) : null,
+    favouritesOf: filter.favouritesOf ?? null,
+  };
+}
+
+/**
+ * How a filter's values enter its SQL: as parameters of this one query, or as placeholders of a
+ * statement prepared once (a list is one array parameter either way, so its length never changes
+ * the statement).
+ */
+type Bind = (name: keyof ReturnType<typeof filterValues>, value: unknown) => SQL;
+const asValues: Bind = (_name, value) => sql`${sql.param(value)}`;
+const asPlaceholders: Bind = (name) => sql`${sql.placeholder(name)}`;
+
+/** The language a name is searched in: one of the contract's, English otherwise. */
+const searchedLanguage = (name: NonNullable<GameFilter['name']>): Language =>
+  LANGUAGES.includes(name.language) ? name.language : 'en';
+
 /**
  * A name in `language` or in English contains the text, in any case. Written against the names'
  * trigram indexes (migration 0018): the language is a literal from the contract's fixed list,
  * since an index on `names ->> 'cn'` serves no parameter. A language a game has no name in
  * falls back to English, which the second half covers.
  */
-function nameContains(name: NonNullable<GameFilter['name']>): SQL {
-  const language = LANGUAGES.includes(name.language) ? name.language : 'en';
-  return namePatternMatches(language, sql`${containing(name.text)}`);
-}
-
-/** The name in `language` or in English matches a LIKE pattern (a value or a placeholder). */
-function namePatternMatches(language: Language, pattern: SQL): SQL {
+function nameContains(name: NonNullable<GameFilter['name']>, bind: Bind): SQL {
+  const language = searchedLanguage(name);
+  const pattern = sql`${bind('pattern', containing(name.text))}::text`;
   // lower() on both sides, so the database's own case rules apply to needle and name alike.
   return sql`(lower(${games.names} ->> '${sql.raw(language)}') like lower(${pattern}) or lower(${games.names} ->> 'en') like lower(${pattern}))`;
 }
 
-function matching(filter: GameFilter): SQL | undefined {
+function matching(filter: GameFilter, bind: Bind = asValues): SQL | undefined {
   return and(
-    filter.gameType ? eq(games.gameType, filter.gameType) : undefined,
-    filter.gameTypes ? inArray(games.gameType, filter.gameTypes) : undefined,
-    filter.vendors.length > 0 ? inArray(games.vendorCode, filter.vendors) : undefined,
-    filter.gameClassify ? eq(games.gameClassify, filter.gameClassify) : undefined,
+    filter.gameType ? sql`${games.gameType} = ${bind('gameType', filter.gameType)}` : undefined,
+    filter.gameTypes ? sql`${games.gameType} = any(${bind('gameTypes', filter.gameTypes)}::text[])` : undefined,
+    filter.vendors.length > 0 ? sql`${games.vendorCode} = any(${bind('vendors', filter.vendors)}::text[])` : undefined,
+    filter.gameClassify ? sql`${games.gameClassify} = ${bind('gameClassify', filter.gameClassify)}` : undefined,
     filter.isNew ? eq(games.isNew, true) : undefined,
     filter.isHot ? eq(games.isHot, true) : undefined,
     // The English name matches too: players often know a game by it whatever language they read.
-    filter.name ? nameContains(filter.name) : undefined,
+    filter.name ? nameContains(filter.name, bind) : undefined,
     filter.favouritesOf
-      ? sql`exists (select 1 from ${favouriteGames} where ${favouriteGames.memberId} = ${filter.favouritesOf} and ${favouriteGames.nodeId} = ${games.nodeId})`
+      ? sql`exists (select 1 from ${favouriteGames} where ${favouriteGames.memberId} = ${bind('favouritesOf', filter.favouritesOf)} and ${favouriteGames.nodeId} = ${games.nodeId})`
       : undefined,
   );
 }
@@ -93,31 +114,14 @@ function matching(filter: GameFilter): SQL | undefined {
 /**
  * The page query of one filter shape (which conditions it has, and the language a name is
  * searched in), built and prepared once: lists are the busiest uncached reads, and building the
- * SQL and planning it again for every request cost more than running it. Values go in as
- * placeholders, lists as arrays, so a longer vendor list is the same statement.
+ * SQL and planning it again for every request cost more than running it.
  */
-function preparePageQuery(db: Db, filter: GameFilter, searched: Language, name: string) {
+function preparePageQuery(db: Db, filter: GameFilter, name: string) {
   const p = sql.placeholder;
-  const where = and(
-    filter.gameType ? sql`${games.gameType} = ${p('gameType')}` : undefined,
-    filter.gameTypes ? sql`${games.gameType} = any(${p('gameTypes')}::text[])` : undefined,
-    filter.vendors.length > 0 ? sql`${games.vendorCode} = any(${p('vendors')}::text[])` : undefined,
-    filter.gameClassify ? sql`${games.gameClassify} = ${p('gameClassify')}` : undefined,
-    filter.isNew ? eq(games.isNew, true) : undefined,
-    filter.isHot ? eq(games.isHot, true) : undefined,
-    filter.name ? namePatternMatches(searched, sql`${p('pattern')}::text`) : undefined,
-    filter.favouritesOf
-      ? sql`exists (select 1 from ${favouriteGames} where ${favouriteGames.memberId} = ${p('favouritesOf')} and ${favouriteGames.nodeId} = ${games.nodeId})`
-      : undefined,
-  );
   return db
-    .select({
-      ...gameColumns,
-      names: sql<GameNames>`jsonb_build_object('en', ${games.names} -> 'en', ${p('language')}::text, ${games.names} -> ${p('language')}::text)`,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
+    .select({ ...listColumns(p('language')), total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(games)
-    .where(where)
+    .where(matching(filter, asPlaceholders))
     .orderBy(sql`array_position(${p('offerOrder')}::text[], ${gameOfferKey})`, asc(games.sort), asc(games.gameId))
     .limit(p('limit'))
     .offset(p('offset'))
@@ -128,7 +132,6 @@ export function gamesRepo(db: Db) {
   const pageQueries = new Map<string, ReturnType<typeof preparePageQuery>>();
   /** The prepared page query of a filter's shape (which conditions, and the language searched in). */
   function pageQuery(filter: GameFilter) {
-    const searched = filter.name && LANGUAGES.includes(filter.name.language) ? filter.name.language : 'en';
     const shape = [
       filter.gameType ? 't' : '',
       filter.gameTypes ? 'T' : '',
@@ -136,12 +139,12 @@ export function gamesRepo(db: Db) {
       filter.gameClassify ? 'c' : '',
       filter.isNew ? 'n' : '',
       filter.isHot ? 'h' : '',
-      filter.name ? `s_${searched}` : '',
+      filter.name ? `s_${searchedLanguage(filter.name)}` : '',
       filter.favouritesOf ? 'f' : '',
     ].join('');
     let query = pageQueries.get(shape);
     if (!query) {
-      query = preparePageQuery(db, filter, searched, `games_page_${shape || 'all'}`);
+      query = preparePageQuery(db, filter, `games_page_${shape || 'all'}`);
       pageQueries.set(shape, query);
     }
     return query;
@@ -261,13 +264,8 @@ export function gamesRepo(db: Db) {
      */
     async page(filter: GameFilter, offerOrder: string[], page: { limit: number; offset: number }, language: Language) {
       const rows = await pageQuery(filter).execute({
+        ...filterValues(filter),
         language,
-        gameType: filter.gameType ?? null,
-        gameTypes: filter.gameTypes ?? [],
-        vendors: filter.vendors,
-        gameClassify: filter.gameClassify ?? null,
-        pattern: filter.name ? containing(filter.name.text) : null,
-        favouritesOf: filter.favouritesOf ?? null,
         offerOrder,
         limit: page.limit,
         offset: page.offset,
