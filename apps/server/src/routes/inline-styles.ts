@@ -9,14 +9,11 @@ const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="\/m\/(assets\/
  * arrives). A file that is missing, or that could close its element, keeps its link.
  */
 export function stylesheetInliner(staticDir: string): (html: string) => string {
-  const styles = new Map<string, string | null>();
+  // Used once, on the page read at start-up: each file is read as its link is met.
   const styleOf = (file: string) => {
-    if (!styles.has(file)) {
-      const full = path.join(staticDir, path.normalize(file));
-      const css = full.startsWith(staticDir) && existsSync(full) ? readFileSync(full, 'utf8') : null;
-      styles.set(file, css !== null && !/<\/style/i.test(css) ? css : null);
-    }
-    return styles.get(file) ?? null;
+    const full = path.join(staticDir, path.normalize(file));
+    const css = full.startsWith(staticDir) && existsSync(full) ? readFileSync(full, 'utf8') : null;
+    return css !== null && !/<\/style/i.test(css) ? css : null;
   };
   return (html) =>
     html.replace(STYLESHEET, (link, file: string) => {
