@@ -271,7 +271,7 @@ describe.each(TEST_DATABASES)('player protection on $name', (database) => {
     // A sign-in from elsewhere (Google) opens its session the same way, and is refused the same.
     const guarded = accountsService(accountsRepo(t.runtime.database.db), {
       sessionTtlMs: HOUR,
-      refuseExcluded: playerProtection({ repo: protectionRepo(t.runtime.database.db), clock }).refuseExcluded,
+      exclusion: playerProtection({ repo: protectionRepo(t.runtime.database.db), clock }),
     });
     await expect(guarded.loginByMobile('DEMO', '+95', '9230000001')).rejects.toMatchObject({
       code: 'protection.excluded',

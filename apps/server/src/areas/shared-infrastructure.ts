@@ -86,7 +86,7 @@ export function sharedInfrastructure(app: FastifyInstance, deps: AppDeps) {
   const accountsData = accountsRepo(database.db);
   const accounts = accountsService(accountsData, {
     sessionTtlMs: config.SESSION_TTL_HOURS * 3_600_000,
-    refuseExcluded: protection.refuseExcluded,
+    exclusion: protection,
   });
   // SMS and e-mails: a provider bridge when configured, else the local outbox.
   let localOutbox: Outbox | undefined;

@@ -81,10 +81,10 @@ export function accountsService(
     sessionTtlMs: number;
     now?: () => Date;
     /**
-     * Throws for a member on a break or self-excluded: no way of logging in opens a usual session
-     * then, only a withdraw-only one.
+     * Breaks and self-exclusion: no way of logging in opens a usual session for an excluded member,
+     * only a withdraw-only one (`refuseExcluded` throws the translated refusal).
      */
-    refuseExcluded?: (member: MemberRow) => void;
+    exclusion?: { isExcluded(member: MemberRow): boolean; refuseExcluded(member: MemberRow): void };
   },
 ) {
   const now = options.now ?? (() => new Date());
@@ -99,7 +99,7 @@ export function accountsService(
     withdrawOnly = false,
   ): Promise<Session> {
     // A withdraw-only session is what an excluded member may still have: the guard keeps it narrow.
-    if (!withdrawOnly) options.refuseExcluded?.(member);
+    if (!withdrawOnly) options.exclusion?.refuseExcluded(member);
     const token = newToken();
     const expiresAt = new Date(now().getTime() + options.sessionTtlMs);
     const firstTimeLogin = !(await repo.hasSessions(member.id));
@@ -219,12 +219,7 @@ export function accountsService(
 
     /** Whether a usual session would be refused to the member (a break or self-exclusion). */
     isExcluded(member: MemberRow): boolean {
-      try {
-        options.refuseExcluded?.(member);
-        return false;
-      } catch {
-        return true;
-      }
+      return options.exclusion?.isExcluded(member) ?? false;
     },
 
     /** The member a second login step names, still allowed to log in. */

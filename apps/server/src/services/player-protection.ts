@@ -158,6 +158,11 @@ export function playerProtection(deps: { repo: ProtectionRepo; clock: () => Date
       };
     },
 
+    /** Whether the member is on a break or self-excluded now. */
+    isExcluded(member: MemberRow): boolean {
+      return exclusionOf(member) !== null;
+    },
+
     /** Refuses an excluded member: no play, no deposit, no marketing until the exclusion ends. */
     refuseExcluded(member: MemberRow): void {
       const exclusion = exclusionOf(member);
