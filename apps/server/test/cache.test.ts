@@ -25,6 +25,14 @@ describe.each(caches)('%s cache', (_name, open) => {
     await cache.close();
   });
 
+  it('hands out the stored JSON text unparsed', async () => {
+    const cache = await open();
+    await cache.set('k', [{ a: 1 }], 60);
+    expect(JSON.parse((await cache.getText('k'))!)).toEqual([{ a: 1 }]);
+    expect(await cache.getText('missing')).toBeUndefined();
+    await cache.close();
+  });
+
   it('takes a value once (codes and captchas are single-use), also under concurrency', async () => {
     const cache = await open();
     await cache.set('once', { hash: 'h' }, 60);

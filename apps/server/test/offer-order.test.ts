@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { offerOrderFor } from '../src/services/game-list-service';
 
-const ORDER = ['PG:RNG:', 'JL:RNG:', 'JL:FISH:', 'CQ9:RNG:', 'SBO:SPORTS:', 'JL:RNG:BG'];
+const KEYS = ['PG:RNG:', 'JL:RNG:', 'JL:FISH:', 'CQ9:RNG:', 'SBO:SPORTS:', 'JL:RNG:BG'];
+const ORDER = KEYS.map((key) => {
+  const [code = '', gameType = ''] = key.split(':');
+  return { key, code, gameType };
+});
 
 describe('the vendor order a game list ranks by', () => {
   it.each([
-    ['every offer for no filter', { vendors: [] }, ORDER],
+    ['every offer for no filter', { vendors: [] }, KEYS],
     ['one vendor, every type', { vendors: ['JL'] }, ['JL:RNG:', 'JL:FISH:', 'JL:RNG:BG']],
     ['one type, every vendor', { vendors: [], gameType: 'RNG' }, ['PG:RNG:', 'JL:RNG:', 'CQ9:RNG:', 'JL:RNG:BG']],
     ['a vendor and a type', { vendors: ['JL'], gameType: 'RNG' }, ['JL:RNG:', 'JL:RNG:BG']],

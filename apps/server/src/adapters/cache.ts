@@ -5,6 +5,11 @@ import { LRUCache } from 'lru-cache';
 export interface Cache {
   kind: 'memory' | 'redis';
   get<T>(key: string): Promise<T | undefined>;
+  /**
+   * The stored JSON text of a value set as an object, unparsed: a caller that keeps what it parsed
+   * can tell whether the value changed without parsing it again.
+   */
+  getText(key: string): Promise<string | undefined>;
   set(key: string, value: unknown, ttlSeconds: number): Promise<void>;
   delete(key: string): Promise<void>;
   /** Reads and deletes in one step, so a one-time value (a code, a captcha) is used once. */
@@ -41,6 +46,9 @@ export function memoryCache(now: () => number = Date.now, maxEntries = 10_000): 
     kind: 'memory',
     async get<T>(key: string) {
       return read<T>(entries.get(key));
+    },
+    async getText(key) {
+      return entries.get(key)?.text;
     },
     async set(key, value, ttlSeconds) {
       if (ttlSeconds <= 0) return;
@@ -79,6 +87,9 @@ export async function redisCache(url: string, prefix = 'lobby:'): Promise<Cache>
     async get<T>(key: string) {
       const raw = await client.get(prefix + key);
       return raw === null ? undefined : (JSON.parse(raw) as T);
+    },
+    async getText(key) {
+      return (await client.get(prefix + key)) ?? undefined;
     },
     async set(key, value, ttlSeconds) {
       if (ttlSeconds <= 0) return;
