@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { createLocalJWKSet } from 'jose';
+import { generateSync } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { firebaseIdTokenVerifier } from '../src/adapters/firebase-id-token';
 import { siteSettings } from '../src/db/schema';
@@ -125,5 +126,50 @@ describe.each(TEST_DATABASES)('Firebase phone verification on $name', (database)
     // The spent token changed nothing: the password is the one the first good reset set.
     expect((await api.login({ username: '09123400001', password: 'new-pass-8' })).statusCode).toBe(401);
     expect((await api.login({ username: '09123400001', password: 'new-pass-7' })).statusCode).toBe(200);
+  });
+
+  it('asks a Firebase phone login for the second factor when the member turned two-factor sign-in on', async () => {
+    await setFirebaseSms(true);
+    const api = apiClient(t, '10.7.1.5');
+    const phone = { mobileNum: '09123400005', countryDialingCode: '+95' };
+    const registered = await api.sealed('PUT', '/wps/member/register/mobile', {
+      username: '',
+      password: 'abc123',
+      confirmPassword: 'abc123',
+      birthday: bornYearsAgo(30),
+      ...phone,
+      verificationCode: '123456',
+      firebaseChannel: 'sms',
+      firebaseIdToken: phoneToken('+959123400005'),
+      ...(await api.captcha()),
+    });
+    expect(registered.json().success).toBe(true);
+    const login = (seconds: number) =>
+      api.login({
+        type: 'firebase',
+        firebaseChannel: 'sms',
+        firebaseIdToken: phoneToken('+959123400005', { iat: Math.floor(Date.now() / 1000) - seconds }),
+        firebaseMobileNo: phone.mobileNum,
+        countryDialingCode: '+95',
+      });
+    const auth = { Authorization: (await login(1)).json().value.token as string };
+    const { secret } = (await api.post('/wps/member/security/two-factor/setup', undefined, auth)).json().value as {
+      secret: string;
+    };
+    const now = Math.floor(Date.now() / 1000);
+    await api.post('/wps/member/security/two-factor/enable', { code: generateSync({ secret, epoch: now }) }, auth);
+
+    const first = await login(2);
+    expect([first.statusCode, first.json().errorCode]).toEqual([401, 'login.twoFactorRequired']);
+    const wrong = await api.post('/wps/session/login/two-factor', {
+      ticket: first.json().data.twoFactorTicket,
+      code: '000000',
+    });
+    expect(wrong.json().success).toBe(false);
+    const second = await api.post('/wps/session/login/two-factor', {
+      ticket: first.json().data.twoFactorTicket,
+      code: generateSync({ secret, epoch: now + 30 }),
+    });
+    expect(second.json().value.userName).toBe('09123400005');
   });
 });
