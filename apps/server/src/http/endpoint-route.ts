@@ -17,10 +17,17 @@ type MemberFor<E extends Endpoint> = E['access'] extends 'member'
   : E['access'] extends 'viewer'
     ? MemberRow | null
     : null;
+/** The session the member came with, alike. */
+type SessionFor<E extends Endpoint> = E['access'] extends 'member'
+  ? Authenticated
+  : E['access'] extends 'viewer'
+    ? Authenticated | null
+    : null;
 
 export interface EndpointInput<E extends Endpoint> {
   ctx: RequestContext;
   member: MemberFor<E>;
+  session: SessionFor<E>;
   query: ParsedQueryOf<E>;
   body: ParsedBodyOf<E>;
   request: FastifyRequest;
@@ -102,6 +109,7 @@ export function endpointRoutes(kit: EndpointKit) {
         const value = await handler({
           ctx,
           member: member as MemberFor<E>,
+          session: session as SessionFor<E>,
           query: query as ParsedQueryOf<E>,
           body: body as ParsedBodyOf<E>,
           request,

@@ -1,7 +1,6 @@
 import { ENDPOINTS } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Serve } from '../http/endpoint-route';
-import { sessionToken } from '../http/session-token';
 import type { GameListService } from '../services/game-list-service';
 import type { HiLoTable } from '../services/hi-lo-table';
 import type { LaunchService } from '../services/launch-service';
@@ -19,8 +18,8 @@ interface Deps {
 /** Playing: launch (spec sections 4 and 7), recent games, the in-house table and the betting records. Every path needs a session. */
 export function playRoutes(app: FastifyInstance, serve: Serve, deps: Deps) {
   // Past the session's time limit no game opens (an excluded member never gets this far).
-  serve(app, ENDPOINTS.launchGame, async ({ ctx, member, query, request }) => {
-    await deps.protection.checkSession(undefined, member.id, await deps.protection.sessionStart(sessionToken(request)));
+  serve(app, ENDPOINTS.launchGame, async ({ ctx, member, session, query }) => {
+    await deps.protection.checkSession(undefined, member.id, session.startedAt);
     return deps.launcher.launch(member, { ...query, language: ctx.language });
   });
 
@@ -38,10 +37,10 @@ export function playRoutes(app: FastifyInstance, serve: Serve, deps: Deps) {
     deps.hiLo.table(member.id, query.nodeId, ctx.language),
   );
 
-  serve(app, ENDPOINTS.inHouseDeal, async ({ ctx, member, body, request }) => {
+  serve(app, ENDPOINTS.inHouseDeal, async ({ ctx, member, session, body }) => {
     // Generous for a person, a wall for a script.
     await deps.limits.hit(`deal:${member.id}`, 120, 60);
-    return deps.hiLo.deal(ctx.merchant, member, body, await deps.protection.sessionStart(sessionToken(request)));
+    return deps.hiLo.deal(ctx.merchant, member, body, session.startedAt);
   });
 
   serve(app, ENDPOINTS.inHouseGuess, ({ ctx, member, body }) => deps.hiLo.guess(ctx.merchant, member, body));

@@ -12,9 +12,7 @@ export function protectionRoutes(app: FastifyInstance, serve: Serve, deps: { pro
   serve(app, ENDPOINTS.confirmLimit, ({ member, body }) => protection.confirmLimit(member, body.kind));
   serve(app, ENDPOINTS.cancelLimit, ({ member, body }) => protection.cancelLimit(member, body.kind));
   serve(app, ENDPOINTS.setRealityCheck, ({ member, body }) => protection.setRealityCheck(member, body.minutes));
-  serve(app, ENDPOINTS.playSession, async ({ member, request }) =>
-    protection.playSession(member, await protection.sessionStart(sessionToken(request))),
-  );
+  serve(app, ENDPOINTS.playSession, ({ member, session }) => protection.playSession(member, session.startedAt));
   serve(app, ENDPOINTS.exclude, ({ member, body, request }) =>
     protection.exclude(member, body.kind, sessionToken(request)),
   );

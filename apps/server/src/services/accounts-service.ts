@@ -346,6 +346,7 @@ export function accountsService(
         expiresAt: live.expiresAt,
         mustChangePassword: live.mustChangePassword,
         withdrawOnly: live.withdrawOnly,
+        startedAt: live.startedAt,
       };
     },
 

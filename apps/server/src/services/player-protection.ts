@@ -139,11 +139,6 @@ export function playerProtection(deps: { repo: ProtectionRepo; clock: () => Date
       return status(member, minutes);
     },
 
-    /** When the session of `token` began (now, for a token the database does not know). */
-    async sessionStart(token: string): Promise<Date> {
-      return (await repo.sessionStart(tokenHash(token))) ?? clock();
-    },
-
     /** The reality check's figures: this session's time, stakes and net result. */
     async playSession(member: MemberRow, startedAt: Date): Promise<PlaySession> {
       const now = clock();
@@ -178,9 +173,7 @@ export function playerProtection(deps: { repo: ProtectionRepo; clock: () => Date
 
     /** Refuses a game launch (or any play) past the session's time limit. */
     async checkSession(tx: Tx | undefined, memberId: string, sessionStartedAt: Date): Promise<void> {
-      const minutes = inForce(await repo.limits(memberId, tx)).get('sessionMinutes');
-      if (minutes !== undefined && clock().getTime() - sessionStartedAt.getTime() >= minutes * 60_000)
-        throw overLimit('sessionMinutes', minutes);
+      refusePastSessionLimit(inForce(await repo.limits(memberId, tx)), sessionStartedAt);
     },
 
     /**
@@ -192,7 +185,7 @@ export function playerProtection(deps: { repo: ProtectionRepo; clock: () => Date
       const limits = inForce(await repo.limits(memberId, tx));
       const perBet = limits.get('stakePerBet');
       if (perBet !== undefined && betMinor > perBet) throw overLimit('stakePerBet', perBet);
-      await this.checkSession(tx, memberId, sessionStartedAt);
+      refusePastSessionLimit(limits, sessionStartedAt);
       const totals = await totalsOf(tx, memberId, limits, ['stakeDaily', 'lossDaily', 'lossWeekly', 'lossMonthly']);
       const stakeDaily = limits.get('stakeDaily');
       if (stakeDaily !== undefined && (totals.Daily?.stakedMinor ?? 0) > stakeDaily)
@@ -216,6 +209,12 @@ export function playerProtection(deps: { repo: ProtectionRepo; clock: () => Date
 
     lockWallet: repo.lockWallet,
   };
+
+  function refusePastSessionLimit(limits: Map<LimitKind, number>, sessionStartedAt: Date) {
+    const minutes = limits.get('sessionMinutes');
+    if (minutes !== undefined && clock().getTime() - sessionStartedAt.getTime() >= minutes * 60_000)
+      throw overLimit('sessionMinutes', minutes);
+  }
 
   /** The totals of each window that one of `kinds` in force needs. */
   async function totalsOf(

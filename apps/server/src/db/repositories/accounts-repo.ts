@@ -12,6 +12,8 @@ export interface LiveSession {
   mustChangePassword: boolean;
   /** Opened to withdraw only (login purpose `withdraw`). */
   withdrawOnly: boolean;
+  /** When the session was opened: the session time limit and reality checks count from it. */
+  startedAt: Date;
   lastUsedAt: Date;
 }
 
@@ -23,6 +25,7 @@ export function accountsRepo(db: Db) {
       expiresAt: sessions.expiresAt,
       mustChangePassword: sessions.mustChangePassword,
       withdrawOnly: sessions.withdrawOnly,
+      startedAt: sessions.createdAt,
       lastUsedAt: sessions.lastUsedAt,
     })
     .from(sessions)

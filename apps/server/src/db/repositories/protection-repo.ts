@@ -82,15 +82,6 @@ export function protectionRepo(db: Db) {
       return { stakedMinor: row?.staked ?? 0, paidMinor: row?.paid ?? 0 };
     },
 
-    /** When the session of a token hash began. */
-    async sessionStart(tokenHash: string): Promise<Date | undefined> {
-      const [row] = await db
-        .select({ createdAt: sessions.createdAt })
-        .from(sessions)
-        .where(eq(sessions.tokenHash, tokenHash));
-      return row?.createdAt;
-    },
-
     /**
      * Starts an exclusion, or keeps the one in force when it ends later (none is ever shortened);
      * every other session of the member ends. Returns the exclusion in force.
