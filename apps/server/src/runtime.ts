@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { openCache, type Cache } from './adapters/cache';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
@@ -22,9 +23,12 @@ export async function openRuntime(config: Config, log: (msg: string) => void = (
     const seeded = await database.alone(async () => {
       await database.migrate();
       const demo = await seedDemo(database.db, config.DEFAULT_MERCHANT, { popups: !config.DEMO_WITHOUT_POPUPS });
-      if (await seedScale(database.db, config.DEFAULT_MERCHANT, config.SEED_SCALE)) {
-        log(`grew the demo data ${config.SEED_SCALE} times`);
-      }
+      const grew = await seedScale(database.db, config.DEFAULT_MERCHANT, config.SEED_SCALE);
+      if (grew) log(`grew the demo data ${config.SEED_SCALE} times`);
+      // The planner's statistics: PGlite has no autovacuum to gather them, and PostgreSQL's comes
+      // later than the first requests after a seed. Without them a list query was planned for one
+      // row and ran its offer lookup once per game.
+      if (database.kind === 'pglite' || demo || grew) await database.db.execute(sql`analyze`);
       return demo;
     });
     log(
