@@ -44,21 +44,28 @@ describe.each(TEST_DATABASES)('Firebase phone verification on $name', (database)
       ...claims,
     });
 
+  /** A mobile registration proven by Firebase's `idToken` for `phone`, as the form sends it. */
+  const registerByMobile = async (
+    api: ReturnType<typeof apiClient>,
+    phone: { mobileNum: string; countryDialingCode: string },
+    idToken: string,
+  ) =>
+    api.sealed('PUT', '/wps/member/register/mobile', {
+      username: '',
+      password: 'abc123',
+      confirmPassword: 'abc123',
+      birthday: bornYearsAgo(30),
+      ...phone,
+      verificationCode: '123456',
+      firebaseChannel: 'sms',
+      firebaseIdToken: idToken,
+      ...(await api.captcha()),
+    });
+
   it('registers by mobile, logs in and resets the password with the token instead of our code; each token once', async () => {
     const api = apiClient(t, '10.7.1.1');
     const phone = { mobileNum: '09123400001', countryDialingCode: '+95' };
-    const registration = async (idToken: string) =>
-      api.sealed('PUT', '/wps/member/register/mobile', {
-        username: '',
-        password: 'abc123',
-        confirmPassword: 'abc123',
-        birthday: bornYearsAgo(30),
-        ...phone,
-        verificationCode: '123456',
-        firebaseChannel: 'sms',
-        firebaseIdToken: idToken,
-        ...(await api.captcha()),
-      });
+    const registration = (idToken: string) => registerByMobile(api, phone, idToken);
 
     // Off for the brand: a token proves nothing.
     expect((await registration(phoneToken('+959123400001'))).json().errorCode).toBe('verification.invalid');
@@ -132,17 +139,7 @@ describe.each(TEST_DATABASES)('Firebase phone verification on $name', (database)
     await setFirebaseSms(true);
     const api = apiClient(t, '10.7.1.5');
     const phone = { mobileNum: '09123400005', countryDialingCode: '+95' };
-    const registered = await api.sealed('PUT', '/wps/member/register/mobile', {
-      username: '',
-      password: 'abc123',
-      confirmPassword: 'abc123',
-      birthday: bornYearsAgo(30),
-      ...phone,
-      verificationCode: '123456',
-      firebaseChannel: 'sms',
-      firebaseIdToken: phoneToken('+959123400005'),
-      ...(await api.captcha()),
-    });
+    const registered = await registerByMobile(api, phone, phoneToken('+959123400005'));
     expect(registered.json().success).toBe(true);
     const login = (seconds: number) =>
       api.login({
