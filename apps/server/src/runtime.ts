@@ -15,6 +15,7 @@ export interface Runtime {
 export async function openRuntime(config: Config, log: (msg: string) => void = () => {}): Promise<Runtime> {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
+    poolSize: config.DATABASE_POOL_SIZE,
     dataDir: config.DATA_DIR,
     onConnectionLost: (err) => log(`database connection lost: ${err.message}`),
   });

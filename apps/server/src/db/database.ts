@@ -56,12 +56,14 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
 /** PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory for memory://). */
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
+  /** PostgreSQL connections at most (default 10). */
+  poolSize?: number;
   dataDir: string;
   /** An idle PostgreSQL connection broke (restart, failover); the pool opens another when needed. */
   onConnectionLost?: (err: Error) => void;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     // Without a listener the pool's 'error' event would end the process.
     pool.on('error', (err) => opts.onConnectionLost?.(err));
     const db = drizzlePg(pool, { schema });
