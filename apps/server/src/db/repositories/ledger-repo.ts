@@ -85,27 +85,39 @@ export function ledgerRepo(db: Db) {
       const { merchantCode, memberId, idempotencyKey, kind, amountMinor, counterAccount } = movement;
       if (!Number.isSafeInteger(amountMinor)) throw new AppError('wallet.amount');
       const id = randomUUID();
-      const inserted = await tx
-        .insert(ledgerTransactions)
-        .values({ id, merchantCode, idempotencyKey, kind, memberId, amountMinor })
-        .onConflictDoNothing({ target: [ledgerTransactions.merchantCode, ledgerTransactions.idempotencyKey] })
-        .returning({ id: ledgerTransactions.id });
-      if (inserted.length === 0) return replay(tx, movement);
-      const move = async () =>
-        (
-          await tx
-            .update(wallets)
-            .set({ balanceMinor: sql`${wallets.balanceMinor} + ${amountMinor}`, updatedAt: new Date() })
-            .where(and(eq(wallets.memberId, memberId), sql`${wallets.balanceMinor} + ${amountMinor} >= 0`))
-            .returning({ balanceMinor: wallets.balanceMinor })
-        )[0];
-      // The wallet is made by the first movement only: no insert (a write) in front of every one.
-      // A refused move may also be a missing wallet (or one another transaction just made): once more.
-      let moved = await move();
-      if (!moved) {
-        await tx.insert(wallets).values({ memberId, merchantCode }).onConflictDoNothing();
-        moved = await move();
-      }
+      // The usual movement in one round trip: the transaction row (once per key), the wallet moved
+      // by the conditional UPDATE, and both journal entries, as one statement of data-modifying
+      // CTEs. Every bet and payout paid three round trips for this before.
+      const { rows } = (await tx.execute(sql`
+        with posted as (
+          insert into ${ledgerTransactions} (id, merchant_code, idempotency_key, kind, member_id, amount_minor)
+          values (${id}, ${merchantCode}, ${idempotencyKey}, ${kind}, ${memberId}, ${amountMinor})
+          on conflict (merchant_code, idempotency_key) do nothing
+          returning id
+        ), moved as (
+          update ${wallets} set balance_minor = balance_minor + ${amountMinor}::bigint, updated_at = now()
+          where member_id = ${memberId} and balance_minor + ${amountMinor}::bigint >= 0 and exists (select 1 from posted)
+          returning balance_minor
+        ), journal as (
+          insert into ${ledgerEntries} (transaction_id, account, amount_minor, balance_after_minor)
+          select ${id}::text, ${memberAccount(memberId)}::text, ${amountMinor}::bigint, balance_minor from moved
+          union all
+          select ${id}::text, ${counterAccount}::text, ${-amountMinor}::bigint, null::bigint from moved
+        )
+        select (select count(*) from posted)::int as posted, (select balance_minor from moved) as balance`)) as unknown as {
+        rows: { posted: number; balance: string | number | bigint | null }[];
+      };
+      const [row] = rows;
+      if (!row || Number(row.posted) === 0) return replay(tx, movement);
+      if (row.balance !== null) return { transactionId: id, balanceAfterMinor: Number(row.balance), replayed: false };
+
+      // Not moved: the member has no wallet yet (the first movement makes it), or not the money.
+      await tx.insert(wallets).values({ memberId, merchantCode }).onConflictDoNothing();
+      const [moved] = await tx
+        .update(wallets)
+        .set({ balanceMinor: sql`${wallets.balanceMinor} + ${amountMinor}`, updatedAt: new Date() })
+        .where(and(eq(wallets.memberId, memberId), sql`${wallets.balanceMinor} + ${amountMinor} >= 0`))
+        .returning({ balanceMinor: wallets.balanceMinor });
       if (!moved) throw new AppError('wallet.insufficient', 409);
       await tx.insert(ledgerEntries).values([
         { transactionId: id, account: memberAccount(memberId), amountMinor, balanceAfterMinor: moved.balanceMinor },
