@@ -11,12 +11,14 @@ export function useLogOut() {
   const [logout, { isLoading }] = useLogoutMutation();
   const run = async () => {
     await logout();
+    // Home first, committed at once (flushSync, not a transition), then forget the session: a
+    // member screen still on show when the session goes sends a visitor to login instead.
+    await navigate('/home', { flushSync: true });
     dispatch(loggedOut());
     void passwordManager()
       ?.preventSilentAccess()
       .catch(() => undefined);
     dispatch(lobbyApi.util.invalidateTags(['Member']));
-    void navigate('/home');
   };
   return [run, isLoading] as const;
 }
