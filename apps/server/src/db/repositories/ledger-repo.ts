@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Deposit } from '@lobby/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../errors';
 import type { Db } from '../database';
 import { ledgerEntries, ledgerTransactions, wallets } from '../schema';
@@ -85,45 +85,47 @@ export function ledgerRepo(db: Db) {
       const { merchantCode, memberId, idempotencyKey, kind, amountMinor, counterAccount } = movement;
       if (!Number.isSafeInteger(amountMinor)) throw new AppError('wallet.amount');
       const id = randomUUID();
-      // The usual movement in one round trip: the transaction row (once per key), the wallet moved
-      // by the conditional UPDATE, and both journal entries, as one statement of data-modifying
-      // CTEs. Every bet and payout paid three round trips for this before.
-      const { rows } = (await tx.execute(sql`
-        with posted as (
-          insert into ${ledgerTransactions} (id, merchant_code, idempotency_key, kind, member_id, amount_minor)
-          values (${id}, ${merchantCode}, ${idempotencyKey}, ${kind}, ${memberId}, ${amountMinor})
-          on conflict (merchant_code, idempotency_key) do nothing
-          returning id
-        ), moved as (
+      // The wallet moved by the conditional UPDATE and both journal entries, as data-modifying CTEs;
+      // `when` holds the move back (until the transaction row is in).
+      const moveAndJournal = (when: SQL) => sql`
+        moved as (
           update ${wallets} set balance_minor = balance_minor + ${amountMinor}::bigint, updated_at = now()
-          where member_id = ${memberId} and balance_minor + ${amountMinor}::bigint >= 0 and exists (select 1 from posted)
+          where member_id = ${memberId} and balance_minor + ${amountMinor}::bigint >= 0 and ${when}
           returning balance_minor
         ), journal as (
           insert into ${ledgerEntries} (transaction_id, account, amount_minor, balance_after_minor)
           select ${id}::text, ${memberAccount(memberId)}::text, ${amountMinor}::bigint, balance_minor from moved
           union all
           select ${id}::text, ${counterAccount}::text, ${-amountMinor}::bigint, null::bigint from moved
-        )
-        select (select count(*) from posted)::int as posted, (select balance_minor from moved) as balance`)) as unknown as {
-        rows: { posted: number; balance: string | number | bigint | null }[];
-      };
-      const [row] = rows;
+        )`;
+      type Answer = { rows: { posted?: number; balance: string | number | bigint | null }[] };
+      // The usual movement in one round trip: the transaction row (once per key) with the move and
+      // its journal. Every bet and payout paid three round trips for this before.
+      const [row] = (
+        (await tx.execute(sql`
+        with posted as (
+          insert into ${ledgerTransactions} (id, merchant_code, idempotency_key, kind, member_id, amount_minor)
+          values (${id}, ${merchantCode}, ${idempotencyKey}, ${kind}, ${memberId}, ${amountMinor})
+          on conflict (merchant_code, idempotency_key) do nothing
+          returning id
+        ), ${moveAndJournal(sql`exists (select 1 from posted)`)}
+        select (select count(*) from posted)::int as posted, (select balance_minor from moved) as balance`)) as unknown as Answer
+      ).rows;
       if (!row || Number(row.posted) === 0) return replay(tx, movement);
-      if (row.balance !== null) return { transactionId: id, balanceAfterMinor: Number(row.balance), replayed: false };
 
-      // Not moved: the member has no wallet yet (the first movement makes it), or not the money.
-      await tx.insert(wallets).values({ memberId, merchantCode }).onConflictDoNothing();
-      const [moved] = await tx
-        .update(wallets)
-        .set({ balanceMinor: sql`${wallets.balanceMinor} + ${amountMinor}`, updatedAt: new Date() })
-        .where(and(eq(wallets.memberId, memberId), sql`${wallets.balanceMinor} + ${amountMinor} >= 0`))
-        .returning({ balanceMinor: wallets.balanceMinor });
-      if (!moved) throw new AppError('wallet.insufficient', 409);
-      await tx.insert(ledgerEntries).values([
-        { transactionId: id, account: memberAccount(memberId), amountMinor, balanceAfterMinor: moved.balanceMinor },
-        { transactionId: id, account: counterAccount, amountMinor: -amountMinor },
-      ]);
-      return { transactionId: id, balanceAfterMinor: moved.balanceMinor, replayed: false };
+      let balance = row.balance;
+      if (balance === null) {
+        // Not moved: the member has no wallet yet (the first movement makes it), or not the money.
+        await tx.insert(wallets).values({ memberId, merchantCode }).onConflictDoNothing();
+        const [again] = (
+          (await tx.execute(sql`
+          with ${moveAndJournal(sql`true`)}
+          select (select balance_minor from moved) as balance`)) as unknown as Answer
+        ).rows;
+        balance = again?.balance ?? null;
+      }
+      if (balance === null) throw new AppError('wallet.insufficient', 409);
+      return { transactionId: id, balanceAfterMinor: Number(balance), replayed: false };
     },
 
     /** A movement on its own: one transaction of its own. */
