@@ -22,14 +22,14 @@ export async function openRuntime(config: Config, log: (msg: string) => void = (
   try {
     // Instances started together migrate and seed one after another, never at once.
     const seeded = await database.alone(async () => {
-      await database.migrate();
+      const migrated = await database.migrate();
       const demo = await seedDemo(database.db, config.DEFAULT_MERCHANT, { popups: !config.DEMO_WITHOUT_POPUPS });
       const grew = await seedScale(database.db, config.DEFAULT_MERCHANT, config.SEED_SCALE);
       if (grew) log(`grew the demo data ${config.SEED_SCALE} times`);
       // The planner's statistics: PGlite has no autovacuum to gather them, and PostgreSQL's comes
-      // later than the first requests after a seed. Without them a list query was planned for one
-      // row and ran its offer lookup once per game.
-      if (database.kind === 'pglite' || demo || grew) await database.db.execute(sql`analyze`);
+      // later than the first requests after a seed or a migration (a rewritten table has none).
+      // Without them a list query was planned for one row and ran its offer lookup once per game.
+      if (database.kind === 'pglite' || migrated || demo || grew) await database.db.execute(sql`analyze`);
       return demo;
     });
     log(

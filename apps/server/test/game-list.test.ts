@@ -1,5 +1,6 @@
 import type { Game, GameList } from '@lobby/contract';
 import { ESPORTS_VENDORS, GAME_TYPES } from '@lobby/contract/constants';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { games } from '../src/db/schema';
 import { demoCatalogue } from '../src/seed/seed';
@@ -245,5 +246,41 @@ describe('game list without answer caching', () => {
       names: { en: 'Later Lotto' },
     });
     expect(((await t.app.inject({ url })).json().value as GameList).totalCount).toBe(before.totalCount + 1);
+  });
+
+  it('searches names as they are now: a game added or renamed is found by its new names only', async () => {
+    const found = async (text: string, language: string) =>
+      (
+        (
+          await t.app.inject({
+            url: `/wps/relay/GCSGAME_gameList?gameName=${encodeURIComponent(text)}&language=${language}`,
+          })
+        ).json().value as GameList
+      ).totalCount;
+    await t.runtime.database.db.insert(games).values({
+      gameId: 'JL-RNG-977',
+      nodeId: '900977',
+      gameCode: 'JL-RNG-977',
+      vendorCode: 'JL',
+      gameType: 'RNG',
+      names: { en: 'Quokka Quest', cn: '袋鼠探险' },
+    });
+    expect(await found('QUOKKA', 'en')).toBe(1);
+    expect(await found('袋鼠', 'cn')).toBe(1);
+    expect(await found('quokka', 'cn')).toBe(1);
+    expect(await found('quokka', 'my')).toBe(1);
+    // The language's name and the English one are two texts: a search does not run from one into the other.
+    expect(await found('探险quokka', 'cn')).toBe(0);
+    expect(await found('险 q', 'cn')).toBe(0);
+
+    await t.runtime.database.db
+      .update(games)
+      .set({ names: { en: 'Wombat Way', my: 'ဝမ်ဘတ်လမ်း' } })
+      .where(eq(games.gameId, 'JL-RNG-977'));
+    expect(await found('quokka', 'en')).toBe(0);
+    expect(await found('袋鼠', 'cn')).toBe(0);
+    expect(await found('wombat', 'cn')).toBe(1);
+    expect(await found('ဝမ်ဘတ်', 'my')).toBe(1);
+    expect(await found('ဝမ်ဘတ်', 'en')).toBe(0);
   });
 });

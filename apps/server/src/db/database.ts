@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -19,8 +20,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies pending migrations (idempotent). */
-  migrate(): Promise<void>;
+  /** Applies pending migrations (idempotent); true when there were any. */
+  migrate(): Promise<boolean>;
   /**
    * Runs `work` as the only instance doing so (migrations and the first seed): PostgreSQL holds a
    * session advisory lock meanwhile, so instances started together take turns; PGlite has one
@@ -28,6 +29,21 @@ export interface Database {
    */
   alone<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** Runs the migrator, telling whether it applied anything (drizzle notes each migration it applies). */
+async function countingApplied(db: Db, migrate: () => Promise<void>): Promise<boolean> {
+  const count = async (query: SQL) =>
+    ((await db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  const applied = async () =>
+    (await count(
+      sql`select count(*)::int as n from pg_tables where schemaname = 'drizzle' and tablename = '__drizzle_migrations'`,
+    ))
+      ? count(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)
+      : 0;
+  const before = await applied();
+  await migrate();
+  return (await applied()) > before;
 }
 
 /**
@@ -70,7 +86,7 @@ export async function openDatabase(opts: {
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: () => countingApplied(db, () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR })),
       async alone(work) {
         const client = await pool.connect();
         try {
@@ -102,7 +118,7 @@ export async function openDatabase(opts: {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => countingApplied(db, () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR })),
     // The folder's lock already makes this process its only writer.
     alone: (work) => work(),
     async close() {

@@ -11,7 +11,7 @@ import type {
   SiteSettings,
 } from '@lobby/contract';
 import type { BonusRule } from '@lobby/domain';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -76,6 +76,16 @@ export type MemberProfile = Partial<Record<ProfileField, string>>;
 /** Localised names: every language falls back to English. */
 export type GameNames = { en: string; cn?: string; my?: string };
 
+/**
+ * A game's searchable name in `language`, lower-cased: the English name alone, or for another
+ * language its own name and the English one on two lines (a search matches either, and one line
+ * cannot match across the break: search texts hold no control character).
+ */
+function nameSearchText(language: 'en' | 'cn' | 'my'): SQL {
+  if (language === 'en') return sql.raw(`lower("names" ->> 'en')`);
+  return sql.raw(`lower(coalesce("names" ->> '${language}', '') || E'\\n' || coalesce("names" ->> 'en', ''))`);
+}
+
 export const games = pgTable(
   'games',
   {
@@ -91,6 +101,16 @@ export const games = pgTable(
     isNew: boolean('is_new').notNull().default(false),
     sort: integer('sort').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The vendor offer a game belongs to, as the brand's offer order names it (`offerKey`): a list
+    // ranks its games by a join on it (migration 0025).
+    offerKey: text('offer_key').generatedAlwaysAs(
+      sql.raw(`"vendor_code" || ':' || "game_type" || ':' || "game_classify"`),
+    ),
+    // What a name search reads, stored (migration 0025): the names lower-cased once at writing,
+    // not taken out of the JSON and lower-cased again for every game a search passes over.
+    nameSearchEn: text('name_search_en').generatedAlwaysAs(nameSearchText('en')),
+    nameSearchCn: text('name_search_cn').generatedAlwaysAs(nameSearchText('cn')),
+    nameSearchMy: text('name_search_my').generatedAlwaysAs(nameSearchText('my')),
   },
   (t) => [
     index('games_type_vendor_idx').on(t.gameType, t.vendorCode),
@@ -104,12 +124,9 @@ export const games = pgTable(
       .on(t.gameType)
       .where(sql`${t.isNew}`),
     // Name search ("contains", any case) in each content language, by trigrams (pg_trgm).
-    ...(['en', 'cn', 'my'] as const).map((language) =>
-      index(`games_name_${language}_trgm_idx`).using(
-        'gin',
-        sql`lower(${t.names} ->> '${sql.raw(language)}') gin_trgm_ops`,
-      ),
-    ),
+    index('games_name_en_trgm_idx').using('gin', sql`${t.nameSearchEn} gin_trgm_ops`),
+    index('games_name_cn_trgm_idx').using('gin', sql`${t.nameSearchCn} gin_trgm_ops`),
+    index('games_name_my_trgm_idx').using('gin', sql`${t.nameSearchMy} gin_trgm_ops`),
   ],
 );
 

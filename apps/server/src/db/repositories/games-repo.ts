@@ -37,7 +37,6 @@ export const vendorJoin = and(
 /** Names one vendor offer, e.g. `JL:RNG:BG`; the game list orders by a list of these. */
 export const offerKey = (offer: { code: string; gameType: string; gameClassify: string }) =>
   `${offer.code}:${offer.gameType}:${offer.gameClassify}`;
-const gameOfferKey = sql`${games.vendorCode} || ':' || ${games.gameType} || ':' || ${games.gameClassify}`;
 
 export interface GameFilter {
   gameType?: string | undefined;
@@ -82,19 +81,17 @@ const asPlaceholders: Bind = (name) => sql`${sql.placeholder(name)}`;
 const searchedLanguage = (name: NonNullable<GameFilter['name']>): Language =>
   LANGUAGES.includes(name.language) ? name.language : 'en';
 
+/** Each language's stored search text (schema: `nameSearchText`), with the English name in it. */
+const searchColumns = { en: games.nameSearchEn, cn: games.nameSearchCn, my: games.nameSearchMy } as const;
+
 /**
- * A name in `language` or in English contains the text, in any case. Written against the names'
- * trigram indexes (migration 0018): the language is a literal from the contract's fixed list,
- * since an index on `names ->> 'cn'` serves no parameter. A language a game has no name in
- * falls back to English, which the second half covers.
+ * A name in `language` or in English contains the text, in any case: one `like` on the language's
+ * stored search text, which its trigram index serves (migration 0025). lower() on the needle, so
+ * the database's own case rules apply to needle and names alike.
  */
 function nameContains(name: NonNullable<GameFilter['name']>, bind: Bind): SQL {
-  const language = searchedLanguage(name);
   const pattern = sql`${bind('pattern', containing(name.text))}::text`;
-  // lower() on both sides, so the database's own case rules apply to needle and name alike.
-  const inEnglish = sql`lower(${games.names} ->> 'en') like lower(${pattern})`;
-  if (language === 'en') return inEnglish;
-  return sql`(lower(${games.names} ->> '${sql.raw(language)}') like lower(${pattern}) or ${inEnglish})`;
+  return sql`${searchColumns[searchedLanguage(name)]} like lower(${pattern})`;
 }
 
 function matching(filter: GameFilter, bind: Bind = asValues): SQL | undefined {
@@ -118,12 +115,14 @@ function matching(filter: GameFilter, bind: Bind = asValues): SQL | undefined {
  * searched in), built and prepared once: lists are the busiest uncached reads, and building the
  * SQL and planning it again for every request cost more than running it. The matching games are
  * counted and ranked by id alone; the shown columns are read for the page's rows only (at 100x the
- * catalogue, building every match's names cost a third of the query).
+ * catalogue, building every match's names cost a third of the query, and carrying the columns
+ * through the count and the sort cost more than reading 36 rows again by id).
  */
 function preparePageQuery(db: Db, filter: GameFilter, name: string) {
   const p = sql.placeholder;
-  // Each game's offer is looked up in the brand's order by a join, not array_position: a search
-  // across every vendor carries hundreds of offers, and a scan of the list per game grew with both.
+  // Each game's offer is looked up in the brand's order by a hash join on its stored offer key:
+  // array_position scanned the whole list for every game (a search across every vendor carries
+  // hundreds of offers), and joining on the three columns the planner sorted every match for.
   const offerRank = sql`unnest(${p('offerOrder')}::text[]) with ordinality as offer_rank (key, rank)`;
   const page = db
     .select({
@@ -133,7 +132,7 @@ function preparePageQuery(db: Db, filter: GameFilter, name: string) {
       total: sql<number>`count(*) over ()`.as('total'),
     })
     .from(games)
-    .leftJoin(offerRank, sql`offer_rank.key = ${gameOfferKey}`)
+    .leftJoin(offerRank, sql`offer_rank.key = ${games.offerKey}`)
     .where(matching(filter, asPlaceholders))
     .orderBy(sql`offer_rank.rank`, asc(games.sort), asc(games.gameId))
     .limit(p('limit'))
