@@ -11,6 +11,7 @@ import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import { MIGRATIONS_DIR } from '../paths';
 import * as schema from './schema';
+import { cacheStatements } from './statement-cache';
 
 /** Any fixed number, the same in every instance: the advisory lock of startup work. */
 const STARTUP_LOCK = 0x10bb7;
@@ -82,6 +83,7 @@ export async function openDatabase(opts: {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     // Without a listener the pool's 'error' event would end the process.
     pool.on('error', (err) => opts.onConnectionLost?.(err));
+    pool.on('connect', cacheStatements);
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
