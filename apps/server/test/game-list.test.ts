@@ -248,6 +248,22 @@ describe('game list without answer caching', () => {
     expect(((await t.app.inject({ url })).json().value as GameList).totalCount).toBe(before.totalCount + 1);
   });
 
+  it('lists and finds a game only within a vendor offer: one of no offer is in no list or search', async () => {
+    const total = async (query: string) =>
+      ((await t.app.inject({ url: `/wps/relay/GCSGAME_gameList?${query}` })).json().value as GameList).totalCount;
+    const [all, slots, found] = [await total(''), await total('gameType=RNG'), await total('gameName=orphan')];
+    await t.runtime.database.db.insert(games).values({
+      gameId: 'ZZ-RNG-1',
+      nodeId: '900981',
+      gameCode: 'ZZ-RNG-1',
+      vendorCode: 'ZZ',
+      gameType: 'RNG',
+      names: { en: 'Orphan Dragon' },
+    });
+    expect([await total(''), await total('gameType=RNG'), await total('gameName=orphan')]).toEqual([all, slots, found]);
+    expect(await total('vassalage=ZZ&pageNo=2')).toBe(0);
+  });
+
   it('searches names as they are now: a game added or renamed is found by its new names only', async () => {
     const found = async (text: string, language: string) =>
       (

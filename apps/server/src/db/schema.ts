@@ -117,6 +117,8 @@ export const games = pgTable(
     index('games_hot_idx').on(t.isHot, t.hotRank),
     // The game list filters by type, classification and vendors, then orders within a vendor.
     index('games_list_idx').on(t.gameType, t.gameClassify, t.vendorCode, t.sort),
+    // A whole-offer list reads each offer's games in order, a page's worth at a time (games-repo).
+    index('games_offer_idx').on(t.offerKey, t.sort, t.gameId),
     // Counting a vendor's games per type (vendors, vendor game types).
     index('games_vendor_idx').on(t.vendorCode, t.gameType, t.gameClassify),
     // The NEW filter picks a small share of the catalogue.

@@ -123,6 +123,7 @@ function preparePageQuery(db: Db, filter: GameFilter, name: string) {
   // Each game's offer is looked up in the brand's order by a hash join on its stored offer key:
   // array_position scanned the whole list for every game (a search across every vendor carries
   // hundreds of offers), and joining on the three columns the planner sorted every match for.
+  // A game of no offer in the order is in no list, as in a whole-offer list.
   const offerRank = sql`unnest(${p('offerOrder')}::text[]) with ordinality as offer_rank (key, rank)`;
   const page = db
     .select({
@@ -132,7 +133,7 @@ function preparePageQuery(db: Db, filter: GameFilter, name: string) {
       total: sql<number>`count(*) over ()`.as('total'),
     })
     .from(games)
-    .leftJoin(offerRank, sql`offer_rank.key = ${games.offerKey}`)
+    .innerJoin(offerRank, sql`offer_rank.key = ${games.offerKey}`)
     .where(matching(filter, asPlaceholders))
     .orderBy(sql`offer_rank.rank`, asc(games.sort), asc(games.gameId))
     .limit(p('limit'))
@@ -146,8 +147,58 @@ function preparePageQuery(db: Db, filter: GameFilter, name: string) {
     .prepare(name);
 }
 
+/**
+ * Whether a filter picks whole vendor offers (types, vendors, a classification): its games are
+ * then the brand's offers' own, each offer's in its order, so a page reads a page's worth of each
+ * offer by index instead of ranking every match. Name searches, favourites and the NEW and HOT
+ * filters keep a share of each offer, which the ranked query finds through their own indexes.
+ */
+const picksWholeOffers = (filter: GameFilter) => !filter.name && !filter.favouritesOf && !filter.isNew && !filter.isHot;
+
+/** Games of the listed offers (and of the filter's classification): what a whole-offer list holds. */
+const inOffers = (filter: GameFilter, key: SQL, bind: Bind = asValues) =>
+  and(
+    sql`${games.offerKey} = ${key}`,
+    filter.gameClassify ? sql`${games.gameClassify} = ${bind('gameClassify', filter.gameClassify)}` : undefined,
+  );
+
+/**
+ * The page query of a whole-offer filter, prepared once per shape: the brand's offers in order,
+ * and for each at most a page's reach of its games by the (offer, sort) index, so the work grows
+ * with the page and the number of offers, not with the catalogue. The count is a separate index
+ * count of the same offers. A game of no vendor offer is in no list (it has no place in any order).
+ */
+function prepareOfferPageQuery(db: Db, filter: GameFilter, name: string) {
+  const p = sql.placeholder;
+  const offerGames = db
+    .select({ gameId: games.gameId, sort: games.sort })
+    .from(games)
+    .where(inOffers(filter, sql`offer.key`, asPlaceholders))
+    .orderBy(asc(games.sort), asc(games.gameId))
+    .limit(p('reach'))
+    .as('offer_games');
+  const page = db
+    .select({ gameId: offerGames.gameId, rank: sql<number>`offer.rank`.as('rank'), sort: offerGames.sort })
+    .from(sql`unnest(${p('offerOrder')}::text[]) with ordinality as offer (key, rank)`)
+    .crossJoinLateral(offerGames)
+    .orderBy(sql`offer.rank`, asc(offerGames.sort), asc(offerGames.gameId))
+    .limit(p('limit'))
+    .offset(p('offset'))
+    .as('page');
+  const total = db
+    .select({ n: sql<number>`count(*)` })
+    .from(games)
+    .where(inOffers(filter, sql`any(${p('offerOrder')}::text[])`, asPlaceholders));
+  return db
+    .select({ ...listColumns(p('language')), total: sql<number>`(${total})`.mapWith(Number) })
+    .from(page)
+    .innerJoin(games, eq(games.gameId, page.gameId))
+    .orderBy(asc(page.rank), asc(page.sort), asc(page.gameId))
+    .prepare(name);
+}
+
 export function gamesRepo(db: Db) {
-  const pageQueries = new Map<string, ReturnType<typeof preparePageQuery>>();
+  const pageQueries = new Map<string, ReturnType<typeof preparePageQuery | typeof prepareOfferPageQuery>>();
   /** The prepared page query of a filter's shape (which conditions, and the language searched in). */
   function pageQuery(filter: GameFilter) {
     const shape = [
@@ -162,16 +213,18 @@ export function gamesRepo(db: Db) {
     ].join('');
     let query = pageQueries.get(shape);
     if (!query) {
-      query = preparePageQuery(db, filter, `games_page_${shape || 'all'}`);
+      query = picksWholeOffers(filter)
+        ? prepareOfferPageQuery(db, filter, `games_offers_${shape || 'all'}`)
+        : preparePageQuery(db, filter, `games_page_${shape}`);
       pageQueries.set(shape, query);
     }
     return query;
   }
-  async function count(filter: GameFilter): Promise<number> {
+  async function count(filter: GameFilter, offerOrder: string[]): Promise<number> {
     const [row] = await db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(games)
-      .where(matching(filter));
+      .where(and(matching(filter), sql`${games.offerKey} = any(${sql.param(offerOrder)}::text[])`));
     return row?.total ?? 0;
   }
 
@@ -277,8 +330,8 @@ export function gamesRepo(db: Db) {
 
     /**
      * One page of the games matching `filter` and how many match in all: vendor offers in
-     * `offerOrder` (keys from `offerKey`), then each vendor's own order; the game id keeps ties
-     * stable. Vendor names are the caller's (it holds the vendor list already).
+     * `offerOrder` (keys from `offerKey`; a game of no offer listed there is left out), then each
+     * vendor's own order; the game id keeps ties stable. Vendor names are the caller's (it holds the vendor list already).
      */
     async page(filter: GameFilter, offerOrder: string[], page: { limit: number; offset: number }, language: Language) {
       const rows = await pageQuery(filter).execute({
@@ -287,9 +340,10 @@ export function gamesRepo(db: Db) {
         offerOrder,
         limit: page.limit,
         offset: page.offset,
+        reach: page.limit + page.offset,
       });
       // Past the last page no row carries the total: count apart.
-      const total = rows[0]?.total ?? (page.offset > 0 ? await count(filter) : 0);
+      const total = rows[0]?.total ?? (page.offset > 0 ? await count(filter, offerOrder) : 0);
       return { rows, total };
     },
   };
