@@ -132,6 +132,16 @@ export const games = pgTable(
   ],
 );
 
+/**
+ * How many games each vendor offer holds, kept by triggers on `games` (migration 0027): a list's
+ * total is the sum over its offers, not a count of a catalogue that may hold 100,000 games.
+ */
+export const gameOfferCounts = pgTable('game_offer_counts', {
+  offerKey: text('offer_key').primaryKey(),
+  gameClassify: text('game_classify').notNull(),
+  games: integer('games').notNull(),
+});
+
 /** A banner's title by language (my, cn, ...). */
 export type BannerTitles = Partial<Record<InterfaceLanguage, string>>;
 

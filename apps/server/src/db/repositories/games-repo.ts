@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@lobby/contract';
 import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../database';
-import { favouriteGames, games, recentGames, vendors } from '../schema';
+import { favouriteGames, gameOfferCounts, games, recentGames, vendors } from '../schema';
 
 /** What lists show of a game (the columns `toGame` reads). */
 const gameColumns = {
@@ -162,11 +162,25 @@ const inOffers = (filter: GameFilter, key: SQL, bind: Bind = asValues) =>
     filter.gameClassify ? sql`${games.gameClassify} = ${bind('gameClassify', filter.gameClassify)}` : undefined,
   );
 
+/** How many games a whole-offer filter holds: the sum of its offers' kept counts. */
+const offersTotal = (db: Db, filter: GameFilter, offerOrder: SQL, bind: Bind = asValues) =>
+  db
+    .select({ n: sql<number>`coalesce(sum(${gameOfferCounts.games}), 0)` })
+    .from(gameOfferCounts)
+    .where(
+      and(
+        sql`${gameOfferCounts.offerKey} = any(${offerOrder})`,
+        filter.gameClassify
+          ? sql`${gameOfferCounts.gameClassify} = ${bind('gameClassify', filter.gameClassify)}`
+          : undefined,
+      ),
+    );
+
 /**
  * The page query of a whole-offer filter, prepared once per shape: the brand's offers in order,
  * and for each at most a page's reach of its games by the (offer, sort) index, so the work grows
- * with the page and the number of offers, not with the catalogue. The count is a separate index
- * count of the same offers. A game of no vendor offer is in no list (it has no place in any order).
+ * with the page and the number of offers, not with the catalogue. The total is the sum of the
+ * offers' kept counts. A game of no vendor offer is in no list (it has no place in any order).
  */
 function prepareOfferPageQuery(db: Db, filter: GameFilter, name: string) {
   const p = sql.placeholder;
@@ -185,10 +199,7 @@ function prepareOfferPageQuery(db: Db, filter: GameFilter, name: string) {
     .limit(p('limit'))
     .offset(p('offset'))
     .as('page');
-  const total = db
-    .select({ n: sql<number>`count(*)` })
-    .from(games)
-    .where(inOffers(filter, sql`any(${p('offerOrder')}::text[])`, asPlaceholders));
+  const total = offersTotal(db, filter, sql`${p('offerOrder')}::text[]`, asPlaceholders);
   return db
     .select({ ...listColumns(p('language')), total: sql<number>`(${total})`.mapWith(Number) })
     .from(page)
@@ -221,11 +232,14 @@ export function gamesRepo(db: Db) {
     return query;
   }
   async function count(filter: GameFilter, offerOrder: string[]): Promise<number> {
-    const [row] = await db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(games)
-      .where(and(matching(filter), sql`${games.offerKey} = any(${sql.param(offerOrder)}::text[])`));
-    return row?.total ?? 0;
+    const order = sql`${sql.param(offerOrder)}::text[]`;
+    const [row] = picksWholeOffers(filter)
+      ? await offersTotal(db, filter, order)
+      : await db
+          .select({ n: sql<number>`count(*)` })
+          .from(games)
+          .where(and(matching(filter), sql`${games.offerKey} = any(${order})`));
+    return Number(row?.n ?? 0);
   }
 
   return {

@@ -1,7 +1,6 @@
-import { asc, count } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../database';
-import { games, vendors } from '../schema';
-import { vendorJoin } from './games-repo';
+import { gameOfferCounts, vendors } from '../schema';
 
 export interface VendorOffer {
   code: string;
@@ -26,11 +25,17 @@ export function vendorsRepo(db: Db) {
           displayName: vendors.displayName,
           isHot: vendors.isHot,
           sort: vendors.sort,
-          gameCount: count(games.gameId),
+          // The kept counts (migration 0027): counting the games themselves read the whole catalogue.
+          gameCount: sql<number>`coalesce(${gameOfferCounts.games}, 0)`.mapWith(Number),
         })
         .from(vendors)
-        .leftJoin(games, vendorJoin)
-        .groupBy(vendors.code, vendors.gameType, vendors.gameClassify)
+        .leftJoin(
+          gameOfferCounts,
+          eq(
+            gameOfferCounts.offerKey,
+            sql`${vendors.code} || ':' || ${vendors.gameType} || ':' || ${vendors.gameClassify}`,
+          ),
+        )
         .orderBy(asc(vendors.sort), asc(vendors.code));
     },
   };
