@@ -123,7 +123,10 @@ function preparePageQuery(db: Db, filter: GameFilter, name: string) {
   // Each game's offer is looked up in the brand's order by a hash join on its stored offer key:
   // array_position scanned the whole list for every game (a search across every vendor carries
   // hundreds of offers), and joining on the three columns the planner sorted every match for.
-  // A game of no offer in the order is in no list, as in a whole-offer list.
+  // The join is a left one on purpose: the statement's generic plan cannot know the list's length,
+  // and as an inner join it started from the offers and compared each with every match (50 times
+  // slower at 100x). A game of no offer in the order is then left out by a condition that does not
+  // turn the join into an inner one (coalesce), as a whole-offer list leaves it out.
   const offerRank = sql`unnest(${p('offerOrder')}::text[]) with ordinality as offer_rank (key, rank)`;
   const page = db
     .select({
@@ -133,8 +136,8 @@ function preparePageQuery(db: Db, filter: GameFilter, name: string) {
       total: sql<number>`count(*) over ()`.as('total'),
     })
     .from(games)
-    .innerJoin(offerRank, sql`offer_rank.key = ${games.offerKey}`)
-    .where(matching(filter, asPlaceholders))
+    .leftJoin(offerRank, sql`offer_rank.key = ${games.offerKey}`)
+    .where(and(matching(filter, asPlaceholders), sql`coalesce(offer_rank.rank, 0) > 0`))
     .orderBy(sql`offer_rank.rank`, asc(games.sort), asc(games.gameId))
     .limit(p('limit'))
     .offset(p('offset'))
