@@ -348,7 +348,8 @@ export function gamesRepo(db: Db) {
     /**
      * One page of the games matching `filter` and how many match in all: vendor offers in
      * `offerOrder` (keys from `offerKey`; a game of no offer listed there is left out), then each
-     * vendor's own order; the game id keeps ties stable. Vendor names are the caller's (it holds the vendor list already).
+     * vendor's own order; the game id keeps ties stable. Vendor names are the caller's (it holds
+     * the vendor list already).
      */
     async page(filter: GameFilter, offerOrder: string[], page: { limit: number; offset: number }, language: Language) {
       const rows = await pageQuery(filter).execute({
