@@ -6,6 +6,9 @@ import { offlinePage } from './build/offline-page';
 import { precompress } from './build/precompress';
 
 const api = process.env.LOBBY_API ?? 'http://localhost:3000';
+/** The chunks the first page loads: the groups below, the entry and the bundler's runtime. */
+const FIRST_PAGE_GROUPS = new Set(['index', 'app', 'react', 'vendor', 'boot', 'rolldown-runtime']);
+const FIRST_PAGE_CHUNK = new RegExp(`(?:^|/)assets/(?:${[...FIRST_PAGE_GROUPS].join('|')})-[\\w-]+\\.js$`);
 
 // The server's render of the first screen (src/entry-server.tsx): one self-contained module
 // for Node, beside the site rather than in it, so it is never served.
@@ -46,12 +49,20 @@ const site = defineConfig({
     // The size budget reads the manifest to find what /m/home loads first.
     manifest: true,
     sourcemap: 'hidden',
+    modulePreload: {
+      // A lazy screen's preload list leaves out the first page's chunks: they are loaded already, and
+      // their names (hashes that do not compress) would ride in the first page's code for every screen.
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !FIRST_PAGE_CHUNK.test(dep)),
+    },
     cssCodeSplit: true,
     rolldownOptions: {
       output: {
         // Seven hash characters (64^7 names; the bundler's minimum for our chunk count) instead of eight:
         // the first page's code names every lazy chunk (imports, preload lists), and hashes do not compress.
-        chunkFileNames: 'assets/[name]-[hash:7].js',
+        // So a lazy chunk is named by its hash alone; the first page's keep their names (the service
+        // worker's precache list and the size budget find them by name).
+        chunkFileNames: ({ name }) =>
+          FIRST_PAGE_GROUPS.has(name) ? 'assets/[name]-[hash:7].js' : 'assets/[hash:7].js',
         // Few files for the first screen: on HTTP/1.1 (six connections) every extra file costs a
         // round trip on a slow network. The libraries every screen needs go together; swiper
         // stays in its own lazy chunk.

@@ -92,7 +92,32 @@ test.describe('hydration', () => {
         ).toEqual([]);
       }
       expect(errors).toEqual([]);
+      // The screen was painted before the app's code was asked for (it waits for that paint).
+      const order = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        code: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/m\/assets\/(index|react|vendor|app)-/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+      expect(order.paint).toBeDefined();
+      expect(order.code.length).toBeGreaterThan(0);
+      expect(Math.min(...order.code)).toBeGreaterThanOrEqual(order.paint!);
       await expectAccessible(page);
     });
   }
+
+  test('a page rendered in other preferences than the browser keeps starts its app at once', async ({
+    page,
+    baseURL,
+  }) => {
+    // The cookie says English, the browser's storage Chinese: the app renders the page itself.
+    await page.context().addCookies([{ name: 'lobby-prefs', value: 'en.dark', url: `${baseURL}/m/` }]);
+    await page.addInitScript(() =>
+      localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'cn', theme: 'dark' })),
+    );
+    await page.goto('/m/home');
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    await expect(page.locator('html')).toHaveAttribute('lang', /zh/);
+  });
 });

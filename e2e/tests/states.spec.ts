@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { allowMotion, expectAccessible, prefer, snap } from './support';
+import { allowMotion, builtChunk, expectAccessible, prefer, snap } from './support';
 
 prefer('en', 'dark');
 
@@ -90,12 +90,13 @@ test('a screen whose code fails to load is logged, shows a placeholder, and retr
     if (m.type() === 'error') errors.push(m.text());
   });
   // The network drops the promotions screen's code once.
-  await page.route('**/m/assets/promotions-page-*.js', (route) => route.abort());
+  const promotionsChunk = builtChunk('src/features/content/promotions-page.tsx');
+  await page.route(promotionsChunk, (route) => route.abort());
   await page.goto('/m/activity');
   await expect(page.getByRole('alert')).toContainText('This page could not be loaded.');
   // Logged beside the placeholder, not necessarily before it shows.
   await expect.poll(() => errors.some((e) => e.startsWith('route failed'))).toBe(true);
-  await page.unroute('**/m/assets/promotions-page-*.js');
+  await page.unroute(promotionsChunk);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByTestId('promotion-list')).toBeVisible();
 });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './fixtures';
 
@@ -261,4 +263,13 @@ export async function dealHiLo(page: Page, bet: string) {
   await table.getByRole('button', { name: 'Deal' }).click();
   // The last round's card is on the table until then.
   await expect(page.getByTestId('hi-lo-status')).toHaveText('Will the next card be higher or lower?');
+}
+
+/** The built file of one of the site's modules (lazy chunks are named by their hash alone), as a URL pattern. */
+export function builtChunk(source: string): string {
+  const manifestFile = path.join(import.meta.dirname, '../../apps/mobile/dist/.vite/manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string }>;
+  const chunk = manifest[source];
+  if (!chunk) throw new Error(`${source} is not a chunk of the mobile build`);
+  return `**/m/${chunk.file}`;
 }

@@ -2,12 +2,15 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isRenderedPath, withRenderedScreen } from '../src/routes/first-screen';
+import { isRenderedPath, withHeldAppCode, withRenderedScreen } from '../src/routes/first-screen';
 import { TEST_DATABASES } from './databases';
 import { useTestApp } from './harness';
 
 const SHELL = '<div class="boot-shell" aria-hidden="true"><div class="boot-shell__header"></div></div>';
-const PAGE = `<!doctype html><html lang="my" data-theme="dark"><head><title>lobby</title></head><body><div id="root">\n  ${SHELL}\n</div></body></html>`;
+const APP_CODE =
+  '<script type="module" crossorigin src="/m/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/m/assets/react-2.js">';
+const BOOT = '<script type="module" async crossorigin src="/m/assets/boot-3.js"></script>';
+const PAGE = `<!doctype html><html lang="my" data-theme="dark"><head>${BOOT}<title>lobby</title>${APP_CODE}</head><body><div id="root">\n  ${SHELL}\n</div></body></html>`;
 
 // A built site whose server entry renders a line naming what it was asked, with the brand's
 // status read through the fetch it was given (so the test sees the server answer in-process).
@@ -41,7 +44,7 @@ describe('withRenderedScreen', () => {
   const page = withRenderedScreen(PAGE, screen, { language: 'en', htmlLang: 'en', theme: 'light' });
 
   it('puts the preloads first in the head and only the markup in the root', () => {
-    expect(page).toContain('<head><link rel="preload" as="image" href="/b.svg"/><title>');
+    expect(page).toContain('<head><link rel="preload" as="image" href="/b.svg"/><script type="module" async');
     expect(page).toContain('<div id="root"><main>hi</main></div>');
     expect(page).not.toContain('boot-shell');
   });
@@ -55,6 +58,24 @@ describe('withRenderedScreen', () => {
     expect(json).toBeDefined();
     expect(json).not.toContain('</');
     expect(JSON.parse(json!)).toEqual({ language: 'en', theme: 'light', api: { a: '</script>' } });
+  });
+});
+
+describe('withHeldAppCode', () => {
+  const page = withHeldAppCode(PAGE);
+
+  it("moves the app's scripts and module preloads into an inert template at the end of the body", () => {
+    expect(page).toContain(`<template id="lobby-app">${APP_CODE}</template></body>`);
+    expect(page.split('<template')[0]).not.toMatch(/index-1\.js|react-2\.js/);
+  });
+
+  it('leaves the boot script, which starts them, where it was', () => {
+    expect(page).toContain(`<head>${BOOT}<title>`);
+  });
+
+  it('changes nothing on a page without app code', () => {
+    const bare = '<html><head></head><body></body></html>';
+    expect(withHeldAppCode(bare)).toBe(bare);
   });
 });
 
@@ -80,6 +101,7 @@ describe('serving first screens', () => {
     expect(res.body).toMatch(/<main data-renders="\d+">\/m\/home DEMO my dark true<\/main>/);
     expect(res.body).toContain('data-rendered="my.dark"');
     expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain(`<template id="lobby-app">${APP_CODE}</template>`);
   });
 
   it("renders in the cookie's language and theme, and ignores a forged cookie", async () => {
@@ -97,7 +119,11 @@ describe('serving first screens', () => {
   });
 
   it("leaves a member's page and other screens to the browser", async () => {
-    expect((await home('lobby-member=1')).body).toContain('boot-shell');
+    const member = (await home('lobby-member=1')).body;
+    expect(member).toContain('boot-shell');
+    // The browser renders these: the app's code loads at once.
+    expect(member).toContain(APP_CODE);
+    expect(member).not.toContain('<template');
     expect((await home(undefined, '/m/login')).body).toContain('boot-shell');
     expect((await home(undefined, '/m/fav-games')).body).toContain('boot-shell');
   });

@@ -11,6 +11,7 @@ import { categoryForPath, gameListView, screenBannerGroup } from '@lobby/domain'
 import { BRAND } from '../config/brand';
 import { loadPreferences } from '../stores/preferences-storage';
 import type { FirstScreenHandoff } from './handoff';
+import { startHeldApp } from './start-app';
 
 // A tiny script that runs while the app bundle is still downloading: it asks for the first
 // screen's data and warms the first images, so the largest paint does not wait for a chain of
@@ -55,6 +56,7 @@ document.documentElement.dataset.theme = theme;
 // A page the server rendered in these preferences already holds its data (see lib/rendered-screen).
 const rendered = document.documentElement.dataset.rendered === `${interfaceLanguage}.${theme}`;
 if (!rendered) startFetching();
+startHeldApp(rendered);
 
 function startFetching() {
   // Every screen's shell needs the brand settings.

@@ -141,3 +141,24 @@ export function withRenderedScreen(
       .replace('</body>', `<script type="application/json" id="${RENDERED_STATE_ID}">${state}</script></body>`)
   );
 }
+
+/** Id of the template a rendered page holds the app's code in, for the boot script to start. */
+export const HELD_APP_CODE_ID = 'lobby-app';
+/** The app's module scripts (not the async boot script) and every module preload. */
+const APP_CODE_TAG = /<script type="module"(?![^>]*\basync\b)[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * A rendered page is whole before any of the app's code runs: its scripts and module preloads
+ * wait, inert, in a template that the boot script (apps/mobile src/boot) starts once the screen
+ * and its largest image are painted. The phone spends its first bandwidth and CPU on what the
+ * visitor sees; the app then takes the page over without a change on screen.
+ */
+export function withHeldAppCode(page: string): string {
+  const held: string[] = [];
+  const rest = page.replace(APP_CODE_TAG, (tag) => {
+    held.push(tag);
+    return '';
+  });
+  if (held.length === 0) return page;
+  return rest.replace('</body>', `<template id="${HELD_APP_CODE_ID}">${held.join('')}</template></body>`);
+}

@@ -8,6 +8,7 @@ import {
   isRenderedPath,
   MEMBER_COOKIE,
   preferencesOf,
+  withHeldAppCode,
   withRenderedScreen,
   type FirstScreenRenderer,
 } from './first-screen';
@@ -143,7 +144,7 @@ export async function spaRoutes(app: FastifyInstance, staticDir: string, options
           ...preferences,
           htmlLang: htmlLangOf(preferences.language),
         });
-        return htmlHeaders(reply).send(page.replace('</head>', `${preloads}</head>`));
+        return htmlHeaders(reply).send(withHeldAppCode(page.replace('</head>', `${preloads}</head>`)));
       }
     }
     // A failing banner lookup costs the early paint only, never the page.
