@@ -25,7 +25,13 @@ function AppReady() {
   return null;
 }
 
+/** Ends the current task: the browser may paint and handle input before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function boot() {
+  // The modules were evaluated in this task; the store and the page's data wait for the next one,
+  // so a slow phone meets two shorter tasks instead of one long one.
+  await nextTask();
   const store = createStore({ baseUrl: BRAND.apiBaseUrl, merchant: BRAND.merchant, device: BRAND.device });
   const { preferences, session } = store.getState();
   const { language, theme } = preferences;
