@@ -46,6 +46,8 @@ async function boot() {
   const rendered = takeRenderedScreen();
   const hydrating = rendered?.language === language && rendered.theme === theme && !session.current;
   if (hydrating) store.dispatch(lobbyApiHydrated(rendered.api));
+  // The router and the dictionary are set up in a task of their own, for the same reason.
+  await nextTask();
   // The route chunk, the dictionary and the first screen's data load together, not in a chain;
   // hydrating, the route's code is in place before the router starts (it would render nothing).
   const router = hydrating
