@@ -1,9 +1,12 @@
 // Lighthouse budgets of the design doc (section 7) against the production build:
 // performance score >= 95, LCP <= 2.0 s, TBT <= 100 ms, CLS <= 0.05, on Lighthouse's
-// default mobile preset (emulated phone, simulated slow 4G and 4x CPU slowdown).
+// default mobile preset (emulated phone, simulated slow 4G and 4x CPU slowdown), as the median
+// of each metric over the runs; a member's screen is audited logged in as the demo member.
 // Usage: node lighthouse.mjs [/m/route ...]     (needs apps/server and apps/mobile built)
 //   CHROMIUM_PATH            browser to drive (default /usr/bin/chromium)
-//   LIGHTHOUSE_REPORT_ONLY=1 print misses as a warning instead of failing
+//   LIGHTHOUSE_RUNS          runs per route (default 3)
+//   LIGHTHOUSE_REPORT_ONLY   1: print every miss as a warning instead of failing; or a list of the
+//                            metrics that only warn (score,lcp,tbt,cls), the others fail
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -12,9 +15,21 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 
 /** Routes audited when none are given on the command line; add new screens here. */
-const ROUTES = ['/m/home', '/m/slot-games'];
+const ROUTES = ['/m/home', '/m/slot-games', '/m/member/home'];
+/**
+ * Screens measured and reported but not yet held to the budgets, each with the reason. A member's
+ * home is drawn by the browser after the app, its screen's chunks and the member's data (about
+ * 3.3 s to LCP): the performance issue keeps it open.
+ */
+const REPORTED_ONLY_ROUTES = new Map([['/m/member/home', 'drawn by the browser after its code and data']]);
+/** Screens of a logged-in member: audited in a tab where the demo member has logged in. */
+const isMemberRoute = (route) => route.startsWith('/m/member/');
+/** The seed's demo member (apps/server src/seed/demo-accounts.ts). */
+const DEMO_MEMBER = { username: 'demo01', password: 'Demo-pass-01' };
+const METRICS = ['score', 'lcp', 'tbt', 'cls'];
 // `npm test` reports one run per route (LIGHTHOUSE_RUNS=1) to keep CI within its time.
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const BUDGETS = { score: 95, lcpSeconds: 2.0, tbtMs: 100, cls: 0.05 };
@@ -32,7 +47,11 @@ const CHROME_FLAGS = [
 const here = import.meta.dirname;
 const repo = path.resolve(here, '../..');
 const serverMain = path.join(repo, 'apps/server/dist/main.js');
-const reportOnly = process.env.LIGHTHOUSE_REPORT_ONLY === '1';
+const reportOnlySetting = process.env.LIGHTHOUSE_REPORT_ONLY ?? '';
+/** The metrics whose misses only warn. */
+const reportOnly = new Set(
+  reportOnlySetting === '1' ? METRICS : reportOnlySetting.split(',').filter((m) => METRICS.includes(m)),
+);
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -106,15 +125,47 @@ const median = (values) => {
 /** Tries a run again when Lighthouse itself failed to record it (NO_NAVSTART and the like ask for that). */
 const RUNTIME_ERROR_TRIES = 3;
 
-async function audit(url, port) {
+/**
+ * Logs the demo member in through /m/login in a tab of its own and returns that tab: the session
+ * lives in the tab's storage, so a member's screen is audited there, with Lighthouse's storage
+ * reset replaced by clearing what a first visit would not have (see `audit`).
+ */
+async function memberTab(origin, port) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
+  const page = await browser.newPage();
+  await page.goto(`${origin}/m/login`, { waitUntil: 'networkidle0' });
+  await page.type('[data-testid="login-form"] input[autocomplete="username"]', DEMO_MEMBER.username);
+  await page.type('[data-testid="login-form"] input[autocomplete="current-password"]', DEMO_MEMBER.password);
+  await page.click('[data-testid="login-form"] button[type="submit"]');
+  await page.waitForSelector('[data-testid="member-name"]', { timeout: 30_000 });
+  return { page, disconnect: () => browser.disconnect() };
+}
+
+async function audit(url, port, memberPage) {
   let lhr;
   for (let attempt = 1; ; attempt++) {
+    if (memberPage) {
+      // A cold load, as after Lighthouse's own reset, but with the member's session kept.
+      const cdp = await memberPage.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.send('Storage.clearDataForOrigin', {
+        origin: new URL(url).origin,
+        storageTypes: 'cache_storage,service_workers,indexeddb',
+      });
+      await cdp.detach();
+    }
     // No config: Lighthouse's default is the mobile preset.
-    ({ lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }));
+    const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+    ({ lhr } = memberPage
+      ? await lighthouse(url, { ...flags, disableStorageReset: true }, undefined, memberPage)
+      : await lighthouse(url, flags));
     if (!lhr.runtimeError) break;
     if (attempt >= RUNTIME_ERROR_TRIES) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     console.warn(`${url}: ${lhr.runtimeError.code}, running it again`);
   }
+  // A member's screen that sent the audit to the login is no audit of it.
+  if (memberPage && !lhr.finalDisplayedUrl.startsWith(url))
+    throw new Error(`${url}: ended on ${lhr.finalDisplayedUrl}`);
   const value = (id) => lhr.audits[id].numericValue;
   return {
     score: Math.round(lhr.categories.performance.score * 100),
@@ -163,10 +214,12 @@ try {
   });
   for (const route of routes) {
     const url = new URL(route, server.origin).href;
+    const member = isMemberRoute(route) ? await memberTab(server.origin, chrome.port) : undefined;
     // The first load pays for cold caches in the server and the browser: not measured.
-    await audit(url, chrome.port);
+    await audit(url, chrome.port, member?.page);
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await audit(url, chrome.port));
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(url, chrome.port, member?.page));
+    await member?.disconnect();
     // Median of each metric over the runs (not the one "median run" of Lighthouse).
     const m = {
       score: median(runs.map((r) => r.score)),
@@ -175,11 +228,17 @@ try {
       cls: median(runs.map((r) => r.cls)),
     };
     const misses = [
-      m.score < BUDGETS.score && `score ${m.score} < ${BUDGETS.score}`,
-      m.lcpSeconds > BUDGETS.lcpSeconds && `LCP ${m.lcpSeconds.toFixed(2)} s > ${BUDGETS.lcpSeconds} s`,
-      m.tbtMs > BUDGETS.tbtMs && `TBT ${Math.round(m.tbtMs)} ms > ${BUDGETS.tbtMs} ms`,
-      m.cls > BUDGETS.cls && `CLS ${m.cls.toFixed(3)} > ${BUDGETS.cls}`,
-    ].filter(Boolean);
+      m.score < BUDGETS.score && ['score', `score ${m.score} < ${BUDGETS.score}`],
+      m.lcpSeconds > BUDGETS.lcpSeconds && ['lcp', `LCP ${m.lcpSeconds.toFixed(2)} s > ${BUDGETS.lcpSeconds} s`],
+      m.tbtMs > BUDGETS.tbtMs && ['tbt', `TBT ${Math.round(m.tbtMs)} ms > ${BUDGETS.tbtMs} ms`],
+      m.cls > BUDGETS.cls && ['cls', `CLS ${m.cls.toFixed(3)} > ${BUDGETS.cls}`],
+    ]
+      .filter(Boolean)
+      .map(([metric, text]) => ({
+        metric,
+        text,
+        enforced: !reportOnly.has(metric) && !REPORTED_ONLY_ROUTES.has(route),
+      }));
     results.push({ route, median: m, runs, misses });
     const warnings = [...new Set(runs.flatMap((r) => r.warnings))];
     console.log(
@@ -188,7 +247,8 @@ try {
         `  LCP         ${m.lcpSeconds.toFixed(2).padStart(6)} s    budget <= ${BUDGETS.lcpSeconds} s\n` +
         `  TBT         ${String(Math.round(m.tbtMs)).padStart(6)} ms   budget <= ${BUDGETS.tbtMs} ms\n` +
         `  CLS         ${m.cls.toFixed(3).padStart(6)}      budget <= ${BUDGETS.cls}\n` +
-        `  ${misses.length ? `MISSED: ${misses.join('; ')}` : 'all budgets met'}` +
+        `  ${misses.length ? `MISSED: ${misses.map((x) => `${x.text}${x.enforced ? '' : ' (reported only)'}`).join('; ')}` : 'all budgets met'}` +
+        (REPORTED_ONLY_ROUTES.has(route) ? `\n  Reported only: ${REPORTED_ONLY_ROUTES.get(route)}.` : '') +
         warnings.map((w) => `\n  Lighthouse warning: ${w}`).join(''),
     );
   }
@@ -200,12 +260,12 @@ try {
     `${JSON.stringify({ date: new Date().toISOString(), lighthouse: 'mobile preset, performance only', runs: RUNS, budgets: BUDGETS, results }, null, 2)}\n`,
   );
 
-  if (results.some((r) => r.misses.length)) {
-    if (reportOnly) console.warn('\nWarning: Lighthouse budgets missed (LIGHTHOUSE_REPORT_ONLY=1, not failing).');
-    else {
-      console.error('\nLighthouse budgets missed.');
-      exitCode = 1;
-    }
+  const misses = results.flatMap((r) => r.misses);
+  if (misses.some((x) => x.enforced)) {
+    console.error('\nLighthouse budgets missed.');
+    exitCode = 1;
+  } else if (misses.length) {
+    console.warn('\nWarning: Lighthouse budgets missed, reported only (see above).');
   } else {
     console.log('\nLighthouse budgets met.');
   }

@@ -1,7 +1,7 @@
 // `npm test`: install everything (Chromium included), then every check of the house:
 // lint, typecheck, unit + integration tests, builds (Storybook included), the packages as
 // published (publint, attw) and their changesets, the size budget, end-to-end tests and the
-// Storybook smoke test in Chromium, and a Lighthouse report.
+// Storybook smoke test in Chromium, and Lighthouse (its largest paint and layout shift enforced).
 import { ensureChromium } from './chromium.mjs';
 import { install, pnpmTee } from './pnpm.mjs';
 import { createCounter } from './test-counts.mjs';
@@ -31,9 +31,14 @@ for (const step of steps) {
   if (code !== 0) break;
 }
 if (code === 0) {
-  // Lighthouse numbers vary with the machine's load: reported here (one run per route, for CI's
-  // time), enforced as the median of three by `npm run lighthouse`.
-  code = await pnpmTee(['turbo', 'run', 'lighthouse'], () => {}, { LIGHTHOUSE_REPORT_ONLY: '1', LIGHTHOUSE_RUNS: '1' });
+  // Lighthouse in a step of its own, the machine otherwise idle, as the median of three runs per
+  // screen: the largest paint and layout shift fail the run when missed. Total blocking time and
+  // the score (which weighs it) move by tens of ms between runs on this kind of machine: reported,
+  // and held to their budgets by `npm run lighthouse`.
+  code = await pnpmTee(['turbo', 'run', 'lighthouse'], () => {}, {
+    LIGHTHOUSE_REPORT_ONLY: 'score,tbt',
+    LIGHTHOUSE_RUNS: '3',
+  });
 }
 const { passed, failed, skipped } = counter.total;
 console.log(`\nAll tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -11,9 +11,20 @@ const amount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximu
 export function VipCard({ benefitsLink = true }: { benefitsLink?: boolean }) {
   const { t } = useTranslation(['play', 'translation']);
   const loggedIn = useAppSelector((s) => s.session.current !== null);
-  const { data } = useGetRankProgressQuery(undefined, { skip: !loggedIn });
+  const { data, isError } = useGetRankProgressQuery(undefined, { skip: !loggedIn });
   const { data: settings } = useGetSiteSettingsQuery();
-  if (!data) return null;
+  const showsBenefits = benefitsLink && settings?.whitelabel.vipBenefits === true;
+  if (!data) {
+    if (!loggedIn || isError) return null;
+    // The card's place is kept while the rank loads: what follows it does not jump down (layout shift).
+    return (
+      <section className="surface-card" aria-hidden="true" data-testid="vip-card-placeholder">
+        <strong>{'\u00a0'}</strong>
+        <ProgressBar value={0} label="" detail={'\u00a0'} />
+        {showsBenefits && <span className="button button--ghost">{'\u00a0'}</span>}
+      </section>
+    );
+  }
   const next = data.playerRankProgress.labelId;
   return (
     <section className="surface-card" data-testid="vip-card" aria-label={t('vip.level', { level: data.level })}>
@@ -30,7 +41,7 @@ export function VipCard({ benefitsLink = true }: { benefitsLink?: boolean }) {
             : t('vip.top')
         }
       />
-      {benefitsLink && settings?.whitelabel.vipBenefits && (
+      {showsBenefits && (
         <Link to="/member/benefits" className="button button--ghost">
           {t('vip.benefits')}
         </Link>
