@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import styles from './ticker.module.css';
 
 export interface TickerProps {
@@ -16,29 +16,33 @@ export interface TickerProps {
 /**
  * The home announcement ticker (spec section 2): titles scroll right to left at `fps` frames a
  * second; it stands still for users who ask for reduced motion, and when there is nothing to say.
+ * The browser runs the scroll as a stepped CSS animation (no script per frame): the script only
+ * measures one loop when the text or its fonts change.
  */
 export function Ticker({ items, emptyText, label, fps = 30, speed = 40 }: TickerProps) {
   const track = useRef<HTMLDivElement>(null);
+  const [loopPx, setLoopPx] = useState(0);
   const text = items.join('     •     ');
 
   useEffect(() => {
     const el = track.current;
-    if (!el || !text) return;
+    if (!el || !text || typeof ResizeObserver === 'undefined') return;
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    const frameMs = 1000 / fps;
-    let offset = 0;
-    let last = performance.now();
-    let raf = requestAnimationFrame(function step(now) {
-      raf = requestAnimationFrame(step);
-      if (now - last < frameMs) return;
-      offset += (speed * (now - last)) / 1000;
-      last = now;
-      const width = el.scrollWidth / 2;
-      if (width > 0 && offset >= width) offset -= width;
-      el.style.transform = `translateX(${-offset}px)`;
-    });
-    return () => cancelAnimationFrame(raf);
-  }, [text, fps, speed]);
+    // The track holds the text twice, each copy followed by the gap: one loop is half of it (the
+    // layout is fresh when the observer reports, so reading the width costs nothing).
+    const observer = new ResizeObserver(() => setLoopPx(el.offsetWidth / 2));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [text]);
+
+  const seconds = loopPx / speed;
+  const motion =
+    text && loopPx > 0
+      ? ({
+          '--ticker-duration': `${seconds.toFixed(2)}s`,
+          '--ticker-steps': Math.max(1, Math.round(seconds * fps)),
+        } as CSSProperties)
+      : undefined;
 
   return (
     <div className={styles.ticker} role="region" aria-label={label} data-testid="ticker">
@@ -57,7 +61,7 @@ export function Ticker({ items, emptyText, label, fps = 30, speed = 40 }: Ticker
       <div className={styles.window}>
         {text ? (
           // Twice the text, so the loop is seamless; the copy is hidden from screen readers.
-          <div ref={track} className={styles.track}>
+          <div ref={track} className={motion ? `${styles.track} ${styles.moving}` : styles.track} style={motion}>
             <span>{text}</span>
             <span aria-hidden="true">{text}</span>
           </div>
