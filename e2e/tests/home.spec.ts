@@ -1,5 +1,14 @@
-import { expect, test, type APIRequestContext } from './fixtures';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { chooseLanguage, expectAccessible, expectNoHorizontalOverflow, openMenu, snap } from './support';
+
+/** Waits for the home's content (ticker, banners) to arrive in the chosen language, so a picture shows it whole. */
+async function contentIn(page: Page, language: 'en' | 'cn', notice: string) {
+  await expect(page.getByTestId('ticker')).toContainText(notice);
+  await expect(page.getByTestId('banner-carousel').locator('img').first()).toHaveAttribute(
+    'src',
+    new RegExp(`language=${language}`),
+  );
+}
 
 interface HotGame {
   gameId: string;
@@ -45,6 +54,7 @@ test('language choice changes texts and game names and is remembered', async ({ 
   const en = await hotGames(request, 'en');
   await expect(page.getByTestId('game-tile').first()).toContainText(en[0]!.gameName);
   await expectNoHorizontalOverflow(page);
+  await contentIn(page, 'en', 'Scheduled maintenance on Tuesday');
   await snap(page, 'home-en-dark');
   await expectAccessible(page);
 
@@ -53,6 +63,7 @@ test('language choice changes texts and game names and is remembered', async ({ 
   const cn = await hotGames(request, 'cn');
   await expect(page.getByTestId('game-tile').first()).toContainText(cn[0]!.gameName);
   await expectNoHorizontalOverflow(page);
+  await contentIn(page, 'cn', '周二例行维护');
   await snap(page, 'home-cn-dark');
 
   await page.reload();
@@ -69,6 +80,7 @@ test('light theme applies and is remembered', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(244, 246, 251)');
   await expect(page.getByTestId('hot-list')).toBeVisible();
+  await contentIn(page, 'en', 'Scheduled maintenance on Tuesday');
   await snap(page, 'home-en-light');
   await expectAccessible(page);
   await page.reload();

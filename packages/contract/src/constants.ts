@@ -13,3 +13,4 @@ export * from './registration-constants';
 export * from './records-constants';
 export * from './protection-constants';
 export * from './security-constants';
+export * from './first-screen';

@@ -1,5 +1,5 @@
-/** Id of the template a rendered page holds the app's code in (apps/server routes/first-screen.ts). */
-const HELD_APP_CODE_ID = 'lobby-app';
+import { FIRST_SCREEN } from '@lobby/contract/constants';
+
 /** However the paint and the image fare, the app starts by then. */
 const WAIT_LIMIT_MS = 3000;
 
@@ -53,7 +53,7 @@ export function startHeldApp(showsRendered: boolean) {
     document.addEventListener('DOMContentLoaded', () => startHeldApp(showsRendered), { once: true });
     return;
   }
-  const held = document.getElementById(HELD_APP_CODE_ID);
+  const held = document.getElementById(FIRST_SCREEN.heldAppCodeId);
   if (!(held instanceof HTMLTemplateElement)) return;
   if (!showsRendered || document.visibilityState === 'hidden') {
     addHeldCode(held);

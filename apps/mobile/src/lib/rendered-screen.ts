@@ -1,9 +1,6 @@
-import type { InterfaceLanguage } from '@lobby/contract/constants';
+import { FIRST_SCREEN, type InterfaceLanguage } from '@lobby/contract/constants';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { Theme } from '../stores/preferences-storage';
-
-/** Id of the script the server writes a rendered screen's data in (apps/server routes/first-screen.ts). */
-const STATE_ID = 'lobby-first-screen';
 
 /** What the server rendered the page's first screen with. */
 export interface RenderedScreen {
@@ -15,7 +12,7 @@ export interface RenderedScreen {
 
 /** The page's rendered screen, when the server sent one; read once. */
 export function takeRenderedScreen(): RenderedScreen | null {
-  const script = document.getElementById(STATE_ID);
+  const script = document.getElementById(FIRST_SCREEN.stateId);
   if (!script?.textContent) return null;
   script.remove();
   try {

@@ -1,4 +1,4 @@
-import { isInterfaceLanguage, type InterfaceLanguage } from '@lobby/contract/constants';
+import { FIRST_SCREEN, isInterfaceLanguage, type InterfaceLanguage } from '@lobby/contract/constants';
 import { BRAND } from '../config/brand';
 
 // No store and no i18next here: the first-screen boot script reads preferences too.
@@ -34,15 +34,13 @@ export function loadPreferences(
   }
 }
 
-/** Tells the server the language and theme to render this visitor's first screens in. */
-const PREFERENCES_COOKIE = 'lobby-prefs';
 const YEAR_SECONDS = 365 * 24 * 3600;
 
 export function savePreferences(prefs: Preferences, storage?: Pick<Storage, 'setItem'>) {
   try {
     (storage ?? localStorage).setItem(KEY, JSON.stringify(prefs));
     if (!storage)
-      document.cookie = `${PREFERENCES_COOKIE}=${prefs.language}.${prefs.theme}; path=/m; max-age=${YEAR_SECONDS}; samesite=lax`;
+      document.cookie = `${FIRST_SCREEN.preferencesCookie}=${prefs.language}.${prefs.theme}; path=/m; max-age=${YEAR_SECONDS}; samesite=lax`;
   } catch {
     // Private mode or a full quota: the choice still holds for this visit.
   }

@@ -1,4 +1,5 @@
 import type { LoginValue } from '@lobby/contract';
+import { FIRST_SCREEN } from '@lobby/contract/constants';
 import { createSlice, isRejectedWithValue, type Middleware, type PayloadAction } from '@reduxjs/toolkit';
 
 /** What a login leaves in session storage (spec sections 3 and 4). */
@@ -21,8 +22,6 @@ export interface SessionState {
 }
 
 const KEY = 'lobby.session';
-/** Set while a member is logged in in this browser session. */
-const MEMBER_COOKIE = 'lobby-member';
 
 /** The saved session; `storage` defaults to session storage, read inside the try (blocked site data throws). */
 export function loadSession(storage?: Pick<Storage, 'getItem'>): SessionInfo | null {
@@ -51,7 +50,7 @@ export function loadSession(storage?: Pick<Storage, 'getItem'>): SessionInfo | n
 
 /** Only that someone is logged in (never the token): the server then leaves the screens to the browser. */
 export function writeMemberCookie(loggedIn: boolean) {
-  document.cookie = `${MEMBER_COOKIE}=${loggedIn ? '1' : ''}; path=/m; samesite=lax${loggedIn ? '' : '; max-age=0'}`;
+  document.cookie = `${FIRST_SCREEN.memberCookie}=${loggedIn ? '1' : ''}; path=/m; samesite=lax${loggedIn ? '' : '; max-age=0'}`;
 }
 
 /** Mirrors the session to session storage; a logout clears all of it (spec section 4). */

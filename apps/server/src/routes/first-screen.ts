@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isInterfaceLanguage, type InterfaceLanguage } from '@lobby/contract/constants';
+import { FIRST_SCREEN, isInterfaceLanguage, type InterfaceLanguage } from '@lobby/contract/constants';
 import { categoryForPath } from '@lobby/domain';
 import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -30,11 +30,6 @@ export interface ScreenKey {
   url: string;
 }
 
-/** The cookie the site keeps its visitor's language and theme in ("en.light"), for the server's render. */
-export const PREFERENCES_COOKIE = 'lobby-prefs';
-/** Set while a member is logged in: their screens are theirs, rendered by the browser. */
-export const MEMBER_COOKIE = 'lobby-member';
-
 /** Home and the category lists, the screens a visitor lands on; favourites and recent need a session. */
 export function isRenderedPath(pathname: string): boolean {
   const category = categoryForPath(pathname);
@@ -46,7 +41,7 @@ export function preferencesOf(
   request: FastifyRequest,
   defaults: { language: InterfaceLanguage; theme: 'dark' | 'light' },
 ): { language: InterfaceLanguage; theme: 'dark' | 'light' } {
-  const [language, theme] = (request.cookies[PREFERENCES_COOKIE] ?? '').split('.');
+  const [language, theme] = (request.cookies[FIRST_SCREEN.preferencesCookie] ?? '').split('.');
   return {
     language: isInterfaceLanguage(language) ? language : defaults.language,
     theme: theme === 'light' || theme === 'dark' ? theme : defaults.theme,
@@ -109,8 +104,6 @@ export type FirstScreenRenderer = NonNullable<Awaited<ReturnType<typeof firstScr
 /** The boot shell of index.html: what a rendered screen replaces. */
 const BOOT_SHELL = '<div class="boot-shell" aria-hidden="true"><div class="boot-shell__header"></div></div>';
 const ROOT_WITH_SHELL = new RegExp(`<div id="root">\\s*${BOOT_SHELL}\\s*</div>`);
-/** Id of the script that carries the rendered screen's data to the browser's store. */
-export const RENDERED_STATE_ID = 'lobby-first-screen';
 
 /**
  * The page with its first screen in it: the render's image preloads lead the head (the largest
@@ -138,12 +131,10 @@ export function withRenderedScreen(
       .replace('<html ', `<html data-rendered="${rendered.language}.${rendered.theme}" `)
       // Nothing but the markup in the root: React hydrates its children, whitespace included.
       .replace(ROOT_WITH_SHELL, () => `<div id="root">${markup}</div>`)
-      .replace('</body>', `<script type="application/json" id="${RENDERED_STATE_ID}">${state}</script></body>`)
+      .replace('</body>', `<script type="application/json" id="${FIRST_SCREEN.stateId}">${state}</script></body>`)
   );
 }
 
-/** Id of the template a rendered page holds the app's code in, for the boot script to start. */
-export const HELD_APP_CODE_ID = 'lobby-app';
 /** The app's module scripts (not the async boot script) and every module preload. */
 const APP_CODE_TAG = /<script type="module"(?![^>]*\basync\b)[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
 
@@ -160,5 +151,5 @@ export function withHeldAppCode(page: string): string {
     return '';
   });
   if (held.length === 0) return page;
-  return rest.replace('</body>', `<template id="${HELD_APP_CODE_ID}">${held.join('')}</template></body>`);
+  return rest.replace('</body>', `<template id="${FIRST_SCREEN.heldAppCodeId}">${held.join('')}</template></body>`);
 }

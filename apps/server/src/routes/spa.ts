@@ -2,11 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { fail } from '@lobby/contract';
-import { htmlLangOf, type InterfaceLanguage } from '@lobby/contract/constants';
+import { FIRST_SCREEN, htmlLangOf, type InterfaceLanguage } from '@lobby/contract/constants';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   isRenderedPath,
-  MEMBER_COOKIE,
   preferencesOf,
   withHeldAppCode,
   withRenderedScreen,
@@ -133,7 +132,7 @@ export async function spaRoutes(app: FastifyInstance, staticDir: string, options
     const pagePath = `/m/${file}`;
     const preloads = preloadsOf(pagePath);
     // A visitor's home or list arrives rendered; a member's screens are rendered by the browser.
-    if (options.firstScreen && isRenderedPath(pagePath) && !request.cookies[MEMBER_COOKIE]) {
+    if (options.firstScreen && isRenderedPath(pagePath) && !request.cookies[FIRST_SCREEN.memberCookie]) {
       const preferences = preferencesOf(request, {
         language: brand.language as InterfaceLanguage,
         theme: brand.defaultTheme,
