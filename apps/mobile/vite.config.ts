@@ -52,7 +52,9 @@ const site = defineConfig({
     modulePreload: {
       // A lazy screen's preload list leaves out the first page's chunks: they are loaded already, and
       // their names (hashes that do not compress) would ride in the first page's code for every screen.
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !FIRST_PAGE_CHUNK.test(dep)),
+      // The page itself preloads them all, so the browser asks for the app's code in one wave.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => !FIRST_PAGE_CHUNK.test(dep)),
     },
     cssCodeSplit: true,
     rolldownOptions: {

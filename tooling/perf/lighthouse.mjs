@@ -7,6 +7,9 @@
 //   LIGHTHOUSE_RUNS          runs per route (default 3)
 //   LIGHTHOUSE_REPORT_ONLY   1: print every miss as a warning instead of failing; or a list of the
 //                            metrics that only warn (score,lcp,tbt,cls), the others fail
+//   LIGHTHOUSE_THROTTLING    devtools: throttle the page for real and report what was observed, instead of
+//                            Lighthouse's simulation (for comparing two builds; the budgets are set on the simulation)
+//   LIGHTHOUSE_SAVE          1: keep each run's whole report in reports/ (lhr-<route>-<run>.json)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -141,6 +144,15 @@ async function memberTab(origin, port) {
   return { page, disconnect: () => browser.disconnect() };
 }
 
+const reportsDir = path.join(here, 'reports');
+let saved = 0;
+/** A run's whole report, for a look at its trace's largest paint, requests and long tasks. */
+function saveReport(url, lhr) {
+  mkdirSync(reportsDir, { recursive: true });
+  const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '');
+  writeFileSync(path.join(reportsDir, `lhr-${name}-${++saved}.json`), JSON.stringify(lhr));
+}
+
 async function audit(url, port, memberPage) {
   let lhr;
   for (let attempt = 1; ; attempt++) {
@@ -155,7 +167,13 @@ async function audit(url, port, memberPage) {
       await cdp.detach();
     }
     // No config: Lighthouse's default is the mobile preset.
-    const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+    const flags = {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      ...(process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? { throttlingMethod: 'devtools' } : {}),
+    };
     ({ lhr } = memberPage
       ? await lighthouse(url, { ...flags, disableStorageReset: true }, undefined, memberPage)
       : await lighthouse(url, flags));
@@ -166,6 +184,7 @@ async function audit(url, port, memberPage) {
   // A member's screen that sent the audit to the login is no audit of it.
   if (memberPage && !lhr.finalDisplayedUrl.startsWith(url))
     throw new Error(`${url}: ended on ${lhr.finalDisplayedUrl}`);
+  if (process.env.LIGHTHOUSE_SAVE === '1') saveReport(url, lhr);
   const value = (id) => lhr.audits[id].numericValue;
   return {
     score: Math.round(lhr.categories.performance.score * 100),
@@ -253,10 +272,9 @@ try {
     );
   }
 
-  const reports = path.join(here, 'reports');
-  mkdirSync(reports, { recursive: true });
+  mkdirSync(reportsDir, { recursive: true });
   writeFileSync(
-    path.join(reports, 'lighthouse.json'),
+    path.join(reportsDir, 'lighthouse.json'),
     `${JSON.stringify({ date: new Date().toISOString(), lighthouse: 'mobile preset, performance only', runs: RUNS, budgets: BUDGETS, results }, null, 2)}\n`,
   );
 

@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
+import { loadMemberActions } from './app/layout/account-actions';
 import { BASENAME, createRouter, routes } from './app/router';
 import { BRAND } from './config/brand';
 import { startI18n } from './lib/i18n';
@@ -50,11 +51,19 @@ async function boot() {
   await nextTask();
   // The route chunk, the dictionary and the first screen's data load together, not in a chain;
   // hydrating, the route's code is in place before the router starts (it would render nothing).
+  // The dictionary starts first, so a lazy screen's own words are asked for beside its code.
+  const i18nStarted = startI18n(language);
+  // A member's header part is on every screen of theirs, and their data on most: both are asked
+  // for now, first (a phone's six connections take them in order), beside the screen's code, not once each part has rendered.
+  if (session.current) {
+    void loadMemberActions();
+    void import('./lib/member-prefetch').then((m) => m.prefetchMemberData(store, window.location.pathname));
+  }
   const router = hydrating
     ? loadMatchedRoutes(routes, window.location, BASENAME).then(createRouter)
     : Promise.resolve(createRouter());
   const [i18n, readyRouter] = await Promise.all([
-    startI18n(language),
+    i18nStarted,
     router,
     hydrating ? undefined : prefetchFirstScreen(store, window.location.pathname),
   ]);

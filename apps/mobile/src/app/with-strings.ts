@@ -1,5 +1,5 @@
 import type { Namespace } from '@lobby/i18n';
-import { whenI18nStarted } from '../lib/i18n';
+import { preloadNamespace, whenI18nStarted } from '../lib/i18n';
 
 /**
  * Route loaders of screens whose words live in a lazy namespace (`account`, `content`) wait for
@@ -7,6 +7,7 @@ import { whenI18nStarted } from '../lib/i18n';
  * off the first page.
  */
 export async function withStrings<T>(namespace: Exclude<Namespace, 'translation'>, load: Promise<T>): Promise<T> {
+  preloadNamespace(namespace);
   const [module] = await Promise.all([load, whenI18nStarted().then((i18n) => i18n.loadNamespaces(namespace))]);
   return module;
 }

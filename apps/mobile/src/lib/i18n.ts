@@ -1,11 +1,15 @@
-import { createI18n, htmlLangOf, type InterfaceLanguage } from '@lobby/i18n';
+import { createI18n, htmlLangOf, importDictionary, type InterfaceLanguage, type Namespace } from '@lobby/i18n';
 import type { i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 let markStarted: (instance: i18n) => void = () => {};
 const started = new Promise<i18n>((resolve) => (markStarted = resolve));
 
+/** The language the app is starting in, known before its dictionary has arrived. */
+let startingLanguage: InterfaceLanguage | undefined;
+
 export async function startI18n(language: InterfaceLanguage): Promise<i18n> {
+  startingLanguage = language;
   applyDocumentLanguage(language);
   const instance = await createI18n(language, [initReactI18next]);
   markStarted(instance);
@@ -17,6 +21,14 @@ export async function startI18n(language: InterfaceLanguage): Promise<i18n> {
  * route while the dictionaries are still on their way.
  */
 export const whenI18nStarted = (): Promise<i18n> => started;
+
+/**
+ * Asks for a namespace's words in the starting language at once, beside the screen's code, rather
+ * than after the first dictionary (i18next then finds the module loaded). Nothing before the start.
+ */
+export function preloadNamespace(namespace: Namespace): void {
+  if (startingLanguage) void importDictionary(startingLanguage, namespace).catch(() => undefined);
+}
 
 export function applyDocumentLanguage(language: InterfaceLanguage) {
   document.documentElement.lang = htmlLangOf(language);

@@ -7,7 +7,9 @@ import { FreePlayButton } from '../../features/account/free-play-button';
 import { useModuleOn } from '../../hooks/use-module';
 import { useAppSelector } from '../../stores/hooks';
 
-const MemberActions = lazy(() => import('./member-actions').then((m) => ({ default: m.MemberActions })));
+/** A member's part of the header: asked for at the start when someone is logged in (main.tsx). */
+export const loadMemberActions = () => import('./member-actions');
+const MemberActions = lazy(() => loadMemberActions().then((m) => ({ default: m.MemberActions })));
 
 /**
  * The header's account end (spec section 2): login and register popups for visitors; for a

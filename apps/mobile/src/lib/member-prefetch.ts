@@ -1,0 +1,25 @@
+import { profileApi, sessionApi, settingsApi, walletApi } from '@lobby/api-client';
+import { isHomePath } from '@lobby/domain';
+import type { AppStore } from '../stores/store';
+
+/** The profile page: its head icon is the screen's largest picture. */
+const MEMBER_HOME = /^\/m\/member\/home\/?$/;
+
+/**
+ * A member's own data, asked for as the app starts instead of when each part of the screen
+ * renders (the header's name and balance, the profile's picture and rank): one wave of calls
+ * beside the screen's code, not one after each of its lazy parts. Loaded lazily itself, so a
+ * visitor's first page carries none of it.
+ */
+export function prefetchMemberData(store: AppStore, pathname: string): void {
+  if (!store.getState().session.current) return;
+  void store.dispatch(sessionApi.util.prefetch('getMemberInfo', undefined, {}));
+  // On home the balance waits for the session's renewal (features/wallet/header-balance.tsx).
+  if (!isHomePath(pathname)) void store.dispatch(walletApi.util.prefetch('getBalance', undefined, {}));
+  if (!MEMBER_HOME.test(pathname)) return;
+  void store.dispatch(walletApi.util.prefetch('getRankProgress', undefined, {}));
+  const settings = settingsApi.endpoints.getSiteSettings.select()(store.getState()).data;
+  if (!settings?.disabledModules.includes('PROFPIC3')) {
+    void store.dispatch(profileApi.util.prefetch('getHeadIcon', undefined, {}));
+  }
+}
