@@ -121,7 +121,8 @@ for (const [label, value, limit, verdict] of rows) {
   console.log(`  ${label.padEnd(24)}${value.padStart(10)}   ${limit.padEnd(14)}${verdict}`);
 }
 console.log(`\n  JS files: ${appFiles.js.join(', ')}\n  CSS files: ${appFiles.css.join(', ')}\n`);
-if (!preloadOk) console.error(`  Not named in index.html (found only by the file before them): ${unnamed.join(', ')}\n`);
+if (!preloadOk)
+  console.error(`  Not named in index.html (found only by the file before them): ${unnamed.join(', ')}\n`);
 
 const reports = path.join(here, 'reports');
 mkdirSync(reports, { recursive: true });
