@@ -1,12 +1,15 @@
 // Lighthouse budgets of the design doc (section 7) against the production build:
-// performance score >= 95, LCP <= 2.0 s, TBT <= 100 ms, CLS <= 0.05, on Lighthouse's
+// performance score >= 98, LCP <= 1.5 s, TBT <= 50 ms, CLS <= 0.01, on Lighthouse's
 // default mobile preset (emulated phone, simulated slow 4G and 4x CPU slowdown), as the median
 // of each metric over the runs; a member's screen is audited logged in as the demo member.
+// A metric made report-only still fails past its ceiling (LCP 2.0 s): a report never hides a
+// screen that has become slow.
 // Usage: node lighthouse.mjs [/m/route ...]     (needs apps/server and apps/mobile built)
 //   CHROMIUM_PATH            browser to drive (default /usr/bin/chromium)
 //   LIGHTHOUSE_RUNS          runs per route (default 3)
 //   LIGHTHOUSE_REPORT_ONLY   1: print every miss as a warning instead of failing; or a list of the
-//                            metrics that only warn (score,lcp,tbt,cls), the others fail
+//                            metrics that only warn (score,lcp,tbt,cls), the others fail; a miss
+//                            past a metric's ceiling fails either way
 //   LIGHTHOUSE_THROTTLING    devtools: throttle the page for real and report what was observed, instead of
 //                            Lighthouse's simulation (for comparing two builds; the budgets are set on the simulation)
 //   LIGHTHOUSE_SAVE          1: keep each run's whole report in reports/ (lhr-<route>-<run>.json)
@@ -35,7 +38,9 @@ const DEMO_MEMBER = { username: 'demo01', password: 'Demo-pass-01' };
 const METRICS = ['score', 'lcp', 'tbt', 'cls'];
 // `npm test` reports one run per route (LIGHTHOUSE_RUNS=1) to keep CI within its time.
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
-const BUDGETS = { score: 95, lcpSeconds: 2.0, tbtMs: 100, cls: 0.05 };
+const BUDGETS = { score: 98, lcpSeconds: 1.5, tbtMs: 50, cls: 0.01 };
+/** Past these a report-only metric fails too (the budgets of the design doc before they were raised). */
+const CEILINGS = { lcpSeconds: 2.0 };
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -246,9 +251,13 @@ try {
       tbtMs: median(runs.map((r) => r.tbtMs)),
       cls: median(runs.map((r) => r.cls)),
     };
+    const overCeiling = { lcp: m.lcpSeconds > CEILINGS.lcpSeconds };
     const misses = [
       m.score < BUDGETS.score && ['score', `score ${m.score} < ${BUDGETS.score}`],
-      m.lcpSeconds > BUDGETS.lcpSeconds && ['lcp', `LCP ${m.lcpSeconds.toFixed(2)} s > ${BUDGETS.lcpSeconds} s`],
+      m.lcpSeconds > BUDGETS.lcpSeconds && [
+        'lcp',
+        `LCP ${m.lcpSeconds.toFixed(2)} s > ${overCeiling.lcp ? `its ceiling ${CEILINGS.lcpSeconds}` : BUDGETS.lcpSeconds} s`,
+      ],
       m.tbtMs > BUDGETS.tbtMs && ['tbt', `TBT ${Math.round(m.tbtMs)} ms > ${BUDGETS.tbtMs} ms`],
       m.cls > BUDGETS.cls && ['cls', `CLS ${m.cls.toFixed(3)} > ${BUDGETS.cls}`],
     ]
@@ -256,14 +265,14 @@ try {
       .map(([metric, text]) => ({
         metric,
         text,
-        enforced: !reportOnly.has(metric) && !REPORTED_ONLY_ROUTES.has(route),
+        enforced: (!reportOnly.has(metric) || overCeiling[metric] === true) && !REPORTED_ONLY_ROUTES.has(route),
       }));
     results.push({ route, median: m, runs, misses });
     const warnings = [...new Set(runs.flatMap((r) => r.warnings))];
     console.log(
       `\n${route}  (median of ${RUNS} runs, mobile preset)\n` +
         `  performance ${String(m.score).padStart(6)}      budget >= ${BUDGETS.score}\n` +
-        `  LCP         ${m.lcpSeconds.toFixed(2).padStart(6)} s    budget <= ${BUDGETS.lcpSeconds} s\n` +
+        `  LCP         ${m.lcpSeconds.toFixed(2).padStart(6)} s    budget <= ${BUDGETS.lcpSeconds} s (ceiling ${CEILINGS.lcpSeconds} s)\n` +
         `  TBT         ${String(Math.round(m.tbtMs)).padStart(6)} ms   budget <= ${BUDGETS.tbtMs} ms\n` +
         `  CLS         ${m.cls.toFixed(3).padStart(6)}      budget <= ${BUDGETS.cls}\n` +
         `  ${misses.length ? `MISSED: ${misses.map((x) => `${x.text}${x.enforced ? '' : ' (reported only)'}`).join('; ')}` : 'all budgets met'}` +
@@ -275,7 +284,7 @@ try {
   mkdirSync(reportsDir, { recursive: true });
   writeFileSync(
     path.join(reportsDir, 'lighthouse.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), lighthouse: 'mobile preset, performance only', runs: RUNS, budgets: BUDGETS, results }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), lighthouse: 'mobile preset, performance only', runs: RUNS, budgets: BUDGETS, ceilings: CEILINGS, results }, null, 2)}\n`,
   );
 
   const misses = results.flatMap((r) => r.misses);
