@@ -73,7 +73,7 @@ const site = defineConfig({
             // The first-screen boot script and what it imports, alone: it must arrive and paint early.
             {
               name: 'boot',
-              test: /[\\/]apps[\\/]mobile[\\/]src[\\/](?:boot[\\/]|config[\\/]brand\.ts$|stores[\\/]preferences-storage\.ts$)|[\\/]api-client[\\/]src[\\/]requests\.ts$/,
+              test: /[\\/]apps[\\/]mobile[\\/]src[\\/](?:boot[\\/]|config[\\/]brand\.ts$|stores[\\/](?:preferences|session)-storage\.ts$)|[\\/]api-client[\\/]src[\\/]requests\.ts$/,
               priority: 2,
             },
             // The rest of our first-page code in one file: left to itself, the bundler makes a small

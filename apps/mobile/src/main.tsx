@@ -9,6 +9,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { loadMemberActions } from './app/layout/account-actions';
 import { BASENAME, createRouter, routes } from './app/router';
+import { takeHandoff } from './boot/handoff';
 import { BRAND } from './config/brand';
 import { startI18n } from './lib/i18n';
 import { prefetchFirstScreen } from './lib/prefetch';
@@ -53,11 +54,15 @@ async function boot() {
   // hydrating, the route's code is in place before the router starts (it would render nothing).
   // The dictionary starts first, so a lazy screen's own words are asked for beside its code.
   const i18nStarted = startI18n(language);
+  // What the boot script asked for before this code arrived (a rendered page asked for nothing).
+  const handoff = takeHandoff();
   // A member's header part is on every screen of theirs, and their data on most: both are asked
   // for now, first (a phone's six connections take them in order), beside the screen's code, not once each part has rendered.
   if (session.current) {
     void loadMemberActions();
-    void import('./lib/member-prefetch').then((m) => m.prefetchMemberData(store, window.location.pathname));
+    void import('./lib/member-prefetch').then((m) =>
+      m.prefetchMemberData(store, window.location.pathname, handoff?.headIcon),
+    );
   }
   const router = hydrating
     ? loadMatchedRoutes(routes, window.location, BASENAME).then(createRouter)
@@ -65,7 +70,7 @@ async function boot() {
   const [i18n, readyRouter] = await Promise.all([
     i18nStarted,
     router,
-    hydrating ? undefined : prefetchFirstScreen(store, window.location.pathname),
+    hydrating ? undefined : prefetchFirstScreen(store, window.location.pathname, handoff),
   ]);
   const app = (
     <StrictMode>

@@ -2,6 +2,7 @@ import {
   HEADER,
   htmlLangOf,
   PATHS,
+  PROFILE_PATHS,
   type BannerGroup,
   type Device,
   type GameType,
@@ -41,6 +42,11 @@ export function vendorsRequest(language: Language, gameType?: GameType | '') {
     url: PATHS.vendors,
     params: { language, ...(gameType ? { gameType } : {}) },
   } satisfies Call<'vendors'> as PlainGet;
+}
+
+/** A member's head icon: the profile page's largest picture, asked for before the app's code. */
+export function headIconRequest() {
+  return { url: PROFILE_PATHS.headIcon, params: {} as Record<string, string> };
 }
 
 /**

@@ -1,15 +1,17 @@
 import {
   bannersRequest,
+  headIconRequest,
   hotGamesRequest,
   settingsRequest,
   standardHeaders,
   vendorsRequest,
 } from '@lobby/api-client/requests';
-import type { Banner, Envelope, GameType, HotGames, Language, SiteSettings, Vendor } from '@lobby/contract';
+import type { Banner, Envelope, GameType, HeadIcon, HotGames, Language, SiteSettings, Vendor } from '@lobby/contract';
 import { CATEGORY_QUERY, contentLanguageOf } from '@lobby/contract/constants';
 import { categoryForPath, gameListView, screenBannerGroup } from '@lobby/domain';
 import { BRAND } from '../config/brand';
 import { loadPreferences } from '../stores/preferences-storage';
+import { savedSessionToken } from '../stores/session-storage';
 import type { FirstScreenHandoff } from './handoff';
 import { startHeldApp } from './start-app';
 
@@ -17,6 +19,7 @@ import { startHeldApp } from './start-app';
 // screen's data and warms the first images, so the largest paint does not wait for a chain of
 // bundle -> code -> request -> image.
 const PRELOAD_ICONS = 3;
+const PROFILE_PAGE = /^\/m\/member\/home\/?$/;
 
 function preloadImage(href: string) {
   const link = document.createElement('link');
@@ -27,10 +30,14 @@ function preloadImage(href: string) {
   document.head.appendChild(link);
 }
 
-async function get<T>(request: { url: string; params: Record<string, string> }, language: Language): Promise<T | null> {
+async function get<T>(
+  request: { url: string; params: Record<string, string> },
+  language: Language,
+  token?: string,
+): Promise<T | null> {
   try {
     const res = await fetch(`${BRAND.apiBaseUrl}${request.url}?${new URLSearchParams(request.params)}`, {
-      headers: standardHeaders({ merchant: BRAND.merchant, device: BRAND.device, language }),
+      headers: standardHeaders({ merchant: BRAND.merchant, device: BRAND.device, language, token }),
     });
     const body = (await res.json()) as Envelope<T>;
     return body.success ? body.value : null;
@@ -65,6 +72,12 @@ function startFetching() {
   const bannerGroup = screenBannerGroup(window.location.pathname);
   if (bannerGroup)
     handoff.banners = { group: bannerGroup, list: get<Banner[]>(bannersRequest(bannerGroup, language), language) };
+  // A member's profile page paints their picture: it is asked for now, not after the app's code and data.
+  const token = savedSessionToken();
+  if (token && PROFILE_PAGE.test(window.location.pathname)) {
+    handoff.headIcon = get<HeadIcon>(headIconRequest(), language, token);
+    void handoff.headIcon.then((icon) => icon && preloadImage(icon.iconUrl));
+  }
   if (category === 'HOME') {
     handoff.hotGames = get<HotGames>(hotGamesRequest(language), language);
     void handoff.hotGames.then((list) => list?.slice(0, PRELOAD_ICONS).forEach((game) => preloadImage(game.iconUrl)));

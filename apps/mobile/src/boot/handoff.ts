@@ -1,4 +1,13 @@
-import type { Banner, BannerGroup, GameType, HotGames, Language, SiteSettings, Vendor } from '@lobby/contract';
+import type {
+  Banner,
+  BannerGroup,
+  GameType,
+  HeadIcon,
+  HotGames,
+  Language,
+  SiteSettings,
+  Vendor,
+} from '@lobby/contract';
 
 /** What the boot script fetched before the app's code arrived, for the store to adopt. */
 export interface FirstScreenHandoff {
@@ -11,6 +20,8 @@ export interface FirstScreenHandoff {
   banners?: { group: BannerGroup; list: Promise<Banner[] | null> };
   /** A category's vendor grid: the vendors of its game type. */
   vendors?: { gameType: GameType; list: Promise<Vendor[] | null> };
+  /** A member's profile page: their picture (its largest paint). */
+  headIcon?: Promise<HeadIcon | null>;
 }
 
 declare global {

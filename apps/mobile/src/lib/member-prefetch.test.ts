@@ -1,5 +1,5 @@
-import { settingsApi } from '@lobby/api-client';
-import type { SiteSettings } from '@lobby/contract';
+import { profileApi, settingsApi } from '@lobby/api-client';
+import type { HeadIcon, SiteSettings } from '@lobby/contract';
 import { PATHS, PROFILE_PATHS } from '@lobby/contract/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../stores/store';
@@ -27,6 +27,16 @@ describe("a member's data asked for as the app starts", () => {
     const store = memberStore();
     const paths = await askedPaths(() => prefetchMemberData(store, '/m/member/home'));
     expect(paths).toEqual([PATHS.memberInfo, PATHS.walletBalance, PATHS.rankProgress, PROFILE_PATHS.headIcon].sort());
+  });
+
+  it('adopts the picture the boot script asked for, and asks itself when that call failed', async () => {
+    const icon = { iconId: 3, iconUrl: '/static/avatars/3.svg', choices: [] } as unknown as HeadIcon;
+    const store = memberStore();
+    const paths = await askedPaths(() => prefetchMemberData(store, '/m/member/home', Promise.resolve(icon)));
+    expect(paths).not.toContain(PROFILE_PATHS.headIcon);
+    expect(profileApi.endpoints.getHeadIcon.select()(store.getState()).data).toEqual(icon);
+    const again = await askedPaths(() => prefetchMemberData(memberStore(), '/m/member/home', Promise.resolve(null)));
+    expect(again).toContain(PROFILE_PATHS.headIcon);
   });
 
   it('asks only for the header on other screens, and leaves the balance on home to the session renewal', async () => {

@@ -1,4 +1,5 @@
 import { profileApi, sessionApi, settingsApi, walletApi } from '@lobby/api-client';
+import type { HeadIcon } from '@lobby/contract';
 import { isHomePath } from '@lobby/domain';
 import type { AppStore } from '../stores/store';
 
@@ -11,7 +12,7 @@ const MEMBER_HOME = /^\/m\/member\/home\/?$/;
  * beside the screen's code, not one after each of its lazy parts. Loaded lazily itself, so a
  * visitor's first page carries none of it.
  */
-export function prefetchMemberData(store: AppStore, pathname: string): void {
+export function prefetchMemberData(store: AppStore, pathname: string, earlyHeadIcon?: Promise<HeadIcon | null>): void {
   if (!store.getState().session.current) return;
   void store.dispatch(sessionApi.util.prefetch('getMemberInfo', undefined, {}));
   // On home the balance waits for the session's renewal (features/wallet/header-balance.tsx).
@@ -19,7 +20,10 @@ export function prefetchMemberData(store: AppStore, pathname: string): void {
   if (!MEMBER_HOME.test(pathname)) return;
   void store.dispatch(walletApi.util.prefetch('getRankProgress', undefined, {}));
   const settings = settingsApi.endpoints.getSiteSettings.select()(store.getState()).data;
-  if (!settings?.disabledModules.includes('PROFPIC3')) {
-    void store.dispatch(profileApi.util.prefetch('getHeadIcon', undefined, {}));
-  }
+  if (settings?.disabledModules.includes('PROFPIC3')) return;
+  // The boot script's call (boot/first-screen.ts) is adopted; asked again only when it failed.
+  void (earlyHeadIcon ?? Promise.resolve(null)).then((icon) => {
+    if (icon) void store.dispatch(profileApi.util.upsertQueryData('getHeadIcon', undefined, icon));
+    else void store.dispatch(profileApi.util.prefetch('getHeadIcon', undefined, {}));
+  });
 }

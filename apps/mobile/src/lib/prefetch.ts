@@ -8,10 +8,9 @@ import type { AppStore } from '../stores/store';
  * Puts the first screen's data in the store before the first render: adopts what the boot
  * script fetched early, or (home) starts the requests now. Resolves when the store is ready.
  */
-export async function prefetchFirstScreen(store: AppStore, pathname: string): Promise<void> {
+export async function prefetchFirstScreen(store: AppStore, pathname: string, handoff = takeHandoff()): Promise<void> {
   // The first screen's lists come in the platform's languages (English for the dictionaries' others).
   const language = contentLanguageOf(store.getState().preferences.language);
-  const handoff = takeHandoff();
   const usable = handoff?.language === language ? handoff : undefined;
   const [settings, hotGames, banners, vendors] = await Promise.all([
     usable?.settings ?? null,

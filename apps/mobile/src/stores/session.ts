@@ -1,6 +1,7 @@
 import type { LoginValue } from '@lobby/contract';
 import { FIRST_SCREEN } from '@lobby/contract/constants';
 import { createSlice, isRejectedWithValue, type Middleware, type PayloadAction } from '@reduxjs/toolkit';
+import { SESSION_KEY } from './session-storage';
 
 /** What a login leaves in session storage (spec sections 3 and 4). */
 export interface SessionInfo {
@@ -21,12 +22,10 @@ export interface SessionState {
   forcedOut: boolean;
 }
 
-const KEY = 'lobby.session';
-
 /** The saved session; `storage` defaults to session storage, read inside the try (blocked site data throws). */
 export function loadSession(storage?: Pick<Storage, 'getItem'>): SessionInfo | null {
   try {
-    const saved = JSON.parse((storage ?? sessionStorage).getItem(KEY) ?? 'null') as Partial<SessionInfo> | null;
+    const saved = JSON.parse((storage ?? sessionStorage).getItem(SESSION_KEY) ?? 'null') as Partial<SessionInfo> | null;
     if (
       !saved ||
       typeof saved.token !== 'string' ||
@@ -57,7 +56,7 @@ export function writeMemberCookie(loggedIn: boolean) {
 export function saveSession(session: SessionInfo | null, storage?: Pick<Storage, 'setItem' | 'clear'>) {
   try {
     const store = storage ?? sessionStorage;
-    if (session) store.setItem(KEY, JSON.stringify(session));
+    if (session) store.setItem(SESSION_KEY, JSON.stringify(session));
     else store.clear();
     if (!storage) writeMemberCookie(session !== null);
   } catch {
