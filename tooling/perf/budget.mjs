@@ -146,7 +146,7 @@ writeFileSync(
 );
 
 if (!jsOk || !cssOk || !bootOk || !preloadOk) {
-  console.error('Size budget exceeded.');
+  console.error('First-load budget missed (see above).');
   process.exit(1);
 }
-console.log('Size budget met.');
+console.log('First-load budget met.');

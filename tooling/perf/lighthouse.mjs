@@ -36,7 +36,6 @@ const isMemberRoute = (route) => route.startsWith('/m/member/');
 /** The seed's demo member (apps/server src/seed/demo-accounts.ts). */
 const DEMO_MEMBER = { username: 'demo01', password: 'Demo-pass-01' };
 const METRICS = ['score', 'lcp', 'tbt', 'cls'];
-// `npm test` reports one run per route (LIGHTHOUSE_RUNS=1) to keep CI within its time.
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const BUDGETS = { score: 98, lcpSeconds: 1.5, tbtMs: 50, cls: 0.01 };
 /** Past these a report-only metric fails too (the budgets of the design doc before they were raised). */

@@ -57,7 +57,8 @@ async function boot() {
   // What the boot script asked for before this code arrived (a rendered page asked for nothing).
   const handoff = takeHandoff();
   // A member's header part is on every screen of theirs, and their data on most: both are asked
-  // for now, first (a phone's six connections take them in order), beside the screen's code, not once each part has rendered.
+  // for now, beside the screen's code, not once each part has rendered; and before the router's
+  // requests, which a phone's six connections would otherwise take first.
   if (session.current) {
     void loadMemberActions();
     void import('./lib/member-prefetch').then((m) =>

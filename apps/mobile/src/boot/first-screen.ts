@@ -12,14 +12,13 @@ import { categoryForPath, gameListView, screenBannerGroup } from '@lobby/domain'
 import { BRAND } from '../config/brand';
 import { loadPreferences } from '../stores/preferences-storage';
 import { savedSessionToken } from '../stores/session-storage';
-import type { FirstScreenHandoff } from './handoff';
+import { isProfilePage, type FirstScreenHandoff } from './handoff';
 import { startHeldApp } from './start-app';
 
 // A tiny script that runs while the app bundle is still downloading: it asks for the first
 // screen's data and warms the first images, so the largest paint does not wait for a chain of
 // bundle -> code -> request -> image.
 const PRELOAD_ICONS = 3;
-const PROFILE_PAGE = /^\/m\/member\/home\/?$/;
 
 function preloadImage(href: string) {
   const link = document.createElement('link');
@@ -74,7 +73,7 @@ function startFetching() {
     handoff.banners = { group: bannerGroup, list: get<Banner[]>(bannersRequest(bannerGroup, language), language) };
   // A member's profile page paints their picture: it is asked for now, not after the app's code and data.
   const token = savedSessionToken();
-  if (token && PROFILE_PAGE.test(window.location.pathname)) {
+  if (token && isProfilePage(window.location.pathname)) {
     handoff.headIcon = get<HeadIcon>(headIconRequest(), language, token);
     void handoff.headIcon.then((icon) => icon && preloadImage(icon.iconUrl));
   }

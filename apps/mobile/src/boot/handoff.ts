@@ -30,6 +30,9 @@ declare global {
   }
 }
 
+/** The member's profile page, whose picture the boot script asks for early. */
+export const isProfilePage = (pathname: string) => /^\/m\/member\/home\/?$/.test(pathname);
+
 export function takeHandoff(): FirstScreenHandoff | undefined {
   const handoff = window.__lobbyFirstScreen;
   delete window.__lobbyFirstScreen;

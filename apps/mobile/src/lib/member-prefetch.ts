@@ -1,10 +1,8 @@
 import { profileApi, sessionApi, settingsApi, walletApi } from '@lobby/api-client';
 import type { HeadIcon } from '@lobby/contract';
 import { isHomePath } from '@lobby/domain';
+import { isProfilePage } from '../boot/handoff';
 import type { AppStore } from '../stores/store';
-
-/** The profile page: its head icon is the screen's largest picture. */
-const MEMBER_HOME = /^\/m\/member\/home\/?$/;
 
 /**
  * A member's own data, asked for as the app starts instead of when each part of the screen
@@ -17,7 +15,7 @@ export function prefetchMemberData(store: AppStore, pathname: string, earlyHeadI
   void store.dispatch(sessionApi.util.prefetch('getMemberInfo', undefined, {}));
   // On home the balance waits for the session's renewal (features/wallet/header-balance.tsx).
   if (!isHomePath(pathname)) void store.dispatch(walletApi.util.prefetch('getBalance', undefined, {}));
-  if (!MEMBER_HOME.test(pathname)) return;
+  if (!isProfilePage(pathname)) return;
   void store.dispatch(walletApi.util.prefetch('getRankProgress', undefined, {}));
   const settings = settingsApi.endpoints.getSiteSettings.select()(store.getState()).data;
   if (settings?.disabledModules.includes('PROFPIC3')) return;
