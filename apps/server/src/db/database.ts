@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import { MIGRATIONS_DIR } from '../paths';
+import { cacheStatementsPglite } from './pglite-statements';
 import * as schema from './schema';
 import { cacheStatements } from './statement-cache';
 
@@ -116,6 +117,7 @@ export async function openDatabase(opts: {
     await unlock();
     throw err;
   }
+  cacheStatementsPglite(client);
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
