@@ -28,6 +28,22 @@ function catalogVersion(name) {
   return line.split(':').slice(1).join(':').trim().replace(/'/g, '');
 }
 
+/**
+ * The exact versions the workspace's lockfile holds, for packages it holds in one version only.
+ * The scratch app installs those, so this check tests our packages against the dependencies the
+ * rest of npm test ran with, not whatever was published an hour ago (a registry can list a new
+ * release before the versions it needs have reached it).
+ */
+function lockedVersions() {
+  const lock = readFileSync(join(root, 'pnpm-lock.yaml'), 'utf8');
+  const section = lock.slice(lock.indexOf('\npackages:\n'), lock.indexOf('\nsnapshots:\n'));
+  const versions = new Map();
+  for (const [, name, version] of section.matchAll(/^  '?((?:@[^@\s/]+\/)?[^@\s']+)@([^\s'():]+)'?:$/gm)) {
+    versions.set(name, versions.has(name) ? null : version);
+  }
+  return new Map([...versions].filter(([, version]) => version !== null));
+}
+
 rmSync(SCRATCH, { recursive: true, force: true });
 cpSync(fileURLToPath(new URL('./app/', import.meta.url)), SCRATCH, { recursive: true });
 const tarballs = join(SCRATCH, 'tarballs');
@@ -45,6 +61,12 @@ for (const file of readdirSync(tarballs)) {
 manifest.devDependencies['@vitejs/plugin-react'] = catalogVersion('@vitejs/plugin-react');
 manifest.devDependencies.typescript = catalogVersion('typescript');
 manifest.devDependencies.vite = catalogVersion('vite');
+const locked = lockedVersions();
+for (const deps of [manifest.dependencies, manifest.devDependencies]) {
+  for (const name of Object.keys(deps)) if (locked.has(name)) deps[name] = locked.get(name);
+}
+const direct = new Set([...Object.keys(manifest.dependencies), ...Object.keys(manifest.devDependencies)]);
+manifest.overrides = Object.fromEntries([...locked].filter(([name]) => !direct.has(name)));
 writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
 
 // npm, not pnpm: most brands install with it, and it is strict about peer ranges (ERESOLVE).
