@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routePreloads } from '../src/routes/route-preloads';
 
-/** A build's manifest as Vite writes it: the page's entry, and the lazy game-list screen. */
+/** A build's manifest as Vite writes it: the page's entry, the lazy game-list screen and a member's home. */
 function siteWithManifest(): string {
   const site = mkdtempSync(path.join(tmpdir(), 'lobby-preloads-'));
   mkdirSync(path.join(site, '.vite'));
@@ -19,13 +19,29 @@ function siteWithManifest(): string {
       css: ['assets/game-list-route-6.css'],
     },
     '_use-game-list-5.js': { file: 'assets/use-game-list-5.js', imports: ['_react-3.js'] },
+    'src/features/account/member-home-page.tsx': {
+      file: 'assets/member-home-7.js',
+      isDynamicEntry: true,
+      imports: ['_app-2.js', '_vip-card-8.js'],
+      css: ['assets/member-home-9.css'],
+    },
+    '_vip-card-8.js': { file: 'assets/vip-card-8.js', css: ['assets/vip-card-10.css'] },
+    ...Object.fromEntries(
+      ['play', 'protection', 'records'].flatMap((namespace) =>
+        ['my', 'en'].map((language) => [
+          `../../packages/i18n/src/dictionaries/${namespace}/${language}.ts`,
+          { file: `assets/${namespace}-${language}.js`, isDynamicEntry: true },
+        ]),
+      ),
+    ),
   };
   writeFileSync(path.join(site, '.vite', 'manifest.json'), JSON.stringify(manifest));
   return site;
 }
 
 describe('route preloads', () => {
-  const preloadsOf = routePreloads(siteWithManifest());
+  const preloads = routePreloads(siteWithManifest());
+  const preloadsOf = (pagePath: string) => preloads(pagePath, { member: false, language: 'my' });
 
   it.each(['/m/slot-games', '/m/live-games', '/m/provider', '/m/jili', '/m/lott'])(
     "%s fetches the game-list screen's own chunks and styles with the page",
@@ -43,7 +59,38 @@ describe('route preloads', () => {
     (pagePath) => expect(preloadsOf(pagePath)).toBe(''),
   );
 
+  it.each([
+    ['my', 'en'],
+    ['en', 'my'],
+  ] as const)(
+    "a member's home fetches its screen, its words in the page's language (%s) and its styles, not holding the paint",
+    (language, other) => {
+      const links = preloads('/m/member/home', { member: true, language });
+      expect(links).toBe(
+        '<link rel="modulepreload" crossorigin href="/m/assets/member-home-7.js">' +
+          '<link rel="modulepreload" crossorigin href="/m/assets/vip-card-8.js">' +
+          `<link rel="modulepreload" crossorigin href="/m/assets/play-${language}.js">` +
+          `<link rel="modulepreload" crossorigin href="/m/assets/protection-${language}.js">` +
+          `<link rel="modulepreload" crossorigin href="/m/assets/records-${language}.js">` +
+          '<link rel="preload" as="style" href="/m/assets/member-home-9.css">' +
+          '<link rel="preload" as="style" href="/m/assets/vip-card-10.css">',
+      );
+      expect(links).not.toContain(`-${other}.js`);
+      expect(links).not.toContain('rel="stylesheet"');
+    },
+  );
+
+  it("a visitor's visit to a member's home preloads nothing (it goes on to the login)", () => {
+    expect(preloads('/m/member/home', { member: false, language: 'en' })).toBe('');
+  });
+
+  it("a member's list keeps the list's preloads", () => {
+    expect(preloads('/m/slot-games', { member: true, language: 'en' })).toBe(preloadsOf('/m/slot-games'));
+  });
+
   it('preloads nothing without a build manifest', () => {
-    expect(routePreloads(mkdtempSync(path.join(tmpdir(), 'lobby-no-manifest-')))('/m/slot-games')).toBe('');
+    const none = routePreloads(mkdtempSync(path.join(tmpdir(), 'lobby-no-manifest-')));
+    expect(none('/m/slot-games', { member: false, language: 'my' })).toBe('');
+    expect(none('/m/member/home', { member: true, language: 'my' })).toBe('');
   });
 });

@@ -1,11 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { InterfaceLanguage } from '@lobby/contract/constants';
 import { categoryForPath } from '@lobby/domain';
 
 /** The lazy screen a first visit to a game list opens with (apps/mobile's router). */
 const GAME_LIST_SCREEN = 'src/routes/game-list-route.tsx';
 /** Lists that are not the game-list screen (their own lazy screens). */
 const OTHER_SCREENS = new Set(['HOME', 'HOT', 'SEARCH', 'RECENT', 'FAV']);
+/** A member's home (apps/mobile's router: its screen and the word namespaces its loader waits for). */
+const MEMBER_HOME = {
+  path: /^\/m\/member\/home\/?$/,
+  screen: 'src/features/account/member-home-page.tsx',
+  namespaces: ['play', 'protection', 'records'],
+};
+/** Where a namespace's dictionary of one language sits in the build's manifest. */
+const dictionaryKey = (namespace: string, language: string) =>
+  `../../packages/i18n/src/dictionaries/${namespace}/${language}.ts`;
 
 interface ManifestChunk {
   file: string;
@@ -14,12 +24,21 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
+/** What a page's preloads depend on besides its address. */
+export interface PreloadContext {
+  /** The site's member cookie is set: a member's screens open, not the login they send a visitor to. */
+  member: boolean;
+  language: InterfaceLanguage;
+}
+
 /**
- * The `<link>`s that fetch a lazy screen's code and styles with the page, for the screens a first
- * visit may open on: without them its chunk would wait for the app's code to ask for it (one more
- * round trip before the list paints). Read from the build's Vite manifest; none without one.
+ * The `<link>`s that fetch a lazy screen's code, words and styles with the page, for the screens a
+ * first visit may open on: without them its chunks would wait for the app's code to ask for them
+ * (a chain of round trips before the screen paints). Read from the build's Vite manifest; none
+ * without one. A rendered list's styles are stylesheets (its markup is in the page); a screen the
+ * browser draws later has its styles preloaded, so they do not hold up the boot shell's paint.
  */
-export function routePreloads(staticDir: string): (pagePath: string) => string {
+export function routePreloads(staticDir: string): (pagePath: string, context: PreloadContext) => string {
   const file = path.join(staticDir, '.vite', 'manifest.json');
   if (!existsSync(file)) return () => '';
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
@@ -31,18 +50,42 @@ export function routePreloads(staticDir: string): (pagePath: string) => string {
     for (const imported of manifest[key].imports ?? []) walk(imported, into);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, loaded);
-  const screen = new Set<string>();
-  walk(GAME_LIST_SCREEN, screen);
-  const chunks = [...screen].flatMap((key) => (loaded.has(key) || !manifest[key] ? [] : [manifest[key]]));
-  const links =
-    chunks.map((c) => `<link rel="modulepreload" crossorigin href="/m/${c.file}">`).join('') +
-    chunks
-      .flatMap((c) => c.css ?? [])
-      .map((css) => `<link rel="stylesheet" href="/m/${css}">`)
-      .join('');
-  return (pagePath) => {
+
+  /** Links of the chunks `keys` need that the page does not load already. */
+  const linksOf = (keys: string[], styles: 'stylesheet' | 'preload') => {
+    const screen = new Set<string>();
+    for (const key of keys) walk(key, screen);
+    const chunks = [...screen].flatMap((key) => (loaded.has(key) || !manifest[key] ? [] : [manifest[key]]));
+    const css = [...new Set(chunks.flatMap((c) => c.css ?? []))];
+    return (
+      chunks.map((c) => `<link rel="modulepreload" crossorigin href="/m/${c.file}">`).join('') +
+      css
+        .map((href) =>
+          styles === 'stylesheet'
+            ? `<link rel="stylesheet" href="/m/${href}">`
+            : `<link rel="preload" as="style" href="/m/${href}">`,
+        )
+        .join('')
+    );
+  };
+  const listLinks = linksOf([GAME_LIST_SCREEN], 'stylesheet');
+  const memberHomeLinks = new Map<string, string>();
+  const memberHome = (language: string) => {
+    let links = memberHomeLinks.get(language);
+    if (links === undefined) {
+      // Not the member's header part and data prefetch too: measured, their code then competed with
+      // the app's for the first bandwidth and CPU (largest paint and blocking time both grew).
+      const words = MEMBER_HOME.namespaces.map((namespace) => dictionaryKey(namespace, language));
+      links = linksOf([MEMBER_HOME.screen, ...words], 'preload');
+      memberHomeLinks.set(language, links);
+    }
+    return links;
+  };
+
+  return (pagePath, { member, language }) => {
+    if (member && MEMBER_HOME.path.test(pagePath)) return memberHome(language);
     const category = categoryForPath(pagePath);
     const isList = pagePath === '/m/provider' || (category !== null && !OTHER_SCREENS.has(category));
-    return isList ? links : '';
+    return isList ? listLinks : '';
   };
 }

@@ -130,13 +130,14 @@ export async function spaRoutes(app: FastifyInstance, staticDir: string, options
     }
     const brand = await options.brandPage(request.host);
     const pagePath = `/m/${file}`;
-    const preloads = preloadsOf(pagePath);
+    const member = Boolean(request.cookies[FIRST_SCREEN.memberCookie]);
+    const preferences = preferencesOf(request, {
+      language: brand.language as InterfaceLanguage,
+      theme: brand.defaultTheme,
+    });
+    const preloads = preloadsOf(pagePath, { member, language: preferences.language });
     // A visitor's home or list arrives rendered; a member's screens are rendered by the browser.
-    if (options.firstScreen && isRenderedPath(pagePath) && !request.cookies[FIRST_SCREEN.memberCookie]) {
-      const preferences = preferencesOf(request, {
-        language: brand.language as InterfaceLanguage,
-        theme: brand.defaultTheme,
-      });
+    if (options.firstScreen && isRenderedPath(pagePath) && !member) {
       const screen = await options.firstScreen({ merchant: brand.code, ...preferences, url: request.url }, request);
       if (screen) {
         const page = withRenderedScreen(brandedHtml(indexHtml, brand), screen, {
