@@ -1,16 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import { MIGRATIONS_DIR } from '../paths';
-import { cacheStatementsPglite } from './pglite-statements';
+import { servePglite, type ServedPglite } from './pglite-server';
 import * as schema from './schema';
 import { cacheStatements } from './statement-cache';
 
@@ -109,24 +105,32 @@ export async function openDatabase(opts: {
   const inMemory = opts.dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(opts.dataDir, { recursive: true });
   const unlock = inMemory ? async () => {} : await lockDataDir(opts.dataDir);
-  let client: PGlite;
+  let served: ServedPglite;
   try {
-    // pg_trgm: game-name search by trigram indexes (migration 0018), as on PostgreSQL.
-    client = await PGlite.create(inMemory ? undefined : opts.dataDir, { extensions: { pg_trgm } });
+    served = await servePglite(inMemory ? undefined : opts.dataDir);
   } catch (err) {
     await unlock();
     throw err;
   }
-  cacheStatementsPglite(client);
-  const db = drizzlePglite(client, { schema });
+  // PGlite is one session: one connection, kept open (a new one would find the last one's
+  // prepared statements, so each connection starts by dropping them).
+  const pool = new pg.Pool({ ...served.connection, max: 1, idleTimeoutMillis: 0 });
+  pool.on('error', (err) => opts.onConnectionLost?.(err));
+  pool.on('connect', (client) => {
+    client.query('DEALLOCATE ALL').catch(() => {});
+    cacheStatements(client);
+  });
+  const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => countingApplied(db, () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR })),
-    // The folder's lock already makes this process its only writer.
+    migrate: () => countingApplied(db, () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR })),
+    // The folder's lock already makes this process its only writer (and an advisory lock would
+    // hold the one connection that the work needs).
     alone: (work) => work(),
     async close() {
-      await client.close();
+      await pool.end();
+      await served.close();
       await unlock();
     },
   };
