@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { reactRouterProduction } from '../../../apps/mobile/build/react-router-production';
 
 // Built by ../budget.mjs on every run. Same plugin and JS target as apps/mobile,
-// so the floor and the app differ only by the app's own code.
+// with the same React Router build, so the floor and the app differ only by the app's own code.
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [reactRouterProduction(), react()],
   logLevel: 'warn',
   build: {
     target: 'es2020',
