@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectAccessible } from './support';
+import { expectAccessible, logInDemo, prefer } from './support';
 
 // The worker's server that renders first screens as HTML (the main one leaves them to the browser).
 test.use({ server: 'popup' });
@@ -119,5 +119,48 @@ test.describe('hydration', () => {
     await page.goto('/m/home');
     await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
     await expect(page.locator('html')).toHaveAttribute('lang', /zh/);
+  });
+});
+
+test.describe("a member's home", () => {
+  prefer('en');
+  test("paints the member's picture from the boot shell before the app's code is asked for, where the app then draws it", async ({
+    page,
+  }) => {
+    await logInDemo(page);
+    // The page's largest paints, with the element and where it was when it painted.
+    await page.addInitScript(() => {
+      const paints: { time: number; className: string; rect: [number, number, number, number] }[] = [];
+      (window as unknown as { paints: typeof paints }).paints = paints;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[]) {
+          const r = entry.element?.getBoundingClientRect();
+          paints.push({
+            time: entry.startTime,
+            className: entry.element?.className ?? '',
+            rect: r ? [r.top, r.left, r.width, r.height] : [0, 0, 0, 0],
+          });
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    const errors = pageErrors(page);
+    await page.goto('/m/member/home');
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    const drawn = page.getByTestId('head-icon').locator('img');
+    await expect(drawn).toBeVisible();
+    const { paints, code } = await page.evaluate(() => ({
+      paints: (window as unknown as { paints: { time: number; className: string; rect: number[] }[] }).paints,
+      code: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/m\/assets\/(index|react|vendor|app)-/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    const first = paints[0]!;
+    expect(first.className).toBe('boot-shell__avatar');
+    expect(Math.min(...code)).toBeGreaterThanOrEqual(first.time);
+    // The shell's picture with its ring is the app's button, in the same place.
+    const box = (await page.getByTestId('head-icon').boundingBox())!;
+    expect([box.y, box.x, box.width, box.height]).toEqual(first.rect);
+    expect(errors).toEqual([]);
   });
 });

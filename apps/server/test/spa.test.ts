@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { FIRST_SCREEN } from '@lobby/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { withFirstBanner } from '../src/routes/spa';
 import { TEST_DATABASES } from './databases';
@@ -10,7 +11,8 @@ const site = mkdtempSync(path.join(tmpdir(), 'lobby-site-'));
 mkdirSync(path.join(site, 'assets'));
 writeFileSync(
   path.join(site, 'index.html'),
-  '<!doctype html><title>lobby</title><div id="root"><div class="boot-shell" aria-hidden="true"><div class="boot-shell__header"></div></div></div>',
+  '<!doctype html><title>lobby</title><div id="root"><div class="boot-shell" aria-hidden="true"><div class="boot-shell__header"></div></div></div>' +
+    '<script type="module" crossorigin src="/m/assets/app-abc123.js"></script></body>',
 );
 writeFileSync(path.join(site, 'assets', 'app-abc123.js'), 'console.log(1)');
 
@@ -63,6 +65,22 @@ describe('serving the mobile site', () => {
     expect(slots.body).toMatch(/src="\/static\/banners\/DEMO-m_rng-1\.svg\?language=my&#38;v=[\w-]+"/);
     for (const url of ['/m/search-games', '/m/login']) {
       expect((await t.app.inject({ url })).body).not.toContain('boot-shell__banner');
+    }
+  });
+
+  it("holds a member's home's code back until the boot shell has painted their picture", async () => {
+    const member = { [FIRST_SCREEN.memberCookie]: '1' };
+    const held = new RegExp(`<template id="${FIRST_SCREEN.heldAppCodeId}"><script type="module"[^>]*app-abc123\\.js`);
+    expect((await t.app.inject({ url: '/m/member/home', cookies: member })).body).toMatch(held);
+    // A visitor is sent to the login by the app; a member's other screens have no picture to wait for.
+    for (const [url, cookies] of [
+      ['/m/member/home', {}],
+      ['/m/member/benefits', member],
+      ['/m/login', member],
+    ] as const) {
+      const { body } = await t.app.inject({ url, cookies });
+      expect(body).not.toContain('<template');
+      expect(body).toContain('<script type="module" crossorigin src="/m/assets/app-abc123.js">');
     }
   });
 

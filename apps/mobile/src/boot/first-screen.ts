@@ -13,7 +13,7 @@ import { BRAND } from '../config/brand';
 import { loadPreferences } from '../stores/preferences-storage';
 import { savedSessionToken } from '../stores/session-storage';
 import { isProfilePage, type FirstScreenHandoff } from './handoff';
-import { startHeldApp } from './start-app';
+import { renderedScreenPainted, startHeldApp } from './start-app';
 
 // A tiny script that runs while the app bundle is still downloading: it asks for the first
 // screen's data and warms the first images, so the largest paint does not wait for a chain of
@@ -27,6 +27,29 @@ function preloadImage(href: string) {
   link.href = href;
   link.setAttribute('fetchpriority', 'high');
   document.head.appendChild(link);
+}
+
+/**
+ * The member's picture in the boot shell, in the place and size the profile page gives it: the
+ * page's largest paint then waits for one call and one image, not for the app's code as well.
+ * The app's first render replaces the shell with the same picture (no shift); once it has, nothing is added.
+ */
+async function paintInShell(src: string): Promise<void> {
+  if (document.readyState === 'loading')
+    await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
+  const shell = document.querySelector('#root > .boot-shell');
+  if (!shell) return;
+  const picture = document.createElement('img');
+  picture.className = 'boot-shell__avatar';
+  picture.alt = '';
+  picture.width = 72;
+  picture.height = 72;
+  await new Promise((resolve) => {
+    picture.addEventListener('load', resolve, { once: true });
+    picture.addEventListener('error', resolve, { once: true });
+    picture.src = src;
+    shell.appendChild(picture);
+  });
 }
 
 async function get<T>(
@@ -61,10 +84,15 @@ const language = contentLanguageOf(interfaceLanguage);
 document.documentElement.dataset.theme = theme;
 // A page the server rendered in these preferences already holds its data (see lib/rendered-screen).
 const rendered = document.documentElement.dataset.rendered === `${interfaceLanguage}.${theme}`;
-if (!rendered) startFetching();
-startHeldApp(rendered);
+if (rendered) startHeldApp(renderedScreenPainted);
+else {
+  const shellPainted = startFetching();
+  startHeldApp(shellPainted ? () => shellPainted : null);
+}
 
-function startFetching() {
+/** Asks for the screen's first data; returns the boot shell's own paint (settled), when it draws one. */
+function startFetching(): Promise<void> | undefined {
+  let shellPainted: Promise<void> | undefined;
   // Every screen's shell needs the brand settings.
   const handoff: FirstScreenHandoff = { language, settings: get<SiteSettings>(settingsRequest(), language) };
   const category = categoryForPath(window.location.pathname);
@@ -74,8 +102,13 @@ function startFetching() {
   // A member's profile page paints their picture: it is asked for now, not after the app's code and data.
   const token = savedSessionToken();
   if (token && isProfilePage(window.location.pathname)) {
-    handoff.headIcon = get<HeadIcon>(headIconRequest(), language, token);
-    void handoff.headIcon.then((icon) => icon && preloadImage(icon.iconUrl));
+    const headIcon = get<HeadIcon>(headIconRequest(), language, token);
+    handoff.headIcon = headIcon;
+    void headIcon.then((icon) => icon && preloadImage(icon.iconUrl));
+    // Painted in the boot shell where the page draws it, unless the brand has no profile pictures.
+    shellPainted = Promise.all([headIcon, handoff.settings]).then(([icon, settings]) =>
+      icon && settings && !settings.disabledModules.includes('PROFPIC3') ? paintInShell(icon.iconUrl) : undefined,
+    );
   }
   if (category === 'HOME') {
     handoff.hotGames = get<HotGames>(hotGamesRequest(language), language);
@@ -85,4 +118,5 @@ function startFetching() {
     if (gameType) handoff.vendors = { gameType, list: get<Vendor[]>(vendorsRequest(language, gameType), language) };
   }
   window.__lobbyFirstScreen = handoff;
+  return shellPainted;
 }

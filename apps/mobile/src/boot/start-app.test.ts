@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startHeldApp } from './start-app';
+import { renderedScreenPainted, startHeldApp } from './start-app';
 
 const HELD =
   '<template id="lobby-app"><script type="module" crossorigin src="/m/assets/index-1.js"></script>' +
@@ -23,7 +23,7 @@ afterEach(() => {
 describe('startHeldApp', () => {
   it("starts the app's code at once when the browser renders the page itself", () => {
     document.body.innerHTML = `<div id="root"></div>${HELD}`;
-    startHeldApp(false);
+    startHeldApp(null);
     expect(added()).toEqual(['/m/assets/index-1.js', '/m/assets/react-2.js']);
     // New elements, with the attributes that make them run as modules.
     const script = document.head.querySelector('script');
@@ -36,7 +36,7 @@ describe('startHeldApp', () => {
     document.body.innerHTML = `<div id="root"><img fetchpriority="high" src="/b.svg"></div>${HELD}`;
     const image = document.querySelector('img')!;
     Object.defineProperty(image, 'complete', { value: false });
-    startHeldApp(true);
+    startHeldApp(renderedScreenPainted);
     await vi.advanceTimersByTimeAsync(500);
     expect(added()).toEqual([]);
     image.dispatchEvent(new Event('load'));
@@ -47,10 +47,26 @@ describe('startHeldApp', () => {
     expect(added()).toEqual(['/m/assets/index-1.js', '/m/assets/react-2.js']);
   });
 
+  it("waits for the boot shell's own paint, and starts when that paint went wrong", async () => {
+    document.body.innerHTML = `<div id="root"></div>${HELD}`;
+    let painted!: () => void;
+    startHeldApp(() => new Promise<void>((resolve) => (painted = resolve)));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(added()).toEqual([]);
+    painted();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(added()).toHaveLength(2);
+    document.head.innerHTML = '';
+    document.body.innerHTML = `<div id="root"></div>${HELD}`;
+    startHeldApp(() => Promise.reject(new Error('no picture')));
+    await vi.advanceTimersByTimeAsync(50);
+    expect(added()).toHaveLength(2);
+  });
+
   it('starts anyway when the image never comes, and only once', async () => {
     document.body.innerHTML = `<div id="root"><img fetchpriority="high" src="/b.svg"></div>${HELD}`;
     Object.defineProperty(document.querySelector('img')!, 'complete', { value: false });
-    startHeldApp(true);
+    startHeldApp(renderedScreenPainted);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(added()).toHaveLength(2);
   });
@@ -59,15 +75,15 @@ describe('startHeldApp', () => {
     document.body.innerHTML = `<div id="root"><img fetchpriority="high" src="/b.svg"></div>${HELD}`;
     Object.defineProperty(document.querySelector('img')!, 'complete', { value: false });
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    startHeldApp(true);
+    startHeldApp(renderedScreenPainted);
     visibility.mockRestore();
     expect(added()).toHaveLength(2);
   });
 
   it('does nothing on a page that holds nothing back', () => {
     document.body.innerHTML = '<div id="root"></div>';
-    startHeldApp(true);
-    startHeldApp(false);
+    startHeldApp(renderedScreenPainted);
+    startHeldApp(null);
     expect(added()).toEqual([]);
   });
 });

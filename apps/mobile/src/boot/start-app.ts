@@ -41,27 +41,34 @@ function leadImageSettled(): Promise<void> {
 const nextFramesPainted = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
 
+/** A rendered page's screen and its largest image are painted (read once the document is parsed). */
+export const renderedScreenPainted = (): Promise<void> =>
+  Promise.all([firstContentfulPaint(), leadImageSettled()]).then(() => undefined);
+
 /**
- * Starts the app a rendered page holds back: when the page is shown as rendered, once its
- * screen and largest image are painted (the phone's first bandwidth and CPU go to what the
- * visitor sees); at once when the browser renders the page itself (other preferences) or
- * nobody sees it (a tab opened in the background paints nothing).
+ * Starts the app a page holds back once `painted` has settled and the frame after it is on
+ * screen: the phone's first bandwidth and CPU go to what the visitor sees (a rendered screen,
+ * the profile's picture in the boot shell). At once when there is nothing to wait for (null) or
+ * nobody sees the page (a tab opened in the background paints nothing).
  */
-export function startHeldApp(showsRendered: boolean) {
+export function startHeldApp(painted: (() => Promise<void>) | null) {
   // This script may run before the parser has reached the template (it loads async).
   if (document.readyState === 'loading') {
-    document.addEventListener('DOMContentLoaded', () => startHeldApp(showsRendered), { once: true });
+    document.addEventListener('DOMContentLoaded', () => startHeldApp(painted), { once: true });
     return;
   }
   const held = document.getElementById(FIRST_SCREEN.heldAppCodeId);
   if (!(held instanceof HTMLTemplateElement)) return;
-  if (!showsRendered || document.visibilityState === 'hidden') {
+  if (!painted || document.visibilityState === 'hidden') {
     addHeldCode(held);
     return;
   }
-  const painted = Promise.all([firstContentfulPaint(), leadImageSettled()]).then(nextFramesPainted);
+  // A paint that went wrong still starts the app.
+  const shown = painted()
+    .catch(() => undefined)
+    .then(nextFramesPainted);
   const limit = new Promise<void>((resolve) => setTimeout(resolve, WAIT_LIMIT_MS));
-  void Promise.race([painted, limit]).then(() => {
+  void Promise.race([shown, limit]).then(() => {
     if (held.isConnected) addHeldCode(held);
   });
 }

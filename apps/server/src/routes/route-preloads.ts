@@ -13,6 +13,9 @@ const MEMBER_HOME = {
   screen: 'src/features/account/member-home-page.tsx',
   namespaces: ['play', 'protection', 'records'],
 };
+/** A member's home, whose boot shell paints the member's picture before the app's code runs. */
+export const isMemberHomePath = (pagePath: string) => MEMBER_HOME.path.test(pagePath);
+
 /** Where a namespace's dictionary of one language sits in the build's manifest. */
 const dictionaryKey = (namespace: string, language: string) =>
   `../../packages/i18n/src/dictionaries/${namespace}/${language}.ts`;

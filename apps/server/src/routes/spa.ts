@@ -12,7 +12,7 @@ import {
   type FirstScreenRenderer,
 } from './first-screen';
 import { stylesheetInliner } from './inline-styles';
-import { routePreloads } from './route-preloads';
+import { isMemberHomePath, routePreloads } from './route-preloads';
 
 /** Home and its aliases (spec section 2). */
 export const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html'];
@@ -149,7 +149,9 @@ export async function spaRoutes(app: FastifyInstance, staticDir: string, options
     }
     // A failing banner lookup costs the early paint only, never the page.
     const banner = await options.firstBanner?.(brand.code, pagePath).catch(() => undefined);
-    const page = withFirstBanner(brandedHtml(indexHtml, brand), banner);
-    return htmlHeaders(reply).send(page.replace('</head>', `${preloads}</head>`));
+    const page = withFirstBanner(brandedHtml(indexHtml, brand), banner).replace('</head>', `${preloads}</head>`);
+    // A member's home paints their picture in the boot shell (apps/mobile src/boot) before the app's
+    // code takes the phone's bandwidth and CPU: that code waits, as a rendered screen's does.
+    return htmlHeaders(reply).send(member && isMemberHomePath(pagePath) ? withHeldAppCode(page) : page);
   });
 }
