@@ -6,6 +6,7 @@ import {
   logInDemo,
   openMenu,
   prefer,
+  scrollToHomeEnd,
   snap,
 } from './support';
 
@@ -114,8 +115,9 @@ test('the invite popup opens by itself once per browser session; the download ba
   });
 
   await page.goto('/m/home');
-  await page.getByTestId('download-bar').scrollIntoViewIfNeeded();
+  await scrollToHomeEnd(page);
   const bar = page.getByTestId('download-bar');
+  await bar.scrollIntoViewIfNeeded();
   // The brand's description (mobileTemplate.app_desc) is written in its default language, Burmese:
   // in English the bar reads ours.
   await expect(bar).toContainText('Faster games, a tap away on your home screen.');
@@ -150,6 +152,7 @@ test('the invite popup opens by itself once per browser session; the download ba
   const amount = async () => Number((await jackpot.textContent())?.replace(/,/g, ''));
   const before = await amount();
   await page.reload();
+  await scrollToHomeEnd(page);
   await expect(jackpot).toHaveText(/^1,2\d\d,\d{3},\d{3}$/);
   expect(Math.abs((await amount()) - before)).toBeLessThan(1_000_000);
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
 import {
   expectAccessible,
   expectNoHorizontalOverflow,
@@ -6,6 +6,7 @@ import {
   logInDemo,
   openMenu,
   prefer,
+  scrollToHomeEnd,
   snap,
 } from './support';
 
@@ -17,12 +18,6 @@ const png = (name: string, size: number) => {
   return { name, mimeType: 'image/png', buffer };
 };
 
-/** The home footer loads as it comes near: scroll to the end of the page. */
-async function scrollToFooter(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect(page.locator('.home-footer')).toBeVisible();
-}
-
 test.describe('promotions in English', () => {
   prefer('en');
 
@@ -31,7 +26,7 @@ test.describe('promotions in English', () => {
     const strip = page.getByTestId('promotion-strip');
     await strip.scrollIntoViewIfNeeded();
     await expect(strip.getByRole('img')).toHaveCount(6);
-    await scrollToFooter(page);
+    await scrollToHomeEnd(page);
     await expect(page.getByTestId('footer-promotions').getByRole('link')).toHaveCount(6);
     await openMenu(page);
     await expect(page.getByTestId('side-menu-activities').getByRole('link')).toHaveCount(3);
@@ -142,7 +137,7 @@ test.describe('help centre in Burmese', () => {
     page,
   }) => {
     await page.goto('/m/home');
-    await scrollToFooter(page);
+    await scrollToHomeEnd(page);
     const help = page.getByTestId('footer-help');
     await help.scrollIntoViewIfNeeded();
     await help.getByRole('link', { name: 'ငွေထုတ်နည်း' }).click();
@@ -162,7 +157,7 @@ test.describe('help centre in Burmese', () => {
     await expect(page.getByTestId('help-detail').getByRole('heading')).toHaveText('ကိုယ်ရေးအချက်အလက် မူဝါဒ');
 
     await page.goto('/m/home');
-    await scrollToFooter(page);
+    await scrollToHomeEnd(page);
     await page.getByRole('button', { name: 'အကူအညီ စင်တာ' }).click();
     const popup = page.getByRole('dialog', { name: 'အကူအညီ စင်တာ' });
     await expect(popup.getByTestId('help-content')).toContainText('လိုင်စင်ရ');

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { allowMotion, expectAccessible, openMenu, prefer, snap } from './support';
+import { allowMotion, expectAccessible, openMenu, prefer, scrollToHomeEnd, snap } from './support';
 
 prefer('en', 'dark');
 
@@ -67,6 +67,7 @@ test('the home footer shows social icons only for existing links, legal text, ag
   page,
 }) => {
   await page.goto('/m/home');
+  await scrollToHomeEnd(page);
   const social = page.getByTestId('footer-social');
   await social.scrollIntoViewIfNeeded();
   await expect(social.getByRole('link')).toHaveCount(1);
