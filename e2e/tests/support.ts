@@ -46,7 +46,6 @@ async function settled(page: Page) {
   );
 }
 
-/** Fails on any serious or critical finding of axe-core's whole rule set (WCAG and best practices) on the current screen. */
 /**
  * Home's extras and footer load as the end of the page comes near (spec section 4: lazy
  * components): scrolls there as a user would, again while the page is still growing, until the
@@ -59,6 +58,7 @@ export async function scrollToHomeEnd(page: Page) {
   }).toPass({ timeout: 15_000 });
 }
 
+/** Fails on any serious or critical finding of axe-core's whole rule set (WCAG and best practices) on the current screen. */
 export async function expectAccessible(page: Page) {
   // Contrast is measured on what is finally shown, not halfway through a fade.
   await settled(page);
