@@ -13,6 +13,11 @@ const HOSTILE = [
   '<form><button formaction="javascript:window.__xss = 9">go</button></form>',
   '<div style="background:url(javascript:window.__xss=10)">styled</div>',
   '<details open ontoggle="window.__xss = 11"><summary>more</summary></details>',
+  // DOM clobbering: names of the app's mount points, of window and document properties.
+  '<div id="root">clobber</div><p id="lobby-root">clobber</p><a id="__proto__">clobber</a>',
+  '<img name="location" src="x"><img id="getElementById" src="x"><img name="cookie" src="x">',
+  '<form name="body"><input name="domain"></form><form id="defaultView"><img name="attributes"></form>',
+  '<template><img src=x onerror="window.__xss = 12"></template>',
 ].join('');
 
 prefer('my', 'dark');
@@ -28,6 +33,28 @@ async function expectInert(page: Page, container: ReturnType<Page['locator']>, d
     0,
   );
   expect(await container.locator('a[href^="javascript"]').count()).toBe(0);
+  // Content took no name the page or its code reaches by: every id and name carries the content prefix.
+  expect(await container.locator('template').count()).toBe(0);
+  const unprefixed = await container.evaluate((el) =>
+    Array.from(el.querySelectorAll('[id], [name]'))
+      .flatMap((n) => [n.getAttribute('id'), n.getAttribute('name')])
+      .filter((v): v is string => v !== null && !v.startsWith('user-content-')),
+  );
+  expect(unprefixed).toEqual([]);
+  const app = await page.evaluate(() => ({
+    root: document.getElementById('root')?.contains(document.querySelector('header')) ?? false,
+    rootCount: document.querySelectorAll('[id="root"]').length,
+    location: Object.prototype.toString.call(window.location),
+    cookie: typeof document.cookie,
+    lookup: typeof document.getElementById,
+  }));
+  expect(app).toEqual({
+    root: true,
+    rootCount: 1,
+    location: '[object Location]',
+    cookie: 'string',
+    lookup: 'function',
+  });
 }
 
 function watchDialogs(page: Page): string[] {

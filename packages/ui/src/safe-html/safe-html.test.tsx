@@ -38,6 +38,53 @@ describe('sanitizeHtml', () => {
   });
 });
 
+describe('sanitizeHtml against DOM clobbering', () => {
+  it.each([
+    ["the app's mount point", '<div id="root">x</div>', '<div id="user-content-root">x</div>'],
+    ["the boot shell's root", '<p id="lobby-root">x</p>', '<p id="user-content-lobby-root">x</p>'],
+    ['a window property', '<img name="location" src="a.png">', '<img src="a.png" name="user-content-location">'],
+    ['the prototype', '<a id="__proto__">x</a>', '<a id="user-content-__proto__">x</a>'],
+    ['a document property', '<img name="cookie" src="a.png">', '<img src="a.png" name="user-content-cookie">'],
+    [
+      'a document method',
+      '<img id="getElementById" src="a.png">',
+      '<img src="a.png" id="user-content-getElementById">',
+    ],
+    ['a form named like a document property', '<form name="body"><input name="domain"></form>', ''],
+    [
+      'a form taking a window name',
+      '<form id="defaultView"><img name="attributes"></form>',
+      '<img name="user-content-attributes">',
+    ],
+    ['an inert template', '<template><img src="x" onerror="window.x=1"></template><p>ok</p>', '<p>ok</p>'],
+    ['a nested template', '<div><template id="t"><p>hidden</p></template></div>', '<div></div>'],
+  ])('defuses %s', (_what, html, clean) => {
+    expect(sanitizeHtml(html)).toBe(clean);
+  });
+
+  it('leaves an id already carrying the prefix as it is, and links within the content still reach their target', () => {
+    expect(sanitizeHtml('<h2 id="user-content-rules">Rules</h2>')).toBe('<h2 id="user-content-rules">Rules</h2>');
+    expect(sanitizeHtml('<a href="#rules">to the rules</a><h2 id="rules">Rules</h2>')).toBe(
+      '<a href="#user-content-rules">to the rules</a><h2 id="user-content-rules">Rules</h2>',
+    );
+  });
+
+  it('lets no content element shadow what the page looks up', () => {
+    render(
+      <div>
+        <div id="root">app</div>
+        <SafeHtml html={'<div id="root">content</div><img name="location"><a id="__proto__">x</a>'} />
+      </div>,
+      { container: document.body.appendChild(document.createElement('div')) },
+    );
+    expect(document.getElementById('root')?.textContent).toBe('app');
+    expect(typeof (document as unknown as { location: unknown }).location).toBe('object');
+    expect(document.location.href).toMatch(/^http/);
+    expect(document.querySelectorAll('[id="root"]')).toHaveLength(1);
+    expect(document.querySelectorAll('[name="location"], [id="__proto__"]')).toHaveLength(0);
+  });
+});
+
 describe('SafeHtml', () => {
   it('renders the cleaned HTML', () => {
     const { container } = render(<SafeHtml html={'<p>Hello</p><script>window.bad = 1</script>'} />);

@@ -18,21 +18,36 @@ function ownPurifier(): DOMPurify | null {
   if (purifier) return purifier;
   if (typeof window === 'undefined') return null;
   purifier = createPurifier(window);
-  // Links from content open apart from the lobby and cannot reach back into it.
   purifier.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.getAttribute('href')) {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
+    const href = node.tagName === 'A' ? node.getAttribute('href') : null;
+    if (!href) return;
+    // A link within the content follows its target's id, which now carries the content prefix.
+    if (href.startsWith('#') && href.length > 1) {
+      if (!href.startsWith(`#${NAMED_PROPS_PREFIX}`))
+        node.setAttribute('href', `#${NAMED_PROPS_PREFIX}${href.slice(1)}`);
+      return;
     }
+    // Links from content open apart from the lobby and cannot reach back into it.
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer');
   });
   return purifier;
 }
 
-/** Plain formatting only: no scripts, forms, frames, SVG/MathML or inline styles. */
+/** DOMPurify's prefix for every `id` and `name` it keeps (SANITIZE_NAMED_PROPS). */
+export const NAMED_PROPS_PREFIX = 'user-content-';
+
+/**
+ * Plain formatting only: no scripts, forms, frames, SVG/MathML or inline styles. Every `id` and
+ * `name` is prefixed, so content can never take the name of an element the app looks up
+ * (`root`) or of a `window`/`document` property (DOM clobbering); `template` is dropped, as its
+ * inert content would bypass this check if any code ever brought it to life.
+ */
 const CONFIG = {
   USE_PROFILES: { html: true },
-  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
+  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'template'],
   FORBID_ATTR: ['style'],
+  SANITIZE_NAMED_PROPS: true,
 };
 
 /**
