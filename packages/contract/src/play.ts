@@ -140,7 +140,8 @@ export const orderDetailQuerySchema = z.object({
     .regex(/^[A-Za-z0-9_-]{1,64}$/),
   language: emptyAsAbsent(languageSchema),
 });
-export const orderDetailSchema = orderSchema.extend({ round: hiLoRoundSchema.omit({ balanceMinor: true }) });
+/** A round with its cards; a game provider's round has none here (the provider keeps its play). */
+export const orderDetailSchema = orderSchema.extend({ round: hiLoRoundSchema.omit({ balanceMinor: true }).optional() });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 /** A lottery's draws (known-api.md: /lgw/games/opened/numero, /lgw/numeros/near), by the game's node id. */

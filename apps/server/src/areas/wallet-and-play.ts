@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { lotteryRepo } from '../db/repositories/lottery-repo';
+import { providersRepo } from '../db/repositories/providers-repo';
 import { favouriteRoutes } from '../routes/favourites';
 import { lotteryRoutes } from '../routes/lottery';
 import { playRoutes } from '../routes/play';
 import { protectionRoutes } from '../routes/protection';
+import { providerWalletRoutes } from '../routes/provider-wallet';
 import { walletRoutes } from '../routes/wallet';
 import { favouritesService } from '../services/favourites-service';
 import { hiLoTable } from '../services/hi-lo-table';
 import { launchService } from '../services/launch-service';
 import { lotteryHallService } from '../services/lottery-hall-service';
 import { lotteryService } from '../services/lottery-service';
+import { providerWallet } from '../services/provider-wallet';
+import { WALLET_CURRENCY } from '../services/wallet-service';
 import type { SharedInfrastructure } from './shared-infrastructure';
 
 /** A member's money and games: the wallet, favourites, the lottery, launching and playing. */
@@ -37,4 +41,8 @@ export async function walletAndPlayArea(
     protection,
   });
   protectionRoutes(app, serve, { protection });
+  const providers = providersRepo(database.db);
+  const games = providerWallet({ providers, ledger, protection, currency: WALLET_CURRENCY, clock: shared.clock });
+  await providerWalletRoutes(app, { wallet: games });
+  return { providers, providerWallet: games };
 }

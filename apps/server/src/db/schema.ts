@@ -630,12 +630,17 @@ export const gameRounds = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** Set for a game provider's round (docs/provider-protocol.md), with the provider's round id. */
+    providerCode: text('provider_code'),
+    providerRound: text('provider_round'),
   },
   (t) => [
+    uniqueIndex('game_rounds_provider_round_idx').on(t.providerCode, t.providerRound),
     index('game_rounds_member_idx').on(t.memberId, t.createdAt),
+    // The in-house table's rule; a provider's rounds (several may run at once) are the provider's.
     uniqueIndex('game_rounds_one_open_idx')
       .on(t.memberId)
-      .where(sql`${t.status} = 'open'`),
+      .where(sql`${t.status} = 'open' and ${t.providerCode} is null`),
   ],
 );
 
@@ -839,4 +844,79 @@ export const playerLimits = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.kind] })],
+);
+
+/**
+ * A game provider the platform launches games through and whose wallet calls it answers
+ * (docs/provider-protocol.md). Its public keys check its signatures: more than one while a key
+ * is being rotated.
+ */
+export const gameProviders = pgTable('game_providers', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  /** Where its launch and catalogue calls go. */
+  apiUrl: text('api_url').notNull(),
+  publicKeys: jsonb('public_keys').$type<string[]>().notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A wallet session token given to a provider at launch: one member, one game, one currency, and
+ * the site session it came from (its end ends the token's bets; wins and rollbacks still pass).
+ */
+export const providerTokens = pgTable(
+  'provider_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    providerCode: text('provider_code')
+      .notNull()
+      .references(() => gameProviders.code, { onDelete: 'cascade' }),
+    merchantCode: text('merchant_code').notNull(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** The site session's id (sessions.id). */
+    sessionId: text('session_id').notNull(),
+    nodeId: text('node_id')
+      .notNull()
+      .references(() => games.nodeId, { onDelete: 'cascade' }),
+    gameCode: text('game_code').notNull(),
+    currency: text('currency').notNull(),
+    language: text('language').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('provider_tokens_member_idx').on(t.memberId)],
+);
+
+/**
+ * Every bet, win and rollback a provider sent, once per its transaction id, with the answer the
+ * first call got: a replay answers the same. `kind` 'void' marks a bet rolled back before it
+ * arrived, so a late bet is refused.
+ */
+export const providerTransactions = pgTable(
+  'provider_transactions',
+  {
+    providerCode: text('provider_code').notNull(),
+    transactionUuid: text('transaction_uuid').notNull(),
+    kind: text('kind').$type<'bet' | 'win' | 'rollback' | 'void'>().notNull(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    round: text('round').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    /** What the call asked, to tell a replay from another call reusing the id. */
+    fingerprint: text('fingerprint').notNull(),
+    /** The bet a win or rollback names. */
+    reference: text('reference'),
+    /** A bet given back by a rollback. */
+    rolledBack: boolean('rolled_back').notNull().default(false),
+    answer: jsonb('answer').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerCode, t.transactionUuid] }),
+    index('provider_transactions_round_idx').on(t.providerCode, t.round),
+  ],
 );

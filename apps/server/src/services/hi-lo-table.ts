@@ -128,7 +128,10 @@ export function hiLoTable(deps: {
             detail: { card: draw() },
           };
           await rounds.insert(tx, row);
-          return roundView({ ...row, createdAt: new Date(), settledAt: null }, posted.balanceAfterMinor);
+          return roundView(
+            { ...row, createdAt: new Date(), settledAt: null, providerCode: null, providerRound: null },
+            posted.balanceAfterMinor,
+          );
         });
       } catch (err) {
         // A unique index allows one open round per member: a second one is an unfinished game.

@@ -87,6 +87,7 @@ export function launchService(deps: { games: GamesRepo; rounds: RoundsRepo }) {
     async orderDetail(memberId: string, orderId: string, language: Language): Promise<OrderDetail> {
       const row = await rounds.detail(memberId, orderId);
       if (!row) throw new AppError('request.notFound', 404);
+      if (row.round.providerCode) return toOrder(row, language);
       const { balanceMinor: _, ...round } = roundView(row.round, 0);
       return { ...toOrder(row, language), round };
     },

@@ -22,7 +22,7 @@ import { AppError } from '../errors';
 import type { PlayerProtection } from './player-protection';
 
 /** Every demo brand counts in one currency; a brand setting would name it in production. */
-const CURRENCY = 'USD';
+export const WALLET_CURRENCY = 'USD';
 
 /** The member's wallet on top of the ledger: balance, and the demo deposit channel. */
 /** What a trial (free-play) account starts with: 2,000.00 of play money. */
@@ -64,7 +64,7 @@ export function walletService(
       return moved;
     });
     const balanceMinor = posted.balanceAfterMinor;
-    return { sumBalance: toMajor(balanceMinor), balanceMinor, currency: CURRENCY };
+    return { sumBalance: toMajor(balanceMinor), balanceMinor, currency: WALLET_CURRENCY };
   }
 
   return {
@@ -139,12 +139,12 @@ export function walletService(
     },
 
     merchantWallet(): MerchantWallet {
-      return { currency: CURRENCY, deposit: { demo: true, minMinor: DEPOSIT_MIN_MINOR, maxMinor: DEPOSIT_MAX_MINOR } };
+      return { currency: WALLET_CURRENCY, deposit: { demo: true, minMinor: DEPOSIT_MIN_MINOR, maxMinor: DEPOSIT_MAX_MINOR } };
     },
 
     async balance(memberId: string): Promise<WalletBalance> {
       const balanceMinor = await ledger.balance(memberId);
-      return { sumBalance: toMajor(balanceMinor), balanceMinor, currency: CURRENCY };
+      return { sumBalance: toMajor(balanceMinor), balanceMinor, currency: WALLET_CURRENCY };
     },
 
     async wallets(memberId: string): Promise<Wallets> {

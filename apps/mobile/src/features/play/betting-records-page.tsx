@@ -105,6 +105,8 @@ function OrderCards({ orderId }: { orderId: string }) {
   const { data } = useGetOrderDetailQuery({ orderId, language });
   if (!data) return <p className={styles.meta}>{t('app.loading')}</p>;
   const { round } = data;
+  // A game provider's round keeps its play at the provider: its bets and wins are the summary above.
+  if (!round) return null;
   return (
     <div className={styles.cards} aria-label={t('orders.details')}>
       <PlayingCard {...round.card} label={cardLabel(t, round.card)} />

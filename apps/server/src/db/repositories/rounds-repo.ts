@@ -1,19 +1,19 @@
 import { TRIAL_TYPE } from '@lobby/domain';
-import { and, desc, eq, gt, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../database';
 import { gameRounds, games, members } from '../schema';
 import type { Tx } from './ledger-repo';
 
 export type RoundRow = typeof gameRounds.$inferSelect;
 
-/** Rounds of in-house games: the betting records of a member. */
+/** Rounds of in-house games and of game providers: the betting records of a member. */
 export function roundsRepo(db: Db) {
   return {
     async openRound(memberId: string, executor: Db | Tx = db): Promise<RoundRow | undefined> {
       const [row] = await executor
         .select()
         .from(gameRounds)
-        .where(and(eq(gameRounds.memberId, memberId), eq(gameRounds.status, 'open')));
+        .where(and(eq(gameRounds.memberId, memberId), eq(gameRounds.status, 'open'), isNull(gameRounds.providerCode)));
       return row;
     },
     async byId(memberId: string, id: string, executor: Db | Tx = db, lock = false): Promise<RoundRow | undefined> {

@@ -1,0 +1,177 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../database';
+import { gameProviders, gameRounds, members, providerTokens, providerTransactions, sessions } from '../schema';
+import type { Tx } from './ledger-repo';
+
+export type ProviderRow = typeof gameProviders.$inferSelect;
+export type ProviderTokenRow = typeof providerTokens.$inferSelect;
+export type ProviderTransactionRow = typeof providerTransactions.$inferSelect;
+
+/** A token with what its use depends on: the member and whether its site session is still open. */
+export interface TokenHolder {
+  token: ProviderTokenRow;
+  member: typeof members.$inferSelect;
+  /** When the site session began (the session limit counts from it), or null once it ended. */
+  sessionStartedAt: Date | null;
+  withdrawOnly: boolean;
+}
+
+/** Game providers, the tokens they were given, their transactions and rounds. */
+export function providersRepo(db: Db) {
+  return {
+    async provider(code: string): Promise<ProviderRow | undefined> {
+      const [row] = await db.select().from(gameProviders).where(eq(gameProviders.code, code));
+      return row;
+    },
+
+    /** Adds or updates a provider (configuration at start-up, the operator's API). */
+    async saveProvider(row: Omit<ProviderRow, 'updatedAt'>): Promise<void> {
+      await db
+        .insert(gameProviders)
+        .values(row)
+        .onConflictDoUpdate({
+          target: gameProviders.code,
+          set: {
+            name: row.name,
+            apiUrl: row.apiUrl,
+            publicKeys: row.publicKeys,
+            enabled: row.enabled,
+            updatedAt: sql`now()`,
+          },
+        });
+    },
+
+    async addToken(row: typeof providerTokens.$inferInsert): Promise<void> {
+      await db.insert(providerTokens).values(row);
+    },
+
+    /** The token's holder; the site session counts as open while unrevoked and unexpired at `now`. */
+    async tokenHolder(providerCode: string, tokenHash: string, now: Date): Promise<TokenHolder | undefined> {
+      const [row] = await db
+        .select({ token: providerTokens, member: members, session: sessions })
+        .from(providerTokens)
+        .innerJoin(members, eq(members.id, providerTokens.memberId))
+        .leftJoin(sessions, eq(sessions.id, providerTokens.sessionId))
+        .where(and(eq(providerTokens.tokenHash, tokenHash), eq(providerTokens.providerCode, providerCode)));
+      if (!row) return undefined;
+      const { session } = row;
+      const open = session !== null && session.revokedAt === null && session.expiresAt > now;
+      return {
+        token: row.token,
+        member: row.member,
+        sessionStartedAt: open ? session.createdAt : null,
+        withdrawOnly: session?.withdrawOnly ?? false,
+      };
+    },
+
+    async transaction(
+      providerCode: string,
+      transactionUuid: string,
+      executor: Db | Tx = db,
+      lock = false,
+    ): Promise<ProviderTransactionRow | undefined> {
+      const query = executor
+        .select()
+        .from(providerTransactions)
+        .where(
+          and(
+            eq(providerTransactions.providerCode, providerCode),
+            eq(providerTransactions.transactionUuid, transactionUuid),
+          ),
+        );
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    /** Records a transaction once; false when its id was taken (by a concurrent or earlier call). */
+    async addTransaction(row: typeof providerTransactions.$inferInsert, executor: Db | Tx = db): Promise<boolean> {
+      const inserted = await executor
+        .insert(providerTransactions)
+        .values(row)
+        .onConflictDoNothing()
+        .returning({ id: providerTransactions.transactionUuid });
+      return inserted.length > 0;
+    },
+
+    async setAnswer(tx: Tx, providerCode: string, transactionUuid: string, answer: Record<string, unknown>) {
+      await tx
+        .update(providerTransactions)
+        .set({ answer })
+        .where(
+          and(
+            eq(providerTransactions.providerCode, providerCode),
+            eq(providerTransactions.transactionUuid, transactionUuid),
+          ),
+        );
+    },
+
+    async markRolledBack(tx: Tx, providerCode: string, transactionUuid: string): Promise<void> {
+      await tx
+        .update(providerTransactions)
+        .set({ rolledBack: true })
+        .where(
+          and(
+            eq(providerTransactions.providerCode, providerCode),
+            eq(providerTransactions.transactionUuid, transactionUuid),
+          ),
+        );
+    },
+
+    /** The member's round of this provider, locked for the change to come. */
+    async round(tx: Tx, providerCode: string, providerRound: string) {
+      const [row] = await tx
+        .select()
+        .from(gameRounds)
+        .where(and(eq(gameRounds.providerCode, providerCode), eq(gameRounds.providerRound, providerRound)))
+        .for('update');
+      return row;
+    },
+
+    /** Opens a provider's round with its first bet, or adds the bet to it. */
+    async addBet(
+      tx: Tx,
+      round: {
+        id: string;
+        merchantCode: string;
+        memberId: string;
+        nodeId: string;
+        providerCode: string;
+        providerRound: string;
+      },
+      betMinor: number,
+    ): Promise<void> {
+      await tx
+        .insert(gameRounds)
+        .values({ ...round, status: 'open', betMinor, payoutMinor: 0, detail: { kind: 'provider' } })
+        .onConflictDoUpdate({
+          target: [gameRounds.providerCode, gameRounds.providerRound],
+          set: { betMinor: sql`${gameRounds.betMinor} + ${betMinor}` },
+        });
+    },
+
+    /** Adds a win (maybe zero) to a round, settling it when the provider says it is closed. */
+    async addWin(tx: Tx, roundId: string, payoutMinor: number, closed: boolean): Promise<void> {
+      await tx
+        .update(gameRounds)
+        .set({
+          payoutMinor: sql`${gameRounds.payoutMinor} + ${payoutMinor}`,
+          ...(closed ? { status: 'settled', settledAt: sql`now()` } : {}),
+        })
+        .where(eq(gameRounds.id, roundId));
+    },
+
+    /** Takes a rolled-back bet off its round; a round left with nothing staked or paid is settled as void. */
+    async removeBet(tx: Tx, roundId: string, betMinor: number): Promise<void> {
+      await tx
+        .update(gameRounds)
+        .set({
+          betMinor: sql`${gameRounds.betMinor} - ${betMinor}`,
+          status: sql`case when ${gameRounds.betMinor} - ${betMinor} = 0 and ${gameRounds.payoutMinor} = 0 then 'settled' else ${gameRounds.status} end`,
+          settledAt: sql`case when ${gameRounds.betMinor} - ${betMinor} = 0 and ${gameRounds.payoutMinor} = 0 then now() else ${gameRounds.settledAt} end`,
+          detail: sql`${gameRounds.detail} || '{"rolledBack": true}'::jsonb`,
+        })
+        .where(eq(gameRounds.id, roundId));
+    },
+  };
+}
+export type ProvidersRepo = ReturnType<typeof providersRepo>;
