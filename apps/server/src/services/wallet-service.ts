@@ -139,7 +139,10 @@ export function walletService(
     },
 
     merchantWallet(): MerchantWallet {
-      return { currency: WALLET_CURRENCY, deposit: { demo: true, minMinor: DEPOSIT_MIN_MINOR, maxMinor: DEPOSIT_MAX_MINOR } };
+      return {
+        currency: WALLET_CURRENCY,
+        deposit: { demo: true, minMinor: DEPOSIT_MIN_MINOR, maxMinor: DEPOSIT_MAX_MINOR },
+      };
     },
 
     async balance(memberId: string): Promise<WalletBalance> {
