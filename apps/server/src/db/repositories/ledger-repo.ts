@@ -17,7 +17,8 @@ export const freePlayAccount = (merchantCode: string) => `freeplay:${merchantCod
 /** Salaries and dividends the brand pays its agents' contracts. */
 export const commissionAccount = (merchantCode: string) => `commission:${merchantCode}`;
 /** A game provider's side of its players' bets and wins, per brand. */
-export const providerAccount = (merchantCode: string, providerCode: string) => `provider:${merchantCode}:${providerCode}`;
+export const providerAccount = (merchantCode: string, providerCode: string) =>
+  `provider:${merchantCode}:${providerCode}`;
 export const memberAccount = (memberId: string) => `member:${memberId}`;
 
 export interface Movement {
