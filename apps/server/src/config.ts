@@ -35,6 +35,20 @@ const trustProxySetting = z
 /** Empty strings count as unset, so `DATABASE_URL=` falls back to PGlite. */
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional());
 
+/** A PEM key of one kind (several one after another allowed), `\n` escapes read as line breaks. */
+const pemOf = (kind: 'PUBLIC KEY' | 'PRIVATE KEY') =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : typeof v === 'string' ? v.replace(/\\n/g, '\n') : v),
+    z
+      .string()
+      .max(64 * 1024)
+      .regex(
+        new RegExp(`^\\s*(-----BEGIN ${kind}-----[\\s\\S]+?-----END ${kind}-----\\s*)+$`),
+        `expected PEM (${kind})`,
+      )
+      .optional(),
+  );
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -189,6 +203,28 @@ const envSchema = z
         )
         .optional(),
     ),
+    /** A game provider the platform launches games through (docs/provider-protocol.md); unset: stand-in pages. */
+    GAME_PROVIDER_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).optional()),
+    GAME_PROVIDER_CODE: z
+      .string()
+      .regex(/^[A-Z0-9_]{2,16}$/)
+      .default('LGP'),
+    GAME_PROVIDER_NAME: z.string().min(1).max(80).default('Local game provider'),
+    /** The provider's public key(s), PEM, one after another while it rotates: they check its wallet calls. */
+    GAME_PROVIDER_PUBLIC_KEYS: pemOf('PUBLIC KEY'),
+    /** The platform's private key, PEM: it signs the platform's calls to providers. */
+    PLATFORM_PRIVATE_KEY: pemOf('PRIVATE KEY'),
+    /** How the platform names itself to providers (`X-Platform`). */
+    PLATFORM_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{2,32}$/)
+      .default('lobby'),
+    /** How often provider catalogues are synced; 0 only at start. */
+    PROVIDER_SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  })
+  .refine((env) => !env.GAME_PROVIDER_URL || (env.GAME_PROVIDER_PUBLIC_KEYS && env.PLATFORM_PRIVATE_KEY), {
+    path: ['GAME_PROVIDER_URL'],
+    message: 'a game provider needs GAME_PROVIDER_PUBLIC_KEYS and PLATFORM_PRIVATE_KEY',
   })
   .refine((env) => !env.FIREBASE_PROJECT_ID === !env.FIREBASE_API_KEY, {
     path: ['FIREBASE_API_KEY'],

@@ -41,6 +41,7 @@ export const ERROR_CODES = [
   'wallet.amount',
   'request.conflict',
   'game.unfinished',
+  'game.providerUnavailable',
   'game.roundClosed',
   'game.guess',
   'promoCode.invalid',

@@ -42,8 +42,11 @@ export type LaunchQuery = z.input<typeof launchQuerySchema>;
 /** The game URL comes back inside `value` (known-api.md); ours also says whose page it is. */
 export const launchValueSchema = z.object({
   url: z.string(),
-  /** 'inHouse' for our own games, 'demo' for a vendor's stand-in page. */
-  kind: z.enum(['inHouse', 'demo']),
+  /**
+   * 'inHouse' for our own games (a site path), 'provider' for a game provider's page (another
+   * origin, opened as a page of its own), 'demo' for the stand-in page of a vendor no provider lists.
+   */
+  kind: z.enum(['inHouse', 'provider', 'demo']),
 });
 export type LaunchValue = z.infer<typeof launchValueSchema>;
 

@@ -117,7 +117,7 @@ export const providerGameSchema = z.object({
   /** Return to player in basis points (9600 is 96.00 %). */
   rtp: z.number().int().min(0).max(10_000),
   status: z.enum(['active', 'withdrawn']),
-  updated_at: z.string(),
+  updated_at: z.string().datetime({ offset: true }),
 });
 export type ProviderGame = z.infer<typeof providerGameSchema>;
 export const providerCatalogueRequestSchema = z.object({ request_uuid: id });

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { privateKeyOf } from '../adapters/provider-signature';
+import type { Config } from '../config';
 import { lotteryRepo } from '../db/repositories/lottery-repo';
-import { providersRepo } from '../db/repositories/providers-repo';
+import { providersRepo, type ProvidersRepo } from '../db/repositories/providers-repo';
 import { favouriteRoutes } from '../routes/favourites';
 import { lotteryRoutes } from '../routes/lottery';
 import { playRoutes } from '../routes/play';
@@ -12,7 +14,9 @@ import { hiLoTable } from '../services/hi-lo-table';
 import { launchService } from '../services/launch-service';
 import { lotteryHallService } from '../services/lottery-hall-service';
 import { lotteryService } from '../services/lottery-service';
+import { providerGateways, type ProviderGateways } from '../services/provider-gateway';
 import { providerWallet } from '../services/provider-wallet';
+import { vendorGateways } from '../services/vendor-gateways';
 import { WALLET_CURRENCY } from '../services/wallet-service';
 import type { SharedInfrastructure } from './shared-infrastructure';
 
@@ -33,16 +37,83 @@ export async function walletAndPlayArea(
     lottery: lotteryService(lotteryData),
     hall: lotteryHallService({ gameList, repo: lotteryData, cache }),
   });
+  const providers = providersRepo(database.db);
+  const wallet = providerWallet({ providers, ledger, protection, currency: WALLET_CURRENCY, clock: shared.clock });
+  await providerWalletRoutes(app, { wallet });
+  const gateways = config.PLATFORM_PRIVATE_KEY
+    ? providerGateways({
+        providers,
+        wallet,
+        link: {
+          platformId: config.PLATFORM_ID,
+          privateKey: privateKeyOf(config.PLATFORM_PRIVATE_KEY),
+          currency: WALLET_CURRENCY,
+        },
+      })
+    : undefined;
+  if (gateways) providerCatalogueSync(app, config, providers, gateways);
   playRoutes(app, serve, {
-    launcher: launchService({ games: gamesData, rounds }),
+    launcher: launchService({ games: gamesData, rounds, gatewayOf: vendorGateways(gateways) }),
     hiLo: hiLoTable({ games: gamesData, ledger, rounds, protection, ...(shared.draw ? { draw: shared.draw } : {}) }),
     gameList,
     limits,
     protection,
   });
   protectionRoutes(app, serve, { protection });
-  const providers = providersRepo(database.db);
-  const games = providerWallet({ providers, ledger, protection, currency: WALLET_CURRENCY, clock: shared.clock });
-  await providerWalletRoutes(app, { wallet: games });
-  return { providers, providerWallet: games };
+}
+
+const SYNC_RETRIES = 24;
+const SYNC_RETRY_MS = 5_000;
+
+/**
+ * The configured game provider, stored at start (its keys may have rotated since the last start),
+ * and every provider's catalogue synced then and every PROVIDER_SYNC_INTERVAL_SECONDS.
+ */
+function providerCatalogueSync(
+  app: FastifyInstance,
+  config: Config,
+  providers: ProvidersRepo,
+  gateways: ProviderGateways,
+) {
+  let retries = 0;
+  let retry: NodeJS.Timeout | undefined;
+  // A provider started beside this server may answer a moment later: tried again soon, a few times.
+  const sync = async () => {
+    const answers = await gateways.syncCatalogues();
+    const silent = answers.filter((a) => a.games === null).map((a) => a.provider);
+    if (silent.length === 0) return;
+    app.log.warn({ providers: silent }, 'game provider catalogue: no answer, the last one kept');
+    if (retries++ < SYNC_RETRIES) {
+      retry = setTimeout(
+        () => void sync().catch((err) => app.log.error({ err }, 'game provider catalogue')),
+        SYNC_RETRY_MS,
+      );
+      retry.unref();
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    if (config.GAME_PROVIDER_URL && config.GAME_PROVIDER_PUBLIC_KEYS)
+      await providers.saveProvider({
+        code: config.GAME_PROVIDER_CODE,
+        name: config.GAME_PROVIDER_NAME,
+        apiUrl: config.GAME_PROVIDER_URL,
+        publicKeys:
+          config.GAME_PROVIDER_PUBLIC_KEYS.match(/-----BEGIN PUBLIC KEY-----[\s\S]+?-----END PUBLIC KEY-----/g) ?? [],
+        enabled: true,
+      });
+    // In the background: a provider still starting must not hold this server's start.
+    void sync().catch((err) => app.log.error({ err }, 'game provider catalogue'));
+    if (config.PROVIDER_SYNC_INTERVAL_SECONDS > 0) {
+      timer = setInterval(
+        () => void sync().catch((err) => app.log.error({ err }, 'game provider catalogue')),
+        config.PROVIDER_SYNC_INTERVAL_SECONDS * 1000,
+      );
+      timer.unref();
+    }
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    clearTimeout(retry);
+  });
 }

@@ -920,3 +920,28 @@ export const providerTransactions = pgTable(
     index('provider_transactions_round_idx').on(t.providerCode, t.round),
   ],
 );
+
+/**
+ * A provider's catalogue as last synced (docs/provider-protocol.md): the platform's games of a
+ * vendor launch the provider's active games listed under that vendor (its studio).
+ */
+export const providerGames = pgTable(
+  'provider_games',
+  {
+    providerCode: text('provider_code')
+      .notNull()
+      .references(() => gameProviders.code, { onDelete: 'cascade' }),
+    gameCode: text('game_code').notNull(),
+    kind: text('kind').notNull(),
+    studio: text('studio').notNull(),
+    names: jsonb('names').$type<Record<string, string>>().notNull(),
+    rtp: integer('rtp').notNull(),
+    status: text('status').$type<'active' | 'withdrawn'>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerCode, t.gameCode] }),
+    index('provider_games_studio_idx').on(t.studio, t.status),
+  ],
+);

@@ -18,9 +18,11 @@ interface Deps {
 /** Playing: launch (spec sections 4 and 7), recent games, the in-house table and the betting records. Every path needs a session. */
 export function playRoutes(app: FastifyInstance, serve: Serve, deps: Deps) {
   // Past the session's time limit no game opens (an excluded member never gets this far).
-  serve(app, ENDPOINTS.launchGame, async ({ ctx, member, session, query }) => {
+  serve(app, ENDPOINTS.launchGame, async ({ ctx, member, session, query, request }) => {
     await deps.protection.checkSession(undefined, member.id, session.startedAt);
-    return deps.launcher.launch(member, { ...query, language: ctx.language });
+    // A provider's page sends the player back to the site's home, at the address they came by.
+    const returnUrl = `${request.protocol}://${request.host}/m/home`;
+    return deps.launcher.launch(member, session, { ...query, language: ctx.language, returnUrl });
   });
 
   serve(app, ENDPOINTS.recentGames, ({ ctx, member, query }) => {

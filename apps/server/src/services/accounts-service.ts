@@ -342,6 +342,7 @@ export function accountsService(
       if (!live || live.member.type === NON_MEMBER_TYPE) return null;
       if (at.getTime() - live.lastUsedAt.getTime() >= LAST_USE_RESOLUTION_MS) await repo.touchSession(hash, at);
       return {
+        id: live.id,
         member: live.member,
         expiresAt: live.expiresAt,
         mustChangePassword: live.mustChangePassword,

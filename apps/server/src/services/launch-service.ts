@@ -4,18 +4,19 @@ import type { GamesRepo } from '../db/repositories/games-repo';
 import type { RoundsRepo } from '../db/repositories/rounds-repo';
 import { AppError } from '../errors';
 import { roundView } from './hi-lo-table';
-import { gatewayOf } from './vendor-gateways';
+import type { GatewayOf, LaunchPlayer } from './vendor-gateways';
 
 /** Launching games (known-api.md launchGame), recording recent games, and the betting records. */
-export function launchService(deps: { games: GamesRepo; rounds: RoundsRepo }) {
-  const { games, rounds } = deps;
+export function launchService(deps: { games: GamesRepo; rounds: RoundsRepo; gatewayOf: GatewayOf }) {
+  const { games, rounds, gatewayOf } = deps;
   return {
     /**
      * Opens a game for a member: refused while a round of another game is unfinished; noted as
      * the member's latest recent game; the URL comes from the vendor's gateway.
      */
     async launch(
-      member: { id: string; type: number },
+      member: { id: string; type: number; merchantCode: string },
+      session: { id: string },
       input: {
         nodeId?: string | undefined;
         vassalage: string;
@@ -23,45 +24,60 @@ export function launchService(deps: { games: GamesRepo; rounds: RoundsRepo }) {
         playType?: 'trad' | 'ent' | undefined;
         roomId?: string | undefined;
         language: Language;
+        returnUrl: string;
       },
     ): Promise<LaunchValue> {
       // The wallet follows the account, whatever is asked: trial accounts (type 4) play from the
       // free-play wallet, members from their real one (one wallet each here).
       const accountType = isTrial(member.type) ? 0 : 1;
+      const player: LaunchPlayer = { memberId: member.id, sessionId: session.id, merchantCode: member.merchantCode };
       if (!input.nodeId)
         return this.launchLobby(member, {
           vassalage: input.vassalage,
           gameType: input.gameType,
           language: input.language,
           accountType,
+          player,
+          returnUrl: input.returnUrl,
         });
       const game = await games.launchable(input.nodeId, input.vassalage);
       if (!game) throw new AppError('request.notFound', 404);
       const open = await rounds.openRound(member.id);
       if (open && open.nodeId !== game.nodeId) throw new AppError('game.unfinished', 409);
       await games.touchRecent(member.id, game.nodeId);
-      return gatewayOf(game.vendorCode).launch({
+      return (await gatewayOf(game.vendorCode)).launch({
         ...game,
         accountType,
         language: input.language,
         playType: input.playType,
         roomId: input.roomId,
+        player,
+        returnUrl: input.returnUrl,
       });
     },
 
     /** A vendor entry (vassalage-type games, spec section 4): the vendor's lobby of a game type. */
     async launchLobby(
       member: { id: string },
-      input: { vassalage: string; gameType?: string | undefined; language: Language; accountType: 0 | 1 },
+      input: {
+        vassalage: string;
+        gameType?: string | undefined;
+        language: Language;
+        accountType: 0 | 1;
+        player: LaunchPlayer;
+        returnUrl: string;
+      },
     ): Promise<LaunchValue> {
       if (!input.gameType) throw new AppError('request.invalid', 400, { fields: ['query.gameType'] });
       if (!(await games.vendorOffers(input.vassalage, input.gameType))) throw new AppError('request.notFound', 404);
       if (await rounds.openRound(member.id)) throw new AppError('game.unfinished', 409);
-      return gatewayOf(input.vassalage).launchLobby({
+      return (await gatewayOf(input.vassalage)).launchLobby({
         vendorCode: input.vassalage,
         gameType: input.gameType,
         accountType: input.accountType,
         language: input.language,
+        player: input.player,
+        returnUrl: input.returnUrl,
       });
     },
 

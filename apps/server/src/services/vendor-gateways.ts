@@ -1,10 +1,19 @@
 import type { LaunchValue } from '@lobby/contract';
 import { IN_HOUSE_VENDOR } from '@lobby/contract/constants';
 
+/** Who launches: the member, the site session the launch came from, and their brand. */
+export interface LaunchPlayer {
+  memberId: string;
+  sessionId: string;
+  merchantCode: string;
+}
+
 /** What a gateway knows of the game being launched. */
 export interface LaunchTarget {
   nodeId: string;
   gameId: string;
+  /** The vendor's own code of the game. */
+  gameCode: string;
   vendorCode: string;
   gameType: string;
   /** 1 real money, 0 free-play wallet (known-api.md). */
@@ -13,6 +22,9 @@ export interface LaunchTarget {
   /** Traditional or entertainment play (spec section 3), when the launch names one. */
   playType?: 'trad' | 'ent' | undefined;
   roomId?: string | undefined;
+  player: LaunchPlayer;
+  /** Where a vendor's page sends the player back to. */
+  returnUrl: string;
 }
 
 /**
@@ -22,7 +34,9 @@ export interface LaunchTarget {
 export interface VendorGateway {
   launch(target: LaunchTarget): Promise<LaunchValue>;
   /** The vendor's own lobby of one game type (a sportsbook, a live casino floor). */
-  launchLobby(target: Pick<LaunchTarget, 'vendorCode' | 'gameType' | 'accountType' | 'language'>): Promise<LaunchValue>;
+  launchLobby(
+    target: Pick<LaunchTarget, 'vendorCode' | 'gameType' | 'accountType' | 'language' | 'player' | 'returnUrl'>,
+  ): Promise<LaunchValue>;
 }
 
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
@@ -42,8 +56,8 @@ export const inHouseGateway: VendorGateway = {
 };
 
 /**
- * Third-party vendors need their network, which a local run does not have: their launch answers
- * a page of ours that says plainly it is a demo stand-in for the vendor's game.
+ * A vendor no configured game provider lists (no provider set up, or its catalogue not synced
+ * yet): its launch answers a page of ours that says plainly it is a stand-in for the vendor's game.
  */
 export const demoVendorGateway: VendorGateway = {
   async launch(target) {
@@ -67,7 +81,14 @@ export const demoVendorGateway: VendorGateway = {
   },
 };
 
-/** The gateway of each vendor; a real integration is one more entry here. */
-export function gatewayOf(vendorCode: string): VendorGateway {
-  return vendorCode === IN_HOUSE_VENDOR ? inHouseGateway : demoVendorGateway;
+/**
+ * The gateway of each vendor: our own table for the in-house vendor, the game provider that lists
+ * the vendor (see provider-gateway.ts), else the stand-in page.
+ */
+export function vendorGateways(providers?: { gatewayOf(vendorCode: string): Promise<VendorGateway | null> }) {
+  return async (vendorCode: string): Promise<VendorGateway> => {
+    if (vendorCode === IN_HOUSE_VENDOR) return inHouseGateway;
+    return (await providers?.gatewayOf(vendorCode)) ?? demoVendorGateway;
+  };
 }
+export type GatewayOf = ReturnType<typeof vendorGateways>;

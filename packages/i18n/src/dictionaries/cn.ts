@@ -189,6 +189,7 @@ const cn: Dictionary = {
     'upload.invalid': '图片须为 PNG 或 JPG，每张不超过 5 MB，最多 3 张；备注最多 140 个字符。',
     'request.conflict': '此请求已用不同内容提交过，请重试。',
     'game.unfinished': '上一局游戏尚未结束，请先完成后再试。',
+    'game.providerUnavailable': '该游戏的供应商暂时无法连接，请几分钟后再试。',
     'feature.unavailable': '抱歉，该账号没有权限或功能暂时不可用',
     upgrading: '系统升级中，请稍后再试',
     network: '没有网络',

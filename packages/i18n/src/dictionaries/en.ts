@@ -189,6 +189,7 @@ const en = {
     'upload.invalid': 'Images must be PNG or JPG, at most 5 MB each and at most 3; the remark at most 140 characters.',
     'request.conflict': 'This request was already sent with different details. Please try again.',
     'game.unfinished': 'A previous game is still unfinished. Finish it first, then try again.',
+    'game.providerUnavailable': "This game's provider is not answering right now. Please try again in a few minutes.",
     'feature.unavailable': 'Sorry, this account does not have permission or the feature is temporarily unavailable',
     upgrading: 'System upgrading, please try again later',
     network: 'No Internet',

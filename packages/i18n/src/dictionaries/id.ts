@@ -191,6 +191,7 @@ const id: Dictionary = {
       'Gambar harus PNG atau JPG, maksimal 5 MB per gambar dan maksimal 3 gambar; catatan maksimal 140 karakter.',
     'request.conflict': 'Permintaan ini sudah dikirim dengan detail berbeda. Silakan coba lagi.',
     'game.unfinished': 'Game sebelumnya belum selesai. Selesaikan dulu, lalu coba lagi.',
+    'game.providerUnavailable': 'Penyedia game ini sedang tidak merespons. Silakan coba lagi dalam beberapa menit.',
     'feature.unavailable': 'Maaf, akun ini tidak memiliki izin atau fitur sedang tidak tersedia',
     upgrading: 'Sistem sedang diperbarui, silakan coba lagi nanti',
     network: 'Tidak ada koneksi internet',

@@ -190,6 +190,7 @@ const vi: Dictionary = {
     'upload.invalid': 'Ảnh phải là PNG hoặc JPG, tối đa 5 MB mỗi ảnh và tối đa 3 ảnh; ghi chú tối đa 140 ký tự.',
     'request.conflict': 'Yêu cầu này đã được gửi với thông tin khác. Vui lòng thử lại.',
     'game.unfinished': 'Ván chơi trước chưa kết thúc. Vui lòng hoàn tất rồi thử lại.',
+    'game.providerUnavailable': 'Nhà cung cấp trò chơi này hiện không phản hồi. Vui lòng thử lại sau vài phút.',
     'feature.unavailable': 'Xin lỗi, tài khoản này không có quyền hoặc chức năng tạm thời không khả dụng',
     upgrading: 'Hệ thống đang nâng cấp, vui lòng thử lại sau',
     network: 'Không có kết nối Internet',

@@ -7,6 +7,8 @@ export type NewMember = typeof members.$inferInsert;
 
 /** A session that may act, with its member and what its login allowed. */
 export interface LiveSession {
+  /** The session's public id (what the security centre and a game provider's token name it by). */
+  id: string;
   member: MemberRow;
   expiresAt: Date;
   mustChangePassword: boolean;
@@ -21,6 +23,7 @@ export function accountsRepo(db: Db) {
   // Every signed-in call asks this first: built and planned once, not per request.
   const liveSessionQuery = db
     .select({
+      id: sessions.id,
       member: members,
       expiresAt: sessions.expiresAt,
       mustChangePassword: sessions.mustChangePassword,

@@ -269,6 +269,7 @@ export function gamesRepo(db: Db) {
         .select({
           nodeId: games.nodeId,
           gameId: games.gameId,
+          gameCode: games.gameCode,
           vendorCode: games.vendorCode,
           gameType: games.gameType,
           names: games.names,

@@ -1,9 +1,19 @@
-import { and, eq, sql } from 'drizzle-orm';
+import type { ProviderGame } from '@lobby/contract/provider';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../database';
-import { gameProviders, gameRounds, members, providerTokens, providerTransactions, sessions } from '../schema';
+import {
+  gameProviders,
+  gameRounds,
+  members,
+  providerGames,
+  providerTokens,
+  providerTransactions,
+  sessions,
+} from '../schema';
 import type { Tx } from './ledger-repo';
 
 export type ProviderRow = typeof gameProviders.$inferSelect;
+export type ProviderGameRow = typeof providerGames.$inferSelect;
 export type ProviderTokenRow = typeof providerTokens.$inferSelect;
 export type ProviderTransactionRow = typeof providerTransactions.$inferSelect;
 
@@ -39,6 +49,51 @@ export function providersRepo(db: Db) {
             updatedAt: sql`now()`,
           },
         });
+    },
+
+    /** Every enabled provider (the catalogue sync's round). */
+    async providers(): Promise<ProviderRow[]> {
+      return db.select().from(gameProviders).where(eq(gameProviders.enabled, true));
+    },
+
+    /** Stores a synced catalogue: new games added, changed ones updated, a game no longer listed withdrawn. */
+    async saveCatalogue(providerCode: string, list: ProviderGame[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(providerGames)
+          .set({ status: 'withdrawn', syncedAt: sql`now()` })
+          .where(eq(providerGames.providerCode, providerCode));
+        for (const game of list) {
+          const row = {
+            providerCode,
+            gameCode: game.game_code,
+            kind: game.kind,
+            studio: game.studio,
+            names: game.names,
+            rtp: game.rtp,
+            status: game.status,
+            updatedAt: new Date(game.updated_at),
+          };
+          await tx
+            .insert(providerGames)
+            .values(row)
+            .onConflictDoUpdate({
+              target: [providerGames.providerCode, providerGames.gameCode],
+              set: { ...row, syncedAt: sql`now()` },
+            });
+        }
+      });
+    },
+
+    /** The active games a provider lists under a vendor (its studio), in a stable order. */
+    async studioGames(studio: string): Promise<ProviderGameRow[]> {
+      return db
+        .select()
+        .from(providerGames)
+        .innerJoin(gameProviders, eq(gameProviders.code, providerGames.providerCode))
+        .where(and(eq(providerGames.studio, studio), eq(providerGames.status, 'active'), eq(gameProviders.enabled, true)))
+        .orderBy(asc(providerGames.providerCode), asc(providerGames.gameCode))
+        .then((rows) => rows.map((row) => row.provider_games));
     },
 
     async addToken(row: typeof providerTokens.$inferInsert): Promise<void> {

@@ -1,0 +1,151 @@
+import { randomUUID, type KeyObject } from 'node:crypto';
+import type { LaunchValue } from '@lobby/contract';
+import {
+  PROVIDER_HEADERS,
+  PROVIDER_PLATFORM_PATHS,
+  providerCatalogueAnswerSchema,
+  providerGameUrlAnswerSchema,
+  type ProviderGameUrlRequest,
+} from '@lobby/contract/provider';
+import type { z } from 'zod';
+import { signBody } from '../adapters/provider-signature';
+import type { ProviderGameRow, ProvidersRepo } from '../db/repositories/providers-repo';
+import { AppError } from '../errors';
+import type { ProviderWallet } from './provider-wallet';
+import type { LaunchTarget, VendorGateway } from './vendor-gateways';
+
+/** A provider that has not answered by then is down, for the player waiting on a launch. */
+const CALL_TIMEOUT_MS = 8_000;
+
+export interface ProviderLink {
+  /** How the platform names itself to providers (`X-Platform`). */
+  platformId: string;
+  /** Signs the platform's calls. */
+  privateKey: KeyObject;
+  currency: string;
+}
+
+/** One signed call to a provider; its answer parsed by `schema`, or null when it is down or says nonsense. */
+async function callProvider<T extends z.ZodTypeAny>(
+  link: ProviderLink,
+  apiUrl: string,
+  path: string,
+  body: object,
+  schema: T,
+): Promise<z.infer<T> | null> {
+  const raw = JSON.stringify(body);
+  try {
+    const res = await fetch(new URL(path, apiUrl), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [PROVIDER_HEADERS.platform]: link.platformId,
+        [PROVIDER_HEADERS.signature]: signBody(raw, link.privateKey),
+      },
+      body: raw,
+      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+    });
+    if (!res.ok) return null;
+    const parsed = schema.safeParse(await res.json());
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Which of a vendor's provider games a platform game opens: the one of its own code, else a stable pick. */
+export function providerGameFor(target: Pick<LaunchTarget, 'nodeId' | 'gameCode'>, offered: ProviderGameRow[]) {
+  const exact = offered.find((game) => game.gameCode === target.gameCode);
+  if (exact) return exact;
+  let hash = 0;
+  for (const char of target.nodeId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return offered[hash % offered.length];
+}
+
+/**
+ * Games of the vendors a provider lists (its studios), launched through the provider
+ * (docs/provider-protocol.md): a wallet token for the member's real-money play, none for a trial
+ * account (the provider's demo mode), and the provider's URL opened as a page of its own.
+ */
+export function providerGateways(deps: { providers: ProvidersRepo; wallet: ProviderWallet; link: ProviderLink }) {
+  const { providers, wallet, link } = deps;
+
+  const unavailable = () => new AppError('game.providerUnavailable', 503);
+
+  async function open(target: LaunchTarget, game: ProviderGameRow): Promise<LaunchValue> {
+    const provider = await providers.provider(game.providerCode);
+    if (!provider?.enabled) throw unavailable();
+    const demo = target.accountType === 0;
+    const token = demo
+      ? ''
+      : await wallet.issueToken({
+          providerCode: provider.code,
+          merchantCode: target.player.merchantCode,
+          memberId: target.player.memberId,
+          sessionId: target.player.sessionId,
+          nodeId: target.nodeId,
+          gameCode: game.gameCode,
+          language: target.language,
+        });
+    const request: ProviderGameUrlRequest = {
+      request_uuid: randomUUID(),
+      user: target.player.memberId,
+      token,
+      game_code: game.gameCode,
+      currency: link.currency,
+      language: target.language,
+      mode: demo ? 'demo' : 'real',
+      return_url: target.returnUrl,
+    };
+    const answer = await callProvider(
+      link,
+      provider.apiUrl,
+      PROVIDER_PLATFORM_PATHS.gameUrl,
+      request,
+      providerGameUrlAnswerSchema,
+    );
+    if (answer?.status !== 'RS_OK' || !answer.url) throw unavailable();
+    return { kind: 'provider', url: answer.url };
+  }
+
+  return {
+    /** The gateway of a vendor whose games a provider lists, or null when none does. */
+    async gatewayOf(vendorCode: string): Promise<VendorGateway | null> {
+      const offered = await providers.studioGames(vendorCode);
+      if (offered.length === 0) return null;
+      return {
+        async launch(target) {
+          const game = providerGameFor(target, offered);
+          if (!game) throw unavailable();
+          return open(target, game);
+        },
+        // A vendor's lobby of one type opens its first game there: the provider has no lobby of its own.
+        async launchLobby(target) {
+          const game = offered[0];
+          if (!game) throw unavailable();
+          return open({ ...target, nodeId: `${vendorCode}:${target.gameType}`, gameId: '', gameCode: '' }, game);
+        },
+      };
+    },
+
+    /** Syncs every enabled provider's catalogue; a provider that does not answer keeps its last one. */
+    async syncCatalogues(): Promise<{ provider: string; games: number | null }[]> {
+      const list = await providers.providers();
+      return Promise.all(
+        list.map(async (provider) => {
+          const answer = await callProvider(
+            link,
+            provider.apiUrl,
+            PROVIDER_PLATFORM_PATHS.games,
+            { request_uuid: randomUUID() },
+            providerCatalogueAnswerSchema,
+          );
+          if (answer?.status !== 'RS_OK' || !answer.games) return { provider: provider.code, games: null };
+          await providers.saveCatalogue(provider.code, answer.games);
+          return { provider: provider.code, games: answer.games.length };
+        }),
+      );
+    },
+  };
+}
+export type ProviderGateways = ReturnType<typeof providerGateways>;

@@ -1,0 +1,170 @@
+// Launching through a game provider and syncing its catalogue, against a provider written here that speaks the protocol.
+import { generateKeyPairSync, randomUUID, verify } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ProviderGame, ProviderGameUrlRequest } from '@lobby/contract/provider';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signBody } from '../src/adapters/provider-signature';
+import { games, providerGames } from '../src/db/schema';
+import { apiClient } from './api';
+import { TEST_DATABASES } from './databases';
+import { useTestApp } from './harness';
+
+const keyPair = () =>
+  generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+const platformKeys = keyPair();
+const providerKeys = keyPair();
+const LAUNCH = '/wps/game/launchGame';
+
+const game = (code: string, studio: string, status: 'active' | 'withdrawn' = 'active'): ProviderGame => ({
+  game_code: code,
+  kind: 'slot',
+  studio,
+  names: { en: code },
+  rtp: 9600,
+  status,
+  updated_at: '2026-12-01T00:00:00Z',
+});
+
+/** A provider as small as the protocol allows: it checks the platform's signature and answers. */
+function fakeProvider() {
+  const state = {
+    catalogue: [game('lgp-slot-pg', 'PG'), game('lgp-slot-pg-old', 'PG', 'withdrawn'), game('lgp-crash-jl', 'JL')],
+    launches: [] as ProviderGameUrlRequest[],
+    refusedSignatures: 0,
+    server: null as Server | null,
+  };
+  state.server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const signature = Buffer.from(String(req.headers['x-signature'] ?? ''), 'base64');
+      res.setHeader('content-type', 'application/json');
+      if (req.headers['x-platform'] !== 'lobby-test' || !verify('sha256', body, platformKeys.publicKey, signature)) {
+        state.refusedSignatures++;
+        return res.end(JSON.stringify({ status: 'RS_ERROR_INVALID_SIGNATURE' }));
+      }
+      const request = JSON.parse(body.toString()) as ProviderGameUrlRequest;
+      if (req.url === '/platform/v1/games') return res.end(JSON.stringify({ status: 'RS_OK', games: state.catalogue }));
+      state.launches.push(request);
+      res.end(
+        JSON.stringify({
+          status: 'RS_OK',
+          url: `http://provider.test/play/${request.game_code}?ticket=${randomUUID()}`,
+        }),
+      );
+    });
+  });
+  return state;
+}
+
+describe.each(TEST_DATABASES)('launching through a game provider on $name', (database) => {
+  const provider = fakeProvider();
+  const env: Record<string, string> = {};
+  beforeAll(async () => {
+    await new Promise<void>((done) => provider.server!.listen(0, '127.0.0.1', done));
+    Object.assign(env, {
+      GAME_PROVIDER_URL: `http://127.0.0.1:${(provider.server!.address() as AddressInfo).port}`,
+      GAME_PROVIDER_CODE: 'LGPT',
+      GAME_PROVIDER_PUBLIC_KEYS: providerKeys.publicKey,
+      PLATFORM_PRIVATE_KEY: platformKeys.privateKey,
+      PLATFORM_ID: 'lobby-test',
+      PROVIDER_SYNC_INTERVAL_SECONDS: '0',
+    });
+  });
+  const t = useTestApp(database, env);
+  afterAll(
+    () => new Promise<void>((done) => (provider.server!.listening ? provider.server!.close(() => done()) : done())),
+  );
+
+  const synced = async () =>
+    expect
+      .poll(async () => (await t.runtime.database.db.select().from(providerGames)).length, { timeout: 15_000 })
+      .toBe(3);
+  async function member() {
+    const api = apiClient(t, '10.78.0.1');
+    const token = (await api.login({ username: 'demo01', password: 'Demo-pass-01' })).json().value.token as string;
+    return { api, auth: { Authorization: token } };
+  }
+  const firstGame = async (vendor: string, type = 'RNG') => {
+    const [row] = await t.runtime.database.db
+      .select()
+      .from(games)
+      .where(sql`${games.vendorCode} = ${vendor} and ${games.gameType} = ${type}`)
+      .limit(1);
+    return row!;
+  };
+
+  it("syncs the provider's catalogue at start: its games stored, a withdrawn one marked", async () => {
+    await synced();
+    const rows = await t.runtime.database.db.select().from(providerGames).where(eq(providerGames.providerCode, 'LGPT'));
+    expect(Object.fromEntries(rows.map((r) => [r.gameCode, r.status]))).toEqual({
+      'lgp-slot-pg': 'active',
+      'lgp-slot-pg-old': 'withdrawn',
+      'lgp-crash-jl': 'active',
+    });
+  });
+
+  it("opens a listed vendor's game at the provider with a signed request and a wallet token that works", async () => {
+    await synced();
+    const { api, auth } = await member();
+    const pg = await firstGame('PG');
+    const launched = (await api.get(`${LAUNCH}?nodeId=${pg.nodeId}&vassalage=PG`, { ...auth, Language: 'my' })).json();
+    expect(launched.value).toMatchObject({
+      kind: 'provider',
+      url: expect.stringMatching(/^http:\/\/provider\.test\/play\/lgp-slot-pg\?/),
+    });
+    const asked = provider.launches.at(-1)!;
+    expect(asked).toMatchObject({ game_code: 'lgp-slot-pg', currency: 'USD', language: 'my', mode: 'real' });
+    expect(asked.return_url).toMatch(/\/m\/home$/);
+    // The token it was given is the member's at the wallet.
+    const body = JSON.stringify({ request_uuid: randomUUID(), token: asked.token, game_code: 'lgp-slot-pg' });
+    const info = await t.app.inject({
+      method: 'POST',
+      url: '/provider-wallet/v1/user/info',
+      headers: {
+        'content-type': 'application/json',
+        'x-provider': 'LGPT',
+        'x-signature': signBody(body, providerKeys.privateKey),
+      },
+      payload: body,
+    });
+    expect(info.json()).toMatchObject({ status: 'RS_OK', user: asked.user, currency: 'USD', language: 'my' });
+    expect(provider.refusedSignatures).toBe(0);
+  });
+
+  it('keeps in-house games on the site, and a vendor the provider does not list on the stand-in page', async () => {
+    await synced();
+    const { api, auth } = await member();
+    const bgs = await firstGame('BGS');
+    expect((await api.get(`${LAUNCH}?nodeId=${bgs.nodeId}&vassalage=BGS`, auth)).json().value.kind).toBe('inHouse');
+    const evo = await firstGame('EVO', 'LIVE');
+    expect((await api.get(`${LAUNCH}?nodeId=${evo.nodeId}&vassalage=EVO`, auth)).json().value.kind).toBe('demo');
+  });
+
+  it("launches a trial account in the provider's demo mode, with no wallet token", async () => {
+    await synced();
+    const api = apiClient(t, '10.78.0.2');
+    const trial = (await api.post('/wps/session/login/freeplay')).json().value.token as string;
+    const jl = await firstGame('JL');
+    const launched = (await api.get(`${LAUNCH}?nodeId=${jl.nodeId}&vassalage=JL`, { Authorization: trial })).json();
+    expect(launched.value.kind).toBe('provider');
+    expect(provider.launches.at(-1)).toMatchObject({ game_code: 'lgp-crash-jl', mode: 'demo', token: '' });
+  });
+
+  it('tells the player plainly when the provider does not answer', async () => {
+    await synced();
+    const { api, auth } = await member();
+    await new Promise<void>((done) => provider.server!.close(() => done()));
+    const pg = await firstGame('PG');
+    const answer = await api.get(`${LAUNCH}?nodeId=${pg.nodeId}&vassalage=PG`, auth);
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json()).toMatchObject({ success: false, errorCode: 'game.providerUnavailable' });
+  });
+});
