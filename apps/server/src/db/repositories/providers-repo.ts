@@ -91,7 +91,9 @@ export function providersRepo(db: Db) {
         .select()
         .from(providerGames)
         .innerJoin(gameProviders, eq(gameProviders.code, providerGames.providerCode))
-        .where(and(eq(providerGames.studio, studio), eq(providerGames.status, 'active'), eq(gameProviders.enabled, true)))
+        .where(
+          and(eq(providerGames.studio, studio), eq(providerGames.status, 'active'), eq(gameProviders.enabled, true)),
+        )
         .orderBy(asc(providerGames.providerCode), asc(providerGames.gameCode))
         .then((rows) => rows.map((row) => row.provider_games));
     },
