@@ -1,87 +1,30 @@
 // Launching through a game provider and syncing its catalogue, against a provider written here that speaks the protocol.
-import { generateKeyPairSync, randomUUID, verify } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { ProviderGame, ProviderGameUrlRequest } from '@lobby/contract/provider';
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signBody } from '../src/adapters/provider-signature';
 import { games, providerGames } from '../src/db/schema';
 import { apiClient } from './api';
 import { TEST_DATABASES } from './databases';
+import { fakeProvider, providerGame } from './fake-provider';
 import { useTestApp } from './harness';
 
-const keyPair = () =>
-  generateKeyPairSync('rsa', {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
-const platformKeys = keyPair();
-const providerKeys = keyPair();
 const LAUNCH = '/wps/game/launchGame';
 
-const game = (code: string, studio: string, status: 'active' | 'withdrawn' = 'active'): ProviderGame => ({
-  game_code: code,
-  kind: 'slot',
-  studio,
-  names: { en: code },
-  rtp: 9600,
-  status,
-  updated_at: '2026-12-01T00:00:00Z',
-});
-
-/** A provider as small as the protocol allows: it checks the platform's signature and answers. */
-function fakeProvider() {
-  const state = {
-    catalogue: [game('lgp-slot-pg', 'PG'), game('lgp-slot-pg-old', 'PG', 'withdrawn'), game('lgp-crash-jl', 'JL')],
-    launches: [] as ProviderGameUrlRequest[],
-    refusedSignatures: 0,
-    server: null as Server | null,
-  };
-  state.server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks);
-      const signature = Buffer.from(String(req.headers['x-signature'] ?? ''), 'base64');
-      res.setHeader('content-type', 'application/json');
-      if (req.headers['x-platform'] !== 'lobby-test' || !verify('sha256', body, platformKeys.publicKey, signature)) {
-        state.refusedSignatures++;
-        return res.end(JSON.stringify({ status: 'RS_ERROR_INVALID_SIGNATURE' }));
-      }
-      const request = JSON.parse(body.toString()) as ProviderGameUrlRequest;
-      if (req.url === '/platform/v1/games') return res.end(JSON.stringify({ status: 'RS_OK', games: state.catalogue }));
-      state.launches.push(request);
-      res.end(
-        JSON.stringify({
-          status: 'RS_OK',
-          url: `http://provider.test/play/${request.game_code}?ticket=${randomUUID()}`,
-        }),
-      );
-    });
-  });
-  return state;
-}
-
 describe.each(TEST_DATABASES)('launching through a game provider on $name', (database) => {
-  const provider = fakeProvider();
+  let provider: Awaited<ReturnType<typeof fakeProvider>>;
   const env: Record<string, string> = {};
+  // Before the app starts (hooks run in order): the app is configured with this provider.
   beforeAll(async () => {
-    await new Promise<void>((done) => provider.server!.listen(0, '127.0.0.1', done));
-    Object.assign(env, {
-      GAME_PROVIDER_URL: `http://127.0.0.1:${(provider.server!.address() as AddressInfo).port}`,
-      GAME_PROVIDER_CODE: 'LGPT',
-      GAME_PROVIDER_PUBLIC_KEYS: providerKeys.publicKey,
-      PLATFORM_PRIVATE_KEY: platformKeys.privateKey,
-      PLATFORM_ID: 'lobby-test',
-      PROVIDER_SYNC_INTERVAL_SECONDS: '0',
-    });
+    provider = await fakeProvider([
+      providerGame('lgp-slot-pg', 'PG'),
+      providerGame('lgp-slot-pg-old', 'PG', 'withdrawn'),
+      providerGame('lgp-crash-jl', 'JL'),
+    ]);
+    Object.assign(env, provider.env);
   });
   const t = useTestApp(database, env);
-  afterAll(
-    () => new Promise<void>((done) => (provider.server!.listening ? provider.server!.close(() => done()) : done())),
-  );
+  afterAll(() => provider.close());
 
   const synced = async () =>
     expect
@@ -131,7 +74,7 @@ describe.each(TEST_DATABASES)('launching through a game provider on $name', (dat
       headers: {
         'content-type': 'application/json',
         'x-provider': 'LGPT',
-        'x-signature': signBody(body, providerKeys.privateKey),
+        'x-signature': signBody(body, provider.providerKeys.privateKey),
       },
       payload: body,
     });
@@ -161,7 +104,7 @@ describe.each(TEST_DATABASES)('launching through a game provider on $name', (dat
   it('tells the player plainly when the provider does not answer', async () => {
     await synced();
     const { api, auth } = await member();
-    await new Promise<void>((done) => provider.server!.close(() => done()));
+    await provider.close();
     const pg = await firstGame('PG');
     const answer = await api.get(`${LAUNCH}?nodeId=${pg.nodeId}&vassalage=PG`, auth);
     expect(answer.statusCode).toBe(503);
