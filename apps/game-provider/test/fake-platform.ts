@@ -66,8 +66,10 @@ export class FakePlatform {
   down(failure: Failure = 'error500') {
     this.downWith = failure;
   }
+  /** Everything answers again, failures still queued included. */
   heal() {
     this.downWith = null;
+    this.failures.clear();
   }
   private downWith: Failure | null = null;
 
