@@ -8,7 +8,8 @@ export default defineConfig([
     format: ['esm'],
     platform: 'node',
     target: 'node20',
-    clean: true,
+    // Only its own files: the browser bundle builds into dist/client at the same time.
+    clean: ['main.js', 'main.js.map'],
     sourcemap: true,
     noExternal: [/^@lobby\//],
     esbuildOptions(options) {
@@ -23,6 +24,7 @@ export default defineConfig([
     target: 'es2020',
     clean: true,
     minify: true,
+    outExtension: () => ({ js: '.js' }),
     sourcemap: true,
   },
 ]);

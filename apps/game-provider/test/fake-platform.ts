@@ -77,11 +77,11 @@ export class FakePlatform {
     return this.calls.filter((c) => c.method === method);
   }
 
-  async start(): Promise<string> {
+  async start(port = 0): Promise<string> {
     this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
-    const { port } = this.server.address() as AddressInfo;
-    this.url = `http://127.0.0.1:${port}${PROVIDER_WALLET_BASE}`;
+    await new Promise<void>((resolve) => this.server?.listen(port, '127.0.0.1', resolve));
+    const { port: bound } = this.server.address() as AddressInfo;
+    this.url = `http://127.0.0.1:${bound}${PROVIDER_WALLET_BASE}`;
     return this.url;
   }
 

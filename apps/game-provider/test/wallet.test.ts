@@ -307,3 +307,21 @@ describe('demo mode', () => {
     expect(platform.calls).toHaveLength(0);
   });
 });
+
+describe('slot pace', () => {
+  it('answers a spin no sooner than 2.5 s after it was asked for, whatever the page does', async () => {
+    await provider.app.close();
+    provider = await startProvider(keys, { walletUrl: platform.url, env: { SLOT_MIN_SPIN_MS: '2500' } });
+    const game = await openGame(provider, keys, { mode: 'demo', token: '' });
+    const asked = performance.now();
+    const spin = (await play(provider, game.key, '/api/v1/slot/spin', { bet: 200 })).json<SpinAnswer>();
+    expect(spin.error).toBeUndefined();
+    expect(performance.now() - asked).toBeGreaterThanOrEqual(2500);
+    // And one spin at a time: a second while the first is under way is refused.
+    const [first, second] = await Promise.all([
+      play(provider, game.key, '/api/v1/slot/spin', { bet: 200 }),
+      play(provider, game.key, '/api/v1/slot/spin', { bet: 200 }),
+    ]);
+    expect([first.json<SpinAnswer>().error, second.json<SpinAnswer>().error].sort()).toEqual(['busy', undefined]);
+  });
+});

@@ -54,7 +54,7 @@ const en = {
     wildRule: 'WILD stands in for every symbol except the scatter, and pays on its own.',
     scatterRule:
       '3, 4 or 5 scatters anywhere pay 2, 10 or 50 times the bet and start 12, 15 or 20 free spins. In free spins every win is tripled, and scatters add more spins (50 at most).',
-    linePays: 'Pays per line, in line bets (a line bet is the bet ÷ 20)',
+    linePays: 'What each line pays at your bet of {bet} (a line bet is the bet ÷ 20).',
     spinTime: 'Each spin takes at least 2.5 seconds.',
     paylines: 'Paylines',
   },
@@ -145,7 +145,7 @@ const my: Words = {
     wildRule: 'WILD သည် စကက်တာမှလွဲ၍ သင်္ကေတအားလုံးကို အစားထိုးပြီး သူ့ဘာသာလည်း ဆုပေးသည်။',
     scatterRule:
       'မည်သည့်နေရာတွင်မဆို စကက်တာ ၃၊ ၄ သို့မဟုတ် ၅ ခု ကျလျှင် လောင်းကြေး၏ ၂၊ ၁၀ သို့မဟုတ် ၅၀ ဆ ပေးပြီး အခမဲ့လှည့်ခြင်း ၁၂၊ ၁၅ သို့မဟုတ် ၂၀ ကြိမ် စတင်သည်။ အခမဲ့လှည့်ခြင်းတွင် နိုင်ငွေတိုင်း ၃ ဆ ဖြစ်ပြီး စကက်တာများက လှည့်ခြင်း ထပ်ပေးသည် (အများဆုံး ၅၀)။',
-    linePays: 'လိုင်းတစ်ခုအတွက် ဆုကြေး၊ လိုင်းလောင်းကြေး၏ အဆဖြင့် (လိုင်းလောင်းကြေး = လောင်းကြေး ÷ ၂၀)',
+    linePays: 'သင့်လောင်းကြေး {bet} ဖြင့် လိုင်းတစ်ခုစီ ပေးမည့်ဆုကြေး (လိုင်းလောင်းကြေး = လောင်းကြေး ÷ ၂၀)။',
     spinTime: 'လှည့်ခြင်းတစ်ကြိမ်လျှင် အနည်းဆုံး ၂.၅ စက္ကန့် ကြာသည်။',
     paylines: 'ဆုလိုင်းများ',
   },
@@ -166,7 +166,7 @@ const my: Words = {
     low: '၁–၁၈',
     high: '၁၉–၃၆',
     dozens: ['ပထမ ၁၂', 'ဒုတိယ ၁၂', 'တတိယ ၁၂'],
-    column: '၂:၁',
+    column: '2:1',
     lastNumbers: 'နောက်ဆုံး ထွက်ဂဏန်းများ',
     noWin: 'ဤအကျော့တွင် မနိုင်ပါ',
     rules:
@@ -233,7 +233,7 @@ const cn: Words = {
     wildRule: 'WILD 可替代除分散符号外的所有符号，也可单独获奖。',
     scatterRule:
       '任意位置出现 3、4 或 5 个分散符号，支付投注额的 2、10 或 50 倍，并触发 12、15 或 20 次免费旋转。免费旋转中所有奖金×3，分散符号可追加旋转（最多 50 次）。',
-    linePays: '每条线的赔付，以线注为单位（线注 = 投注 ÷ 20）',
+    linePays: '按您当前投注 {bet} 计算的每条线赔付（线注 = 投注 ÷ 20）。',
     spinTime: '每次旋转至少持续 2.5 秒。',
     paylines: '赔付线',
   },
@@ -321,7 +321,7 @@ const th: Words = {
     wildRule: 'WILD แทนได้ทุกสัญลักษณ์ยกเว้นสแกตเตอร์ และจ่ายรางวัลของตัวเอง',
     scatterRule:
       'สแกตเตอร์ 3, 4 หรือ 5 ตัวที่ใดก็ได้ จ่าย 2, 10 หรือ 50 เท่าของเดิมพัน และให้ฟรีสปิน 12, 15 หรือ 20 ครั้ง ในฟรีสปินทุกรางวัล ×3 และสแกตเตอร์เพิ่มสปินได้ (สูงสุด 50)',
-    linePays: 'การจ่ายต่อไลน์ เป็นเท่าของเดิมพันต่อไลน์ (เดิมพัน ÷ 20)',
+    linePays: 'เงินรางวัลต่อไลน์ที่เดิมพัน {bet} ของคุณ (เดิมพันต่อไลน์ = เดิมพัน ÷ 20)',
     spinTime: 'การหมุนแต่ละครั้งใช้เวลาอย่างน้อย 2.5 วินาที',
     paylines: 'เพย์ไลน์',
   },
