@@ -91,7 +91,8 @@ for (const lang of ['my', 'cn'] as const) {
         )
         .toBe(true);
       await snap(page, `crash-${lang}-flying`);
-      if (await page.locator('.spin-button.cash').isVisible()) await page.locator('.spin-button.cash').click();
+      // Cash out if it still flies: looked up and pressed in one step, as the round may crash meanwhile.
+      await page.evaluate(() => document.querySelector<HTMLButtonElement>('.spin-button.cash')?.click());
     }
     await expect(page.locator('.crash-message.won, .crash-message.lost').first()).toBeVisible();
     await expect(page.locator('.sky.crashed')).toBeVisible({ timeout: 60_000 });
@@ -119,6 +120,8 @@ test('real money (cn): the wallet balance, each round through the wallet, a refu
   platform.balances.set('m_real', 10);
   await spin.click();
   await expect(page.getByRole('alert')).toHaveText('您的余额不足以进行此投注。');
+  // The page shows the wallet's balance as it is now.
+  await expect(balance).toHaveText('$0.10');
   await snap(page, 'slot-cn-refused');
 });
 
@@ -133,4 +136,41 @@ test('the launch URL opens once; again, it says the session ended, in the launch
     'https://brand.example/m/home',
   );
   await snap(page, 'ended-my');
+});
+
+test('slot free spins (my): the feature plays out spin by spin, tripled, without a new stake', async ({ page }) => {
+  test.setTimeout(180_000);
+  const blank = { lines: [], scatters: 0, win: 0, freeSpinsAwarded: 0 };
+  const free = Array.from({ length: 12 }, (_, i) => ({
+    ...blank,
+    grid: ['A1K', 'QW2', 'J3T', 'K4A', 'TQJ'],
+    ...(i === 4
+      ? { lines: [{ line: 0, symbol: 'A', count: 3, multiplier: 10, cells: [1, 1, 1, 1, 1] }], win: 300 }
+      : {}),
+  }));
+  // The server's draws are its own: this answer stands in for a round that triggered the feature.
+  await page.route('**/api/v1/slot/spin', (route) =>
+    route.fulfill({
+      json: {
+        round: 'lgp-test',
+        bet: 100,
+        base: { grid: ['S1A', 'KSQ', '2JS', 'A3K', 'QT4'], lines: [], scatters: 3, win: 200, freeSpinsAwarded: 12 },
+        freeSpins: free.map((s) => ({ ...s, grid: s.win ? ['QAK', 'JA2', 'TA3', 'KJ4', 'AQT'] : s.grid })),
+        totalWin: 500,
+        pending: false,
+        balance: 200_400,
+        staked: 100,
+        won: 500,
+      },
+    }),
+  );
+  await page.goto(await launch({ game: 'lgp-slot-pp', language: 'my' }));
+  await page.getByRole('button', { name: 'လှည့်ရန်' }).click();
+  await expect(page.locator('.banner')).toHaveText('အခမဲ့လှည့်ခြင်း 12 ကြိမ် ရပါပြီ!');
+  await expect(page.locator('.feature-bar')).toContainText('အခမဲ့လှည့်ခြင်း 5 / 12', { timeout: 60_000 });
+  await expect(page.locator('.payline')).toHaveCount(1, { timeout: 15_000 });
+  await snap(page, 'slot-my-free-spins');
+  await expect(page.locator('.banner')).toHaveText('အခမဲ့လှည့်ခြင်းမှ $3.00 နိုင်သည်', { timeout: 90_000 });
+  await expect(page.locator('[data-figure=balance]')).toHaveText('$2,004.00');
+  await expect(page.locator('.win-box-value')).toHaveText('$5.00');
 });

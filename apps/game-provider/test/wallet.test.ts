@@ -111,6 +111,7 @@ describe('real money through the platform wallet', () => {
     refuse();
     const res = await play(provider, game.key, '/api/v1/slot/spin', { bet: 200 });
     expect(res.json()).toMatchObject({ error });
+    if (error === 'notEnoughMoney') expect(res.json()).toMatchObject({ balance: 100 });
     expect(platform.callsOf('transaction/win')).toHaveLength(0);
     expect(platform.callsOf('transaction/rollback')).toHaveLength(0);
     expect(Object.keys(provider.store.state.rounds)).toHaveLength(0);

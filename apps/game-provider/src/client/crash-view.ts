@@ -73,12 +73,13 @@ export function crashView(chrome: Chrome, start: CrashState) {
     ctx.clearRect(0, 0, width, height);
     const span = Math.max(8000, elapsed * 1.15);
     const top = Math.max(2, (shown / 100) * 1.2);
-    const x = (ms: number) => 16 + (ms / span) * (width - 40);
-    const y = (m: number) => height - 18 - ((m - 1) / (top - 1)) * (height - 50);
+    // Room at the left and bottom for the flyer at the start of its climb.
+    const x = (ms: number) => 34 + (ms / span) * (width - 70);
+    const y = (m: number) => height - 44 - ((m - 1) / (top - 1)) * (height - 90);
     ctx.strokeStyle = 'rgba(255,255,255,0.09)';
     ctx.lineWidth = 1;
     for (let i = 1; i <= 4; i++) {
-      const gy = height - 18 - (i / 4) * (height - 50);
+      const gy = height - 44 - (i / 4) * (height - 90);
       ctx.beginPath();
       ctx.moveTo(16, gy);
       ctx.lineTo(width - 8, gy);
@@ -91,7 +92,7 @@ export function crashView(chrome: Chrome, start: CrashState) {
     const steps = 60;
     for (let i = 1; i <= steps; i++) {
       const t = (elapsed * i) / steps;
-      ctx.lineTo(x(t), y(Math.min(shown, multiplierAt(t)) / 100));
+      ctx.lineTo(x(t), y(Math.min(shown / 100, Math.exp(k * t))));
     }
     ctx.lineWidth = 4;
     ctx.strokeStyle = colour;

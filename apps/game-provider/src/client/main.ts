@@ -36,6 +36,11 @@ async function start() {
   const opened = await open(chrome);
   chrome.startClock(opened.openedAt, opened.serverNow);
   document.body.classList.add('ready');
+  // Back from another tab or app (a deposit, say): the balance as the wallet has it now.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'visible' || document.body.classList.contains('playing')) return;
+    void chrome.api('/api/v1/balance').then((answer) => answer.error === undefined && chrome.update(answer));
+  });
   if (boot.game.kind === 'slot') slotView(chrome);
   else if (boot.game.kind === 'roulette') rouletteView(chrome);
   else crashView(chrome, { ...opened, round: opened.round ?? null, history: opened.history ?? [] });

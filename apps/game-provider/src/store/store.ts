@@ -38,7 +38,8 @@ export function fileStore(dir: string): Store {
     state,
     dir,
     save() {
-      const fd = openSync(side, 'w');
+      // Only this process's user may read it: it holds the platform's session tokens.
+      const fd = openSync(side, 'w', 0o600);
       try {
         writeSync(fd, JSON.stringify(state));
         fsyncSync(fd);

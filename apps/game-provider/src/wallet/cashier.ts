@@ -133,7 +133,10 @@ export class Cashier {
         round.state = 'void';
         delete store.state.rounds[round.id];
         store.save();
-        return { ok: false, error: answer.status === 'RS_OK' ? 'refused' : errorOf(answer.status) };
+        const error = answer.status === 'RS_OK' ? 'refused' : errorOf(answer.status);
+        // Short of money: the balance the page shows is the wallet's as it is now (it may have moved elsewhere).
+        if (error === 'notEnoughMoney') await this.balance(session);
+        return { ok: false, error };
       }
       if (attempt < this.o.betAttempts) await sleep(backoff(attempt, this.o.retryBaseMs, this.o.retryMaxMs));
     }
