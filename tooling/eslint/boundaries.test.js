@@ -43,6 +43,23 @@ describe('import boundaries', () => {
     expect(await ruleIds(layer, dir, code)).toContain('no-restricted-imports');
   });
 
+  it('keeps the game provider a separate party: the protocol schemas only, and no Node in its page', async () => {
+    const probe = (spec, file = 'src/probe.ts') =>
+      ruleIds(
+        'provider',
+        'apps/game-provider',
+        `import * as p from '${spec}';\nexport const a = p;`,
+        { node: true },
+        file,
+      );
+    for (const spec of ['@lobby/domain', '@lobby/contract', '@lobby/server/main', '@lobby/i18n']) {
+      expect(await probe(spec), spec).toContain('no-restricted-imports');
+    }
+    expect(await probe('@lobby/contract/provider')).toEqual([]);
+    expect(await probe('node:fs', 'src/client/probe.ts')).toContain('no-restricted-imports');
+    expect(await probe('node:fs')).toEqual([]);
+  });
+
   it('keeps pure layers off browser globals and the server off process.env', async () => {
     expect(await ruleIds('domain', 'packages/domain', 'export const a = () => window.innerWidth;')).toContain(
       'no-restricted-globals',

@@ -35,6 +35,8 @@ const forbidden = {
   ui: [...STORE, ...ROUTER, ...SERVER, ...NODE, '@lobby/api-client', '@lobby/i18n'],
   server: [...REACT, ...STORE, ...ROUTER, '@lobby/api-client', '@lobby/ui', '@lobby/i18n'],
   mobile: [...SERVER, ...NODE],
+  // A separate party: it shares the protocol's schemas and nothing else (see lobby() below).
+  provider: [...REACT, ...STORE, ...ROUTER],
   tooling: [],
 };
 
@@ -206,6 +208,55 @@ export function lobby(layer, opts = {}) {
       files: ['src/**/*.{ts,tsx}'],
       rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: mobileZones(root) }] },
     });
+  }
+  if (layer === 'provider') {
+    // The local game provider is another company's process: of ours it may know the protocol's
+    // schemas only. Its browser code (src/client) runs in the player's page.
+    config.push(
+      {
+        files: ['**/*.{ts,js,mjs}'],
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            {
+              patterns: [
+                ...patterns,
+                {
+                  regex: '^@lobby/(?!contract/provider$)',
+                  message: 'A game provider is a separate party: it imports only @lobby/contract/provider.',
+                },
+              ],
+            },
+          ],
+        },
+      },
+      {
+        files: ['src/**/*.ts'],
+        ignores: ['src/config.ts', 'src/client/**'],
+        rules: {
+          'no-restricted-properties': [
+            'error',
+            { object: 'process', property: 'env', message: 'Read configuration through src/config.ts.' },
+          ],
+        },
+      },
+      {
+        files: ['src/client/**/*.ts'],
+        languageOptions: { globals: globals.browser },
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            {
+              patterns: [
+                ...patterns,
+                { group: [...NODE, ...SERVER], message: 'The game page runs in the browser.' },
+                { regex: '^@lobby/', message: 'The game page imports nothing of the platform.' },
+              ],
+            },
+          ],
+        },
+      },
+    );
   }
   if (layer === 'server') {
     // config.ts is the one place that reads the environment.

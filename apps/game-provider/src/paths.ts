@@ -1,0 +1,6 @@
+import { fileURLToPath } from 'node:url';
+
+/** Root of this package, from src/ (tests, dev) or dist/ (the bundle): both sit one level down. */
+export const PROVIDER_ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** The game page's built script and styles (tsup's browser bundle). */
+export const CLIENT_DIR = fileURLToPath(new URL('../dist/client', import.meta.url));
