@@ -2,7 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { E2E_WORKERS, serverPort, STATUS_PORTS } from './ports';
+import { readFileSync } from 'node:fs';
+import { E2E_WORKERS, providerPort, serverPort, STATUS_PORTS } from './ports';
+import { devKeys } from '../apps/game-provider/scripts/dev-keys.mjs';
 import { CHROMIUM_LAUNCH } from '../tooling/scripts/chromium.mjs';
 
 // A fresh embedded database per run, so every run starts from the seeded demo brand.
@@ -25,6 +27,34 @@ const server = (serverPort: number, env: Record<string, string> = {}) => ({
     LOBBY_DEV_TOOLS: '1',
     ...env,
   },
+});
+
+// The run's own key pairs for the local game provider and the platform (docs/provider-protocol.md).
+const keys = devKeys(freshDir());
+
+/** The local game provider beside a worker's main server, on its own origin and storage. */
+const gameProvider = (worker: number) => ({
+  command: 'node ../apps/game-provider/dist/main.js',
+  url: `http://localhost:${providerPort(worker)}/healthz`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: {
+    PROVIDER_PORT: String(providerPort(worker)),
+    PROVIDER_HOST: 'localhost',
+    PROVIDER_PUBLIC_URL: `http://localhost:${providerPort(worker)}`,
+    PLATFORM_WALLET_URL: `http://localhost:${serverPort(worker, 'main')}/provider-wallet/v1`,
+    PROVIDER_DATA_DIR: freshDir(),
+    PROVIDER_PRIVATE_KEY_FILE: keys.provider.private,
+    PLATFORM_PUBLIC_KEYS_FILE: keys.platform.public,
+    LOG_LEVEL: 'warn',
+  },
+});
+
+/** What a main server needs to launch its vendors' games through that provider. */
+const throughProvider = (worker: number) => ({
+  GAME_PROVIDER_URL: `http://localhost:${providerPort(worker)}`,
+  GAME_PROVIDER_PUBLIC_KEYS: readFileSync(keys.provider.public, 'utf8'),
+  PLATFORM_PRIVATE_KEY: readFileSync(keys.platform.private, 'utf8'),
 });
 
 export default defineConfig({
@@ -60,7 +90,14 @@ export default defineConfig({
       // The home popup would cover the screens other tests use: only its own server has it.
       // Its screens are rendered by the browser, as the tests that stub API answers need; the popup
       // server renders first screens as HTML (first-screen.spec.ts).
-      server(serverPort(worker, 'main'), { DEMO_WITHOUT_POPUPS: '1', FIRST_SCREEN_RENDER: '0' }),
+      // Vendors' games open at the local game provider from the main server; the popup server keeps
+      // the stand-in pages of a platform with no provider.
+      gameProvider(worker),
+      server(serverPort(worker, 'main'), {
+        DEMO_WITHOUT_POPUPS: '1',
+        FIRST_SCREEN_RENDER: '0',
+        ...throughProvider(worker),
+      }),
       server(serverPort(worker, 'popup')),
     ]).flat(),
     server(STATUS_PORTS.maintenance, { MAINTENANCE: '1' }),

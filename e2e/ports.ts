@@ -14,3 +14,8 @@ export type ServerKind = 'main' | 'popup';
 export function serverPort(worker: number, kind: ServerKind): number {
   return E2E_PORT + 10 * worker + (kind === 'popup' ? 3 : 0);
 }
+
+/** The port of the game provider beside a worker's main server (its popup server has none: stand-in pages). */
+export function providerPort(worker: number): number {
+  return E2E_PORT + 10 * worker + 5;
+}

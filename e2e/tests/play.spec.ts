@@ -182,7 +182,7 @@ test('the header balance hides as asterisks, stays hidden after a reload, and re
   await expectAccessible(page);
 });
 
-test('a third-party game opens our marked demo page; a visitor is sent to login from every guarded action', async ({
+test('a third-party game opens at the game provider; a visitor is sent to login from every guarded action', async ({
   page,
 }) => {
   await page.goto('/m/live-games?vassalage=EVO');
@@ -211,27 +211,23 @@ test('a third-party game opens our marked demo page; a visitor is sent to login 
   }
 
   await logInDemo(page);
+  // A live casino game opens at the game provider (its own origin), with a way back to the lobby.
   await page.goto('/m/live-games?vassalage=EVO');
-  const tile = page.getByTestId('game-tile').first();
-  // The tile's button is named by what it shows: the game's name, then its vendor's.
-  const name = (await tile.getByTestId('game-tile-name').textContent())!;
-  await tile.getByRole('button').first().click();
-  await expect(page).toHaveURL(/\/m\/demo-game\?/);
-  const demo = page.getByTestId('demo-game');
-  await expect(demo.getByText('DEMO', { exact: true })).toBeVisible();
-  await expect(demo).toContainText(name);
-  await expect(demo).toContainText('No money moves on this page.');
-  await snap(page, 'play-demo-vendor');
-  await expectAccessible(page);
+  await page.getByTestId('game-tile').first().getByRole('button').first().click();
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/play\//);
+  await expect(page.locator('[data-figure=balance]')).toBeVisible();
+  await expect(page.locator('[data-key=red]')).toBeVisible();
+  await page.locator('a[href$="/m/home"]').first().click();
+  await expect(page).toHaveURL(/\/m\/home$/);
 
-  // A sportsbook card of home launches the vendor's lobby (vendor route for vassalage-type games).
-  await page.goto('/m/home');
+  // A sportsbook card of home launches the vendor's game there too (vendor route for vassalage-type games).
   await page.getByTestId('category-tabs').getByRole('button', { name: 'Home', exact: true }).click();
   const sportsbook = page.getByTestId('block-SPORTS').getByRole('button', { name: /SBOBET/ });
   await sportsbook.scrollIntoViewIfNeeded();
   await sportsbook.click();
-  await expect(page).toHaveURL(/\/m\/demo-game\?vassalage=SBO&gameType=SPORTS&accountType=1&lobby=1$/);
-  await expect(page.getByTestId('demo-game').getByText('DEMO', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/play\//);
+  await expect(page.locator('[data-figure=balance]')).toBeVisible();
+  await page.goto('/m/home');
 
   // A lottery opens on the launch-lottery path; TCG_SEA always plays in prize mode SEA.
   await page.goto('/m/lott?vassalage=TCG_SEA');
@@ -316,4 +312,24 @@ test('a trial account plays the in-house game with its free-play balance', async
     await snap(page, `trial-${screen.slice(3)}`);
     await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   }
+});
+
+test.describe('on a platform with no game provider', () => {
+  test.use({ server: 'popup' });
+
+  test('a third-party game opens our marked stand-in page', async ({ page }) => {
+    await logInDemo(page);
+    await page.goto('/m/live-games?vassalage=EVO');
+    const tile = page.getByTestId('game-tile').first();
+    // The tile's button is named by what it shows: the game's name, then its vendor's.
+    const name = (await tile.getByTestId('game-tile-name').textContent())!;
+    await tile.getByRole('button').first().click();
+    await expect(page).toHaveURL(/\/m\/demo-game\?/);
+    const demo = page.getByTestId('demo-game');
+    await expect(demo.getByText('DEMO', { exact: true })).toBeVisible();
+    await expect(demo).toContainText(name);
+    await expect(demo).toContainText('No money moves on this page.');
+    await snap(page, 'play-demo-vendor');
+    await expectAccessible(page);
+  });
 });

@@ -218,7 +218,7 @@ const envSchema = z
     PLATFORM_ID: z
       .string()
       .regex(/^[A-Za-z0-9_-]{2,32}$/)
-      .default('lobby'),
+      .default('LOBBY'),
     /** How often provider catalogues are synced; 0 only at start. */
     PROVIDER_SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   })

@@ -51,7 +51,7 @@ describe('a crash of the server during a provider round', () => {
       await expect
         .poll(
           async () =>
-            (await site(`/wps/game/launchGame?nodeId=${pg[0]!.nodeId}&vassalage=PG`, { headers: auth })).value?.kind,
+            (await site(`/wps/game/launchGame?nodeId=${pg[0]!.nodeId}&vassalage=PG`, { headers: auth })).value.kind,
           {
             timeout: 30_000,
           },

@@ -69,7 +69,8 @@ export function launchService(deps: { games: GamesRepo; rounds: RoundsRepo; gate
       },
     ): Promise<LaunchValue> {
       if (!input.gameType) throw new AppError('request.invalid', 400, { fields: ['query.gameType'] });
-      if (!(await games.vendorOffers(input.vassalage, input.gameType))) throw new AppError('request.notFound', 404);
+      const offered = await games.vendorOffers(input.vassalage, input.gameType);
+      if (!offered) throw new AppError('request.notFound', 404);
       if (await rounds.openRound(member.id)) throw new AppError('game.unfinished', 409);
       return (await gatewayOf(input.vassalage)).launchLobby({
         vendorCode: input.vassalage,
@@ -78,6 +79,7 @@ export function launchService(deps: { games: GamesRepo; rounds: RoundsRepo; gate
         language: input.language,
         player: input.player,
         returnUrl: input.returnUrl,
+        ...offered,
       });
     },
 

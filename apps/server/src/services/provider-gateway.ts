@@ -53,13 +53,30 @@ async function callProvider<T extends z.ZodTypeAny>(
   }
 }
 
-/** Which of a vendor's provider games a platform game opens: the one of its own code, else a stable pick. */
-export function providerGameFor(target: Pick<LaunchTarget, 'nodeId' | 'gameCode'>, offered: ProviderGameRow[]) {
+/** The kind of provider game that plays like a game type of the platform's catalogue. */
+const KIND_OF_TYPE: Record<string, string> = {
+  RNG: 'slot',
+  LIVE: 'roulette',
+  FISH: 'crash',
+  PVP: 'crash',
+  SPORTS: 'crash',
+};
+
+/**
+ * Which of a vendor's provider games a platform game opens: the one of its own code, else one of
+ * the kind its type plays like (any when the vendor has none of that kind), picked stably per game.
+ */
+export function providerGameFor(
+  target: Pick<LaunchTarget, 'nodeId' | 'gameCode' | 'gameType'>,
+  offered: ProviderGameRow[],
+): ProviderGameRow | undefined {
   const exact = offered.find((game) => game.gameCode === target.gameCode);
   if (exact) return exact;
+  const alike = offered.filter((game) => game.kind === KIND_OF_TYPE[target.gameType]);
+  const pool = alike.length > 0 ? alike : offered;
   let hash = 0;
   for (const char of target.nodeId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return offered[hash % offered.length];
+  return pool[hash % pool.length];
 }
 
 /**
@@ -119,11 +136,11 @@ export function providerGateways(deps: { providers: ProvidersRepo; wallet: Provi
           if (!game) throw unavailable();
           return open(target, game);
         },
-        // A vendor's lobby of one type opens its first game there: the provider has no lobby of its own.
+        // A provider has no lobby of its own: a vendor's lobby opens the game its type plays like.
         async launchLobby(target) {
-          const game = offered[0];
+          const game = providerGameFor(target, offered);
           if (!game) throw unavailable();
-          return open({ ...target, nodeId: `${vendorCode}:${target.gameType}`, gameId: '', gameCode: '' }, game);
+          return open({ ...target, gameId: '' }, game);
         },
       };
     },

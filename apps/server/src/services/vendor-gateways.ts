@@ -33,9 +33,12 @@ export interface LaunchTarget {
  */
 export interface VendorGateway {
   launch(target: LaunchTarget): Promise<LaunchValue>;
-  /** The vendor's own lobby of one game type (a sportsbook, a live casino floor). */
+  /** The vendor's own lobby of one game type (a sportsbook, a live casino floor); `nodeId` is a game of that type. */
   launchLobby(
-    target: Pick<LaunchTarget, 'vendorCode' | 'gameType' | 'accountType' | 'language' | 'player' | 'returnUrl'>,
+    target: Pick<
+      LaunchTarget,
+      'vendorCode' | 'gameType' | 'accountType' | 'language' | 'player' | 'returnUrl' | 'nodeId' | 'gameCode'
+    >,
   ): Promise<LaunchValue>;
 }
 

@@ -278,14 +278,18 @@ export function gamesRepo(db: Db) {
         .where(and(eq(games.nodeId, nodeId), eq(games.vendorCode, vendorCode)));
       return row;
     },
-    /** Whether a vendor offers games of a type (its lobby can be launched). */
-    async vendorOffers(vendorCode: string, gameType: string): Promise<boolean> {
+    /** A game a vendor offers of a type (its lobby can be launched, and stands for it), if any. */
+    async vendorOffers(
+      vendorCode: string,
+      gameType: string,
+    ): Promise<{ nodeId: string; gameCode: string } | undefined> {
       const [row] = await db
-        .select({ nodeId: games.nodeId })
+        .select({ nodeId: games.nodeId, gameCode: games.gameCode })
         .from(games)
         .where(and(eq(games.vendorCode, vendorCode), eq(games.gameType, gameType)))
+        .orderBy(games.sort, games.gameId)
         .limit(1);
-      return row !== undefined;
+      return row;
     },
     /** Notes that a member launched a game now (recent games, latest first). */
     async touchRecent(memberId: string, nodeId: string): Promise<void> {
