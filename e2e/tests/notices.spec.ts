@@ -244,6 +244,25 @@ test.describe('the bell leads to what it counts', () => {
         await expect(unreadMessages.filter({ hasText: title })).toHaveCount(2);
         await snap(page, `bell-inbox-${language}-${theme}`);
         await expectAccessible(page);
+        if (language !== 'en') return;
+
+        // Every message read too, a support answer is left: the bell opens live chat, whose back
+        // arrow returns to where the member was.
+        for (let left = inboxCount; left > 0; left--) {
+          await unreadMessages.first().getByRole('button', { name: words.showAll }).click();
+          await expect(unreadMessages).toHaveCount(left - 1);
+        }
+        await page.request.post('/__dev/chat/reply', { data: { username: name, text: 'Your deposit arrived.' } });
+        await page.reload();
+        await expect(tabs.getByRole('link', { name: 'Live chat (1)' })).toBeVisible();
+        await expect(bell).toHaveAccessibleName('Announcements (1)');
+        await bell.click();
+        await expect(page).toHaveURL(/\/m\/liveChat\?backUrl=%2Fm%2Finbox$/);
+        const chat = page.getByTestId('live-chat');
+        await expect(chat.getByTestId('chat-support').last()).toContainText('Your deposit arrived.');
+        await chat.getByRole('link', { name: 'Back' }).click();
+        await expect(page).toHaveURL(/\/m\/inbox$/);
+        await expect(bell).toHaveAccessibleName('Announcements');
       });
     });
   }

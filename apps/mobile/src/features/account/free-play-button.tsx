@@ -4,16 +4,14 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useApiErrorText } from '../../components/api-error-state';
-import { useAppDispatch, useAppSelector } from '../../stores/hooks';
+import { useAppDispatch } from '../../stores/hooks';
 import { loggedIn } from '../../stores/session';
 import './free-play-button.css';
 
 /**
  * Free play for visitors (spec sections 2 and 4): a wait message, a trial session, then /m/home
- * in place of the current page. Shown only when the brand has trial mode on, and only to a
- * visitor: a member would lose their session to a trial one unasked, a trial account has one.
- * The header's is an icon (the visitor header has no room for a third label in Burmese); the
- * login dialog's is wide.
+ * in place of the current page. Shown only when the brand has trial mode on. The header's is an
+ * icon (the visitor header has no room for a third label in Burmese); the login dialog's is wide.
  */
 export function FreePlayButton({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
@@ -24,8 +22,7 @@ export function FreePlayButton({ compact = false }: { compact?: boolean }) {
   const [start, { isLoading }] = useFreePlayLoginMutation();
   const [failed, setFailed] = useState('');
   const clearFailure = useCallback(() => setFailed(''), []);
-  const hasSession = useAppSelector((s) => s.session.current !== null);
-  if (!settings?.whitelabel.trialMode || hasSession) return null;
+  if (!settings?.whitelabel.trialMode) return null;
 
   const play = async () => {
     const result = await start();

@@ -20,6 +20,9 @@ export function LoginPage() {
   const flow = useAccountFlow();
   const registered = flow.registeredUserName;
   const forced = useForcedOutReason();
+  // Free play is a visitor's: a member would lose their session to a trial one unasked, and a
+  // trial account has one already (the header offers it to visitors only too).
+  const visitor = useAppSelector((s) => s.session.current === null);
   // A withdraw-only session (a member on a break or self-excluded) goes straight to the withdrawal.
   const done = (value: LoginValue) =>
     flow.finish(value.mustChangePassword ? '/changePsw' : value.withdrawOnly ? '/voucherCenter' : undefined);
@@ -37,7 +40,7 @@ export function LoginPage() {
       )}
       <LoginForm username={registered} onLoggedIn={done} />
       <GoogleSignIn />
-      <FreePlayButton />
+      {visitor && <FreePlayButton />}
     </>
   );
 }
