@@ -120,10 +120,33 @@ test('a brand without registration has no register button, route or form, and it
 }) => {
   const lotus = await open(browser, brandUrl(baseURL, 'brand2.localhost', '/m/home'));
   await expect(lotus.locator('.header__actions').getByRole('link', { name: 'Register' })).toHaveCount(0);
+  // Its register address is its login, at the login's address, under the login's title in the
+  // header and the dialog, saying why.
   await lotus.goto(brandUrl(baseURL, 'brand2.localhost', '/m/register'));
+  await expect(lotus).toHaveURL(/\/m\/login$/);
+  const login = lotus.getByRole('dialog', { name: 'Log in' });
+  await expect(login.getByRole('status')).toHaveText(
+    'New accounts are not opened on this site. Please contact customer service.',
+  );
+  await expect(lotus.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('Log in');
   await expect(lotus.getByTestId('login-dialog')).toBeVisible();
   await expect(lotus.getByTestId('register-dialog')).toHaveCount(0);
   await expect(lotus.getByText('No account yet?')).toHaveCount(0);
+  await snap(lotus, 'brand-lotus-register-closed-en');
+  await expectAccessible(lotus);
+  // The same in Thai, one of the brand's languages.
+  await lotus.evaluate(() =>
+    localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'th', theme: 'light' })),
+  );
+  await lotus.goto(brandUrl(baseURL, 'brand2.localhost', '/m/register'));
+  await expect(lotus).toHaveURL(/\/m\/login$/);
+  const thai = lotus.getByRole('dialog', { name: 'เข้าสู่ระบบ' });
+  await expect(thai.getByRole('status')).toHaveText('เว็บไซต์นี้ไม่เปิดรับสมัครบัญชีใหม่ กรุณาติดต่อฝ่ายบริการลูกค้า');
+  await expect(lotus.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('เข้าสู่ระบบ');
+  await snap(lotus, 'brand-lotus-register-closed-th');
+  // Closing it goes home, as any login route's does.
+  await lotus.keyboard.press('Escape');
+  await expect(lotus).toHaveURL(/\/m\/home$/);
   // Asked from the page: the browser resolves brand2.localhost, Node's resolver does not.
   const check = await lotus.evaluate(async () => {
     const res = await fetch('/wps/member/register/username?username=newplayer1', {

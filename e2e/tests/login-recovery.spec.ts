@@ -4,6 +4,7 @@ import {
   latestCaptchaAnswer,
   latestEmail,
   latestSmsCode,
+  logInDemo,
   pickBirthday,
   prefer,
   snap,
@@ -83,12 +84,12 @@ test.describe('login in English', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('lobby.session'))).toContain('"type":4');
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    // A trial session may not start another one: a 2-second toast says so.
+    // A trial account is not offered another one: the login dialog has no free play.
     await page.goto('/m/login');
-    await page.getByTestId('login-dialog').getByRole('button', { name: 'Free play' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Please login an actual account to use this function');
-    await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 3000 });
-    await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Close' }).click();
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await expect(login.getByTestId('login-form')).toBeVisible();
+    await expect(login.getByRole('button', { name: 'Free play' })).toHaveCount(0);
+    await login.getByRole('button', { name: 'Close' }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
 
     // The member-centre tab asks a trial account to register: cancel stays, register now goes.
@@ -217,3 +218,42 @@ test.describe('password recovery in Burmese', () => {
     await expect(page.getByTestId('member-name')).toHaveText(username);
   });
 });
+
+/** The login dialog's words and its free-play button's, in each language the site speaks. */
+const LOGIN_WORDS = {
+  my: {
+    login: { dialog: 'ဝင်ရောက်ရန်', username: 'အသုံးပြုသူအမည်', password: 'စကားဝှက်', submit: 'ဝင်ရောက်ရန်' },
+    freePlay: 'အခမဲ့ကစားရန်',
+  },
+  en: {
+    login: { dialog: 'Log in', username: 'Username', password: 'Password', submit: 'Log in' },
+    freePlay: 'Free play',
+  },
+  cn: { login: { dialog: '登录', username: '用户名', password: '密码', submit: '登录' }, freePlay: '免费试玩' },
+} as const;
+
+for (const language of ['my', 'en', 'cn'] as const) {
+  test.describe(`free play and a member's session in ${language}`, () => {
+    prefer(language);
+
+    test('a member at the login screen is not offered free play: their session is not swapped unasked', async ({
+      page,
+    }) => {
+      const words = LOGIN_WORDS[language];
+      // A visitor is offered it.
+      await page.goto('/m/login');
+      const login = page.getByRole('dialog', { name: words.login.dialog });
+      await expect(login.getByRole('button', { name: words.freePlay })).toBeVisible();
+
+      await logInDemo(page, words.login);
+      await page.goto('/m/login');
+      await expect(login.getByTestId('login-form')).toBeVisible();
+      await expect(login.getByRole('button', { name: words.freePlay })).toHaveCount(0);
+      await snap(page, `login-as-member-${language}`);
+      await page.keyboard.press('Escape');
+      await expect(page).toHaveURL(/\/m\/home$/);
+      await expect(page.getByTestId('member-name')).toHaveText('demo01');
+      expect(await page.evaluate(() => sessionStorage.getItem('lobby.session'))).toContain('"userName":"demo01"');
+    });
+  });
+}

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectAccessible, prefer, snap } from './support';
+import { chooseLanguage, expectAccessible, prefer, registerMember, snap } from './support';
 
 test.describe('announcements in English', () => {
   prefer('en');
@@ -154,4 +154,116 @@ test.describe('hostile announcement HTML', () => {
     expect(await detail.locator('script, iframe, svg, form, [onerror], [onload], [style]').count()).toBe(0);
     expect(await detail.locator('a[href^="javascript"]').count()).toBe(0);
   });
+});
+
+/** The words of the bell's places in each language the site speaks. */
+const PLACES = {
+  my: {
+    notices: 'ကြေညာချက်များ',
+    inbox: 'စာတိုက်ပုံး',
+    places: 'ကြေညာချက်များနှင့် စာများ',
+    unread: 'မဖတ်ရသေး',
+    showAll: 'အားလုံးပြရန်',
+  },
+  en: {
+    notices: 'Announcements',
+    inbox: 'Inbox',
+    places: 'Announcements and messages',
+    unread: 'Unread',
+    showAll: 'Show all',
+  },
+  cn: { notices: '公告', inbox: '站内信', places: '公告与消息', unread: '未读', showAll: '显示全部' },
+} as const;
+
+/** The count a name carries, as the bell and the tabs say it ('Inbox (3)'); 0 without one. */
+const countIn = (name: string) => Number(/\((\d+)\)$/.exec(name)?.[1] ?? 0);
+
+test.describe('the bell leads to what it counts', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  for (const [language, theme] of [
+    ['my', 'dark'],
+    ['cn', 'light'],
+    ['en', 'dark'],
+  ] as const) {
+    // Each test registers a member of its own (in English), whose notices and messages it reads.
+    test.describe(`${language} ${theme}`, () => {
+      prefer('en', theme, { unlessChosen: true });
+      test(`${language}: unread announcements, then the inbox's unread messages, each a tab of the other`, async ({
+        page,
+      }) => {
+        const words = PLACES[language];
+        const name = await registerMember(page, { prefix: 'bel' });
+        const title = `Operator message ${language} ${Date.now()}`;
+        const sent = await page.request.post('/__dev/inbox', {
+          data: { username: name, language, title, content: '<p>For you</p>', copies: 2 },
+        });
+        expect(sent.ok()).toBe(true);
+        if (language !== 'en') await chooseLanguage(page, language);
+        await page.goto('/m/home');
+
+        // New to the site, the member has unread announcements: the bell opens them, and the inbox
+        // tab on top counts the rest of what the bell counts.
+        const bell = page.getByTestId('notice-bell');
+        await expect(bell).toHaveAccessibleName(new RegExp(`^${words.notices} \\(\\d+\\)$`));
+        await bell.click();
+        await expect(page).toHaveURL(/\/m\/notice$/);
+        const tabs = page.getByRole('navigation', { name: words.places });
+        const noticesTab = tabs.getByRole('link', { name: new RegExp(`^${words.notices}`) });
+        const inboxTab = tabs.getByRole('link', { name: new RegExp(`^${words.inbox}`) });
+        await expect(noticesTab).toHaveAttribute('aria-current', 'page');
+        await expect(inboxTab).toHaveAccessibleName(new RegExp(`^${words.inbox} \\(\\d+\\)$`));
+        const unreadNotices = page.getByTestId('notice').filter({ has: page.getByRole('img', { name: words.unread }) });
+        await expect(unreadNotices.first()).toBeVisible();
+        const noticeCount = await unreadNotices.count();
+        await expect(noticesTab).toHaveAccessibleName(`${words.notices} (${noticeCount})`);
+        const inboxCount = countIn((await inboxTab.getAttribute('aria-label')) ?? '');
+        expect(inboxCount).toBeGreaterThanOrEqual(2);
+        await expect(bell).toHaveAccessibleName(`${words.notices} (${noticeCount + inboxCount})`);
+        await snap(page, `bell-notices-${language}-${theme}`);
+        await expectAccessible(page);
+
+        // Every announcement read: the bell still counts the messages, and now opens the inbox.
+        for (let left = noticeCount; left > 0; left--) {
+          await unreadNotices.first().getByRole('button', { name: words.showAll }).click();
+          await expect(unreadNotices).toHaveCount(left - 1);
+        }
+        await expect(noticesTab).toHaveAccessibleName(words.notices);
+        await expect(bell).toHaveAccessibleName(`${words.notices} (${inboxCount})`);
+        await expect(bell).toHaveAttribute('href', '/m/inbox');
+        await bell.click();
+        await expect(page).toHaveURL(/\/m\/inbox$/);
+        await expect(tabs.getByRole('link', { name: `${words.inbox} (${inboxCount})` })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+        const unreadMessages = page
+          .getByTestId('inbox-message')
+          .filter({ has: page.getByRole('img', { name: words.unread }) });
+        await expect(unreadMessages).toHaveCount(inboxCount);
+        await expect(unreadMessages.filter({ hasText: title })).toHaveCount(2);
+        await snap(page, `bell-inbox-${language}-${theme}`);
+        await expectAccessible(page);
+        if (language !== 'en') return;
+
+        // Every message read too, a support answer is left: the bell opens live chat, whose back
+        // arrow returns to where the member was.
+        for (let left = inboxCount; left > 0; left--) {
+          await unreadMessages.first().getByRole('button', { name: words.showAll }).click();
+          await expect(unreadMessages).toHaveCount(left - 1);
+        }
+        await page.request.post('/__dev/chat/reply', { data: { username: name, text: 'Your deposit arrived.' } });
+        await page.reload();
+        await expect(tabs.getByRole('link', { name: 'Live chat (1)' })).toBeVisible();
+        await expect(bell).toHaveAccessibleName('Announcements (1)');
+        await bell.click();
+        await expect(page).toHaveURL(/\/m\/liveChat\?backUrl=%2Fm%2Finbox$/);
+        const chat = page.getByTestId('live-chat');
+        await expect(chat.getByTestId('chat-support').last()).toContainText('Your deposit arrived.');
+        await chat.getByRole('link', { name: 'Back' }).click();
+        await expect(page).toHaveURL(/\/m\/inbox$/);
+        await expect(bell).toHaveAccessibleName('Announcements');
+      });
+    });
+  }
 });

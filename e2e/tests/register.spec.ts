@@ -90,6 +90,25 @@ test.describe('registration in English', () => {
     await expect(page.getByTestId('member-name')).toHaveText(name);
   });
 
+  test('sent empty, the first invalid field on screen takes the focus, by mobile number as by username', async ({
+    page,
+  }) => {
+    await page.goto('/m/register');
+    const form = page.getByTestId('register-form');
+    const register = form.getByRole('button', { name: 'Register' });
+    await form.getByRole('tab', { name: 'Mobile number' }).click();
+    await register.click();
+    await expect(form.getByLabel('Mobile number', { exact: true })).toBeFocused();
+    // With a number, the code under it is next.
+    await form.getByLabel('Mobile number', { exact: true }).fill('912345678');
+    await register.click();
+    await expect(form.getByLabel('SMS code')).toBeFocused();
+    // Back on the username tab, the username is first again.
+    await form.getByRole('tab', { name: 'Username' }).click();
+    await register.click();
+    await expect(form.getByLabel('Username')).toBeFocused();
+  });
+
   test('a taken username and a wrong captcha come back as messages on their fields', async ({ page }) => {
     await page.goto('/m/register.html');
     const form = page.getByTestId('register-form');

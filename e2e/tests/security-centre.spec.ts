@@ -143,3 +143,72 @@ test('the security centre and the login code step read in Burmese and Chinese', 
     await expectAccessible(page);
   }
 });
+
+/** The other device's words: its login dialog, and why its session ended. */
+const ENDED = {
+  my: {
+    login: { dialog: 'ဝင်ရောက်ရန်', username: 'အသုံးပြုသူအမည်', password: 'စကားဝှက်', submit: 'ဝင်ရောက်ရန်' },
+    reason: 'အကောင့်မှ ထွက်ပြီးဖြစ်သည်၊ ကျေးဇူးပြု၍ ပြန်လည်ဝင်ရောက်ပါ',
+  },
+  en: {
+    login: { dialog: 'Log in', username: 'Username', password: 'Password', submit: 'Log in' },
+    reason: 'The account has been logged out, please log in again',
+  },
+  cn: {
+    login: { dialog: '登录', username: '用户名', password: '密码', submit: '登录' },
+    reason: '账号已登出，请重新登录',
+  },
+} as const;
+
+for (const language of ['my', 'en', 'cn'] as const) {
+  test(`${language}: a device logged out from another says why, on a member page as on the inbox`, async ({
+    page,
+    browser,
+  }) => {
+    const words = ENDED[language];
+    const name = await registerMember(page, MEMBER);
+    const logOutOthers = async () => {
+      await page.goto('/m/member/security');
+      await page.getByRole('button', { name: 'Log out all other devices' }).click();
+      await expect(page.getByText('Other devices logged out: 1')).toBeVisible();
+    };
+    // The other device reads the site in its own language.
+    const other = await browser.newContext({
+      baseURL: new URL(page.url()).origin,
+      viewport: { width: 390, height: 844 },
+      serviceWorkers: 'block',
+    });
+    const device = await other.newPage();
+    await device.addInitScript(
+      (l) => localStorage.setItem('lobby.preferences', JSON.stringify({ language: l, theme: 'dark' })),
+      language,
+    );
+
+    // On the profile, which sends a visitor to log in: the login dialog says why it is there.
+    await logIn(device, name, PASSWORD, words.login);
+    await device.goto('/m/member/home');
+    await expect(device.getByTestId('member-name')).toHaveText(name);
+    await logOutOthers();
+    await device.reload();
+    await expect(device).toHaveURL(/\/m\/login$/);
+    const login = device.getByRole('dialog', { name: words.login.dialog });
+    await expect(login.getByRole('alert')).toHaveText(words.reason);
+    await expect(device.getByTestId('member-name')).toHaveCount(0);
+    await snap(device, `forced-logout-login-${language}`);
+    await expectAccessible(device);
+    // Said once: home, where the dialog's close leads, does not say it again.
+    await device.keyboard.press('Escape');
+    await expect(device).toHaveURL(/\/m\/home$/);
+    await expect(device.getByRole('dialog')).toHaveCount(0);
+
+    // On the inbox, which stays: the message pops up over it.
+    await logIn(device, name, PASSWORD, words.login);
+    await device.goto('/m/inbox');
+    await expect(device.getByTestId('member-name')).toHaveText(name);
+    await logOutOthers();
+    await device.reload();
+    await expect(device.getByRole('dialog').getByRole('alert')).toHaveText(words.reason);
+    await expect(device).toHaveURL(/\/m\/inbox$/);
+    await other.close();
+  });
+}

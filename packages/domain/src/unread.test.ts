@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksChatUnread, asksInboxUnread, unreadBadge, unreadTotal } from './unread';
+import { asksChatUnread, asksInboxUnread, bellPlace, unreadBadge, unreadTotal } from './unread';
 
 describe('unread', () => {
   it.each([
@@ -27,5 +27,16 @@ describe('unread', () => {
   ])('CBS3=%s type=%s chat=%s inbox=%s', (cbs3, type, chat, inbox) => {
     expect(asksChatUnread(cbs3, type)).toBe(chat);
     expect(asksInboxUnread(type)).toBe(inbox);
+  });
+  it.each([
+    [{ notices: 2, chat: 1, inbox: 120 }, 0, 'notices'],
+    [{ notices: 0, chat: 1, inbox: 120 }, 1, 'inbox'],
+    [{ notices: 0, chat: 3, inbox: 0 }, 2, 'chat'],
+    [{ notices: 0, chat: 0, inbox: 0 }, 0, 'notices'],
+    [{ notices: 0, chat: 0, inbox: -1 }, 0, 'notices'],
+    [{ notices: 0, chat: 2, inbox: 5 }, 4, 'notices'],
+    [{ notices: 0, chat: 0, inbox: 5 }, null, 'notices'],
+  ])('the bell with %j for type %s leads to %s', (parts, type, place) => {
+    expect(bellPlace(parts, type)).toBe(place);
   });
 });

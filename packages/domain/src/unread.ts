@@ -13,6 +13,20 @@ export function unreadTotal(parts: UnreadParts, sessionType: number | null): num
   return Math.max(0, parts.notices) + Math.max(0, parts.chat) + Math.max(0, parts.inbox);
 }
 
+/** The places the bell's unread items are read in. */
+export type UnreadPlace = keyof UnreadParts;
+const PLACES: readonly UnreadPlace[] = ['notices', 'inbox', 'chat'];
+
+/**
+ * Where the bell leads, so that what it counts is where it goes: the first place that holds
+ * unread items (announcements, then the inbox, then the chat), the announcements when nothing is
+ * unread or for a visitor or trial account (who count nothing else).
+ */
+export function bellPlace(parts: UnreadParts, sessionType: number | null): UnreadPlace {
+  if (sessionType === null || sessionType === 4) return 'notices';
+  return PLACES.find((place) => parts[place] > 0) ?? 'notices';
+}
+
 export function unreadBadge(total: number): string | null {
   if (total <= 0) return null;
   return total > 99 ? '99+' : String(total);

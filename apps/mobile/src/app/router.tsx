@@ -216,7 +216,7 @@ const contentRoutes: RouteObject[] = [
   {
     path: 'notice',
     lazy: async () => ({
-      Component: (await withStrings('content', import('../features/content/notice-list-page'))).NoticeListPage,
+      Component: (await withStrings('content', import('../features/content/message-pages'))).NoticeListPage,
     }),
   },
   {
@@ -251,7 +251,7 @@ const contentRoutes: RouteObject[] = [
   {
     path: 'inbox',
     lazy: async () => ({
-      Component: (await withStrings('content', import('../features/content/inbox-page'))).InboxPage,
+      Component: (await withStrings('content', import('../features/content/message-pages'))).InboxPage,
     }),
   },
   {

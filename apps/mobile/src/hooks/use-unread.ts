@@ -1,7 +1,9 @@
 import { useGetChatUnreadQuery, useGetInboxUnreadQuery, useGetSiteSettingsQuery } from '@lobby/api-client';
-import { asksChatUnread, asksInboxUnread } from '@lobby/domain';
+import { asksChatUnread, asksInboxUnread, type UnreadParts } from '@lobby/domain';
 import { useAppSelector } from '../stores/hooks';
 import { useListLanguage } from './use-list-language';
+import { useModuleOn } from './use-module';
+import { useNotices } from './use-notices';
 
 /** New chat answers and inbox messages show up within a minute while the site is open. */
 const POLL_MS = 60_000;
@@ -23,3 +25,25 @@ export function useServiceUnread(): { chat: number; inbox: number } {
   const inbox = useGetInboxUnreadQuery(language, { skip: !asksInboxUnread(type), pollingInterval: POLL_MS });
   return { chat: chat.data ?? 0, inbox: inbox.data ?? 0 };
 }
+
+/** Live chat opens: the brand has it (CBS3) and its module on. */
+export function useLiveChatOn(): boolean {
+  const { data: settings } = useGetSiteSettingsQuery();
+  const chatModule = useModuleOn('CBS3');
+  return (settings?.whitelabel.CBS3 ?? false) && chatModule;
+}
+
+/**
+ * Everything the bell counts, by the place it is read in: the member's unread announcements, inbox
+ * messages and, where live chat opens, chat answers (a count that cannot be opened is not counted).
+ */
+export function useUnreadParts(): UnreadParts {
+  const member = useAppSelector((s) => s.session.current !== null);
+  const { data } = useNotices({ skip: !member });
+  const { chat, inbox } = useServiceUnread();
+  const liveChat = useLiveChatOn();
+  return { notices: data?.filter((n) => !n.read).length ?? 0, inbox, chat: liveChat ? chat : 0 };
+}
+
+/** Live chat opened from a page of ours: its back arrow returns to `pathname` (relative to /m). */
+export const liveChatPath = (pathname: string) => `/liveChat?backUrl=${encodeURIComponent(`/m${pathname}`)}`;

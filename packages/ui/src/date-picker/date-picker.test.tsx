@@ -38,6 +38,12 @@ describe('DatePicker', () => {
     expect([year().value, month().value, day().value]).toEqual(['', '', '']);
   });
 
+  it('gives the year select the name a form finds the field by', () => {
+    render(<Controlled name="birthday" />);
+    expect(year().name).toBe('birthday');
+    expect([month().name, day().name]).toEqual(['', '']);
+  });
+
   it('offers years from maxYear down to 1900, months 01-12 and 31 days before a month is chosen', () => {
     render(<Controlled maxYear={2025} />);
     const years = values(year());

@@ -26,6 +26,8 @@ export interface DatePickerProps {
   error?: string | undefined;
   /** To the year select, so a form can focus its first invalid field. */
   inputRef?: Ref<HTMLSelectElement>;
+  /** The year select's name: a form that looks for its first invalid field by name finds this one. */
+  name?: string | undefined;
 }
 
 /** What each select shows; '' is not chosen yet. */
@@ -63,7 +65,7 @@ const pad = (n: number): string => String(n).padStart(2, '0');
  * chosen month, and a day the new month lacks (31 to April, 29 February to a common year) becomes
  * its last day.
  */
-export function DatePicker({ id, labels, value, onChange, minYear, maxYear, error, inputRef }: DatePickerProps) {
+export function DatePicker({ id, labels, value, onChange, minYear, maxYear, error, inputRef, name }: DatePickerProps) {
   const [parts, setParts] = useState(() => partsOf(value));
   // A half-picked date is '' to the parent, so only a value other than the one these parts
   // make came from outside (a reset, a prefill) and replaces them.
@@ -87,12 +89,14 @@ export function DatePicker({ id, labels, value, onChange, minYear, maxYear, erro
     options: number[],
     text: (n: number) => string,
     ref?: Ref<HTMLSelectElement>,
+    selectName?: string,
   ) => (
     <div className={styles.part}>
       <label htmlFor={selectId}>{labels[field]}</label>
       <select
         ref={ref}
         id={selectId}
+        name={selectName}
         className={`${controls.select} ${styles.select}`}
         value={parts[field]}
         onChange={(e) => pick(field, e.target.value)}
@@ -113,7 +117,7 @@ export function DatePicker({ id, labels, value, onChange, minYear, maxYear, erro
     <fieldset className={styles.field}>
       <legend className={styles.legend}>{labels.legend}</legend>
       <div className={styles.row}>
-        {select('year', id, range(minYear, maxYear).reverse(), String, inputRef)}
+        {select('year', id, range(minYear, maxYear).reverse(), String, inputRef, name)}
         {select('month', `${id}-month`, range(1, 12), pad)}
         {select('day', `${id}-day`, range(1, dayCount(parts)), pad)}
       </div>

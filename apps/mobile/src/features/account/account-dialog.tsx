@@ -1,5 +1,6 @@
 import { Modal } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { LanguageButton } from '../../components/language-button';
 import { useModuleOn } from '../../hooks/use-module';
 import type { AccountPopupKind } from '../../stores/popups';
@@ -24,14 +25,22 @@ export function AccountDialog({ kind, flow }: { kind: AccountPopupKind; flow: Ac
 
 function DialogOfKind({ kind: asked, flow }: { kind: AccountPopupKind; flow: AccountFlow }) {
   const { t } = useTranslation(['account', 'translation']);
-  // A brand without registration (REG3 off) has no register form: login stands in for it.
+  // A brand without registration (REG3 off) has no register form: login stands in for it, saying
+  // why (its route /m/register has already gone to /m/login, saying so in its state).
   const registration = useModuleOn('REG3');
+  const routedHere = (useLocation().state as { registrationClosed?: boolean } | null)?.registrationClosed === true;
   const kind = asked === 'register' && !registration ? 'login' : asked;
+  const registrationClosed = kind === 'login' && (asked === 'register' || routedHere);
   if (!useRegisterReady(kind === 'register')) return null;
   return (
     <Modal open title={t(TITLES[kind])} closeLabel={t('shell.close')} onClose={flow.close}>
       <AccountFlowProvider flow={flow}>
         <div className={styles.dialog} data-testid={`${kind}-dialog`}>
+          {registrationClosed && (
+            <p className="form-note" role="status">
+              {t('account.registrationClosed')}
+            </p>
+          )}
           {kind === 'login' && <LoginPage />}
           {kind === 'register' && <RegisterPage />}
           {kind === 'forgot' && <ForgotPage />}

@@ -143,3 +143,40 @@ describe('the login form of a member on a break or self-excluded', () => {
     expect(screen.queryByRole('button', { name: 'Withdraw my balance' })).toBeNull();
   });
 });
+
+describe('the login form sent with fields left empty', () => {
+  it('focuses the first invalid field on screen: the mobile number, not the captcha a failed try brought in', async () => {
+    login.answers.push({ error: { code: 'login.failed', status: 401, data: { captchaRequired: true } } });
+    const store = createStore({ baseUrl: 'http://localhost:9', merchant: 'DEMO', device: 'MOBILE' });
+    const site = { ...SITE, whitelabel: { mobileLogin: true } } as SiteSettings;
+    await store.dispatch(settingsApi.util.upsertQueryData('getSiteSettings', undefined, site));
+    await store.dispatch(accountApi.util.upsertQueryData('getRegistrationSettings', undefined, SETTINGS));
+    const i18n = await createI18n('en', [initReactI18next]);
+    render(
+      <Provider store={store}>
+        <I18nextProvider i18n={i18n}>
+          <MemoryRouter initialEntries={['/login']}>
+            <Suspense fallback={null}>
+              <LoginForm onLoggedIn={vi.fn()} />
+            </Suspense>
+          </MemoryRouter>
+        </I18nextProvider>
+      </Provider>,
+    );
+    const username = await screen.findByLabelText('Username');
+    const submit = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log in' })));
+    await submit();
+    expect(document.activeElement).toBe(username);
+
+    // A refused try brings the captcha in under the fields.
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'demo01' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Wrong-pass-01' } });
+    await submit();
+    expect(await screen.findByLabelText('Captcha')).toBeTruthy();
+
+    // By mobile number, sent empty: the number above the captcha takes the focus.
+    fireEvent.click(screen.getByRole('tab', { name: 'Mobile number' }));
+    await submit();
+    expect(document.activeElement).toBe(screen.getByLabelText('Mobile number'));
+  });
+});

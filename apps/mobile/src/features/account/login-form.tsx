@@ -9,6 +9,7 @@ import { useApiErrorText } from '../../components/api-error-state';
 import { PasswordField } from '../../components/password-field';
 import { useModuleOn } from '../../hooks/use-module';
 import { fieldErrorText, requiredTextOf, type FormMessageKey } from '../../lib/field-error';
+import { focusFirstError } from '../../lib/focus-first-error';
 import { useAppDispatch } from '../../stores/hooks';
 import { loggedIn } from '../../stores/session';
 import { AccountLink } from './account-flow';
@@ -90,6 +91,8 @@ function LoginFields({
   const form = useForm<LoginFormValues>({
     resolver,
     mode: 'onTouched',
+    // The first invalid field on screen takes the focus (focusFirstError), not the first registered.
+    shouldFocusError: false,
     defaultValues: {
       username: username ?? remembered?.username ?? '',
       password: '',
@@ -182,7 +185,7 @@ function LoginFields({
         setCaptchaKey((k) => k + 1);
         setValue('captcha', '');
       }
-    });
+    }, focusFirstError);
   const submit = send();
 
   // A failure that brings the captcha shows the box and no other message (spec section 8), even a

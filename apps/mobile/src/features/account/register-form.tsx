@@ -24,6 +24,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useApiErrorText } from '../../components/api-error-state';
 import { PasswordField } from '../../components/password-field';
 import { fieldErrorText, requiredTextOf } from '../../lib/field-error';
+import { focusFirstError } from '../../lib/focus-first-error';
 import { inApp } from '../../lib/in-app';
 import { AccountLink } from './account-flow';
 import accountForm from './account-form.module.css';
@@ -142,6 +143,8 @@ function RegisterFields({
     resolver,
     mode: 'onTouched',
     reValidateMode: 'onChange',
+    // The first invalid field on screen takes the focus (focusFirstError), not the first registered.
+    shouldFocusError: false,
     defaultValues: {
       username: '',
       countryDialingCode: settings.defaultDialingCode,
@@ -254,7 +257,7 @@ function RegisterFields({
     } else if (field && field !== 'captcha') {
       setFocus(field);
     }
-  });
+  }, focusFirstError);
 
   const switchMethod = (next: RegistrationMethod) => {
     setMethod(next);
@@ -370,6 +373,7 @@ function RegisterFields({
               maxYear={new Date().getFullYear()}
               error={errorOf('birthday')}
               inputRef={field.ref}
+              name={field.name}
             />
           )}
         />

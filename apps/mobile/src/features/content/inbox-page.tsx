@@ -10,6 +10,7 @@ import { useListLanguage } from '../../hooks/use-list-language';
 import { useAppDispatch, useAppSelector } from '../../stores/hooks';
 import { accountPopupOpened } from '../../stores/popups';
 import '../../components/content/content.css';
+import { MessageTabs } from './message-tabs';
 import noticeStyles from './notice.module.css';
 
 /** /m/inbox: the operator's messages to the member, newest first, a hundred at a time; opening one reads it. */
@@ -29,13 +30,25 @@ export function InboxPage() {
       />
     );
   }
-  if (isLoading) return <SkeletonGrid count={3} label={t('app.loading')} />;
-  if (error) return <ApiErrorState error={error} onRetry={() => void refetch()} />;
-  if (!data?.length) return <EmptyState message={t('service.inboxEmpty')} />;
+  // The announcements and chat tabs on top: the bell counts them with the inbox.
+  if (isLoading || error || !data?.length)
+    return (
+      <>
+        <MessageTabs />
+        {isLoading ? (
+          <SkeletonGrid count={3} label={t('app.loading')} />
+        ) : error ? (
+          <ApiErrorState error={error} onRetry={() => void refetch()} />
+        ) : (
+          <EmptyState message={t('service.inboxEmpty')} />
+        )}
+      </>
+    );
   // A full page may have more behind it.
   const more = data.length >= limit && limit < INBOX_MAX;
   return (
     <>
+      <MessageTabs />
       <ul className="inbox-list" data-testid="inbox-list">
         {data.map((m) => (
           <InboxItem key={m.id} message={m} />

@@ -8,12 +8,13 @@ import { ApiErrorState } from '../../components/api-error-state';
 import { htmlToText, listDate } from '../../components/content/notice-text';
 import { useMarkRead, useNotices } from '../../hooks/use-notices';
 import { useAppSelector } from '../../stores/hooks';
+import { MessageTabs } from './message-tabs';
 import noticeStyles from './notice.module.css';
 
 /**
  * /m/notice (spec section 2): each notice with its date, title, unread dot, first image and a
  * text preview that opens to the whole content (show all / hide). `?index=` opens that one;
- * `?feed=AG` lists the notices for agents instead.
+ * `?feed=AG` lists the notices for agents instead. A member has the inbox and chat tabs on top.
  */
 export function NoticeListPage() {
   const { t } = useTranslation(['content', 'translation']);
@@ -22,15 +23,24 @@ export function NoticeListPage() {
   const agent = useAppSelector((s) => s.session.current !== null && isAgent(s.session.current.type));
   const { data, error, isLoading, refetch } = useNotices({ feed: params.get('feed') === 'AG' && agent ? 'AG' : 'PL' });
   const chosen = Number.parseInt(params.get('index') ?? '', 10);
-  if (isLoading) return <SkeletonGrid count={4} label={t('app.loading')} />;
-  if (error) return <ApiErrorState error={error} onRetry={() => void refetch()} />;
-  if (!data?.length) return <EmptyState message={t('home.noAnnouncement')} />;
   return (
-    <ul className={noticeStyles.list} data-testid="notice-list">
-      {data.map((notice, i) => (
-        <NoticeItem key={notice.id} notice={notice} initiallyOpen={i === chosen} />
-      ))}
-    </ul>
+    <>
+      {/* A member's inbox and chat are counted on the bell that leads here: their tabs sit on top. */}
+      <MessageTabs />
+      {isLoading ? (
+        <SkeletonGrid count={4} label={t('app.loading')} />
+      ) : error ? (
+        <ApiErrorState error={error} onRetry={() => void refetch()} />
+      ) : !data?.length ? (
+        <EmptyState message={t('home.noAnnouncement')} />
+      ) : (
+        <ul className={noticeStyles.list} data-testid="notice-list">
+          {data.map((notice, i) => (
+            <NoticeItem key={notice.id} notice={notice} initiallyOpen={i === chosen} />
+          ))}
+        </ul>
+      )}
+    </>
   );
 }
 

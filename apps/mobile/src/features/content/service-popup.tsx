@@ -7,8 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useApiErrorText } from '../../components/api-error-state';
-import { useModuleOn } from '../../hooks/use-module';
-import { useServiceUnread } from '../../hooks/use-unread';
+import { useLiveChatOn, useServiceUnread } from '../../hooks/use-unread';
 import { useAppDispatch, useAppSelector } from '../../stores/hooks';
 import { accountPopupOpened } from '../../stores/popups';
 import '../../components/content/content.css';
@@ -40,9 +39,7 @@ export function ServicePopup({ open, onClose }: { open: boolean; onClose: () => 
     const entry = settings?.customerService.find((e) => e.title === title && e.type === 3);
     return entry ? decodeServicePath(entry.path) : null;
   };
-  // Live chat needs the CBS3 flag and its module on.
-  const chatModule = useModuleOn('CBS3');
-  const liveChat = (settings?.whitelabel.CBS3 ?? false) && chatModule;
+  const liveChat = useLiveChatOn();
   const csLink = liveChat ? null : decoded('CS');
   const telegram = settings?.affiliateLinks.telegram || null;
   const whatsapp = decoded('whatsapp') ?? (settings?.affiliateLinks.whatsapp || null);

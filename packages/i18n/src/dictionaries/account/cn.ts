@@ -62,6 +62,7 @@ const cn: AccountDictionary = {
     register: '注册',
     registered: '注册成功，请登录',
     haveAccount: '已有账号？',
+    registrationClosed: '本站暂不开放注册，请联系客服。',
     login: '登录',
     forgot: '忘记密码？',
     remember: '记住我',

@@ -65,6 +65,8 @@ const en = {
     register: 'Register',
     registered: 'Registered successfully, ready for login',
     haveAccount: 'Already have an account?',
+    /** A brand without registration, asked for it: login stands in, saying why. */
+    registrationClosed: 'New accounts are not opened on this site. Please contact customer service.',
     login: 'Log in',
     forgot: 'Forgot password?',
     remember: 'Remember me',

@@ -62,6 +62,7 @@ const hi: AccountDictionary = {
     register: 'रजिस्टर',
     registered: 'रजिस्ट्रेशन सफल, अब लॉग इन करें',
     haveAccount: 'पहले से अकाउंट है?',
+    registrationClosed: 'इस साइट पर नए अकाउंट नहीं खोले जाते। कृपया ग्राहक सेवा से संपर्क करें।',
     login: 'लॉग इन',
     forgot: 'पासवर्ड भूल गए?',
     remember: 'मुझे याद रखें',

@@ -62,6 +62,7 @@ const id: AccountDictionary = {
     register: 'Daftar',
     registered: 'Pendaftaran berhasil, silakan masuk',
     haveAccount: 'Sudah punya akun?',
+    registrationClosed: 'Situs ini tidak membuka akun baru. Silakan hubungi layanan pelanggan.',
     login: 'Masuk',
     forgot: 'Lupa kata sandi?',
     remember: 'Ingat saya',

@@ -62,6 +62,7 @@ const ja: AccountDictionary = {
     register: '新規登録',
     registered: '登録が完了しました。ログインしてください',
     haveAccount: 'アカウントをお持ちの方',
+    registrationClosed: 'このサイトでは新規登録を受け付けていません。カスタマーサポートにお問い合わせください。',
     login: 'ログイン',
     forgot: 'パスワードをお忘れですか？',
     remember: 'ログイン状態を保持',

@@ -62,6 +62,7 @@ const ko: AccountDictionary = {
     register: '회원가입',
     registered: '가입이 완료되었습니다. 이제 로그인할 수 있습니다',
     haveAccount: '이미 계정이 있으신가요?',
+    registrationClosed: '이 사이트는 신규 가입을 받지 않습니다. 고객센터에 문의해 주세요.',
     login: '로그인',
     forgot: '비밀번호를 잊으셨나요?',
     remember: '로그인 상태 유지',

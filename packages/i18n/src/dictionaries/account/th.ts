@@ -62,6 +62,7 @@ const th: AccountDictionary = {
     register: 'สมัครสมาชิก',
     registered: 'สมัครสมาชิกสำเร็จ พร้อมเข้าสู่ระบบแล้ว',
     haveAccount: 'มีบัญชีอยู่แล้ว?',
+    registrationClosed: 'เว็บไซต์นี้ไม่เปิดรับสมัครบัญชีใหม่ กรุณาติดต่อฝ่ายบริการลูกค้า',
     login: 'เข้าสู่ระบบ',
     forgot: 'ลืมรหัสผ่าน?',
     remember: 'จดจำฉัน',

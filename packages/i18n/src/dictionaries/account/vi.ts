@@ -62,6 +62,7 @@ const vi: AccountDictionary = {
     register: 'Đăng ký',
     registered: 'Đăng ký thành công, bạn có thể đăng nhập',
     haveAccount: 'Đã có tài khoản?',
+    registrationClosed: 'Trang này không mở tài khoản mới. Vui lòng liên hệ chăm sóc khách hàng.',
     login: 'Đăng nhập',
     forgot: 'Quên mật khẩu?',
     remember: 'Ghi nhớ đăng nhập',

@@ -17,6 +17,7 @@ const cn: ContentDictionary = {
     missing: '该公告已不存在。',
     popupTitle: '公告',
     hideToday: '今日不再显示',
+    places: '公告与消息',
   },
   promotions: {
     categories: {

@@ -19,6 +19,8 @@ const en = {
     missing: 'This announcement is no longer available.',
     popupTitle: 'Announcements',
     hideToday: 'Do not show again today',
+    /** The row of places a member's unread items are read in (announcements, inbox, live chat). */
+    places: 'Announcements and messages',
   },
   promotions: {
     categories: {

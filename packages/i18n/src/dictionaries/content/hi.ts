@@ -17,6 +17,7 @@ const hi: ContentDictionary = {
     missing: 'यह सूचना अब उपलब्ध नहीं है।',
     popupTitle: 'सूचनाएँ',
     hideToday: 'आज दोबारा न दिखाएँ',
+    places: 'सूचनाएँ और संदेश',
   },
   promotions: {
     categories: {

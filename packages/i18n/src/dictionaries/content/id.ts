@@ -17,6 +17,7 @@ const id: ContentDictionary = {
     missing: 'Pengumuman ini sudah tidak tersedia.',
     popupTitle: 'Pengumuman',
     hideToday: 'Jangan tampilkan lagi hari ini',
+    places: 'Pengumuman dan pesan',
   },
   promotions: {
     categories: {

@@ -17,6 +17,7 @@ const ja: ContentDictionary = {
     missing: 'このお知らせは現在ご覧いただけません。',
     popupTitle: 'お知らせ',
     hideToday: '今日は表示しない',
+    places: 'お知らせとメッセージ',
   },
   promotions: {
     categories: {

@@ -17,6 +17,7 @@ const ko: ContentDictionary = {
     missing: '더 이상 볼 수 없는 공지입니다.',
     popupTitle: '공지사항',
     hideToday: '오늘 하루 보지 않기',
+    places: '공지사항 및 메시지',
   },
   promotions: {
     categories: {

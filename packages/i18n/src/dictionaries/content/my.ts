@@ -17,6 +17,7 @@ const my: ContentDictionary = {
     missing: 'ဤကြေညာချက် မရှိတော့ပါ။',
     popupTitle: 'ကြေညာချက်များ',
     hideToday: 'ယနေ့ ထပ်မပြပါနှင့်',
+    places: 'ကြေညာချက်များနှင့် စာများ',
   },
   promotions: {
     categories: {

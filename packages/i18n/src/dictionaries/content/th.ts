@@ -17,6 +17,7 @@ const th: ContentDictionary = {
     missing: 'ประกาศนี้ไม่มีอยู่แล้ว',
     popupTitle: 'ประกาศ',
     hideToday: 'ไม่ต้องแสดงอีกในวันนี้',
+    places: 'ประกาศและข้อความ',
   },
   promotions: {
     categories: {

@@ -17,6 +17,7 @@ const vi: ContentDictionary = {
     missing: 'Thông báo này không còn khả dụng.',
     popupTitle: 'Thông báo',
     hideToday: 'Không hiển thị lại hôm nay',
+    places: 'Thông báo và tin nhắn',
   },
   promotions: {
     categories: {
