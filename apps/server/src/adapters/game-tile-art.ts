@@ -87,6 +87,21 @@ function chooser(seed: number) {
 const FILL_NAMES = Object.keys(FILLS) as FillName[];
 const FRAME_NAMES = Object.keys(FRAMES) as FrameName[];
 
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/**
+ * A game's palette: by the number that ends its id where it has one, stepping through the kind's
+ * palettes, so neighbours in a vendor's list (numbered in order) never share one; else by its hash.
+ */
+function paletteFor(game: Pick<TileGame, 'gameId' | 'vendorCode'>, kind: TileKind, random: number): Palette {
+  const list = palettesOf(kind);
+  const serial = /(\d+)$/.exec(game.gameId)?.[1];
+  let step = 5;
+  while (gcd(step, list.length) !== 1) step += 1;
+  const at = serial ? hash(`${game.vendorCode}:${kind}`) + Number(serial.slice(-6)) * step : random;
+  return list[at % list.length] ?? list[0] ?? { light: '#ff6b81', mid: '#c2185b', dark: '#3d0620' };
+}
+
 export function tileDesign(game: Omit<TileGame, 'title'>): TileDesign {
   const kind = tileKind(game);
   const pick = chooser(hash(game.gameId));
@@ -95,7 +110,7 @@ export function tileDesign(game: Omit<TileGame, 'title'>): TileDesign {
     kind,
     subject,
     companion: tileCompanion(game.name, kind, subject, pick([0, 1, 2, 3, 4, 5])),
-    palette: pick(palettesOf(kind)),
+    palette: paletteFor(game, kind, pick([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])),
     pattern: pick(PATTERNS),
     layout: pick(LAYOUTS),
     fill: pick(FILL_NAMES),

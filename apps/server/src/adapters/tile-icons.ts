@@ -10,7 +10,7 @@ const SUBJECTS: Record<string, readonly string[]> = {
   dragon: ['dragon-head', 'spiked-dragon-head', 'double-dragon', 'dragon-spiral'],
   tiger: ['tiger-head', 'tiger', 'saber-toothed-cat-head'],
   panda: ['panda', 'bamboo'],
-  phoenix: ['eagle-emblem', 'fire-tail', 'fire-flower'],
+  phoenix: ['eagle-emblem', 'fire-tail', 'hawk-emblem', 'feathered-wing'],
   eagle: ['eagle-emblem', 'eagle-head'],
   pharaoh: ['egyptian-sphinx', 'anubis', 'gold-scarab', 'pschent-double-crown'],
   egypt: ['egyptian-sphinx', 'anubis'],
