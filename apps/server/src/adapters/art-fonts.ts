@@ -1,6 +1,6 @@
 // Ours only in choosing and unpacking: the letters are Lilita One, ZCOOL KuaiLe and Noto Sans Myanmar
 // (all SIL OFL 1.1, see NOTICE); fonteditor-core turns the web fonts into files resvg can read.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -51,7 +51,8 @@ const inflate = (data: number[]) => inflateSync(Uint8Array.from(data)) as unknow
 
 /**
  * A web font as a TrueType file in the temp folder, named by its bytes: unpacked once per machine,
- * written under another name and renamed, so instances starting together never read half a file.
+ * written under a name of its own and renamed, so instances (or test threads) drawing at once never
+ * read half a file.
  */
 function unpacked(source: string, bytes: Buffer): string {
   const name = `${source.replace(/^.*\//, '').replace(/\.woff$/, '')}-${createHash('sha256').update(bytes).digest('hex').slice(0, 12)}.ttf`;
@@ -60,7 +61,7 @@ function unpacked(source: string, bytes: Buffer): string {
   if (existsSync(file)) return file;
   mkdirSync(folder, { recursive: true });
   const ttf = Buffer.from(fonteditor.woff2ttf(fonteditor.toArrayBuffer(bytes), { inflate }));
-  const partial = `${file}.${process.pid}.part`;
+  const partial = `${file}.${randomUUID()}.part`;
   writeFileSync(partial, ttf);
   renameSync(partial, file);
   return file;

@@ -1,7 +1,7 @@
 // Our backgrounds of game tiles: light marks on the palette's gradient, each a different rhythm.
 
 /** The light marks behind a tile's picture. */
-export const PATTERNS = ['rays', 'rings', 'lattice', 'dots', 'stripes', 'petals'] as const;
+export const PATTERNS = ['rays', 'rings', 'lattice', 'dots', 'stripes', 'petals', 'waves', 'stars'] as const;
 export type Pattern = (typeof PATTERNS)[number];
 
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -61,6 +61,27 @@ function petals(cx: number, cy: number, count: number, turn: number): string {
   return `<g fill="#fff" fill-opacity=".09">${Array.from({ length: count }, (_, i) => petal(i)).join('')}</g>`;
 }
 
+/** Soft horizontal waves, as water or silk. */
+function waves(step: number, lift: number): string {
+  let d = '';
+  for (let y = lift; y < 130; y += step) {
+    d += `M-10 ${y}q15 -6 30 0t30 0t30 0t30 0t30 0v4q-15 -6 -30 0t-30 0t-30 0t-30 0t-30 0z`;
+  }
+  return `<path d="${d}" fill="#fff" fill-opacity=".08"/>`;
+}
+
+/** Small stars scattered over the tile, from the seed. */
+function stars(seed: number): string {
+  let d = '';
+  let state = seed >>> 0;
+  for (let i = 0; i < 14; i++) {
+    state = Math.imul(state ^ (state >>> 13), 0x5bd1e995) >>> 0;
+    const [x, y, r] = [8 + (state % 104), 8 + ((state >>> 8) % 104), 1.2 + ((state >>> 16) % 3) * 0.6];
+    d += `M${x} ${round(y - r)}L${round(x + r / 3)} ${round(y - r / 3)}L${round(x + r)} ${y}L${round(x + r / 3)} ${round(y + r / 3)}L${x} ${round(y + r)}L${round(x - r / 3)} ${round(y + r / 3)}L${round(x - r)} ${y}L${round(x - r / 3)} ${round(y - r / 3)}Z`;
+  }
+  return `<path d="${d}" fill="#fff" fill-opacity=".35"/>`;
+}
+
 /** The pattern's marks around (cx, cy) on the 120 board; `seed` varies its rhythm a little. */
 export function patternMarks(pattern: Pattern, cx: number, cy: number, seed: number): string {
   switch (pattern) {
@@ -76,5 +97,9 @@ export function patternMarks(pattern: Pattern, cx: number, cy: number, seed: num
       return stripes(18 + 2 * (seed % 3), seed % 2 === 0);
     case 'petals':
       return petals(cx, cy, 8 + 2 * (seed % 3), seed % 40);
+    case 'waves':
+      return waves(14 + 2 * (seed % 3), 6 + (seed % 7));
+    case 'stars':
+      return stars(seed);
   }
 }
