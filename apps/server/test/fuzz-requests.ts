@@ -1,5 +1,5 @@
 // Long on purpose: the malformed-request generators of the fuzz test, one per kind of input, in one place.
-import { AGENT_PATHS, LOTTERY_PATHS, PATHS, PROFILE_PATHS } from '@lobby/contract/constants';
+import { AGENT_PATHS, LOTTERY_PATHS, PATHS, PICTURE_PATHS, PROFILE_PATHS } from '@lobby/contract/constants';
 
 /** Malformed requests for the fuzz test, drawn from a seeded generator so a failure can be replayed. */
 
@@ -31,6 +31,7 @@ const PICTURES: Record<string, string> = {
   [`${PATHS.gameIcon}/G1.png`]: `${PATHS.gameIcon}/:file`,
   [`${PATHS.vendorIcon}/JL-WHITE.png`]: `${PATHS.vendorIcon}/:file`,
   [`${PATHS.bannerImage}/b1.svg`]: `${PATHS.bannerImage}/:file`,
+  [`${PICTURE_PATHS.promotionImage}/p1.svg`]: `${PICTURE_PATHS.promotionImage}/:file`,
   [`${PROFILE_PATHS.avatarImage}/1.svg`]: `${PROFILE_PATHS.avatarImage}/:file`,
 };
 export const routeOf = (path: string) => PICTURES[path] ?? path;
@@ -407,6 +408,8 @@ function badUrl(r: Prng): string {
     `${PATHS.vendorIcon}/${'%41'.repeat(300)}-WHITE.png`,
     `${PATHS.vendorIcon}/%zz-WHITE.png`,
     `${PATHS.bannerImage}/${'b'.repeat(300)}.svg`,
+    `${PICTURE_PATHS.promotionImage}/${'p'.repeat(300)}.svg`,
+    `${PICTURE_PATHS.promotionImage}/DEMO-promo-welcome.svg?language=xx`,
     `${PROFILE_PATHS.avatarImage}/%00.svg`,
     `${PROFILE_PATHS.avatarImage}/99.svg`,
     '/wps/%2e%2e/%2e%2e/etc/passwd',

@@ -12,6 +12,7 @@ import { pngPixels } from './png-pixels';
 const game = (over: Partial<TileGame> = {}): TileGame => ({
   gameId: 'JL-RNG-001',
   name: 'Golden Tiger',
+  title: 'Golden Tiger',
   gameType: 'RNG',
   gameClassify: '',
   vendorCode: 'JL',
@@ -31,6 +32,7 @@ const seededSample = (() => {
     .map((g): TileGame => ({
       gameId: g.gameId,
       name: g.names.en,
+      title: g.names.en,
       gameType: g.gameType,
       gameClassify: g.gameClassify ?? '',
       vendorCode: g.vendorCode,
@@ -55,6 +57,7 @@ describe('game tile art', () => {
         game(),
         game({ gameId: 'JL-RNG-002' }),
         game({ name: 'Golden Dragon' }),
+        game({ title: '黄金老虎' }),
         game({ vendorName: 'PG Soft' }),
         game({ gameType: 'FISH' }),
       ].map(async (g) => (await gameTilePng(g)).toString('base64')),
@@ -86,12 +89,14 @@ describe('game tile art', () => {
 
   it('draws whatever it is given: odd names, types and vendors do not throw', async () => {
     for (const odd of [
-      game({ name: '' }),
-      game({ name: '   ' }),
-      game({ name: '黄金老虎' }),
-      game({ name: '<&"\'>' }),
+      game({ name: '', title: '' }),
+      game({ name: '   ', title: '   ' }),
+      game({ name: '黄金老虎', title: '黄金老虎' }),
+      game({ title: 'ကြိုဆို ကျား' }),
+      game({ title: 'เสือทอง' }),
+      game({ name: '<&"\'>', title: '<&"\'>' }),
       game({ gameType: 'UNKNOWN', gameClassify: '??', vendorCode: '', vendorName: '' }),
-      game({ name: 'x'.repeat(300), vendorName: 'y'.repeat(100) }),
+      game({ name: 'x'.repeat(300), title: 'x'.repeat(300), vendorName: 'y'.repeat(100) }),
     ]) {
       expect(pngPixels(await gameTilePng(odd)).width).toBe(size);
     }

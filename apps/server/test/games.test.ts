@@ -1,7 +1,7 @@
 import type { Game } from '@lobby/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { GAME_ICON_SIZE, gameTilePng } from '../src/adapters/game-tile-art';
+import { GAME_ICON_SIZE, gameTilePng, TILE_ART_VERSION } from '../src/adapters/game-tile-art';
 import { gamesRepo } from '../src/db/repositories/games-repo';
 import { siteSettings } from '../src/db/schema';
 import { gameTiles } from '../src/services/games-service';
@@ -22,7 +22,8 @@ describe.each(TEST_DATABASES)('hot games on $name', (database) => {
     expect(body.value.some((g) => g.gameType === 'LOTT' || g.gameType === 'ELOTT')).toBe(false);
     expect(new Set(body.value.map((g) => g.gameId)).size).toBe(30);
     const first = body.value[0]!;
-    expect(first.iconUrl).toBe(`/static/icons/game/${first.gameId}.png`);
+    // Each language has its own address: the name drawn on the icon is the one listed.
+    expect(first.iconUrl).toBe(`/static/icons/game/${first.gameId}.png?language=en&v=${TILE_ART_VERSION}`);
   });
 
   it("puts a response's icons on one of the brand's image CDNs, at random", async () => {
@@ -38,7 +39,7 @@ describe.each(TEST_DATABASES)('hot games on $name', (database) => {
       for (let i = 0; i < 24; i++) {
         const games = (await get('/wps/relay/GCSGAME_hotGamesV2?refresh=1')).json().value as Game[];
         const base = games[0]!.iconUrl.replace(/\/static\/icons\/game\/.*$/, '');
-        expect(games.every((g) => g.iconUrl === `${base}/static/icons/game/${g.gameId}.png`)).toBe(true);
+        expect(games.every((g) => g.iconUrl.startsWith(`${base}/static/icons/game/${g.gameId}.png?`))).toBe(true);
         bases.add(base);
       }
       expect([...bases].sort()).toEqual(['https://cdn-a.example', 'https://cdn-b.example']);
@@ -95,7 +96,7 @@ describe.each(TEST_DATABASES)('hot games on $name', (database) => {
     expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     expect(png.subarray(12, 16).toString('latin1')).toBe('IHDR');
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([GAME_ICON_SIZE, GAME_ICON_SIZE]);
-    // Drawn from the game's catalogue row: its English name, type and vendor.
+    // Drawn from the game's catalogue row: its English name (no language asked), type and vendor.
     const tile = await gameTiles(gamesRepo(t.runtime.database.db))('JL-RNG-001');
     expect(tile).toMatchObject({ gameType: 'RNG', vendorCode: 'JL', vendorName: 'JILI' });
     expect(png.equals(await gameTilePng(tile!))).toBe(true);

@@ -68,7 +68,13 @@ describe.each(TEST_DATABASES)('promotions on $name', (database) => {
       bonusAmount: null,
       bonusMinor: null,
     });
-    expect(en[0]!.announcementImages).toEqual([{ url: '/static/banners/DEMO-m_home-1.svg?language=en', sequence: 1 }]);
+    // Its own picture, in the language of the list and at a fingerprint of what is drawn.
+    expect(en[0]!.announcementImages).toEqual([
+      {
+        url: expect.stringMatching(/^\/static\/promotions\/DEMO-promo-welcome\.svg\?language=en&v=[\w-]{10}$/),
+        sequence: 1,
+      },
+    ]);
     expect(en.find((p) => p.id === 'DEMO-promo-slots-race')!.status).toBe('comingSoon');
     expect(en.find((p) => p.id === 'DEMO-promo-reload')).toMatchObject({ noExpiry: 0, endDate: expect.any(String) });
     const my = (await api.get(`${LIST}?language=my`)).json().value as { title: string }[];

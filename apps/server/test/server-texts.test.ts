@@ -8,6 +8,7 @@ const PLACEHOLDERS: Record<keyof ServerTexts, string[]> = {
   temporaryPasswordSubject: [],
   temporaryPasswordEmail: ['password', 'minutes'],
   bannerCallToAction: [],
+  promotionCallToAction: [],
 };
 
 describe('the texts the server writes itself', () => {

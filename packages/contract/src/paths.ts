@@ -80,10 +80,19 @@ export const PATHS = {
   passwordByPhone: '/wps/member/password/verification',
   /** Change password v2 (known-api.md); encrypted body. */
   changePassword: '/wps/member/password',
-  gameIcon: '/static/icons/game', // ours: `${gameIcon}/{gameId}.png`, generated locally
+  gameIcon: '/static/icons/game', // ours: `${gameIcon}/{gameId}.png?language=..&v=..`, generated locally
   vendorIcon: '/static/icons/vendor', // ours: `${vendorIcon}/{vendorCode}-WHITE.png`, an SVG wordmark
   bannerImage: '/static/banners', // ours: `${bannerImage}/{bannerId}.svg?language=..&v=..`, generated locally
   webClipProfile: '/static/app/lobby.mobileconfig', // ours: the MOBILECONFIG download link (an iOS web clip)
+} as const;
+
+/**
+ * Pictures the server draws that only its own answers name (the app reads their addresses from
+ * the lists), apart from PATHS so that the first page's bundle does not carry them.
+ */
+export const PICTURE_PATHS = {
+  /** Ours: `${promotionImage}/{promotionId}.svg?language=..&v=..`, generated locally. */
+  promotionImage: '/static/promotions',
 } as const;
 
 /**

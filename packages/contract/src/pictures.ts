@@ -8,6 +8,14 @@ import { emptyAsAbsent, languageSchema, merchantCodeSchema } from './common';
  * which made long game lists stutter while scrolling.
  */
 export const gameIconFileSchema = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{1,64}\.png$/) });
+/**
+ * What a game icon is drawn in: the game's name in `language` (English when absent), `v` the art's
+ * design, so a new design reaches browsers that keep the old one for good.
+ */
+export const gameIconQuerySchema = z.object({
+  language: emptyAsAbsent(languageSchema),
+  v: z.string().max(16).optional(),
+});
 /** A vendor icon: the platform names them `{code}-WHITE.png`; ours are SVG whatever the extension says. */
 export const vendorIconFileSchema = z.object({ file: z.string().regex(/^[A-Za-z0-9_]{1,32}-WHITE\.png$/) });
 /** A banner picture. */
@@ -21,6 +29,9 @@ export const bannerImageQuerySchema = z.object({
   language: emptyAsAbsent(languageSchema),
   v: z.string().max(64).optional(),
 });
+/** A promotion's drawn picture: named and drawn in a language and at a fingerprint as banners are. */
+export const promotionImageFileSchema = bannerImageFileSchema;
+export const promotionImageQuerySchema = bannerImageQuerySchema;
 /** A head-icon picture, by its number. */
 export const avatarFileSchema = z.object({ file: z.string().regex(/^\d{1,2}\.svg$/) });
 /** The iOS web clip of a brand (MOBILECONFIG download link). */

@@ -1,12 +1,7 @@
-// Ours only in placing lines: the letters are Lilita One (OFL, @expo-google-fonts/lilita-one), shaped by resvg.
-import { createRequire } from 'node:module';
+// Ours only in placing lines: the letters are the art's faces (art-fonts.ts), shaped by resvg.
 import { Resvg } from '@resvg/resvg-js';
+import { facesFor } from './art-fonts';
 import { escapeXml } from './svg';
-
-/** The one font file of the generated art; a file, not system fonts, so every machine draws the same. */
-const FONT_FILE = createRequire(import.meta.url).resolve(
-  '@expo-google-fonts/lilita-one/400Regular/LilitaOne_400Regular.ttf',
-);
 
 /** Lines are shaped at this font size; callers scale the outline to the size they need. */
 export const SHAPED_SIZE = 100;
@@ -28,13 +23,17 @@ const EMPTY: ShapedLine = { d: '', left: 0, width: 0, top: 0, bottom: 0 };
 const shorter = (d: string) => d.replace(/-?\d+\.\d+/g, (n) => String(Math.round(Number(n) * 10) / 10));
 
 /**
- * `text` shaped with the display font (kerning and all) and turned into outlines, so the pictures
- * need no font where they are drawn. Characters the font lacks are left out.
+ * `text` shaped with the art's faces (kerning, Burmese reordering and all: resvg shapes as browsers
+ * do) and turned into outlines, so the pictures need no font where they are drawn. Files, not
+ * system fonts, so every machine draws the same. Characters no face has are left out: callers
+ * check `facesFor(text).complete` first where that matters.
  */
 export function shapeLine(text: string): ShapedLine {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><text font-size="${SHAPED_SIZE}">${escapeXml(text)}</text></svg>`;
+  const { files, families } = facesFor(text);
+  const family = escapeXml(families.map((f) => `'${f}'`).join(','));
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><text font-size="${SHAPED_SIZE}" font-family="${family}">${escapeXml(text)}</text></svg>`;
   const resvg = new Resvg(svg, {
-    font: { loadSystemFonts: false, fontFiles: [FONT_FILE], defaultFontFamily: 'Lilita One' },
+    font: { loadSystemFonts: false, fontFiles: files, defaultFontFamily: families[0] ?? '' },
   });
   const box = resvg.getBBox();
   if (!box) return EMPTY;

@@ -5,6 +5,8 @@ import { SHAPED_SIZE, shapeLine, type ShapedLine } from './display-font';
 const CAP_HEIGHT = 0.7;
 /** Baseline to baseline of two lines, in ems. */
 const LINE_STEP = 0.95;
+/** Ink this far below the baseline (Latin descenders) hangs out of the box, as printers let it. */
+const DESCENDER_ALLOWANCE = 0.22;
 /** Letters may be narrowed to this share of their width before the size goes down. */
 const MAX_SQUEEZE = 0.8;
 
@@ -25,18 +27,35 @@ interface Layout {
   size: number;
   /** Horizontal scale of the letters (1 = as designed). */
   squeeze: number;
+  metrics: Metrics;
+}
+
+/** Heights of a block of lines, in ems: Chinese rises above a capital, Burmese marks hang below. */
+interface Metrics {
+  ascent: number;
+  step: number;
+  /** First line's top to last line's lowest counted ink. */
+  tall: number;
+}
+
+function metricsOf(lines: ShapedLine[]): Metrics {
+  const ascent = Math.max(CAP_HEIGHT, ...lines.map((l) => -l.top / SHAPED_SIZE));
+  const descent = Math.max(0, ...lines.map((l) => l.bottom / SHAPED_SIZE - DESCENDER_ALLOWANCE));
+  const step = Math.max(LINE_STEP, ascent + descent + 0.1);
+  return { ascent, step, tall: ascent + descent + (lines.length - 1) * step };
 }
 
 /** The size a set of lines gets in the box: as large as the widest line and the height allow. */
 function layout(lines: ShapedLine[], box: TextBox): Layout {
   const widest = Math.max(...lines.map((l) => l.width), 1);
-  const tall = CAP_HEIGHT + (lines.length - 1) * LINE_STEP;
+  const metrics = metricsOf(lines);
+  const { tall } = metrics;
   const cap = lines.length === 1 ? box.oneLineSize : box.twoLineSize;
   const byHeight = Math.min(cap, box.height / tall);
   const byWidth = (box.width * SHAPED_SIZE) / widest;
   // Narrow letters a little first: a slightly condensed name reads better than a tiny one.
   const squeeze = Math.max(MAX_SQUEEZE, Math.min(1, byWidth / byHeight));
-  return { lines, size: Math.min(byHeight, byWidth / squeeze), squeeze };
+  return { lines, size: Math.min(byHeight, byWidth / squeeze), squeeze, metrics };
 }
 
 /** One line when it is large enough so, else the best break between two words. */
@@ -64,15 +83,14 @@ export interface FittedText {
 
 /** `text` fitted in `box`: one line or two, as large as the box allows up to its sizes, each line centred. */
 export function fitText(text: string, box: TextBox): FittedText {
-  const { lines, size, squeeze } = bestLayout(text.trim(), box);
+  const { lines, size, squeeze, metrics } = bestLayout(text.trim(), box);
   const k = size / SHAPED_SIZE;
-  const tall = (CAP_HEIGHT + (lines.length - 1) * LINE_STEP) * size;
-  const firstBaseline = box.cy - tall / 2 + CAP_HEIGHT * size;
+  const firstBaseline = box.cy - (metrics.tall * size) / 2 + metrics.ascent * size;
   return {
     lines: lines.map((line, i) => ({
       d: line.d,
       x: box.cx - (line.left + line.width / 2) * k * squeeze,
-      y: firstBaseline + i * LINE_STEP * size,
+      y: firstBaseline + i * metrics.step * size,
     })),
     scaleX: k * squeeze,
     scaleY: k,

@@ -47,23 +47,62 @@ const P = {
   felt: { light: '#73d97a', mid: '#1b6e2a', dark: '#03200b' },
   neon: { light: '#3ef0ff', mid: '#6a1bd8', dark: '#12002b' },
   ember: { light: '#ffb74d', mid: '#bf360c', dark: '#2d0b00' },
+  teal: { light: '#64ffda', mid: '#00796b', dark: '#002420' },
+  cobalt: { light: '#82b1ff', mid: '#283593', dark: '#080c30' },
+  orchid: { light: '#ea80fc', mid: '#8e24aa', dark: '#2a0033' },
+  forest: { light: '#b2ff59', mid: '#2e7d32', dark: '#071f08' },
+  copper: { light: '#ffab91', mid: '#a1421b', dark: '#2b0e03' },
 } satisfies Record<string, Palette>;
 
 /** Each kind's palettes; a game gets one of its kind's by its hash, so a grid of one kind still varies. */
 const PALETTES: Record<TileKind, Palette[]> = {
-  slots: [P.ruby, P.amethyst, P.sapphire, P.emerald, P.amber, P.blossom, P.midnight],
-  fishing: [P.ocean, P.lagoon, P.sapphire],
-  live: [P.wine, P.felt, P.midnight],
-  cards: [P.felt, P.wine, P.sapphire],
-  sports: [P.felt, P.sapphire, P.emerald],
-  esports: [P.neon, P.midnight],
-  cockfight: [P.ember, P.wine],
-  bingo: [P.blossom, P.amber, P.amethyst],
-  lottery: [P.wine, P.amber, P.ruby],
-  quickLottery: [P.amber, P.blossom, P.midnight],
+  slots: [
+    P.ruby,
+    P.amethyst,
+    P.sapphire,
+    P.emerald,
+    P.amber,
+    P.blossom,
+    P.midnight,
+    P.teal,
+    P.cobalt,
+    P.orchid,
+    P.forest,
+    P.copper,
+  ],
+  fishing: [P.ocean, P.lagoon, P.sapphire, P.teal, P.cobalt],
+  live: [P.wine, P.felt, P.midnight, P.copper, P.orchid],
+  cards: [P.felt, P.wine, P.sapphire, P.forest, P.cobalt],
+  sports: [P.felt, P.sapphire, P.emerald, P.forest],
+  esports: [P.neon, P.midnight, P.orchid],
+  cockfight: [P.ember, P.wine, P.copper],
+  bingo: [P.blossom, P.amber, P.amethyst, P.orchid],
+  lottery: [P.wine, P.amber, P.ruby, P.copper],
+  quickLottery: [P.amber, P.blossom, P.midnight, P.teal],
 };
 
-export function paletteOf(kind: TileKind, seed: number): Palette {
-  const list = PALETTES[kind];
-  return list[seed % list.length] ?? P.ruby;
-}
+/** The kind's palettes: a game gets one by its hash. */
+export const palettesOf = (kind: TileKind): readonly Palette[] => PALETTES[kind];
+
+/** A metal: light, middle and deep stops of a gradient, for pictures and frames. */
+export type Metal = readonly [string, string, string];
+
+/** What the main picture is cast in. */
+export const FILLS = {
+  gold: ['#fffbe6', '#ffd23f', '#d97a00'],
+  silver: ['#ffffff', '#dfe6f0', '#7d8aa0'],
+  rose: ['#fff0f3', '#ff9fb4', '#c2185b'],
+  jade: ['#eafff5', '#5fe3a8', '#00796b'],
+  fire: ['#fff7d6', '#ffb347', '#e53935'],
+  ice: ['#f2fdff', '#8ee8ff', '#1e6fd9'],
+} satisfies Record<string, Metal>;
+export type FillName = keyof typeof FILLS;
+
+/** A vendor's frame: every tile of one vendor has the same, so its games look of a set. */
+export const FRAMES = {
+  gold: ['#fff3b0', '#f0b429', '#8a5a00'],
+  silver: ['#ffffff', '#c9d3e0', '#5d6b80'],
+  bronze: ['#ffe0c2', '#d8894a', '#6b3410'],
+  platinum: ['#f5f7ff', '#a9b8ff', '#3c4a8c'],
+} satisfies Record<string, Metal>;
+export type FrameName = keyof typeof FRAMES;

@@ -7,6 +7,7 @@ import { customerServiceRoutes } from '../routes/customer-service';
 import { promotionRoutes } from '../routes/promotions';
 import { announcementsService } from '../services/announcements-service';
 import { customerService } from '../services/customer-service';
+import { promotionPictures } from '../services/promotion-pictures';
 import { promotionsService } from '../services/promotions-service';
 import { localSupportDesk } from '../services/support-desk';
 import type { SharedInfrastructure } from './shared-infrastructure';
@@ -20,7 +21,8 @@ export async function contentArea(app: FastifyInstance, shared: SharedInfrastruc
   const { config, database, serve, limits } = shared;
   const noticesData = announcementsRepo(database.db);
   const promotionsData = promotionsRepo(database.db);
-  const promotions = promotionsService(promotionsData, shared.ledger);
+  const pictures = promotionPictures(promotionsData, shared.settings.stored);
+  const promotions = promotionsService(promotionsData, shared.ledger, pictures);
   const serviceData = serviceRepo(database.db);
   const desk = localSupportDesk(serviceData, {
     delayMs: config.SUPPORT_REPLY_DELAY_MS,
@@ -33,7 +35,7 @@ export async function contentArea(app: FastifyInstance, shared: SharedInfrastruc
     announcements: announcementsService(noticesData),
     accounts: shared.accounts,
   });
-  await promotionRoutes(app, serve, { promotions, limits });
+  await promotionRoutes(app, serve, { promotions, pictures, limits });
   customerServiceRoutes(app, serve, { service, settings: shared.settings });
   return { announcements: noticesData, promotions, promotionsData, service, serviceData };
 }

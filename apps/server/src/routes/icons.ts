@@ -3,6 +3,7 @@ import {
   bannerImageQuerySchema as bannerImageQuery,
   fail,
   gameIconFileSchema as gameIcon,
+  gameIconQuerySchema as gameIconQuery,
   vendorIconFileSchema as vendorIcon,
   webClipQuerySchema as webClipQuery,
 } from '@lobby/contract';
@@ -13,6 +14,7 @@ import { bannerSvg } from '../adapters/banner-art';
 import { gameTilePng } from '../adapters/game-tile-art';
 import { vendorLogoSvg } from '../adapters/vendor-logo';
 import { webClipProfile } from '../adapters/web-clip';
+import { pictureEtag, sendPicture } from '../http/picture-reply';
 import { requestContext } from '../http/request-context';
 import type { BannersService } from '../services/banners-service';
 import type { GameTiles } from '../services/games-service';
@@ -38,26 +40,37 @@ export function iconRoutes(
   },
 ) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const gameIcons = new Map<string, Buffer>();
+  const gameIcons = new Map<string, { png: Buffer; etag: string }>();
 
-  typed.get(`${PATHS.gameIcon}/:file`, { schema: { params: gameIcon } }, async (request, reply) => {
-    const gameId = request.params.file.replace(/\.png$/, '');
-    let png = gameIcons.get(gameId);
-    if (!png) {
-      // Drawn from the catalogue's data; an id it lacks has no art (and fills no cache).
-      const game = await deps.gameTiles(gameId);
-      if (!game) return reply.status(404).send(fail('request.notFound'));
-      png = await gameTilePng(game);
-      const oldest = gameIcons.keys().next();
-      if (gameIcons.size >= GAME_ICON_CACHE_MAX && !oldest.done) gameIcons.delete(oldest.value);
-      gameIcons.set(gameId, png);
-    }
-    // Deterministic art: a game gets the same bytes on every start.
-    return reply
-      .header('content-type', 'image/png')
-      .header('cache-control', 'public, max-age=86400, immutable')
-      .send(png);
-  });
+  // A game's tile with its name in the language of the address (English without one): the address
+  // alone decides the picture, as an <img> sends no language, so caches may keep it for good.
+  typed.get(
+    `${PATHS.gameIcon}/:file`,
+    { schema: { params: gameIcon, querystring: gameIconQuery } },
+    async (request, reply) => {
+      const gameId = request.params.file.replace(/\.png$/, '');
+      const language = request.query.language ?? 'en';
+      const key = `${gameId}\n${language}`;
+      let icon = gameIcons.get(key);
+      if (!icon) {
+        // Drawn from the catalogue's data; an id it lacks has no art (and fills no cache).
+        const game = await deps.gameTiles(gameId, language);
+        if (!game) return reply.status(404).send(fail('request.notFound'));
+        const png = await gameTilePng(game);
+        icon = { png, etag: pictureEtag(png) };
+        const oldest = gameIcons.keys().next();
+        if (gameIcons.size >= GAME_ICON_CACHE_MAX && !oldest.done) gameIcons.delete(oldest.value);
+        gameIcons.set(key, icon);
+      }
+      // Deterministic art: a game gets the same bytes on every start.
+      return sendPicture(request, reply, {
+        body: icon.png,
+        etag: icon.etag,
+        type: 'image/png',
+        cacheControl: 'public, max-age=86400, immutable',
+      });
+    },
+  );
 
   // The brand's web clip for iPhones without a store app (MOBILECONFIG): the site's home, full screen.
   // A plain link sends no Merchant header, so the brand comes in the link. The address is the one
@@ -94,10 +107,11 @@ export function iconRoutes(
       const found = await deps.banners.art(request.params.file.replace(/\.svg$/, ''), request.query.language);
       if (!found) return reply.status(404).send(fail('request.notFound'));
       const current = request.query.v === found.version;
-      return reply
-        .header('content-type', 'image/svg+xml')
-        .header('cache-control', current ? 'public, max-age=31536000, immutable' : 'public, max-age=300')
-        .send(bannerSvg(found.art));
+      return sendPicture(request, reply, {
+        body: bannerSvg(found.art),
+        type: 'image/svg+xml',
+        cacheControl: current ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+      });
     },
   );
 }

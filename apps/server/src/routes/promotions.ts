@@ -1,15 +1,27 @@
 import fastifyMultipart from '@fastify/multipart';
-import { ENDPOINTS, PROMOTION_CATEGORIES } from '@lobby/contract';
+import {
+  ENDPOINTS,
+  fail,
+  PROMOTION_CATEGORIES,
+  promotionImageFileSchema,
+  promotionImageQuerySchema,
+} from '@lobby/contract';
+import { PICTURE_PATHS } from '@lobby/contract/constants';
 import { APPLICATION_LIMITS } from '@lobby/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { promotionSvg } from '../adapters/promotion-art';
 import { AppError } from '../errors';
 import type { Serve } from '../http/endpoint-route';
+import { sendPicture } from '../http/picture-reply';
 import { parsePayload } from '../http/request-body';
+import type { PromotionPictures } from '../services/promotion-pictures';
 import type { PromotionsService, UploadedImage } from '../services/promotions-service';
 import type { RateLimiter } from '../services/rate-limit';
 
 interface Deps {
   promotions: PromotionsService;
+  pictures: PromotionPictures;
   limits: RateLimiter;
 }
 
@@ -48,6 +60,26 @@ export async function promotionRoutes(app: FastifyInstance, serve: Serve, deps: 
   serve(app, ENDPOINTS.promotionCategories, () => [...PROMOTION_CATEGORIES]);
 
   serve(app, ENDPOINTS.promotions, ({ ctx, member }) => deps.promotions.list(ctx.merchant, ctx.language, member));
+
+  // A promotion's own picture in the language and at the fingerprint its address names (the list
+  // writes both): the address alone decides the picture, so it may be cached for good when the
+  // fingerprint is today's; an older or missing one is cached briefly.
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      `${PICTURE_PATHS.promotionImage}/:file`,
+      { schema: { params: promotionImageFileSchema, querystring: promotionImageQuerySchema } },
+      async (request, reply) => {
+        const found = await deps.pictures.art(request.params.file.replace(/\.svg$/, ''), request.query.language);
+        if (!found) return reply.status(404).send(fail('request.notFound'));
+        return sendPicture(request, reply, {
+          body: promotionSvg(found.art),
+          type: 'image/svg+xml',
+          cacheControl:
+            request.query.v === found.version ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        });
+      },
+    );
 
   serve(app, ENDPOINTS.joinPromotion, async ({ ctx, member, body }) => {
     await deps.promotions.join(ctx.merchant, member, body.promotionId);

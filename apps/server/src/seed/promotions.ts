@@ -1,9 +1,10 @@
 import type { Language, PromotionCategory } from '@lobby/contract';
 import { PATHS } from '@lobby/contract/constants';
 import type { BonusRule } from '@lobby/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { promotions, promotionTexts } from '../db/schema';
+import { promotionArtPath } from '../services/promotion-pictures';
 
 type Text = Record<Language, { title: string; content: string }>;
 
@@ -13,8 +14,6 @@ interface Seed {
   /** Days from seeding to the start (negative: started already) and, unless long-term, to the end. */
   startsIn: number;
   endsIn: number | null;
-  /** A banner whose art illustrates it. */
-  image: string;
   /** What its text promises on claiming; none for promotions paid without a claim. */
   bonus?: BonusRule;
   text: Text;
@@ -26,7 +25,6 @@ const SEEDS: Seed[] = [
     category: 'new_player',
     startsIn: -30,
     endsIn: null,
-    image: 'm_home-1',
     // The member's first deposit ever, before joining too (demo01's is the seeded 1,000.00).
     bonus: { kind: 'match', percent: 100, minDepositMinor: 1_000, capMinor: 50_000, deposit: 'first' },
     text: {
@@ -52,7 +50,6 @@ const SEEDS: Seed[] = [
     category: 'deposit_promo',
     startsIn: -7,
     endsIn: 60,
-    image: 'm_rng-1',
     // The largest deposit since joining made on a Saturday or Sunday (UTC, the calendar of
     // settlement periods too): one bonus per member, as each member has one application.
     bonus: {
@@ -80,7 +77,6 @@ const SEEDS: Seed[] = [
     category: 'rebate_promo',
     startsIn: -90,
     endsIn: null,
-    image: 'm_home-4',
     text: {
       en: {
         title: 'Daily rebate up to 1%',
@@ -102,7 +98,6 @@ const SEEDS: Seed[] = [
     category: 'sport_promo',
     startsIn: -3,
     endsIn: 25,
-    image: 'm_sports-1',
     text: {
       en: {
         title: 'Football weekend cashback 5%',
@@ -120,7 +115,6 @@ const SEEDS: Seed[] = [
     category: 'rng_promo',
     startsIn: 5,
     endsIn: 35,
-    image: 'm_rng-2',
     text: {
       en: {
         title: 'Slots race: 10,000 prize pool',
@@ -141,7 +135,6 @@ const SEEDS: Seed[] = [
     category: 'app_download',
     startsIn: -60,
     endsIn: null,
-    image: 'm_live-1',
     bonus: { kind: 'fixed', amountMinor: 800 },
     text: {
       en: {
@@ -169,7 +162,8 @@ export function demoPromotions(merchantCode: string, now = new Date()) {
     startDate: at(seed.startsIn),
     endDate: seed.endsIn === null ? null : at(seed.endsIn),
     noExpiry: seed.endsIn === null,
-    images: [{ url: `${PATHS.bannerImage}/${merchantCode}-${seed.image}.svg`, sequence: 1 }],
+    // Its own picture, drawn from the promotion itself (its category, its words).
+    images: [{ url: promotionArtPath(`${merchantCode}-promo-${seed.key}`), sequence: 1 }],
     sequence,
     bonusRule: seed.bonus ?? null,
   }));
@@ -185,7 +179,8 @@ export function demoPromotions(merchantCode: string, now = new Date()) {
 
 /**
  * Adds the demo promotions when the brand has none (safe on every start); demo promotions seeded
- * before they carried a bonus rule get theirs.
+ * before they carried a bonus rule get theirs, and those seeded with a banner's picture their own
+ * (unless the operator gave them another).
  */
 export async function seedPromotions(db: Db, merchantCode: string): Promise<boolean> {
   const { rows, texts } = demoPromotions(merchantCode);
@@ -195,6 +190,12 @@ export async function seedPromotions(db: Db, merchantCode: string): Promise<bool
     .where(eq(promotions.merchantCode, merchantCode))
     .limit(1);
   if (any) {
+    for (const row of rows) {
+      await db
+        .update(promotions)
+        .set({ images: row.images })
+        .where(and(eq(promotions.id, row.id), sql`${promotions.images}::text like ${`%${PATHS.bannerImage}/%`}`));
+    }
     for (const row of rows.filter((r) => r.bonusRule)) {
       await db
         .update(promotions)

@@ -2,15 +2,22 @@ import type { Game, GameType, Language } from '@lobby/contract';
 import { PATHS } from '@lobby/contract/constants';
 import { onImageCdn } from '@lobby/domain';
 import type { Cache } from '../adapters/cache';
-import type { TileGame } from '../adapters/game-tile-art';
+import { TILE_ART_VERSION, type TileGame } from '../adapters/game-tile-art';
 import type { GameRow, GamesRepo } from '../db/repositories/games-repo';
 
 const HOT_LIMIT = 30;
 
+/**
+ * The address of a game's icon with its name in `language`: each language has its own, since the
+ * name is drawn on the picture and an <img> sends no language (the address alone decides).
+ */
+export const gameIconPath = (gameId: string, language: Language) =>
+  `${PATHS.gameIcon}/${encodeURIComponent(gameId)}.png?language=${language}&v=${TILE_ART_VERSION}`;
+
 /** A game as the API answers it; its icon on `imageBase`, the image CDN picked for the response ('' the site). */
 export function toGame(row: GameRow, language: Language, imageBase = ''): Game {
   const name = row.names[language] ?? row.names.en;
-  const icon = onImageCdn(imageBase, `${PATHS.gameIcon}/${encodeURIComponent(row.gameId)}.png`);
+  const icon = onImageCdn(imageBase, gameIconPath(row.gameId, language));
   return {
     gameId: row.gameId,
     nodeId: row.nodeId,
@@ -51,15 +58,16 @@ export function gamesService(repo: GamesRepo, cache: Cache, ttlSeconds: number, 
 export type GamesService = ReturnType<typeof gamesService>;
 
 /**
- * A game's tile data by id, or undefined for an id the catalogue lacks. The English name, as one
- * picture serves every language; a vendor without a row of its own shows its code.
+ * A game's tile data by id, or undefined for an id the catalogue lacks: the English name picks the
+ * picture, the name in `language` (as the game list shows it) is drawn on it; a vendor without a
+ * row of its own shows its code.
  */
 export function gameTiles(repo: GamesRepo) {
-  return async (gameId: string): Promise<TileGame | undefined> => {
+  return async (gameId: string, language: Language = 'en'): Promise<TileGame | undefined> => {
     const row = await repo.tile(gameId);
     if (!row) return undefined;
     const { names, vendorName, ...game } = row;
-    return { ...game, name: names.en, vendorName: vendorName ?? row.vendorCode };
+    return { ...game, name: names.en, title: names[language] ?? names.en, vendorName: vendorName ?? row.vendorCode };
   };
 }
 export type GameTiles = ReturnType<typeof gameTiles>;

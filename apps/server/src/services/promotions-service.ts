@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Promotion, PromotionClaim } from '@lobby/contract';
+import type { Language, Promotion, PromotionClaim } from '@lobby/contract';
 import {
   activityStatus,
   bonusForDeposit,
@@ -16,7 +16,7 @@ import type { MemberRow } from '../db/repositories/accounts-repo';
 import { bonusAccount, type LedgerRepo } from '../db/repositories/ledger-repo';
 import type { PromotionsRepo } from '../db/repositories/promotions-repo';
 import { AppError } from '../errors';
-import { inLanguage } from './banners-service';
+import type { PromotionPictures } from './promotion-pictures';
 
 /** An uploaded image as received: bytes, whatever the client called it. */
 export interface UploadedImage {
@@ -28,7 +28,12 @@ export interface UploadedImage {
  * and a member's flow: join, apply with a remark and images, then (after the operator issues the
  * bonus) claim it into the wallet. Trial accounts take no part.
  */
-export function promotionsService(repo: PromotionsRepo, ledger: LedgerRepo, now: () => Date = () => new Date()) {
+export function promotionsService(
+  repo: PromotionsRepo,
+  ledger: LedgerRepo,
+  pictures: PromotionPictures,
+  now: () => Date = () => new Date(),
+) {
   async function statusOf(member: MemberRow, promotionId: string, merchantCode: string) {
     const promotion = await repo.byId(promotionId);
     if (!promotion || promotion.merchantCode !== merchantCode) throw new AppError('request.notFound', 404);
@@ -57,7 +62,7 @@ export function promotionsService(repo: PromotionsRepo, ledger: LedgerRepo, now:
   }
 
   return {
-    async list(merchantCode: string, language: string, member: MemberRow | null): Promise<Promotion[]> {
+    async list(merchantCode: string, language: Language, member: MemberRow | null): Promise<Promotion[]> {
       const rows = await repo.list(merchantCode, language);
       const applications =
         member && !isTrial(member.type)
@@ -68,29 +73,31 @@ export function promotionsService(repo: PromotionsRepo, ledger: LedgerRepo, now:
           : [];
       const byPromotion = new Map(applications.map((a) => [a.promotionId, a]));
       const at = now();
-      return rows.map(({ promotion: p, title, content }) => {
-        const application = byPromotion.get(p.id);
-        return {
-          id: p.id,
-          title,
-          content,
-          category: p.category as Promotion['category'],
-          startDate: p.startDate.toISOString(),
-          endDate: p.endDate?.toISOString() ?? null,
-          noExpiry: p.noExpiry ? 1 : 0,
-          announcementImages: inLanguage(p.images, language),
-          status: activityStatus({
-            now: at,
-            startDate: p.startDate,
-            endDate: p.endDate,
-            noExpiry: p.noExpiry,
-            application: (application?.status as ApplicationState | undefined) ?? null,
-          }),
-          reviewNote: application?.status === 'rejected' ? (application.reviewNote ?? null) : null,
-          bonusAmount: application?.bonusMinor == null ? null : toMajor(application.bonusMinor),
-          bonusMinor: application?.bonusMinor ?? null,
-        };
-      });
+      return Promise.all(
+        rows.map(async ({ promotion: p, title, content }) => {
+          const application = byPromotion.get(p.id);
+          return {
+            id: p.id,
+            title,
+            content,
+            category: p.category as Promotion['category'],
+            startDate: p.startDate.toISOString(),
+            endDate: p.endDate?.toISOString() ?? null,
+            noExpiry: p.noExpiry ? 1 : 0,
+            announcementImages: await pictures.inLanguage(p, title, p.images, language),
+            status: activityStatus({
+              now: at,
+              startDate: p.startDate,
+              endDate: p.endDate,
+              noExpiry: p.noExpiry,
+              application: (application?.status as ApplicationState | undefined) ?? null,
+            }),
+            reviewNote: application?.status === 'rejected' ? (application.reviewNote ?? null) : null,
+            bonusAmount: application?.bonusMinor == null ? null : toMajor(application.bonusMinor),
+            bonusMinor: application?.bonusMinor ?? null,
+          };
+        }),
+      );
     },
 
     async join(merchantCode: string, member: MemberRow, promotionId: string): Promise<void> {

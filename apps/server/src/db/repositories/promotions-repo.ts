@@ -31,6 +31,14 @@ export function promotionsRepo(db: Db) {
         if (texts.length) await tx.insert(promotionTexts).values(texts.map((t) => ({ promotionId: row.id, ...t })));
       });
     },
+    /** A promotion's titles by language. */
+    async titles(promotionId: string): Promise<Record<string, string>> {
+      const rows = await db
+        .select({ language: promotionTexts.language, title: promotionTexts.title })
+        .from(promotionTexts)
+        .where(eq(promotionTexts.promotionId, promotionId));
+      return Object.fromEntries(rows.map((r) => [r.language, r.title]));
+    },
     async byId(id: string): Promise<PromotionRow | undefined> {
       const [row] = await db.select().from(promotions).where(eq(promotions.id, id));
       return row;
