@@ -157,7 +157,7 @@ const OUTSIDE = [
   '/m/..%c0%af%s',
 ];
 
-describe.each([
+describe.each<{ mode: string; env: Record<string, string> }>([
   { mode: 'development', env: {} },
   { mode: 'production', env: { NODE_ENV: 'production' } },
 ])('the site in $mode: nothing outside it, and only files the site serves', ({ mode, env }) => {

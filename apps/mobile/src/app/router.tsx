@@ -1,5 +1,5 @@
 import { CATEGORY_PATHS } from '@lobby/domain';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, replace, type RouteObject } from 'react-router-dom';
 // Home is in the main bundle: it is the most opened screen, and a lazy chunk would put one more
 // round trip before its first paint. The game lists come in a chunk of their own, which the
 // server's page names as a module preload when a list is the first screen (no extra round trip).
@@ -26,6 +26,13 @@ const LIST_CATEGORIES = [
   'IN_HOUSE',
 ] as const;
 
+/**
+ * A path that only leads elsewhere: its loader redirects, so no screen is ever rendered for it.
+ * The server's render of such a path then answers the redirect and renders nothing (a <Navigate>
+ * element would render, and warn, there), and the browser's router follows it before its first paint.
+ */
+const redirectTo = (to: string): Pick<RouteObject, 'loader'> => ({ loader: () => replace(to) });
+
 const gameListRoute = async () => ({ Component: (await import('../routes/game-list-route')).GameListRoute });
 const categoryRoutes: RouteObject[] = [
   ...LIST_CATEGORIES.flatMap((category) => {
@@ -34,7 +41,7 @@ const categoryRoutes: RouteObject[] = [
   }),
   { path: 'provider', lazy: gameListRoute },
   // The spec's second path of the fishing list (a header-title path): the list itself, at its own address.
-  { path: 'fish-games', element: <Navigate to="/fishing-games" replace /> },
+  { path: 'fish-games', ...redirectTo('/fishing-games') },
   {
     path: 'hot-games',
     lazy: async () => ({ Component: (await import('../features/games/hot-games-page')).HotGamesPage }),
@@ -273,9 +280,9 @@ export const routes: RouteObject[] = [
     ),
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <Navigate to="/home" replace /> },
-      { path: 'index', element: <Navigate to="/home" replace /> },
-      { path: 'index.html', element: <Navigate to="/home" replace /> },
+      { index: true, ...redirectTo('/home') },
+      { path: 'index', ...redirectTo('/home') },
+      { path: 'index.html', ...redirectTo('/home') },
       {
         path: 'home',
         Component: HomeRoute,
@@ -297,7 +304,7 @@ export const routes: RouteObject[] = [
           Component: (await withStrings('account', import('../features/shell/settings-page'))).SettingsPage,
         }),
       },
-      { path: '*', element: <Navigate to="/home" replace /> },
+      { path: '*', ...redirectTo('/home') },
     ],
   },
 ];
