@@ -51,6 +51,12 @@ async function startDemoServer() {
   };
 }
 
+test('the first-screen renderer is production code whatever NODE_ENV the server runs with: nothing in it reads NODE_ENV', () => {
+  const renderer = readFileSync(path.join(ROOT, 'apps/mobile/dist-ssr/entry-server.js'), 'utf8');
+  const reads = renderer.split('\n').filter((line) => line.includes('process.env.NODE_ENV'));
+  expect(reads).toEqual([]);
+});
+
 test('a server started as `npm start` renders first screens as in production: no development warning in its log', async () => {
   test.setTimeout(180_000);
   const server = await startDemoServer();
