@@ -1,5 +1,5 @@
 import { CATEGORY_PATHS } from '@lobby/domain';
-import { createBrowserRouter, replace, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 // Home is in the main bundle: it is the most opened screen, and a lazy chunk would put one more
 // round trip before its first paint. The game lists come in a chunk of their own, which the
 // server's page names as a module preload when a list is the first screen (no extra round trip).
@@ -26,12 +26,19 @@ const LIST_CATEGORIES = [
   'IN_HOUSE',
 ] as const;
 
+/** What a route that only leads elsewhere carries, for the server's render to tell (entry-server.tsx). */
+export interface RedirectHandle {
+  redirectTo: string;
+}
+
 /**
- * A path that only leads elsewhere: its loader redirects, so no screen is ever rendered for it.
- * The server's render of such a path then answers the redirect and renders nothing (a <Navigate>
- * element would render, and warn, there), and the browser's router follows it before its first paint.
+ * A path that only leads elsewhere: the browser's router follows its <Navigate> at once, and the
+ * server's render, which a <Navigate> cannot redirect (it would only warn), renders nothing for it.
  */
-const redirectTo = (to: string): Pick<RouteObject, 'loader'> => ({ loader: () => replace(to) });
+const redirectTo = (to: string): Pick<RouteObject, 'element' | 'handle'> => ({
+  element: <Navigate to={to} replace />,
+  handle: { redirectTo: to } satisfies RedirectHandle,
+});
 
 const gameListRoute = async () => ({ Component: (await import('../routes/game-list-route')).GameListRoute });
 const categoryRoutes: RouteObject[] = [
