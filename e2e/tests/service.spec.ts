@@ -135,7 +135,10 @@ test.describe("a member's own inbox message in every language", () => {
     expect(sent.ok()).toBe(true);
     for (const language of languages) {
       const { titles, bell } = await inboxIn(language);
-      expect(titles.some((text) => text.includes(title)), language).toBe(true);
+      expect(
+        titles.some((text) => text.includes(title)),
+        language,
+      ).toBe(true);
       expect(bell, language).toBe(before.get(language)! + 1);
       await snap(page, `inbox-own-message-${language}-dark`);
     }

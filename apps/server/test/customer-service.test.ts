@@ -144,9 +144,9 @@ describe.each(TEST_DATABASES)('customer service on $name', (database) => {
       t.app.inject({ method: 'POST', url: '/__dev/inbox', payload: { content: '<p>Hi</p>', ...payload } });
     const before = await look();
 
-    expect((await send({ username: 'demo01', language: 'en', title: 'Your withdrawal is on its way' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await send({ username: 'demo01', language: 'en', title: 'Your withdrawal is on its way' })).statusCode,
+    ).toBe(200);
     expect((await send({ language: 'en', title: 'Maintenance tonight' })).statusCode).toBe(200);
     const after = await look();
     for (const language of languages) {
