@@ -36,7 +36,7 @@ async function answered(connection: ReturnType<typeof open>) {
 describe('connection limits', () => {
   const t = useTestApp(TEST_DATABASES[0]!, {
     HEADERS_TIMEOUT_SECONDS: '1',
-    REQUEST_TIMEOUT_SECONDS: '2',
+    REQUEST_TIMEOUT_SECONDS: '3',
     IDLE_TIMEOUT_SECONDS: '2',
     MAX_CONNECTIONS: '4',
   });
