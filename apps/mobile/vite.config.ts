@@ -12,9 +12,13 @@ const FIRST_PAGE_GROUPS = new Set(['index', 'app', 'react', 'vendor', 'boot', 'r
 const FIRST_PAGE_CHUNK = new RegExp(`(?:^|/)assets/(?:${[...FIRST_PAGE_GROUPS].join('|')})-[\\w-]+\\.js$`);
 
 // The server's render of the first screen (src/entry-server.tsx): one self-contained module
-// for Node, beside the site rather than in it, so it is never served.
+// for Node, beside the site rather than in it, so it is never served. It is production code
+// whatever NODE_ENV the server runs with (Vite leaves process.env.NODE_ENV to run time in a
+// server build): React, Redux and React Router render as in the browser's build, without the
+// development checks that slow every render and fill the server's log (a local `npm start`).
 const serverRender = defineConfig({
   base: '/m/',
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   plugins: [reactRouterProduction(), react()],
   ssr: { noExternal: true, resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
   build: { outDir: 'dist-ssr', target: 'node20', sourcemap: false, minify: false },

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectAccessible, logInDemo, prefer, snap } from './support';
+import { chooseLanguage, expectAccessible, logInDemo, prefer, registerMember, snap } from './support';
 
 /** The bell's count, 0 without a badge. */
 async function bellCount(page: Page): Promise<string> {
@@ -101,5 +101,46 @@ test.describe('customer service in Burmese', () => {
     await expect(chat.getByTestId('chat-support').last()).toContainText('ဝန်ထမ်းတစ်ဦး လက်ခံရရှိပြီး', {
       timeout: 15_000,
     });
+  });
+});
+
+test.describe("a member's own inbox message in every language", () => {
+  // The language a step chooses survives its reloads.
+  prefer('en', 'dark', { unlessChosen: true });
+
+  test('a message sent to the member in English is listed and counted by the bell in Burmese and Chinese too', async ({
+    page,
+  }) => {
+    // A member of its own: no other test's messages move the counts.
+    const username = await registerMember(page, { prefix: 'inbx' });
+    const messages = page.getByTestId('inbox-message');
+    /** Opens the inbox in a language once every count has arrived: its titles and the bell's count. */
+    const inboxIn = async (language: 'my' | 'en' | 'cn') => {
+      await page.goto('/m/inbox');
+      await chooseLanguage(page, language);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', language === 'cn' ? 'zh-CN' : language);
+      await expect(messages.first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      return { titles: await messages.allInnerTexts(), bell: Number(await bellCount(page)) };
+    };
+    const languages = ['my', 'cn', 'en'] as const;
+    const before = new Map<string, number>();
+    for (const language of languages) before.set(language, (await inboxIn(language)).bell);
+
+    const title = 'Your withdrawal is on its way';
+    const sent = await page.request.post('/__dev/inbox', {
+      data: { username, language: 'en', title, content: '<p>It reaches your bank today.</p>' },
+    });
+    expect(sent.ok()).toBe(true);
+    for (const language of languages) {
+      const { titles, bell } = await inboxIn(language);
+      expect(
+        titles.some((text) => text.includes(title)),
+        language,
+      ).toBe(true);
+      expect(bell, language).toBe(before.get(language)! + 1);
+      await snap(page, `inbox-own-message-${language}-dark`);
+    }
   });
 });

@@ -18,7 +18,8 @@ pnpm([
   '--filter=@lobby/mobile',
   '--filter=@lobby/game-provider...',
 ]);
-// The local outbox and captcha answers are readable at /__dev/* (refused when NODE_ENV=production).
+// The local outbox and captcha answers are readable at /__dev/* (refused when NODE_ENV=production,
+// which this start leaves unset; the first screens it renders are production code all the same).
 process.env.LOBBY_DEV_TOOLS ??= '1';
 
 let provider = null;

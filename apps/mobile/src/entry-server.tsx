@@ -7,8 +7,13 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { BASENAME, routes } from './app/router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+import { BASENAME, routes, type RedirectHandle } from './app/router';
 import type { Theme } from './stores/preferences-storage';
 import { createStore, type AppStore } from './stores/store';
 
@@ -48,10 +53,14 @@ const i18nFor = (language: InterfaceLanguage) => {
 
 const handler = createStaticHandler(routes, { basename: BASENAME });
 
+/** Whether the address only leads elsewhere (the '*' route, /m/fish-games ...): nothing to render. */
+const leadsElsewhere = (context: StaticHandlerContext) =>
+  context.matches.some(({ route }) => (route.handle as Partial<RedirectHandle> | undefined)?.redirectTo !== undefined);
+
 async function renderOnce(store: AppStore, translations: i18n, request: Request): Promise<string | null> {
   const context = await handler.query(request);
   // A redirect or a failed route is the browser app's to handle.
-  if (context instanceof Response || context.errors) return null;
+  if (context instanceof Response || context.errors || leadsElsewhere(context)) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>

@@ -8,12 +8,13 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { loadMemberActions } from './app/layout/account-actions';
-import { BASENAME, createRouter, routes } from './app/router';
+import { createRouter } from './app/router';
 import { takeHandoff } from './boot/handoff';
 import { BRAND } from './config/brand';
 import { startI18n } from './lib/i18n';
 import { prefetchFirstScreen } from './lib/prefetch';
-import { loadMatchedRoutes, takeRenderedScreen } from './lib/rendered-screen';
+import { takeRenderedScreen } from './lib/rendered-screen';
+import { routerReady } from './lib/router-ready';
 import { applyTheme } from './lib/theme';
 import { savePreferences } from './stores/preferences';
 import { writeMemberCookie } from './stores/session';
@@ -51,7 +52,7 @@ async function boot() {
   // The router and the dictionary are set up in a task of their own, for the same reason.
   await nextTask();
   // The route chunk, the dictionary and the first screen's data load together, not in a chain;
-  // hydrating, the route's code is in place before the router starts (it would render nothing).
+  // the first render waits for the route's code (hydrating, the server's markup needs it).
   // The dictionary starts first, so a lazy screen's own words are asked for beside its code.
   const i18nStarted = startI18n(language);
   // What the boot script asked for before this code arrived (a rendered page asked for nothing).
@@ -65,9 +66,7 @@ async function boot() {
       m.prefetchMemberData(store, window.location.pathname, handoff?.headIcon),
     );
   }
-  const router = hydrating
-    ? loadMatchedRoutes(routes, window.location, BASENAME).then(createRouter)
-    : Promise.resolve(createRouter());
+  const router = routerReady(createRouter());
   const [i18n, readyRouter] = await Promise.all([
     i18nStarted,
     router,

@@ -15,6 +15,7 @@ import { operatorArea } from './areas/operator';
 import { sharedInfrastructure, type AppDeps } from './areas/shared-infrastructure';
 import { siteArea } from './areas/site';
 import { walletAndPlayArea } from './areas/wallet-and-play';
+import { capConnections, connectionTimeouts } from './http/connection-limits';
 import { recordRoutes, type RouteRecord } from './http/endpoint-route';
 import { registerErrorHandling } from './http/errors';
 import { registerJsonBodies } from './http/json-body';
@@ -41,6 +42,7 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  const timeouts = connectionTimeouts(config);
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     // A hop count trusts that many proxies nearest to us (the typings take it as a function).
@@ -48,7 +50,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     ...protocolErrorOptions,
+    ...timeouts,
+    http: { ...protocolErrorOptions.http, ...timeouts.http },
   });
+  capConnections(app, config.MAX_CONNECTIONS);
   app.decorate('routeTable', recordRoutes(app));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

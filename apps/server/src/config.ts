@@ -89,6 +89,23 @@ const envSchema = z
      * on the address this yields, so trusting anyone would let a client pick its own.
      */
     TRUST_PROXY: trustProxySetting,
+    /**
+     * How long a client has to send a request's head, and the whole request with its body: a
+     * client that trickles either (a byte every few seconds) is answered 408 and cut off at that
+     * time. The whole request's time fits a KYC picture's 5 MB at about 350 kbit/s.
+     */
+    HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(120),
+    /**
+     * A connection on which nothing moves for this long is closed: a client that stops reading an
+     * answer, or keeps a connection open unused (longer than Fastify's 72 s keep-alive).
+     */
+    IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(120),
+    /**
+     * Open connections this instance accepts at once; more are closed as they arrive, so a flood of
+     * connections cannot take every file descriptor. Keep it under the process's open-file limit.
+     */
+    MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(4_096),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** The built mobile site. */
     STATIC_DIR: z
@@ -229,6 +246,10 @@ const envSchema = z
   .refine((env) => !env.FIREBASE_PROJECT_ID === !env.FIREBASE_API_KEY, {
     path: ['FIREBASE_API_KEY'],
     message: 'Google sign-in needs both FIREBASE_PROJECT_ID and FIREBASE_API_KEY',
+  })
+  .refine((env) => env.HEADERS_TIMEOUT_SECONDS <= env.REQUEST_TIMEOUT_SECONDS, {
+    path: ['HEADERS_TIMEOUT_SECONDS'],
+    message: 'the head of a request is part of it: at most REQUEST_TIMEOUT_SECONDS',
   })
   .refine((env) => !(env.NODE_ENV === 'production' && env.LOBBY_DEV_TOOLS), {
     path: ['LOBBY_DEV_TOOLS'],

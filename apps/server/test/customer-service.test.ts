@@ -118,9 +118,45 @@ describe.each(TEST_DATABASES)('customer service on $name', (database) => {
     });
     expect((await api.get(`${R}/CSP_unreadCount`, auth)).json().value).toBe(2);
     const cn = (await api.get(`${R}/CSP_getInbox`, { ...auth, Language: 'cn' })).json().value as { title: string }[];
-    expect(cn.map((m) => m.title)).toEqual(['保护您的账户安全', '欢迎来到游戏大厅']);
+    // The brand's broadcasts in the asked language; the member's own message in whichever it was written.
+    expect(cn.map((m) => m.title)).toEqual(['For you', '保护您的账户安全', '欢迎来到游戏大厅']);
     expect((await api.post(`${R}/CSP_markRead`, { id: 'nope' }, auth)).statusCode).toBe(404);
     expect((await api.post(`${R}/CSP_markRead`, {}, auth)).statusCode).toBe(400);
+  });
+
+  it("shows and counts a member's personal message in every language, a broadcast only in its own", async () => {
+    const { api, auth } = await member('10.9.2.6');
+    const languages = ['my', 'en', 'cn'] as const;
+    const look = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          languages.map(async (language) => {
+            const headers = { ...auth, Language: language };
+            const titles = ((await api.get(`${R}/CSP_getInbox`, headers)).json().value as { title: string }[]).map(
+              (m) => m.title,
+            );
+            const unread = (await api.get(`${R}/CSP_unreadCount`, headers)).json().value as number;
+            return [language, { titles, unread }] as const;
+          }),
+        ),
+      );
+    const send = (payload: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/__dev/inbox', payload: { content: '<p>Hi</p>', ...payload } });
+    const before = await look();
+
+    expect(
+      (await send({ username: 'demo01', language: 'en', title: 'Your withdrawal is on its way' })).statusCode,
+    ).toBe(200);
+    expect((await send({ language: 'en', title: 'Maintenance tonight' })).statusCode).toBe(200);
+    const after = await look();
+    for (const language of languages) {
+      expect(after[language]!.titles[0], language).toBe(
+        language === 'en' ? 'Maintenance tonight' : 'Your withdrawal is on its way',
+      );
+      expect(after[language]!.titles, language).toContain('Your withdrawal is on its way');
+      expect(after[language]!.titles.includes('Maintenance tonight'), language).toBe(language === 'en');
+      expect(after[language]!.unread - before[language]!.unread, language).toBe(language === 'en' ? 2 : 1);
+    }
   });
 
   it('pages the inbox: a hundred newest by default, more with a larger limit, a bad limit refused', async () => {

@@ -1,20 +1,61 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { request, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { FIRST_SCREEN } from '@lobby/contract/constants';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { withFirstBanner } from '../src/routes/spa';
 import { TEST_DATABASES } from './databases';
 import { useTestApp } from './harness';
 
-const site = mkdtempSync(path.join(tmpdir(), 'lobby-site-'));
-mkdirSync(path.join(site, 'assets'));
-writeFileSync(
-  path.join(site, 'index.html'),
+/** A folder holding the built site and, beside it, files the site must never reveal. */
+const root = mkdtempSync(path.join(tmpdir(), 'lobby-site-'));
+const site = path.join(root, 'site');
+const write = (file: string, data: string | Buffer) => {
+  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  writeFileSync(path.join(root, file), data);
+};
+const APP_CODE = `console.log(${JSON.stringify('x'.repeat(2000))})`;
+write(
+  'site/index.html',
   '<!doctype html><title>lobby</title><div id="root"><div class="boot-shell" aria-hidden="true"><div class="boot-shell__header"></div></div></div>' +
     '<script type="module" crossorigin src="/m/assets/app-abc123.js"></script></body>',
 );
-writeFileSync(path.join(site, 'assets', 'app-abc123.js'), 'console.log(1)');
+write('site/index.html.br', brotliCompressSync('<!doctype html>'));
+write('site/assets/app-abc123.js', APP_CODE);
+write('site/assets/app-abc123.js.br', brotliCompressSync(APP_CODE));
+write('site/assets/app-abc123.js.gz', gzipSync(APP_CODE));
+const SOURCE_MAP = JSON.stringify({ version: 3, sources: ['app.tsx'], sourcesContent: ['const secret = 1;'] });
+write('site/assets/app-abc123.js.map', SOURCE_MAP);
+write('site/sw.js', 'self.skipWaiting()');
+write('site/sw.js.map', SOURCE_MAP);
+write('site/.vite/manifest.json', '{}');
+// Outside the site: the repository's files, and a folder whose name begins as the site's does.
+write('package.json', '{"name":"secret"}');
+write('site-private/secret.json', '{}');
+
+/**
+ * An answer as a client sees it over HTTP, the address sent as written (no client tidies `..`
+ * away), without the headers that differ from one answer to the next.
+ */
+function answer(port: number, url: string, method = 'GET') {
+  return new Promise<{ statusCode: number | undefined; headers: IncomingHttpHeaders; body: string }>(
+    (resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path: url, method }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const { date: _date, ...headers } = res.headers;
+          resolve({ statusCode: res.statusCode, headers, body: Buffer.concat(chunks).toString('utf8') });
+        });
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
 
 describe('withFirstBanner', () => {
   const shell = '<div class="boot-shell"><div class="boot-shell__header"></div></div>';
@@ -91,4 +132,94 @@ describe('serving the mobile site', () => {
     const missing = await t.app.inject({ url: '/m/assets/missing.js' });
     expect(missing.statusCode).toBe(404);
   });
+});
+
+/**
+ * Ways of naming a file outside the site folder, each with `%s` for the file: the answer must be
+ * the same whether that file exists or not (no oracle of the server's files).
+ */
+const OUTSIDE = [
+  '/m/..%2f%s',
+  '/m/..%2F%s',
+  '/m/%2e%2e%2f%s',
+  '/m/%2E%2E/%s',
+  '/m/../%s',
+  '/m/assets/../../%s',
+  '/m/assets/..%2f..%2f%s',
+  '/m/./..%2f%s',
+  '/m/..%5c%s',
+  '/m/..%5C%s',
+  '/m/..%252f%s',
+  '/m/%252e%252e%252f%s',
+  '/m/..;/%s',
+  '/m/..%2f.%2f%s',
+  '/m/..%00/%s',
+  '/m/..%c0%af%s',
+];
+
+describe.each<{ mode: string; env: Record<string, string> }>([
+  { mode: 'development', env: {} },
+  { mode: 'production', env: { NODE_ENV: 'production' } },
+])('the site in $mode: nothing outside it, and only files the site serves', ({ mode, env }) => {
+  const t = useTestApp(TEST_DATABASES[0]!, { STATIC_DIR: site, ...env });
+  let port = 0;
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  const get = (url: string, method?: string) => answer(port, url, method);
+  const missing = () => get('/m/assets/missing.js');
+
+  it.each(OUTSIDE)('%s answers alike for an existing and a missing file outside the site', async (pattern) => {
+    for (const [there, absent] of [
+      ['package.json', 'nonexistent.json'],
+      ['site-private%2fsecret.json', 'site-private%2fnothing.json'],
+      ['site-private/secret.json', 'site-private/nothing.json'],
+    ] as const) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const existing = await get(pattern.replace('%s', there), method);
+        expect(existing, `${pattern} ${there}`).toEqual(await get(pattern.replace('%s', absent), method));
+        expect(existing.statusCode, `${pattern} ${there}`).toBeGreaterThanOrEqual(400);
+      }
+    }
+  });
+
+  it('answers a file named by its absolute path, or in a dot folder, as a missing one', async () => {
+    const absolute = (file: string) => `/m/${encodeURIComponent(path.join(root, file))}`;
+    expect(await get(absolute('package.json'))).toEqual(await get(absolute('nonexistent.json')));
+    expect(await get('/m/.vite/manifest.json')).toEqual(await missing());
+    expect(await get('/m/.vite%2fmanifest.json')).toEqual(await missing());
+    expect((await missing()).statusCode).toBe(404);
+  });
+
+  it('serves a precompressed copy by Accept-Encoding only, never by its own name', async () => {
+    const br = await t.app.inject({ url: '/m/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    const plain = await t.app.inject({ url: '/m/assets/app-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.body).toBe(APP_CODE);
+    for (const url of [
+      '/m/index.html.br',
+      '/m/assets/app-abc123.js.br',
+      '/m/assets/app-abc123.js.gz',
+      '/m/ASSETS/app-abc123.js.GZ',
+    ])
+      expect(await get(url), url).toEqual(await missing());
+  });
+
+  it(
+    mode === 'production' ? 'keeps the source maps to itself' : 'serves the source maps, for debugging a local build',
+    async () => {
+      for (const url of ['/m/assets/app-abc123.js.map', '/m/sw.js.map']) {
+        if (mode === 'production') expect(await get(url), url).toEqual(await missing());
+        else
+          expect(JSON.parse((await t.app.inject({ url })).body), url).toMatchObject({
+            sourcesContent: ['const secret = 1;'],
+          });
+      }
+      // The code itself is served in both.
+      expect((await t.app.inject({ url: '/m/sw.js' })).headers['cache-control']).toBe('no-cache');
+      expect((await t.app.inject({ url: '/m/assets/app-abc123.js' })).statusCode).toBe(200);
+    },
+  );
 });

@@ -59,13 +59,41 @@ describe.each(TEST_DATABASES)('system on $name', (database) => {
     expect((await t.app.inject({ url: '/static/app/lobby.mobileconfig?merchantCode=NOPE' })).json().errorCode).toBe(
       'merchant.unknown',
     );
-    expect(res.body).toContain('<string>http://lobby.example:8080/m/home</string>');
+    // A Host header names no address of the profile: the brand's own host does.
+    expect(res.body).toContain('<string>http://localhost/m/home</string>');
+    expect(res.body).not.toContain('lobby.example');
     expect(res.body).toContain('<string>com.apple.webClip.managed</string>');
     expect(res.body).toContain(`<string>${settings.siteName}</string>`);
     // The same brand gets the same profile (stable identifiers).
     expect(
       (await t.app.inject({ url: settings.downloadLinks.mobileconfig, headers: { host: 'lobby.example:8080' } })).body,
     ).toBe(res.body);
+  });
+
+  it("writes the brand's own host into its web clip, whatever Host header the request forged", async () => {
+    const homeOf = async (merchantCode: string, host: string) => {
+      const res = await t.app.inject({
+        url: `/static/app/lobby.mobileconfig?merchantCode=${merchantCode}`,
+        headers: { host },
+      });
+      expect(res.statusCode, host).toBe(200);
+      return /<key>URL<\/key>\s*<string>([^<]*)<\/string>/.exec(res.body)?.[1];
+    };
+    // Asked at one of the brand's hosts: that host, with the port asked (a local or staging address).
+    expect(await homeOf('DEMO', 'localhost:3000')).toBe('http://localhost:3000/m/home');
+    expect(await homeOf('DEMO', 'LocalHost')).toBe('http://localhost/m/home');
+    expect(await homeOf('LOTUS', 'brand2.localhost:3000')).toBe('http://brand2.localhost:3000/m/home');
+    // Anything else: the brand's main domain, never the header's words.
+    for (const forged of [
+      'evil.example',
+      'evil.example:3000',
+      'localhost.evil.example',
+      'localhost:3000@evil.example',
+      'localhost:3000%2f@evil.example',
+      'brand2.localhost:3000',
+    ])
+      expect(await homeOf('DEMO', forged), forged).toBe('http://localhost/m/home');
+    expect(await homeOf('LOTUS', 'localhost:3000')).toBe('http://brand2.localhost/m/home');
   });
 
   it("answers 'feature.unavailable' on the paths of a module the brand switched off (spec section 7)", async () => {

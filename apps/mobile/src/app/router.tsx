@@ -26,6 +26,20 @@ const LIST_CATEGORIES = [
   'IN_HOUSE',
 ] as const;
 
+/** What a route that only leads elsewhere carries, for the server's render to tell (entry-server.tsx). */
+export interface RedirectHandle {
+  redirectTo: string;
+}
+
+/**
+ * A path that only leads elsewhere: the browser's router follows its <Navigate> at once, and the
+ * server's render, which a <Navigate> cannot redirect (it would only warn), renders nothing for it.
+ */
+const redirectTo = (to: string): Pick<RouteObject, 'element' | 'handle'> => ({
+  element: <Navigate to={to} replace />,
+  handle: { redirectTo: to } satisfies RedirectHandle,
+});
+
 const gameListRoute = async () => ({ Component: (await import('../routes/game-list-route')).GameListRoute });
 const categoryRoutes: RouteObject[] = [
   ...LIST_CATEGORIES.flatMap((category) => {
@@ -34,7 +48,7 @@ const categoryRoutes: RouteObject[] = [
   }),
   { path: 'provider', lazy: gameListRoute },
   // The spec's second path of the fishing list (a header-title path): the list itself, at its own address.
-  { path: 'fish-games', element: <Navigate to="/fishing-games" replace /> },
+  { path: 'fish-games', ...redirectTo('/fishing-games') },
   {
     path: 'hot-games',
     lazy: async () => ({ Component: (await import('../features/games/hot-games-page')).HotGamesPage }),
@@ -273,9 +287,9 @@ export const routes: RouteObject[] = [
     ),
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <Navigate to="/home" replace /> },
-      { path: 'index', element: <Navigate to="/home" replace /> },
-      { path: 'index.html', element: <Navigate to="/home" replace /> },
+      { index: true, ...redirectTo('/home') },
+      { path: 'index', ...redirectTo('/home') },
+      { path: 'index.html', ...redirectTo('/home') },
       {
         path: 'home',
         Component: HomeRoute,
@@ -297,7 +311,7 @@ export const routes: RouteObject[] = [
           Component: (await withStrings('account', import('../features/shell/settings-page'))).SettingsPage,
         }),
       },
-      { path: '*', element: <Navigate to="/home" replace /> },
+      { path: '*', ...redirectTo('/home') },
     ],
   },
 ];

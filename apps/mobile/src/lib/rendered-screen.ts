@@ -1,5 +1,4 @@
 import { FIRST_SCREEN, type InterfaceLanguage } from '@lobby/contract/constants';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { Theme } from '../stores/preferences-storage';
 
 /** What the server rendered the page's first screen with. */
@@ -21,19 +20,4 @@ export function takeRenderedScreen(): RenderedScreen | null {
   } catch {
     return null;
   }
-}
-
-/**
- * Loads the lazy routes the address matches before hydrating, so that the first render in the
- * browser has the same screen as the server's (a route still loading would render nothing).
- */
-export async function loadMatchedRoutes(routes: RouteObject[], location: Location, basename: string) {
-  const matches = matchRoutes(routes, location, basename) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
 }

@@ -3,10 +3,12 @@ import { listenForInstallOffer } from './install-prompt';
 
 /**
  * Registers the site's service worker (src/worker/sw.ts). A new version waits; `onUpdate` gets
- * the function that switches to it (and reloads) once the visitor agrees.
+ * the function that switches to it (and reloads) once the visitor agrees. Resolves whether it was
+ * registered: a browser may refuse (a private window, storage blocked), and the site then works
+ * on without its offline page, with no error on the page.
  */
-export function registerServiceWorker(onUpdate: (apply: () => void) => void): void {
-  if (!('serviceWorker' in navigator)) return;
+export async function registerServiceWorker(onUpdate: (apply: () => void) => void): Promise<boolean> {
+  if (!('serviceWorker' in navigator)) return false;
   listenForInstallOffer();
   const worker = new Workbox('/m/sw.js', { scope: '/m/' });
   worker.addEventListener('waiting', () => {
@@ -15,5 +17,8 @@ export function registerServiceWorker(onUpdate: (apply: () => void) => void): vo
       worker.messageSkipWaiting();
     });
   });
-  void worker.register();
+  return worker.register().then(
+    (registration) => registration !== undefined,
+    () => false,
+  );
 }

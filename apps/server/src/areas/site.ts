@@ -25,6 +25,7 @@ export async function siteArea(app: FastifyInstance, shared: SharedInfrastructur
     : undefined;
   await spaRoutes(app, config.STATIC_DIR, {
     ...(firstScreen ? { firstScreen } : {}),
+    sourceMaps: config.NODE_ENV !== 'production',
     firstBanner: async (merchant, pagePath) => {
       const group = screenBannerGroup(pagePath);
       // In the brand's default language, as a first visit opens (the app asks the same list).

@@ -18,7 +18,7 @@ import { pictureEtag, sendPicture } from '../http/picture-reply';
 import { requestContext } from '../http/request-context';
 import type { BannersService } from '../services/banners-service';
 import type { GameTiles } from '../services/games-service';
-import type { MerchantDirectory } from '../services/merchants';
+import { brandHostFor, type MerchantDirectory } from '../services/merchants';
 import type { SettingsService } from '../services/settings-service';
 import type { VendorsService } from '../services/vendors-service';
 
@@ -73,14 +73,16 @@ export function iconRoutes(
   );
 
   // The brand's web clip for iPhones without a store app (MOBILECONFIG): the site's home, full screen.
-  // A plain link sends no Merchant header, so the brand comes in the link. The address is the one
-  // the phone asked, so never kept by a shared cache (a forwarded host must not reach others).
+  // A plain link sends no Merchant header, so the brand comes in the link. The address is at one of
+  // the brand's own host names (the one asked, if it is one), never a Host header's word; the answer
+  // still differs by the host asked, so no shared cache keeps it.
   typed.get(PATHS.webClipProfile, { schema: { querystring: webClipQuery } }, async (request, reply) => {
     const { merchant } = await requestContext(request, deps.merchants, { merchant: request.query.merchantCode });
-    const { siteName } = await deps.settings.stored(merchant);
+    const { siteName, mainDomain, domainRoute } = await deps.settings.stored(merchant);
+    const host = brandHostFor(request.host, { mainDomain, hosts: domainRoute });
     const profile = webClipProfile({
       label: siteName,
-      url: `${request.protocol}://${request.host}/m/home`,
+      url: `${request.protocol}://${host}/m/home`,
       identifier: `app.lobby.${merchant.toLowerCase()}`,
     });
     return reply

@@ -13,6 +13,7 @@ import {
 } from './first-screen';
 import { stylesheetInliner } from './inline-styles';
 import { isMemberHomePath, routePreloads } from './route-preloads';
+import { siteFiles } from './site-files';
 
 /** Home and its aliases (spec section 2). */
 export const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html'];
@@ -86,19 +87,24 @@ export interface SpaOptions {
   brandPage: (host: string) => Promise<BrandPage>;
   /** Renders a visitor's first screen (home, a list) as HTML; absent when the build has no server entry. */
   firstScreen?: FirstScreenRenderer;
+  /** Whether the build's source maps are served (they hold the app's source: never in production). */
+  sourceMaps: boolean;
 }
 
 /**
  * Serves the built mobile site under /m/: hashed assets cached for a year, the HTML shell never
- * cached, every other /m/* path answered with the shell so the client router decides.
+ * cached, a file the site does not serve answered 404 (one answer, whatever lies on the disk), and
+ * every other /m/* path answered with the shell so the client router decides.
  */
 export async function spaRoutes(app: FastifyInstance, staticDir: string, options: SpaOptions) {
   for (const alias of HOME_ALIASES) {
     app.get(alias, (_request, reply) => reply.redirect('/m/home', 302));
   }
   const built = existsSync(path.join(staticDir, 'index.html'));
-  // Only decorates reply.sendFile (which refuses paths outside the root); routing stays ours.
+  // Only decorates reply.sendFile, which picks a precompressed copy by Accept-Encoding; which files
+  // it may send is ours to say (a file outside the site would answer 403, not 404).
   await app.register(fastifyStatic, { root: staticDir, serve: false, preCompressed: true });
+  const files = built ? siteFiles(staticDir, { sourceMaps: options.sourceMaps }) : new Set<string>();
   // The entry's styles go inline; a lazy screen's keep their links, which the app's loader looks
   // for before it adds a stylesheet (an inline copy would be added again, later in the cascade).
   const indexHtml = built ? stylesheetInliner(staticDir)(readFileSync(path.join(staticDir, 'index.html'), 'utf8')) : '';
@@ -118,16 +124,15 @@ export async function spaRoutes(app: FastifyInstance, staticDir: string, options
     if (file === OFFLINE_PAGE && offlineHtml) {
       return htmlHeaders(reply).send(brandedHtml(offlineHtml, await options.brandPage(request.host)));
     }
-    // The service worker is checked for updates on every visit: never from a cache.
-    if (file === SERVICE_WORKER)
-      return reply.header('cache-control', 'no-cache').sendFile(file, { cacheControl: false });
-    if (path.extname(file) && !file.endsWith('.html')) {
-      // Missing files are 404s, not the HTML shell (a wrong MIME type breaks the page).
-      if (!existsSync(path.join(staticDir, path.normalize(file))))
-        return reply.status(404).send(fail('request.notFound'));
+    if (files.has(file) && !file.endsWith('.html')) {
+      // The service worker is checked for updates on every visit: never from a cache.
+      if (file === SERVICE_WORKER)
+        return reply.header('cache-control', 'no-cache').sendFile(file, { cacheControl: false });
       const immutable = file.startsWith('assets/');
       return reply.sendFile(file, { maxAge: immutable ? 31_536_000_000 : 300_000, immutable });
     }
+    // Any other file name is a 404, not the HTML shell (a wrong MIME type breaks the page).
+    if (path.extname(file) && !file.endsWith('.html')) return reply.status(404).send(fail('request.notFound'));
     const brand = await options.brandPage(request.host);
     const pagePath = `/m/${file}`;
     const member = Boolean(request.cookies[FIRST_SCREEN.memberCookie]);

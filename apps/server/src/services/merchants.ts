@@ -12,6 +12,20 @@ export const hostNameOf = (host: string | undefined): string =>
     .toLowerCase();
 
 /**
+ * The host a brand's own links name, from the host a request was asked at: that host when it is
+ * one of the brand's host names (with its port, so a local or staging address still works), else
+ * the brand's main domain. The Host header is the client's to write, so a forged one never reaches
+ * what the server hands out.
+ */
+export function brandHostFor(askedHost: string, brand: { mainDomain: string; hosts: readonly string[] }): string {
+  const name = hostNameOf(askedHost);
+  const own = brand.hosts.find((host) => host.toLowerCase() === name);
+  if (!own) return brand.mainDomain;
+  const port = /:(\d{1,5})$/.exec(askedHost)?.[1];
+  return port ? `${own}:${port}` : own;
+}
+
+/**
  * Known brands: their codes and the host names each is served at. Loaded once, and reloaded when
  * an unknown code or host shows up (at most every few seconds), so a brand stored by the brand
  * command is served without a restart.

@@ -8,11 +8,18 @@ export type InboxRow = typeof inboxMessages.$inferSelect;
 
 /** Live chat and inbox storage. */
 export function serviceRepo(db: Db) {
+  /**
+   * What a member's inbox holds in one language: the brand's broadcasts written in it, and every
+   * message sent to the member in person, whichever language the operator wrote it in (a member
+   * who switches language must not lose their own mail).
+   */
   const inboxOf = (merchantCode: string, memberId: string, language: string) =>
     and(
       eq(inboxMessages.merchantCode, merchantCode),
-      eq(inboxMessages.language, language),
-      or(isNull(inboxMessages.memberId), eq(inboxMessages.memberId, memberId)),
+      or(
+        and(isNull(inboxMessages.memberId), eq(inboxMessages.language, language)),
+        eq(inboxMessages.memberId, memberId),
+      ),
     );
   return {
     async addChat(row: typeof chatMessages.$inferInsert): Promise<ChatRow> {
@@ -60,7 +67,7 @@ export function serviceRepo(db: Db) {
     async addInbox(row: typeof inboxMessages.$inferInsert): Promise<void> {
       await db.insert(inboxMessages).values(row);
     },
-    /** A member's inbox in one language, newest first, with read marks. */
+    /** A member's inbox as read in one language, newest first, with read marks. */
     async inbox(merchantCode: string, memberId: string, language: string, limit: number) {
       const rows = await db
         .select()
