@@ -6,11 +6,14 @@ import { AppError } from '../errors';
 import type { Serve } from '../http/endpoint-route';
 import { parsePayload } from '../http/request-body';
 import type { PromotionsService, UploadedImage } from '../services/promotions-service';
+import { contentLanguages } from '../services/content-language';
 import type { RateLimiter } from '../services/rate-limit';
+import type { SettingsService } from '../services/settings-service';
 
 interface Deps {
   promotions: PromotionsService;
   limits: RateLimiter;
+  settings: SettingsService;
 }
 
 /**
@@ -47,7 +50,9 @@ async function readApplication(
 export async function promotionRoutes(app: FastifyInstance, serve: Serve, deps: Deps) {
   serve(app, ENDPOINTS.promotionCategories, () => [...PROMOTION_CATEGORIES]);
 
-  serve(app, ENDPOINTS.promotions, ({ ctx, member }) => deps.promotions.list(ctx.merchant, ctx.language, member));
+  serve(app, ENDPOINTS.promotions, async ({ ctx, member }) =>
+    deps.promotions.list(ctx.merchant, await contentLanguages(ctx, deps.settings), member),
+  );
 
   serve(app, ENDPOINTS.joinPromotion, async ({ ctx, member, body }) => {
     await deps.promotions.join(ctx.merchant, member, body.promotionId);

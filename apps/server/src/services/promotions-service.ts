@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Promotion, PromotionClaim } from '@lobby/contract';
+import type { InterfaceLanguage } from '@lobby/contract/constants';
 import {
   activityStatus,
   bonusForDeposit,
@@ -17,6 +18,7 @@ import { bonusAccount, type LedgerRepo } from '../db/repositories/ledger-repo';
 import type { PromotionsRepo } from '../db/repositories/promotions-repo';
 import { AppError } from '../errors';
 import { inLanguage } from './banners-service';
+import { lookupOrder, type ContentLanguages } from './content-language';
 
 /** An uploaded image as received: bytes, whatever the client called it. */
 export interface UploadedImage {
@@ -56,9 +58,24 @@ export function promotionsService(repo: PromotionsRepo, ledger: LedgerRepo, now:
     if (isTrial(member.type)) throw new AppError('freeplay.rejected', 403);
   }
 
+  /** The brand's promotions, in its order, each with its words in the first language that has them. */
+  async function textsIn(merchantCode: string, languages: ContentLanguages) {
+    const byId = new Map<
+      string,
+      Awaited<ReturnType<PromotionsRepo['list']>>[number] & { language: InterfaceLanguage }
+    >();
+    for (const language of lookupOrder(languages))
+      for (const row of await repo.list(merchantCode, language))
+        if (!byId.has(row.promotion.id)) byId.set(row.promotion.id, { ...row, language });
+    return [...byId.values()].sort(
+      (a, b) => a.promotion.sequence - b.promotion.sequence || a.promotion.id.localeCompare(b.promotion.id),
+    );
+  }
+
   return {
-    async list(merchantCode: string, language: string, member: MemberRow | null): Promise<Promotion[]> {
-      const rows = await repo.list(merchantCode, language);
+    /** Each promotion in the reader's language where the brand wrote it in it, else in the brand's fallback. */
+    async list(merchantCode: string, languages: ContentLanguages, member: MemberRow | null): Promise<Promotion[]> {
+      const rows = await textsIn(merchantCode, languages);
       const applications =
         member && !isTrial(member.type)
           ? await repo.applications(
@@ -68,7 +85,7 @@ export function promotionsService(repo: PromotionsRepo, ledger: LedgerRepo, now:
           : [];
       const byPromotion = new Map(applications.map((a) => [a.promotionId, a]));
       const at = now();
-      return rows.map(({ promotion: p, title, content }) => {
+      return rows.map(({ promotion: p, title, content, language }) => {
         const application = byPromotion.get(p.id);
         return {
           id: p.id,
@@ -79,6 +96,7 @@ export function promotionsService(repo: PromotionsRepo, ledger: LedgerRepo, now:
           endDate: p.endDate?.toISOString() ?? null,
           noExpiry: p.noExpiry ? 1 : 0,
           announcementImages: inLanguage(p.images, language),
+          language,
           status: activityStatus({
             now: at,
             startDate: p.startDate,
