@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BannerRow } from '../../components/banner-row';
+import { ContentLanguageNote } from '../../components/content/content-language-note';
 import { useEnterAnimation } from '../../hooks/use-enter-animation';
 import { useListLanguage } from '../../hooks/use-list-language';
 import { useNotices } from '../../hooks/use-notices';
@@ -63,6 +64,7 @@ export function HomePage({ onSearch }: { onSearch: () => void }) {
           fps={LOBBY_TIMINGS.tickerFps}
         />
       </Link>
+      <ContentLanguageNote items={notices} />
       <CategoryBar onSearch={onSearch} />
       {/* A logo reset remounts the content: typed searches and 'more' start over. */}
       <div ref={panel} className="home__panel" data-testid="home-panel" {...swipe}>

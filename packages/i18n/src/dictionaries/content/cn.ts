@@ -92,5 +92,19 @@ const cn: ContentDictionary = {
     inboxEmpty: '暂无消息',
     messageTooLong: '消息最多 {{max}} 个字符',
   },
+  contentLanguage: {
+    shownIn: '以{{language}}显示',
+    names: {
+      my: '缅甸语',
+      en: '英语',
+      cn: '中文',
+      th: '泰语',
+      vi: '越南语',
+      id: '印尼语',
+      ko: '韩语',
+      ja: '日语',
+      hi: '印地语',
+    },
+  },
 };
 export default cn;

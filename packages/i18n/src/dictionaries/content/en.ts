@@ -94,5 +94,20 @@ const en = {
     inboxEmpty: 'No messages yet',
     messageTooLong: 'A message may have at most {{max}} characters',
   },
+  /** Said beside the brand's content where it comes in another language than the one read (the brand has none in it). */
+  contentLanguage: {
+    shownIn: 'Shown in {{language}}',
+    names: {
+      my: 'Burmese',
+      en: 'English',
+      cn: 'Chinese',
+      th: 'Thai',
+      vi: 'Vietnamese',
+      id: 'Indonesian',
+      ko: 'Korean',
+      ja: 'Japanese',
+      hi: 'Hindi',
+    },
+  },
 };
 export default en;

@@ -92,5 +92,19 @@ const hi: ContentDictionary = {
     inboxEmpty: 'अभी कोई संदेश नहीं',
     messageTooLong: 'संदेश में अधिकतम {{max}} अक्षर हो सकते हैं',
   },
+  contentLanguage: {
+    shownIn: '{{language}} में दिखाया गया',
+    names: {
+      my: 'बर्मी',
+      en: 'अंग्रेज़ी',
+      cn: 'चीनी',
+      th: 'थाई',
+      vi: 'वियतनामी',
+      id: 'इंडोनेशियाई',
+      ko: 'कोरियाई',
+      ja: 'जापानी',
+      hi: 'हिन्दी',
+    },
+  },
 };
 export default hi;

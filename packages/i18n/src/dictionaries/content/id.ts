@@ -92,5 +92,19 @@ const id: ContentDictionary = {
     inboxEmpty: 'Belum ada pesan',
     messageTooLong: 'Pesan maksimal {{max}} karakter',
   },
+  contentLanguage: {
+    shownIn: 'Ditampilkan dalam {{language}}',
+    names: {
+      my: 'bahasa Myanmar',
+      en: 'bahasa Inggris',
+      cn: 'bahasa Tionghoa',
+      th: 'bahasa Thai',
+      vi: 'bahasa Vietnam',
+      id: 'bahasa Indonesia',
+      ko: 'bahasa Korea',
+      ja: 'bahasa Jepang',
+      hi: 'bahasa Hindi',
+    },
+  },
 };
 export default id;

@@ -92,5 +92,19 @@ const ja: ContentDictionary = {
     inboxEmpty: 'メッセージはまだありません',
     messageTooLong: 'メッセージは{{max}}文字以内で入力してください',
   },
+  contentLanguage: {
+    shownIn: '{{language}}で表示しています',
+    names: {
+      my: 'ビルマ語',
+      en: '英語',
+      cn: '中国語',
+      th: 'タイ語',
+      vi: 'ベトナム語',
+      id: 'インドネシア語',
+      ko: '韓国語',
+      ja: '日本語',
+      hi: 'ヒンディー語',
+    },
+  },
 };
 export default ja;

@@ -92,6 +92,20 @@ const ko: ContentDictionary = {
     inboxEmpty: '아직 메시지가 없습니다',
     messageTooLong: '메시지는 최대 {{max}}자까지 입력할 수 있습니다',
   },
+  contentLanguage: {
+    shownIn: '{{language}}(으)로 표시됨',
+    names: {
+      my: '미얀마어',
+      en: '영어',
+      cn: '중국어',
+      th: '태국어',
+      vi: '베트남어',
+      id: '인도네시아어',
+      ko: '한국어',
+      ja: '일본어',
+      hi: '힌디어',
+    },
+  },
 };
 
 export default ko;

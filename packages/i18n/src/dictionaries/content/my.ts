@@ -92,5 +92,19 @@ const my: ContentDictionary = {
     inboxEmpty: 'စာ မရှိသေးပါ',
     messageTooLong: 'စာတစ်စောင်သည် စာလုံး {{max}} လုံးထက် မပိုရပါ',
   },
+  contentLanguage: {
+    shownIn: '{{language}}ဖြင့် ပြသထားသည်',
+    names: {
+      my: 'မြန်မာဘာသာ',
+      en: 'အင်္ဂလိပ်ဘာသာ',
+      cn: 'တရုတ်ဘာသာ',
+      th: 'ထိုင်းဘာသာ',
+      vi: 'ဗီယက်နမ်ဘာသာ',
+      id: 'အင်ဒိုနီးရှားဘာသာ',
+      ko: 'ကိုရီးယားဘာသာ',
+      ja: 'ဂျပန်ဘာသာ',
+      hi: 'ဟိန္ဒီဘာသာ',
+    },
+  },
 };
 export default my;

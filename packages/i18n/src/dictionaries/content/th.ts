@@ -92,6 +92,20 @@ const th: ContentDictionary = {
     inboxEmpty: 'ยังไม่มีข้อความ',
     messageTooLong: 'ข้อความต้องไม่เกิน {{max}} ตัวอักษร',
   },
+  contentLanguage: {
+    shownIn: 'แสดงเป็น{{language}}',
+    names: {
+      my: 'ภาษาพม่า',
+      en: 'ภาษาอังกฤษ',
+      cn: 'ภาษาจีน',
+      th: 'ภาษาไทย',
+      vi: 'ภาษาเวียดนาม',
+      id: 'ภาษาอินโดนีเซีย',
+      ko: 'ภาษาเกาหลี',
+      ja: 'ภาษาญี่ปุ่น',
+      hi: 'ภาษาฮินดี',
+    },
+  },
 };
 
 export default th;

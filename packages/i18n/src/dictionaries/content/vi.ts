@@ -92,5 +92,19 @@ const vi: ContentDictionary = {
     inboxEmpty: 'Chưa có tin nhắn',
     messageTooLong: 'Tin nhắn tối đa {{max}} ký tự',
   },
+  contentLanguage: {
+    shownIn: 'Hiển thị bằng {{language}}',
+    names: {
+      my: 'tiếng Miến Điện',
+      en: 'tiếng Anh',
+      cn: 'tiếng Trung',
+      th: 'tiếng Thái',
+      vi: 'tiếng Việt',
+      id: 'tiếng Indonesia',
+      ko: 'tiếng Hàn',
+      ja: 'tiếng Nhật',
+      hi: 'tiếng Hindi',
+    },
+  },
 };
 export default vi;
