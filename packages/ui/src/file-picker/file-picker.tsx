@@ -49,7 +49,7 @@ export function FilePicker({
         {...(accept ? { accept } : {})}
         multiple={multiple}
         disabled={disabled}
-        aria-invalid={invalid || undefined}
+        aria-invalid={invalid}
         aria-describedby={[`${id}-chosen`, describedBy].filter(Boolean).join(' ')}
         onChange={(e) => {
           const files = [...(e.target.files ?? [])];
