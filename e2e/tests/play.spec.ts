@@ -233,7 +233,7 @@ test('a third-party game opens at the game provider; a visitor is sent to login 
   await page.goto('/m/lott?vassalage=TCG_SEA');
   await page.getByTestId('game-tile').first().getByRole('button').first().click();
   await expect(page).toHaveURL(/\/m\/launch-lottery\?.*vassalage=TCG_SEA.*prizeMode=SEA/);
-  await expect(page.getByTestId('prize-mode')).toHaveText('Prize mode: SEA');
+  await expect(page.getByTestId('prize-mode')).toHaveText('Prize mode: Southeast Asian lottery');
   // The lottery's open draw counts down, and the latest results show five digits each.
   const draws = page.getByTestId('draw-panel');
   await expect(draws.getByTestId('draw-numero')).toHaveText(/^Draw \d{12}$/);

@@ -18,6 +18,7 @@ export const TAG_TYPES = [
   'Feedback',
   'Kyc',
   'Security',
+  'Help',
 ] as const;
 
 /** The API cache a server-rendered page was rendered with (the store adopts it before hydrating). */

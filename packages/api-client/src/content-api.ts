@@ -61,6 +61,7 @@ export const contentApi = lobbyApi.injectEndpoints({
     }),
     getHelpCenter: build.query<Answer<'helpCenter'>, Language>({
       query: (lang) => ({ url: PATHS.helpCenter, params: { lang, device: 'MOBILE' } }) satisfies Call<'helpCenter'>,
+      providesTags: ['Help'],
     }),
   }),
 });

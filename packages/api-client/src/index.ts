@@ -123,6 +123,7 @@ export {
   useSetHeadIconMutation,
 } from './profile-api';
 export { sessionCacheChange, type SessionOwner } from './session-cache';
+export { readingLanguageChange } from './content-cache';
 export { idTag, listTag, MEMBER_TAGS, onSuccess, type TagType } from './tags';
 export {
   gamePagesApi,

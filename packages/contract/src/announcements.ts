@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { interfaceLanguageSchema } from './common';
 
 /**
  * Announcement feed types other than banners (spec section 7): PL player, PU popup, PR promotion,
@@ -27,6 +28,8 @@ export const announcementSchema = z.object({
   read: z.boolean(),
   execution: z.enum(AUDIENCES),
   announcementImages: z.array(announcementImageSchema),
+  /** The language its words are in: the reader's, or the brand's content fallback where it has none in theirs. */
+  language: interfaceLanguageSchema.optional(),
 });
 export type Announcement = z.infer<typeof announcementSchema>;
 export const announcementsSchema = z.array(announcementSchema);

@@ -154,6 +154,11 @@ export const brandSchema = z
     theme: brandThemeSchema.default({ defaultTheme: 'dark', dark: {}, light: {}, metrics: {} }),
     defaultLanguage: interfaceLanguageSchema,
     languages: z.array(interfaceLanguageSchema).min(1),
+    /**
+     * The language of the content (ticker, promotions, help) shown where the brand has none in the
+     * language a visitor reads; the screen then says so. One of the brand's languages.
+     */
+    contentFallbackLanguage: interfaceLanguageSchema,
     template: z
       .strictObject({
         home: z.enum(['v-new', 'v-base']),
@@ -191,6 +196,10 @@ export const brandSchema = z
   .refine((b) => b.languages.includes(b.defaultLanguage), {
     message: 'the default language must be one of the languages',
     path: ['defaultLanguage'],
+  })
+  .refine((b) => b.languages.includes(b.contentFallbackLanguage), {
+    message: 'the content fallback language must be one of the languages',
+    path: ['contentFallbackLanguage'],
   })
   .refine((b) => new Set(b.languages).size === b.languages.length, {
     message: 'a language is listed twice',

@@ -17,6 +17,7 @@ export const DEMO_BRAND = {
   theme: { defaultTheme: 'dark' },
   defaultLanguage: 'my',
   languages: ['my', 'en', 'cn'],
+  contentFallbackLanguage: 'en',
   template: { home: 'v-new', detail: 'v-detail-new' },
 } satisfies Omit<BrandFile, 'merchantCode'>;
 
@@ -61,6 +62,8 @@ export const SECOND_BRAND = {
   },
   defaultLanguage: 'en',
   languages: ['en', 'th', 'vi'],
+  // Thai content where the brand wrote it (ticker, a promotion, help); English for the rest.
+  contentFallbackLanguage: 'en',
   template: { home: 'v-base', detail: 'v-detail-base' },
   flags: { mobileLogin: false, referral: false, trialMode: false, vipBenefits: false, invitePopup: false },
   disabledModules: ['REG3'],

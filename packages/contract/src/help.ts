@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from './common';
+import { interfaceLanguageSchema, languageSchema } from './common';
 
 const helpTopicSchema = z.object({
   title: z.string(),
@@ -10,7 +10,11 @@ const helpTopicSchema = z.object({
 });
 
 /** A help-centre entry (spec section 3) with its sub-topics. */
-export const helpEntrySchema = helpTopicSchema.extend({ children: z.array(helpTopicSchema) });
+export const helpEntrySchema = helpTopicSchema.extend({
+  children: z.array(helpTopicSchema),
+  /** The language its words are in: the reader's, or the brand's content fallback where it has none in theirs. */
+  language: interfaceLanguageSchema.optional(),
+});
 export type HelpEntry = z.infer<typeof helpEntrySchema>;
 export const helpEntriesSchema = z.array(helpEntrySchema);
 

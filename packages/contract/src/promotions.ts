@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { announcementImageSchema } from './announcements';
-import { languageSchema } from './common';
+import { interfaceLanguageSchema, languageSchema } from './common';
 import { ACTIVITY_STATUSES, PROMOTION_CATEGORIES } from './promotion-constants';
 
 export const promotionCategorySchema = z.enum(PROMOTION_CATEGORIES);
@@ -17,6 +17,8 @@ export const promotionSchema = z.object({
   /** 1 when the promotion runs with no end: the list shows the long-term label. */
   noExpiry: z.union([z.literal(0), z.literal(1)]),
   announcementImages: z.array(announcementImageSchema),
+  /** The language its words are in: the reader's, or the brand's content fallback where it has none in theirs. */
+  language: interfaceLanguageSchema.optional(),
   /** The viewer's status; a visitor sees the dates' status or `join`. */
   status: z.enum(ACTIVITY_STATUSES),
   /** Why the operator rejected the viewer's application, when it was. */

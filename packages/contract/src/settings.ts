@@ -66,6 +66,8 @@ export const siteSettingsSchema = z.object({
   languages: z.array(interfaceLanguageSchema).min(1),
   /** The language of a first visit (the visitor's own choice wins afterwards). */
   defaultLanguage: interfaceLanguageSchema,
+  /** The language of the content shown where the brand has none in the language read (the screen says so). */
+  contentFallbackLanguage: interfaceLanguageSchema,
   location: z.object({ ip: z.string() }),
   maintenance: z.boolean(),
   regionRestriction: z.boolean(),

@@ -1,4 +1,4 @@
-import { DEFAULT_PRIZE_MODE, type PrizeMode } from './prize-mode';
+import { DEFAULT_PRIZE_MODE, type LaunchPrizeMode, type PrizeMode } from './prize-mode';
 
 /** Something a user taps to play: one game, or a tile that stands for a whole vendor. */
 export interface LaunchItem {
@@ -29,7 +29,7 @@ export type LaunchRoute =
       vassalage: string;
       gameType: string;
       gameId?: string;
-      prizeMode: PrizeMode | 'SEA';
+      prizeMode: LaunchPrizeMode;
     }
   | { kind: 'provider'; path: string; vassalage: string }
   | { kind: 'vendor'; vassalage: string; gameType: string }

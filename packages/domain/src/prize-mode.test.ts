@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRIZE_MODE, PRIZE_MODES, prizeMode, type VendorMappingLike } from './prize-mode';
+import {
+  DEFAULT_PRIZE_MODE,
+  isLaunchPrizeMode,
+  LAUNCH_PRIZE_MODES,
+  PRIZE_MODES,
+  prizeMode,
+  type VendorMappingLike,
+} from './prize-mode';
 
 const v = (...codes: string[]) => codes.map((vassalage) => ({ vassalage }));
 
@@ -24,5 +31,11 @@ describe('prizeMode (spec section 4)', () => {
     ['default', DEFAULT_PRIZE_MODE, 'Elott'],
   ] as [string, unknown, unknown][])('%s', (_name, actual, expected) => {
     expect(actual).toEqual(expected);
+  });
+
+  it('knows the modes a launch carries, SEA beside the site’s, and nothing else', () => {
+    expect(LAUNCH_PRIZE_MODES).toEqual(['Lott', 'ZY', 'Elott', 'SEA']);
+    for (const mode of LAUNCH_PRIZE_MODES) expect(isLaunchPrizeMode(mode)).toBe(true);
+    for (const other of ['sea', 'ELOTT', '', 'Lott ', null, 3]) expect(isLaunchPrizeMode(other)).toBe(false);
   });
 });

@@ -2,6 +2,15 @@
 export const PRIZE_MODES = ['Lott', 'ZY', 'Elott'] as const;
 export type PrizeMode = (typeof PRIZE_MODES)[number];
 
+/** The modes a lottery launch carries: the site's, or SEA, in which TCG_SEA always plays (spec section 4). */
+export const LAUNCH_PRIZE_MODES = [...PRIZE_MODES, 'SEA'] as const;
+export type LaunchPrizeMode = (typeof LAUNCH_PRIZE_MODES)[number];
+
+/** Whether a text (a launch address's `prizeMode`) names a known mode: anything else is not shown. */
+export function isLaunchPrizeMode(value: unknown): value is LaunchPrizeMode {
+  return typeof value === 'string' && (LAUNCH_PRIZE_MODES as readonly string[]).includes(value);
+}
+
 /** Until vendor data has loaded the prize mode is Elott (spec section 4). */
 export const DEFAULT_PRIZE_MODE: PrizeMode = 'Elott';
 

@@ -9,6 +9,7 @@ export { FilterSelect, type FilterSelectProps, type FilterOption } from './filte
 export { VirtualGrid, type VirtualGridProps } from './virtual-grid/virtual-grid';
 export { Ticker, type TickerProps } from './ticker/ticker';
 export { TextField, type TextFieldProps } from './text-field/text-field';
+export { FilePicker, type FilePickerProps } from './file-picker/file-picker';
 export { SmsCodeButton, type SmsCodeButtonLabels, type SmsCodeButtonProps } from './sms-code-button/sms-code-button';
 export { DatePicker, type DatePickerLabels, type DatePickerProps } from './date-picker/date-picker';
 export { DialCodeSelect, type DialCodeOption, type DialCodeSelectProps } from './dial-code-select/dial-code-select';

@@ -1,13 +1,21 @@
 import { isApiError } from '@lobby/api-client';
+import type { InterfaceLanguage } from '@lobby/contract/constants';
 import { errorMessageKey, type MessageKey } from '@lobby/i18n';
 import { EmptyState } from '@lobby/ui';
 import { useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { formatDateTime } from '../lib/date-format';
 
 /** Where error messages live: the first page's words, then the lazy namespaces that hold some. */
 const ERROR_NAMESPACES = ['translation', 'account', 'play', 'records', 'protection'] as const;
 /** The namespaces of errors a screen may meet without having loaded them (a limit met from the lobby). */
 const LATE_ERROR_NAMESPACES = ['account', 'protection'];
+
+/**
+ * The date formatter, fetched with the words of the first message that names a date (a break's
+ * end): no first screen shows one, and the first load stays within its budget.
+ */
+let formatDate: typeof formatDateTime | undefined;
 
 /**
  * The translated message of a failed call (spec section 8): never raw server text. Errors only
@@ -21,14 +29,25 @@ export function useApiErrorText() {
   const late = useRef<'idle' | 'loading' | 'done'>('idle');
   return (error: unknown) => {
     const key = errorMessageKey(isApiError(error) ? error.code : undefined);
+    const data = isApiError(error) ? error.data : undefined;
+    const needsFormatter = data?.until !== undefined && !formatDate;
     // (Without an i18next instance, react-i18next hands out a bare one: nothing to fetch then.)
-    if (i18n.isInitialized && !i18n.exists(key, { ns: [...ERROR_NAMESPACES] })) {
+    if (i18n.isInitialized && (needsFormatter || !i18n.exists(key, { ns: [...ERROR_NAMESPACES] }))) {
       const missing = LATE_ERROR_NAMESPACES.filter((ns) => !i18n.hasLoadedNamespace(ns));
-      // Words that cannot be fetched (offline) leave the generic message, not a key.
-      if (missing.length === 0 || late.current === 'done') return t('errors.unknown');
+      // Words or a formatter that cannot be fetched (offline) leave the generic message, not a key.
+      if (late.current === 'done' || !(missing.length || needsFormatter)) return t('errors.unknown');
       if (late.current === 'idle') {
         late.current = 'loading';
-        void i18n.loadNamespaces(missing).then(() => {
+        // The formatter comes with the late words: the messages that name a date are among them.
+        void Promise.all([
+          i18n.loadNamespaces(missing),
+          import('../lib/date-format').then(
+            (module) => {
+              formatDate = module.formatDateTime;
+            },
+            () => undefined,
+          ),
+        ]).then(() => {
           late.current = 'done';
           wordsArrived();
         });
@@ -39,27 +58,21 @@ export function useApiErrorText() {
     // at run time each namespace is searched in turn, and every code has a message in one of them.
     return t(key as Extract<MessageKey, `errors.${string}`>, {
       ns: [...ERROR_NAMESPACES],
-      ...messageValues(isApiError(error) ? error.data : undefined, i18n.language),
+      ...messageValues(data, i18n.language),
     });
   };
 }
 
 /**
  * The figures a message names (a limit's amount or minutes, an exclusion's end), from the
- * error's data: plain numbers and texts only, an end date in the reader's own words.
+ * error's data: plain numbers and texts only, an end date in the words of the language shown.
  */
 function messageValues(data: Record<string, unknown> | undefined, language: string): Record<string, string | number> {
   const values: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(data ?? {})) {
-    if (name === 'until' && typeof value === 'string') {
-      const date = new Date(value);
-      if (!Number.isNaN(date.getTime()))
-        values.until = new Intl.DateTimeFormat(document.documentElement.lang || language, {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-        }).format(date);
-    } else if (typeof value === 'string' || typeof value === 'number') values[name] = value;
-  }
+  for (const [name, value] of Object.entries(data ?? {}))
+    if (typeof value === 'string' || typeof value === 'number')
+      values[name] =
+        name === 'until' ? (formatDate?.(value, { language: language as InterfaceLanguage }) ?? '') : value;
   return values;
 }
 

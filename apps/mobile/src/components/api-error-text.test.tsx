@@ -2,10 +2,13 @@ import type { ApiError } from '@lobby/api-client';
 import { createI18n } from '@lobby/i18n';
 import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useApiErrorText } from './api-error-state';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 const apiError = (code: string, status: number, data?: ApiError['data']): ApiError => ({ code, status, data });
 
@@ -47,6 +50,23 @@ describe('useApiErrorText', () => {
     await show(apiError('limit.stakePerBet', 403, { amount: '5.00' }), 'cn');
     expect(await screen.findByText(/单注限额 5\.00/)).toBeTruthy();
   });
+
+  it.each([
+    ['my', /၂၀၃၀ ဇန် ၂/],
+    ['cn', /2030年1月2日/],
+  ] as const)(
+    'writes a break’s end in the words of %s, even where the engine has no Burmese',
+    async (language, date) => {
+      // As Chromium is: its Intl lacks Burmese, and would write the date in English.
+      const supported = Intl.DateTimeFormat.supportedLocalesOf;
+      vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf').mockImplementation((locales, options) =>
+        [locales].flat().some((l) => String(l).startsWith('my')) ? [] : supported(locales, options),
+      );
+      await show(apiError('protection.excluded', 403, { until: '2030-01-02T03:04:00.000Z' }), language);
+      expect(await screen.findByText(date)).toBeTruthy();
+      expect(screen.getByTestId('message').textContent).not.toMatch(/Jan/);
+    },
+  );
 
   it('never shows a raw key for a code it does not know', async () => {
     await show(apiError('some.raw.code', 400));

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../stores/hooks';
 import { useLaunch } from './use-launch';
+import { useVendorName } from './use-vendor-name';
 
 /**
  * What every lobby game tile needs: translated labels, and the favourite star (spec section 4):
@@ -21,6 +22,7 @@ export function useGameTile() {
   const [add] = useAddFavouriteMutation();
   const [remove] = useRemoveFavouriteMutation();
   const launch = useLaunch();
+  const vendorName = useVendorName();
   return useCallback(
     (game: Game): Omit<GameTileProps, 'game'> => {
       const active = favourites.has(game.nodeId);
@@ -31,6 +33,7 @@ export function useGameTile() {
           new: t('game.new'),
           favourite: t('game.favourite'),
           unfavourite: t('game.unfavourite'),
+          vendor: vendorName(game),
         },
         onPlay: () => void launch(game),
         favourite: {
@@ -42,6 +45,6 @@ export function useGameTile() {
         },
       };
     },
-    [t, navigate, favourites, loggedIn, add, remove, launch],
+    [t, navigate, favourites, loggedIn, add, remove, launch, vendorName],
   );
 }

@@ -1,4 +1,10 @@
-import { apiClientMiddlewareOptions, lobbyApi, sessionCacheChange, type ApiClientConfig } from '@lobby/api-client';
+import {
+  apiClientMiddlewareOptions,
+  lobbyApi,
+  readingLanguageChange,
+  sessionCacheChange,
+  type ApiClientConfig,
+} from '@lobby/api-client';
 import { contentLanguageOf } from '@lobby/contract/constants';
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { lobbySlice } from './lobby';
@@ -40,8 +46,10 @@ export function createStore(
   store.subscribe(() => {
     const { preferences: prefs, session } = store.getState();
     if (prefs !== last) {
+      const read = readingLanguageChange(last.language, prefs.language);
       last = prefs;
       savePreferences(prefs);
+      if (read) store.dispatch(read);
     }
     if (session.current !== lastSession) {
       const before = lastSession;

@@ -24,6 +24,6 @@ export async function catalogueArea(app: FastifyInstance, shared: SharedInfrastr
   gameRoutes(app, serve, { games, gameList, cache, gameListTtlSeconds: config.GAME_LIST_TTL_SECONDS });
   vendorRoutes(app, serve, { vendors: shared.vendors });
   const helpData = helpRepo(database.db);
-  helpRoutes(app, serve, { help: helpService(helpData) });
+  helpRoutes(app, serve, { help: helpService(helpData), settings: shared.settings });
   return { help: helpData };
 }

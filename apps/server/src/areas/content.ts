@@ -34,8 +34,9 @@ export async function contentArea(app: FastifyInstance, shared: SharedInfrastruc
     banners: shared.banners,
     announcements: announcementsService(noticesData),
     accounts: shared.accounts,
+    settings: shared.settings,
   });
-  await promotionRoutes(app, serve, { promotions, pictures, limits });
+  await promotionRoutes(app, serve, { promotions, pictures, limits, settings: shared.settings });
   customerServiceRoutes(app, serve, { service, settings: shared.settings });
   return { announcements: noticesData, promotions, promotionsData, service, serviceData };
 }

@@ -5,11 +5,14 @@ import { viewerOf } from '../http/viewer';
 import type { AccountsService } from '../services/accounts-service';
 import type { AnnouncementsService } from '../services/announcements-service';
 import type { BannersService } from '../services/banners-service';
+import { contentLanguages } from '../services/content-language';
+import type { SettingsService } from '../services/settings-service';
 
 interface Deps {
   banners: BannersService;
   announcements: AnnouncementsService;
   accounts: AccountsService;
+  settings: SettingsService;
 }
 
 const isNoticeType = (type: string): type is NoticeType => (NOTICE_TYPES as readonly string[]).includes(type);
@@ -29,7 +32,8 @@ export function announcementRoutes(app: FastifyInstance, serve: Serve, deps: Dep
       return deps.banners.list(ctx.merchant, types, groupName, named);
     }
     const viewer = await viewerOf(request, deps.accounts, ctx.merchant);
-    return deps.announcements.list(ctx.merchant, types.filter(isNoticeType), ctx.language, viewer);
+    const languages = await contentLanguages(ctx, deps.settings);
+    return deps.announcements.list(ctx.merchant, types.filter(isNoticeType), languages, viewer);
   });
 
   serve(app, ENDPOINTS.markAnnouncementRead, async ({ ctx, member, body }) => {

@@ -33,7 +33,8 @@ import type { PromotionsService } from '../services/promotions-service';
 const devAnnouncementSchema = z.object({
   merchantCode: z.string().default('DEMO'),
   type: z.enum(NOTICE_TYPES).default('PL'),
-  language: z.enum(LANGUAGES).default('en'),
+  // Any interface language: a brand may write content in Thai, say, beside the platform's three.
+  language: interfaceLanguageSchema.default('en'),
   execution: z.enum(AUDIENCES).default('B'),
   title: z.string().min(1).max(200),
   content: z.string().max(100_000),
@@ -63,7 +64,7 @@ const devInboxSchema = z.object({
 /** A promotion or help entry as an operator would write it, in one language, shown last. */
 const devContentSchema = z.object({
   merchantCode: z.string().default('DEMO'),
-  language: z.enum(LANGUAGES).default('en'),
+  language: interfaceLanguageSchema.default('en'),
   title: z.string().min(1).max(200),
   content: z.string().max(100_000),
   category: promotionCategorySchema.exclude(['all']).default('other_promo'),

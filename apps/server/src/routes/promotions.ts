@@ -17,12 +17,15 @@ import { sendPicture } from '../http/picture-reply';
 import { parsePayload } from '../http/request-body';
 import type { PromotionPictures } from '../services/promotion-pictures';
 import type { PromotionsService, UploadedImage } from '../services/promotions-service';
+import { contentLanguages } from '../services/content-language';
 import type { RateLimiter } from '../services/rate-limit';
+import type { SettingsService } from '../services/settings-service';
 
 interface Deps {
   promotions: PromotionsService;
   pictures: PromotionPictures;
   limits: RateLimiter;
+  settings: SettingsService;
 }
 
 /**
@@ -59,7 +62,9 @@ async function readApplication(
 export async function promotionRoutes(app: FastifyInstance, serve: Serve, deps: Deps) {
   serve(app, ENDPOINTS.promotionCategories, () => [...PROMOTION_CATEGORIES]);
 
-  serve(app, ENDPOINTS.promotions, ({ ctx, member }) => deps.promotions.list(ctx.merchant, ctx.language, member));
+  serve(app, ENDPOINTS.promotions, async ({ ctx, member }) =>
+    deps.promotions.list(ctx.merchant, await contentLanguages(ctx, deps.settings), member),
+  );
 
   // A promotion's own picture in the language and at the fingerprint its address names (the list
   // writes both): the address alone decides the picture, so it may be cached for good when the

@@ -12,6 +12,7 @@ import { seedDemoAccounts, seedDemoAgent } from './demo-accounts';
 import { gameNames } from './game-names';
 import { seedHelp } from './help';
 import { seedInbox } from './inbox';
+import { seedLotusThai } from './lotus-thai';
 import { seedPromoCodes } from './promo-codes';
 import { seedPromotions } from './promotions';
 import { seededRandom } from './random';
@@ -108,6 +109,7 @@ async function seedSecondBrand(db: Db): Promise<void> {
   await seedAnnouncements(db, code, { popups: false });
   await seedPromotions(db, code);
   await seedHelp(db, code);
+  await seedLotusThai(db, code);
 }
 
 /** The brand, its settings and the catalogue; a second call finds the brand and does nothing. */

@@ -24,6 +24,7 @@ export function demoSettings(merchantCode: string): StoredSettings {
     vendorIconCDN: '/static/icons/vendor',
     languages: ['my', 'en', 'cn'],
     defaultLanguage: 'my',
+    contentFallbackLanguage: DEMO_BRAND.contentFallbackLanguage,
     mobileTemplate: {
       // In the brand's default language (Burmese): 'Install the app for faster games'.
       app_desc: 'ပိုမြန်သော ဂိမ်းများအတွက် အက်ပ်ကို ထည့်သွင်းပါ',

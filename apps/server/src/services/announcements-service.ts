@@ -4,6 +4,7 @@ import type { MemberRow } from '../db/repositories/accounts-repo';
 import type { AnnouncementsRepo } from '../db/repositories/announcements-repo';
 import { AppError } from '../errors';
 import { inLanguage } from './banners-service';
+import { firstWithContent, type ContentLanguages } from './content-language';
 
 /** Who is asking: nobody (a visitor) or a logged-in member. */
 export type Viewer = { member: MemberRow } | null;
@@ -15,21 +16,30 @@ export type Viewer = { member: MemberRow } | null;
  */
 export function announcementsService(repo: AnnouncementsRepo, now: () => Date = () => new Date()) {
   return {
-    async list(merchantCode: string, types: NoticeType[], language: string, viewer: Viewer): Promise<Announcement[]> {
+    /** In the reader's language where the brand has the feed in it, else in the brand's fallback. */
+    async list(
+      merchantCode: string,
+      types: NoticeType[],
+      languages: ContentLanguages,
+      viewer: Viewer,
+    ): Promise<Announcement[]> {
       const member = viewer?.member;
       // Agent content is for agents: anyone else asking for it gets none (spec section 6).
       const feeds = types.filter((type) => type !== 'AG' || (member !== undefined && isAgent(member.type)));
       if (feeds.length === 0) return [];
       const audiences = !member ? ['B'] : (await repo.sessionCount(member.id)) <= 1 ? ['A', 'F'] : ['A'];
       const trial = member?.type === TRIAL_TYPE;
-      const rows = await repo.list({
-        merchantCode,
-        types: feeds,
-        language,
-        audiences,
-        now: now(),
-        memberId: trial ? undefined : member?.id,
-      });
+      const at = now();
+      const { language, rows } = await firstWithContent(languages, (language) =>
+        repo.list({
+          merchantCode,
+          types: feeds,
+          language,
+          audiences,
+          now: at,
+          memberId: trial ? undefined : member?.id,
+        }),
+      );
       return rows.map(({ row, read }) => ({
         id: row.id,
         type: row.type as NoticeType,
@@ -39,6 +49,7 @@ export function announcementsService(repo: AnnouncementsRepo, now: () => Date = 
         read: trial ? true : read,
         execution: row.execution as Announcement['execution'],
         announcementImages: inLanguage(row.images, language),
+        language,
       }));
     },
 

@@ -17,6 +17,7 @@ export function settingsOfBrand(brand: Brand, base: StoredSettings): StoredSetti
     imageCDNs: brand.imageCDNs,
     defaultLanguage: brand.defaultLanguage,
     languages: brand.languages,
+    contentFallbackLanguage: brand.contentFallbackLanguage,
     mobileTemplate: {
       ...base.mobileTemplate,
       newTemplate: brand.template.home === 'v-new',
@@ -43,6 +44,7 @@ export function brandOfSettings(settings: StoredSettings): Brand {
     theme: settings.theme,
     defaultLanguage: settings.defaultLanguage,
     languages: settings.languages,
+    contentFallbackLanguage: settings.contentFallbackLanguage,
     template: {
       home: settings.mobileTemplate.newTemplate ? 'v-new' : 'v-base',
       detail: settings.mobileTemplate.newDetailTemplate ? 'v-detail-new' : 'v-detail-base',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Language, Promotion, PromotionClaim } from '@lobby/contract';
+import type { Promotion, PromotionClaim } from '@lobby/contract';
+import { contentLanguageOf, type InterfaceLanguage } from '@lobby/contract/constants';
 import {
   activityStatus,
   bonusForDeposit,
@@ -16,6 +17,7 @@ import type { MemberRow } from '../db/repositories/accounts-repo';
 import { bonusAccount, type LedgerRepo } from '../db/repositories/ledger-repo';
 import type { PromotionsRepo } from '../db/repositories/promotions-repo';
 import { AppError } from '../errors';
+import { lookupOrder, type ContentLanguages } from './content-language';
 import type { PromotionPictures } from './promotion-pictures';
 
 /** An uploaded image as received: bytes, whatever the client called it. */
@@ -61,9 +63,24 @@ export function promotionsService(
     if (isTrial(member.type)) throw new AppError('freeplay.rejected', 403);
   }
 
+  /** The brand's promotions, in its order, each with its words in the first language that has them. */
+  async function textsIn(merchantCode: string, languages: ContentLanguages) {
+    const byId = new Map<
+      string,
+      Awaited<ReturnType<PromotionsRepo['list']>>[number] & { language: InterfaceLanguage }
+    >();
+    for (const language of lookupOrder(languages))
+      for (const row of await repo.list(merchantCode, language))
+        if (!byId.has(row.promotion.id)) byId.set(row.promotion.id, { ...row, language });
+    return [...byId.values()].sort(
+      (a, b) => a.promotion.sequence - b.promotion.sequence || a.promotion.id.localeCompare(b.promotion.id),
+    );
+  }
+
   return {
-    async list(merchantCode: string, language: Language, member: MemberRow | null): Promise<Promotion[]> {
-      const rows = await repo.list(merchantCode, language);
+    /** Each promotion in the reader's language where the brand wrote it in it, else in the brand's fallback. */
+    async list(merchantCode: string, languages: ContentLanguages, member: MemberRow | null): Promise<Promotion[]> {
+      const rows = await textsIn(merchantCode, languages);
       const applications =
         member && !isTrial(member.type)
           ? await repo.applications(
@@ -74,7 +91,7 @@ export function promotionsService(
       const byPromotion = new Map(applications.map((a) => [a.promotionId, a]));
       const at = now();
       return Promise.all(
-        rows.map(async ({ promotion: p, title, content }) => {
+        rows.map(async ({ promotion: p, title, content, language }) => {
           const application = byPromotion.get(p.id);
           return {
             id: p.id,
@@ -84,7 +101,8 @@ export function promotionsService(
             startDate: p.startDate.toISOString(),
             endDate: p.endDate?.toISOString() ?? null,
             noExpiry: p.noExpiry ? 1 : 0,
-            announcementImages: await pictures.inLanguage(p, title, p.images, language),
+            announcementImages: await pictures.inLanguage(p, title, p.images, contentLanguageOf(language)),
+            language,
             status: activityStatus({
               now: at,
               startDate: p.startDate,

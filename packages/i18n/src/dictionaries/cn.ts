@@ -141,6 +141,7 @@ const cn: Dictionary = {
     new: '新',
     favourite: '加入收藏',
     unfavourite: '取消收藏',
+    inHouseVendor: '自营',
   },
   search: {
     label: '搜索游戏',

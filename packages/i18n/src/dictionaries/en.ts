@@ -141,6 +141,8 @@ const en = {
     new: 'New',
     favourite: 'Add to favourites',
     unfavourite: 'Remove from favourites',
+    /** Our own games' vendor (BGS), named in words rather than by a brand. */
+    inHouseVendor: 'In-house',
   },
   search: {
     label: 'Search games',

@@ -141,6 +141,7 @@ const hi: Dictionary = {
     new: 'नया',
     favourite: 'पसंदीदा में जोड़ें',
     unfavourite: 'पसंदीदा से हटाएँ',
+    inHouseVendor: 'इन-हाउस',
   },
   search: {
     label: 'गेम खोजें',

@@ -142,6 +142,7 @@ const id: Dictionary = {
     new: 'Baru',
     favourite: 'Tambah ke favorit',
     unfavourite: 'Hapus dari favorit',
+    inHouseVendor: 'Internal',
   },
   search: {
     label: 'Cari game',

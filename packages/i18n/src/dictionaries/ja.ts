@@ -142,6 +142,7 @@ const ja: Dictionary = {
     new: '新着',
     favourite: 'お気に入りに追加',
     unfavourite: 'お気に入りから削除',
+    inHouseVendor: 'オリジナル',
   },
   search: {
     label: 'ゲーム検索',

@@ -142,6 +142,7 @@ const ko: Dictionary = {
     new: '신규',
     favourite: '즐겨찾기에 추가',
     unfavourite: '즐겨찾기에서 삭제',
+    inHouseVendor: '자체',
   },
   search: {
     label: '게임 검색',

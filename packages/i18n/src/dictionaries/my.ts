@@ -141,6 +141,7 @@ const my: Dictionary = {
     new: 'အသစ်',
     favourite: 'အကြိုက်ဆုံးထဲ ထည့်ရန်',
     unfavourite: 'အကြိုက်ဆုံးမှ ဖယ်ရန်',
+    inHouseVendor: 'ကိုယ်ပိုင်',
   },
   search: {
     label: 'ဂိမ်း ရှာရန်',

@@ -141,6 +141,7 @@ const th: Dictionary = {
     new: 'ใหม่',
     favourite: 'เพิ่มในรายการโปรด',
     unfavourite: 'ลบออกจากรายการโปรด',
+    inHouseVendor: 'ค่ายของเรา',
   },
   search: {
     label: 'ค้นหาเกม',

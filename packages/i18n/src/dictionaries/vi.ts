@@ -142,6 +142,7 @@ const vi: Dictionary = {
     new: 'Mới',
     favourite: 'Thêm vào yêu thích',
     unfavourite: 'Bỏ khỏi yêu thích',
+    inHouseVendor: 'Độc quyền',
   },
   search: {
     label: 'Tìm trò chơi',

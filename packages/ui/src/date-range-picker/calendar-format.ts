@@ -1,3 +1,5 @@
+import { BURMESE_CALENDAR, type CalendarNames as CalendarMonthNames } from '@lobby/domain';
+
 /**
  * The calendar's own words in a language, from the browser's Intl data: month and weekday names,
  * whole dates for screen readers and a range as the language writes one. Always the Gregorian
@@ -33,12 +35,7 @@ export interface CalendarFormat {
  * A language's names (the Unicode CLDR's, as a complete Intl gives them) for the browsers that ship
  * without its data: Chromium's Intl has no Burmese, the lobby's first language.
  */
-interface CalendarNames {
-  /** January to December, in full and short. */
-  months: readonly string[];
-  monthsShort: readonly string[];
-  /** Sunday to Saturday. */
-  weekdays: readonly string[];
+interface CalendarNames extends CalendarMonthNames {
   /** The date patterns of the language, from those names. */
   monthYear: (year: number, month: string) => string;
   date: (year: number, monthShort: string, day: number) => string;
@@ -46,9 +43,7 @@ interface CalendarNames {
 }
 
 const BURMESE: CalendarNames = {
-  months: ['ဇန်နဝါရီ', 'ဖေဖော်ဝါရီ', 'မတ်', 'ဧပြီ', 'မေ', 'ဇွန်', 'ဇူလိုင်', 'ဩဂုတ်', 'စက်တင်ဘာ', 'အောက်တိုဘာ', 'နိုဝင်ဘာ', 'ဒီဇင်ဘာ'],
-  monthsShort: ['ဇန်', 'ဖေ', 'မတ်', 'ဧ', 'မေ', 'ဇွန်', 'ဇူ', 'ဩ', 'စက်', 'အောက်', 'နို', 'ဒီ'],
-  weekdays: ['တနင်္ဂနွေ', 'တနင်္လာ', 'အင်္ဂါ', 'ဗုဒ္ဓဟူး', 'ကြာသပတေး', 'သောကြာ', 'စနေ'],
+  ...BURMESE_CALENDAR,
   // Year first: '2026 မေ', '2026 မေ 3', '2026 မေ 3 တနင်္ဂနွေ'.
   monthYear: (year, month) => `${year} ${month}`,
   date: (year, month, day) => `${year} ${month} ${day}`,

@@ -40,6 +40,13 @@ export const LotteryHasNoStar: Story = {
     favourite: { active: false, onToggle: () => {} },
   },
 };
+/** Our own games: the vendor is named in words of the language shown, not the catalogue's "In-house". */
+export const InHouseVendor: Story = {
+  args: {
+    game: { ...sampleGame, gameName: 'Hi-Lo', displayName: 'In-house' },
+    labels: { ...labels, vendor: w('game.inHouseVendor') },
+  },
+};
 export const BrokenIconFallsBack: Story = { args: { game: { ...sampleGame, iconUrl: '/missing.png' } } };
 export const LongName: Story = {
   args: { game: { ...sampleGame, gameName: LONG_NAME }, labels: labels },

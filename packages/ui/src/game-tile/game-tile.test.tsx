@@ -16,6 +16,18 @@ describe('GameTile', () => {
     expect(screen.queryByText('New')).toBeNull();
   });
 
+  it('names the vendor as the screen says it when given (our own games), else by the game’s vendor name', () => {
+    render(
+      <GameTile
+        game={{ ...sampleGame, displayName: 'In-house' }}
+        labels={{ ...sampleLabels, vendor: '自营' }}
+        onPlay={() => {}}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Fortune Gems 自营' })).toBeTruthy();
+    expect(screen.queryByText('In-house')).toBeNull();
+  });
+
   it('toggles the favourite star', () => {
     const onToggle = vi.fn();
     render(

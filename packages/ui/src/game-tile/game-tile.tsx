@@ -19,6 +19,8 @@ export interface GameTileLabels {
   new: string;
   favourite: string;
   unfavourite: string;
+  /** The vendor's name as the screen says it; the game's `displayName` when not given. */
+  vendor?: string;
 }
 
 export interface GameTileProps {
@@ -44,6 +46,7 @@ export function GameTile({ game, labels, onPlay, favourite, priority = false, si
   };
   const star = favourite && showsFavouriteStar(game.gameType);
   const press = useLongPress();
+  const vendor = labels.vendor ?? game.displayName;
 
   return (
     <div className={styles.tile} data-testid="game-tile" data-game-id={game.gameId}>
@@ -68,11 +71,11 @@ export function GameTile({ game, labels, onPlay, favourite, priority = false, si
         <span className={styles.name} data-testid="game-tile-name">
           {game.gameName}
         </span>{' '}
-        <span className={styles.vendor}>{game.displayName}</span>
+        <span className={styles.vendor}>{vendor}</span>
       </button>
       {press.held && (
         <span className={styles.peek} role="tooltip">
-          {game.gameName} · {game.displayName}
+          {game.gameName} · {vendor}
         </span>
       )}
       {(game.isHot || game.isNew) && (

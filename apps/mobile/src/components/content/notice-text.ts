@@ -1,10 +1,10 @@
+import { formatDateTime } from '@lobby/domain';
 import { sanitizeHtml } from '@lobby/ui';
-import dayjs from 'dayjs';
 
 /** List dates (spec section 2): YYYY/MM/DD. */
-export const listDate = (iso: string) => dayjs(iso).format('YYYY/MM/DD');
+export const listDate = (iso: string) => formatDateTime(iso, { style: 'slashDate' });
 /** Detail dates (spec section 2): YYYY-MM-DD. */
-export const detailDate = (iso: string) => dayjs(iso).format('YYYY-MM-DD');
+export const detailDate = (iso: string) => formatDateTime(iso, { style: 'isoDate' });
 
 /** The text of an announcement for its preview: tags dropped, spaces folded. */
 export function htmlToText(html: string): string {

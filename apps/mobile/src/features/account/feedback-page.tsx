@@ -1,6 +1,5 @@
 import { useGetFeedbackQuery, useSendFeedbackMutation } from '@lobby/api-client';
 import { FEEDBACK_CATEGORIES, FEEDBACK_LENGTH, type FeedbackCategory } from '@lobby/contract/constants';
-import { htmlLangOf } from '@lobby/i18n';
 import { EmptyState } from '@lobby/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { Navigate } from 'react-router-dom';
 import { ApiErrorState } from '../../components/api-error-state';
 import { AmountForm } from '../../components/money/amount-form';
 import { FormMessage, type FormMessageValue } from '../../components/money/form-message';
+import { useDateFormat } from '../../hooks/use-date-format';
 import { useAppSelector } from '../../stores/hooks';
 import '../../components/page-blocks.css';
 import '../../components/form.css';
@@ -21,7 +21,7 @@ import styles from './feedback-page.module.css';
  */
 export function FeedbackPage() {
   const { t } = useTranslation(['play', 'translation']);
-  const preferred = useAppSelector((s) => s.preferences.language);
+  const date = useDateFormat();
   const loggedIn = useAppSelector((s) => s.session.current !== null);
   const { data: mine, error: listError, refetch } = useGetFeedbackQuery(undefined, { skip: !loggedIn });
   const [send, sending] = useSendFeedbackMutation();
@@ -38,7 +38,6 @@ export function FeedbackPage() {
     setContent('');
     setMessage({ text: t('feedback.sent'), error: false });
   };
-  const date = new Intl.DateTimeFormat(htmlLangOf(preferred), { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section className="play-page" data-testid="feedback">
       <AmountForm onSubmit={submit}>
@@ -78,8 +77,7 @@ export function FeedbackPage() {
           <li key={item.id}>
             <div className={styles.item}>
               <span>
-                {t(`feedback.topics.${item.category}`)} · {t(`feedback.status.${item.status}`)} ·{' '}
-                {date.format(new Date(item.createdAt))}
+                {t(`feedback.topics.${item.category}`)} · {t(`feedback.status.${item.status}`)} · {date(item.createdAt)}
               </span>
               <p>{item.content}</p>
               {item.reply && <p className="form-note">{t('feedback.reply', { reply: item.reply })}</p>}

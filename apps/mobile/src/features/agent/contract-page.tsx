@@ -3,19 +3,17 @@ import type { Contract, ContractKind, ContractView } from '@lobby/contract';
 import { getsContractPrompts, isAgent, isTrial, topRate } from '@lobby/domain';
 import { errorMessageKey } from '@lobby/i18n';
 import { ConfirmDialog, EmptyState, SkeletonGrid, TermsTable } from '@lobby/ui';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { ApiErrorState } from '../../components/api-error-state';
 import { FormMessage, type FormMessageValue } from '../../components/money/form-message';
+import { useDateFormat } from '../../hooks/use-date-format';
 import { useMoney } from '../../hooks/use-money';
 import { useAppSelector } from '../../stores/hooks';
 import { ContractTerms } from './contract-terms';
 import '../../components/page-blocks.css';
 import './agent.css';
-
-const day = (iso: string) => dayjs(iso).format('YYYY-MM-DD');
 
 /**
  * The contract pages (spec section 2: getSalaryContract, getDevidendContract, getHourContract):
@@ -62,6 +60,8 @@ function ContractDetails({ view }: { view: ContractView }) {
   const { offer } = view;
   const { t } = useTranslation(['play', 'translation']);
   const money = useMoney();
+  const date = useDateFormat();
+  const day = (iso: string) => date(iso, 'date');
   const [answer, { isLoading }] = useAnswerContractMutation();
   const [message, setMessage] = useState<FormMessageValue | null>(null);
   // An answer binds the agent (or ends the offer): it is asked once more before it goes.
@@ -76,9 +76,11 @@ function ContractDetails({ view }: { view: ContractView }) {
     );
   };
   const settlementRows = view.settlements.map((s) => [
-    `${day(s.periodStart)} – ${dayjs(s.periodEnd)
-      .subtract(1, 'second')
-      .format(view.kind === 'dailySalary' || view.kind === 'dividend' ? 'YYYY-MM-DD' : 'YYYY-MM-DD HH:mm')}`,
+    // A period ends where the next begins: its last second is the one before.
+    `${date(s.periodStart, 'isoDate')} – ${date(
+      Date.parse(s.periodEnd) - 1000,
+      view.kind === 'dailySalary' || view.kind === 'dividend' ? 'isoDate' : 'isoMinute',
+    )}`,
     money(s.betsMinor),
     money(s.amountMinor),
   ]);

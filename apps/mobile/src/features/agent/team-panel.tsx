@@ -1,11 +1,11 @@
 import { useGetRebateSettingsQuery, useGetTeamMembersQuery } from '@lobby/api-client';
 import { isAgent, takesContracts } from '@lobby/domain';
 import { Modal, SkeletonGrid, TermsTable } from '@lobby/ui';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiErrorState } from '../../components/api-error-state';
+import { useDateFormat } from '../../hooks/use-date-format';
 import { useModuleOn } from '../../hooks/use-module';
 import { OfferContractForm } from './offer-contract-form';
 import { OpenAccountForm } from './open-account-form';
@@ -46,6 +46,7 @@ export function TeamPanel() {
 function DownlineList() {
   const { t } = useTranslation(['play', 'translation']);
   const { t: tp } = useTranslation('protection');
+  const date = useDateFormat();
   const team = useGetTeamMembersQuery();
   const [offeringTo, setOfferingTo] = useState<string | null>(null);
   const [opening, setOpening] = useState(false);
@@ -85,7 +86,7 @@ function DownlineList() {
                   {t(isAgent(member.type) ? 'agentTeam.agent' : 'agentTeam.member')}
                   <br />
                   <small>
-                    {t('agentTeam.joined', { date: dayjs(member.joinedAt).format('YYYY-MM-DD') })}
+                    {t('agentTeam.joined', { date: date(member.joinedAt, 'date') })}
                     {member.contracts
                       .map((c) => ` · ${t(`contracts.kinds.${c.kind}`)}: ${t(`contracts.status.${c.status}`)}`)
                       .join('')}
@@ -93,7 +94,7 @@ function DownlineList() {
                     {member.excludedUntil && (
                       <>
                         <br />
-                        {tp('team.excluded', { until: dayjs(member.excludedUntil).format('YYYY-MM-DD') })}
+                        {tp('team.excluded', { until: date(member.excludedUntil, 'date') })}
                       </>
                     )}
                   </small>

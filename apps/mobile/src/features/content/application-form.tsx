@@ -1,5 +1,6 @@
 import { useApplyPromotionMutation } from '@lobby/api-client';
 import { APPLICATION_LIMITS, sniffImageType, validateApplication, type ApplicationErrorCode } from '@lobby/domain';
+import { FilePicker } from '@lobby/ui';
 import { useId, useState } from 'react';
 import { useForm, type FieldError, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -112,20 +113,19 @@ export function ApplicationForm({ promotionId }: { promotionId: string }) {
           {message(code)}
         </p>
       ))}
-      <label htmlFor={`${id}-images`}>{t('promotions.images')}</label>
-      <input
-        id={`${id}-images`}
-        type="file"
+      <FilePicker
+        label={t('promotions.images')}
+        choose={t('promotions.chooseImages')}
+        chosen={
+          images.length > 0
+            ? t('promotions.imagesChosen', { count: images.length, max: APPLICATION_LIMITS.maxImages })
+            : t('promotions.noImage')
+        }
         accept={APPLICATION_LIMITS.imageTypes.join(',')}
         multiple
-        aria-invalid={imageErrors.length > 0 || refused.length > 0}
-        aria-describedby={`${id}-images-hint`}
-        onChange={(e) => {
-          const chosen = [...(e.target.files ?? [])];
-          // The same file may be chosen again after removing it.
-          e.target.value = '';
-          void choose(chosen);
-        }}
+        invalid={imageErrors.length > 0 || refused.length > 0}
+        describedBy={`${id}-images-hint`}
+        onChoose={(chosen) => void choose(chosen)}
       />
       <p id={`${id}-images-hint`} className="application-form__hint">
         {t('promotions.imagesHint', {

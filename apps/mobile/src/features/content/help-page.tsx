@@ -3,6 +3,7 @@ import { EmptyState, SkeletonGrid } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ApiErrorState } from '../../components/api-error-state';
+import { ContentLanguageNote } from '../../components/content/content-language-note';
 import { HelpTopics } from '../../components/content/help-topics';
 import { useHelpCenter } from '../../hooks/use-content';
 import '../../components/content/content.css';
@@ -16,5 +17,10 @@ export function HelpPage() {
   if (error) return <ApiErrorState error={error} onRetry={() => void refetch()} />;
   if (!data?.length) return <EmptyState message={t('help.none')} />;
   const index = helpTopicIndex(data, { i: params.get('i'), tag: params.get('tag') });
-  return <HelpTopics entries={data} index={index} onChange={(i) => setParams({ i: String(i) }, { replace: true })} />;
+  return (
+    <>
+      <ContentLanguageNote items={data} />
+      <HelpTopics entries={data} index={index} onChange={(i) => setParams({ i: String(i) }, { replace: true })} />
+    </>
+  );
 }

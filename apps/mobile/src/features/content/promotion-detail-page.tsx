@@ -3,6 +3,7 @@ import { EmptyState, SafeHtml, SkeletonGrid } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ApiErrorState } from '../../components/api-error-state';
+import { ContentLanguageNote, contentLang } from '../../components/content/content-language-note';
 import { usePromotions } from '../../hooks/use-content';
 import { PromotionActions } from './promotion-actions';
 import '../../components/content/content.css';
@@ -18,11 +19,12 @@ export function PromotionDetailPage() {
   if (!promotion) return <EmptyState message={t('promotions.missing')} />;
   const image = firstImage(promotion.announcementImages);
   return (
-    <article className="promotion-detail" data-testid="promotion-detail">
+    <article className="promotion-detail" data-testid="promotion-detail" lang={contentLang(promotion)}>
       {image && (
         <img className="promotion-detail__image" src={image} alt="" onError={(e) => (e.currentTarget.hidden = true)} />
       )}
       <h2 className="promotion-detail__title">{promotion.title}</h2>
+      <ContentLanguageNote items={[promotion]} />
       <SafeHtml html={promotion.content} className="promotion-detail__content" />
       <PromotionActions promotion={promotion} />
     </article>

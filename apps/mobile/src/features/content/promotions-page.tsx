@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ApiErrorState } from '../../components/api-error-state';
+import { ContentLanguageNote, contentLang } from '../../components/content/content-language-note';
 import { promotionPeriod, snippet } from '../../components/content/notice-text';
 import { usePromotionCategories, usePromotions } from '../../hooks/use-content';
 import '../../components/content/content.css';
@@ -56,7 +57,7 @@ function PromotionItem({ promotion, scrollTo }: { promotion: Promotion; scrollTo
   const image = firstImage(promotion.announcementImages);
   const detail = `/activityDetail?id=${encodeURIComponent(promotion.id)}`;
   return (
-    <li ref={item} className="promotion" data-testid="promotion">
+    <li ref={item} className="promotion" data-testid="promotion" lang={contentLang(promotion)}>
       {image && (
         <Link to={detail} tabIndex={-1} aria-hidden="true">
           <img
@@ -69,6 +70,7 @@ function PromotionItem({ promotion, scrollTo }: { promotion: Promotion; scrollTo
         </Link>
       )}
       <h2 className="promotion__title">{promotion.title}</h2>
+      <ContentLanguageNote items={[promotion]} />
       <p className="promotion__period" data-testid="promotion-period">
         {period.to ? `${period.from} - ${period.to}` : `${period.from} ${t('promotions.longTerm')}`}
       </p>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import '../../components/card-pairs.css';
 import './vendor-grid.css';
+import { useVendorName } from '../../hooks/use-vendor-name';
 
 /**
  * The vendor grid of a category's game list screen (spec section 2): a card per vendor in the
@@ -13,6 +14,7 @@ import './vendor-grid.css';
  */
 export function VendorGrid({ category, language }: { category: VendorCategory; language: Language }) {
   const { t } = useTranslation();
+  const vendorName = useVendorName();
   const { data: settings, isLoading: settingsLoading } = useGetSiteSettingsQuery();
   const { gameType, gameClassify } = CATEGORY_QUERY[category];
   const { data: offers, isLoading } = useGetVendorsQuery({ language, gameType });
@@ -29,7 +31,7 @@ export function VendorGrid({ category, language }: { category: VendorCategory; l
           <li key={vendor.vassalage}>
             <Link className="vendor-grid__card" to={`?vassalage=${encodeURIComponent(vendor.vassalage)}`}>
               <span className="vendor-grid__logo">
-                <VendorLogo src={`${settings.vendorIconCDN}/${vendor.vassalage}-WHITE.png`} name={vendor.displayName} />
+                <VendorLogo src={`${settings.vendorIconCDN}/${vendor.vassalage}-WHITE.png`} name={vendorName(vendor)} />
               </span>
               {games !== undefined && (
                 <span className="vendor-grid__count">{t('home.gameCount', { count: games })}</span>

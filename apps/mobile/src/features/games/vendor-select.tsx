@@ -3,6 +3,7 @@ import type { GameType, Language } from '@lobby/contract';
 import { FilterSelect } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import './vendor-select.css';
+import { useVendorName } from '../../hooks/use-vendor-name';
 
 interface VendorSelectProps {
   gameType: GameType;
@@ -20,6 +21,7 @@ interface VendorSelectProps {
  */
 export function VendorSelect({ gameType, within, language, selected, onSelect }: VendorSelectProps) {
   const { t } = useTranslation();
+  const vendorName = useVendorName();
   const { data, isLoading } = useGetVendorsQuery({ language, gameType });
   // Keep the row's height while vendors load, so the games below do not jump.
   if (isLoading) return <div className="filter-placeholder" aria-hidden="true" />;
@@ -28,7 +30,7 @@ export function VendorSelect({ gameType, within, language, selected, onSelect }:
   );
   const options = [
     { value: '', label: t('games.allVendors') },
-    ...vendors.map((v) => ({ value: v.vassalage, label: v.displayName })),
+    ...vendors.map((v) => ({ value: v.vassalage, label: vendorName(v) })),
   ];
   return (
     <FilterSelect

@@ -26,13 +26,17 @@ const HomeFooter = lazy(() => import('./home-footer').then((m) => ({ default: m.
 const AnnouncementPopupGate = lazy(() =>
   import('./announcement-popup-gate').then((m) => ({ default: m.AnnouncementPopupGate })),
 );
+// Said only where the ticker's words come in another language than the one read: loads then.
+const ContentLanguageNote = lazy(() =>
+  import('../../components/content/content-language-note').then((m) => ({ default: m.ContentLanguageNote })),
+);
 const HomeExtras = lazy(() => import('./home-extras').then((m) => ({ default: m.HomeExtras })));
 
 const NO_ANNOUNCEMENTS: readonly string[] = [];
 
 /** Home: scrolls to top on open and renews a member's session; banners, the category bar and the chosen category's content. */
 export function HomePage({ onSearch }: { onSearch: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const language = useListLanguage();
   const { homeTab, resets } = useAppSelector((s) => s.lobby);
   useEffect(() => {
@@ -63,6 +67,11 @@ export function HomePage({ onSearch }: { onSearch: () => void }) {
           fps={LOBBY_TIMINGS.tickerFps}
         />
       </Link>
+      {notices?.some((n) => n.language && n.language !== i18n.language) && (
+        <Suspense fallback={null}>
+          <ContentLanguageNote items={notices} />
+        </Suspense>
+      )}
       <CategoryBar onSearch={onSearch} />
       {/* A logo reset remounts the content: typed searches and 'more' start over. */}
       <div ref={panel} className="home__panel" data-testid="home-panel" {...swipe}>

@@ -7,6 +7,7 @@ import { useLaunch } from '../../hooks/use-launch';
 import '../../components/section.css';
 import '../../components/card-pairs.css';
 import './sports-block.css';
+import { useVendorName } from '../../hooks/use-vendor-name';
 
 /**
  * The dedicated sports and esports block of the classic home (spec section 2): a wide card per
@@ -15,6 +16,7 @@ import './sports-block.css';
  */
 export function SportsBlock({ category }: { category: GameCategory }) {
   const { t } = useTranslation();
+  const vendorName = useVendorName();
   const { data: settings } = useGetSiteSettingsQuery();
   const launch = useLaunch();
   const path = pathForCategory(category);
@@ -40,7 +42,7 @@ export function SportsBlock({ category }: { category: GameCategory }) {
               }
             >
               {/* The wordmark names the venue (its name shows instead when the picture fails): once. */}
-              <VendorLogo src={`${settings.vendorIconCDN}/${vendor.vassalage}-WHITE.png`} name={vendor.displayName} />
+              <VendorLogo src={`${settings.vendorIconCDN}/${vendor.vassalage}-WHITE.png`} name={vendorName(vendor)} />
             </button>
           </li>
         ))}

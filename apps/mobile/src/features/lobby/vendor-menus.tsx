@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import '../../components/section.css';
 import './vendor-strip.css';
+import { useVendorName } from '../../hooks/use-vendor-name';
 
 /**
  * HOME's vendor menus (spec section 2): one menu per category of the vendor sorting, each vendor
@@ -12,6 +13,7 @@ import './vendor-strip.css';
  */
 export function VendorMenus() {
   const { t } = useTranslation();
+  const vendorName = useVendorName();
   const { data: settings } = useGetSiteSettingsQuery();
   if (!settings || settings.vendorSorting.length === 0) return null;
   return (
@@ -35,7 +37,7 @@ export function VendorMenus() {
                   >
                     <VendorLogo
                       src={`${settings.vendorIconCDN}/${vendor.vassalage}-WHITE.png`}
-                      name={vendor.displayName}
+                      name={vendorName(vendor)}
                     />
                   </Link>
                 </li>

@@ -3,6 +3,7 @@ import type { GameCategory, Language } from '@lobby/contract';
 import { pathForCategory, showsMoreButton, vendorsOfCategory } from '@lobby/domain';
 import { EmptyState } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
+import { useVendorName } from '../../hooks/use-vendor-name';
 import { GameSection } from './game-section';
 import { sectionQuery } from './section-query';
 
@@ -11,6 +12,7 @@ const VENDOR_SECTION_GAMES = 12;
 /** A category tab showing one section per vendor (spec section 2), each with its view-all link. */
 export function VendorSections({ category, language }: { category: GameCategory; language: Language }) {
   const { t } = useTranslation();
+  const vendorName = useVendorName();
   const { data: settings } = useGetSiteSettingsQuery();
   if (!settings) return null;
   const vendors = vendorsOfCategory(settings, category);
@@ -22,7 +24,7 @@ export function VendorSections({ category, language }: { category: GameCategory;
         <GameSection
           key={vendor.vassalage}
           id={`${category}-${vendor.vassalage}`}
-          title={vendor.displayName}
+          title={vendorName(vendor)}
           query={sectionQuery(category, language, VENDOR_SECTION_GAMES, vendor)}
           moreTo={
             path && showsMoreButton(category)

@@ -1,12 +1,12 @@
 import { useGetOrderDetailQuery, useGetOrdersQuery } from '@lobby/api-client';
 import type { Order } from '@lobby/contract';
 import { EmptyState, PlayingCard, SkeletonGrid } from '@lobby/ui';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { ApiErrorState } from '../../components/api-error-state';
 import { RecordDates } from '../../components/record-dates';
+import { useDateFormat } from '../../hooks/use-date-format';
 import { useListLanguage } from '../../hooks/use-list-language';
 import { useModuleOn } from '../../hooks/use-module';
 import { useMoney } from '../../hooks/use-money';
@@ -78,6 +78,7 @@ export function BettingRecordsPage() {
 function OrderItem({ order }: { order: Order }) {
   const { t } = useTranslation(['play', 'translation']);
   const money = useMoney();
+  const date = useDateFormat();
   const [open, setOpen] = useState(false);
   const settled = order.status === 'settled';
   return (
@@ -88,7 +89,7 @@ function OrderItem({ order }: { order: Order }) {
           <span className={settled && order.winLossMinor > 0 ? styles.win : styles.loss}>
             {settled ? `${order.winLossMinor > 0 ? '+' : ''}${money(order.winLossMinor)}` : t('orders.open')}
           </span>
-          <span className={styles.meta}>{dayjs(order.createdAt).format('YYYY-MM-DD HH:mm:ss')}</span>
+          <span className={styles.meta}>{date(order.createdAt, 'isoSecond')}</span>
           <span className={styles.meta}>
             {t('orders.bet')} {money(order.betMinor)} · {t('orders.payout')} {money(order.payoutMinor)}
           </span>

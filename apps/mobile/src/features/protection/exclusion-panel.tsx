@@ -4,6 +4,7 @@ import { ConfirmDialog } from '@lobby/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../components/api-error-state';
+import { useDateFormat } from '../../hooks/use-date-format';
 import '../../components/buttons.css';
 import '../../components/form.css';
 
@@ -12,15 +13,12 @@ const EXCLUSIONS = EXCLUSION_KINDS.filter((k) => k.startsWith('exclude'));
 
 /** Takes a break or self-excludes, after a confirmation that says until when and that nothing ends it early. */
 export function ExclusionPanel() {
-  const { t, i18n } = useTranslation('protection');
+  const { t } = useTranslation('protection');
   const errorText = useApiErrorText();
   const [asked, setAsked] = useState<ExclusionKind | null>(null);
   const [failure, setFailure] = useState('');
   const [exclude, { isLoading }] = useExcludeMutation();
-  const when = new Intl.DateTimeFormat(document.documentElement.lang || i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const date = useDateFormat();
   const choices = (kinds: readonly ExclusionKind[], title: string) => (
     <fieldset className="form-stack">
       <legend>{title}</legend>
@@ -53,7 +51,7 @@ export function ExclusionPanel() {
           confirm: t('exclusion.confirm'),
           close: t('exclusion.cancel'),
         }}
-        message={asked ? t('exclusion.confirmBody', { until: when.format(exclusionEnd(asked, new Date())) }) : ''}
+        message={asked ? t('exclusion.confirmBody', { until: date(exclusionEnd(asked, new Date())) }) : ''}
         onCancel={() => setAsked(null)}
         onConfirm={() => {
           if (!asked) return;

@@ -3,12 +3,14 @@ import type { Limit } from '@lobby/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../components/api-error-state';
+import { useDateFormat } from '../../hooks/use-date-format';
 import { useMoney } from '../../hooks/use-money';
 import '../../components/form.css';
 
 /** Raised or removed limits waiting out their 24 hours; once past, the member confirms (or keeps the old one). */
 export function PendingChanges({ limits }: { limits: Limit[] }) {
-  const { t, i18n } = useTranslation('protection');
+  const { t } = useTranslation('protection');
+  const date = useDateFormat();
   const money = useMoney();
   const errorText = useApiErrorText();
   const [confirm] = useConfirmLimitMutation();
@@ -16,10 +18,6 @@ export function PendingChanges({ limits }: { limits: Limit[] }) {
   const [failure, setFailure] = useState('');
   const waiting = limits.flatMap((l) => (l.pending ? [{ ...l, pending: l.pending }] : []));
   if (!waiting.length) return null;
-  const when = new Intl.DateTimeFormat(document.documentElement.lang || i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
   const valueText = (l: Limit, value: number | null) =>
     value === null
       ? t('pending.noLimit')
@@ -41,7 +39,7 @@ export function PendingChanges({ limits }: { limits: Limit[] }) {
                 {t(l.pending.confirmable ? 'pending.ready' : 'pending.waits', {
                   limit: t(`limits.${l.kind}`),
                   value: valueText(l, l.pending.value),
-                  from: when.format(new Date(l.pending.confirmableFrom)),
+                  from: date(l.pending.confirmableFrom),
                 })}
               </span>
               <div className="form-choices">

@@ -4,6 +4,7 @@ import { EmptyState, SkeletonGrid } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { ApiErrorState } from '../../components/api-error-state';
+import { useDateFormat } from '../../hooks/use-date-format';
 import { useLogOut } from '../../hooks/use-log-out';
 import { useAppSelector } from '../../stores/hooks';
 import { ExclusionPanel } from './exclusion-panel';
@@ -19,7 +20,8 @@ import '../../components/page-blocks.css';
  * until when, and leads to the withdrawal.
  */
 export function ResponsibleGamingPage() {
-  const { t, i18n } = useTranslation('protection');
+  const { t } = useTranslation('protection');
+  const date = useDateFormat();
   const session = useAppSelector((s) => s.session.current);
   const skip = !session || isTrial(session.type);
   const { data: status, error, isLoading, refetch } = useGetProtectionStatusQuery(undefined, { skip });
@@ -28,12 +30,7 @@ export function ResponsibleGamingPage() {
   if (isTrial(session.type)) return <EmptyState message={t('intro')} />;
   if (isLoading) return <SkeletonGrid count={3} label={t('title')} />;
   if (error || !status) return <ApiErrorState error={error} onRetry={() => void refetch()} />;
-  const until = status.exclusion
-    ? new Intl.DateTimeFormat(document.documentElement.lang || i18n.language, {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      }).format(new Date(status.exclusion.until))
-    : '';
+  const until = status.exclusion ? date(status.exclusion.until) : '';
   return (
     <section className="play-page" data-testid="responsible-gaming" aria-labelledby="rg-title">
       <h2 id="rg-title">{t('title')}</h2>

@@ -1,8 +1,8 @@
 import { useGetAccountRecordsQuery } from '@lobby/api-client';
 import type { AccountRecord, AccountRecords, AccountRecordsQuery } from '@lobby/contract';
 import { ACCOUNT_RECORD_KINDS, type AccountRecordKind } from '@lobby/contract/constants';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../hooks/use-date-format';
 import { useMoney } from '../../hooks/use-money';
 import { RecordsScreen } from './records-screen';
 import styles from './records.module.css';
@@ -16,6 +16,7 @@ const PAGE_SIZE = '20';
 export function AccountRecordsPage() {
   const { t } = useTranslation(['records', 'translation']);
   const money = useMoney();
+  const date = useDateFormat();
   return (
     <RecordsScreen<AccountRecordKind, AccountRecordsQuery, AccountRecords, AccountRecord>
       name="account"
@@ -52,7 +53,7 @@ export function AccountRecordsPage() {
             {r.amountMinor > 0 ? '+' : ''}
             {money(r.amountMinor)}
           </strong>
-          <span className={styles.muted}>{dayjs(r.createdAt).format('YYYY-MM-DD HH:mm:ss')}</span>
+          <span className={styles.muted}>{date(r.createdAt, 'isoSecond')}</span>
           <span className={styles.muted}>{t('accountRecords.balance', { amount: money(r.balanceAfterMinor) })}</span>
         </li>
       )}

@@ -2,12 +2,12 @@ import { useGetKycDocumentQuery, useGetKycStatusQuery, useUploadKycDocumentMutat
 import { KYC_IMAGE_MAX_BYTES, KYC_IMAGE_TYPES, KYC_SIDES, type KycSide } from '@lobby/contract/constants';
 import { isTrial } from '@lobby/domain';
 import { EmptyState, SkeletonGrid } from '@lobby/ui';
-import dayjs from 'dayjs';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { ApiErrorState } from '../../components/api-error-state';
 import { FormMessage, type FormMessageValue } from '../../components/money/form-message';
+import { useDateFormat } from '../../hooks/use-date-format';
 import { useAppSelector } from '../../stores/hooks';
 import '../../components/page-blocks.css';
 import '../../components/form.css';
@@ -62,6 +62,7 @@ export function KycPage() {
 function SideRow({ side, uploadedAt, locked }: { side: KycSide; uploadedAt?: string; locked: boolean }) {
   const { t } = useTranslation(['records', 'translation']);
   const id = useId();
+  const date = useDateFormat();
   const [upload, uploading] = useUploadKycDocumentMutation();
   const [message, setMessage] = useState<FormMessageValue | null>(null);
   const send = async (file: File | undefined) => {
@@ -76,7 +77,7 @@ function SideRow({ side, uploadedAt, locked }: { side: KycSide; uploadedAt?: str
       <div className={styles.sideText}>
         <strong id={`${id}-name`}>{t(`kyc.side.${side}`)}</strong>
         <span className={styles.muted}>
-          {uploadedAt ? t('kyc.uploadedAt', { time: dayjs(uploadedAt).format('YYYY-MM-DD HH:mm') }) : t('kyc.missing')}
+          {uploadedAt ? t('kyc.uploadedAt', { time: date(uploadedAt) }) : t('kyc.missing')}
         </span>
       </div>
       {!locked && (

@@ -1,17 +1,15 @@
 import { useGetLoginHistoryQuery } from '@lobby/api-client';
-import { htmlLangOf } from '@lobby/i18n';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorState } from '../../components/api-error-state';
-import { useAppSelector } from '../../stores/hooks';
+import { useDateFormat } from '../../hooks/use-date-format';
 import { deviceName } from './device-name';
 import styles from './security-page.module.css';
 
 /** The member's latest logins, right or wrong: when, how, from which device and place, and whether two-factor was asked. */
 export function LoginHistorySection() {
   const { t } = useTranslation(['security', 'translation']);
-  const language = useAppSelector((s) => s.preferences.language);
   const { data: history, error, refetch } = useGetLoginHistoryQuery();
-  const date = new Intl.DateTimeFormat(htmlLangOf(language), { dateStyle: 'medium', timeStyle: 'short' });
+  const date = useDateFormat();
   return (
     <>
       <h2 className="section__title">{t('security.history.title')}</h2>
@@ -35,7 +33,7 @@ export function LoginHistorySection() {
                 </span>
               </span>
               <time className="form-note" dateTime={entry.at}>
-                {date.format(new Date(entry.at))}
+                {date(entry.at)}
               </time>
             </div>
           </li>

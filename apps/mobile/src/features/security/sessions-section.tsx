@@ -1,22 +1,20 @@
 import { useGetActiveSessionsQuery, useRevokeOtherSessionsMutation, useRevokeSessionMutation } from '@lobby/api-client';
-import { htmlLangOf } from '@lobby/i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorState, useApiErrorText } from '../../components/api-error-state';
-import { useAppSelector } from '../../stores/hooks';
+import { useDateFormat } from '../../hooks/use-date-format';
 import { deviceName } from './device-name';
 import styles from './security-page.module.css';
 
 /** The member's live sessions, this device first; any other can be logged out, or all of them at once. */
 export function SessionsSection() {
   const { t } = useTranslation(['security', 'translation']);
-  const language = useAppSelector((s) => s.preferences.language);
   const errorText = useApiErrorText();
   const { data: sessions, error, refetch } = useGetActiveSessionsQuery();
   const [revoke, revoking] = useRevokeSessionMutation();
   const [revokeOthers, revokingOthers] = useRevokeOtherSessionsMutation();
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
-  const date = new Intl.DateTimeFormat(htmlLangOf(language), { dateStyle: 'medium', timeStyle: 'short' });
+  const date = useDateFormat();
   const others = sessions?.filter((s) => !s.current) ?? [];
 
   const endOne = async (id: string) => {
@@ -47,11 +45,10 @@ export function SessionsSection() {
                     {t(`security.sessions.types.${session.device.type}`)} · {name}
                   </strong>
                   <span className="form-note">
-                    {session.place.maskedIp} ·{' '}
-                    {t('security.sessions.lastUsed', { time: date.format(new Date(session.lastUsedAt)) })}
+                    {session.place.maskedIp} · {t('security.sessions.lastUsed', { time: date(session.lastUsedAt) })}
                   </span>
                   <span className="form-note">
-                    {t('security.sessions.started', { time: date.format(new Date(session.createdAt)) })}
+                    {t('security.sessions.started', { time: date(session.createdAt) })}
                     {session.twoFactor ? ` · ${t('security.sessions.twoFactor')}` : ''}
                   </span>
                 </span>

@@ -1,5 +1,6 @@
 import type { Exclusion } from '@lobby/contract';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../hooks/use-date-format';
 import { useLogOut } from '../../hooks/use-log-out';
 import '../../components/buttons.css';
 import '../../components/form.css';
@@ -9,14 +10,10 @@ import '../../components/form.css';
  * under a break or self-exclusion, when it ends; the way out is the logout.
  */
 export function WithdrawOnlyNotice({ exclusion }: { exclusion: Exclusion | null | undefined }) {
-  const { t, i18n } = useTranslation('protection');
+  const { t } = useTranslation('protection');
+  const date = useDateFormat();
   const [logOut, leaving] = useLogOut();
-  const until = exclusion
-    ? new Intl.DateTimeFormat(document.documentElement.lang || i18n.language, {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      }).format(new Date(exclusion.until))
-    : '';
+  const until = exclusion ? date(exclusion.until) : '';
   const text = !exclusion
     ? t('withdrawOnly.plain')
     : exclusion.kind.startsWith('break')

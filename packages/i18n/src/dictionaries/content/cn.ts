@@ -58,6 +58,9 @@ const cn: ContentDictionary = {
     remarkHint: '最多 {{max}} 个字符',
     images: '图片',
     imagesHint: 'PNG 或 JPG，每张不超过 {{size}} MB，最多 {{count}} 张',
+    chooseImages: '选择图片',
+    noImage: '未选择图片',
+    imagesChosen: '已选择 {{count}}/{{max}} 张图片',
     removeImage: '移除 {{name}}',
     submit: '提交申请',
     claim: '领取奖金',
@@ -89,6 +92,20 @@ const cn: ContentDictionary = {
     inbox: '站内信',
     inboxEmpty: '暂无消息',
     messageTooLong: '消息最多 {{max}} 个字符',
+  },
+  contentLanguage: {
+    shownIn: '以{{language}}显示',
+    names: {
+      my: '缅甸语',
+      en: '英语',
+      cn: '中文',
+      th: '泰语',
+      vi: '越南语',
+      id: '印尼语',
+      ko: '韩语',
+      ja: '日语',
+      hi: '印地语',
+    },
   },
 };
 export default cn;

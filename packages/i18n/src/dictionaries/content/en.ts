@@ -61,6 +61,9 @@ const en = {
     remarkHint: 'Up to {{max}} characters',
     images: 'Images',
     imagesHint: 'PNG or JPG, up to {{size}} MB each, at most {{count}}',
+    chooseImages: 'Choose images',
+    noImage: 'No image chosen',
+    imagesChosen: '{{count}} of {{max}} images chosen',
     removeImage: 'Remove {{name}}',
     submit: 'Submit application',
     claim: 'Claim bonus',
@@ -92,6 +95,21 @@ const en = {
     inbox: 'Inbox',
     inboxEmpty: 'No messages yet',
     messageTooLong: 'A message may have at most {{max}} characters',
+  },
+  /** Said beside the brand's content where it comes in another language than the one read (the brand has none in it). */
+  contentLanguage: {
+    shownIn: 'Shown in {{language}}',
+    names: {
+      my: 'Burmese',
+      en: 'English',
+      cn: 'Chinese',
+      th: 'Thai',
+      vi: 'Vietnamese',
+      id: 'Indonesian',
+      ko: 'Korean',
+      ja: 'Japanese',
+      hi: 'Hindi',
+    },
   },
 };
 export default en;

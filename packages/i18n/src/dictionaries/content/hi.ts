@@ -58,6 +58,9 @@ const hi: ContentDictionary = {
     remarkHint: 'अधिकतम {{max}} अक्षर',
     images: 'इमेज',
     imagesHint: 'PNG या JPG, हर एक अधिकतम {{size}} MB, कुल अधिकतम {{count}}',
+    chooseImages: 'चित्र चुनें',
+    noImage: 'कोई चित्र नहीं चुना गया',
+    imagesChosen: '{{max}} में से {{count}} चित्र चुने गए',
     removeImage: '{{name}} हटाएँ',
     submit: 'आवेदन जमा करें',
     claim: 'बोनस क्लेम करें',
@@ -89,6 +92,20 @@ const hi: ContentDictionary = {
     inbox: 'इनबॉक्स',
     inboxEmpty: 'अभी कोई संदेश नहीं',
     messageTooLong: 'संदेश में अधिकतम {{max}} अक्षर हो सकते हैं',
+  },
+  contentLanguage: {
+    shownIn: '{{language}} में दिखाया गया',
+    names: {
+      my: 'बर्मी',
+      en: 'अंग्रेज़ी',
+      cn: 'चीनी',
+      th: 'थाई',
+      vi: 'वियतनामी',
+      id: 'इंडोनेशियाई',
+      ko: 'कोरियाई',
+      ja: 'जापानी',
+      hi: 'हिन्दी',
+    },
   },
 };
 export default hi;

@@ -58,6 +58,9 @@ const id: ContentDictionary = {
     remarkHint: 'Maksimal {{max}} karakter',
     images: 'Gambar',
     imagesHint: 'PNG atau JPG, maksimal {{size}} MB per gambar, paling banyak {{count}}',
+    chooseImages: 'Pilih gambar',
+    noImage: 'Belum ada gambar dipilih',
+    imagesChosen: '{{count}} dari {{max}} gambar dipilih',
     removeImage: 'Hapus {{name}}',
     submit: 'Kirim pengajuan',
     claim: 'Klaim bonus',
@@ -89,6 +92,20 @@ const id: ContentDictionary = {
     inbox: 'Kotak masuk',
     inboxEmpty: 'Belum ada pesan',
     messageTooLong: 'Pesan maksimal {{max}} karakter',
+  },
+  contentLanguage: {
+    shownIn: 'Ditampilkan dalam {{language}}',
+    names: {
+      my: 'bahasa Myanmar',
+      en: 'bahasa Inggris',
+      cn: 'bahasa Tionghoa',
+      th: 'bahasa Thai',
+      vi: 'bahasa Vietnam',
+      id: 'bahasa Indonesia',
+      ko: 'bahasa Korea',
+      ja: 'bahasa Jepang',
+      hi: 'bahasa Hindi',
+    },
   },
 };
 export default id;

@@ -58,6 +58,9 @@ const ja: ContentDictionary = {
     remarkHint: '{{max}}文字まで',
     images: '画像',
     imagesHint: 'PNGまたはJPG、1枚{{size}} MBまで、最大{{count}}枚',
+    chooseImages: '画像を選択',
+    noImage: '画像が選択されていません',
+    imagesChosen: '{{count}}/{{max}} 枚選択済み',
     removeImage: '{{name}}を削除',
     submit: '申請する',
     claim: 'ボーナスを受け取る',
@@ -89,6 +92,20 @@ const ja: ContentDictionary = {
     inbox: 'メッセージ',
     inboxEmpty: 'メッセージはまだありません',
     messageTooLong: 'メッセージは{{max}}文字以内で入力してください',
+  },
+  contentLanguage: {
+    shownIn: '{{language}}で表示しています',
+    names: {
+      my: 'ビルマ語',
+      en: '英語',
+      cn: '中国語',
+      th: 'タイ語',
+      vi: 'ベトナム語',
+      id: 'インドネシア語',
+      ko: '韓国語',
+      ja: '日本語',
+      hi: 'ヒンディー語',
+    },
   },
 };
 export default ja;

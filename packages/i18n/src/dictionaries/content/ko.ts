@@ -58,6 +58,9 @@ const ko: ContentDictionary = {
     remarkHint: '최대 {{max}}자',
     images: '이미지',
     imagesHint: 'PNG 또는 JPG, 장당 최대 {{size}} MB, 최대 {{count}}장',
+    chooseImages: '이미지 선택',
+    noImage: '선택한 이미지 없음',
+    imagesChosen: '이미지 {{count}}/{{max}}개 선택됨',
     removeImage: '{{name}} 삭제',
     submit: '신청하기',
     claim: '보너스 받기',
@@ -89,6 +92,20 @@ const ko: ContentDictionary = {
     inbox: '받은 메시지',
     inboxEmpty: '아직 메시지가 없습니다',
     messageTooLong: '메시지는 최대 {{max}}자까지 입력할 수 있습니다',
+  },
+  contentLanguage: {
+    shownIn: '{{language}}(으)로 표시됨',
+    names: {
+      my: '미얀마어',
+      en: '영어',
+      cn: '중국어',
+      th: '태국어',
+      vi: '베트남어',
+      id: '인도네시아어',
+      ko: '한국어',
+      ja: '일본어',
+      hi: '힌디어',
+    },
   },
 };
 

@@ -58,6 +58,9 @@ const my: ContentDictionary = {
     remarkHint: 'စာလုံး {{max}} လုံးအထိ',
     images: 'ပုံများ',
     imagesHint: 'PNG သို့မဟုတ် JPG၊ တစ်ပုံလျှင် {{size}} MB အထိ၊ အများဆုံး {{count}} ပုံ',
+    chooseImages: 'ပုံများ ရွေးရန်',
+    noImage: 'ပုံ မရွေးရသေးပါ',
+    imagesChosen: 'ပုံ {{max}} ပုံအနက် {{count}} ပုံ ရွေးထားသည်',
     removeImage: '{{name}} ကို ဖယ်ရှားရန်',
     submit: 'လျှောက်လွှာတင်ရန်',
     claim: 'ဆုကြေးရယူရန်',
@@ -89,6 +92,20 @@ const my: ContentDictionary = {
     inbox: 'စာတိုက်ပုံး',
     inboxEmpty: 'စာ မရှိသေးပါ',
     messageTooLong: 'စာတစ်စောင်သည် စာလုံး {{max}} လုံးထက် မပိုရပါ',
+  },
+  contentLanguage: {
+    shownIn: '{{language}}ဖြင့် ပြသထားသည်',
+    names: {
+      my: 'မြန်မာဘာသာ',
+      en: 'အင်္ဂလိပ်ဘာသာ',
+      cn: 'တရုတ်ဘာသာ',
+      th: 'ထိုင်းဘာသာ',
+      vi: 'ဗီယက်နမ်ဘာသာ',
+      id: 'အင်ဒိုနီးရှားဘာသာ',
+      ko: 'ကိုရီးယားဘာသာ',
+      ja: 'ဂျပန်ဘာသာ',
+      hi: 'ဟိန္ဒီဘာသာ',
+    },
   },
 };
 export default my;

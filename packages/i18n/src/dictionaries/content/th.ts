@@ -58,6 +58,9 @@ const th: ContentDictionary = {
     remarkHint: 'ไม่เกิน {{max}} ตัวอักษร',
     images: 'รูปภาพ',
     imagesHint: 'PNG หรือ JPG ขนาดไม่เกิน {{size}} MB ต่อรูป สูงสุด {{count}} รูป',
+    chooseImages: 'เลือกรูปภาพ',
+    noImage: 'ยังไม่ได้เลือกรูปภาพ',
+    imagesChosen: 'เลือกแล้ว {{count}} จาก {{max}} รูป',
     removeImage: 'ลบ {{name}}',
     submit: 'ส่งคำขอ',
     claim: 'รับโบนัส',
@@ -89,6 +92,20 @@ const th: ContentDictionary = {
     inbox: 'กล่องข้อความ',
     inboxEmpty: 'ยังไม่มีข้อความ',
     messageTooLong: 'ข้อความต้องไม่เกิน {{max}} ตัวอักษร',
+  },
+  contentLanguage: {
+    shownIn: 'แสดงเป็น{{language}}',
+    names: {
+      my: 'ภาษาพม่า',
+      en: 'ภาษาอังกฤษ',
+      cn: 'ภาษาจีน',
+      th: 'ภาษาไทย',
+      vi: 'ภาษาเวียดนาม',
+      id: 'ภาษาอินโดนีเซีย',
+      ko: 'ภาษาเกาหลี',
+      ja: 'ภาษาญี่ปุ่น',
+      hi: 'ภาษาฮินดี',
+    },
   },
 };
 

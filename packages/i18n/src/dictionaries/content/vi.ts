@@ -58,6 +58,9 @@ const vi: ContentDictionary = {
     remarkHint: 'Tối đa {{max}} ký tự',
     images: 'Hình ảnh',
     imagesHint: 'PNG hoặc JPG, tối đa {{size}} MB mỗi ảnh, tối đa {{count}} ảnh',
+    chooseImages: 'Chọn ảnh',
+    noImage: 'Chưa chọn ảnh',
+    imagesChosen: 'Đã chọn {{count}}/{{max}} ảnh',
     removeImage: 'Xóa {{name}}',
     submit: 'Gửi đăng ký',
     claim: 'Nhận thưởng',
@@ -89,6 +92,20 @@ const vi: ContentDictionary = {
     inbox: 'Hộp thư',
     inboxEmpty: 'Chưa có tin nhắn',
     messageTooLong: 'Tin nhắn tối đa {{max}} ký tự',
+  },
+  contentLanguage: {
+    shownIn: 'Hiển thị bằng {{language}}',
+    names: {
+      my: 'tiếng Miến Điện',
+      en: 'tiếng Anh',
+      cn: 'tiếng Trung',
+      th: 'tiếng Thái',
+      vi: 'tiếng Việt',
+      id: 'tiếng Indonesia',
+      ko: 'tiếng Hàn',
+      ja: 'tiếng Nhật',
+      hi: 'tiếng Hindi',
+    },
   },
 };
 export default vi;

@@ -31,6 +31,7 @@ const cn: PlayDictionary = {
     body: '这是 {{vendor}} 的 {{game}} 的演示替代页面。网站接入该厂商后，这里会打开真正的游戏。本页面不涉及任何资金。',
     back: '返回大厅',
     prizeMode: '奖金模式：{{mode}}',
+    prizeModes: { Lott: '彩票', ZY: '自营彩票', Elott: '电子彩票', SEA: '东南亚彩票' },
     tryInHouse: '真钱试玩我们的自营游戏',
   },
   feedback: {

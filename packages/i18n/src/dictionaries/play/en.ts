@@ -34,6 +34,8 @@ const en = {
     body: 'This is our stand-in page for {{game}} by {{vendor}}. When the site is connected to the vendor, their game opens here instead. No money moves on this page.',
     back: 'Back to the lobby',
     prizeMode: 'Prize mode: {{mode}}',
+    /** The prize modes by name (spec section 4: Lott, ZY, Elott; SEA for TCG_SEA), never their codes. */
+    prizeModes: { Lott: 'Lottery', ZY: 'In-house lottery', Elott: 'E-lottery', SEA: 'Southeast Asian lottery' },
     tryInHouse: 'Play our in-house game for real',
   },
   feedback: {

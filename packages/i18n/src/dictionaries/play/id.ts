@@ -32,6 +32,7 @@ const id: PlayDictionary = {
     body: 'Ini adalah halaman pengganti kami untuk {{game}} dari {{vendor}}. Saat situs terhubung ke vendor, game mereka akan terbuka di sini. Tidak ada uang yang berpindah di halaman ini.',
     back: 'Kembali ke lobby',
     prizeMode: 'Mode hadiah: {{mode}}',
+    prizeModes: { Lott: 'Lotere', ZY: 'Lotere internal', Elott: 'E-lotere', SEA: 'Lotere Asia Tenggara' },
     tryInHouse: 'Mainkan game internal kami dengan uang asli',
   },
   feedback: {

@@ -32,6 +32,7 @@ const ja: PlayDictionary = {
     body: 'これは{{vendor}}の{{game}}の代わりとなるデモページです。サイトがプロバイダーと接続されると、ここで実際のゲームが起動します。このページでは金銭のやり取りは発生しません。',
     back: 'ロビーに戻る',
     prizeMode: '賞金モード：{{mode}}',
+    prizeModes: { Lott: '宝くじ', ZY: 'オリジナル宝くじ', Elott: 'e宝くじ', SEA: '東南アジア宝くじ' },
     tryInHouse: 'オリジナルゲームを本番でプレイ',
   },
   feedback: {

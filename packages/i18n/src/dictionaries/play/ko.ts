@@ -31,6 +31,7 @@ const ko: PlayDictionary = {
     body: '{{vendor}}의 {{game}}을(를) 대신하는 페이지입니다. 사이트가 게임사와 연동되면 이곳에서 해당 게임이 열립니다. 이 페이지에서는 돈이 오가지 않습니다.',
     back: '로비로 돌아가기',
     prizeMode: '상금 모드: {{mode}}',
+    prizeModes: { Lott: '로또', ZY: '자체 로또', Elott: 'e-로또', SEA: '동남아 로또' },
     tryInHouse: '자체 게임을 실제로 플레이하기',
   },
   feedback: {

@@ -32,6 +32,7 @@ const vi: PlayDictionary = {
     body: 'Đây là trang thay thế của chúng tôi cho {{game}} của {{vendor}}. Khi trang web được kết nối với nhà cung cấp, trò chơi của họ sẽ mở tại đây. Không có giao dịch tiền nào trên trang này.',
     back: 'Quay lại sảnh',
     prizeMode: 'Chế độ thưởng: {{mode}}',
+    prizeModes: { Lott: 'Xổ số', ZY: 'Xổ số độc quyền', Elott: 'Xổ số điện tử', SEA: 'Xổ số Đông Nam Á' },
     tryInHouse: 'Chơi thật trò chơi độc quyền của chúng tôi',
   },
   feedback: {

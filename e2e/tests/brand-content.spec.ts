@@ -1,0 +1,72 @@
+import { devices, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectAccessible, snap } from './support';
+
+// The second demo brand (Lotus Play, at brand2.localhost) reads in English, Thai and Vietnamese;
+// its content is English, with Thai notices, a Thai welcome promotion and Thai help.
+
+async function lotusIn(browser: Browser, baseURL: string | undefined, language: 'ไทย' | 'Tiếng Việt'): Promise<Page> {
+  const url = new URL('/m/set', baseURL);
+  url.hostname = 'brand2.localhost';
+  const context = await browser.newContext({
+    ...devices['Pixel 7'],
+    baseURL: url.origin,
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: 'block',
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  await page.goto(url.toString());
+  await page.getByTestId('settings').getByRole('button', { name: 'Language: English' }).click();
+  await page.getByTestId('language-list').getByRole('button', { name: language, exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', language === 'ไทย' ? 'th' : 'vi');
+  return page;
+}
+
+test('LOTUS in Thai: the ticker, a promotion and help in Thai; what the brand has only in English says so', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await lotusIn(browser, baseURL, 'ไทย');
+
+  // The ticker's notices are the brand's Thai ones, with no note.
+  await page.goto('/m/home');
+  await expect(page.locator('.ticker-link')).toContainText('ยินดีต้อนรับสู่ Lotus Play');
+  await expect(page.getByTestId('content-language-note')).toHaveCount(0);
+  await snap(page, 'lotus-th-home');
+
+  // The welcome promotion is Thai; the others, which the brand wrote in English only, say so.
+  await page.goto('/m/activity');
+  const welcome = page.getByTestId('promotion').filter({ hasText: 'โบนัสต้อนรับ 100%' });
+  await expect(welcome).toHaveAttribute('lang', 'th');
+  await expect(welcome.getByTestId('content-language-note')).toHaveCount(0);
+  const english = page.getByTestId('promotion').filter({ has: page.getByTestId('content-language-note') });
+  await expect(english.first()).toHaveAttribute('lang', 'en');
+  await expect(english.first().getByTestId('content-language-note')).toHaveText('แสดงเป็นภาษาอังกฤษ');
+  await expect(page.getByTestId('promotion')).toHaveCount((await english.count()) + 1);
+  await snap(page, 'lotus-th-promotions');
+  await expectAccessible(page);
+
+  // Help is Thai, with no note.
+  await page.goto('/m/help');
+  await expect(page.getByRole('tab', { name: 'เกี่ยวกับเรา' }).or(page.getByText('เกี่ยวกับเรา').first())).toBeVisible();
+  await expect(page.getByTestId('content-language-note')).toHaveCount(0);
+  await snap(page, 'lotus-th-help');
+  await expectAccessible(page);
+});
+
+test('LOTUS in Vietnamese, which it has no content in: English content, said to be English, on each screen', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await lotusIn(browser, baseURL, 'Tiếng Việt');
+  const note = 'Hiển thị bằng tiếng Anh';
+  await page.goto('/m/home');
+  await expect(page.getByTestId('content-language-note')).toHaveText(note);
+  await page.goto('/m/activity');
+  await expect(page.getByTestId('promotion').first().getByTestId('content-language-note')).toHaveText(note);
+  await page.goto('/m/help');
+  await expect(page.getByTestId('content-language-note')).toHaveText(note);
+  await expect(page.getByText('About us').first()).toBeVisible();
+  await snap(page, 'lotus-vi-help');
+});
