@@ -35,8 +35,7 @@ export function ResponsibleGamingPage() {
       }).format(new Date(status.exclusion.until))
     : '';
   return (
-    <section className="play-page" data-testid="responsible-gaming" aria-labelledby="rg-title">
-      <h2 id="rg-title">{t('title')}</h2>
+    <section className="play-page" data-testid="responsible-gaming">
       {status.exclusion ? (
         <div className="form-stack" data-testid="exclusion-active">
           <p role="status">{t('exclusion.active', { until })}</p>
