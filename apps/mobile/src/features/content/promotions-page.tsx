@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ApiErrorState } from '../../components/api-error-state';
+import { PromotionImage } from '../../components/promotion-image';
 import { promotionPeriod, snippet } from '../../components/content/notice-text';
 import { usePromotionCategories, usePromotions } from '../../hooks/use-content';
 import '../../components/content/content.css';
@@ -59,13 +60,7 @@ function PromotionItem({ promotion, scrollTo }: { promotion: Promotion; scrollTo
     <li ref={item} className="promotion" data-testid="promotion">
       {image && (
         <Link to={detail} tabIndex={-1} aria-hidden="true">
-          <img
-            className="promotion__image"
-            src={image}
-            alt=""
-            loading="lazy"
-            onError={(e) => (e.currentTarget.hidden = true)}
-          />
+          <PromotionImage className="promotion__image" src={image} alt="" loading="lazy" />
         </Link>
       )}
       <h2 className="promotion__title">{promotion.title}</h2>
