@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { allowMotion, expectAccessible, openMenu, prefer, scrollToHomeEnd, snap } from './support';
+import { expectAccessible, openMenu, prefer, scrollToHomeEnd, snap } from './support';
 
 prefer('en', 'dark');
 
@@ -141,30 +141,4 @@ test('the search screen reads an optional gameType, and ignores an unknown one',
   await page.getByRole('searchbox').press('Enter');
   await expect(page.getByTestId('search-results').getByTestId('game-tile').first()).toBeVisible();
   expect(lists.at(-1)).toContain('gameType=&');
-});
-
-test.describe('the header on a 320 px phone in Burmese', () => {
-  prefer('my');
-  test.use({ viewport: { width: 320, height: 700 } });
-
-  test('the longest title shows every word: it glides when wider than its room, never cut to a few letters', async ({
-    page,
-  }) => {
-    await allowMotion(page);
-    await page.goto('/m/hot-games');
-    const title = page.getByRole('heading', { level: 1 });
-    await expect(title).toHaveText('လူကြိုက်များသော ဂိမ်းများ');
-    // Only log in stays beside it (free play, register and the bell are on home and in the dialog).
-    const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: 'ဝင်ရောက်ရန်' })).toBeVisible();
-    await expect(header.getByRole('link', { name: 'စာရင်းသွင်းရန်' })).toBeHidden();
-    const room = await title.evaluate((el) => ({ text: el.firstElementChild!.scrollWidth, box: el.clientWidth }));
-    expect(room.box).toBeGreaterThanOrEqual(100);
-    expect(room.text).toBeGreaterThan(room.box);
-    await expect(title).toHaveAttribute('data-marquee', 'true');
-    // It moves, so its end comes into view.
-    const shift = () => title.evaluate((el) => new DOMMatrix(getComputedStyle(el.firstElementChild!).transform).m41);
-    await expect.poll(shift, { timeout: 8_000 }).toBeLessThan(-(room.text - room.box) / 2);
-    await snap(page, 'header-long-title-my-320');
-  });
 });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './fixtures';
@@ -58,13 +59,104 @@ export async function scrollToHomeEnd(page: Page) {
   }).toPass({ timeout: 15_000 });
 }
 
-/** Fails on any serious or critical finding of axe-core's whole rule set (WCAG and best practices) on the current screen. */
+/**
+ * Axe-core's rules that run only when asked for, read from the axe-core that @axe-core/playwright
+ * injects (so a newer axe brings its new ones along).
+ */
+const EXPERIMENTAL_RULES = (
+  createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core') as {
+    getRules(tags: string[]): { ruleId: string }[];
+  }
+)
+  .getRules(['experimental'])
+  .map((rule) => rule.ruleId);
+
+/**
+ * Fails on any finding, whatever its impact, of axe-core's full rule set on the current screen:
+ * WCAG A and AA, best practices and the experimental rules (label-content-name-mismatch and the
+ * like). Left off are only what axe itself leaves off: the deprecated rules and the AAA ones.
+ */
 export async function expectAccessible(page: Page) {
   // Contrast is measured on what is finally shown, not halfway through a fade.
   await settled(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const rules = Object.fromEntries(EXPERIMENTAL_RULES.map((id) => [id, { enabled: true }]));
+  const results = await new AxeBuilder({ page }).options({ rules }).analyze();
+  const findings = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(findings).toEqual([]);
+}
+
+/**
+ * What the fixed and sticky elements of the screen lie over, as "element covers control" lines.
+ * Bars as wide as the screen (header, footer tabs, a sticky form) bound what is in view: what
+ * scrolled under them is out of view, not covered. Anything else fixed or sticky (a floating
+ * button, a prompt) must lie over no visible control, the bars' own included. Open dialogs lie
+ * over the page on purpose and are left out.
+ */
+const coveredControls = (page: Page) =>
+  page.evaluate(() => {
+    const CONTROLS =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="tab"], [tabindex]:not([tabindex="-1"])';
+    type Box = { top: number; right: number; bottom: number; left: number };
+    const intersect = (a: Box, b: Box): Box => ({
+      top: Math.max(a.top, b.top),
+      right: Math.min(a.right, b.right),
+      bottom: Math.min(a.bottom, b.bottom),
+      left: Math.max(a.left, b.left),
+    });
+    const empty = (b: Box) => b.right - b.left <= 1 || b.bottom - b.top <= 1;
+    const seen = (e: Element) =>
+      e.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && !e.closest('dialog, [role="dialog"]');
+    const name = (e: Element) =>
+      `${e.tagName.toLowerCase()}${e.getAttribute('data-testid') ? `[${e.getAttribute('data-testid')}]` : ''} "${(e.getAttribute('aria-label') ?? e.textContent ?? '').trim().slice(0, 30)}"`;
+    const pinned = Array.from(document.body.querySelectorAll('*')).filter((e) => {
+      const position = getComputedStyle(e).position;
+      return (position === 'fixed' || position === 'sticky') && seen(e);
+    });
+    // The outermost ones: a fixed element inside another moves with it.
+    const layers = pinned.filter((e) => !pinned.some((other) => other !== e && other.contains(e)));
+    const view: Box = { top: 0, right: window.innerWidth, bottom: window.innerHeight, left: 0 };
+    const bars = layers.filter((e) => e.getBoundingClientRect().width >= window.innerWidth * 0.9);
+    for (const bar of bars) {
+      const box = bar.getBoundingClientRect();
+      if (box.top < window.innerHeight / 2) view.top = Math.max(view.top, box.bottom);
+      else view.bottom = Math.min(view.bottom, box.top);
+    }
+    // What a control shows: its box within the view (a bar's controls are in view) and within
+    // every scrolling or clipping box around it.
+    const shownPart = (control: Element): Box => {
+      let part: Box = control.getBoundingClientRect();
+      if (!bars.some((bar) => bar.contains(control))) part = intersect(part, view);
+      for (let up = control.parentElement; up && up !== document.body; up = up.parentElement) {
+        const style = getComputedStyle(up);
+        if (style.overflowX !== 'visible' || style.overflowY !== 'visible')
+          part = intersect(part, up.getBoundingClientRect());
+      }
+      return part;
+    };
+    const outline = (e: Element): Box[] =>
+      [e, ...Array.from(e.querySelectorAll('*'))]
+        .filter(seen)
+        .map((x) => x.getBoundingClientRect())
+        .filter((r) => r.width > 0 && r.height > 0);
+    const controls = Array.from(document.querySelectorAll(CONTROLS)).filter(seen);
+    const found: string[] = [];
+    for (const floating of layers.filter((e) => !bars.includes(e))) {
+      const parts = outline(floating);
+      for (const control of controls) {
+        if (floating.contains(control)) continue;
+        const part = shownPart(control);
+        if (empty(part)) continue;
+        if (parts.some((p) => !empty(intersect(p, part)))) found.push(`${name(floating)} covers ${name(control)}`);
+      }
+    }
+    return found;
+  });
+
+/** No fixed or sticky element lies over a control the user can see (waits for floating buttons to settle). */
+export async function expectNothingFixedCovers(page: Page) {
+  await expect.poll(() => coveredControls(page)).toEqual([]);
 }
 
 /** Saves a named screenshot among the run's artifacts. */

@@ -1,6 +1,6 @@
 import { brandThemeSchema } from '@lobby/contract';
 import { describe, expect, it } from 'vitest';
-import { brandStyleSheet, brandThemeColor } from './brand-theme';
+import { brandColour, brandStyleSheet, brandThemeColor } from './brand-theme';
 
 const theme = (input: unknown) => brandThemeSchema.parse(input);
 
@@ -50,5 +50,14 @@ describe('brand theme values', () => {
   });
   it('refuses a token ui does not have', () => {
     expect(brandThemeSchema.safeParse({ dark: { 'color-sparkle': '#fff' } }).success).toBe(false);
+  });
+});
+
+describe('brand colour', () => {
+  it("is the brand's own in that theme, else ui's", () => {
+    const lotus = theme({ light: { 'color-surface-2': '#e3f1ef' } });
+    expect(brandColour(lotus, 'light', 'color-surface-2')).toBe('#e3f1ef');
+    expect(brandColour(lotus, 'dark', 'color-surface-2')).toBe('#222c44');
+    expect(brandColour(theme({}), 'light', 'color-surface-2')).toBe('#eef1f7');
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_PALETTES, type BrandTheme } from '@lobby/contract';
+import { DEFAULT_PALETTES, type BrandTheme, type ThemeColorToken } from '@lobby/contract';
 
 type Tokens = Readonly<Partial<Record<string, string | undefined>>>;
 
@@ -24,6 +24,10 @@ export function brandStyleSheet(theme: BrandTheme): string {
   ].join('');
 }
 
+/** A colour token's value in a theme: the brand's, else ui's. */
+export const brandColour = (theme: BrandTheme, mode: 'dark' | 'light', token: ThemeColorToken): string =>
+  theme[mode][token] ?? DEFAULT_PALETTES[mode][token];
+
 /** The browser chrome's colour in a theme: the brand's page background, else ui's. */
 export const brandThemeColor = (theme: BrandTheme, mode: 'dark' | 'light'): string =>
-  theme[mode]['color-bg'] ?? DEFAULT_PALETTES[mode]['color-bg'];
+  brandColour(theme, mode, 'color-bg');

@@ -60,6 +60,11 @@ const TITLE_BY_PATH = {
   '/m/demo-game': 'demoGame',
   '/m/launch-lottery': 'lottery',
   '/m/betting-records': 'bettingRecords',
+  // Ours: KYC and the account and profit records (issue 23), responsible gaming, pages of the profile.
+  '/m/kyc': 'kyc',
+  '/m/account-records': 'accountRecords',
+  '/m/profit-records': 'profitRecords',
+  '/m/member/protection': 'protection',
 } as const;
 
 export type HeaderTitleId = (typeof TITLE_BY_PATH)[keyof typeof TITLE_BY_PATH];

@@ -11,6 +11,7 @@ export * from './hot-list';
 export * from './header-title';
 export * from './template-class';
 export * from './brand-theme';
+export * from './colour-contrast';
 export * from './brand-manifest';
 export * from './prize-mode';
 export * from './launch-route';

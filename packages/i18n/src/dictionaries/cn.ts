@@ -75,6 +75,10 @@ const cn: Dictionary = {
     favGames: '我的收藏',
     cockfight: '斗鸡',
     jili: 'JILI',
+    kyc: '身份认证',
+    accountRecords: '账户记录',
+    profitRecords: '盈亏记录',
+    protection: '负责任博彩',
   },
   categories: {
     HOME: '首页',
@@ -114,7 +118,7 @@ const cn: Dictionary = {
     noService: '客服暂时无法使用。',
   },
   home: {
-    banners: '优惠活动',
+    banners: '精选推荐',
     hotGames: '热门游戏',
     more: '更多',
     empty: '没有找到游戏',

@@ -74,6 +74,10 @@ const en = {
     favGames: 'Favourites',
     cockfight: 'Cockfighting',
     jili: 'JILI',
+    kyc: 'Identity verification',
+    accountRecords: 'Account records',
+    profitRecords: 'Profit records',
+    protection: 'Responsible gaming',
   },
   categories: {
     HOME: 'Home',
@@ -114,7 +118,7 @@ const en = {
     noService: 'Customer service is not available right now.',
   },
   home: {
-    banners: 'Promotions',
+    banners: 'Featured',
     hotGames: 'Hot games',
     more: 'More',
     empty: 'No games found',

@@ -75,6 +75,10 @@ const hi: Dictionary = {
     favGames: 'पसंदीदा',
     cockfight: 'मुर्गा लड़ाई',
     jili: 'JILI',
+    kyc: 'पहचान सत्यापन',
+    accountRecords: 'खाता रिकॉर्ड',
+    profitRecords: 'लाभ-हानि रिकॉर्ड',
+    protection: 'ज़िम्मेदार गेमिंग',
   },
   categories: {
     HOME: 'होम',
@@ -114,7 +118,7 @@ const hi: Dictionary = {
     noService: 'ग्राहक सेवा अभी उपलब्ध नहीं है।',
   },
   home: {
-    banners: 'प्रमोशन',
+    banners: 'विशेष',
     hotGames: 'हॉट गेम्स',
     more: 'और देखें',
     empty: 'कोई गेम नहीं मिला',

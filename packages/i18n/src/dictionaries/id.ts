@@ -75,6 +75,10 @@ const id: Dictionary = {
     favGames: 'Favorit',
     cockfight: 'Sabung ayam',
     jili: 'JILI',
+    kyc: 'Verifikasi identitas',
+    accountRecords: 'Riwayat akun',
+    profitRecords: 'Riwayat untung rugi',
+    protection: 'Bermain secara bertanggung jawab',
   },
   categories: {
     HOME: 'Beranda',
@@ -115,7 +119,7 @@ const id: Dictionary = {
     noService: 'Layanan pelanggan sedang tidak tersedia.',
   },
   home: {
-    banners: 'Promosi',
+    banners: 'Unggulan',
     hotGames: 'Game populer',
     more: 'Lainnya',
     empty: 'Game tidak ditemukan',

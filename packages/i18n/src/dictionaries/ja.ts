@@ -75,6 +75,10 @@ const ja: Dictionary = {
     favGames: 'お気に入り',
     cockfight: '闘鶏',
     jili: 'JILI',
+    kyc: '本人確認',
+    accountRecords: '口座履歴',
+    profitRecords: '損益履歴',
+    protection: '責任あるゲーミング',
   },
   categories: {
     HOME: 'ホーム',
@@ -115,7 +119,7 @@ const ja: Dictionary = {
     noService: '現在、カスタマーサポートはご利用いただけません。',
   },
   home: {
-    banners: 'キャンペーン',
+    banners: 'おすすめ',
     hotGames: '人気ゲーム',
     more: 'もっと見る',
     empty: 'ゲームが見つかりません',

@@ -75,6 +75,10 @@ const ko: Dictionary = {
     favGames: '즐겨찾기',
     cockfight: '투계',
     jili: 'JILI',
+    kyc: '본인 인증',
+    accountRecords: '계정 내역',
+    profitRecords: '손익 내역',
+    protection: '책임감 있는 게임',
   },
   categories: {
     HOME: '홈',
@@ -115,7 +119,7 @@ const ko: Dictionary = {
     noService: '지금은 고객센터를 이용할 수 없습니다.',
   },
   home: {
-    banners: '프로모션',
+    banners: '추천',
     hotGames: '인기 게임',
     more: '더보기',
     empty: '게임이 없습니다',

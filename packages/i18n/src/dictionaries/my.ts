@@ -75,6 +75,10 @@ const my: Dictionary = {
     favGames: 'အကြိုက်ဆုံးများ',
     cockfight: 'ကြက်တိုက်',
     jili: 'JILI',
+    kyc: 'အထောက်အထား စစ်ဆေးခြင်း',
+    accountRecords: 'အကောင့်မှတ်တမ်း',
+    profitRecords: 'အမြတ်အရှုံး မှတ်တမ်း',
+    protection: 'တာဝန်ယူမှုရှိသော ကစားခြင်း',
   },
   categories: {
     HOME: 'ပင်မ',
@@ -114,7 +118,7 @@ const my: Dictionary = {
     noService: 'ဖောက်သည်ဝန်ဆောင်မှု ယခု မရနိုင်ပါ။',
   },
   home: {
-    banners: 'ပရိုမိုးရှင်းများ',
+    banners: 'အထူးအစီအစဉ်များ',
     hotGames: 'ရေပန်းစားဂိမ်းများ',
     more: 'နောက်ထပ်',
     empty: 'ဂိမ်း မတွေ့ပါ',

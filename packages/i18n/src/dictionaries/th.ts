@@ -75,6 +75,10 @@ const th: Dictionary = {
     favGames: 'รายการโปรด',
     cockfight: 'ชนไก่',
     jili: 'JILI',
+    kyc: 'ยืนยันตัวตน',
+    accountRecords: 'บันทึกบัญชี',
+    profitRecords: 'บันทึกกำไรขาดทุน',
+    protection: 'การเล่นอย่างรับผิดชอบ',
   },
   categories: {
     HOME: 'หน้าแรก',
@@ -114,7 +118,7 @@ const th: Dictionary = {
     noService: 'ขณะนี้ฝ่ายบริการลูกค้าไม่พร้อมให้บริการ',
   },
   home: {
-    banners: 'โปรโมชั่น',
+    banners: 'แนะนำ',
     hotGames: 'เกมฮิต',
     more: 'เพิ่มเติม',
     empty: 'ไม่พบเกม',

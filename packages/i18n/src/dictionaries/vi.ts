@@ -75,6 +75,10 @@ const vi: Dictionary = {
     favGames: 'Yêu thích',
     cockfight: 'Đá gà',
     jili: 'JILI',
+    kyc: 'Xác minh danh tính',
+    accountRecords: 'Lịch sử tài khoản',
+    profitRecords: 'Lịch sử lãi lỗ',
+    protection: 'Chơi có trách nhiệm',
   },
   categories: {
     HOME: 'Trang chủ',
@@ -115,7 +119,7 @@ const vi: Dictionary = {
     noService: 'Hiện không có dịch vụ chăm sóc khách hàng.',
   },
   home: {
-    banners: 'Khuyến mãi',
+    banners: 'Nổi bật',
     hotGames: 'Trò chơi hot',
     more: 'Xem thêm',
     empty: 'Không tìm thấy trò chơi',

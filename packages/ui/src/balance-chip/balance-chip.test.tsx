@@ -36,6 +36,14 @@ describe('BalanceChip', () => {
     expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/m/voucherCenter');
   });
 
+  it('is named by its action, then by the name and amount it shows (the visible words are part of its name)', () => {
+    const { rerender } = render(<BalanceChip {...props()} />);
+    expect(screen.getByRole('button', { pressed: false }).textContent).toBe('Hide balance: demo011,234.56');
+    rerender(<BalanceChip {...props({ hidden: true })} />);
+    expect(screen.getByRole('button', { pressed: true }).textContent).toBe('Show balance: demo01****');
+    expect(screen.getByRole('button', { pressed: true }).hasAttribute('aria-label')).toBe(false);
+  });
+
   it('has no deposit button for a brand without fund transfers', () => {
     render(<BalanceChip {...props({ depositHref: undefined })} />);
     expect(screen.queryByRole('link', { name: 'Deposit' })).toBeNull();

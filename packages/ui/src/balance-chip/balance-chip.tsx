@@ -46,13 +46,9 @@ export function BalanceChip({
   const shown = hidden || refreshing || amount === null ? mask : amount;
   return (
     <div className={styles.chip}>
-      <button
-        type="button"
-        className={styles.amount}
-        onClick={onToggleHidden}
-        aria-label={`${hidden ? labels.show : labels.hide}: ${shown}`}
-        aria-pressed={hidden}
-      >
+      <button type="button" className={styles.amount} onClick={onToggleHidden} aria-pressed={hidden}>
+        {/* Named by what it does, then by the words it shows (a voice command saying them reaches it). */}
+        <span className={styles.action}>{`${hidden ? labels.show : labels.hide}: `}</span>
         <span className={styles.name} data-testid="member-name">
           {name}
         </span>

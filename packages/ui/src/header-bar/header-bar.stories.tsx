@@ -89,6 +89,14 @@ export const Page: Story = {
   args: { view: { kind: 'page', title: w('titles.vipBenefits'), onBack: () => {} }, children: visitor },
 };
 
+/**
+ * A member's inner page: the title fits beside the bell, balance and logout, smaller or on two
+ * lines, else on a row of its own under them (narrow the canvas to see it move there).
+ */
+export const MemberPage: Story = {
+  args: { view: { kind: 'page', title: w('titles.security'), onBack: () => {} }, children: memberEnd('thura.mg', '3') },
+};
+
 /** While the brand settings load: the logo's space is kept. */
 export const LoadingBrand: Story = { args: { view: { kind: 'home', href: '#home' }, children: visitor } };
 

@@ -1,16 +1,11 @@
-import {
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ButtonHTMLAttributes,
-  type CSSProperties,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import buttons from '../button/button.module.css';
 import { PlainLink, type LinkComponent } from '../link/link';
 import { ShellIcon, type ShellIconName } from '../shell-icon/shell-icon';
 import styles from './header-bar.module.css';
+import { useTitleFit } from './use-title-fit';
+
+export { TITLE_FITS, type TitleFit } from './use-title-fit';
 
 export interface HeaderBarLabels {
   /** Names the side-menu button. */
@@ -51,7 +46,14 @@ export function HeaderBar({ labels, onMenu, view, children, link: Link = PlainLi
     <header className={`${styles.header} header`} data-view={view.kind}>
       <HeaderIconButton icon="menu" label={labels.menu} bare onClick={onMenu} data-testid="open-menu" />
       {view.kind === 'home' ? (
-        <Link href={view.href} className={`${styles.logo} header__logo`} aria-label={labels.home} onClick={view.onHome}>
+        <Link
+          href={view.href}
+          className={`${styles.logo} header__logo`}
+          // The brand's name as shown, then where it leads: a name that holds the visible words, so
+          // a voice command saying them reaches the link.
+          aria-label={view.name ? `${view.name}, ${labels.home}` : labels.home}
+          onClick={view.onHome}
+        >
           {view.logo ? <img src={view.logo} alt="" width="28" height="28" /> : <span className={styles.logoSpace} />}
           <span className={`${styles.brand} header__brand`} data-testid="brand-name">
             {view.name}
@@ -68,43 +70,14 @@ export function HeaderBar({ labels, onMenu, view, children, link: Link = PlainLi
   );
 }
 
-/**
- * A screen's title that any language's words fit: when it is wider than its room (long Burmese
- * titles beside the account buttons of a 320 px phone), it glides to its end and back, so every
- * word shows in turn instead of being cut to a few letters.
- */
+/** A screen's title, fitted to the room the header's buttons leave it (TITLE_FITS). */
 function PageTitle({ title }: { title: string }) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  const [overflow, setOverflow] = useState(0);
-  useLayoutEffect(() => {
-    const heading = ref.current;
-    if (!heading) return;
-    const measure = () => setOverflow(Math.max(0, Math.ceil(lineWidth(heading, title) - heading.clientWidth)));
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(heading);
-    return () => observer.disconnect();
-  }, [title]);
-  const glide = overflow > 0 ? ({ '--title-overflow': `-${overflow}px` } as CSSProperties) : undefined;
+  const ref = useTitleFit(title);
   return (
-    <h1 ref={ref} className={`${styles.title} header__title`} data-marquee={overflow > 0 || undefined} style={glide}>
-      <span className={styles.titleText}>{title}</span>
+    <h1 ref={ref} className={`${styles.title} header__title`}>
+      {title}
     </h1>
   );
-}
-
-let ruler: CanvasRenderingContext2D | null | undefined;
-
-/**
- * The width of a title on one line in the heading's font, measured apart from the page (its own
- * wrapping or gliding never changes the answer).
- */
-function lineWidth(heading: HTMLElement, text: string): number {
-  ruler ??= document.createElement('canvas').getContext('2d');
-  if (!ruler) return heading.scrollWidth;
-  ruler.font = getComputedStyle(heading).font;
-  return ruler.measureText(text).width;
 }
 
 export interface HeaderIconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
@@ -149,7 +122,8 @@ export interface VisitorActionsProps {
 
 /**
  * The visitor's end of the header: free play, log in and register. On an inner page of a narrow
- * phone only log in stays (the login dialog leads to the rest), leaving the title its room.
+ * phone only log in stays (the login dialog leads to the rest): the back button takes the logo's
+ * place, and the three would not fit beside it.
  */
 export function VisitorActions({ login, register, freePlay, link: Link = PlainLink }: VisitorActionsProps) {
   return (
@@ -193,12 +167,12 @@ export interface NoticeBellProps {
   link?: LinkComponent;
 }
 
-/** The header's announcement bell with its unread badge (spec section 2); on home only, on a narrow phone. */
+/** The header's announcement bell with its unread badge (spec section 2), on every screen and width. */
 export function NoticeBell({ label, badge, href, link: Link = PlainLink }: NoticeBellProps) {
   return (
     <Link
       href={href}
-      className={`${buttons.iconButton} ${styles.bell} ${styles.secondary} icon-button notice-bell`}
+      className={`${buttons.iconButton} ${styles.bell} icon-button notice-bell`}
       aria-label={badge ? `${label} (${badge})` : label}
       data-testid="notice-bell"
     >

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { fireEvent, render } from '@testing-library/react';
 import DOMPurify from 'dompurify';
 import { describe, expect, it } from 'vitest';
 import { SafeHtml, sanitizeHtml } from './safe-html';
@@ -90,5 +90,16 @@ describe('SafeHtml', () => {
     const { container } = render(<SafeHtml html={'<p>Hello</p><script>window.bad = 1</script>'} />);
     expect(container.innerHTML).toContain('<p>Hello</p>');
     expect(container.querySelector('script')).toBeNull();
+  });
+
+  it('hides a picture that fails to load, keeping the text and the pictures that load', () => {
+    const { container } = render(
+      <SafeHtml html={'<p>Deposit 100</p><img src="/gone.png" alt="Bonus table"><img src="/ok.png" alt="Steps">'} />,
+    );
+    const [gone, ok] = Array.from(container.querySelectorAll('img'));
+    fireEvent.error(gone!);
+    expect(gone!.hidden).toBe(true);
+    expect(ok!.hidden).toBe(false);
+    expect(container.textContent).toContain('Deposit 100');
   });
 });

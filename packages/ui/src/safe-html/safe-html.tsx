@@ -1,5 +1,5 @@
 import createPurifier, { type DOMPurify } from 'dompurify';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import styles from './safe-html.module.css';
 
 export interface SafeHtmlProps {
@@ -58,11 +58,27 @@ export function sanitizeHtml(html: string): string {
   return ownPurifier()?.sanitize(html, CONFIG) ?? '';
 }
 
-/** Renders the operator's HTML once sanitized. */
+/**
+ * Renders the operator's HTML once sanitized. A picture of it that fails to load is hidden: the
+ * text around it reads on, without the browser's broken-image icon.
+ */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const ref = useRef<HTMLDivElement>(null);
+  // Before any picture can fail: its error event comes as a task after the content is in place.
+  useLayoutEffect(() => {
+    const content = ref.current;
+    if (!content) return;
+    // A picture's error does not bubble: it is caught on its way down.
+    const hide = (event: Event) => {
+      if (event.target instanceof HTMLImageElement) event.target.hidden = true;
+    };
+    content.addEventListener('error', hide, true);
+    return () => content.removeEventListener('error', hide, true);
+  }, []);
   return (
     <div
+      ref={ref}
       className={className ? `${styles.html} ${className}` : styles.html}
       dangerouslySetInnerHTML={{ __html: clean }}
     />

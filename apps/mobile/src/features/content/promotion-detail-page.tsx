@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ApiErrorState } from '../../components/api-error-state';
 import { ContentLanguageNote, contentLang } from '../../components/content/content-language-note';
+import { PromotionImage } from '../../components/promotion-image';
 import { usePromotions } from '../../hooks/use-content';
 import { PromotionActions } from './promotion-actions';
 import '../../components/content/content.css';
@@ -20,9 +21,7 @@ export function PromotionDetailPage() {
   const image = firstImage(promotion.announcementImages);
   return (
     <article className="promotion-detail" data-testid="promotion-detail" lang={contentLang(promotion)}>
-      {image && (
-        <img className="promotion-detail__image" src={image} alt="" onError={(e) => (e.currentTarget.hidden = true)} />
-      )}
+      {image && <PromotionImage className="promotion-detail__image" src={image} alt="" />}
       <h2 className="promotion-detail__title">{promotion.title}</h2>
       <ContentLanguageNote items={[promotion]} />
       <SafeHtml html={promotion.content} className="promotion-detail__content" />

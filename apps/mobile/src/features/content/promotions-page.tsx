@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ApiErrorState } from '../../components/api-error-state';
 import { ContentLanguageNote, contentLang } from '../../components/content/content-language-note';
+import { PromotionImage } from '../../components/promotion-image';
 import { promotionPeriod, snippet } from '../../components/content/notice-text';
 import { usePromotionCategories, usePromotions } from '../../hooks/use-content';
 import '../../components/content/content.css';
@@ -60,13 +61,7 @@ function PromotionItem({ promotion, scrollTo }: { promotion: Promotion; scrollTo
     <li ref={item} className="promotion" data-testid="promotion" lang={contentLang(promotion)}>
       {image && (
         <Link to={detail} tabIndex={-1} aria-hidden="true">
-          <img
-            className="promotion__image"
-            src={image}
-            alt=""
-            loading="lazy"
-            onError={(e) => (e.currentTarget.hidden = true)}
-          />
+          <PromotionImage className="promotion__image" src={image} alt="" loading="lazy" />
         </Link>
       )}
       <h2 className="promotion__title">{promotion.title}</h2>

@@ -1,6 +1,7 @@
 import { firstImage } from '@lobby/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { PromotionImage } from '../../components/promotion-image';
 import { usePromotions } from '../../hooks/use-content';
 import { useNearViewport } from './use-near-viewport';
 import '../../components/section.css';
@@ -39,13 +40,13 @@ export function PromotionStrip() {
         {items.map((p) => (
           <li key={p.id}>
             <Link to={`/activityDetail?id=${encodeURIComponent(p.id)}`} className="promotion-strip__item">
-              <img
+              <PromotionImage
                 src={p.image}
                 alt={p.title}
                 loading="lazy"
                 width={240}
                 height={80}
-                onError={(e) => (e.currentTarget.hidden = true)}
+                fallback={<span className="promotion-strip__placeholder">{p.title}</span>}
               />
             </Link>
           </li>

@@ -32,8 +32,7 @@ export function ResponsibleGamingPage() {
   if (error || !status) return <ApiErrorState error={error} onRetry={() => void refetch()} />;
   const until = status.exclusion ? date(status.exclusion.until) : '';
   return (
-    <section className="play-page" data-testid="responsible-gaming" aria-labelledby="rg-title">
-      <h2 id="rg-title">{t('title')}</h2>
+    <section className="play-page" data-testid="responsible-gaming">
       {status.exclusion ? (
         <div className="form-stack" data-testid="exclusion-active">
           <p role="status">{t('exclusion.active', { until })}</p>

@@ -26,7 +26,6 @@ export function KycPage() {
   if (isTrial(session.type)) return <EmptyState message={t('account.registerPrompt')} />;
   return (
     <section className="play-page" data-testid="kyc">
-      <h2>{t('kyc.title')}</h2>
       {isLoading ? (
         <SkeletonGrid count={3} label={t('app.loading')} />
       ) : error || !data ? (

@@ -64,7 +64,6 @@ export function RecordsScreen<T extends string, F extends object, D extends Reco
   if (!offered) return <EmptyState message={t('play:gate.contactService')} />;
   return (
     <section className="play-page" data-testid={`${name}-records`}>
-      <h2>{t(`${name}Records.title`)}</h2>
       <label className="form-field" htmlFor={`${id}-type`}>
         <span>{typeLabel}</span>
         <select id={`${id}-type`} value={type} onChange={(e) => setType(e.target.value as T | '')}>

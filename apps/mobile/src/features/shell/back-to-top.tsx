@@ -1,6 +1,7 @@
 import { LOBBY_TIMINGS } from '@lobby/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClearSpot } from '../../hooks/use-clear-spot';
 import './back-to-top.css';
 
 /** Shown once the page is scrolled this many screens down. */
@@ -11,7 +12,6 @@ const SHOW_AFTER_SCREENS = 1.5;
  * 9: scroll throttle), and once more when scrolling stops, so the button never lags behind.
  */
 export function BackToTop() {
-  const { t } = useTranslation();
   const [shown, setShown] = useState(false);
   useEffect(() => {
     let last = 0;
@@ -34,12 +34,22 @@ export function BackToTop() {
       window.clearTimeout(trailing);
     };
   }, []);
-  if (!shown) return null;
+  return shown ? <BackToTopButton /> : null;
+}
+
+/** The button itself: it never lies over the page's controls (useClearSpot). */
+function BackToTopButton() {
+  const { t } = useTranslation();
+  const [ref, spot] = useClearSpot<HTMLButtonElement>();
   return (
     <button
+      ref={ref}
       type="button"
       className="back-to-top"
       data-testid="back-to-top"
+      data-aside={spot.clear ? undefined : ''}
+      style={{ '--lift': `${spot.lift}px` } as CSSProperties}
+      data-floating=""
       aria-label={t('shell.backToTop')}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
     >

@@ -8,7 +8,6 @@ const cn: RecordsDictionary = {
     profit: '盈亏记录',
   },
   kyc: {
-    title: '身份认证',
     intro: '请上传身份证正面、反面以及手持身份证的自拍照。提款前我们会进行审核。',
     rules: 'JPG、PNG 或 WebP 图片，每张不超过 5 MB。',
     statusLabel: '状态',
@@ -34,7 +33,6 @@ const cn: RecordsDictionary = {
     locked: '您的身份已认证，图片不能再更改。',
   },
   accountRecords: {
-    title: '账户记录',
     type: '类型',
     kind: {
       all: '全部',
@@ -54,7 +52,6 @@ const cn: RecordsDictionary = {
     more: '显示更多',
   },
   profitRecords: {
-    title: '盈亏记录',
     gameType: '游戏类型',
     allGames: '全部游戏',
     rounds: '注单数',

@@ -7,7 +7,6 @@ const en = {
     profit: 'Profit records',
   },
   kyc: {
-    title: 'Identity verification',
     intro: 'Please upload the front and back of your ID and a selfie holding it. We check them before withdrawals.',
     rules: 'JPG, PNG or WebP pictures, at most 5 MB each.',
     statusLabel: 'Status',
@@ -33,7 +32,6 @@ const en = {
     locked: 'Your identity is verified: the pictures can no longer be changed.',
   },
   accountRecords: {
-    title: 'Account records',
     type: 'Type',
     kind: {
       all: 'All',
@@ -53,7 +51,6 @@ const en = {
     more: 'Show more',
   },
   profitRecords: {
-    title: 'Profit records',
     gameType: 'Game type',
     allGames: 'All games',
     rounds: 'Bets',

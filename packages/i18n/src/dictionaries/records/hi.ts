@@ -8,7 +8,6 @@ const hi: RecordsDictionary = {
     profit: 'लाभ-हानि रिकॉर्ड',
   },
   kyc: {
-    title: 'पहचान सत्यापन',
     intro: 'कृपया अपने पहचान पत्र का आगे और पीछे का हिस्सा और उसे पकड़े हुए एक सेल्फ़ी अपलोड करें। निकासी से पहले हम इनकी जाँच करते हैं।',
     rules: 'JPG, PNG या WebP चित्र, हर एक अधिकतम 5 MB।',
     statusLabel: 'स्थिति',
@@ -34,7 +33,6 @@ const hi: RecordsDictionary = {
     locked: 'आपकी पहचान सत्यापित है: चित्र अब बदले नहीं जा सकते।',
   },
   accountRecords: {
-    title: 'खाता रिकॉर्ड',
     type: 'प्रकार',
     kind: {
       all: 'सभी',
@@ -54,7 +52,6 @@ const hi: RecordsDictionary = {
     more: 'और दिखाएँ',
   },
   profitRecords: {
-    title: 'लाभ-हानि रिकॉर्ड',
     gameType: 'गेम का प्रकार',
     allGames: 'सभी गेम',
     rounds: 'दांव',

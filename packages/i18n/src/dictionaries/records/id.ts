@@ -8,7 +8,6 @@ const id: RecordsDictionary = {
     profit: 'Riwayat untung rugi',
   },
   kyc: {
-    title: 'Verifikasi identitas',
     intro:
       'Silakan unggah bagian depan dan belakang kartu identitas Anda serta swafoto sambil memegangnya. Kami memeriksanya sebelum penarikan.',
     rules: 'Gambar JPG, PNG, atau WebP, maksimal 5 MB per gambar.',
@@ -35,7 +34,6 @@ const id: RecordsDictionary = {
     locked: 'Identitas Anda sudah terverifikasi: gambar tidak dapat diubah lagi.',
   },
   accountRecords: {
-    title: 'Riwayat akun',
     type: 'Jenis',
     kind: {
       all: 'Semua',
@@ -55,7 +53,6 @@ const id: RecordsDictionary = {
     more: 'Tampilkan lebih banyak',
   },
   profitRecords: {
-    title: 'Riwayat untung rugi',
     gameType: 'Jenis permainan',
     allGames: 'Semua permainan',
     rounds: 'Taruhan',

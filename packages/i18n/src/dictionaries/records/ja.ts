@@ -8,7 +8,6 @@ const ja: RecordsDictionary = {
     profit: '損益履歴',
   },
   kyc: {
-    title: '本人確認',
     intro: '身分証明書の表面と裏面、そして身分証明書を持ったセルフィーをアップロードしてください。出金前に確認します。',
     rules: 'JPG、PNG、WebP 画像、1枚 5 MB まで。',
     statusLabel: '状態',
@@ -34,7 +33,6 @@ const ja: RecordsDictionary = {
     locked: '本人確認済みのため、画像は変更できません。',
   },
   accountRecords: {
-    title: '口座履歴',
     type: '種類',
     kind: {
       all: 'すべて',
@@ -54,7 +52,6 @@ const ja: RecordsDictionary = {
     more: 'さらに表示',
   },
   profitRecords: {
-    title: '損益履歴',
     gameType: 'ゲームの種類',
     allGames: 'すべてのゲーム',
     rounds: 'ベット数',

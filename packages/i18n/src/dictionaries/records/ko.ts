@@ -8,7 +8,6 @@ const ko: RecordsDictionary = {
     profit: '손익 내역',
   },
   kyc: {
-    title: '본인 인증',
     intro: '신분증 앞면과 뒷면, 신분증을 들고 찍은 셀카를 업로드해 주세요. 출금 전에 확인합니다.',
     rules: 'JPG, PNG 또는 WebP 사진, 장당 최대 5 MB.',
     statusLabel: '상태',
@@ -34,7 +33,6 @@ const ko: RecordsDictionary = {
     locked: '본인 인증이 완료되어 사진을 더 이상 변경할 수 없습니다.',
   },
   accountRecords: {
-    title: '계정 내역',
     type: '유형',
     kind: {
       all: '전체',
@@ -54,7 +52,6 @@ const ko: RecordsDictionary = {
     more: '더 보기',
   },
   profitRecords: {
-    title: '손익 내역',
     gameType: '게임 유형',
     allGames: '모든 게임',
     rounds: '베팅 수',

@@ -8,7 +8,6 @@ const th: RecordsDictionary = {
     profit: 'บันทึกกำไรขาดทุน',
   },
   kyc: {
-    title: 'ยืนยันตัวตน',
     intro: 'กรุณาอัปโหลดด้านหน้าและด้านหลังของบัตรประจำตัว และเซลฟีขณะถือบัตร เราจะตรวจสอบก่อนการถอนเงิน',
     rules: 'รูปภาพ JPG, PNG หรือ WebP ไม่เกิน 5 MB ต่อรูป',
     statusLabel: 'สถานะ',
@@ -34,7 +33,6 @@ const th: RecordsDictionary = {
     locked: 'ยืนยันตัวตนแล้ว: ไม่สามารถเปลี่ยนรูปได้อีก',
   },
   accountRecords: {
-    title: 'บันทึกบัญชี',
     type: 'ประเภท',
     kind: {
       all: 'ทั้งหมด',
@@ -54,7 +52,6 @@ const th: RecordsDictionary = {
     more: 'แสดงเพิ่มเติม',
   },
   profitRecords: {
-    title: 'บันทึกกำไรขาดทุน',
     gameType: 'ประเภทเกม',
     allGames: 'ทุกเกม',
     rounds: 'จำนวนเดิมพัน',

@@ -8,7 +8,6 @@ const vi: RecordsDictionary = {
     profit: 'Lịch sử lãi lỗ',
   },
   kyc: {
-    title: 'Xác minh danh tính',
     intro:
       'Vui lòng tải lên mặt trước, mặt sau giấy tờ tùy thân và ảnh selfie cầm giấy tờ. Chúng tôi kiểm tra trước khi rút tiền.',
     rules: 'Ảnh JPG, PNG hoặc WebP, tối đa 5 MB mỗi ảnh.',
@@ -35,7 +34,6 @@ const vi: RecordsDictionary = {
     locked: 'Danh tính đã được xác minh: không thể thay đổi ảnh nữa.',
   },
   accountRecords: {
-    title: 'Lịch sử tài khoản',
     type: 'Loại',
     kind: {
       all: 'Tất cả',
@@ -55,7 +53,6 @@ const vi: RecordsDictionary = {
     more: 'Xem thêm',
   },
   profitRecords: {
-    title: 'Lịch sử lãi lỗ',
     gameType: 'Loại trò chơi',
     allGames: 'Tất cả trò chơi',
     rounds: 'Số cược',
