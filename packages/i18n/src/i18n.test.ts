@@ -23,7 +23,8 @@ function entries(obj: object, prefix: string[] = []): [string[], string][] {
 }
 const leaves = (obj: object) => entries(obj).map(([path]) => path.join('/'));
 
-describe('dictionaries', () => {
+// Each dictionary is a module loaded on first use: on a busy machine the first loads take seconds.
+describe('dictionaries', { timeout: 60_000 }, () => {
   it('cover the same keys in every language, none empty', async () => {
     const en = leaves(await loadDictionary('en')).sort();
     for (const lang of INTERFACE_LANGUAGES) {
