@@ -109,7 +109,7 @@ const coveredControls = (page: Page) =>
     const seen = (e: Element) =>
       e.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && !e.closest('dialog, [role="dialog"]');
     const name = (e: Element) =>
-      `${e.tagName.toLowerCase()}${e.getAttribute('data-testid') ? `[${e.getAttribute('data-testid')}]` : ''} "${(e.getAttribute('aria-label') ?? e.textContent ?? '').trim().slice(0, 30)}"`;
+      `${e.tagName.toLowerCase()}${e.getAttribute('data-testid') ? `[${e.getAttribute('data-testid')}]` : ''} "${(e.getAttribute('aria-label') ?? e.textContent).trim().slice(0, 30)}"`;
     const pinned = Array.from(document.body.querySelectorAll('*')).filter((e) => {
       const position = getComputedStyle(e).position;
       return (position === 'fixed' || position === 'sticky') && seen(e);

@@ -15,9 +15,9 @@ import { AppError } from '../errors';
 import type { Serve } from '../http/endpoint-route';
 import { sendPicture } from '../http/picture-reply';
 import { parsePayload } from '../http/request-body';
+import { contentLanguages } from '../services/content-language';
 import type { PromotionPictures } from '../services/promotion-pictures';
 import type { PromotionsService, UploadedImage } from '../services/promotions-service';
-import { contentLanguages } from '../services/content-language';
 import type { RateLimiter } from '../services/rate-limit';
 import type { SettingsService } from '../services/settings-service';
 

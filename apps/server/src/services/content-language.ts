@@ -31,11 +31,9 @@ export async function firstWithContent<T>(
   languages: ContentLanguages,
   load: (language: InterfaceLanguage) => Promise<T[]>,
 ): Promise<{ language: InterfaceLanguage; rows: T[] }> {
-  const order = lookupOrder(languages);
-  for (const language of order.slice(0, -1)) {
+  for (const language of lookupOrder(languages).filter((l) => l !== languages.fallback)) {
     const rows = await load(language);
     if (rows.length > 0) return { language, rows };
   }
-  const language = order[order.length - 1]!;
-  return { language, rows: await load(language) };
+  return { language: languages.fallback, rows: await load(languages.fallback) };
 }

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ApiErrorState } from '../../components/api-error-state';
 import { ContentLanguageNote, contentLang } from '../../components/content/content-language-note';
-import { PromotionImage } from '../../components/promotion-image';
 import { promotionPeriod, snippet } from '../../components/content/notice-text';
+import { PromotionImage } from '../../components/promotion-image';
 import { usePromotionCategories, usePromotions } from '../../hooks/use-content';
 import '../../components/content/content.css';
 
