@@ -56,11 +56,18 @@ describe.each(TEST_DATABASES)('customer service on $name', (database) => {
     expect(sent.json().value).toMatchObject({ from: 'member', text: 'Where is my deposit?' });
     await api.post(`${R}/CBS_sendMessage`, { text: 'It was 50.', language: 'EN' }, auth);
     await expect
-      .poll(async () => (await api.get(`${R}/CBS_unreadCount`, auth)).json().value, { timeout: 3000 })
+      .poll(async () => (await api.get(`${R}/CBS_unreadCount`, auth)).json().value, { timeout: 15_000 })
       .toBe(1);
     const messages = (await api.get(`${R}/CBS_getMessages`, auth)).json().value as { from: string; text: string }[];
-    expect(messages.map((m) => m.from)).toEqual(['member', 'member', 'support']);
-    expect(messages[2]!.text).toContain('A support agent has it');
+    // The desk answers the conversation's first message once; on a busy machine its answer may come
+    // before the member's second message, so the order of the two sides is not the test.
+    expect(messages.filter((m) => m.from === 'member').map((m) => m.text)).toEqual([
+      'Where is my deposit?',
+      'It was 50.',
+    ]);
+    const answers = messages.filter((m) => m.from === 'support');
+    expect(answers).toHaveLength(1);
+    expect(answers[0]!.text).toContain('A support agent has it');
     // Reading the conversation reads the answer.
     expect((await api.get(`${R}/CBS_unreadCount`, auth)).json().value).toBe(0);
 
