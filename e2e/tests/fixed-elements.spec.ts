@@ -35,8 +35,10 @@ for (const [language, theme] of LOOKS) {
       for (const share of SHARES) await checkAt(page, share);
       // At the end, where the page keeps room for them, the floating button shows.
       const widget = page.getByTestId('floating-widget');
-      await expect(widget).toBeVisible();
-      await expect(widget).not.toHaveAttribute('data-aside');
+      await expect(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await expect(widget).toBeVisible({ timeout: 1_000 });
+      }).toPass();
       await snap(page, `fixed-elements-home-end-${language}-${theme}`);
       // Where the download bar's button would lie under it, the floating button stands aside or higher.
       await page.getByTestId('download-bar').evaluate((bar) => {

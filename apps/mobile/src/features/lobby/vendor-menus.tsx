@@ -22,12 +22,10 @@ export function VendorMenus() {
         const path = pathForCategory(gameCategory);
         const vendors = vendorsOfCategory(settings, gameCategory);
         if (!path || vendors.length === 0) return null;
-        const titleId = `vendor-menu-${gameCategory}`;
+        // A heading, not a named region: the classic blocks below are the regions of these names.
         return (
-          <section key={gameCategory} className="section" aria-labelledby={titleId}>
-            <h2 id={titleId} className="section__title section__head">
-              {t(`categories.${gameCategory}`)}
-            </h2>
+          <section key={gameCategory} className="section">
+            <h2 className="section__title section__head">{t(`categories.${gameCategory}`)}</h2>
             <ul className="vendor-strip">
               {vendors.map((vendor) => (
                 <li key={vendor.vassalage}>

@@ -124,7 +124,7 @@ export function HiLoPage() {
           <PlayingCard label={t('play.nextCard')} size="l" />
         )}
       </div>
-      <p className={styles.status} role="status" data-testid="hi-lo-status">
+      <div className={styles.status} role="status" data-testid="hi-lo-status">
         {open
           ? round
             ? t('play.guessPrompt')
@@ -134,7 +134,7 @@ export function HiLoPage() {
               ? t('play.won', { amount: money(current.payoutMinor) })
               : t('play.lost')
             : ''}
-      </p>
+      </div>
       {open ? (
         <div className={styles.guesses}>
           {(['higher', 'lower'] as const).map((choice) => {
@@ -188,9 +188,9 @@ export function HiLoPage() {
         </AmountForm>
       )}
       {failure && (
-        <p className="form-error" role="alert">
+        <div className="form-error" role="alert">
           {failure}
-        </p>
+        </div>
       )}
       <p className={styles.rules}>{t('play.rules')}</p>
       <p className={styles.rules}>{t('play.rtp', { rtp: Math.round(HI_LO_RTP * 100) })}</p>

@@ -33,7 +33,7 @@ export function ExclusionPanel() {
   );
   return (
     <section className="form-stack" aria-labelledby="exclusion-title">
-      <h3 id="exclusion-title">{t('exclusion.title')}</h3>
+      <h2 id="exclusion-title">{t('exclusion.title')}</h2>
       <p className="form-note">{t('exclusion.body')}</p>
       {choices(BREAKS, t('exclusion.breakTitle'))}
       {choices(EXCLUSIONS, t('exclusion.excludeTitle'))}

@@ -48,7 +48,7 @@ export function LimitsForm({ limits }: { limits: Limit[] }) {
         void submit();
       }}
     >
-      <h3 id={`${id}-title`}>{t('limits.title')}</h3>
+      <h2 id={`${id}-title`}>{t('limits.title')}</h2>
       <p className="form-note">{t('limits.hint')}</p>
       {LIMIT_KINDS.map((kind) => (
         <label key={kind} className="form-field">
@@ -66,9 +66,9 @@ export function LimitsForm({ limits }: { limits: Limit[] }) {
         {t('limits.save')}
       </button>
       {message && (
-        <p className={message.error ? 'form-error' : 'form-success'} role={message.error ? 'alert' : 'status'}>
+        <div className={message.error ? 'form-error' : 'form-success'} role={message.error ? 'alert' : 'status'}>
           {message.text}
-        </p>
+        </div>
       )}
     </form>
   );

@@ -30,7 +30,7 @@ export function PendingChanges({ limits }: { limits: Limit[] }) {
   };
   return (
     <section className="form-stack" aria-labelledby="pending-title" data-testid="pending-limits">
-      <h3 id="pending-title">{t('pending.title')}</h3>
+      <h2 id="pending-title">{t('pending.title')}</h2>
       <ul className="profile-list">
         {waiting.map((l) => (
           <li key={l.kind}>

@@ -11,7 +11,7 @@ export function RealityCheckSettings({ minutes }: { minutes: number }) {
   const [saved, setSaved] = useState(false);
   return (
     <section className="form-stack" aria-labelledby="reality-title">
-      <h3 id="reality-title">{t('reality.title')}</h3>
+      <h2 id="reality-title">{t('reality.title')}</h2>
       <p className="form-note">{t('reality.body')}</p>
       <label className="form-field">
         <span>{t('reality.interval')}</span>
@@ -31,9 +31,9 @@ export function RealityCheckSettings({ minutes }: { minutes: number }) {
         </select>
       </label>
       {saved && (
-        <p className="form-success" role="status">
+        <div className="form-success" role="status">
           {t('reality.saved')}
-        </p>
+        </div>
       )}
     </section>
   );

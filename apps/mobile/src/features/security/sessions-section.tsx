@@ -82,9 +82,9 @@ export function SessionsSection() {
         </button>
       )}
       {message && (
-        <p className={message.error ? 'form-error' : 'form-success'} role={message.error ? 'alert' : 'status'}>
+        <div className={message.error ? 'form-error' : 'form-success'} role={message.error ? 'alert' : 'status'}>
           {message.text}
-        </p>
+        </div>
       )}
       <p className="form-note">{t('security.sessions.placeNote')}</p>
     </>

@@ -73,9 +73,9 @@ export function TwoFactorSection() {
   };
 
   const problemLine = problem && (
-    <p className="form-error" role="alert">
+    <div className="form-error" role="alert">
       {problem}
-    </p>
+    </div>
   );
   return (
     <>
@@ -91,9 +91,9 @@ export function TwoFactorSection() {
             <p className="form-note">{t('security.twoFactor.recoveryLeft', { left: overview.recoveryCodesLeft })}</p>
           )}
           {done && (
-            <p className="form-success" role="status">
+            <div className="form-success" role="status">
               {done}
-            </p>
+            </div>
           )}
           {problemLine}
           {overview.twoFactorEnabled ? (
@@ -150,9 +150,9 @@ export function TwoFactorSection() {
       )}
       {step.kind === 'recovery' && (
         <div className={styles.card} data-testid="recovery-codes">
-          <p className="form-success" role="status">
+          <div className="form-success" role="status">
             {t('security.twoFactor.turnedOn')}
-          </p>
+          </div>
           <h3 className="section__title">{t('security.twoFactor.recoveryTitle')}</h3>
           <p className="form-note">{t('security.twoFactor.recoveryExplain')}</p>
           <ul className={styles.codes}>
