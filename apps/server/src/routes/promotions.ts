@@ -5,8 +5,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import type { Serve } from '../http/endpoint-route';
 import { parsePayload } from '../http/request-body';
-import type { PromotionsService, UploadedImage } from '../services/promotions-service';
 import { contentLanguages } from '../services/content-language';
+import type { PromotionsService, UploadedImage } from '../services/promotions-service';
 import type { RateLimiter } from '../services/rate-limit';
 import type { SettingsService } from '../services/settings-service';
 

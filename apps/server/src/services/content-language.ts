@@ -31,11 +31,9 @@ export async function firstWithContent<T>(
   languages: ContentLanguages,
   load: (language: InterfaceLanguage) => Promise<T[]>,
 ): Promise<{ language: InterfaceLanguage; rows: T[] }> {
-  const order = lookupOrder(languages);
-  for (const language of order.slice(0, -1)) {
-    const rows = await load(language);
-    if (rows.length > 0) return { language, rows };
+  if (languages.read !== languages.fallback) {
+    const rows = await load(languages.read);
+    if (rows.length > 0) return { language: languages.read, rows };
   }
-  const language = order[order.length - 1]!;
-  return { language, rows: await load(language) };
+  return { language: languages.fallback, rows: await load(languages.fallback) };
 }
