@@ -37,6 +37,8 @@ export function MessageTabs() {
                 aria-label={badge ? `${label} (${badge})` : undefined}
               >
                 {label}
+                {/* A space between the name and the count, so the words shown are the words named (axe: label-content-name-mismatch). */}
+                {badge && ' '}
                 {badge && (
                   <span className={styles.badge} aria-hidden="true">
                     {badge}
