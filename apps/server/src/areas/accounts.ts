@@ -87,6 +87,7 @@ export async function accountsArea(app: FastifyInstance, shared: SharedInfrastru
     codes,
     humanCheck,
     limits,
+    perHour: shared.config.REGISTRATIONS_PER_HOUR,
   });
   passwordResetRoutes(app, serve, {
     accounts,

@@ -24,6 +24,8 @@ interface Deps {
   codes: VerificationCodes;
   humanCheck: SmsHumanCheck;
   limits: RateLimiter;
+  /** Registrations one client address may make in an hour. */
+  perHour: number;
 }
 
 /**
@@ -80,7 +82,7 @@ export function registrationRoutes(app: FastifyInstance, serve: Serve, deps: Dep
     payload: RegistrationPayloadValue,
     ip: string,
   ) => {
-    await deps.limits.hit(`register:${ip}`, 20, 3600);
+    await deps.limits.hit(`register:${ip}`, deps.perHour, 3600);
     return deps.registration.register(merchant, method, payload);
   };
   serve(app, ENDPOINTS.registerByUsername, ({ ctx, body, request }) =>
