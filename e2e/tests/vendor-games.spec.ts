@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { headerBalance, logInDemo, prefer, sessionToken, snap } from './support';
+import { deposit, headerBalance, prefer, registerMember, sessionToken, snap } from './support';
 
 /** Every demo vendor with slots: each opens its slot at the local game provider. */
 const SLOT_VENDORS = ['JL', 'PG', 'PP', 'FC', 'JDB', 'CQ9'];
@@ -20,7 +20,9 @@ test('a member plays a slot of each demo vendor at the game provider; the header
   page,
 }) => {
   test.setTimeout(240_000);
-  await logInDemo(page);
+  // A member of its own: no round of another game left open by another test, records of its own.
+  await registerMember(page, { prefix: 'slots' });
+  await deposit(page, '100.00');
   for (const vendor of SLOT_VENDORS) {
     await test.step(vendor, async () => {
       const before = await api<{ balanceMinor: number }>(page, '/wps/v2/wallets/balance');
