@@ -42,6 +42,7 @@ export const ERROR_CODES = [
   'request.conflict',
   'game.unfinished',
   'game.providerUnavailable',
+  'game.withdrawn',
   'game.roundClosed',
   'game.guess',
   'promoCode.invalid',

@@ -101,10 +101,17 @@ export const games = pgTable(
     isNew: boolean('is_new').notNull().default(false),
     sort: integer('sort').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The game provider whose catalogue added the game (catalogue sync), null for the brand's own. */
+    providerCode: text('provider_code'),
+    /** When its provider withdrew it: it leaves every list, and cannot be launched, but its rounds stay. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     // The vendor offer a game belongs to, as the brand's offer order names it (`offerKey`): a list
-    // ranks its games by a join on it (migration 0025).
+    // ranks its games by a join on it (migration 0025). A withdrawn game belongs to none, so no list
+    // and no offer's count holds it (migration 0029).
     offerKey: text('offer_key').generatedAlwaysAs(
-      sql.raw(`"vendor_code" || ':' || "game_type" || ':' || "game_classify"`),
+      sql.raw(
+        `case when "withdrawn_at" is null then "vendor_code" || ':' || "game_type" || ':' || "game_classify" end`,
+      ),
     ),
     // What a name search reads, stored (migration 0025): the names lower-cased once at writing,
     // not taken out of the JSON and lower-cased again for every game a search passes over.
@@ -119,6 +126,10 @@ export const games = pgTable(
     index('games_list_idx').on(t.gameType, t.gameClassify, t.vendorCode, t.sort),
     // A whole-offer list reads each offer's games in order, a page's worth at a time (games-repo).
     index('games_offer_idx').on(t.offerKey, t.sort, t.gameId),
+    // A provider's game is added to a vendor's catalogue once (catalogue sync).
+    uniqueIndex('games_provider_game_idx')
+      .on(t.providerCode, t.vendorCode, t.gameCode)
+      .where(sql`${t.providerCode} is not null`),
     // Counting a vendor's games per type (vendors, vendor game types).
     index('games_vendor_idx').on(t.vendorCode, t.gameType, t.gameClassify),
     // The NEW filter picks a small share of the catalogue.

@@ -42,6 +42,7 @@ export function launchService(deps: { games: GamesRepo; rounds: RoundsRepo; gate
         });
       const game = await games.launchable(input.nodeId, input.vassalage);
       if (!game) throw new AppError('request.notFound', 404);
+      if (game.withdrawnAt) throw new AppError('game.withdrawn', 410);
       const open = await rounds.openRound(member.id);
       if (open && open.nodeId !== game.nodeId) throw new AppError('game.unfinished', 409);
       await games.touchRecent(member.id, game.nodeId);

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { signBody } from '../adapters/provider-signature';
 import type { ProviderGameRow, ProvidersRepo } from '../db/repositories/providers-repo';
 import { AppError } from '../errors';
+import { KIND_OF_TYPE } from './provider-lobby';
 import type { ProviderWallet } from './provider-wallet';
 import type { LaunchTarget, VendorGateway } from './vendor-gateways';
 
@@ -52,15 +53,6 @@ async function callProvider<T extends z.ZodTypeAny>(
     return null;
   }
 }
-
-/** The kind of provider game that plays like a game type of the platform's catalogue. */
-const KIND_OF_TYPE: Record<string, string> = {
-  RNG: 'slot',
-  LIVE: 'roulette',
-  FISH: 'crash',
-  PVP: 'crash',
-  SPORTS: 'crash',
-};
 
 /**
  * Which of a vendor's provider games a platform game opens: the one of its own code, else one of
@@ -145,8 +137,8 @@ export function providerGateways(deps: { providers: ProvidersRepo; wallet: Provi
       };
     },
 
-    /** Syncs every enabled provider's catalogue; a provider that does not answer keeps its last one. */
-    async syncCatalogues(): Promise<{ provider: string; games: number | null }[]> {
+    /** Syncs every enabled provider's catalogue, into the lobby too; one that does not answer keeps its last. */
+    async syncCatalogues(): Promise<{ provider: string; games: number | null; added?: number; withdrawn?: number }[]> {
       const list = await providers.providers();
       return Promise.all(
         list.map(async (provider) => {
@@ -159,7 +151,8 @@ export function providerGateways(deps: { providers: ProvidersRepo; wallet: Provi
           );
           if (answer?.status !== 'RS_OK' || !answer.games) return { provider: provider.code, games: null };
           await providers.saveCatalogue(provider.code, answer.games);
-          return { provider: provider.code, games: answer.games.length };
+          const lobby = await providers.placeInLobby(provider.code, answer.games);
+          return { provider: provider.code, games: answer.games.length, ...lobby };
         }),
       );
     },

@@ -196,6 +196,7 @@ const en = {
     'request.conflict': 'This request was already sent with different details. Please try again.',
     'game.unfinished': 'A previous game is still unfinished. Finish it first, then try again.',
     'game.providerUnavailable': "This game's provider is not answering right now. Please try again in a few minutes.",
+    'game.withdrawn': 'This game is no longer offered. Please choose another one.',
     'feature.unavailable': 'Sorry, this account does not have permission or the feature is temporarily unavailable',
     upgrading: 'System upgrading, please try again later',
     network: 'No Internet',

@@ -197,6 +197,7 @@ const id: Dictionary = {
     'request.conflict': 'Permintaan ini sudah dikirim dengan detail berbeda. Silakan coba lagi.',
     'game.unfinished': 'Game sebelumnya belum selesai. Selesaikan dulu, lalu coba lagi.',
     'game.providerUnavailable': 'Penyedia game ini sedang tidak merespons. Silakan coba lagi dalam beberapa menit.',
+    'game.withdrawn': 'Game ini sudah tidak tersedia. Silakan pilih game lain.',
     'feature.unavailable': 'Maaf, akun ini tidak memiliki izin atau fitur sedang tidak tersedia',
     upgrading: 'Sistem sedang diperbarui, silakan coba lagi nanti',
     network: 'Tidak ada koneksi internet',

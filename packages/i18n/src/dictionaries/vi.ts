@@ -196,6 +196,7 @@ const vi: Dictionary = {
     'request.conflict': 'Yêu cầu này đã được gửi với thông tin khác. Vui lòng thử lại.',
     'game.unfinished': 'Ván chơi trước chưa kết thúc. Vui lòng hoàn tất rồi thử lại.',
     'game.providerUnavailable': 'Nhà cung cấp trò chơi này hiện không phản hồi. Vui lòng thử lại sau vài phút.',
+    'game.withdrawn': 'Trò chơi này không còn được cung cấp. Vui lòng chọn trò chơi khác.',
     'feature.unavailable': 'Xin lỗi, tài khoản này không có quyền hoặc chức năng tạm thời không khả dụng',
     upgrading: 'Hệ thống đang nâng cấp, vui lòng thử lại sau',
     network: 'Không có kết nối Internet',

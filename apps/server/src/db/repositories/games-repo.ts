@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '@lobby/contract';
-import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../database';
 import { favouriteGames, gameOfferCounts, games, recentGames, vendors } from '../schema';
 
@@ -251,7 +251,7 @@ export function gamesRepo(db: Db) {
       const [row] = await db
         .select({ nodeId: games.nodeId })
         .from(games)
-        .where(and(eq(games.nodeId, nodeId), eq(games.vendorCode, vendorCode)));
+        .where(and(eq(games.nodeId, nodeId), eq(games.vendorCode, vendorCode), isNull(games.withdrawnAt)));
       return row;
     },
     /** Adds a favourite; one already there is left as it is. */
@@ -273,6 +273,7 @@ export function gamesRepo(db: Db) {
           vendorCode: games.vendorCode,
           gameType: games.gameType,
           names: games.names,
+          withdrawnAt: games.withdrawnAt,
         })
         .from(games)
         .where(and(eq(games.nodeId, nodeId), eq(games.vendorCode, vendorCode)));
@@ -286,7 +287,7 @@ export function gamesRepo(db: Db) {
       const [row] = await db
         .select({ nodeId: games.nodeId, gameCode: games.gameCode })
         .from(games)
-        .where(and(eq(games.vendorCode, vendorCode), eq(games.gameType, gameType)))
+        .where(and(eq(games.vendorCode, vendorCode), eq(games.gameType, gameType), isNull(games.withdrawnAt)))
         .orderBy(games.sort, games.gameId)
         .limit(1);
       return row;
@@ -305,7 +306,7 @@ export function gamesRepo(db: Db) {
         .select({ ...listColumns(language), total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(recentGames)
         .innerJoin(games, eq(games.nodeId, recentGames.nodeId))
-        .where(and(eq(recentGames.memberId, memberId), matching(filter)))
+        .where(and(eq(recentGames.memberId, memberId), isNull(games.withdrawnAt), matching(filter)))
         .orderBy(desc(recentGames.playedAt), asc(games.gameId))
         .limit(page.limit)
         .offset(page.offset);
@@ -317,7 +318,7 @@ export function gamesRepo(db: Db) {
                 .select({ total: sql<number>`count(*)`.mapWith(Number) })
                 .from(recentGames)
                 .innerJoin(games, eq(games.nodeId, recentGames.nodeId))
-                .where(and(eq(recentGames.memberId, memberId), matching(filter)))
+                .where(and(eq(recentGames.memberId, memberId), isNull(games.withdrawnAt), matching(filter)))
             )[0]?.total ?? 0)
           : 0);
       return { rows, total };
@@ -345,7 +346,7 @@ export function gamesRepo(db: Db) {
         .select(columns)
         .from(games)
         .innerJoin(vendors, vendorJoin)
-        .where(eq(games.isHot, true))
+        .where(and(eq(games.isHot, true), isNull(games.withdrawnAt)))
         .orderBy(asc(games.hotRank))
         .limit(limit);
     },

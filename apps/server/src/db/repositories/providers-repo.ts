@@ -1,14 +1,17 @@
 import type { ProviderGame } from '@lobby/contract/provider';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../database';
+import { lobbyGameId, lobbyNames, lobbyOfferFor } from '../../services/provider-lobby';
 import {
   gameProviders,
   gameRounds,
+  games,
   members,
   providerGames,
   providerTokens,
   providerTransactions,
   sessions,
+  vendors,
 } from '../schema';
 import type { Tx } from './ledger-repo';
 
@@ -82,6 +85,71 @@ export function providersRepo(db: Db) {
               set: { ...row, syncedAt: sql`now()` },
             });
         }
+      });
+    },
+
+    /**
+     * Places a provider's synced catalogue in the lobby: each game of a studio that is one of the
+     * platform's vendors listed in that vendor's offer of its kind (first in it, marked new), its
+     * names kept up to date; a game withdrawn, or no longer listed, leaves every list (its row and
+     * rounds stay) and comes back if listed again. Counts what changed.
+     */
+    async placeInLobby(providerCode: string, list: ProviderGame[]) {
+      return db.transaction(async (tx) => {
+        const studios = [...new Set(list.map((game) => game.studio))];
+        const offers = studios.length ? await tx.select().from(vendors).where(inArray(vendors.code, studios)) : [];
+        const placed = list.flatMap((game) => {
+          const offer = lobbyOfferFor(game, offers);
+          return offer ? [{ game, offer }] : [];
+        });
+        const before = await tx
+          .select({ gameId: games.gameId, withdrawnAt: games.withdrawnAt })
+          .from(games)
+          .where(eq(games.providerCode, providerCode));
+        const known = new Map(before.map((row) => [row.gameId, row.withdrawnAt]));
+        let added = 0;
+        let withdrawn = 0;
+        for (const { game, offer } of placed) {
+          const id = lobbyGameId(providerCode, game.studio, game.game_code);
+          const gone = game.status === 'withdrawn';
+          if (!known.has(id)) added += gone ? 0 : 1;
+          else if (gone && known.get(id) === null) withdrawn += 1;
+          await tx
+            .insert(games)
+            .values({
+              gameId: id,
+              nodeId: id,
+              gameCode: game.game_code,
+              vendorCode: offer.code,
+              gameType: offer.gameType,
+              gameClassify: offer.gameClassify,
+              names: lobbyNames(game.names),
+              isNew: true,
+              sort: -1,
+              providerCode,
+              withdrawnAt: gone ? new Date(game.updated_at) : null,
+            })
+            .onConflictDoUpdate({
+              target: games.gameId,
+              set: {
+                names: lobbyNames(game.names),
+                withdrawnAt: gone ? sql`coalesce(${games.withdrawnAt}, ${game.updated_at}::timestamptz)` : null,
+              },
+            });
+        }
+        const listed = placed.map(({ game }) => lobbyGameId(providerCode, game.studio, game.game_code));
+        const dropped = await tx
+          .update(games)
+          .set({ withdrawnAt: sql`now()` })
+          .where(
+            and(
+              eq(games.providerCode, providerCode),
+              sql`${games.withdrawnAt} is null`,
+              listed.length ? notInArray(games.gameId, listed) : isNotNull(games.gameId),
+            ),
+          )
+          .returning({ gameId: games.gameId });
+        return { added, withdrawn: withdrawn + dropped.length };
       });
     },
 
