@@ -13,7 +13,8 @@ const freshDir = () => mkdtempSync(path.join(tmpdir(), 'lobby-e2e-'));
 /** The product as built, on a fresh embedded database; extra env switches system status. */
 const server = (serverPort: number, env: Record<string, string> = {}) => ({
   command: 'node ../apps/server/dist/main.js',
-  url: `http://localhost:${serverPort}/healthz`,
+  // Ready, not only alive: a game provider's catalogue is in the lobby before a test counts games.
+  url: `http://localhost:${serverPort}/__ops/ready`,
   reuseExistingServer: false,
   timeout: 60_000,
   env: {
@@ -57,6 +58,8 @@ const throughProvider = (worker: number) => ({
   GAME_PROVIDER_URL: `http://localhost:${providerPort(worker)}`,
   GAME_PROVIDER_PUBLIC_KEYS: readFileSync(keys.provider.public, 'utf8'),
   PLATFORM_PRIVATE_KEY: readFileSync(keys.platform.private, 'utf8'),
+  // Its games open in the site's frame (the local provider allows the platform to frame it).
+  GAME_PROVIDER_FRAME_ORIGINS: `http://localhost:${providerPort(worker)}`,
 });
 
 export default defineConfig({

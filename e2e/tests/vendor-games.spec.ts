@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { deposit, headerBalance, prefer, registerMember, sessionToken, snap } from './support';
+import { deposit, expectAccessible, headerBalance, prefer, registerMember, sessionToken, snap } from './support';
 
 /** Every demo vendor with slots: each opens its slot at the local game provider. */
 const SLOT_VENDORS = ['JL', 'PG', 'PP', 'FC', 'JDB', 'CQ9'];
@@ -28,21 +28,25 @@ test('a member plays a slot of each demo vendor at the game provider; the header
       const before = await api<{ balanceMinor: number }>(page, '/wps/v2/wallets/balance');
       await page.goto(`/m/slot-games?vassalage=${vendor}`);
       await page.getByTestId('game-tile').first().getByRole('button').first().click();
-      // The provider's own page, on its own origin, in the site's language and the wallet's money.
-      await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/play\//);
-      const balance = page.locator('[data-figure=balance]');
+      // The provider's own page (its origin, the site's language, the wallet's money) in the site's
+      // game frame, under the site's header.
+      await expect(page).toHaveURL(/\/m\/game$/);
+      const game = page.frameLocator('[data-testid=game-frame] iframe');
+      const balance = game.locator('[data-figure=balance]');
       await expect.poll(async () => minor(await balance.textContent())).toBe(before.balanceMinor);
-      await expect(page.locator('[data-figure=net]')).toHaveText('$0.00');
-      await expect(page.locator('[data-figure=time]')).toHaveText(/^\d+:\d\d$/);
-      const spin = page.locator('.spin-button');
+      await expect(game.locator('[data-figure=net]')).toHaveText('$0.00');
+      await expect(game.locator('[data-figure=time]')).toHaveText(/^\d+:\d\d$/);
+      const spin = game.locator('.spin-button');
       await spin.click();
-      await expect(page.locator('.reel.spinning')).toHaveCount(0, { timeout: 30_000 });
+      await expect(game.locator('.reel.spinning')).toHaveCount(0, { timeout: 30_000 });
       await expect(spin).toBeEnabled({ timeout: 30_000 });
       const shown = minor(await balance.textContent());
+      // The header's balance follows the wallet while the game plays.
+      await expect.poll(() => headerBalance(page), { timeout: 20_000 }).toBe(shown);
       if (vendor === 'PG') await snap(page, 'vendor-slot-pg');
 
-      // Back in the lobby: the header, the wallet and the round's record say the same.
-      await page.locator('a[href$="/m/home"]').first().click();
+      // The game's own way back leaves the frame for the lobby; the wallet and the round's record agree.
+      await game.locator('a[href$="/m/home"]').first().click();
       await expect(page).toHaveURL(/\/m\/home$/);
       expect(await headerBalance(page)).toBe(shown);
       const after = await api<{ balanceMinor: number }>(page, '/wps/v2/wallets/balance');
@@ -59,4 +63,10 @@ test('a member plays a slot of each demo vendor at the game provider; the header
   // The records page lists the provider's rounds.
   await page.goto('/m/betting-records');
   await expect(page.getByRole('listitem').first()).toBeVisible();
+  // A provider round opens its bets and wins, in the order the provider sent them.
+  await page.getByTestId('order').first().locator('summary').click();
+  const moves = page.getByTestId('order-moves').getByRole('listitem');
+  await expect(moves.first()).toContainText('Bet');
+  await snap(page, 'records-provider-round');
+  await expectAccessible(page);
 });

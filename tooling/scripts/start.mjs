@@ -42,6 +42,8 @@ if (!process.env.GAME_PROVIDER_URL) {
   });
   Object.assign(process.env, {
     GAME_PROVIDER_URL: providerUrl,
+    // The local provider lets the site frame its games (its pages allow the platform's origin).
+    GAME_PROVIDER_FRAME_ORIGINS: providerUrl,
     GAME_PROVIDER_PUBLIC_KEYS: readFileSync(keys.provider.public, 'utf8'),
     PLATFORM_PRIVATE_KEY: readFileSync(keys.platform.private, 'utf8'),
   });

@@ -63,7 +63,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Form-encoded bodies: the e-mail password retrieval (spec section 7); flat, so small.
   await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
   registerTextRules(app);
-  registerSecurityHeaders(app);
+  // The game provider's pages open in a frame of the site where it allows (and nobody else's do).
+  registerSecurityHeaders(app, config.GAME_PROVIDER_FRAME_ORIGINS);
   // Only the known-device cookie of the login throttle is read.
   await app.register(fastifyCookie);
   // API answers are compressed on the fly (fast brotli); site files come precompressed.

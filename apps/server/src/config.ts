@@ -35,6 +35,22 @@ const trustProxySetting = z
 /** Empty strings count as unset, so `DATABASE_URL=` falls back to PGlite. */
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional());
 
+/** A comma-separated list of http(s) origins, each kept as its URL's origin (no path, no slash). */
+const originList = z
+  .string()
+  .trim()
+  .default('')
+  .transform((v, ctx): string[] => {
+    const entries = v === '' ? [] : v.split(',').map((e) => e.trim());
+    const origins = entries.flatMap((entry) => {
+      const url = URL.parse(entry);
+      return url && /^https?:$/.test(url.protocol) && url.pathname === '/' && !url.search ? [url.origin] : [];
+    });
+    if (origins.length === entries.length) return origins;
+    ctx.addIssue({ code: 'custom', message: 'expected a comma-separated list of http(s) origins' });
+    return z.NEVER;
+  });
+
 /** A PEM key of one kind (several one after another allowed), `\n` escapes read as line breaks. */
 const pemOf = (kind: 'PUBLIC KEY' | 'PRIVATE KEY') =>
   z.preprocess(
@@ -238,6 +254,11 @@ const envSchema = z
       .string()
       .regex(/^[A-Za-z0-9_-]{2,32}$/)
       .default('LOBBY'),
+    /**
+     * Origins of the provider's game pages that may open in a frame of the site (the provider
+     * allows it); a game elsewhere, or with none listed, opens as a page of its own.
+     */
+    GAME_PROVIDER_FRAME_ORIGINS: originList,
     /** How often provider catalogues are synced; 0 only at start. */
     PROVIDER_SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   })

@@ -21,7 +21,8 @@ describe.each(TEST_DATABASES)('launching through a game provider on $name', (dat
       providerGame('lgp-slot-pg-old', 'PG', 'withdrawn'),
       providerGame('lgp-crash-jl', 'JL'),
     ]);
-    Object.assign(env, provider.env);
+    // Its game pages may open in a frame of the site.
+    Object.assign(env, provider.env, { GAME_PROVIDER_FRAME_ORIGINS: 'http://provider.test' });
   });
   const t = useTestApp(database, env);
   afterAll(() => provider.close());
@@ -62,7 +63,11 @@ describe.each(TEST_DATABASES)('launching through a game provider on $name', (dat
     expect(launched.value).toMatchObject({
       kind: 'provider',
       url: expect.stringMatching(/^http:\/\/provider\.test\/play\/lgp-slot-pg\?/),
+      frame: true,
     });
+    // The site may frame the provider's pages, and no other origin's.
+    const page = await t.app.inject({ url: '/m/home' });
+    expect(String(page.headers['content-security-policy'])).toContain("frame-src 'self' http://provider.test;");
     const asked = provider.launches.at(-1)!;
     expect(asked).toMatchObject({ game_code: 'lgp-slot-pg', currency: 'USD', language: 'my', mode: 'real' });
     expect(asked.return_url).toMatch(/\/m\/home$/);

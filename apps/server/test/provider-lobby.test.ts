@@ -1,6 +1,7 @@
 // A provider's catalogue in the lobby: new games listed under their vendor, names kept, withdrawn games gone.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
 import { games } from '../src/db/schema';
 import { lobbyGameId, lobbyNames, lobbyOfferFor, type VendorOffer } from '../src/services/provider-lobby';
 import { apiClient } from './api';
@@ -45,6 +46,25 @@ describe('where a provider game is listed', () => {
   });
 });
 
+describe('GAME_PROVIDER_FRAME_ORIGINS', () => {
+  it.each([
+    ['', []],
+    ['https://games.example', ['https://games.example']],
+    [' https://games.example/ , http://localhost:3100', ['https://games.example', 'http://localhost:3100']],
+  ])('takes %j as the origins %j', (value, origins) => {
+    expect(loadConfig({ GAME_PROVIDER_FRAME_ORIGINS: value }).GAME_PROVIDER_FRAME_ORIGINS).toEqual(origins);
+  });
+  it.each([
+    'https://games.example/play',
+    'javascript:alert(1)',
+    'games.example',
+    'https://a.example,',
+    'ftp://x.example',
+  ])('refuses %j (an origin is a scheme, a host and maybe a port)', (value) => {
+    expect(() => loadConfig({ GAME_PROVIDER_FRAME_ORIGINS: value })).toThrow(/GAME_PROVIDER_FRAME_ORIGINS/);
+  });
+});
+
 describe.each(TEST_DATABASES)("a provider's catalogue in the lobby on $name", (database) => {
   let provider: Awaited<ReturnType<typeof fakeProvider>>;
   const env: Record<string, string> = {};
@@ -71,6 +91,13 @@ describe.each(TEST_DATABASES)("a provider's catalogue in the lobby on $name", (d
       })
     ).json().value as { totalCount: number; games: { nodeId: string; gameName: string; isNew: boolean }[] };
 
+  it("is ready once the provider's catalogue is in the lobby", async () => {
+    await expect
+      .poll(async () => (await t.app.inject({ url: '/__ops/ready' })).statusCode, { timeout: 20_000 })
+      .toBe(200);
+    expect((await row(id('lgp-slot-pg')))?.withdrawnAt).toBeNull();
+  });
+
   it("lists a new game first in its vendor's offer, marked new, with its names in each language", async () => {
     await expect.poll(async () => (await pgSlots()).games[0]?.nodeId, { timeout: 20_000 }).toBe(id('lgp-slot-pg'));
     expect((await pgSlots()).games[0]).toMatchObject({ gameName: 'Lucky Reels', isNew: true });
@@ -95,7 +122,11 @@ describe.each(TEST_DATABASES)("a provider's catalogue in the lobby on $name", (d
         Authorization: token,
         Language: 'en',
       });
-    expect((await launch()).json().value).toMatchObject({ kind: 'provider' });
+    // No frame origin configured: the game opens as a page of its own, and the site frames nobody.
+    expect((await launch()).json().value).toMatchObject({ kind: 'provider', frame: false });
+    expect(String((await t.app.inject({ url: '/healthz' })).headers['content-security-policy'])).toContain(
+      "frame-src 'self';",
+    );
     expect(provider.launches.at(-1)).toMatchObject({ game_code: 'lgp-slot-pg' });
     const countBefore = (await pgSlots()).totalCount;
 
@@ -119,5 +150,22 @@ describe.each(TEST_DATABASES)("a provider's catalogue in the lobby on $name", (d
       sql`select count(*)::int as n from games where offer_key = 'PG:RNG:'`,
     );
     expect((counted as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(countBefore);
+  });
+});
+
+describe('a provider that does not answer at start', () => {
+  const env: Record<string, string> = {};
+  beforeAll(async () => {
+    const provider = await fakeProvider([providerGame('lgp-slot-pg', 'PG')]);
+    await provider.close();
+    Object.assign(env, provider.env);
+  });
+  const t = useTestApp(TEST_DATABASES[0]!, env);
+
+  it('keeps the server starting (not ready) while its sync is retried, alive all the same', async () => {
+    const ready = await t.app.inject({ url: '/__ops/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'starting' });
+    expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
   });
 });

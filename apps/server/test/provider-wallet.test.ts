@@ -268,6 +268,11 @@ describe.each(TEST_DATABASES)('the provider wallet API on $name', (database) => 
     const detail = (await p.api.get(`/lgw/orders/detail?orderId=${orders[0]!.orderId}`, p.auth)).json();
     expect(detail.value).toMatchObject({ orderId: orders[0]!.orderId, betMinor: 500 });
     expect(detail.value.round).toBeUndefined();
+    // The round's detail lists its bet and its win, as the provider sent them.
+    expect(detail.value.moves).toEqual([
+      { kind: 'bet', amountMinor: 500, at: expect.any(String), rolledBack: false },
+      { kind: 'win', amountMinor: 1_250, at: expect.any(String), rolledBack: false },
+    ]);
 
     expect(
       await call('transaction/win', { ...p.base, round: 'r-nobet', transaction_uuid: randomUUID(), amount: 100 }),
@@ -305,6 +310,13 @@ describe.each(TEST_DATABASES)('the provider wallet API on $name', (database) => 
       balance: 10_000,
     });
     expect(await siteBalance(p)).toBe(10_000);
+    const [voided] = (await p.api.get(`${ORDERS}?pageNo=1&pageSize=1`, p.auth)).json().value.orders as {
+      orderId: string;
+    }[];
+    const moves = (await p.api.get(`/lgw/orders/detail?orderId=${voided!.orderId}`, p.auth)).json().value.moves;
+    expect(moves[0]).toMatchObject({ kind: 'bet', amountMinor: 400, rolledBack: true });
+    // A rollback moves its bet's amount back: it carries none of its own.
+    expect(moves.slice(1)).toContainEqual(expect.objectContaining({ kind: 'rollback', amountMinor: 0 }));
 
     const wonBet = randomUUID();
     await call('transaction/bet', { ...p.base, round: 'r-won', transaction_uuid: wonBet, amount: 100 });

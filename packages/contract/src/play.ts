@@ -47,6 +47,8 @@ export const launchValueSchema = z.object({
    * origin, opened as a page of its own), 'demo' for the stand-in page of a vendor no provider lists.
    */
   kind: z.enum(['inHouse', 'provider', 'demo']),
+  /** A provider's page that may open in a frame of the site (the site's game frame), not as a page of its own. */
+  frame: z.boolean().optional(),
 });
 export type LaunchValue = z.infer<typeof launchValueSchema>;
 
@@ -143,8 +145,24 @@ export const orderDetailQuerySchema = z.object({
     .regex(/^[A-Za-z0-9_-]{1,64}$/),
   language: emptyAsAbsent(languageSchema),
 });
-/** A round with its cards; a game provider's round has none here (the provider keeps its play). */
-export const orderDetailSchema = orderSchema.extend({ round: hiLoRoundSchema.omit({ balanceMinor: true }).optional() });
+/** One money move of a game provider's round, as the provider sent it: a bet, a win, or a bet given back. */
+export const orderMoveSchema = z.object({
+  kind: z.enum(['bet', 'win', 'rollback']),
+  /** What a bet staked or a win paid; a rollback gives back its bet (marked `rolledBack`) and carries 0. */
+  amountMinor: z.number().int(),
+  at: z.string(),
+  /** A bet a later rollback gave back. */
+  rolledBack: z.boolean(),
+});
+export type OrderMove = z.infer<typeof orderMoveSchema>;
+/**
+ * A round with its cards (the in-house table), or a game provider's round with its bets, wins
+ * and rollbacks in order (the provider keeps the play itself).
+ */
+export const orderDetailSchema = orderSchema.extend({
+  round: hiLoRoundSchema.omit({ balanceMinor: true }).optional(),
+  moves: z.array(orderMoveSchema).optional(),
+});
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 /** A lottery's draws (known-api.md: /lgw/games/opened/numero, /lgw/numeros/near), by the game's node id. */

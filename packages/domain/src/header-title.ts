@@ -55,9 +55,10 @@ const TITLE_BY_PATH = {
   '/m/cockfight': 'cockfight',
   '/m/jili': 'jili',
   '/m/bingo': 'bingoGames',
-  // Ours: the in-house game table, the vendors' demo stand-in, the betting records.
+  // Ours: the in-house game table, the vendors' demo stand-in, a provider's game in a frame, the betting records.
   '/m/play': 'play',
   '/m/demo-game': 'demoGame',
+  '/m/game': 'game',
   '/m/launch-lottery': 'lottery',
   '/m/betting-records': 'bettingRecords',
   // Ours: KYC and the account and profit records (issue 23), responsible gaming, pages of the profile.

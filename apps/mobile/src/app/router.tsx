@@ -86,6 +86,12 @@ const playRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'game',
+    lazy: async () => ({
+      Component: (await withStrings('play', import('../features/play/game-frame-page'))).GameFramePage,
+    }),
+  },
+  {
     path: 'launch-lottery',
     lazy: async () => ({
       Component: (await withStrings('play', import('../features/play/demo-game-page'))).DemoGamePage,

@@ -3,6 +3,7 @@ import type { Game } from '@lobby/contract';
 import { launchRoute, prizeMode } from '@lobby/domain';
 import type { NavigateFunction } from 'react-router-dom';
 import { toastDone, toastShown } from '../stores/lobby';
+import { GAME_FRAME_ROUTE, gameFrameState } from './game-frame';
 import type { AppDispatch, RootState } from '../stores/store';
 
 export interface LaunchDeps {
@@ -57,6 +58,9 @@ export async function launchGame(game: Launchable, deps: LaunchDeps) {
     route.kind === 'lottery'
       ? `${route.path}?${new URLSearchParams({ nodeId: game.nodeId ?? '', vassalage: game.vassalage, gameType: game.gameType, prizeMode: route.prizeMode })}`
       : result.data.url;
+  // A provider that allows it plays in the site's frame; otherwise its page replaces the site's.
+  if (route.kind !== 'lottery' && result.data.kind === 'provider' && result.data.frame)
+    return navigate(GAME_FRAME_ROUTE, { state: gameFrameState(url) });
   const path = routeOf(url);
   if (path) void navigate(path);
   else window.location.assign(url);

@@ -48,12 +48,23 @@ export async function walletAndPlayArea(
           platformId: config.PLATFORM_ID,
           privateKey: privateKeyOf(config.PLATFORM_PRIVATE_KEY),
           currency: WALLET_CURRENCY,
+          frameOrigins: config.GAME_PROVIDER_FRAME_ORIGINS,
         },
       })
     : undefined;
-  if (gateways) providerCatalogueSync(app, config, providers, gateways);
+  const catalogues = gateways ? providerCatalogueSync(app, config, providers, gateways) : { synced: () => true };
+  // Readiness, for a load balancer or a test run: the providers' games are in the lobby (or their
+  // sync gave up). Liveness stays /healthz.
+  app.get(READY_PATH, async (_request, reply) =>
+    catalogues.synced() ? { status: 'ready' } : reply.code(503).send({ status: 'starting' }),
+  );
   playRoutes(app, serve, {
-    launcher: launchService({ games: gamesData, rounds, gatewayOf: vendorGateways(gateways) }),
+    launcher: launchService({
+      games: gamesData,
+      rounds,
+      gatewayOf: vendorGateways(gateways),
+      providerMoves: providers.roundMoves,
+    }),
     hiLo: hiLoTable({ games: gamesData, ledger, rounds, protection, ...(shared.draw ? { draw: shared.draw } : {}) }),
     gameList,
     limits,
@@ -62,6 +73,7 @@ export async function walletAndPlayArea(
   protectionRoutes(app, serve, { protection });
 }
 
+export const READY_PATH = '/__ops/ready';
 const SYNC_RETRIES = 24;
 const SYNC_RETRY_MS = 5_000;
 
@@ -77,10 +89,12 @@ function providerCatalogueSync(
 ) {
   let retries = 0;
   let retry: NodeJS.Timeout | undefined;
+  let settled = false;
   // A provider started beside this server may answer a moment later: tried again soon, a few times.
   const sync = async () => {
     const answers = await gateways.syncCatalogues();
     const silent = answers.filter((a) => a.games === null).map((a) => a.provider);
+    if (silent.length === 0 || retries >= SYNC_RETRIES) settled = true;
     if (silent.length === 0) return;
     app.log.warn({ providers: silent }, 'game provider catalogue: no answer, the last one kept');
     if (retries++ < SYNC_RETRIES) {
@@ -116,4 +130,5 @@ function providerCatalogueSync(
     clearInterval(timer);
     clearTimeout(retry);
   });
+  return { synced: () => settled };
 }

@@ -4,10 +4,11 @@ import helmet, { type HelmetOptions } from 'helmet';
 /**
  * Security headers of every answer, set by helmet. The policy is ours and exact (no helmet
  * defaults): the site talks only to this origin, images may come from the brand's https CDNs,
- * vendors' games open in https frames, and nothing may frame the site. No
- * upgrade-insecure-requests: a local http server would lose its own scripts.
+ * games open in frames of this origin and of the game providers' origins only (`frameOrigins`),
+ * and nothing may frame the site. No upgrade-insecure-requests: a local http server would lose
+ * its own scripts.
  */
-export const SECURITY_HEADERS: HelmetOptions = {
+export const securityHeaders = (frameOrigins: readonly string[]): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -18,7 +19,7 @@ export const SECURITY_HEADERS: HelmetOptions = {
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       connectSrc: ["'self'"],
       fontSrc: ["'self'", 'data:'],
-      frameSrc: ["'self'", 'https:'],
+      frameSrc: ["'self'", ...frameOrigins],
       baseUri: ["'self'"],
       formAction: ["'self'"],
       frameAncestors: ["'none'"],
@@ -29,15 +30,15 @@ export const SECURITY_HEADERS: HelmetOptions = {
   crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   frameguard: { action: 'deny' },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-};
+});
 
 /**
  * Sets the security headers on every answer, API, site page or refusal alike. Helmet's middleware
  * is built once here: the Fastify plugin builds it again for every request, which cost a tenth of
  * a cached answer's time.
  */
-export function registerSecurityHeaders(app: FastifyInstance) {
-  const apply = helmet(SECURITY_HEADERS);
+export function registerSecurityHeaders(app: FastifyInstance, frameOrigins: readonly string[] = []) {
+  const apply = helmet(securityHeaders(frameOrigins));
   app.addHook('onRequest', (request, reply, done) => {
     apply(request.raw, reply.raw, (err) => done(err instanceof Error ? err : undefined));
   });

@@ -1,14 +1,21 @@
-import type { LaunchValue, Language, Order, OrderDetail } from '@lobby/contract';
+import type { LaunchValue, Language, Order, OrderDetail, OrderMove } from '@lobby/contract';
 import { isTrial } from '@lobby/domain';
 import type { GamesRepo } from '../db/repositories/games-repo';
+import type { ProvidersRepo } from '../db/repositories/providers-repo';
 import type { RoundsRepo } from '../db/repositories/rounds-repo';
 import { AppError } from '../errors';
 import { roundView } from './hi-lo-table';
 import type { GatewayOf, LaunchPlayer } from './vendor-gateways';
 
 /** Launching games (known-api.md launchGame), recording recent games, and the betting records. */
-export function launchService(deps: { games: GamesRepo; rounds: RoundsRepo; gatewayOf: GatewayOf }) {
-  const { games, rounds, gatewayOf } = deps;
+export function launchService(deps: {
+  games: GamesRepo;
+  rounds: RoundsRepo;
+  gatewayOf: GatewayOf;
+  /** A provider round's bets, wins and rollbacks (its records' detail). */
+  providerMoves?: ProvidersRepo['roundMoves'];
+}) {
+  const { games, rounds, gatewayOf, providerMoves } = deps;
   return {
     /**
      * Opens a game for a member: refused while a round of another game is unfinished; noted as
@@ -106,7 +113,19 @@ export function launchService(deps: { games: GamesRepo; rounds: RoundsRepo; gate
     async orderDetail(memberId: string, orderId: string, language: Language): Promise<OrderDetail> {
       const row = await rounds.detail(memberId, orderId);
       if (!row) throw new AppError('request.notFound', 404);
-      if (row.round.providerCode) return toOrder(row, language);
+      const { providerCode, providerRound } = row.round;
+      if (providerCode && providerRound) {
+        const moves = providerMoves ? await providerMoves(providerCode, providerRound, memberId) : [];
+        return {
+          ...toOrder(row, language),
+          moves: moves.map((move) => ({
+            kind: move.kind as OrderMove['kind'],
+            amountMinor: move.amountMinor,
+            at: move.at.toISOString(),
+            rolledBack: move.rolledBack,
+          })),
+        };
+      }
       const { balanceMinor: _, ...round } = roundView(row.round, 0);
       return { ...toOrder(row, language), round };
     },

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { signBody } from '../adapters/provider-signature';
 import type { ProviderGameRow, ProvidersRepo } from '../db/repositories/providers-repo';
 import { AppError } from '../errors';
-import { KIND_OF_TYPE } from './provider-lobby';
+import { KIND_OF_TYPE, lobbyPlacements } from './provider-lobby';
 import type { ProviderWallet } from './provider-wallet';
 import type { LaunchTarget, VendorGateway } from './vendor-gateways';
 
@@ -24,6 +24,8 @@ export interface ProviderLink {
   /** Signs the platform's calls. */
   privateKey: KeyObject;
   currency: string;
+  /** Origins whose game pages may open in a frame of the site (the provider allows it). */
+  frameOrigins: readonly string[];
 }
 
 /** One signed call to a provider; its answer parsed by `schema`, or null when it is down or says nonsense. */
@@ -74,7 +76,8 @@ export function providerGameFor(
 /**
  * Games of the vendors a provider lists (its studios), launched through the provider
  * (docs/provider-protocol.md): a wallet token for the member's real-money play, none for a trial
- * account (the provider's demo mode), and the provider's URL opened as a page of its own.
+ * account (the provider's demo mode), and the provider's URL opened in a frame of the site where its
+ * origin is one allowed to (GAME_PROVIDER_FRAME_ORIGINS), else as a page of its own.
  */
 export function providerGateways(deps: { providers: ProvidersRepo; wallet: ProviderWallet; link: ProviderLink }) {
   const { providers, wallet, link } = deps;
@@ -114,7 +117,9 @@ export function providerGateways(deps: { providers: ProvidersRepo; wallet: Provi
       providerGameUrlAnswerSchema,
     );
     if (answer?.status !== 'RS_OK' || !answer.url) throw unavailable();
-    return { kind: 'provider', url: answer.url };
+    const origin = URL.parse(answer.url)?.origin;
+    if (!origin || !/^https?:/.test(answer.url)) throw unavailable();
+    return { kind: 'provider', url: answer.url, frame: link.frameOrigins.includes(origin) };
   }
 
   return {
@@ -151,7 +156,11 @@ export function providerGateways(deps: { providers: ProvidersRepo; wallet: Provi
           );
           if (answer?.status !== 'RS_OK' || !answer.games) return { provider: provider.code, games: null };
           await providers.saveCatalogue(provider.code, answer.games);
-          const lobby = await providers.placeInLobby(provider.code, answer.games);
+          const offers = await providers.studioOffers([...new Set(answer.games.map((game) => game.studio))]);
+          const lobby = await providers.placeInLobby(
+            provider.code,
+            lobbyPlacements(provider.code, answer.games, offers),
+          );
           return { provider: provider.code, games: answer.games.length, ...lobby };
         }),
       );

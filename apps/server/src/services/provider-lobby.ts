@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ProviderGame } from '@lobby/contract/provider';
+import type { LobbyPlacement, VendorOffer } from '../db/repositories/providers-repo';
 import type { GameNames } from '../db/schema';
 
 /** The platform's game types a kind of provider game plays like, the likest first. */
@@ -14,12 +15,7 @@ export const KIND_OF_TYPE: Record<string, ProviderGame['kind']> = Object.fromEnt
   Object.entries(TYPES_OF_KIND).flatMap(([kind, types]) => types.map((type) => [type, kind])),
 ) as Record<string, ProviderGame['kind']>;
 
-export interface VendorOffer {
-  code: string;
-  gameType: string;
-  gameClassify: string;
-  sort: number;
-}
+export type { VendorOffer };
 
 /**
  * The vendor offer a provider's game is listed in: its studio's offer of the type it plays like
@@ -53,4 +49,17 @@ export function lobbyNames(names: Record<string, string>): GameNames {
 export function lobbyGameId(providerCode: string, studio: string, gameCode: string): string {
   const digest = createHash('sha256').update(`${providerCode}\n${studio}\n${gameCode}`).digest('hex');
   return `p-${digest.slice(0, 20)}`;
+}
+
+/** Where each of a provider's games goes in the lobby: those of a studio that is no vendor go nowhere. */
+export function lobbyPlacements(
+  providerCode: string,
+  list: readonly ProviderGame[],
+  offers: readonly VendorOffer[],
+): LobbyPlacement[] {
+  return list.flatMap((game) => {
+    const offer = lobbyOfferFor(game, offers);
+    if (!offer) return [];
+    return [{ id: lobbyGameId(providerCode, game.studio, game.game_code), game, offer, names: lobbyNames(game.names) }];
+  });
 }

@@ -30,6 +30,7 @@ const cn: Dictionary = {
   titles: {
     play: '自营游戏',
     demoGame: '演示游戏',
+    game: '游戏',
     bettingRecords: '投注记录',
     liveChat: '在线客服',
     inbox: '站内信',

@@ -29,6 +29,7 @@ const en = {
   titles: {
     play: 'In-house game',
     demoGame: 'Demo game',
+    game: 'Game',
     bettingRecords: 'Betting records',
     liveChat: 'Live chat',
     inbox: 'Inbox',

@@ -30,6 +30,7 @@ const hi: Dictionary = {
   titles: {
     play: 'इन-हाउस गेम',
     demoGame: 'डेमो गेम',
+    game: 'गेम',
     bettingRecords: 'बेटिंग रिकॉर्ड',
     liveChat: 'लाइव चैट',
     inbox: 'इनबॉक्स',

@@ -30,6 +30,7 @@ const id: Dictionary = {
   titles: {
     play: 'Game internal',
     demoGame: 'Game demo',
+    game: 'Game',
     bettingRecords: 'Riwayat taruhan',
     liveChat: 'Live chat',
     inbox: 'Kotak masuk',

@@ -30,6 +30,7 @@ const ja: Dictionary = {
   titles: {
     play: 'オリジナルゲーム',
     demoGame: 'デモゲーム',
+    game: 'ゲーム',
     bettingRecords: 'ベット履歴',
     liveChat: 'ライブチャット',
     inbox: 'メッセージ',

@@ -30,6 +30,7 @@ const ko: Dictionary = {
   titles: {
     play: '자체 게임',
     demoGame: '데모 게임',
+    game: '게임',
     bettingRecords: '베팅 내역',
     liveChat: '실시간 상담',
     inbox: '받은 메시지',

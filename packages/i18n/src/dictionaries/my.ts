@@ -30,6 +30,7 @@ const my: Dictionary = {
   titles: {
     play: 'ကိုယ်ပိုင်ဂိမ်း',
     demoGame: 'နမူနာဂိမ်း',
+    game: 'ဂိမ်း',
     bettingRecords: 'လောင်းကြေးမှတ်တမ်း',
     liveChat: 'တိုက်ရိုက်ချတ်',
     inbox: 'စာတိုက်ပုံး',

@@ -30,6 +30,7 @@ const th: Dictionary = {
   titles: {
     play: 'เกมของเรา',
     demoGame: 'เกมทดลอง',
+    game: 'เกม',
     bettingRecords: 'ประวัติการเดิมพัน',
     liveChat: 'แชทสด',
     inbox: 'กล่องข้อความ',

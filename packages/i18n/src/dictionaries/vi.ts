@@ -30,6 +30,7 @@ const vi: Dictionary = {
   titles: {
     play: 'Trò chơi độc quyền',
     demoGame: 'Trò chơi demo',
+    game: 'Trò chơi',
     bettingRecords: 'Lịch sử cược',
     liveChat: 'Chat trực tuyến',
     inbox: 'Hộp thư',

@@ -1,5 +1,5 @@
 import { useGetOrderDetailQuery, useGetOrdersQuery } from '@lobby/api-client';
-import type { Order } from '@lobby/contract';
+import type { Order, OrderMove } from '@lobby/contract';
 import { EmptyState, PlayingCard, SkeletonGrid } from '@lobby/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -94,19 +94,20 @@ function OrderItem({ order }: { order: Order }) {
             {t('orders.bet')} {money(order.betMinor)} · {t('orders.payout')} {money(order.payoutMinor)}
           </span>
         </summary>
-        {open && <OrderCards orderId={order.orderId} />}
+        {open && <OrderDetail orderId={order.orderId} />}
       </details>
     </li>
   );
 }
 
-function OrderCards({ orderId }: { orderId: string }) {
+function OrderDetail({ orderId }: { orderId: string }) {
   const { t } = useTranslation(['play', 'translation']);
   const language = useListLanguage();
   const { data } = useGetOrderDetailQuery({ orderId, language });
   if (!data) return <p className={styles.meta}>{t('app.loading')}</p>;
-  const { round } = data;
-  // A game provider's round keeps its play at the provider: its bets and wins are the summary above.
+  const { round, moves } = data;
+  // A game provider's round: the play stays at the provider, its bets, wins and rollbacks are listed.
+  if (moves) return <OrderMoves moves={moves} />;
   if (!round) return null;
   return (
     <div className={styles.cards} aria-label={t('orders.details')}>
@@ -118,5 +119,23 @@ function OrderCards({ orderId }: { orderId: string }) {
         <PlayingCard label={t('play.nextCard')} />
       )}
     </div>
+  );
+}
+
+function OrderMoves({ moves }: { moves: OrderMove[] }) {
+  const { t } = useTranslation(['play', 'translation']);
+  const money = useMoney();
+  const date = useDateFormat();
+  return (
+    <ol className={styles.moves} aria-label={t('orders.details')} data-testid="order-moves">
+      {moves.map((move, index) => (
+        <li key={index} className={move.rolledBack ? styles.undone : undefined}>
+          <span>{t(`orders.moves.${move.kind}`)}</span>
+          {move.kind !== 'rollback' && <span>{money(move.amountMinor)}</span>}
+          {move.rolledBack && <span className={styles.meta}>{t('orders.moves.rolledBack')}</span>}
+          <span className={styles.meta}>{date(move.at, 'isoSecond')}</span>
+        </li>
+      ))}
+    </ol>
   );
 }

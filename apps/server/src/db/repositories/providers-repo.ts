@@ -1,7 +1,6 @@
 import type { ProviderGame } from '@lobby/contract/provider';
-import { and, asc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../database';
-import { lobbyGameId, lobbyNames, lobbyOfferFor } from '../../services/provider-lobby';
 import {
   gameProviders,
   gameRounds,
@@ -12,6 +11,7 @@ import {
   providerTransactions,
   sessions,
   vendors,
+  type GameNames,
 } from '../schema';
 import type { Tx } from './ledger-repo';
 
@@ -19,6 +19,15 @@ export type ProviderRow = typeof gameProviders.$inferSelect;
 export type ProviderGameRow = typeof providerGames.$inferSelect;
 export type ProviderTokenRow = typeof providerTokens.$inferSelect;
 export type ProviderTransactionRow = typeof providerTransactions.$inferSelect;
+/** A vendor offer a provider's game can be listed in. */
+export type VendorOffer = Pick<typeof vendors.$inferSelect, 'code' | 'gameType' | 'gameClassify' | 'sort'>;
+/** Where one of a provider's games goes in the lobby, under which id and names. */
+export interface LobbyPlacement {
+  id: string;
+  game: ProviderGame;
+  offer: VendorOffer;
+  names: GameNames;
+}
 
 /** A token with what its use depends on: the member and whether its site session is still open. */
 export interface TokenHolder {
@@ -88,20 +97,28 @@ export function providersRepo(db: Db) {
       });
     },
 
+    /** The vendor offers of these studios (where a provider's games can be listed). */
+    async studioOffers(studios: string[]): Promise<VendorOffer[]> {
+      if (studios.length === 0) return [];
+      return db
+        .select({
+          code: vendors.code,
+          gameType: vendors.gameType,
+          gameClassify: vendors.gameClassify,
+          sort: vendors.sort,
+        })
+        .from(vendors)
+        .where(inArray(vendors.code, studios));
+    },
+
     /**
-     * Places a provider's synced catalogue in the lobby: each game of a studio that is one of the
-     * platform's vendors listed in that vendor's offer of its kind (first in it, marked new), its
-     * names kept up to date; a game withdrawn, or no longer listed, leaves every list (its row and
-     * rounds stay) and comes back if listed again. Counts what changed.
+     * Places a provider's synced catalogue in the lobby, each game where `placed` says: listed
+     * first in its offer and marked new, its names kept up to date; a game withdrawn, or no longer
+     * placed, leaves every list (its row and rounds stay) and comes back if placed again. Counts
+     * the games added and withdrawn.
      */
-    async placeInLobby(providerCode: string, list: ProviderGame[]) {
+    async placeInLobby(providerCode: string, placed: LobbyPlacement[]) {
       return db.transaction(async (tx) => {
-        const studios = [...new Set(list.map((game) => game.studio))];
-        const offers = studios.length ? await tx.select().from(vendors).where(inArray(vendors.code, studios)) : [];
-        const placed = list.flatMap((game) => {
-          const offer = lobbyOfferFor(game, offers);
-          return offer ? [{ game, offer }] : [];
-        });
         const before = await tx
           .select({ gameId: games.gameId, withdrawnAt: games.withdrawnAt })
           .from(games)
@@ -109,8 +126,7 @@ export function providersRepo(db: Db) {
         const known = new Map(before.map((row) => [row.gameId, row.withdrawnAt]));
         let added = 0;
         let withdrawn = 0;
-        for (const { game, offer } of placed) {
-          const id = lobbyGameId(providerCode, game.studio, game.game_code);
+        for (const { id, game, offer, names } of placed) {
           const gone = game.status === 'withdrawn';
           if (!known.has(id)) added += gone ? 0 : 1;
           else if (gone && known.get(id) === null) withdrawn += 1;
@@ -123,7 +139,7 @@ export function providersRepo(db: Db) {
               vendorCode: offer.code,
               gameType: offer.gameType,
               gameClassify: offer.gameClassify,
-              names: lobbyNames(game.names),
+              names,
               isNew: true,
               sort: -1,
               providerCode,
@@ -132,20 +148,24 @@ export function providersRepo(db: Db) {
             .onConflictDoUpdate({
               target: games.gameId,
               set: {
-                names: lobbyNames(game.names),
+                names,
                 withdrawnAt: gone ? sql`coalesce(${games.withdrawnAt}, ${game.updated_at}::timestamptz)` : null,
               },
             });
         }
-        const listed = placed.map(({ game }) => lobbyGameId(providerCode, game.studio, game.game_code));
         const dropped = await tx
           .update(games)
           .set({ withdrawnAt: sql`now()` })
           .where(
             and(
               eq(games.providerCode, providerCode),
-              sql`${games.withdrawnAt} is null`,
-              listed.length ? notInArray(games.gameId, listed) : isNotNull(games.gameId),
+              isNull(games.withdrawnAt),
+              placed.length
+                ? notInArray(
+                    games.gameId,
+                    placed.map((p) => p.id),
+                  )
+                : undefined,
             ),
           )
           .returning({ gameId: games.gameId });
@@ -164,6 +184,27 @@ export function providersRepo(db: Db) {
         )
         .orderBy(asc(providerGames.providerCode), asc(providerGames.gameCode))
         .then((rows) => rows.map((row) => row.provider_games));
+    },
+
+    /** A member's bets, wins and rollbacks of one of a provider's rounds, in the order they came. */
+    async roundMoves(providerCode: string, round: string, memberId: string) {
+      return db
+        .select({
+          kind: providerTransactions.kind,
+          amountMinor: providerTransactions.amountMinor,
+          at: providerTransactions.createdAt,
+          rolledBack: providerTransactions.rolledBack,
+        })
+        .from(providerTransactions)
+        .where(
+          and(
+            eq(providerTransactions.providerCode, providerCode),
+            eq(providerTransactions.round, round),
+            eq(providerTransactions.memberId, memberId),
+            ne(providerTransactions.kind, 'void'),
+          ),
+        )
+        .orderBy(asc(providerTransactions.createdAt), asc(providerTransactions.transactionUuid));
     },
 
     async addToken(row: typeof providerTokens.$inferInsert): Promise<void> {

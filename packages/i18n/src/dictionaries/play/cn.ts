@@ -25,6 +25,12 @@ const cn: PlayDictionary = {
     records: '投注记录',
     inHouse: '自营游戏',
   },
+  /** A provider's game in a frame of the site (/m/game). */
+  frame: {
+    loading: '游戏加载中…',
+    stuck: '如果游戏没有出现，请在单独的页面中打开。',
+    ownPage: '在单独页面中打开',
+  },
   demo: {
     badge: '演示',
     title: '厂商游戏的演示页面',
@@ -58,6 +64,8 @@ const cn: PlayDictionary = {
     result: '第 {{numero}} 期：{{numbers}}',
   },
   orders: {
+    /** A provider round's money moves (its detail). */
+    moves: { bet: '下注', win: '赢得', rollback: '退还下注', rolledBack: '已退还' },
     empty: '暂无投注。',
     bet: '投注',
     payout: '派彩',

@@ -28,6 +28,12 @@ const en = {
     records: 'Betting records',
     inHouse: 'In-house game',
   },
+  /** A provider's game in a frame of the site (/m/game). */
+  frame: {
+    loading: 'The game is loading…',
+    stuck: 'If the game does not appear, open it on a page of its own.',
+    ownPage: 'Open on its own page',
+  },
   demo: {
     badge: 'DEMO',
     title: 'Demo stand-in for a vendor game',
@@ -62,6 +68,8 @@ const en = {
     result: 'Draw {{numero}}: {{numbers}}',
   },
   orders: {
+    /** A provider round's money moves (its detail). */
+    moves: { bet: 'Bet', win: 'Win', rollback: 'Bet given back', rolledBack: 'given back' },
     empty: 'No bets yet.',
     bet: 'Bet',
     payout: 'Payout',

@@ -25,6 +25,12 @@ const hi: PlayDictionary = {
     records: 'बेटिंग रिकॉर्ड',
     inHouse: 'इन-हाउस गेम',
   },
+  /** A provider's game in a frame of the site (/m/game). */
+  frame: {
+    loading: 'गेम लोड हो रहा है…',
+    stuck: 'अगर गेम न दिखे, तो उसे उसके अपने पेज पर खोलें।',
+    ownPage: 'अपने पेज पर खोलें',
+  },
   demo: {
     badge: 'डेमो',
     title: 'वेंडर गेम की जगह डेमो पेज',
@@ -58,6 +64,8 @@ const hi: PlayDictionary = {
     result: 'ड्रॉ {{numero}}: {{numbers}}',
   },
   orders: {
+    /** A provider round's money moves (its detail). */
+    moves: { bet: 'दांव', win: 'जीत', rollback: 'दांव वापस', rolledBack: 'वापस किया गया' },
     empty: 'अभी कोई दाँव नहीं।',
     bet: 'दाँव',
     payout: 'भुगतान',

@@ -26,6 +26,12 @@ const id: PlayDictionary = {
     records: 'Riwayat taruhan',
     inHouse: 'Game internal',
   },
+  /** A provider's game in a frame of the site (/m/game). */
+  frame: {
+    loading: 'Game sedang dimuat…',
+    stuck: 'Jika game tidak muncul, buka di halamannya sendiri.',
+    ownPage: 'Buka di halamannya sendiri',
+  },
   demo: {
     badge: 'DEMO',
     title: 'Pengganti demo untuk game vendor',
@@ -59,6 +65,8 @@ const id: PlayDictionary = {
     result: 'Undian {{numero}}: {{numbers}}',
   },
   orders: {
+    /** A provider round's money moves (its detail). */
+    moves: { bet: 'Taruhan', win: 'Menang', rollback: 'Taruhan dikembalikan', rolledBack: 'dikembalikan' },
     empty: 'Belum ada taruhan.',
     bet: 'Taruhan',
     payout: 'Pembayaran',

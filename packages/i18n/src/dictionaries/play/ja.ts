@@ -26,6 +26,12 @@ const ja: PlayDictionary = {
     records: 'ベット履歴',
     inHouse: 'オリジナルゲーム',
   },
+  /** A provider's game in a frame of the site (/m/game). */
+  frame: {
+    loading: 'ゲームを読み込んでいます…',
+    stuck: 'ゲームが表示されない場合は、単独のページで開いてください。',
+    ownPage: '単独のページで開く',
+  },
   demo: {
     badge: 'デモ',
     title: 'プロバイダーゲームのデモページ',
@@ -59,6 +65,8 @@ const ja: PlayDictionary = {
     result: '第{{numero}}回：{{numbers}}',
   },
   orders: {
+    /** A provider round's money moves (its detail). */
+    moves: { bet: 'ベット', win: '勝ち', rollback: 'ベット返却', rolledBack: '返却済み' },
     empty: 'ベットはまだありません。',
     bet: 'ベット',
     payout: '配当',

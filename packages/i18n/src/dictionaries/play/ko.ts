@@ -25,6 +25,12 @@ const ko: PlayDictionary = {
     records: '베팅 내역',
     inHouse: '자체 게임',
   },
+  /** A provider's game in a frame of the site (/m/game). */
+  frame: {
+    loading: '게임을 불러오는 중…',
+    stuck: '게임이 나타나지 않으면 별도 페이지에서 여세요.',
+    ownPage: '별도 페이지에서 열기',
+  },
   demo: {
     badge: '데모',
     title: '게임사 게임의 데모 대체 페이지',
@@ -58,6 +64,8 @@ const ko: PlayDictionary = {
     result: '{{numero}}회차: {{numbers}}',
   },
   orders: {
+    /** A provider round's money moves (its detail). */
+    moves: { bet: '베팅', win: '당첨', rollback: '베팅 환불', rolledBack: '환불됨' },
     empty: '아직 베팅 내역이 없습니다.',
     bet: '베팅',
     payout: '지급',

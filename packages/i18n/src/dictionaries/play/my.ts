@@ -26,6 +26,12 @@ const my: PlayDictionary = {
     records: 'လောင်းကြေးမှတ်တမ်း',
     inHouse: 'ကိုယ်ပိုင်ဂိမ်း',
   },
+  /** A provider's game in a frame of the site (/m/game). */
+  frame: {
+    loading: 'ဂိမ်းကို ဖွင့်နေသည်…',
+    stuck: 'ဂိမ်း မပေါ်လာပါက သီးခြားစာမျက်နှာတွင် ဖွင့်ပါ။',
+    ownPage: 'သီးခြားစာမျက်နှာတွင် ဖွင့်ရန်',
+  },
   demo: {
     badge: 'နမူနာ',
     title: 'ဂိမ်းထုတ်လုပ်သူ၏ဂိမ်းအတွက် နမူနာစာမျက်နှာ',
@@ -59,6 +65,8 @@ const my: PlayDictionary = {
     result: 'အကြိမ် {{numero}}: {{numbers}}',
   },
   orders: {
+    /** A provider round's money moves (its detail). */
+    moves: { bet: 'လောင်းကြေး', win: 'အနိုင်ရငွေ', rollback: 'လောင်းကြေး ပြန်အမ်း', rolledBack: 'ပြန်အမ်းပြီး' },
     empty: 'လောင်းကြေး မရှိသေးပါ။',
     bet: 'လောင်းကြေး',
     payout: 'ပြန်ရငွေ',

@@ -26,6 +26,12 @@ const th: PlayDictionary = {
     records: 'ประวัติการเดิมพัน',
     inHouse: 'เกมของเรา',
   },
+  /** A provider's game in a frame of the site (/m/game). */
+  frame: {
+    loading: 'กำลังโหลดเกม…',
+    stuck: 'หากเกมไม่แสดง ให้เปิดในหน้าของเกมเอง',
+    ownPage: 'เปิดในหน้าของเกมเอง',
+  },
   demo: {
     badge: 'ทดลอง',
     title: 'หน้าทดลองแทนเกมของค่ายเกม',
@@ -59,6 +65,8 @@ const th: PlayDictionary = {
     result: 'งวด {{numero}}: {{numbers}}',
   },
   orders: {
+    /** A provider round's money moves (its detail). */
+    moves: { bet: 'เดิมพัน', win: 'ชนะ', rollback: 'คืนเงินเดิมพัน', rolledBack: 'คืนแล้ว' },
     empty: 'ยังไม่มีการเดิมพัน',
     bet: 'เดิมพัน',
     payout: 'เงินรางวัล',

@@ -26,6 +26,12 @@ const vi: PlayDictionary = {
     records: 'Lịch sử cược',
     inHouse: 'Trò chơi độc quyền',
   },
+  /** A provider's game in a frame of the site (/m/game). */
+  frame: {
+    loading: 'Đang tải trò chơi…',
+    stuck: 'Nếu trò chơi không hiện ra, hãy mở nó ở trang riêng.',
+    ownPage: 'Mở ở trang riêng',
+  },
   demo: {
     badge: 'DEMO',
     title: 'Trang demo thay thế cho trò chơi của nhà cung cấp',
@@ -59,6 +65,8 @@ const vi: PlayDictionary = {
     result: 'Kỳ {{numero}}: {{numbers}}',
   },
   orders: {
+    /** A provider round's money moves (its detail). */
+    moves: { bet: 'Cược', win: 'Thắng', rollback: 'Hoàn cược', rolledBack: 'đã hoàn' },
     empty: 'Chưa có cược nào.',
     bet: 'Tiền cược',
     payout: 'Tiền trả thưởng',
