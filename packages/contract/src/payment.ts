@@ -161,10 +161,7 @@ export const intentSchema = z.object({
 export type Intent = z.infer<typeof intentSchema>;
 
 /** Either the provider's id or the platform's reference. */
-export const getObjectRequestSchema = z.union([
-  z.object({ id: objectId }).strict(),
-  z.object({ reference }).strict(),
-]);
+export const getObjectRequestSchema = z.union([z.object({ id: objectId }).strict(), z.object({ reference }).strict()]);
 export type GetObjectRequest = z.infer<typeof getObjectRequestSchema>;
 
 export const intentAnswerSchema = z.object({
