@@ -87,6 +87,10 @@ describe('payment pages', () => {
     expect((await page('/pay/pi_nothing')).statusCode).toBe(404);
     expect((await page('/assets/pay.css')).statusCode).toBe(200);
     expect((await page('/assets/pay.js')).statusCode).toBe(200);
+    const font = await page('/assets/noto-sans-myanmar-400.woff2');
+    expect(font.statusCode).toBe(200);
+    expect(font.headers['content-type']).toBe('font/woff2');
+    expect((await page('/assets/other.woff2')).statusCode).toBe(404);
   });
 
   it('takes the e-wallet phone, then a 6-digit PIN, then shows the outcome and the way back', async () => {

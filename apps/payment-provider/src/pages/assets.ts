@@ -1,12 +1,14 @@
+import { FONT_CSS } from './fonts';
+
 /**
  * The pages' styles and script, small enough to keep as strings of the server: no browser build.
  * Phone first (390x844): one column, large tap targets, system fonts (Burmese and Chinese
  * included), nothing from another origin.
  */
-export const PAY_CSS = `
+export const PAY_CSS = `${FONT_CSS}
 *{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
-body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Myanmar","Myanmar Text","PingFang SC","Microsoft YaHei",sans-serif;background:#eef2f7;color:#18202b;min-height:100vh}
+body{margin:0;font:16px/1.5 "LocalPay Myanmar",system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Myanmar","Myanmar Text","PingFang SC","Microsoft YaHei",sans-serif;background:#eef2f7;color:#18202b;min-height:100vh}
 .bar{display:flex;align-items:center;justify-content:space-between;gap:8px;padding:12px 16px;background:#0b3d91;color:#fff}
 .brand{font-weight:700;letter-spacing:.02em}
 .langs{display:flex;gap:4px;font-size:14px}
@@ -22,9 +24,9 @@ dl{margin:0;display:grid;grid-template-columns:auto 1fr;gap:6px 12px}
 dt{color:#5b6675;font-size:14px}
 dd{margin:0;font-weight:600;word-break:break-word}
 label{display:block;font-weight:600;margin:8px 0 4px}
-input[type=tel],input[type=password],input[type=text]{width:100%;font-size:20px;padding:12px;border:1px solid #a9b4c2;border-radius:8px}
+input[type=tel],input[type=password],input[type=text]{font-family:inherit;width:100%;font-size:20px;padding:12px;border:1px solid #a9b4c2;border-radius:8px}
 input.pin{letter-spacing:.5em;text-align:center}
-.btn{display:block;width:100%;min-height:48px;margin:8px 0 0;padding:12px;border:0;border-radius:10px;font-size:17px;font-weight:600;cursor:pointer}
+.btn{font-family:inherit;display:block;width:100%;min-height:48px;margin:8px 0 0;padding:12px;border:0;border-radius:10px;font-size:17px;font-weight:600;cursor:pointer}
 .primary{background:#0b3d91;color:#fff}
 .approve{background:#137333;color:#fff}
 .decline{background:#b3261e;color:#fff}

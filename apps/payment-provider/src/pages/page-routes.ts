@@ -3,6 +3,7 @@ import type { Payments } from '../payments/payments';
 import type { StoredIntent } from '../store/state';
 import { PAY_CSS, PAY_JS } from './assets';
 import { intentsPage, payoutsPage } from './control-pages';
+import { fontFile } from './fonts';
 import { PAGE_SECURITY } from './html';
 import { notFoundPage, payPage } from './pay-page';
 import { pickLanguage, type Language } from './words';
@@ -53,6 +54,11 @@ export async function pageRoutes(app: FastifyInstance, deps: Deps) {
   app.get('/assets/pay.css', (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=300').send(PAY_CSS),
   );
+  app.get<{ Params: { file: string } }>('/assets/:file', async (request, reply) => {
+    const font = await fontFile(request.params.file);
+    if (!font) return reply.code(404).send({ error: 'not found' });
+    return reply.type('font/woff2').header('cache-control', 'public, max-age=86400').send(font);
+  });
   app.get('/assets/pay.js', (_request, reply) =>
     reply.type('application/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(PAY_JS),
   );
