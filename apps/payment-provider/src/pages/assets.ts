@@ -43,11 +43,15 @@ input.pin{letter-spacing:.5em;text-align:center}
 .state-succeeded h1,.state-paid{color:#137333}
 .state-failed h1,.state-expired h1{color:#b3261e}
 a.back{display:block;text-align:center;margin-top:12px;padding:12px;border-radius:10px;background:#0b3d91;color:#fff;text-decoration:none;font-weight:600}
-table{width:100%;border-collapse:collapse;font-size:14px}
-th,td{text-align:left;padding:6px 4px;border-bottom:1px solid #e2e6ec;vertical-align:top}
+table{width:100%;border-collapse:collapse;font-size:14px;table-layout:fixed}
+th,td{text-align:left;padding:6px 4px;border-bottom:1px solid #e2e6ec;vertical-align:top;overflow-wrap:break-word}
 td form{display:inline-block;margin:0 4px 4px 0}
 td .btn{min-height:40px;padding:8px 12px;font-size:15px;width:auto;margin:0}
 h1{font-size:20px}
+.control main{padding:8px}
+.control .card{padding:12px 8px}
+.control th:last-child,.control td:last-child{width:80px}
+.control th:first-child,.control td:first-child{width:34%}
 `;
 
 /** Buttons are disabled once their form is sent (no double posts); PIN and phone take digits only. */

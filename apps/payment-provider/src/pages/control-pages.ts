@@ -50,7 +50,7 @@ export function payoutsPage(
       const actions =
         p.state === 'pending'
           ? `${buttonForm(`${base}/pay`, 'Pay', 'approve')}${buttonForm(`${base}/fail`, 'Fail', 'decline')}`
-          : buttonForm(`${base}/resend`, 'Send the last callback again', 'resend');
+          : buttonForm(`${base}/resend`, 'Resend callback', 'resend');
       return `<tr data-id="${escape(p.id)}">
 <td>${escape(p.reference)}<br><span class="muted">${escape(when(p.created))}</span></td>
 <td>${escape(formatMinor(p.amount_minor, p.currency))}<br><span class="muted">${escape(p.method_name)} · ${escape(p.account.holder)} · <span class="mono">${escape(p.account.number)}</span></span></td>
