@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/constants.ts', 'src/provider.ts'],
+  entry: ['src/index.ts', 'src/constants.ts', 'src/provider.ts', 'src/payment.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

@@ -60,6 +60,18 @@ describe('import boundaries', () => {
     expect(await probe('node:fs')).toEqual([]);
   });
 
+  it('keeps the payment provider a separate party: the payment protocol schemas only', async () => {
+    const probe = (spec) =>
+      ruleIds('provider', 'apps/payment-provider', `import * as p from '${spec}';\nexport const a = p;`, {
+        node: true,
+        protocol: 'payment',
+      });
+    for (const spec of ['@lobby/domain', '@lobby/contract', '@lobby/contract/provider', '@lobby/server/main']) {
+      expect(await probe(spec), spec).toContain('no-restricted-imports');
+    }
+    expect(await probe('@lobby/contract/payment')).toEqual([]);
+  });
+
   it('keeps pure layers off browser globals and the server off process.env', async () => {
     expect(await ruleIds('domain', 'packages/domain', 'export const a = () => window.innerWidth;')).toContain(
       'no-restricted-globals',

@@ -210,8 +210,10 @@ export function lobby(layer, opts = {}) {
     });
   }
   if (layer === 'provider') {
-    // The local game provider is another company's process: of ours it may know the protocol's
-    // schemas only. Its browser code (src/client) runs in the player's page.
+    // A local provider (games, or payments with `protocol: 'payment'`) is another company's
+    // process: of ours it may know its protocol's schemas only. Its browser code (src/client)
+    // runs in the player's page.
+    const protocol = opts.protocol ?? 'provider';
     config.push(
       {
         files: ['**/*.{ts,js,mjs}'],
@@ -222,8 +224,8 @@ export function lobby(layer, opts = {}) {
               patterns: [
                 ...patterns,
                 {
-                  regex: '^@lobby/(?!contract/provider$)',
-                  message: 'A game provider is a separate party: it imports only @lobby/contract/provider.',
+                  regex: `^@lobby/(?!contract/${protocol}$)`,
+                  message: `A provider is a separate party: it imports only @lobby/contract/${protocol}.`,
                 },
               ],
             },
