@@ -51,6 +51,18 @@ const originList = z
     return z.NEVER;
   });
 
+/** Shared secrets, comma-separated (two while one rotates), each at least 32 characters. */
+const secretList = z
+  .string()
+  .trim()
+  .default('')
+  .transform((v, ctx): string[] => {
+    const secrets = v === '' ? [] : v.split(',').map((e) => e.trim());
+    if (secrets.every((secret) => secret.length >= 32 && secret.length <= 256)) return secrets;
+    ctx.addIssue({ code: 'custom', message: 'expected secrets of 32 to 256 characters, comma-separated' });
+    return z.NEVER;
+  });
+
 /** A PEM key of one kind (several one after another allowed), `\n` escapes read as line breaks. */
 const pemOf = (kind: 'PUBLIC KEY' | 'PRIVATE KEY') =>
   z.preprocess(
@@ -254,6 +266,17 @@ const envSchema = z
       .string()
       .regex(/^[A-Za-z0-9_-]{2,32}$/)
       .default('LOBBY'),
+    /** A payment provider deposits go through (docs/payment-protocol.md); unset: the demo channel. */
+    PAYMENT_PROVIDER_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).optional()),
+    PAYMENT_PROVIDER_CODE: z
+      .string()
+      .regex(/^[A-Z0-9_]{2,16}$/)
+      .default('LPP'),
+    /** Secrets shared with the payment provider, comma-separated while one rotates: calls to it, and its callbacks. */
+    PAYMENT_API_SECRET: secretList,
+    PAYMENT_WEBHOOK_SECRET: secretList,
+    /** Where the provider reaches this server's callbacks; unset: the address the member's request came to. */
+    PAYMENT_CALLBACK_BASE_URL: optionalUrl,
     /**
      * Origins of the provider's game pages that may open in a frame of the site (the provider
      * allows it); a game elsewhere, or with none listed, opens as a page of its own.
@@ -262,6 +285,13 @@ const envSchema = z
     /** How often provider catalogues are synced; 0 only at start. */
     PROVIDER_SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   })
+  .refine(
+    (env) => !env.PAYMENT_PROVIDER_URL || (env.PAYMENT_API_SECRET.length > 0 && env.PAYMENT_WEBHOOK_SECRET.length > 0),
+    {
+      path: ['PAYMENT_PROVIDER_URL'],
+      message: 'a payment provider needs PAYMENT_API_SECRET and PAYMENT_WEBHOOK_SECRET',
+    },
+  )
   .refine((env) => !env.GAME_PROVIDER_URL || (env.GAME_PROVIDER_PUBLIC_KEYS && env.PLATFORM_PRIVATE_KEY), {
     path: ['GAME_PROVIDER_URL'],
     message: 'a game provider needs GAME_PROVIDER_PUBLIC_KEYS and PLATFORM_PRIVATE_KEY',

@@ -43,6 +43,7 @@ export const ERROR_CODES = [
   'game.unfinished',
   'game.providerUnavailable',
   'game.withdrawn',
+  'payment.providerUnavailable',
   'game.roundClosed',
   'game.guess',
   'promoCode.invalid',

@@ -32,6 +32,8 @@ export const MODULE_OF_PATH: Readonly<Record<string, ModuleId>> = {
   [LOTTERY_PATHS.popularLotteries]: 'COMM3',
   [LOTTERY_PATHS.recentLotteries]: 'COMM3',
   [PATHS.demoDeposit]: 'FUNDTRANS3',
+  [PATHS.deposit]: 'FUNDTRANS3',
+  [PATHS.depositStatus]: 'FUNDTRANS3',
   [PATHS.withdraw]: 'FUNDTRANS3',
   [PATHS.orders]: 'MEMTRANS3',
   [PATHS.orderDetail]: 'MEMTRANS3',

@@ -40,6 +40,8 @@ export const PATHS = {
   merchantWallet: '/wps/relay/GCS_merchantWallet',
   /** Ours: the demo deposit channel of /m/voucherCenter, through the ledger like any deposit. */
   demoDeposit: '/wps/transaction/deposit/demo',
+  deposit: '/wps/transaction/deposit', // ours, beside the known withdraw path
+  depositStatus: '/wps/transaction/deposit/status', // ours
   /** A demo withdrawal through the ledger (known-api.md path), and the member's wallets. */
   withdraw: '/wps/transaction/withdraw',
   wallets: '/wps/wallets/gcs',

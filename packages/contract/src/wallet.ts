@@ -23,11 +23,33 @@ export const walletBalanceSchema = z.object({
 });
 export type WalletBalance = z.infer<typeof walletBalanceSchema>;
 
+/** How a member can pay a deposit: one of the brand's methods at its payment provider. */
+export const depositMethodSchema = z.object({
+  /** The brand's code of the method, e.g. `kbzpay`. */
+  code: z.string(),
+  /** What the member does on the provider's page: approve in an e-wallet, transfer from a bank, scan a QR code. */
+  kind: z.enum(['ewallet', 'bank_transfer', 'qr']),
+  /** Its name as the member knows it, e.g. KBZPay. */
+  name: z.string(),
+  /** Limits of one deposit by this method, minor units. */
+  minMinor: z.number().int(),
+  maxMinor: z.number().int(),
+});
+export type DepositMethod = z.infer<typeof depositMethodSchema>;
+
 /** The brand's wallet setup, answered to visitors too (spec section 4: merchant wallet also when logged out). */
 export const merchantWalletSchema = z.object({
   currency: z.string(),
-  /** The demo deposit channel of /m/voucherCenter: limits of one deposit, minor units. */
-  deposit: z.object({ demo: z.literal(true), minMinor: z.number().int(), maxMinor: z.number().int() }),
+  /**
+   * Deposits at /m/voucherCenter: by the brand's methods at its payment provider, or (`demo`, a
+   * site with no provider) the demo channel within the limits of one deposit, minor units.
+   */
+  deposit: z.object({
+    demo: z.boolean(),
+    minMinor: z.number().int(),
+    maxMinor: z.number().int(),
+    methods: z.array(depositMethodSchema),
+  }),
 });
 export type MerchantWallet = z.infer<typeof merchantWalletSchema>;
 
@@ -37,6 +59,38 @@ export const depositPayloadSchema = z.object({
   requestId: idempotencyKeySchema,
 });
 export type DepositPayload = z.input<typeof depositPayloadSchema>;
+/** A deposit by one of the brand's methods: which, how much, and the client's idempotency key. */
+export const depositStartSchema = z.object({
+  method: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_-]{1,32}$/),
+  amount: amountTextSchema,
+  requestId: idempotencyKeySchema,
+});
+export type DepositStart = z.input<typeof depositStartSchema>;
+
+export const DEPOSIT_STATES = ['pending', 'paid', 'failed', 'expired'] as const;
+export type DepositState = (typeof DEPOSIT_STATES)[number];
+
+/** A deposit as the member follows it: paid at the provider's page (`payUrl`), credited once when `paid`. */
+export const depositSchema = z.object({
+  reference: z.string(),
+  state: z.enum(DEPOSIT_STATES),
+  amountMinor: z.number().int(),
+  currency: z.string(),
+  method: z.string(),
+  payUrl: z.string(),
+  createdAt: z.string(),
+});
+export type DepositView = z.infer<typeof depositSchema>;
+export const depositQuerySchema = z.object({
+  reference: z
+    .string()
+    .trim()
+    .regex(/^D[A-Za-z0-9]{8,40}$/),
+});
+
 export const DEPOSIT_MIN_MINOR = 1_000;
 export const DEPOSIT_MAX_MINOR = 1_000_000;
 

@@ -3,8 +3,8 @@ import type { Game } from '@lobby/contract';
 import { launchRoute, prizeMode } from '@lobby/domain';
 import type { NavigateFunction } from 'react-router-dom';
 import { toastDone, toastShown } from '../stores/lobby';
-import { GAME_FRAME_ROUTE, gameFrameState } from './game-frame';
 import type { AppDispatch, RootState } from '../stores/store';
+import { GAME_FRAME_ROUTE, gameFrameState } from './game-frame';
 
 export interface LaunchDeps {
   dispatch: AppDispatch;

@@ -956,3 +956,47 @@ export const providerGames = pgTable(
     index('provider_games_studio_idx').on(t.studio, t.status),
   ],
 );
+
+/**
+ * A deposit a member started at a payment provider (docs/payment-protocol.md): one per
+ * reference, credited to the wallet once, when the provider says it succeeded.
+ */
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    reference: text('reference').primaryKey(),
+    merchantCode: text('merchant_code').notNull(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    providerCode: text('provider_code').notNull(),
+    /** The brand's method code (e.g. kbzpay) and the provider's kind of method. */
+    method: text('method').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** The provider's id of the intent and its page, once it answered. */
+    providerIntentId: text('provider_intent_id'),
+    payUrl: text('pay_url'),
+    state: text('state').$type<'pending' | 'paid' | 'failed' | 'expired'>().notNull().default('pending'),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [index('payment_intents_member_idx').on(t.memberId, t.createdAt)],
+);
+
+/** Every payment provider event taken, once per its id: a redelivery finds it and changes nothing. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    providerCode: text('provider_code').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    reference: text('reference').notNull(),
+    /** What the event did: applied, or why it changed nothing. */
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.providerCode, t.eventId] })],
+);

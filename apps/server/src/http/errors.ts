@@ -4,8 +4,9 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
 
 const isApiPath = (url: string) =>
-  ['/wps/', '/lgw/', '/static/', '/__dev/', '/__ops/', '/provider-wallet/'].some((prefix) => url.startsWith(prefix)) ||
-  url === '/healthz';
+  ['/wps/', '/lgw/', '/static/', '/__dev/', '/__ops/', '/provider-wallet/', '/payment-callback/'].some((prefix) =>
+    url.startsWith(prefix),
+  ) || url === '/healthz';
 
 /**
  * The answer to a failure: an envelope with a stable code. A user's mistake is a 4xx; only our

@@ -3,9 +3,11 @@ import { isTrial, JACKPOT_DEFAULTS } from '@lobby/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
 import type { Serve } from '../http/endpoint-route';
+import type { DepositService } from '../services/deposits';
 import type { RateLimiter } from '../services/rate-limit';
 import type { SettingsService } from '../services/settings-service';
 import type { WalletService } from '../services/wallet-service';
+import { PAYMENT_CALLBACK_PATH } from './payment-callback';
 
 interface Deps {
   wallet: WalletService;
@@ -13,6 +15,10 @@ interface Deps {
   settings: SettingsService;
   /** The demo deposit and withdrawal channels are open (never by default in production). */
   demoPayments: boolean;
+  /** Deposits through the brand's payment provider, when it has one. */
+  deposits?: DepositService | undefined;
+  /** Where the provider posts its callbacks; unset: the origin the member's request came to. */
+  callbackBaseUrl?: string | undefined;
   /** Player protection before money leaves (KYC the brand requires): throws to refuse. */
   beforeWithdraw?: (merchantCode: string, memberId: string) => Promise<void>;
 }
@@ -22,7 +28,7 @@ export function walletRoutes(app: FastifyInstance, serve: Serve, deps: Deps) {
   serve(app, ENDPOINTS.walletBalance, ({ member }) => deps.wallet.balance(member.id));
 
   // Answered with or without a session (spec section 4: merchant wallet also when logged out).
-  serve(app, ENDPOINTS.merchantWallet, () => deps.wallet.merchantWallet());
+  serve(app, ENDPOINTS.merchantWallet, () => deps.wallet.merchantWallet(deps.deposits?.methods()));
 
   serve(app, ENDPOINTS.rankProgress, ({ member }) => deps.wallet.rankProgress(member.id));
 
@@ -50,8 +56,27 @@ export function walletRoutes(app: FastifyInstance, serve: Serve, deps: Deps) {
     return deps.wallet.demoWithdraw(ctx.merchant, member.id, body.amount, body.requestId);
   });
 
+  // A deposit by one of the brand's methods, paid on the provider's page; the member comes back
+  // to /m/voucherCenter with its reference.
+  serve(app, ENDPOINTS.startDeposit, async ({ ctx, member, body, request }) => {
+    if (isTrial(member.type) || !deps.deposits) throw new AppError('feature.unavailable', 403);
+    await deps.limits.hit(`deposit:${member.id}`, 30, 3600);
+    const origin = `${request.protocol}://${request.host}`;
+    return deps.deposits.start({ id: member.id, merchantCode: ctx.merchant }, body, {
+      language: ctx.language,
+      returnUrl: `${origin}/m/voucherCenter`,
+      callbackUrl: `${deps.callbackBaseUrl ?? origin}${PAYMENT_CALLBACK_PATH}`,
+    });
+  });
+
+  serve(app, ENDPOINTS.deposit, async ({ member, query }) => {
+    if (!deps.deposits) throw new AppError('feature.unavailable', 403);
+    return deps.deposits.status(member.id, query.reference);
+  });
+
+  // A brand with a payment provider takes no demo deposit.
   serve(app, ENDPOINTS.demoDeposit, async ({ ctx, member, body }) => {
-    if (isTrial(member.type) || !deps.demoPayments) throw new AppError('feature.unavailable', 403);
+    if (isTrial(member.type) || !deps.demoPayments || deps.deposits) throw new AppError('feature.unavailable', 403);
     await deps.limits.hit(`deposit:${member.id}`, 30, 3600);
     return deps.wallet.demoDeposit(ctx.merchant, member.id, body.amount, body.requestId);
   });

@@ -196,13 +196,16 @@ export function playerProtection(deps: { repo: ProtectionRepo; clock: () => Date
       }
     },
 
-    /** Checks a deposit already posted in `tx` against the deposit limits (the wallet row locked first). */
-    async checkDeposit(tx: Tx, memberId: string): Promise<void> {
+    /**
+     * Checks a deposit already posted in `tx` against the deposit limits (the wallet row locked
+     * first); or, before a provider is asked for a deposit, that `comingMinor` more fits in them.
+     */
+    async checkDeposit(tx: Tx, memberId: string, comingMinor = 0): Promise<void> {
       const limits = inForce(await repo.limits(memberId, tx));
       const totals = await totalsOf(tx, memberId, limits, ['depositDaily', 'depositWeekly', 'depositMonthly']);
       for (const window of Object.keys(WINDOWS) as Window[]) {
         const limit = limits.get(`deposit${window}`);
-        if (limit !== undefined && (totals[window]?.depositedMinor ?? 0) > limit)
+        if (limit !== undefined && (totals[window]?.depositedMinor ?? 0) + comingMinor > limit)
           throw overLimit(`deposit${window}`, limit);
       }
     },

@@ -1,6 +1,7 @@
 import {
   DEPOSIT_MAX_MINOR,
   DEPOSIT_MIN_MINOR,
+  type DepositMethod,
   type Language,
   type MerchantWallet,
   type RankProgress,
@@ -138,10 +139,21 @@ export function walletService(
       });
     },
 
-    merchantWallet(): MerchantWallet {
+    /** The brand's deposit setup: its methods at a payment provider, or (none given) the demo channel. */
+    merchantWallet(methods: readonly DepositMethod[] = []): MerchantWallet {
+      if (methods.length === 0)
+        return {
+          currency: WALLET_CURRENCY,
+          deposit: { demo: true, minMinor: DEPOSIT_MIN_MINOR, maxMinor: DEPOSIT_MAX_MINOR, methods: [] },
+        };
       return {
         currency: WALLET_CURRENCY,
-        deposit: { demo: true, minMinor: DEPOSIT_MIN_MINOR, maxMinor: DEPOSIT_MAX_MINOR },
+        deposit: {
+          demo: false,
+          minMinor: Math.min(...methods.map((m) => m.minMinor)),
+          maxMinor: Math.max(...methods.map((m) => m.maxMinor)),
+          methods: [...methods],
+        },
       };
     },
 

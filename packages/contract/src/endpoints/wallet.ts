@@ -4,6 +4,9 @@ import { endpoint } from '../endpoint';
 import { PATHS } from '../paths';
 import {
   depositPayloadSchema,
+  depositQuerySchema,
+  depositSchema,
+  depositStartSchema,
   jackpotSchema,
   merchantWalletSchema,
   promoCodePayloadSchema,
@@ -52,6 +55,20 @@ export const walletEndpoints = {
     access: 'member',
     body: withdrawPayloadSchema,
     response: walletBalanceSchema,
+  }),
+  startDeposit: endpoint({
+    method: 'POST',
+    path: PATHS.deposit,
+    access: 'member',
+    body: depositStartSchema,
+    response: depositSchema,
+  }),
+  deposit: endpoint({
+    method: 'GET',
+    path: PATHS.depositStatus,
+    access: 'member',
+    query: depositQuerySchema,
+    response: depositSchema,
   }),
   demoDeposit: endpoint({
     method: 'POST',

@@ -197,6 +197,7 @@ const cn: Dictionary = {
     'game.unfinished': '上一局游戏尚未结束，请先完成后再试。',
     'game.providerUnavailable': '该游戏的供应商暂时无法连接，请几分钟后再试。',
     'game.withdrawn': '该游戏已下架，请选择其他游戏。',
+    'payment.providerUnavailable': '支付服务商暂时无法连接，您的钱未被扣除。请几分钟后再试。',
     'feature.unavailable': '抱歉，该账号没有权限或功能暂时不可用',
     upgrading: '系统升级中，请稍后再试',
     network: '没有网络',

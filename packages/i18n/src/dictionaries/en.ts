@@ -198,6 +198,8 @@ const en = {
     'game.unfinished': 'A previous game is still unfinished. Finish it first, then try again.',
     'game.providerUnavailable': "This game's provider is not answering right now. Please try again in a few minutes.",
     'game.withdrawn': 'This game is no longer offered. Please choose another one.',
+    'payment.providerUnavailable':
+      'The payment provider is not answering right now. No money was taken. Please try again in a few minutes.',
     'feature.unavailable': 'Sorry, this account does not have permission or the feature is temporarily unavailable',
     upgrading: 'System upgrading, please try again later',
     network: 'No Internet',

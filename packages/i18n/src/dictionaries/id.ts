@@ -199,6 +199,8 @@ const id: Dictionary = {
     'game.unfinished': 'Game sebelumnya belum selesai. Selesaikan dulu, lalu coba lagi.',
     'game.providerUnavailable': 'Penyedia game ini sedang tidak merespons. Silakan coba lagi dalam beberapa menit.',
     'game.withdrawn': 'Game ini sudah tidak tersedia. Silakan pilih game lain.',
+    'payment.providerUnavailable':
+      'Penyedia pembayaran sedang tidak merespons. Tidak ada uang yang diambil. Silakan coba lagi dalam beberapa menit.',
     'feature.unavailable': 'Maaf, akun ini tidak memiliki izin atau fitur sedang tidak tersedia',
     upgrading: 'Sistem sedang diperbarui, silakan coba lagi nanti',
     network: 'Tidak ada koneksi internet',

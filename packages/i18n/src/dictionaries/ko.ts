@@ -198,6 +198,8 @@ const ko: Dictionary = {
     'game.unfinished': '이전 게임이 아직 끝나지 않았습니다. 먼저 마친 후 다시 시도해 주세요.',
     'game.providerUnavailable': '이 게임의 공급사가 지금 응답하지 않습니다. 몇 분 후에 다시 시도해 주세요.',
     'game.withdrawn': '이 게임은 더 이상 제공되지 않습니다. 다른 게임을 선택해 주세요.',
+    'payment.providerUnavailable':
+      '결제 공급사가 지금 응답하지 않습니다. 돈은 빠져나가지 않았습니다. 몇 분 후에 다시 시도해 주세요.',
     'feature.unavailable': '죄송합니다. 이 계정에 권한이 없거나 일시적으로 이용할 수 없는 기능입니다',
     upgrading: '시스템 업그레이드 중입니다. 잠시 후 다시 시도해 주세요',
     network: '인터넷 연결 없음',

@@ -198,6 +198,8 @@ const vi: Dictionary = {
     'game.unfinished': 'Ván chơi trước chưa kết thúc. Vui lòng hoàn tất rồi thử lại.',
     'game.providerUnavailable': 'Nhà cung cấp trò chơi này hiện không phản hồi. Vui lòng thử lại sau vài phút.',
     'game.withdrawn': 'Trò chơi này không còn được cung cấp. Vui lòng chọn trò chơi khác.',
+    'payment.providerUnavailable':
+      'Nhà cung cấp thanh toán hiện không phản hồi. Chưa có khoản tiền nào bị trừ. Vui lòng thử lại sau vài phút.',
     'feature.unavailable': 'Xin lỗi, tài khoản này không có quyền hoặc chức năng tạm thời không khả dụng',
     upgrading: 'Hệ thống đang nâng cấp, vui lòng thử lại sau',
     network: 'Không có kết nối Internet',

@@ -19,6 +19,8 @@ export const commissionAccount = (merchantCode: string) => `commission:${merchan
 /** A game provider's side of its players' bets and wins, per brand. */
 export const providerAccount = (merchantCode: string, providerCode: string) =>
   `provider:${merchantCode}:${providerCode}`;
+/** A payment provider's side of the deposits it took for a brand. */
+export const paymentAccount = (merchantCode: string, providerCode: string) => `payment:${merchantCode}:${providerCode}`;
 export const memberAccount = (memberId: string) => `member:${memberId}`;
 
 export interface Movement {

@@ -1,0 +1,220 @@
+// Deposits through a payment provider: started within the limits, credited once per reference whatever the callbacks do.
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerEntries, paymentIntents, wallets } from '../src/db/schema';
+import { apiClient, storedMember } from './api';
+import { TEST_DATABASES } from './databases';
+import { fakePaymentProvider, paymentEvent } from './fake-payment-provider';
+import { useTestApp } from './harness';
+
+const DEPOSIT = '/wps/transaction/deposit';
+const STATUS = '/wps/transaction/deposit/status';
+const CALLBACK = '/payment-callback/v1';
+
+describe.each(TEST_DATABASES)('deposits through a payment provider on $name', (database) => {
+  let provider: Awaited<ReturnType<typeof fakePaymentProvider>>;
+  const env: Record<string, string> = {};
+  beforeAll(async () => {
+    provider = await fakePaymentProvider();
+    Object.assign(env, provider.env);
+  });
+  const t = useTestApp(database, env);
+  afterAll(() => provider.close());
+  const db = () => t.runtime.database.db;
+
+  async function member() {
+    const api = apiClient(t, `10.79.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`);
+    const id = `dp-${randomUUID().slice(0, 8)}`;
+    const auth = await storedMember(t, api, { id, username: `dp${id.slice(3)}`, password: 'Deposit-pass-01' });
+    return { api, auth, id };
+  }
+  type Member = Awaited<ReturnType<typeof member>>;
+  const start = (m: Member, amount: string, requestId = randomUUID(), method = 'kbzpay') =>
+    m.api.post(DEPOSIT, { method, amount, requestId }, { ...m.auth, Language: 'my' });
+  const balance = async (m: Member) =>
+    (await m.api.get('/wps/v2/wallets/balance', m.auth)).json().value.balanceMinor as number;
+  const intentOf = (reference: string) => [...provider.intents.values()].find((i) => i.reference === reference)!;
+  const deliver = (event: { body: string; signature: string }) =>
+    t.app.inject({
+      method: 'POST',
+      url: CALLBACK,
+      headers: { 'content-type': 'application/json', 'x-payment-signature': event.signature },
+      payload: event.body,
+    });
+
+  /** The books balance: every wallet equals its member's entries, and all entries sum to zero. */
+  async function expectReconciled() {
+    const [sum] = await db()
+      .select({ total: sql<number>`coalesce(sum(${ledgerEntries.amountMinor}), 0)`.mapWith(Number) })
+      .from(ledgerEntries);
+    expect(sum!.total).toBe(0);
+    const drift = await db().execute(sql`
+      select w.member_id from ${wallets} w
+      left join ${ledgerEntries} e on e.account = 'member:' || w.member_id
+      group by w.member_id, w.balance_minor
+      having w.balance_minor <> coalesce(sum(e.amount_minor), 0)`);
+    expect((drift as unknown as { rows: unknown[] }).rows).toEqual([]);
+  }
+
+  it("lists the brand's methods instead of the demo channel", async () => {
+    const wallet = (await t.app.inject({ url: '/wps/relay/GCS_merchantWallet' })).json().value;
+    expect(wallet.deposit.demo).toBe(false);
+    expect(wallet.deposit.methods.map((m: { code: string }) => m.code)).toEqual([
+      'kbzpay',
+      'wavepay',
+      'ayapay',
+      'bank',
+    ]);
+    const m = await member();
+    expect(
+      (await m.api.post('/wps/transaction/deposit/demo', { amount: '10.00', requestId: randomUUID() }, m.auth))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it("asks the provider with a signed intent, and the member pays on the provider's page", async () => {
+    const m = await member();
+    const answer = await start(m, '50.00');
+    expect(answer.statusCode).toBe(200);
+    const deposit = answer.json().value;
+    expect(deposit).toMatchObject({ state: 'pending', amountMinor: 5_000, currency: 'USD', method: 'kbzpay' });
+    expect(deposit.payUrl).toMatch(/^http:\/\/pay\.test\/pay\//);
+    expect(provider.asked.at(-1)).toMatchObject({
+      reference: deposit.reference,
+      amount_minor: 5_000,
+      method: 'ewallet',
+      method_name: 'KBZPay',
+      language: 'my',
+      expires_in_seconds: 900,
+    });
+    expect(provider.asked.at(-1)!.return_url).toMatch(new RegExp(`/m/voucherCenter\\?reference=${deposit.reference}$`));
+    expect(provider.asked.at(-1)!.callback_url).toMatch(/\/payment-callback\/v1$/);
+    expect(await balance(m)).toBe(0);
+  });
+
+  it('answers the same deposit to the same request, and refuses its key for another amount', async () => {
+    const m = await member();
+    const requestId = randomUUID();
+    const asked = provider.asked.length;
+    const first = (await start(m, '20.00', requestId)).json().value;
+    const again = (await start(m, '20.00', requestId)).json().value;
+    expect(again).toEqual(first);
+    expect(provider.asked.length).toBe(asked + 1);
+    expect((await start(m, '30.00', requestId)).json()).toMatchObject({
+      success: false,
+      errorCode: 'request.conflict',
+    });
+  });
+
+  it('credits a success once, whatever is delivered again, and a decline after it changes nothing', async () => {
+    const m = await member();
+    const { reference } = (await start(m, '50.00')).json().value;
+    const intent = provider.settle(reference, 'succeeded');
+    const success = paymentEvent(intent, 'intent.succeeded');
+    expect((await deliver(success)).json()).toMatchObject({ status: 'RS_OK', outcome: 'applied' });
+    expect((await deliver(success)).json()).toMatchObject({ status: 'RS_OK', outcome: 'duplicate' });
+    expect((await deliver(paymentEvent(intent, 'intent.succeeded'))).json()).toMatchObject({ outcome: 'ignored' });
+    expect((await deliver(paymentEvent(intent, 'intent.failed'))).json()).toMatchObject({ outcome: 'ignored' });
+    expect((await deliver(paymentEvent(intent, 'intent.expired'))).json()).toMatchObject({ outcome: 'ignored' });
+    expect(await balance(m)).toBe(5_000);
+    expect((await m.api.get(`${STATUS}?reference=${reference}`, m.auth)).json().value).toMatchObject({ state: 'paid' });
+    await expectReconciled();
+  });
+
+  it('credits nothing for a decline or a time-out, but a success arriving after a time-out is credited once', async () => {
+    const m = await member();
+    const declined = (await start(m, '10.00')).json().value.reference as string;
+    expect((await deliver(paymentEvent(intentOf(declined), 'intent.failed'))).json()).toMatchObject({
+      outcome: 'applied',
+    });
+    const timedOut = (await start(m, '20.00')).json().value.reference as string;
+    expect((await deliver(paymentEvent(intentOf(timedOut), 'intent.expired'))).json()).toMatchObject({
+      outcome: 'applied',
+    });
+    expect(await balance(m)).toBe(0);
+    expect((await m.api.get(`${STATUS}?reference=${declined}`, m.auth)).json().value.state).toBe('failed');
+    expect((await m.api.get(`${STATUS}?reference=${timedOut}`, m.auth)).json().value.state).toBe('expired');
+
+    const late = (await start(m, '30.00')).json().value.reference as string;
+    await deliver(paymentEvent(intentOf(late), 'intent.expired'));
+    expect((await deliver(paymentEvent(intentOf(late), 'intent.succeeded'))).json()).toMatchObject({
+      outcome: 'applied',
+    });
+    expect(await balance(m)).toBe(3_000);
+    await expectReconciled();
+  });
+
+  it('credits once when the same success comes many times at once', async () => {
+    const m = await member();
+    const { reference } = (await start(m, '40.00')).json().value;
+    const intent = provider.settle(reference, 'succeeded');
+    const events = Array.from({ length: 8 }, (_, n) =>
+      paymentEvent(intent, 'intent.succeeded', { eventId: `evt_c${n % 3}_${reference}` }),
+    );
+    const outcomes = (await Promise.all(events.map(deliver))).map((res) => res.json().outcome as string);
+    expect(outcomes.filter((o) => o === 'applied')).toHaveLength(1);
+    expect(await balance(m)).toBe(4_000);
+    await expectReconciled();
+  });
+
+  it('refuses a callback whose signature fails, an old one replayed, and one for another amount', async () => {
+    const m = await member();
+    const { reference } = (await start(m, '25.00')).json().value;
+    const intent = intentOf(reference);
+    const forged = paymentEvent(intent, 'intent.succeeded', { secret: 'not-the-webhook-secret-0123456789abcdef' });
+    expect((await deliver(forged)).statusCode).toBe(401);
+    const old = paymentEvent(intent, 'intent.succeeded', { seconds: Date.now() / 1000 - 3_600 });
+    expect((await deliver(old)).statusCode).toBe(401);
+    const tampered = paymentEvent(intent, 'intent.succeeded');
+    expect((await deliver({ ...tampered, body: tampered.body.replace('2500', '2501') })).statusCode).toBe(401);
+    expect((await deliver(paymentEvent(intent, 'intent.succeeded', { amountMinor: 250_000 }))).statusCode).toBe(422);
+    expect(
+      (await deliver({ body: '{"nope":1', signature: paymentEvent(intent, 'intent.failed').signature })).statusCode,
+    ).toBe(401);
+    expect(
+      (await deliver(paymentEvent({ ...intent, reference: 'Dunknownreference0000' }, 'intent.succeeded'))).statusCode,
+    ).toBe(404);
+    expect(await balance(m)).toBe(0);
+    const [row] = await db().select().from(paymentIntents).where(eq(paymentIntents.reference, reference));
+    expect(row!.state).toBe('pending');
+  });
+
+  it('asks the provider when a callback never came, and credits what it says, once', async () => {
+    const m = await member();
+    const { reference } = (await start(m, '15.00')).json().value;
+    provider.settle(reference, 'succeeded');
+    expect((await m.api.get(`${STATUS}?reference=${reference}`, m.auth)).json().value.state).toBe('paid');
+    expect((await m.api.get(`${STATUS}?reference=${reference}`, m.auth)).json().value.state).toBe('paid');
+    // The callback arrives after all: nothing more.
+    expect((await deliver(paymentEvent(intentOf(reference), 'intent.succeeded'))).json().outcome).toBe('ignored');
+    expect(await balance(m)).toBe(1_500);
+    const other = await member();
+    expect((await other.api.get(`${STATUS}?reference=${reference}`, other.auth)).statusCode).toBe(404);
+  });
+
+  it('refuses a deposit past a deposit limit, counting those still waiting, before the provider is asked', async () => {
+    const m = await member();
+    await m.api.put('/wps/protection/limits', { limits: [{ kind: 'depositDaily', value: 5_000 }] }, m.auth);
+    expect((await start(m, '30.00')).statusCode).toBe(200);
+    const asked = provider.asked.length;
+    expect((await start(m, '30.00')).json()).toMatchObject({ success: false, errorCode: 'limit.depositDaily' });
+    expect(provider.asked.length).toBe(asked);
+  });
+
+  it('checks the method and the amount, and says plainly when the provider does not answer', async () => {
+    const m = await member();
+    expect((await start(m, '50.00', randomUUID(), 'nosuch')).statusCode).toBe(400);
+    expect((await start(m, '0.50')).json()).toMatchObject({ success: false, errorCode: 'wallet.amount' });
+    expect((await start(m, '50.001')).statusCode).toBe(400);
+    provider.down = true;
+    try {
+      const answer = await start(m, '50.00');
+      expect(answer.statusCode).toBe(503);
+      expect(answer.json()).toMatchObject({ success: false, errorCode: 'payment.providerUnavailable' });
+    } finally {
+      provider.down = false;
+    }
+    expect(await balance(m)).toBe(0);
+  });
+});
