@@ -3,8 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { E2E_WORKERS, providerPort, serverPort, STATUS_PORTS } from './ports';
+import { E2E_WORKERS, paymentPort, providerPort, serverPort, STATUS_PORTS } from './ports';
 import { devKeys } from '../apps/game-provider/scripts/dev-keys.mjs';
+import { devSecrets } from '../apps/payment-provider/scripts/dev-secrets.mjs';
 import { CHROMIUM_LAUNCH } from '../tooling/scripts/chromium.mjs';
 
 // A fresh embedded database per run, so every run starts from the seeded demo brand.
@@ -53,6 +54,33 @@ const gameProvider = (worker: number) => ({
   },
 });
 
+// The run's own shared secrets for the local payment provider and the platform (docs/payment-protocol.md).
+const secrets = devSecrets(freshDir());
+
+/** The local payment provider beside a worker's main server, on its own origin and storage. */
+const paymentProvider = (worker: number) => ({
+  command: 'node ../apps/payment-provider/dist/main.js',
+  url: `http://localhost:${paymentPort(worker)}/healthz`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: {
+    PAYMENT_PROVIDER_PORT: String(paymentPort(worker)),
+    PAYMENT_PROVIDER_HOST: 'localhost',
+    PAYMENT_PROVIDER_PUBLIC_URL: `http://localhost:${paymentPort(worker)}`,
+    PAYMENT_PROVIDER_DATA_DIR: freshDir(),
+    PAYMENT_API_SECRET: secrets.api.value,
+    PAYMENT_WEBHOOK_SECRET: secrets.webhook.value,
+    LOG_LEVEL: 'warn',
+  },
+});
+
+/** What a main server needs to take deposits through that payment provider. */
+const throughPaymentProvider = (worker: number) => ({
+  PAYMENT_PROVIDER_URL: `http://localhost:${paymentPort(worker)}`,
+  PAYMENT_API_SECRET: secrets.api.value,
+  PAYMENT_WEBHOOK_SECRET: secrets.webhook.value,
+});
+
 /** What a main server needs to launch its vendors' games through that provider. */
 const throughProvider = (worker: number) => ({
   GAME_PROVIDER_URL: `http://localhost:${providerPort(worker)}`,
@@ -95,13 +123,16 @@ export default defineConfig({
       // The home popup would cover the screens other tests use: only its own server has it.
       // Its screens are rendered by the browser, as the tests that stub API answers need; the popup
       // server renders first screens as HTML (first-screen.spec.ts).
-      // Vendors' games open at the local game provider from the main server; the popup server keeps
-      // the stand-in pages of a platform with no provider.
+      // Vendors' games open at the local game provider, and deposits are paid at the local payment
+      // provider, from the main server; the popup server keeps the stand-in pages and the demo
+      // deposit of a platform with no provider.
       gameProvider(worker),
+      paymentProvider(worker),
       server(serverPort(worker, 'main'), {
         DEMO_WITHOUT_POPUPS: '1',
         FIRST_SCREEN_RENDER: '0',
         ...throughProvider(worker),
+        ...throughPaymentProvider(worker),
       }),
       server(serverPort(worker, 'popup')),
     ]).flat(),

@@ -19,3 +19,8 @@ export function serverPort(worker: number, kind: ServerKind): number {
 export function providerPort(worker: number): number {
   return E2E_PORT + 10 * worker + 5;
 }
+
+/** The port of the payment provider beside a worker's main server (its popup server has none: the demo deposit). */
+export function paymentPort(worker: number): number {
+  return E2E_PORT + 10 * worker + 6;
+}

@@ -1,5 +1,13 @@
 import { expect, test } from './fixtures';
-import { expectAccessible, expectNoHorizontalOverflow, headerBalance, logInDemo, prefer, snap } from './support';
+import {
+  expectAccessible,
+  expectNoHorizontalOverflow,
+  headerBalance,
+  logInDemo,
+  payAtProvider,
+  prefer,
+  snap,
+} from './support';
 
 prefer('en', 'dark', { unlessChosen: true });
 
@@ -140,7 +148,7 @@ test('a member launches the in-house game, plays rounds from the wallet and find
   );
 });
 
-test('the header balance hides as asterisks, stays hidden after a reload, and refreshes; the demo deposit credits it once', async ({
+test('the header balance hides as asterisks, stays hidden after a reload, and refreshes; a deposit at the payment provider credits it once', async ({
   page,
 }) => {
   await logInDemo(page);
@@ -156,16 +164,18 @@ test('the header balance hides as asterisks, stays hidden after a reload, and re
 
   await page.getByRole('link', { name: 'Deposit' }).first().click();
   await expect(page).toHaveURL(/\/m\/voucherCenter$/);
+  // The brand's methods at its payment provider: no demo channel.
   const deposit = page.getByTestId('deposit');
-  await expect(deposit.getByText('DEMO', { exact: true })).toBeVisible();
+  await expect(deposit.getByText('DEMO', { exact: true })).toHaveCount(0);
   await deposit.getByLabel(/Amount/).fill('5');
-  await deposit.getByRole('button', { name: 'Deposit' }).click();
+  await deposit.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(deposit.getByRole('alert')).toHaveText(
     'Enter an amount from 10.00 to 10,000.00, with at most two decimals.',
   );
   await deposit.getByLabel(/Amount/).fill('50');
-  await deposit.getByRole('button', { name: 'Deposit' }).click();
-  await expect(deposit.getByRole('status')).toContainText('Deposited 50.00');
+  await deposit.getByRole('button', { name: 'Continue to payment' }).click();
+  await payAtProvider(page, 'approve');
+  await expect(page.getByTestId('deposit-outcome').getByRole('status')).toContainText('Deposited 50.00');
   await expect.poll(() => headerBalance(page)).toBe(before + 5_000);
   // The demo withdrawal takes it out again through the same ledger.
   const withdraw = page.getByTestId('withdraw');

@@ -42,7 +42,8 @@ test('limits set at registration hold at the deposit; the reality check pauses H
   await page.goto('/m/voucherCenter');
   const form = page.getByTestId('deposit');
   await form.getByLabel(/Amount/).fill('50');
-  await form.getByRole('button', { name: 'Deposit' }).click();
+  await form.getByRole('button', { name: 'Continue to payment' }).click();
+  // Refused before the payment provider is asked: the page stays.
   await expect(form.getByRole('alert')).toHaveText('This deposit would go over your daily deposit limit of 30.00.');
   await snap(page, 'protection-deposit-limit-en-dark');
   await expectAccessible(page);

@@ -343,14 +343,32 @@ export async function registerMember(
   return name;
 }
 
-/** Tops the wallet up through the demo deposit of /m/voucherCenter (English) and waits for its confirmation. */
+/**
+ * Tops the wallet up from /m/voucherCenter (English) by the first method: the payment provider's
+ * page approves it (its tester's control), and back on the site the deposit is paid.
+ */
 export async function deposit(page: Page, amount: string) {
   await page.goto('/m/voucherCenter');
   const form = page.getByTestId('deposit');
   await form.getByLabel(/Amount/).fill(amount);
-  await form.getByRole('button', { name: 'Deposit' }).click();
+  await form.getByRole('button', { name: 'Continue to payment' }).click();
+  await payAtProvider(page, 'approve');
   const shown = Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  await expect(form.getByRole('status')).toContainText(`Deposited ${shown}`);
+  await expect(page.getByTestId('deposit-outcome').getByRole('status')).toContainText(`Deposited ${shown}`);
+}
+
+/**
+ * On the payment provider's page (its own origin): the tester's outcome for the payment, then
+ * back to the site. Answers the page's address, to come back to it.
+ */
+export async function payAtProvider(page: Page, outcome: 'approve' | 'decline' | 'timeout'): Promise<string> {
+  await page.waitForURL(/\/pay\/[^/]+$/);
+  await page.locator(`.tester form[action$="/${outcome}"] button`).click();
+  await expect(page.locator('.outcome')).toBeVisible();
+  const payUrl = page.url();
+  await page.locator('a.back').click();
+  await expect(page).toHaveURL(/\/m\/voucherCenter\?reference=/);
+  return payUrl;
 }
 
 /** Opens the in-house Hi-Lo game (the first of /m/inHouse); answers its table. */

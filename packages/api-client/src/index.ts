@@ -76,6 +76,8 @@ export { memberGamesApi, useGetFavouriteGamesQuery, useGetMemberGamePageQuery } 
 export {
   walletApi,
   useDemoDepositMutation,
+  useStartDepositMutation,
+  useGetDepositQuery,
   useDemoWithdrawMutation,
   useGetBalanceQuery,
   useGetJackpotQuery,

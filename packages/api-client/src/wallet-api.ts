@@ -5,7 +5,7 @@ import { onAnswer, type CacheAction } from './on-answer';
 
 /**
  * The wallet (spec sections 2 and 3): the member's balance for the header, the brand's wallet
- * setup, and the demo deposit.
+ * setup, deposits through its payment provider, and the demo deposit of a site without one.
  */
 export const walletApi = lobbyApi.injectEndpoints({
   endpoints: (build) => ({
@@ -25,6 +25,14 @@ export const walletApi = lobbyApi.injectEndpoints({
     }),
     getMerchantWallet: build.query<Answer<'merchantWallet'>, void>({
       query: () => ({ url: PATHS.merchantWallet }) satisfies Call<'merchantWallet'>,
+    }),
+    /** Starts a deposit by one of the brand's methods: the answer's `payUrl` is the provider's page. */
+    startDeposit: build.mutation<Answer<'startDeposit'>, Body<'startDeposit'>>({
+      query: (body) => ({ url: PATHS.deposit, method: 'POST', body }) satisfies Call<'startDeposit'>,
+    }),
+    /** A deposit as it stands (the server asks the provider while it is pending). */
+    getDeposit: build.query<Answer<'deposit'>, Query<'deposit'>>({
+      query: (params) => ({ url: PATHS.depositStatus, params }) satisfies Call<'deposit'>,
     }),
     demoDeposit: build.mutation<Answer<'demoDeposit'>, Body<'demoDeposit'>>({
       query: (body) => ({ url: PATHS.demoDeposit, method: 'POST', body }) satisfies Call<'demoDeposit'>,
@@ -55,6 +63,8 @@ export const {
   useGetBalanceQuery,
   useGetMerchantWalletQuery,
   useDemoDepositMutation,
+  useStartDepositMutation,
+  useGetDepositQuery,
   useGetRankProgressQuery,
   useGetWinnerBoardQuery,
   useGetJackpotQuery,

@@ -7,19 +7,22 @@ import {
 import { isTrial, parseAmount } from '@lobby/domain';
 import { EmptyState, SkeletonGrid } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { ApiErrorState } from '../../components/api-error-state';
 import { LimitOffer } from '../../components/protection/limit-offer';
 import { useModuleOn } from '../../hooks/use-module';
 import { useMoney } from '../../hooks/use-money';
 import { useAppSelector } from '../../stores/hooks';
 import { MoneyForm } from './money-form';
+import { DepositOutcome, ProviderDepositForm } from './provider-deposit';
 import { WithdrawOnlyNotice } from './withdraw-only-notice';
 import '../../components/page-blocks.css';
 
 /**
- * /m/voucherCenter (spec section 2, deposit): the demo deposit channel and a demo withdrawal,
- * both labelled as demos, both through the ledger like real channels, once per request id.
+ * /m/voucherCenter (spec section 2, deposit): deposits by the brand's methods at its payment
+ * provider (back from its page with `?reference=`, the deposit's outcome), or on a site without
+ * one the demo deposit channel; and a demo withdrawal. Demos are labelled, and every channel moves
+ * money through the ledger, once per request id.
  * Trial accounts play with play money and have neither; a withdraw-only session (issue 23) has
  * the withdrawal alone, under a notice that says so.
  */
@@ -27,6 +30,8 @@ export function DepositPage() {
   const { t } = useTranslation(['play', 'translation']);
   const money = useMoney();
   const session = useAppSelector((s) => s.session.current);
+  const [params] = useSearchParams();
+  const reference = params.get('reference');
   const { data: wallet, error, isLoading, refetch } = useGetMerchantWalletQuery();
   const [deposit] = useDemoDepositMutation();
   const [withdraw] = useDemoWithdrawMutation();
@@ -55,7 +60,9 @@ export function DepositPage() {
     <>
       {withdrawOnly && <WithdrawOnlyNotice exclusion={protection?.exclusion} />}
       {offerLimits && <LimitOffer />}
-      {!withdrawOnly && (
+      {!withdrawOnly && reference && <DepositOutcome reference={reference} />}
+      {!withdrawOnly && !reference && !wallet.deposit.demo && <ProviderDepositForm wallet={wallet} />}
+      {!withdrawOnly && wallet.deposit.demo && (
         <MoneyForm
           {...common}
           testId="deposit"

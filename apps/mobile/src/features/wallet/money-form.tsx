@@ -1,12 +1,13 @@
 import { parseAmount } from '@lobby/domain';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { AmountForm } from '../../components/money/amount-form';
 import { FormMessage, type FormMessageValue } from '../../components/money/form-message';
 import { newRequestId } from '../../lib/request-id';
 import '../../components/form.css';
 
 export interface MoneyFormProps {
-  badge: string;
+  /** A label over the title (the demo channels say DEMO). */
+  badge?: string;
   title: string;
   body: string;
   /** The amount field's label and the limits shown under it. */
@@ -20,10 +21,12 @@ export interface MoneyFormProps {
   /** Sends the amount with its idempotency key; the text shown on success, or the error. */
   send: (amount: string, requestId: string) => Promise<{ ok: string } | { error: unknown }>;
   testId: string;
+  /** Fields before the amount (the deposit method). */
+  children?: ReactNode;
 }
 
 /**
- * An amount in or out of the wallet (the demo deposit and withdrawal): checked against the limits
+ * An amount in or out of the wallet (a deposit, the demo channels): checked against the limits
  * before sending, sent with a key kept until the server answers (a retry after a lost answer moves
  * the money once), the outcome said in words.
  */
@@ -51,10 +54,11 @@ export function MoneyForm(props: MoneyFormProps) {
   };
   return (
     <section className="play-page" data-testid={props.testId} aria-labelledby={`${id}-title`}>
-      <span className="demo-badge">{props.badge}</span>
+      {props.badge && <span className="demo-badge">{props.badge}</span>}
       <h2 id={`${id}-title`}>{props.title}</h2>
       <p className="form-note">{props.body}</p>
       <AmountForm onSubmit={submit}>
+        {props.children}
         <label className="form-field">
           <span>{props.amountLabel}</span>
           <input

@@ -106,6 +106,21 @@ const cn: PlayDictionary = {
     },
   },
   deposit: {
+    /** Deposits through the brand's payment provider: the form, and the outcome once back. */
+    payTitle: '存款',
+    payBody: '请选择支付方式。您将在支付服务商的安全页面完成付款，然后回到这里。',
+    method: '支付方式',
+    kinds: { ewallet: '电子钱包', bank_transfer: '银行转账', qr: '二维码' },
+    pay: '前往付款',
+    redirecting: '正在打开付款页面…',
+    reference: '单号 {{reference}}',
+    outcome: {
+      pending: '正在等待 {{amount}} 的付款确认…',
+      paid: '已存入 {{amount}}。您的余额现为 {{balance}}。',
+      failed: '{{amount}} 的付款被拒绝。没有扣款，也没有入账。',
+      expired: '{{amount}} 的付款已超时。没有入账。',
+    },
+    again: '再存一笔',
     badge: '演示',
     title: '演示充值',
     body: '此渠道为演示：无需付款即可为钱包入账，所用账本与真实充值相同。',

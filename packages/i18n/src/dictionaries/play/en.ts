@@ -111,6 +111,21 @@ const en = {
     },
   },
   deposit: {
+    /** Deposits through the brand's payment provider: the form, and the outcome once back. */
+    payTitle: 'Deposit',
+    payBody: "Choose how you pay. You finish the payment on the payment provider's secure page, then come back here.",
+    method: 'Pay with',
+    kinds: { ewallet: 'e-wallet', bank_transfer: 'bank transfer', qr: 'QR code' },
+    pay: 'Continue to payment',
+    redirecting: 'Opening the payment page…',
+    reference: 'Reference {{reference}}',
+    outcome: {
+      pending: 'Waiting for the payment of {{amount}} to be confirmed…',
+      paid: 'Deposited {{amount}}. Your balance is now {{balance}}.',
+      failed: 'The payment of {{amount}} was declined. Nothing was taken or credited.',
+      expired: 'The payment of {{amount}} timed out. Nothing was credited.',
+    },
+    again: 'Make another deposit',
     badge: 'DEMO',
     title: 'Demo deposit',
     body: 'This channel is a demo: it credits your wallet without any payment, through the same ledger a real deposit would use.',

@@ -106,6 +106,21 @@ const hi: PlayDictionary = {
     },
   },
   deposit: {
+    /** Deposits through the brand's payment provider: the form, and the outcome once back. */
+    payTitle: 'जमा',
+    payBody: 'भुगतान का तरीका चुनें। आप भुगतान प्रदाता के सुरक्षित पेज पर भुगतान पूरा करेंगे, फिर यहाँ लौटेंगे।',
+    method: 'इससे भुगतान करें',
+    kinds: { ewallet: 'ई-वॉलेट', bank_transfer: 'बैंक ट्रांसफ़र', qr: 'QR कोड' },
+    pay: 'भुगतान पर जाएँ',
+    redirecting: 'भुगतान पेज खुल रहा है…',
+    reference: 'संदर्भ {{reference}}',
+    outcome: {
+      pending: '{{amount}} के भुगतान की पुष्टि की प्रतीक्षा है…',
+      paid: '{{amount}} जमा हो गए। आपका बैलेंस अब {{balance}} है।',
+      failed: '{{amount}} का भुगतान अस्वीकार हो गया। न पैसा कटा, न जमा हुआ।',
+      expired: '{{amount}} के भुगतान का समय समाप्त हो गया। कुछ जमा नहीं हुआ।',
+    },
+    again: 'फिर से जमा करें',
     badge: 'डेमो',
     title: 'डेमो डिपॉज़िट',
     body: 'यह चैनल डेमो है: यह बिना किसी भुगतान के आपके वॉलेट में राशि जोड़ता है, उसी लेजर के ज़रिए जिसका उपयोग असली डिपॉज़िट करता है।',

@@ -107,6 +107,22 @@ const id: PlayDictionary = {
     },
   },
   deposit: {
+    /** Deposits through the brand's payment provider: the form, and the outcome once back. */
+    payTitle: 'Deposit',
+    payBody:
+      'Pilih cara membayar. Anda menyelesaikan pembayaran di halaman aman penyedia pembayaran, lalu kembali ke sini.',
+    method: 'Bayar dengan',
+    kinds: { ewallet: 'e-wallet', bank_transfer: 'transfer bank', qr: 'kode QR' },
+    pay: 'Lanjut ke pembayaran',
+    redirecting: 'Membuka halaman pembayaran…',
+    reference: 'Referensi {{reference}}',
+    outcome: {
+      pending: 'Menunggu konfirmasi pembayaran {{amount}}…',
+      paid: 'Deposit {{amount}} berhasil. Saldo Anda sekarang {{balance}}.',
+      failed: 'Pembayaran {{amount}} ditolak. Tidak ada uang yang diambil atau dikreditkan.',
+      expired: 'Pembayaran {{amount}} kedaluwarsa. Tidak ada yang dikreditkan.',
+    },
+    again: 'Deposit lagi',
     badge: 'DEMO',
     title: 'Deposit demo',
     body: 'Saluran ini adalah demo: saldo dompet Anda ditambahkan tanpa pembayaran apa pun, melalui buku besar yang sama dengan deposit sungguhan.',

@@ -107,6 +107,21 @@ const ja: PlayDictionary = {
     },
   },
   deposit: {
+    /** Deposits through the brand's payment provider: the form, and the outcome once back. */
+    payTitle: '入金',
+    payBody: '支払い方法を選んでください。決済プロバイダーの安全なページで支払いを済ませ、ここに戻ります。',
+    method: '支払い方法',
+    kinds: { ewallet: '電子ウォレット', bank_transfer: '銀行振込', qr: 'QRコード' },
+    pay: '支払いへ進む',
+    redirecting: '支払いページを開いています…',
+    reference: '参照番号 {{reference}}',
+    outcome: {
+      pending: '{{amount}} の支払いの確認を待っています…',
+      paid: '{{amount}} を入金しました。残高は {{balance}} です。',
+      failed: '{{amount}} の支払いは拒否されました。引き落としも入金もありません。',
+      expired: '{{amount}} の支払いは期限切れになりました。入金はありません。',
+    },
+    again: 'もう一度入金する',
     badge: 'デモ',
     title: 'デモ入金',
     body: 'このチャネルはデモです。実際の入金と同じ台帳を通じて、支払いなしでウォレットに入金されます。',

@@ -106,6 +106,21 @@ const ko: PlayDictionary = {
     },
   },
   deposit: {
+    /** Deposits through the brand's payment provider: the form, and the outcome once back. */
+    payTitle: '입금',
+    payBody: '결제 방법을 선택하세요. 결제 공급사의 안전한 페이지에서 결제를 마친 뒤 이곳으로 돌아옵니다.',
+    method: '결제 수단',
+    kinds: { ewallet: '전자지갑', bank_transfer: '계좌 이체', qr: 'QR 코드' },
+    pay: '결제 계속하기',
+    redirecting: '결제 페이지를 여는 중…',
+    reference: '참조 번호 {{reference}}',
+    outcome: {
+      pending: '{{amount}} 결제 확인을 기다리는 중…',
+      paid: '{{amount}} 입금되었습니다. 현재 잔액은 {{balance}}입니다.',
+      failed: '{{amount}} 결제가 거절되었습니다. 출금도 입금도 없습니다.',
+      expired: '{{amount}} 결제 시간이 초과되었습니다. 입금되지 않았습니다.',
+    },
+    again: '다시 입금하기',
     badge: '데모',
     title: '데모 입금',
     body: '이 채널은 데모입니다. 실제 결제 없이, 실제 입금과 동일한 원장을 통해 지갑에 금액이 충전됩니다.',

@@ -107,6 +107,22 @@ const vi: PlayDictionary = {
     },
   },
   deposit: {
+    /** Deposits through the brand's payment provider: the form, and the outcome once back. */
+    payTitle: 'Nạp tiền',
+    payBody:
+      'Chọn cách thanh toán. Bạn hoàn tất thanh toán trên trang bảo mật của nhà cung cấp thanh toán, rồi quay lại đây.',
+    method: 'Thanh toán bằng',
+    kinds: { ewallet: 'ví điện tử', bank_transfer: 'chuyển khoản ngân hàng', qr: 'mã QR' },
+    pay: 'Tiếp tục thanh toán',
+    redirecting: 'Đang mở trang thanh toán…',
+    reference: 'Mã tham chiếu {{reference}}',
+    outcome: {
+      pending: 'Đang chờ xác nhận khoản thanh toán {{amount}}…',
+      paid: 'Đã nạp {{amount}}. Số dư của bạn hiện là {{balance}}.',
+      failed: 'Khoản thanh toán {{amount}} đã bị từ chối. Không có tiền bị trừ hay được cộng.',
+      expired: 'Khoản thanh toán {{amount}} đã hết hạn. Không có tiền được cộng.',
+    },
+    again: 'Nạp thêm',
     badge: 'DEMO',
     title: 'Nạp tiền demo',
     body: 'Kênh này là bản demo: cộng tiền vào ví của bạn mà không cần thanh toán, qua cùng sổ cái mà một giao dịch nạp tiền thật sử dụng.',
