@@ -177,12 +177,7 @@ test('the header balance hides as asterisks, stays hidden after a reload, and re
   await payAtProvider(page, 'approve');
   await expect(page.getByTestId('deposit-outcome').getByRole('status')).toContainText('Deposited 50.00');
   await expect.poll(() => headerBalance(page)).toBe(before + 5_000);
-  // The demo withdrawal takes it out again through the same ledger.
-  const withdraw = page.getByTestId('withdraw');
-  await withdraw.getByLabel(/Amount/).fill('20');
-  await withdraw.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(withdraw.getByRole('status')).toContainText('Withdrew 20.00');
-  await expect.poll(() => headerBalance(page)).toBe(before + 3_000);
+  // Withdrawals (held, approved, paid) have their own test: withdrawals.spec.ts.
   await snap(page, 'play-deposit');
   await expectAccessible(page);
   await expectNoHorizontalOverflow(page);

@@ -94,9 +94,11 @@ test('limits set at registration hold at the deposit; the reality check pauses H
   await expect(page.getByTestId('deposit')).toHaveCount(0);
   const before = await headerBalance(page);
   const withdrawal = page.getByTestId('withdraw');
+  await withdrawal.getByLabel('Account name').fill('Break Taker');
+  await withdrawal.getByLabel('Account or phone number').fill('0912345678');
   await withdrawal.getByLabel(/Amount/).fill('10');
-  await withdrawal.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(withdrawal.getByRole('status')).toContainText('Withdrew 10.00');
+  await withdrawal.getByRole('button', { name: 'Request withdrawal' }).click();
+  await expect(withdrawal.getByRole('status')).toContainText('Withdrawal of 10.00 requested');
   await expect.poll(() => headerBalance(page)).toBe(before - 1_000);
   await snap(page, 'protection-withdraw-only-en-dark');
   await expectAccessible(page);

@@ -2,7 +2,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { CreateIntentRequest, Intent } from '@lobby/contract/payment';
+import type { CreateIntentRequest, CreatePayoutRequest, Intent, Payout } from '@lobby/contract/payment';
 import { signPayment } from '../src/adapters/payment-signature';
 
 export const API_SECRET = 'api-secret-for-tests-0123456789abcdef';
@@ -17,6 +17,7 @@ export async function fakePaymentProvider() {
   const state = {
     intents: new Map<string, Intent & { callback_url: string }>(),
     asked: [] as CreateIntentRequest[],
+    payouts: new Map<string, Payout>(),
     refusedSignatures: 0,
     down: false,
     server: null as unknown as Server,
@@ -63,6 +64,23 @@ export async function fakePaymentProvider() {
         const { callback_url: _, ...shown } = intent;
         return res.end(JSON.stringify({ status: 'RS_OK', intent: shown }));
       }
+      if (req.url === '/v1/payouts') {
+        const asked = JSON.parse(body) as CreatePayoutRequest;
+        const known = [...state.payouts.values()].find((p) => p.reference === asked.reference);
+        const payout: Payout = known ?? {
+          id: `po_${randomUUID().slice(0, 12)}`,
+          reference: asked.reference,
+          amount_minor: asked.amount_minor,
+          currency: asked.currency,
+          method: asked.method,
+          method_name: asked.method_name,
+          account: asked.account,
+          state: 'pending',
+          created: Math.floor(Date.now() / 1000),
+        };
+        state.payouts.set(payout.id, payout);
+        return res.end(JSON.stringify({ status: 'RS_OK', payout }));
+      }
       if (req.url === '/v1/intents/get') {
         const { id } = JSON.parse(body) as { id: string };
         const found = state.intents.get(id);
@@ -106,4 +124,26 @@ export function paymentEvent(
   });
   const seconds = options.seconds ?? Date.now() / 1000;
   return { body, signature: signPayment(body, [options.secret ?? WEBHOOK_SECRET], seconds) };
+}
+
+/** A provider's event on a payout, and its signature header. */
+export function payoutEvent(
+  payout: Pick<Payout, 'id' | 'reference' | 'amount_minor' | 'currency'>,
+  type: 'payout.paid' | 'payout.failed',
+  options: { eventId?: string } = {},
+) {
+  const body = JSON.stringify({
+    event_id: options.eventId ?? `evt_${randomUUID().slice(0, 12)}`,
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      id: payout.id,
+      reference: payout.reference,
+      amount_minor: payout.amount_minor,
+      currency: payout.currency,
+      state: type === 'payout.paid' ? 'paid' : 'failed',
+      ...(type === 'payout.failed' ? { failure_reason: 'account closed' } : {}),
+    },
+  });
+  return { body, signature: signPayment(body, [WEBHOOK_SECRET], Date.now() / 1000) };
 }

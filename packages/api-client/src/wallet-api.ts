@@ -46,6 +46,21 @@ export const walletApi = lobbyApi.injectEndpoints({
         walletApi.util.upsertQueryData('getBalance', undefined, data),
       ),
     }),
+    /** A withdrawal through the payment provider: held at once; the balance and the list are read again. */
+    requestWithdrawal: build.mutation<Answer<'withdraw'>, Body<'withdraw'>>({
+      query: (body) => ({ url: PATHS.withdraw, method: 'POST', body }) satisfies Call<'withdraw'>,
+      invalidatesTags: ['Wallet'],
+    }),
+    /** The member's latest withdrawals with their states. */
+    getWithdrawals: build.query<Answer<'withdrawals'>, void>({
+      query: () => ({ url: PATHS.withdrawals }) satisfies Call<'withdrawals'>,
+      providesTags: ['Wallet'],
+    }),
+    /** Takes back a withdrawal still pending: the amount returns to the wallet. */
+    cancelWithdrawal: build.mutation<Answer<'cancelWithdrawal'>, Body<'cancelWithdrawal'>>({
+      query: (body) => ({ url: PATHS.cancelWithdrawal, method: 'POST', body }) satisfies Call<'cancelWithdrawal'>,
+      invalidatesTags: ['Wallet'],
+    }),
     redeemPromoCode: build.mutation<Answer<'redeemPromoCode'>, Body<'redeemPromoCode'>>({
       query: (body) => ({ url: PATHS.redeemPromoCode, method: 'POST', body }) satisfies Call<'redeemPromoCode'>,
       onQueryStarted: onAnswer((data: Answer<'redeemPromoCode'>): CacheAction =>
@@ -70,4 +85,7 @@ export const {
   useGetJackpotQuery,
   useRedeemPromoCodeMutation,
   useDemoWithdrawMutation,
+  useRequestWithdrawalMutation,
+  useGetWithdrawalsQuery,
+  useCancelWithdrawalMutation,
 } = walletApi;

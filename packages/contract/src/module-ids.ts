@@ -35,6 +35,8 @@ export const MODULE_OF_PATH: Readonly<Record<string, ModuleId>> = {
   [PATHS.deposit]: 'FUNDTRANS3',
   [PATHS.depositStatus]: 'FUNDTRANS3',
   [PATHS.withdraw]: 'FUNDTRANS3',
+  [PATHS.withdrawals]: 'FUNDTRANS3',
+  [PATHS.cancelWithdrawal]: 'FUNDTRANS3',
   [PATHS.orders]: 'MEMTRANS3',
   [PATHS.orderDetail]: 'MEMTRANS3',
   [RECORDS_PATHS.accountRecords]: 'MEMTRANS3',

@@ -42,6 +42,8 @@ export const PATHS = {
   demoDeposit: '/wps/transaction/deposit/demo',
   deposit: '/wps/transaction/deposit', // ours, beside the known withdraw path
   depositStatus: '/wps/transaction/deposit/status', // ours
+  withdrawals: '/wps/transaction/withdrawals', // ours, beside the known withdraw path
+  cancelWithdrawal: '/wps/transaction/withdraw/cancel', // ours
   /** A demo withdrawal through the ledger (known-api.md path), and the member's wallets. */
   withdraw: '/wps/transaction/withdraw',
   wallets: '/wps/wallets/gcs',

@@ -50,6 +50,8 @@ export const merchantWalletSchema = z.object({
     maxMinor: z.number().int(),
     methods: z.array(depositMethodSchema),
   }),
+  /** Withdrawals through the provider: the methods they are paid to (none: the demo withdrawal). */
+  withdraw: z.object({ methods: z.array(depositMethodSchema) }),
 });
 export type MerchantWallet = z.infer<typeof merchantWalletSchema>;
 
@@ -134,9 +136,53 @@ export type PromoCodePayload = z.input<typeof promoCodePayloadSchema>;
 export const promoCodeValueSchema = z.object({ amountMinor: z.number().int(), balanceMinor: z.number().int() });
 export type PromoCodeValue = z.infer<typeof promoCodeValueSchema>;
 
-/** A demo withdrawal: the amount and the client's idempotency key, as a deposit. */
-export const withdrawPayloadSchema = depositPayloadSchema;
-export type WithdrawPayload = DepositPayload;
+/**
+ * A withdrawal: the amount and the client's idempotency key; through a payment provider also the
+ * method (one of the brand's e-wallets or the bank) and the account it is paid to.
+ */
+export const withdrawPayloadSchema = depositPayloadSchema.extend({
+  method: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_-]{1,32}$/)
+    .optional(),
+  accountHolder: z.string().trim().min(2).max(80).optional(),
+  accountNumber: z
+    .string()
+    .trim()
+    .regex(/^[0-9 -]{6,34}$/)
+    .optional(),
+});
+
+export const WITHDRAWAL_STATES = ['pending', 'approved', 'paid', 'failed', 'rejected', 'cancelled'] as const;
+export type WithdrawalState = (typeof WITHDRAWAL_STATES)[number];
+
+/**
+ * A withdrawal as the member follows it: held from the wallet at once, pending until the brand
+ * approves it (the member may cancel it until then), then paid by the provider, or given back
+ * when rejected, cancelled or failed.
+ */
+export const withdrawalSchema = z.object({
+  reference: z.string(),
+  state: z.enum(WITHDRAWAL_STATES),
+  amountMinor: z.number().int(),
+  currency: z.string(),
+  method: z.string(),
+  /** The account paid to, all but its last four digits hidden. */
+  account: z.string(),
+  /** Why it was rejected or failed. */
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type WithdrawalView = z.infer<typeof withdrawalSchema>;
+export const withdrawAnswerSchema = walletBalanceSchema.extend({ withdrawal: withdrawalSchema.optional() });
+export const withdrawalReferenceSchema = z.object({
+  reference: z
+    .string()
+    .trim()
+    .regex(/^W[A-Za-z0-9]{8,40}$/),
+});
+export type WithdrawPayload = z.input<typeof withdrawPayloadSchema>;
 
 /** The member's wallets (known-api.md: wallets gcs); one main wallet here. */
 export const walletsSchema = z.array(

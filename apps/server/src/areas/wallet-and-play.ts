@@ -2,16 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { privateKeyOf } from '../adapters/provider-signature';
 import type { Config } from '../config';
 import { lotteryRepo } from '../db/repositories/lottery-repo';
-import { paymentsRepo } from '../db/repositories/payments-repo';
 import { providersRepo, type ProvidersRepo } from '../db/repositories/providers-repo';
 import { favouriteRoutes } from '../routes/favourites';
 import { lotteryRoutes } from '../routes/lottery';
-import { paymentCallbackRoutes } from '../routes/payment-callback';
 import { playRoutes } from '../routes/play';
 import { protectionRoutes } from '../routes/protection';
 import { providerWalletRoutes } from '../routes/provider-wallet';
 import { walletRoutes } from '../routes/wallet';
-import { DEFAULT_DEPOSIT_METHODS, depositService } from '../services/deposits';
 import { favouritesService } from '../services/favourites-service';
 import { hiLoTable } from '../services/hi-lo-table';
 import { launchService } from '../services/launch-service';
@@ -21,6 +18,7 @@ import { providerGateways, type ProviderGateways } from '../services/provider-ga
 import { providerWallet } from '../services/provider-wallet';
 import { vendorGateways } from '../services/vendor-gateways';
 import { WALLET_CURRENCY } from '../services/wallet-service';
+import { paymentsArea } from './payments';
 import type { SharedInfrastructure } from './shared-infrastructure';
 
 /** A member's money and games: the wallet, favourites, the lottery, launching and playing. */
@@ -34,30 +32,14 @@ export async function walletAndPlayArea(
   const demoPayments = config.DEMO_PAYMENTS
     ? ['1', 'true'].includes(config.DEMO_PAYMENTS)
     : config.NODE_ENV !== 'production';
-  const deposits = config.PAYMENT_PROVIDER_URL
-    ? depositService({
-        payments: paymentsRepo(database.db),
-        ledger,
-        protection,
-        clock: shared.clock,
-        link: {
-          providerCode: config.PAYMENT_PROVIDER_CODE,
-          apiUrl: config.PAYMENT_PROVIDER_URL,
-          platformId: config.PLATFORM_ID,
-          apiSecrets: config.PAYMENT_API_SECRET,
-          currency: WALLET_CURRENCY,
-          methods: DEFAULT_DEPOSIT_METHODS,
-        },
-      })
-    : undefined;
-  if (deposits)
-    await paymentCallbackRoutes(app, { deposits, webhookSecrets: config.PAYMENT_WEBHOOK_SECRET, clock: shared.clock });
+  const payments = await paymentsArea(app, shared);
   walletRoutes(app, serve, {
     wallet: shared.wallet,
     limits,
     settings: shared.settings,
     demoPayments,
-    deposits,
+    deposits: payments?.deposits,
+    withdrawals: payments?.withdrawals,
     callbackBaseUrl: config.PAYMENT_CALLBACK_BASE_URL,
     ...checks,
   });

@@ -1000,3 +1000,38 @@ export const paymentEvents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.providerCode, t.eventId] })],
 );
+
+/**
+ * A withdrawal a member asked for: its amount held from the wallet at once (the brand's withdraw
+ * account holds it), pending until approved or rejected, then paid by the payment provider; a
+ * rejection, a cancellation or a failed payout gives it back, once.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    reference: text('reference').primaryKey(),
+    merchantCode: text('merchant_code').notNull(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    providerCode: text('provider_code').notNull(),
+    method: text('method').notNull(),
+    accountHolder: text('account_holder').notNull(),
+    accountNumber: text('account_number').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    state: text('state')
+      .$type<'pending' | 'approved' | 'paid' | 'failed' | 'rejected' | 'cancelled'>()
+      .notNull()
+      .default('pending'),
+    reason: text('reason'),
+    providerPayoutId: text('provider_payout_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('withdrawals_member_idx').on(t.memberId, t.createdAt),
+    index('withdrawals_state_idx').on(t.merchantCode, t.state, t.createdAt),
+  ],
+);

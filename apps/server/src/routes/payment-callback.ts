@@ -1,7 +1,8 @@
 import { PAYMENT_BODY_LIMIT, PAYMENT_HEADERS, paymentEventSchema } from '@lobby/contract/payment';
+import type { PaymentEvent } from '@lobby/contract/payment';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { paymentSignatureHolds } from '../adapters/payment-signature';
-import type { DepositService, EventOutcome } from '../services/deposits';
+import type { EventOutcome } from '../services/deposits';
 
 /** Where payment providers post their events (docs/payment-protocol.md, "Callbacks"). */
 export const PAYMENT_CALLBACK_PATH = '/payment-callback/v1';
@@ -25,7 +26,11 @@ const STATUS_OF: Record<EventOutcome, number> = {
  */
 export async function paymentCallbackRoutes(
   app: FastifyInstance,
-  deps: { deposits: DepositService; webhookSecrets: readonly string[]; clock: () => Date },
+  deps: {
+    onEvent: (event: PaymentEvent) => Promise<EventOutcome>;
+    webhookSecrets: readonly string[];
+    clock: () => Date;
+  },
 ) {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -52,7 +57,7 @@ export async function paymentCallbackRoutes(
       }
       const event = paymentEventSchema.safeParse(json);
       if (!event.success) return reply.status(400).send({ status: 'RS_ERROR_WRONG_SYNTAX' });
-      const outcome = await deps.deposits.event(event.data);
+      const outcome = await deps.onEvent(event.data);
       return reply.status(STATUS_OF[outcome]).send({
         status:
           outcome === 'unknown' ? 'RS_ERROR_NOT_FOUND' : outcome === 'mismatch' ? 'RS_ERROR_WRONG_AMOUNT' : 'RS_OK',

@@ -7,6 +7,7 @@ import type { DepositService } from '../services/deposits';
 import type { RateLimiter } from '../services/rate-limit';
 import type { SettingsService } from '../services/settings-service';
 import type { WalletService } from '../services/wallet-service';
+import type { WithdrawalService } from '../services/withdrawals';
 import { PAYMENT_CALLBACK_PATH } from './payment-callback';
 
 interface Deps {
@@ -17,6 +18,8 @@ interface Deps {
   demoPayments: boolean;
   /** Deposits through the brand's payment provider, when it has one. */
   deposits?: DepositService | undefined;
+  /** Withdrawals through the brand's payment provider, approved by the operator. */
+  withdrawals?: WithdrawalService | undefined;
   /** Where the provider posts its callbacks; unset: the origin the member's request came to. */
   callbackBaseUrl?: string | undefined;
   /** Player protection before money leaves (KYC the brand requires): throws to refuse. */
@@ -28,7 +31,9 @@ export function walletRoutes(app: FastifyInstance, serve: Serve, deps: Deps) {
   serve(app, ENDPOINTS.walletBalance, ({ member }) => deps.wallet.balance(member.id));
 
   // Answered with or without a session (spec section 4: merchant wallet also when logged out).
-  serve(app, ENDPOINTS.merchantWallet, () => deps.wallet.merchantWallet(deps.deposits?.methods()));
+  serve(app, ENDPOINTS.merchantWallet, () =>
+    deps.wallet.merchantWallet(deps.deposits?.methods(), deps.withdrawals?.methods()),
+  );
 
   serve(app, ENDPOINTS.rankProgress, ({ member }) => deps.wallet.rankProgress(member.id));
 
@@ -49,11 +54,22 @@ export function walletRoutes(app: FastifyInstance, serve: Serve, deps: Deps) {
   serve(app, ENDPOINTS.wallets, ({ member }) => deps.wallet.wallets(member.id));
 
   // Trial accounts play with play money: they neither withdraw nor deposit.
+  // Through the payment provider: held at once, paid once the brand approves it; on a site
+  // without one, the demo withdrawal.
   serve(app, ENDPOINTS.withdraw, async ({ ctx, member, body }) => {
-    if (isTrial(member.type) || !deps.demoPayments) throw new AppError('feature.unavailable', 403);
+    if (isTrial(member.type) || (!deps.withdrawals && !deps.demoPayments))
+      throw new AppError('feature.unavailable', 403);
     await deps.limits.hit(`withdraw:${member.id}`, 30, 3600);
     await deps.beforeWithdraw?.(ctx.merchant, member.id);
+    if (deps.withdrawals) return deps.withdrawals.request({ id: member.id, merchantCode: ctx.merchant }, body);
     return deps.wallet.demoWithdraw(ctx.merchant, member.id, body.amount, body.requestId);
+  });
+
+  serve(app, ENDPOINTS.withdrawals, async ({ member }) => (deps.withdrawals ? deps.withdrawals.list(member.id) : []));
+
+  serve(app, ENDPOINTS.cancelWithdrawal, async ({ member, body }) => {
+    if (!deps.withdrawals) throw new AppError('feature.unavailable', 403);
+    return deps.withdrawals.cancel(member.id, body.reference);
   });
 
   // A deposit by one of the brand's methods, paid on the provider's page; the member comes back

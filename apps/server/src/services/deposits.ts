@@ -7,7 +7,6 @@ import {
   type Language,
 } from '@lobby/contract';
 import {
-  PAYMENT_HEADERS,
   PAYMENT_PATHS,
   intentAnswerSchema,
   type CreateIntentRequest,
@@ -15,23 +14,17 @@ import {
   type PaymentEvent,
 } from '@lobby/contract/payment';
 import { parseAmount } from '@lobby/domain';
-import { signPayment } from '../adapters/payment-signature';
 import { paymentAccount, type LedgerRepo } from '../db/repositories/ledger-repo';
 import type { PaymentIntentRow, PaymentsRepo } from '../db/repositories/payments-repo';
 import { AppError } from '../errors';
+import type { PaymentCall } from './payment-client';
 import type { PlayerProtection } from './player-protection';
 
 /** A member has this long to pay on the provider's page. */
 export const DEPOSIT_EXPIRY_SECONDS = 15 * 60;
-/** A provider that has not answered by then is down, for the member waiting to pay. */
-const CALL_TIMEOUT_MS = 8_000;
 
 export interface PaymentLink {
   providerCode: string;
-  apiUrl: string;
-  platformId: string;
-  /** Sign the platform's calls (two while rotating). */
-  apiSecrets: readonly string[];
   currency: string;
   methods: readonly DepositMethod[];
 }
@@ -89,30 +82,12 @@ export function depositService(deps: {
   ledger: LedgerRepo;
   protection: PlayerProtection;
   link: PaymentLink;
+  call: PaymentCall;
   clock: () => Date;
 }) {
   const { payments, ledger, protection, link, clock } = deps;
 
-  async function call(path: string, body: object) {
-    const raw = JSON.stringify(body);
-    try {
-      const res = await fetch(new URL(path, link.apiUrl), {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [PAYMENT_HEADERS.platform]: link.platformId,
-          [PAYMENT_HEADERS.signature]: signPayment(raw, link.apiSecrets, clock().getTime() / 1000),
-          ...('reference' in body ? { [PAYMENT_HEADERS.idempotencyKey]: String(body.reference) } : {}),
-        },
-        body: raw,
-        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
-      });
-      const parsed = intentAnswerSchema.safeParse(await res.json());
-      return parsed.success ? parsed.data : null;
-    } catch {
-      return null;
-    }
-  }
+  const call = (path: string, body: object) => deps.call(path, body, intentAnswerSchema);
 
   /** Applies the provider's word on an intent (a callback, or its answer to a poll), once per event id. */
   async function apply(eventId: string, type: string, intent: PaymentEvent['data']): Promise<EventOutcome> {

@@ -139,15 +139,21 @@ export function walletService(
       });
     },
 
-    /** The brand's deposit setup: its methods at a payment provider, or (none given) the demo channel. */
-    merchantWallet(methods: readonly DepositMethod[] = []): MerchantWallet {
+    /** The brand's setup: deposit and withdrawal methods at a payment provider, or (none given) the demo channels. */
+    merchantWallet(
+      methods: readonly DepositMethod[] = [],
+      withdrawMethods: readonly DepositMethod[] = [],
+    ): MerchantWallet {
+      const withdraw = { methods: [...withdrawMethods] };
       if (methods.length === 0)
         return {
           currency: WALLET_CURRENCY,
           deposit: { demo: true, minMinor: DEPOSIT_MIN_MINOR, maxMinor: DEPOSIT_MAX_MINOR, methods: [] },
+          withdraw,
         };
       return {
         currency: WALLET_CURRENCY,
+        withdraw,
         deposit: {
           demo: false,
           minMinor: Math.min(...methods.map((m) => m.minMinor)),

@@ -15,6 +15,9 @@ import {
   walletBalanceSchema,
   walletsSchema,
   winnerSchema,
+  withdrawAnswerSchema,
+  withdrawalReferenceSchema,
+  withdrawalSchema,
   withdrawPayloadSchema,
 } from '../wallet';
 
@@ -54,7 +57,20 @@ export const walletEndpoints = {
     path: PATHS.withdraw,
     access: 'member',
     body: withdrawPayloadSchema,
-    response: walletBalanceSchema,
+    response: withdrawAnswerSchema,
+  }),
+  withdrawals: endpoint({
+    method: 'GET',
+    path: PATHS.withdrawals,
+    access: 'member',
+    response: z.array(withdrawalSchema),
+  }),
+  cancelWithdrawal: endpoint({
+    method: 'POST',
+    path: PATHS.cancelWithdrawal,
+    access: 'member',
+    body: withdrawalReferenceSchema,
+    response: withdrawalSchema,
   }),
   startDeposit: endpoint({
     method: 'POST',

@@ -198,6 +198,11 @@ const en = {
     'game.unfinished': 'A previous game is still unfinished. Finish it first, then try again.',
     'game.providerUnavailable': "This game's provider is not answering right now. Please try again in a few minutes.",
     'game.withdrawn': 'This game is no longer offered. Please choose another one.',
+    'withdraw.dailyCount': 'You have made the most withdrawals allowed today ({{count}}). Please try again tomorrow.',
+    'withdraw.dailyAmount':
+      "This would take today's withdrawals over {{amount}}. Please withdraw less, or try again tomorrow.",
+    'withdraw.turnover': 'Your bonus must be played through first: stake {{amount}} more before withdrawing.',
+    'withdraw.notCancellable': 'This withdrawal can no longer be cancelled: it has been approved or settled.',
     'payment.providerUnavailable':
       'The payment provider is not answering right now. No money was taken. Please try again in a few minutes.',
     'feature.unavailable': 'Sorry, this account does not have permission or the feature is temporarily unavailable',

@@ -199,6 +199,12 @@ const id: Dictionary = {
     'game.unfinished': 'Game sebelumnya belum selesai. Selesaikan dulu, lalu coba lagi.',
     'game.providerUnavailable': 'Penyedia game ini sedang tidak merespons. Silakan coba lagi dalam beberapa menit.',
     'game.withdrawn': 'Game ini sudah tidak tersedia. Silakan pilih game lain.',
+    'withdraw.dailyCount':
+      'Anda sudah mencapai jumlah penarikan maksimum hari ini ({{count}}). Silakan coba lagi besok.',
+    'withdraw.dailyAmount':
+      'Ini akan membuat penarikan hari ini melebihi {{amount}}. Tarik lebih sedikit, atau coba lagi besok.',
+    'withdraw.turnover': 'Bonus Anda harus dimainkan dulu: pasang taruhan {{amount}} lagi sebelum menarik dana.',
+    'withdraw.notCancellable': 'Penarikan ini tidak bisa dibatalkan lagi: sudah disetujui atau diselesaikan.',
     'payment.providerUnavailable':
       'Penyedia pembayaran sedang tidak merespons. Tidak ada uang yang diambil. Silakan coba lagi dalam beberapa menit.',
     'feature.unavailable': 'Maaf, akun ini tidak memiliki izin atau fitur sedang tidak tersedia',

@@ -198,6 +198,11 @@ const ja: Dictionary = {
     'game.unfinished': '前回のゲームが終了していません。終了させてからもう一度お試しください。',
     'game.providerUnavailable': 'このゲームのプロバイダーが現在応答していません。数分後にもう一度お試しください。',
     'game.withdrawn': 'このゲームは提供を終了しました。別のゲームをお選びください。',
+    'withdraw.dailyCount': '本日の出金回数の上限（{{count}} 回）に達しました。明日もう一度お試しください。',
+    'withdraw.dailyAmount':
+      'この出金で本日の出金額が {{amount}} を超えます。金額を減らすか、明日もう一度お試しください。',
+    'withdraw.turnover': '先にボーナスの賭け条件を満たしてください：出金前にあと {{amount}} ベットが必要です。',
+    'withdraw.notCancellable': 'この出金はもう取り消せません：承認済みまたは完了済みです。',
     'payment.providerUnavailable':
       '決済プロバイダーが現在応答していません。お金は引き落とされていません。数分後にもう一度お試しください。',
     'feature.unavailable': '申し訳ありません。このアカウントには権限がないか、機能が一時的にご利用いただけません',

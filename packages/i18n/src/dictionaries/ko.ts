@@ -198,6 +198,11 @@ const ko: Dictionary = {
     'game.unfinished': '이전 게임이 아직 끝나지 않았습니다. 먼저 마친 후 다시 시도해 주세요.',
     'game.providerUnavailable': '이 게임의 공급사가 지금 응답하지 않습니다. 몇 분 후에 다시 시도해 주세요.',
     'game.withdrawn': '이 게임은 더 이상 제공되지 않습니다. 다른 게임을 선택해 주세요.',
+    'withdraw.dailyCount': '오늘 허용된 출금 횟수({{count}}회)를 모두 사용했습니다. 내일 다시 시도해 주세요.',
+    'withdraw.dailyAmount':
+      '이 출금으로 오늘 출금액이 {{amount}}을(를) 넘습니다. 금액을 줄이거나 내일 다시 시도해 주세요.',
+    'withdraw.turnover': '보너스 롤링을 먼저 채워야 합니다: 출금 전에 {{amount}}을(를) 더 베팅하세요.',
+    'withdraw.notCancellable': '이 출금은 더 이상 취소할 수 없습니다: 이미 승인되었거나 처리되었습니다.',
     'payment.providerUnavailable':
       '결제 공급사가 지금 응답하지 않습니다. 돈은 빠져나가지 않았습니다. 몇 분 후에 다시 시도해 주세요.',
     'feature.unavailable': '죄송합니다. 이 계정에 권한이 없거나 일시적으로 이용할 수 없는 기능입니다',

@@ -198,6 +198,11 @@ const vi: Dictionary = {
     'game.unfinished': 'Ván chơi trước chưa kết thúc. Vui lòng hoàn tất rồi thử lại.',
     'game.providerUnavailable': 'Nhà cung cấp trò chơi này hiện không phản hồi. Vui lòng thử lại sau vài phút.',
     'game.withdrawn': 'Trò chơi này không còn được cung cấp. Vui lòng chọn trò chơi khác.',
+    'withdraw.dailyCount': 'Hôm nay bạn đã rút đủ số lần cho phép ({{count}}). Vui lòng thử lại vào ngày mai.',
+    'withdraw.dailyAmount':
+      'Khoản này sẽ khiến tổng rút hôm nay vượt {{amount}}. Vui lòng rút ít hơn hoặc thử lại vào ngày mai.',
+    'withdraw.turnover': 'Bạn cần hoàn thành cược tiền thưởng trước: cược thêm {{amount}} trước khi rút.',
+    'withdraw.notCancellable': 'Không thể hủy lệnh rút này nữa: nó đã được duyệt hoặc đã hoàn tất.',
     'payment.providerUnavailable':
       'Nhà cung cấp thanh toán hiện không phản hồi. Chưa có khoản tiền nào bị trừ. Vui lòng thử lại sau vài phút.',
     'feature.unavailable': 'Xin lỗi, tài khoản này không có quyền hoặc chức năng tạm thời không khả dụng',

@@ -15,6 +15,7 @@ import { useMoney } from '../../hooks/use-money';
 import { useAppSelector } from '../../stores/hooks';
 import { MoneyForm } from './money-form';
 import { DepositOutcome, ProviderDepositForm } from './provider-deposit';
+import { ProviderWithdrawForm, WithdrawalList } from './provider-withdraw';
 import { WithdrawOnlyNotice } from './withdraw-only-notice';
 import '../../components/page-blocks.css';
 
@@ -84,26 +85,30 @@ export function DepositPage() {
           }}
         />
       )}
-      <MoneyForm
-        {...common}
-        testId="withdraw"
-        badge={t('withdraw.badge')}
-        title={t('withdraw.title')}
-        body={t('withdraw.body')}
-        submitLabel={t('withdraw.submit')}
-        quickAmounts={['10', '50', '100', '500']}
-        send={async (amount, requestId) => {
-          const result = await withdraw({ amount, requestId });
-          return 'error' in result
-            ? { error: result.error }
-            : {
-                ok: t('withdraw.done', {
-                  amount: money(parseAmount(amount) ?? 0),
-                  balance: money(result.data.balanceMinor),
-                }),
-              };
-        }}
-      />
+      {wallet.withdraw.methods.length > 0 && <ProviderWithdrawForm wallet={wallet} />}
+      {wallet.withdraw.methods.length > 0 && <WithdrawalList />}
+      {wallet.withdraw.methods.length === 0 && (
+        <MoneyForm
+          {...common}
+          testId="withdraw"
+          badge={t('withdraw.badge')}
+          title={t('withdraw.title')}
+          body={t('withdraw.body')}
+          submitLabel={t('withdraw.submit')}
+          quickAmounts={['10', '50', '100', '500']}
+          send={async (amount, requestId) => {
+            const result = await withdraw({ amount, requestId });
+            return 'error' in result
+              ? { error: result.error }
+              : {
+                  ok: t('withdraw.done', {
+                    amount: money(parseAmount(amount) ?? 0),
+                    balance: money(result.data.balanceMinor),
+                  }),
+                };
+          }}
+        />
+      )}
     </>
   );
 }

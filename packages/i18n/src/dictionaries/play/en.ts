@@ -202,6 +202,27 @@ const en = {
     contactService: 'This feature is not available. Please contact customer service.',
   },
   withdraw: {
+    /** Withdrawals through the brand's payment provider: the form, and the member's list. */
+    payTitle: 'Withdraw',
+    payBody:
+      'The amount leaves your wallet at once and is paid to your account once approved. You can cancel it until then.',
+    method: 'Paid to',
+    holder: 'Account name',
+    number: 'Account or phone number',
+    request: 'Request withdrawal',
+    requested: 'Withdrawal of {{amount}} requested: waiting for approval. Your balance is now {{balance}}.',
+    list: 'Your withdrawals',
+    cancel: 'Cancel',
+    states: {
+      pending: 'Waiting for approval',
+      approved: 'Approved, being paid',
+      paid: 'Paid',
+      failed: 'Payout failed, returned',
+      rejected: 'Rejected, returned',
+      cancelled: 'Cancelled, returned',
+    },
+    reason: 'Reason: {{reason}}',
+    none: 'No withdrawals yet.',
     badge: 'DEMO',
     title: 'Demo withdrawal',
     body: 'Takes money out of your wallet through the ledger, as a real payout channel would; nothing is sent anywhere.',

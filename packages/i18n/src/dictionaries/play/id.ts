@@ -199,6 +199,27 @@ const id: PlayDictionary = {
     contactService: 'Fitur ini tidak tersedia. Silakan hubungi layanan pelanggan.',
   },
   withdraw: {
+    /** Withdrawals through the brand's payment provider: the form, and the member's list. */
+    payTitle: 'Tarik dana',
+    payBody:
+      'Jumlahnya langsung keluar dari dompet Anda dan dibayarkan ke rekening Anda setelah disetujui. Anda bisa membatalkannya sampai saat itu.',
+    method: 'Dibayar ke',
+    holder: 'Nama rekening',
+    number: 'Nomor rekening atau telepon',
+    request: 'Ajukan penarikan',
+    requested: 'Penarikan {{amount}} diajukan: menunggu persetujuan. Saldo Anda sekarang {{balance}}.',
+    list: 'Penarikan Anda',
+    cancel: 'Batalkan',
+    states: {
+      pending: 'Menunggu persetujuan',
+      approved: 'Disetujui, sedang dibayar',
+      paid: 'Dibayar',
+      failed: 'Pembayaran gagal, dikembalikan',
+      rejected: 'Ditolak, dikembalikan',
+      cancelled: 'Dibatalkan, dikembalikan',
+    },
+    reason: 'Alasan: {{reason}}',
+    none: 'Belum ada penarikan.',
     badge: 'DEMO',
     title: 'Penarikan demo',
     body: 'Menarik uang dari dompet Anda melalui buku besar, seperti saluran pembayaran sungguhan; tidak ada yang dikirim ke mana pun.',

@@ -1,0 +1,241 @@
+import { createHash } from 'node:crypto';
+import type { DepositMethod, WithdrawalView, WalletBalance } from '@lobby/contract';
+import {
+  PAYMENT_PATHS,
+  payoutAnswerSchema,
+  type CreatePayoutRequest,
+  type PaymentEvent,
+} from '@lobby/contract/payment';
+import { parseAmount, toMajor } from '@lobby/domain';
+import { withdrawAccount, type LedgerRepo, type Tx } from '../db/repositories/ledger-repo';
+import type { PaymentsRepo } from '../db/repositories/payments-repo';
+import type { WithdrawalRow, WithdrawalsRepo } from '../db/repositories/withdrawals-repo';
+import { AppError } from '../errors';
+import type { EventOutcome } from './deposits';
+import type { PaymentCall } from './payment-client';
+import type { PlayerProtection } from './player-protection';
+
+/** The brand's withdrawal rules (a brand setting would name them): per member and day. */
+export const WITHDRAWAL_RULES = { dailyCount: 3, dailyMaxMinor: 1_000_000, bonusTurnover: 1 } as const;
+const DAY_MS = 86_400_000;
+
+/** The reference of a member's withdrawal request: the same request (retried) names the same withdrawal. */
+export const withdrawalReference = (memberId: string, requestId: string) =>
+  `W${createHash('sha256').update(`${memberId}\nwithdraw\n${requestId}`).digest('hex').slice(0, 24)}`;
+
+/** An account number as shown back: its last four digits. */
+const masked = (number: string) => `•••• ${number.replace(/\D/g, '').slice(-4)}`;
+
+export const withdrawalView = (row: WithdrawalRow): WithdrawalView => ({
+  reference: row.reference,
+  state: row.state,
+  amountMinor: row.amountMinor,
+  currency: row.currency,
+  method: row.method,
+  account: masked(row.accountNumber),
+  reason: row.reason,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export interface WithdrawalLink {
+  providerCode: string;
+  currency: string;
+  /** The brand's methods; withdrawals are paid to its e-wallets and banks. */
+  methods: readonly DepositMethod[];
+}
+
+/**
+ * Withdrawals through the payment provider (issue: money in and out): the brand's rules checked
+ * first (a bonus played through, so many and so much a day), then the amount held from the wallet
+ * at once; pending until the brand approves (the member may cancel until then) or rejects it;
+ * approved, paid by the provider. A rejection, a cancellation or a failed payout gives the amount
+ * back through the ledger, once.
+ */
+export function withdrawalService(deps: {
+  withdrawals: WithdrawalsRepo;
+  payments: PaymentsRepo;
+  ledger: LedgerRepo;
+  protection: PlayerProtection;
+  link: WithdrawalLink;
+  call: PaymentCall;
+  clock: () => Date;
+}) {
+  const { withdrawals, payments, ledger, protection, link, call, clock } = deps;
+  const balanceOf = (balanceMinor: number): WalletBalance => ({
+    sumBalance: toMajor(balanceMinor),
+    balanceMinor,
+    currency: link.currency,
+  });
+
+  /** Gives a held withdrawal back to the wallet (once per reference) and leaves it in `state`. */
+  async function giveBack(
+    tx: Tx,
+    row: WithdrawalRow,
+    state: 'failed' | 'rejected' | 'cancelled',
+    reason: string | null,
+  ) {
+    await ledger.post(tx, {
+      merchantCode: row.merchantCode,
+      memberId: row.memberId,
+      idempotencyKey: `withdraw:return:${row.reference}`,
+      kind: 'withdraw',
+      amountMinor: row.amountMinor,
+      counterAccount: withdrawAccount(row.merchantCode),
+    });
+    await withdrawals.set(tx, row.reference, { state, reason, settled: true, decided: state !== 'failed' });
+  }
+
+  /** A withdrawal as it stands now (after a change the caller made). */
+  async function current(reference: string): Promise<WithdrawalView> {
+    const row = await withdrawals.byReference(reference);
+    if (!row) throw new AppError('request.notFound', 404);
+    return withdrawalView(row);
+  }
+
+  return {
+    /** The methods a withdrawal can be paid to (not a QR scheme). */
+    methods: () => link.methods.filter((m) => m.kind !== 'qr'),
+
+    async request(
+      member: { id: string; merchantCode: string },
+      input: { amount: string; requestId: string; method?: string; accountHolder?: string; accountNumber?: string },
+    ): Promise<WalletBalance & { withdrawal: WithdrawalView }> {
+      const method = this.methods().find((m) => m.code === input.method);
+      const missing = [
+        ...(method ? [] : ['body.method']),
+        ...(input.accountHolder ? [] : ['body.accountHolder']),
+        ...(input.accountNumber ? [] : ['body.accountNumber']),
+      ];
+      if (!method || !input.accountHolder || !input.accountNumber)
+        throw new AppError('request.invalid', 400, { fields: missing });
+      const amountMinor = parseAmount(input.amount);
+      if (amountMinor === null || amountMinor < method.minMinor || amountMinor > method.maxMinor)
+        throw new AppError('wallet.amount');
+      const reference = withdrawalReference(member.id, input.requestId);
+      const known = await withdrawals.byReference(reference);
+      if (known) {
+        if (known.amountMinor !== amountMinor) throw new AppError('request.conflict', 409);
+        return { ...balanceOf(await ledger.balance(member.id)), withdrawal: withdrawalView(known) };
+      }
+      const { holder, number } = { holder: input.accountHolder, number: input.accountNumber };
+      const posted = await ledger.transaction(async (tx) => {
+        await protection.lockWallet(tx, member.id, member.merchantCode);
+        const bonus = await withdrawals.sinceLastBonus(tx, member.id);
+        if (bonus) {
+          const remaining = bonus.bonusMinor * WITHDRAWAL_RULES.bonusTurnover - bonus.stakedMinor;
+          if (remaining > 0) throw new AppError('withdraw.turnover', 409, { amount: toMajor(remaining).toFixed(2) });
+        }
+        const today = await withdrawals.since(tx, member.id, new Date(clock().getTime() - DAY_MS));
+        if (today.count >= WITHDRAWAL_RULES.dailyCount)
+          throw new AppError('withdraw.dailyCount', 409, { count: WITHDRAWAL_RULES.dailyCount });
+        if (today.totalMinor + amountMinor > WITHDRAWAL_RULES.dailyMaxMinor)
+          throw new AppError('withdraw.dailyAmount', 409, {
+            amount: toMajor(WITHDRAWAL_RULES.dailyMaxMinor).toFixed(2),
+          });
+        await withdrawals.add(tx, {
+          reference,
+          merchantCode: member.merchantCode,
+          memberId: member.id,
+          providerCode: link.providerCode,
+          method: method.code,
+          accountHolder: holder,
+          accountNumber: number,
+          amountMinor,
+          currency: link.currency,
+        });
+        return ledger.post(tx, {
+          merchantCode: member.merchantCode,
+          memberId: member.id,
+          idempotencyKey: `withdraw:hold:${reference}`,
+          kind: 'withdraw',
+          amountMinor: -amountMinor,
+          counterAccount: withdrawAccount(member.merchantCode),
+        });
+      });
+      return { ...balanceOf(posted.balanceAfterMinor), withdrawal: await current(reference) };
+    },
+
+    list: async (memberId: string) => (await withdrawals.ofMember(memberId)).map(withdrawalView),
+
+    /** A member takes back a withdrawal still pending; once approved it can no longer be reversed. */
+    async cancel(memberId: string, reference: string): Promise<WithdrawalView> {
+      await ledger.transaction(async (tx) => {
+        const row = await withdrawals.byReference(reference, tx, true);
+        if (!row || row.memberId !== memberId) throw new AppError('request.notFound', 404);
+        if (row.state !== 'pending') throw new AppError('withdraw.notCancellable', 409);
+        await giveBack(tx, row, 'cancelled', null);
+      });
+      return current(reference);
+    },
+
+    /** The operator's queue: withdrawals in a state, oldest first. */
+    queue: async (state: WithdrawalRow['state']) => (await withdrawals.inState(state)).map(withdrawalView),
+
+    /**
+     * The operator approves a pending withdrawal, and the provider is asked to pay it (asked
+     * again, by the same reference, when approving one already approved whose payout it did not take).
+     */
+    async approve(reference: string, callbackUrl: string): Promise<WithdrawalView> {
+      const row = await ledger.transaction(async (tx) => {
+        const found = await withdrawals.byReference(reference, tx, true);
+        if (!found) throw new AppError('request.notFound', 404);
+        if (found.state === 'pending') await withdrawals.set(tx, reference, { state: 'approved', decided: true });
+        else if (found.state !== 'approved' || found.providerPayoutId) throw new AppError('request.conflict', 409);
+        return found;
+      });
+      const method = link.methods.find((m) => m.code === row.method);
+      const request: CreatePayoutRequest = {
+        reference,
+        amount_minor: row.amountMinor,
+        currency: row.currency,
+        method: method?.kind === 'bank_transfer' ? 'bank_transfer' : 'ewallet',
+        method_name: method?.name ?? row.method,
+        account: { holder: row.accountHolder, number: row.accountNumber },
+        callback_url: callbackUrl,
+      };
+      const answer = await call(PAYMENT_PATHS.createPayout, request, payoutAnswerSchema);
+      if (answer?.status !== 'RS_OK' || !answer.payout) throw new AppError('payment.providerUnavailable', 503);
+      const payoutId = answer.payout.id;
+      await ledger.transaction((tx) => withdrawals.set(tx, reference, { providerPayoutId: payoutId }));
+      return current(reference);
+    },
+
+    /** The operator rejects a pending withdrawal, saying why: the amount goes back to the wallet. */
+    async reject(reference: string, reason: string): Promise<WithdrawalView> {
+      await ledger.transaction(async (tx) => {
+        const row = await withdrawals.byReference(reference, tx, true);
+        if (!row) throw new AppError('request.notFound', 404);
+        if (row.state !== 'pending') throw new AppError('request.conflict', 409);
+        await giveBack(tx, row, 'rejected', reason);
+      });
+      return current(reference);
+    },
+
+    /** The provider's word on a payout: paid, or failed (the amount back to the wallet); once per event. */
+    async event(event: PaymentEvent): Promise<EventOutcome> {
+      const { data } = event;
+      return ledger.transaction(async (tx) => {
+        const row = await withdrawals.byReference(data.reference, tx, true);
+        if (!row || row.providerCode !== link.providerCode) return 'unknown';
+        const take = (outcome: EventOutcome) =>
+          payments.takeEvent(tx, {
+            providerCode: link.providerCode,
+            eventId: event.event_id,
+            type: event.type,
+            reference: data.reference,
+            outcome,
+          });
+        if (data.amount_minor !== row.amountMinor || data.currency !== row.currency)
+          return (await take('mismatch')) ? 'mismatch' : 'duplicate';
+        // Only an approved withdrawal is being paid: a paid or failed one is final.
+        const applies = row.state === 'approved' && (event.type === 'payout.paid' || event.type === 'payout.failed');
+        if (!(await take(applies ? 'applied' : 'ignored'))) return 'duplicate';
+        if (!applies) return 'ignored';
+        if (event.type === 'payout.paid') await withdrawals.set(tx, row.reference, { state: 'paid', settled: true });
+        else await giveBack(tx, row, 'failed', data.failure_reason ?? null);
+        return 'applied';
+      });
+    },
+  };
+}
+export type WithdrawalService = ReturnType<typeof withdrawalService>;

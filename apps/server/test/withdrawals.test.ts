@@ -1,0 +1,199 @@
+// Withdrawals through a payment provider: held at once, approved or rejected by the operator, paid or failed by the provider.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerEntries, wallets } from '../src/db/schema';
+import { apiClient, storedMember } from './api';
+import { TEST_DATABASES } from './databases';
+import { fakePaymentProvider, paymentEvent, payoutEvent } from './fake-payment-provider';
+import { useTestApp } from './harness';
+
+const TOKEN = 'operator-token-for-withdrawal-tests';
+const WITHDRAW = '/wps/transaction/withdraw';
+const OPS = '/__ops/withdrawals';
+const CALLBACK = '/payment-callback/v1';
+
+describe.each(TEST_DATABASES)('withdrawals through a payment provider on $name', (database) => {
+  let provider: Awaited<ReturnType<typeof fakePaymentProvider>>;
+  const env: Record<string, string> = {};
+  beforeAll(async () => {
+    provider = await fakePaymentProvider();
+    Object.assign(env, provider.env, { OPERATOR_TOKEN: TOKEN });
+  });
+  const t = useTestApp(database, env);
+  afterAll(() => provider.close());
+  const db = () => t.runtime.database.db;
+  const ops = { authorization: `Bearer ${TOKEN}` };
+
+  const deliver = (event: { body: string; signature: string }) =>
+    t.app.inject({
+      method: 'POST',
+      url: CALLBACK,
+      headers: { 'content-type': 'application/json', 'x-payment-signature': event.signature },
+      payload: event.body,
+    });
+
+  /** A new member with `amount` deposited through the provider. */
+  async function funded(amount = '100.00') {
+    const api = apiClient(t, `10.81.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`);
+    const id = `wd-${randomUUID().slice(0, 8)}`;
+    const auth = await storedMember(t, api, { id, username: `wd${id.slice(3)}`, password: 'Withdraw-pass-01' });
+    const started = await api.post(
+      '/wps/transaction/deposit',
+      { method: 'kbzpay', amount, requestId: randomUUID() },
+      auth,
+    );
+    const { reference } = started.json().value as { reference: string };
+    expect((await deliver(paymentEvent(provider.settle(reference, 'succeeded'), 'intent.succeeded'))).statusCode).toBe(
+      200,
+    );
+    return { api, auth, id };
+  }
+  type Member = Awaited<ReturnType<typeof funded>>;
+  const withdraw = (m: Member, amount: string, extra: Record<string, string> = {}, requestId = randomUUID()) =>
+    m.api.post(
+      WITHDRAW,
+      { amount, requestId, method: 'kbzpay', accountHolder: 'Aung Aung', accountNumber: '0912345678', ...extra },
+      m.auth,
+    );
+  const balance = async (m: Member) =>
+    (await m.api.get('/wps/v2/wallets/balance', m.auth)).json().value.balanceMinor as number;
+  const mine = async (m: Member) =>
+    (await m.api.get('/wps/transaction/withdrawals', m.auth)).json().value as {
+      reference: string;
+      state: string;
+      reason: string | null;
+    }[];
+  const payoutOf = (reference: string) => [...provider.payouts.values()].find((p) => p.reference === reference)!;
+
+  async function expectReconciled() {
+    const [sum] = await db()
+      .select({ total: sql<number>`coalesce(sum(${ledgerEntries.amountMinor}), 0)`.mapWith(Number) })
+      .from(ledgerEntries);
+    expect(sum!.total).toBe(0);
+    const drift = await db().execute(sql`
+      select w.member_id from ${wallets} w
+      left join ${ledgerEntries} e on e.account = 'member:' || w.member_id
+      group by w.member_id, w.balance_minor
+      having w.balance_minor <> coalesce(sum(e.amount_minor), 0)`);
+    expect((drift as unknown as { rows: unknown[] }).rows).toEqual([]);
+  }
+
+  it('holds the amount at once, and pays it once the operator approves and the provider pays', async () => {
+    const m = await funded();
+    const answer = (await withdraw(m, '40.00')).json().value;
+    expect(answer).toMatchObject({
+      balanceMinor: 6_000,
+      withdrawal: { state: 'pending', amountMinor: 4_000, account: '•••• 5678' },
+    });
+    const { reference } = answer.withdrawal as { reference: string };
+    expect(await balance(m)).toBe(6_000);
+    const queue = (await t.app.inject({ url: OPS, headers: ops })).json().value as { reference: string }[];
+    expect(queue.map((w) => w.reference)).toContain(reference);
+    expect((await t.app.inject({ url: OPS })).statusCode).toBe(401);
+
+    const approved = await t.app.inject({ method: 'POST', url: `${OPS}/${reference}/approve`, headers: ops });
+    expect(approved.json().value).toMatchObject({ state: 'approved' });
+    expect(payoutOf(reference)).toMatchObject({
+      amount_minor: 4_000,
+      method: 'ewallet',
+      account: { holder: 'Aung Aung' },
+    });
+    // Approved: the member can no longer take it back.
+    const cancel = await m.api.post('/wps/transaction/withdraw/cancel', { reference }, m.auth);
+    expect(cancel.json()).toMatchObject({ success: false, errorCode: 'withdraw.notCancellable' });
+
+    const paid = payoutEvent(payoutOf(reference), 'payout.paid');
+    expect((await deliver(paid)).json()).toMatchObject({ outcome: 'applied' });
+    expect((await deliver(paid)).json()).toMatchObject({ outcome: 'duplicate' });
+    expect((await deliver(payoutEvent(payoutOf(reference), 'payout.failed'))).json()).toMatchObject({
+      outcome: 'ignored',
+    });
+    expect((await mine(m))[0]).toMatchObject({ reference, state: 'paid' });
+    expect(await balance(m)).toBe(6_000);
+    await expectReconciled();
+  });
+
+  it('gives the amount back, once, when rejected with a reason, cancelled while pending, or when the payout fails', async () => {
+    const m = await funded();
+    const rejected = (await withdraw(m, '10.00')).json().value.withdrawal.reference as string;
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: `${OPS}/${rejected}/reject`,
+      headers: ops,
+      payload: { reason: 'The account name differs from the member' },
+    });
+    expect(answer.json().value).toMatchObject({
+      state: 'rejected',
+      reason: 'The account name differs from the member',
+    });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `${OPS}/${rejected}/reject`,
+          headers: ops,
+          payload: { reason: 'again' },
+        })
+      ).statusCode,
+    ).toBe(409);
+
+    const cancelled = (await withdraw(m, '20.00')).json().value.withdrawal.reference as string;
+    expect(
+      (await m.api.post('/wps/transaction/withdraw/cancel', { reference: cancelled }, m.auth)).json().value,
+    ).toMatchObject({ state: 'cancelled' });
+    expect((await m.api.post('/wps/transaction/withdraw/cancel', { reference: cancelled }, m.auth)).statusCode).toBe(
+      409,
+    );
+
+    const failed = (await withdraw(m, '30.00')).json().value.withdrawal.reference as string;
+    await t.app.inject({ method: 'POST', url: `${OPS}/${failed}/approve`, headers: ops });
+    expect(await balance(m)).toBe(7_000);
+    expect((await deliver(payoutEvent(payoutOf(failed), 'payout.failed'))).json()).toMatchObject({
+      outcome: 'applied',
+    });
+    expect((await deliver(payoutEvent(payoutOf(failed), 'payout.paid'))).json()).toMatchObject({ outcome: 'ignored' });
+    expect(await balance(m)).toBe(10_000);
+    expect((await mine(m)).find((w) => w.reference === failed)).toMatchObject({
+      state: 'failed',
+      reason: 'account closed',
+    });
+    await expectReconciled();
+  });
+
+  it("checks the brand's rules first: the balance, the bonus played through, so many and so much a day", async () => {
+    const m = await funded('100.00');
+    expect((await withdraw(m, '150.00')).json()).toMatchObject({ success: false, errorCode: 'wallet.insufficient' });
+    expect((await withdraw(m, '10.00', { method: 'ayapay' })).statusCode).toBe(400);
+    expect((await withdraw(m, '10.00', { accountNumber: 'abc' })).statusCode).toBe(400);
+    for (let n = 0; n < 3; n++) expect((await withdraw(m, '10.00')).statusCode).toBe(200);
+    expect((await withdraw(m, '10.00')).json()).toMatchObject({
+      success: false,
+      errorCode: 'withdraw.dailyCount',
+      data: { count: 3 },
+    });
+    expect(await balance(m)).toBe(7_000);
+    await expectReconciled();
+
+    // A bonus must be staked through once before money leaves.
+    const b = await funded('50.00');
+    const redeemed = await b.api.post('/wps/relay/MCSFE_redeemPromoCode', { code: 'WELCOME10' }, b.auth);
+    const bonus = redeemed.json().value.amountMinor as number;
+    expect(bonus).toBeGreaterThan(0);
+    expect((await withdraw(b, '10.00')).json()).toMatchObject({
+      success: false,
+      errorCode: 'withdraw.turnover',
+      data: { amount: (bonus / 100).toFixed(2) },
+    });
+  });
+
+  it('answers the same withdrawal to the same request, and holds it once', async () => {
+    const m = await funded();
+    const requestId = randomUUID();
+    const first = (await withdraw(m, '25.00', {}, requestId)).json().value;
+    const again = (await withdraw(m, '25.00', {}, requestId)).json().value;
+    expect(again.withdrawal).toEqual(first.withdrawal);
+    expect(await balance(m)).toBe(7_500);
+    expect((await withdraw(m, '26.00', {}, requestId)).json()).toMatchObject({ errorCode: 'request.conflict' });
+  });
+});

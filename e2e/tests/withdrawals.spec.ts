@@ -1,0 +1,73 @@
+import { expect, test, type Page } from './fixtures';
+import { deposit, expectAccessible, headerBalance, prefer, registerMember, sessionToken, snap } from './support';
+
+prefer('en', 'dark');
+
+/** The member's withdrawals, as the site reads them (with the session's token, read on the site). */
+async function withdrawals(page: Page, token?: string): Promise<{ reference: string; state: string }[]> {
+  const answer = await page.request.get('/wps/transaction/withdrawals', {
+    headers: { Merchant: 'DEMO', Device: 'MOBILE', Authorization: token ?? (await sessionToken(page)) },
+  });
+  return ((await answer.json()) as { value: { reference: string; state: string }[] }).value;
+}
+
+/** Asks for a withdrawal of `amount` on /m/voucherCenter, to the member's KBZPay account. */
+async function requestWithdrawal(page: Page, amount: string) {
+  await page.goto('/m/voucherCenter');
+  const form = page.getByTestId('withdraw');
+  await form.getByLabel('Paid to').selectOption('kbzpay');
+  await form.getByLabel('Account name').fill('Aung Aung');
+  await form.getByLabel('Account or phone number').fill('0912345678');
+  await form.getByLabel(/Amount/).fill(amount);
+  await form.getByRole('button', { name: 'Request withdrawal' }).click();
+  await expect(form.getByRole('status')).toContainText(`Withdrawal of ${amount}.00 requested`);
+  return (await withdrawals(page))[0]!.reference;
+}
+
+test('a withdrawal is held at once, approved through the operator API and paid by the provider; a rejected one returns the funds', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await registerMember(page, { prefix: 'wdraw' });
+  await deposit(page, '100');
+  const held = await requestWithdrawal(page, '40');
+  const token = await sessionToken(page);
+  await expect.poll(() => headerBalance(page)).toBe(6_000);
+  const list = page.getByTestId('withdrawals');
+  await expect(list.getByTestId('withdrawal').first()).toHaveAttribute('data-state', 'pending');
+  await snap(page, 'withdrawal-pending-en');
+  await expectAccessible(page);
+
+  // The operator approves it; the provider (its tester's page, on its own origin) pays it.
+  expect((await page.request.post(`/__ops/withdrawals/${held}/approve`)).ok()).toBe(true);
+  const provider = new URL(baseURL!);
+  provider.port = String(Number(provider.port) + 6);
+  await page.goto(`${provider.origin}/payouts`);
+  await page.locator('tr', { hasText: held }).getByRole('button', { name: 'Pay' }).click();
+  await expect(page.locator('tr', { hasText: held }).locator('.state-paid')).toBeVisible();
+  await expect.poll(async () => (await withdrawals(page, token)).find((w) => w.reference === held)?.state).toBe('paid');
+  await page.goto('/m/voucherCenter');
+  await expect(page.getByTestId('withdrawal').first()).toHaveAttribute('data-state', 'paid');
+  expect(await headerBalance(page)).toBe(6_000);
+
+  // Another is rejected with a reason: the amount comes back.
+  const rejected = await requestWithdrawal(page, '25');
+  await expect.poll(() => headerBalance(page)).toBe(3_500);
+  const answer = await page.request.post(`/__ops/withdrawals/${rejected}/reject`, {
+    data: { reason: 'The account name differs from yours' },
+  });
+  expect(answer.ok()).toBe(true);
+  await page.reload();
+  const item = page.getByTestId('withdrawal').first();
+  await expect(item).toHaveAttribute('data-state', 'rejected');
+  await expect(item).toContainText('Reason: The account name differs from yours');
+  await expect.poll(() => headerBalance(page)).toBe(6_000);
+
+  // One still pending is cancelled by the member: back at once.
+  await requestWithdrawal(page, '10');
+  await page.getByTestId('withdrawal').first().getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('withdrawal').first()).toHaveAttribute('data-state', 'cancelled');
+  await expect.poll(() => headerBalance(page)).toBe(6_000);
+  await snap(page, 'withdrawals-en');
+});
