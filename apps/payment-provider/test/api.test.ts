@@ -62,7 +62,7 @@ describe('POST /v1/intents', () => {
     const cases: Record<string, string>[] = [
       {},
       { [PAYMENT_HEADERS.signature]: signPayload(raw, 'x'.repeat(64), Date.now() / 1000) },
-      { [PAYMENT_HEADERS.signature]: signPayload(raw, secrets.api, Date.now() / 1000 - 301) },
+      { [PAYMENT_HEADERS.signature]: signPayload(raw, secrets.api, Date.now() / 1000 - 310) },
       { [PAYMENT_HEADERS.signature]: signPayload(`${raw} `, secrets.api, Date.now() / 1000) },
     ];
     for (const headers of cases) {
