@@ -70,4 +70,14 @@ test('a withdrawal is held at once, approved through the operator API and paid b
   await expect(page.getByTestId('withdrawal').first()).toHaveAttribute('data-state', 'cancelled');
   await expect.poll(() => headerBalance(page)).toBe(6_000);
   await snap(page, 'withdrawals-en');
+
+  // The account records list every deposit and withdrawal with its state and reference.
+  await page.goto('/m/account-records');
+  const history = page.getByTestId('payment-history');
+  await expect(history.getByTestId('payment-row')).toHaveCount(4);
+  await expect(history.getByTestId('payment-row').first()).toContainText('Cancelled, returned');
+  await expect(history.getByTestId('payment-row').last()).toContainText('Paid');
+  await expect(history).toContainText(held);
+  await snap(page, 'payment-history-en');
+  await expectAccessible(page);
 });

@@ -119,6 +119,8 @@ describe.each(TEST_DATABASES)('deposits through a payment provider on $name', (d
     expect((await deliver(paymentEvent(intent, 'intent.expired'))).json()).toMatchObject({ outcome: 'ignored' });
     expect(await balance(m)).toBe(5_000);
     expect((await m.api.get(`${STATUS}?reference=${reference}`, m.auth)).json().value).toMatchObject({ state: 'paid' });
+    const listed = (await m.api.get('/wps/transaction/deposits', m.auth)).json().value;
+    expect(listed).toEqual([expect.objectContaining({ reference, state: 'paid', amountMinor: 5_000 })]);
     await expectReconciled();
   });
 

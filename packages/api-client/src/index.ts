@@ -80,6 +80,7 @@ export {
   useGetDepositQuery,
   useRequestWithdrawalMutation,
   useGetWithdrawalsQuery,
+  useGetDepositsQuery,
   useCancelWithdrawalMutation,
   useDemoWithdrawMutation,
   useGetBalanceQuery,

@@ -51,6 +51,11 @@ export const walletApi = lobbyApi.injectEndpoints({
       query: (body) => ({ url: PATHS.withdraw, method: 'POST', body }) satisfies Call<'withdraw'>,
       invalidatesTags: ['Wallet'],
     }),
+    /** The member's latest deposits with their states. */
+    getDeposits: build.query<Answer<'deposits'>, void>({
+      query: () => ({ url: PATHS.deposits }) satisfies Call<'deposits'>,
+      providesTags: ['Wallet'],
+    }),
     /** The member's latest withdrawals with their states. */
     getWithdrawals: build.query<Answer<'withdrawals'>, void>({
       query: () => ({ url: PATHS.withdrawals }) satisfies Call<'withdrawals'>,
@@ -87,5 +92,6 @@ export const {
   useDemoWithdrawMutation,
   useRequestWithdrawalMutation,
   useGetWithdrawalsQuery,
+  useGetDepositsQuery,
   useCancelWithdrawalMutation,
 } = walletApi;

@@ -36,6 +36,7 @@ export const MODULE_OF_PATH: Readonly<Record<string, ModuleId>> = {
   [PATHS.depositStatus]: 'FUNDTRANS3',
   [PATHS.withdraw]: 'FUNDTRANS3',
   [PATHS.withdrawals]: 'FUNDTRANS3',
+  [PATHS.deposits]: 'FUNDTRANS3',
   [PATHS.cancelWithdrawal]: 'FUNDTRANS3',
   [PATHS.orders]: 'MEMTRANS3',
   [PATHS.orderDetail]: 'MEMTRANS3',

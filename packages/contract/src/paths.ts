@@ -42,6 +42,7 @@ export const PATHS = {
   demoDeposit: '/wps/transaction/deposit/demo',
   deposit: '/wps/transaction/deposit', // ours, beside the known withdraw path
   depositStatus: '/wps/transaction/deposit/status', // ours
+  deposits: '/wps/transaction/deposits', // ours
   withdrawals: '/wps/transaction/withdrawals', // ours, beside the known withdraw path
   cancelWithdrawal: '/wps/transaction/withdraw/cancel', // ours
   /** A demo withdrawal through the ledger (known-api.md path), and the member's wallets. */

@@ -65,6 +65,8 @@ export function walletRoutes(app: FastifyInstance, serve: Serve, deps: Deps) {
     return deps.wallet.demoWithdraw(ctx.merchant, member.id, body.amount, body.requestId);
   });
 
+  serve(app, ENDPOINTS.deposits, async ({ member }) => (deps.deposits ? deps.deposits.list(member.id) : []));
+
   serve(app, ENDPOINTS.withdrawals, async ({ member }) => (deps.withdrawals ? deps.withdrawals.list(member.id) : []));
 
   serve(app, ENDPOINTS.cancelWithdrawal, async ({ member, body }) => {

@@ -205,6 +205,9 @@ export function depositService(deps: {
       return view((await payments.intent(reference)) ?? row);
     },
 
+    /** A member's latest deposits with their states. */
+    list: async (memberId: string) => (await payments.ofMember(memberId)).map(view),
+
     /** A provider's signed callback (its signature checked by the route): applied once per event id. */
     event: (event: PaymentEvent): Promise<EventOutcome> =>
       event.type.startsWith('intent.') ? apply(event.event_id, event.type, event.data) : Promise.resolve('ignored'),

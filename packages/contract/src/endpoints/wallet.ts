@@ -59,6 +59,12 @@ export const walletEndpoints = {
     body: withdrawPayloadSchema,
     response: withdrawAnswerSchema,
   }),
+  deposits: endpoint({
+    method: 'GET',
+    path: PATHS.deposits,
+    access: 'member',
+    response: z.array(depositSchema),
+  }),
   withdrawals: endpoint({
     method: 'GET',
     path: PATHS.withdrawals,

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../database';
 import { paymentEvents, paymentIntents } from '../schema';
 import type { Tx } from './ledger-repo';
@@ -26,6 +26,16 @@ export function paymentsRepo(db: Db) {
       const query = executor.select().from(paymentIntents).where(eq(paymentIntents.reference, reference));
       const [row] = lock ? await query.for('update') : await query;
       return row;
+    },
+
+    /** A member's latest deposits. */
+    async ofMember(memberId: string, limit = 20): Promise<PaymentIntentRow[]> {
+      return db
+        .select()
+        .from(paymentIntents)
+        .where(eq(paymentIntents.memberId, memberId))
+        .orderBy(desc(paymentIntents.createdAt), desc(paymentIntents.reference))
+        .limit(limit);
     },
 
     /** What a member's deposits still waiting at the provider add up to (they count against deposit limits). */

@@ -196,6 +196,14 @@ const cn: PlayDictionary = {
   gate: {
     contactService: '此功能暂不可用，请联系客服。',
   },
+  /** The member's deposits and withdrawals with their states (the account records). */
+  history: {
+    title: '存款与提款',
+    deposit: '存款',
+    withdrawal: '提款',
+    depositStates: { pending: '等待付款', paid: '已支付', failed: '已拒绝', expired: '已超时' },
+    none: '还没有存款或提款记录。',
+  },
   withdraw: {
     /** Withdrawals through the brand's payment provider: the form, and the member's list. */
     payTitle: '提款',

@@ -201,6 +201,14 @@ const en = {
   gate: {
     contactService: 'This feature is not available. Please contact customer service.',
   },
+  /** The member's deposits and withdrawals with their states (the account records). */
+  history: {
+    title: 'Deposits and withdrawals',
+    deposit: 'Deposit',
+    withdrawal: 'Withdrawal',
+    depositStates: { pending: 'Waiting for payment', paid: 'Paid', failed: 'Declined', expired: 'Timed out' },
+    none: 'No deposits or withdrawals yet.',
+  },
   withdraw: {
     /** Withdrawals through the brand's payment provider: the form, and the member's list. */
     payTitle: 'Withdraw',

@@ -196,6 +196,14 @@ const hi: PlayDictionary = {
   gate: {
     contactService: 'यह सुविधा उपलब्ध नहीं है। कृपया ग्राहक सेवा से संपर्क करें।',
   },
+  /** The member's deposits and withdrawals with their states (the account records). */
+  history: {
+    title: 'जमा और निकासी',
+    deposit: 'जमा',
+    withdrawal: 'निकासी',
+    depositStates: { pending: 'भुगतान की प्रतीक्षा', paid: 'भुगतान हुआ', failed: 'अस्वीकृत', expired: 'समय समाप्त' },
+    none: 'अभी कोई जमा या निकासी नहीं।',
+  },
   withdraw: {
     /** Withdrawals through the brand's payment provider: the form, and the member's list. */
     payTitle: 'निकासी',

@@ -198,6 +198,14 @@ const id: PlayDictionary = {
   gate: {
     contactService: 'Fitur ini tidak tersedia. Silakan hubungi layanan pelanggan.',
   },
+  /** The member's deposits and withdrawals with their states (the account records). */
+  history: {
+    title: 'Deposit dan penarikan',
+    deposit: 'Deposit',
+    withdrawal: 'Penarikan',
+    depositStates: { pending: 'Menunggu pembayaran', paid: 'Dibayar', failed: 'Ditolak', expired: 'Kedaluwarsa' },
+    none: 'Belum ada deposit atau penarikan.',
+  },
   withdraw: {
     /** Withdrawals through the brand's payment provider: the form, and the member's list. */
     payTitle: 'Tarik dana',

@@ -197,6 +197,14 @@ const ja: PlayDictionary = {
   gate: {
     contactService: 'この機能はご利用いただけません。カスタマーサポートにお問い合わせください。',
   },
+  /** The member's deposits and withdrawals with their states (the account records). */
+  history: {
+    title: '入金と出金',
+    deposit: '入金',
+    withdrawal: '出金',
+    depositStates: { pending: '支払い待ち', paid: '支払い済み', failed: '拒否', expired: '期限切れ' },
+    none: '入金・出金はまだありません。',
+  },
   withdraw: {
     /** Withdrawals through the brand's payment provider: the form, and the member's list. */
     payTitle: '出金',

@@ -196,6 +196,14 @@ const ko: PlayDictionary = {
   gate: {
     contactService: '이용할 수 없는 기능입니다. 고객센터에 문의해 주세요.',
   },
+  /** The member's deposits and withdrawals with their states (the account records). */
+  history: {
+    title: '입금 및 출금',
+    deposit: '입금',
+    withdrawal: '출금',
+    depositStates: { pending: '결제 대기', paid: '결제 완료', failed: '거절됨', expired: '시간 초과' },
+    none: '입금 또는 출금 내역이 없습니다.',
+  },
   withdraw: {
     /** Withdrawals through the brand's payment provider: the form, and the member's list. */
     payTitle: '출금',

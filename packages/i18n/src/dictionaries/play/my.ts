@@ -197,6 +197,14 @@ const my: PlayDictionary = {
   gate: {
     contactService: 'ဤလုပ်ဆောင်ချက် မရနိုင်ပါ။ ဖောက်သည်ဝန်ဆောင်မှုကို ဆက်သွယ်ပါ။',
   },
+  /** The member's deposits and withdrawals with their states (the account records). */
+  history: {
+    title: 'ငွေသွင်းမှုနှင့် ငွေထုတ်မှုများ',
+    deposit: 'ငွေသွင်း',
+    withdrawal: 'ငွေထုတ်',
+    depositStates: { pending: 'ငွေပေးချေမှု စောင့်နေသည်', paid: 'ပေးချေပြီး', failed: 'ငြင်းပယ်ခံရသည်', expired: 'အချိန်ကုန်သွားသည်' },
+    none: 'ငွေသွင်း သို့မဟုတ် ငွေထုတ်မှု မရှိသေးပါ။',
+  },
   withdraw: {
     /** Withdrawals through the brand's payment provider: the form, and the member's list. */
     payTitle: 'ငွေထုတ်ရန်',

@@ -197,6 +197,14 @@ const th: PlayDictionary = {
   gate: {
     contactService: 'ฟีเจอร์นี้ไม่พร้อมใช้งาน โปรดติดต่อฝ่ายบริการลูกค้า',
   },
+  /** The member's deposits and withdrawals with their states (the account records). */
+  history: {
+    title: 'ฝากและถอน',
+    deposit: 'ฝาก',
+    withdrawal: 'ถอน',
+    depositStates: { pending: 'รอการชำระเงิน', paid: 'ชำระแล้ว', failed: 'ถูกปฏิเสธ', expired: 'หมดเวลา' },
+    none: 'ยังไม่มีรายการฝากหรือถอน',
+  },
   withdraw: {
     /** Withdrawals through the brand's payment provider: the form, and the member's list. */
     payTitle: 'ถอนเงิน',

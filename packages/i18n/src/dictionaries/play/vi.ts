@@ -198,6 +198,14 @@ const vi: PlayDictionary = {
   gate: {
     contactService: 'Chức năng này không khả dụng. Vui lòng liên hệ chăm sóc khách hàng.',
   },
+  /** The member's deposits and withdrawals with their states (the account records). */
+  history: {
+    title: 'Nạp và rút',
+    deposit: 'Nạp',
+    withdrawal: 'Rút',
+    depositStates: { pending: 'Chờ thanh toán', paid: 'Đã thanh toán', failed: 'Bị từ chối', expired: 'Hết hạn' },
+    none: 'Chưa có giao dịch nạp hoặc rút.',
+  },
   withdraw: {
     /** Withdrawals through the brand's payment provider: the form, and the member's list. */
     payTitle: 'Rút tiền',
