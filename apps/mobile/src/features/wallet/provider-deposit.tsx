@@ -7,6 +7,7 @@ import { FormMessage } from '../../components/money/form-message';
 import { useMoney } from '../../hooks/use-money';
 import { MoneyForm } from './money-form';
 import styles from './provider-deposit.module.css';
+import { useMethodAmount } from './use-method-amount';
 
 /** How often a deposit still waiting for the provider's word is asked about. */
 const PENDING_REFRESH_MS = 3_000;
@@ -17,26 +18,20 @@ const PENDING_REFRESH_MS = 3_000;
  */
 export function ProviderDepositForm({ wallet }: { wallet: MerchantWallet }) {
   const { t } = useTranslation(['play', 'translation']);
-  const money = useMoney();
   const [start] = useStartDepositMutation();
   const methods = wallet.deposit.methods;
-  const [code, setCode] = useState(methods[0]?.code ?? '');
-  const method = methods.find((m) => m.code === code) ?? methods[0];
-  if (!method) return null;
-  const limits = { minMinor: method.minMinor, maxMinor: method.maxMinor };
-  const shown = { min: money(limits.minMinor), max: money(limits.maxMinor) };
+  const chosen = useMethodAmount(methods, wallet.currency);
+  if (!chosen) return null;
+  const { method } = chosen;
   return (
     <MoneyForm
       testId="deposit"
       title={t('deposit.payTitle')}
       body={t('deposit.payBody')}
-      amountLabel={`${t('deposit.amount')} (${wallet.currency})`}
-      limitsText={t('deposit.limits', shown)}
-      invalidText={t('deposit.invalid', shown)}
+      {...chosen.amount}
       busyLabel={t('deposit.redirecting')}
       submitLabel={t('deposit.pay')}
       quickAmounts={['50', '100', '500', '1000']}
-      limits={limits}
       send={async (amount, requestId) => {
         const result = await start({ method: method.code, amount, requestId });
         if ('error' in result) return { error: result.error };
@@ -45,7 +40,7 @@ export function ProviderDepositForm({ wallet }: { wallet: MerchantWallet }) {
         return { ok: t('deposit.redirecting') };
       }}
     >
-      <MethodChoice methods={methods} value={method.code} onChange={setCode} />
+      <MethodChoice methods={methods} value={method.code} onChange={chosen.choose} />
     </MoneyForm>
   );
 }

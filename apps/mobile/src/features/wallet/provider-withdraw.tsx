@@ -8,6 +8,7 @@ import { useDateFormat } from '../../hooks/use-date-format';
 import { useMoney } from '../../hooks/use-money';
 import { MoneyForm } from './money-form';
 import styles from './provider-deposit.module.css';
+import { useMethodAmount } from './use-method-amount';
 
 /**
  * A withdrawal through the brand's payment provider: the method and the account it is paid to,
@@ -18,25 +19,20 @@ export function ProviderWithdrawForm({ wallet }: { wallet: MerchantWallet }) {
   const money = useMoney();
   const [request] = useRequestWithdrawalMutation();
   const methods = wallet.withdraw.methods;
-  const [code, setCode] = useState(methods[0]?.code ?? '');
   const [holder, setHolder] = useState('');
   const [number, setNumber] = useState('');
-  const method = methods.find((m) => m.code === code) ?? methods[0];
-  if (!method) return null;
-  const limits = { minMinor: method.minMinor, maxMinor: method.maxMinor };
-  const shown = { min: money(limits.minMinor), max: money(limits.maxMinor) };
+  const chosen = useMethodAmount(methods, wallet.currency);
+  if (!chosen) return null;
+  const { method } = chosen;
   return (
     <MoneyForm
       testId="withdraw"
       title={t('withdraw.payTitle')}
       body={t('withdraw.payBody')}
-      amountLabel={`${t('deposit.amount')} (${wallet.currency})`}
-      limitsText={t('deposit.limits', shown)}
-      invalidText={t('deposit.invalid', shown)}
+      {...chosen.amount}
       busyLabel={t('app.loading')}
       submitLabel={t('withdraw.request')}
       quickAmounts={['10', '50', '100', '500']}
-      limits={limits}
       send={async (amount, requestId) => {
         const result = await request({
           amount,
@@ -54,7 +50,7 @@ export function ProviderWithdrawForm({ wallet }: { wallet: MerchantWallet }) {
         };
       }}
     >
-      <WithdrawMethod methods={methods} value={method.code} onChange={setCode} />
+      <WithdrawMethod methods={methods} value={method.code} onChange={chosen.choose} />
       <label className="form-field">
         <span>{t('withdraw.holder')}</span>
         <input name="accountHolder" autoComplete="name" value={holder} onChange={(e) => setHolder(e.target.value)} />

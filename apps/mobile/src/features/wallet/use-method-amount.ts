@@ -1,0 +1,29 @@
+import type { DepositMethod } from '@lobby/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../hooks/use-money';
+
+/**
+ * The chosen one of the brand's payment methods (the first until another is picked), and what the
+ * amount form says of that method's limits; null when the brand offers none.
+ */
+export function useMethodAmount(methods: readonly DepositMethod[], currency: string) {
+  const { t } = useTranslation(['play', 'translation']);
+  const money = useMoney();
+  const [code, setCode] = useState(methods[0]?.code ?? '');
+  const method = methods.find((m) => m.code === code) ?? methods[0];
+  if (!method) return null;
+  const limits = { minMinor: method.minMinor, maxMinor: method.maxMinor };
+  const shown = { min: money(limits.minMinor), max: money(limits.maxMinor) };
+  return {
+    method,
+    choose: setCode,
+    /** The amount field's props of MoneyForm. */
+    amount: {
+      amountLabel: `${t('deposit.amount')} (${currency})`,
+      limitsText: t('deposit.limits', shown),
+      invalidText: t('deposit.invalid', shown),
+      limits,
+    },
+  };
+}
