@@ -204,6 +204,15 @@ describe.each(TEST_DATABASES)('deposits through a payment provider on $name', (d
     expect(provider.asked.length).toBe(asked);
   });
 
+  it('lets only one of several deposits started at once into the room under a limit', async () => {
+    const m = await member();
+    await m.api.put('/wps/protection/limits', { limits: [{ kind: 'depositDaily', value: 5_000 }] }, m.auth);
+    const answers = await Promise.all([start(m, '30.00'), start(m, '30.00'), start(m, '30.00'), start(m, '30.00')]);
+    const codes = answers.map((answer) => (answer.statusCode === 200 ? 'ok' : answer.json().errorCode));
+    expect(codes.filter((code) => code === 'ok')).toHaveLength(1);
+    expect(codes.filter((code) => code === 'limit.depositDaily')).toHaveLength(3);
+  });
+
   it('checks the method and the amount, and says plainly when the provider does not answer', async () => {
     const m = await member();
     expect((await start(m, '50.00', randomUUID(), 'nosuch')).statusCode).toBe(400);

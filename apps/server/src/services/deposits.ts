@@ -146,22 +146,7 @@ export function depositService(deps: {
       if (amountMinor === null || amountMinor < method.minMinor || amountMinor > method.maxMinor)
         throw new AppError('wallet.amount');
       const reference = depositReference(member.id, input.requestId);
-      const known = await payments.intent(reference);
-      if (known) {
-        if (known.amountMinor !== amountMinor || known.method !== method.code)
-          throw new AppError('request.conflict', 409);
-        if (known.payUrl) return view(known);
-      } else {
-        await ledger.transaction(async (tx) => {
-          await protection.lockWallet(tx, member.id, member.merchantCode);
-          await protection.checkDeposit(
-            tx,
-            member.id,
-            amountMinor + (await payments.pendingMinor(tx, member.id, clock())),
-          );
-        });
-      }
-      const { intent } = await payments.addIntent({
+      const row = {
         reference,
         merchantCode: member.merchantCode,
         memberId: member.id,
@@ -170,7 +155,25 @@ export function depositService(deps: {
         amountMinor,
         currency: link.currency,
         expiresAt: new Date(clock().getTime() + DEPOSIT_EXPIRY_SECONDS * 1000),
+      };
+      // The limits are checked and the deposit kept in one transaction, the wallet row locked
+      // first: two deposits started at once cannot both fit in the same room under a limit.
+      const intent = await ledger.transaction(async (tx) => {
+        await protection.lockWallet(tx, member.id, member.merchantCode);
+        const known = await payments.intent(reference, tx);
+        if (known) {
+          if (known.amountMinor !== amountMinor || known.method !== method.code)
+            throw new AppError('request.conflict', 409);
+          return known;
+        }
+        await protection.checkDeposit(
+          tx,
+          member.id,
+          amountMinor + (await payments.pendingMinor(tx, member.id, clock())),
+        );
+        return (await payments.addIntent(row, tx)).intent;
       });
+      if (intent.payUrl) return view(intent);
       const request: CreateIntentRequest = {
         reference,
         amount_minor: amountMinor,

@@ -9,10 +9,16 @@ export type PaymentIntentRow = typeof paymentIntents.$inferSelect;
 export function paymentsRepo(db: Db) {
   return {
     /** Adds an intent once per reference; the one already there when the reference was taken. */
-    async addIntent(row: typeof paymentIntents.$inferInsert): Promise<{ intent: PaymentIntentRow; created: boolean }> {
-      const [inserted] = await db.insert(paymentIntents).values(row).onConflictDoNothing().returning();
+    async addIntent(
+      row: typeof paymentIntents.$inferInsert,
+      executor: Db | Tx = db,
+    ): Promise<{ intent: PaymentIntentRow; created: boolean }> {
+      const [inserted] = await executor.insert(paymentIntents).values(row).onConflictDoNothing().returning();
       if (inserted) return { intent: inserted, created: true };
-      const [existing] = await db.select().from(paymentIntents).where(eq(paymentIntents.reference, row.reference));
+      const [existing] = await executor
+        .select()
+        .from(paymentIntents)
+        .where(eq(paymentIntents.reference, row.reference));
       if (!existing) throw new Error(`payment intent ${row.reference} neither added nor found`);
       return { intent: existing, created: false };
     },
