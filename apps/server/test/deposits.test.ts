@@ -1,9 +1,10 @@
 // Deposits through a payment provider: started within the limits, credited once per reference whatever the callbacks do.
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, paymentIntents, wallets } from '../src/db/schema';
+import { paymentIntents } from '../src/db/schema';
 import { apiClient, storedMember } from './api';
+import { expectReconciled } from './books';
 import { TEST_DATABASES } from './databases';
 import { fakePaymentProvider, paymentEvent } from './fake-payment-provider';
 import { useTestApp } from './harness';
@@ -42,20 +43,6 @@ describe.each(TEST_DATABASES)('deposits through a payment provider on $name', (d
       headers: { 'content-type': 'application/json', 'x-payment-signature': event.signature },
       payload: event.body,
     });
-
-  /** The books balance: every wallet equals its member's entries, and all entries sum to zero. */
-  async function expectReconciled() {
-    const [sum] = await db()
-      .select({ total: sql<number>`coalesce(sum(${ledgerEntries.amountMinor}), 0)`.mapWith(Number) })
-      .from(ledgerEntries);
-    expect(sum!.total).toBe(0);
-    const drift = await db().execute(sql`
-      select w.member_id from ${wallets} w
-      left join ${ledgerEntries} e on e.account = 'member:' || w.member_id
-      group by w.member_id, w.balance_minor
-      having w.balance_minor <> coalesce(sum(e.amount_minor), 0)`);
-    expect((drift as unknown as { rows: unknown[] }).rows).toEqual([]);
-  }
 
   it("lists the brand's methods instead of the demo channel", async () => {
     const wallet = (await t.app.inject({ url: '/wps/relay/GCS_merchantWallet' })).json().value;
@@ -121,7 +108,7 @@ describe.each(TEST_DATABASES)('deposits through a payment provider on $name', (d
     expect((await m.api.get(`${STATUS}?reference=${reference}`, m.auth)).json().value).toMatchObject({ state: 'paid' });
     const listed = (await m.api.get('/wps/transaction/deposits', m.auth)).json().value;
     expect(listed).toEqual([expect.objectContaining({ reference, state: 'paid', amountMinor: 5_000 })]);
-    await expectReconciled();
+    await expectReconciled(db());
   });
 
   it('credits nothing for a decline or a time-out, but a success arriving after a time-out is credited once', async () => {
@@ -144,7 +131,7 @@ describe.each(TEST_DATABASES)('deposits through a payment provider on $name', (d
       outcome: 'applied',
     });
     expect(await balance(m)).toBe(3_000);
-    await expectReconciled();
+    await expectReconciled(db());
   });
 
   it('credits once when the same success comes many times at once', async () => {
@@ -157,7 +144,7 @@ describe.each(TEST_DATABASES)('deposits through a payment provider on $name', (d
     const outcomes = (await Promise.all(events.map(deliver))).map((res) => res.json().outcome as string);
     expect(outcomes.filter((o) => o === 'applied')).toHaveLength(1);
     expect(await balance(m)).toBe(4_000);
-    await expectReconciled();
+    await expectReconciled(db());
   });
 
   it('refuses a callback whose signature fails, an old one replayed, and one for another amount', async () => {

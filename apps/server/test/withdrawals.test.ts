@@ -1,9 +1,8 @@
 // Withdrawals through a payment provider: held at once, approved or rejected by the operator, paid or failed by the provider.
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, wallets } from '../src/db/schema';
 import { apiClient, storedMember } from './api';
+import { expectReconciled } from './books';
 import { TEST_DATABASES } from './databases';
 import { fakePaymentProvider, paymentEvent, payoutEvent } from './fake-payment-provider';
 import { useTestApp } from './harness';
@@ -66,19 +65,6 @@ describe.each(TEST_DATABASES)('withdrawals through a payment provider on $name',
     }[];
   const payoutOf = (reference: string) => [...provider.payouts.values()].find((p) => p.reference === reference)!;
 
-  async function expectReconciled() {
-    const [sum] = await db()
-      .select({ total: sql<number>`coalesce(sum(${ledgerEntries.amountMinor}), 0)`.mapWith(Number) })
-      .from(ledgerEntries);
-    expect(sum!.total).toBe(0);
-    const drift = await db().execute(sql`
-      select w.member_id from ${wallets} w
-      left join ${ledgerEntries} e on e.account = 'member:' || w.member_id
-      group by w.member_id, w.balance_minor
-      having w.balance_minor <> coalesce(sum(e.amount_minor), 0)`);
-    expect((drift as unknown as { rows: unknown[] }).rows).toEqual([]);
-  }
-
   it('holds the amount at once, and pays it once the operator approves and the provider pays', async () => {
     const m = await funded();
     const answer = (await withdraw(m, '40.00')).json().value;
@@ -111,7 +97,7 @@ describe.each(TEST_DATABASES)('withdrawals through a payment provider on $name',
     });
     expect((await mine(m))[0]).toMatchObject({ reference, state: 'paid' });
     expect(await balance(m)).toBe(6_000);
-    await expectReconciled();
+    await expectReconciled(db());
   });
 
   it('gives the amount back, once, when rejected with a reason, cancelled while pending, or when the payout fails', async () => {
@@ -158,7 +144,7 @@ describe.each(TEST_DATABASES)('withdrawals through a payment provider on $name',
       state: 'failed',
       reason: 'account closed',
     });
-    await expectReconciled();
+    await expectReconciled(db());
   });
 
   it("checks the brand's rules first: the balance, the bonus played through, so many and so much a day", async () => {
@@ -173,7 +159,7 @@ describe.each(TEST_DATABASES)('withdrawals through a payment provider on $name',
       data: { count: 3 },
     });
     expect(await balance(m)).toBe(7_000);
-    await expectReconciled();
+    await expectReconciled(db());
 
     // A bonus must be staked through once before money leaves.
     const b = await funded('50.00');
