@@ -41,7 +41,7 @@ test.describe('agents in English', () => {
       path: '/m/register?affiliateCode=AGENT01',
       fill: (form) => expect(form.getByLabel('Invitation code')).toHaveValue('AGENT01'),
     });
-    await deposit(page, '100');
+    await deposit(page, '1000');
     const table = await openHiLo(page);
     for (let round = 0; round < 2; round++) {
       await dealHiLo(page, '5');
@@ -180,7 +180,7 @@ test.describe('agents in English', () => {
     await expect(page).toHaveURL(/\/m\/member\/agent\/getSalaryContract$/);
     const daily = page.getByTestId('contract-dailySalary');
     await expect(daily.getByRole('table', { name: 'Terms' }).getByRole('row')).toHaveCount(3);
-    await expect(daily.getByRole('table', { name: 'Terms' })).toContainText('1,000.00');
+    await expect(daily.getByRole('table', { name: 'Terms' })).toContainText('1,000');
     await daily.getByRole('button', { name: 'Accept' }).click();
     await page.getByRole('dialog', { name: 'Accept' }).getByRole('button', { name: 'Accept' }).click();
     await expect(daily.getByTestId('contract-active')).toContainText('In force since');

@@ -21,7 +21,7 @@ async function walletBalance(page: Page): Promise<number> {
   return ((await answer.json()) as { value: { balanceMinor: number } }).value.balanceMinor;
 }
 
-test("a Burmese member deposits by e-wallet on the payment provider's page and sees it once; the callback sent again credits nothing more", async ({
+test("a Burmese member deposits 50,000 kyat by e-wallet on the payment provider's page and sees it once; the callback sent again credits nothing more", async ({
   page,
   baseURL,
 }) => {
@@ -30,7 +30,7 @@ test("a Burmese member deposits by e-wallet on the payment provider's page and s
   await page.goto('/m/voucherCenter');
   const form = page.getByTestId('deposit');
   await form.locator('input[value=kbzpay]').check();
-  await form.locator('input[name=amount]').fill('500');
+  await form.locator('input[name=amount]').fill('50000');
   await snap(page, 'deposit-methods-my');
   await expectAccessible(page);
   await form.locator('button[type=submit]').click();
@@ -49,7 +49,7 @@ test("a Burmese member deposits by e-wallet on the payment provider's page and s
   // Back on the site: paid, credited once, the header balance with it.
   const outcome = page.getByTestId('deposit-outcome');
   await expect(outcome).toHaveAttribute('data-state', 'paid');
-  await expect.poll(() => headerBalance(page)).toBe(50_000);
+  await expect.poll(() => headerBalance(page)).toBe(5_000_000);
   await snap(page, 'deposit-paid-my');
   await expectAccessible(page);
 
@@ -63,20 +63,20 @@ test("a Burmese member deposits by e-wallet on the payment provider's page and s
     })
     .toBeGreaterThanOrEqual(2);
   await page.goto('/m/voucherCenter');
-  expect(await walletBalance(page)).toBe(50_000);
-  expect(await headerBalance(page)).toBe(50_000);
+  expect(await walletBalance(page)).toBe(5_000_000);
+  expect(await headerBalance(page)).toBe(5_000_000);
 });
 
 test('a declined and a timed-out payment credit nothing', async ({ page }) => {
   await registerMember(page, { prefix: 'paynot' });
   for (const [outcome, state, text] of [
-    ['decline', 'failed', 'The payment of 30.00 was declined. Nothing was taken or credited.'],
-    ['timeout', 'expired', 'The payment of 30.00 timed out. Nothing was credited.'],
+    ['decline', 'failed', 'The payment of 6,000 was declined. Nothing was taken or credited.'],
+    ['timeout', 'expired', 'The payment of 6,000 timed out. Nothing was credited.'],
   ] as const) {
     await page.goto('/m/voucherCenter');
     const form = page.getByTestId('deposit');
     await form.getByLabel('Bank transfer').check();
-    await form.getByLabel(/Amount/).fill('30');
+    await form.getByLabel(/Amount/).fill('6000');
     await form.getByRole('button', { name: 'Continue to payment' }).click();
     await payAtProvider(page, outcome);
     const shown = page.getByTestId('deposit-outcome');

@@ -25,7 +25,7 @@ test('limits set at registration hold at the deposit; the reality check pauses H
   // Registration offers a daily deposit limit.
   const name = await registerMember(page, {
     prefix: 'rg',
-    fill: (form) => form.getByLabel('Set a daily deposit limit (optional)').fill('30'),
+    fill: (form) => form.getByLabel('Set a daily deposit limit (optional)').fill('3000'),
   });
 
   // One tap from the profile: the limit chosen at registration is in force.
@@ -33,7 +33,7 @@ test('limits set at registration hold at the deposit; the reality check pauses H
   await page.getByRole('link', { name: 'Responsible gaming' }).click();
   await expect(page).toHaveURL(/\/m\/member\/protection$/);
   const rg = page.getByTestId('responsible-gaming');
-  await expect(rg.getByLabel('Daily deposit limit')).toHaveValue('30.00');
+  await expect(rg.getByLabel('Daily deposit limit')).toHaveValue('3000');
   await snap(page, 'protection-page-en-dark');
   await expectAccessible(page);
   await expectNoHorizontalOverflow(page);
@@ -41,13 +41,13 @@ test('limits set at registration hold at the deposit; the reality check pauses H
   // A deposit over the limit is refused with a message that names it; one within it goes through.
   await page.goto('/m/voucherCenter');
   const form = page.getByTestId('deposit');
-  await form.getByLabel(/Amount/).fill('50');
+  await form.getByLabel(/Amount/).fill('5000');
   await form.getByRole('button', { name: 'Continue to payment' }).click();
   // Refused before the payment provider is asked: the page stays.
-  await expect(form.getByRole('alert')).toHaveText('This deposit would go over your daily deposit limit of 30.00.');
+  await expect(form.getByRole('alert')).toHaveText('This deposit would go over your daily deposit limit of 3,000.');
   await snap(page, 'protection-deposit-limit-en-dark');
   await expectAccessible(page);
-  await deposit(page, '20');
+  await deposit(page, '2000');
 
   // A reality check every 15 minutes: mid-game it shows the session and the game waits for an answer.
   await page.goto('/m/member/protection');
@@ -59,8 +59,8 @@ test('limits set at registration hold at the deposit; the reality check pauses H
   const check = page.getByRole('dialog', { name: 'Reality check' });
   await expect(check).toBeVisible();
   await expect(check.getByText('Amount staked')).toBeVisible();
-  await expect(check.getByText('2.00', { exact: true })).toBeVisible();
-  await expect(check.getByText('-2.00', { exact: true })).toBeVisible();
+  await expect(check.getByText('2', { exact: true })).toBeVisible();
+  await expect(check.getByText('-2', { exact: true })).toBeVisible();
   await snap(page, 'protection-reality-check-en-dark');
   await expectAccessible(page);
   await check.getByRole('button', { name: 'Continue playing' }).click();
@@ -96,10 +96,10 @@ test('limits set at registration hold at the deposit; the reality check pauses H
   const withdrawal = page.getByTestId('withdraw');
   await withdrawal.getByLabel('Account name').fill('Break Taker');
   await withdrawal.getByLabel('Account or phone number').fill('0912345678');
-  await withdrawal.getByLabel(/Amount/).fill('10');
+  await withdrawal.getByLabel(/Amount/).fill('1000');
   await withdrawal.getByRole('button', { name: 'Request withdrawal' }).click();
-  await expect(withdrawal.getByRole('status')).toContainText('Withdrawal of 10.00 requested');
-  await expect.poll(() => headerBalance(page)).toBe(before - 1_000);
+  await expect(withdrawal.getByRole('status')).toContainText('Withdrawal of 1,000 requested');
+  await expect.poll(() => headerBalance(page)).toBe(before - 100_000);
   await snap(page, 'protection-withdraw-only-en-dark');
   await expectAccessible(page);
   await expectNoHorizontalOverflow(page);

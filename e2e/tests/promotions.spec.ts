@@ -109,23 +109,23 @@ test.describe('a member takes part in Chinese', () => {
     await expect(page.getByTestId('promotion-status')).toHaveText('审核中');
 
     // The operator issues the bonus (the back office's review, through the dev tools): the
-    // promotion's rule pays 100% of demo01's first deposit (the seeded 1,000.00), up to 500.
+    // promotion's rule pays 100% of demo01's first deposit (the seeded 1,000 kyat), up to 500.
     const reviewed = await page.request.post('/__dev/promotions/review', {
       data: { username: 'demo01', promotionId: 'DEMO-promo-welcome', decision: 'issued' },
     });
     expect(reviewed.ok()).toBe(true);
     await page.reload();
-    await expect(page.getByTestId('promotion-bonus')).toHaveText('奖金：500.00');
+    await expect(page.getByTestId('promotion-bonus')).toHaveText('奖金：500');
     const before = await headerBalance(page);
     await page.getByRole('button', { name: '领取奖金' }).click();
     await expect(page.getByTestId('promotion-status')).toHaveText('已领取');
     await expect.poll(() => headerBalance(page)).toBe(before + 50_000);
-    await expect(page.getByTestId('promotion-bonus')).toHaveText('奖金：500.00');
+    await expect(page.getByTestId('promotion-bonus')).toHaveText('奖金：500');
 
     // The reward centre lists it in words, with the bonus.
     await page.goto('/m/rewardCenter');
     await expect(page.getByTestId('reward-center').getByRole('link', { name: /首存 100% 欢迎奖金/ })).toContainText(
-      '奖金：500.00 · 已领取',
+      '奖金：500 · 已领取',
     );
   });
 });

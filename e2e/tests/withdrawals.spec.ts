@@ -20,7 +20,9 @@ async function requestWithdrawal(page: Page, amount: string) {
   await form.getByLabel('Account or phone number').fill('0912345678');
   await form.getByLabel(/Amount/).fill(amount);
   await form.getByRole('button', { name: 'Request withdrawal' }).click();
-  await expect(form.getByRole('status')).toContainText(`Withdrawal of ${amount}.00 requested`);
+  await expect(form.getByRole('status')).toContainText(
+    `Withdrawal of ${Number(amount).toLocaleString('en-US')} requested`,
+  );
   return (await withdrawals(page))[0]!.reference;
 }
 
@@ -30,10 +32,10 @@ test('a withdrawal is held at once, approved through the operator API and paid b
 }) => {
   test.setTimeout(90_000);
   await registerMember(page, { prefix: 'wdraw' });
-  await deposit(page, '100');
-  const held = await requestWithdrawal(page, '40');
+  await deposit(page, '100000');
+  const held = await requestWithdrawal(page, '40000');
   const token = await sessionToken(page);
-  await expect.poll(() => headerBalance(page)).toBe(6_000);
+  await expect.poll(() => headerBalance(page)).toBe(6_000_000);
   const list = page.getByTestId('withdrawals');
   await expect(list.getByTestId('withdrawal').first()).toHaveAttribute('data-state', 'pending');
   await snap(page, 'withdrawal-pending-en');
@@ -49,11 +51,11 @@ test('a withdrawal is held at once, approved through the operator API and paid b
   await expect.poll(async () => (await withdrawals(page, token)).find((w) => w.reference === held)?.state).toBe('paid');
   await page.goto('/m/voucherCenter');
   await expect(page.getByTestId('withdrawal').first()).toHaveAttribute('data-state', 'paid');
-  expect(await headerBalance(page)).toBe(6_000);
+  expect(await headerBalance(page)).toBe(6_000_000);
 
   // Another is rejected with a reason: the amount comes back.
-  const rejected = await requestWithdrawal(page, '25');
-  await expect.poll(() => headerBalance(page)).toBe(3_500);
+  const rejected = await requestWithdrawal(page, '25000');
+  await expect.poll(() => headerBalance(page)).toBe(3_500_000);
   const answer = await page.request.post(`/__ops/withdrawals/${rejected}/reject`, {
     data: { reason: 'The account name differs from yours' },
   });
@@ -62,13 +64,13 @@ test('a withdrawal is held at once, approved through the operator API and paid b
   const item = page.getByTestId('withdrawal').first();
   await expect(item).toHaveAttribute('data-state', 'rejected');
   await expect(item).toContainText('Reason: The account name differs from yours');
-  await expect.poll(() => headerBalance(page)).toBe(6_000);
+  await expect.poll(() => headerBalance(page)).toBe(6_000_000);
 
   // One still pending is cancelled by the member: back at once.
-  await requestWithdrawal(page, '10');
+  await requestWithdrawal(page, '10000');
   await page.getByTestId('withdrawal').first().getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByTestId('withdrawal').first()).toHaveAttribute('data-state', 'cancelled');
-  await expect.poll(() => headerBalance(page)).toBe(6_000);
+  await expect.poll(() => headerBalance(page)).toBe(6_000_000);
   await snap(page, 'withdrawals-en');
 
   // The account records list every deposit and withdrawal with its state and reference.

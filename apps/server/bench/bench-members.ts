@@ -30,7 +30,7 @@ export async function benchMembers(
   const tokens: string[] = [];
   for (const username of usernames) {
     const { token } = await accounts.login('DEMO', { username }, password);
-    const deposit = await fetch(url + PATHS.demoDeposit, {
+    const deposit = await fetch(url + '/__dev/deposit', {
       method: 'POST',
       headers: { ...headers, Authorization: token, 'content-type': 'application/json' },
       body: JSON.stringify({ amount: '10000.00', requestId: `bench-deposit-${run}-${username}` }),

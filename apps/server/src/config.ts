@@ -206,11 +206,6 @@ const envSchema = z
     /** Where `npm run brand` finds the running server (default: this machine at PORT). */
     LOBBY_API_URL: z.url({ protocol: /^https?$/ }).optional(),
     /**
-     * The demo deposit and withdrawal channels of /m/voucherCenter (money without payment): on
-     * unless set to 0, and off by default when NODE_ENV=production.
-     */
-    DEMO_PAYMENTS: z.enum(['0', '1', 'true', 'false', '']).optional(),
-    /**
      * Where SMS and e-mails go: unset keeps them in the outbox (server log and dev tools); a URL
      * sends each message as JSON `{ channel, to, subject?, text }` with POST to a provider's bridge.
      */

@@ -11,7 +11,7 @@ const OPEN = '/wps/relay/AGENT_openAccount';
 const TEAM = '/wps/relay/AGENT_getTeamMembers';
 
 describe.each(TEST_DATABASES)("an agent's team on $name", (database) => {
-  const t = useTestApp(database);
+  const t = useTestApp(database, { LOBBY_DEV_TOOLS: '1' });
 
   it('counts the team and its real play from the ledger; a non-agent is refused', async () => {
     const api = apiClient(t, '10.9.5.1');
@@ -50,7 +50,7 @@ describe.each(TEST_DATABASES)("an agent's team on $name", (database) => {
     const player = {
       Authorization: (await api.login({ username: 'teama', password: 'Team-pass-01' })).json().value.token as string,
     };
-    await api.post('/wps/transaction/deposit/demo', { amount: '100', requestId: 'team-deposit-1' }, player);
+    await api.post('/__dev/deposit', { amount: '100', requestId: 'team-deposit-1' }, player);
     const [game] = (await api.get('/wps/relay/GCSGAME_gameList?vassalage=BGS&pageSize=1')).json().value.games as {
       nodeId: string;
     }[];

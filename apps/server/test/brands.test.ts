@@ -4,8 +4,11 @@ import path from 'node:path';
 import { brandSchema, SECOND_BRAND, type SiteSettings } from '@lobby/contract';
 import { PATHS } from '@lobby/contract/constants';
 import { describe, expect, it } from 'vitest';
+import { accountsRepo } from '../src/db/repositories/accounts-repo';
 import { settingsRepo } from '../src/db/repositories/settings-repo';
+import { wallets } from '../src/db/schema';
 import { demoSettings } from '../src/seed/site-settings';
+import { accountsService } from '../src/services/accounts-service';
 import { brandsService } from '../src/services/brands-service';
 import { merchantDirectory } from '../src/services/merchants';
 import { TEST_DATABASES } from './databases';
@@ -112,6 +115,8 @@ describe.each(TEST_DATABASES)('brands from one server on $name', (database) => {
       [{ logo: '<svg onload="alert(1)"></svg>' }, /^logo: /],
       [{ merchantCode: 'orchid' }, /^merchantCode: /],
       [{ colour: '#fff' }, /^\(file\): /],
+      [{ currency: 'XYZ' }, /^currency: one of /],
+      [{ payments: { methods: [{ code: 'qr', kind: 'qr', name: 'QR', minMinor: 500, maxMinor: 100 }] } }, /maxMinor/],
     ];
     for (const [change, field] of refusals) {
       await expect(brands.create({ ...file, ...change })).rejects.toMatchObject({
@@ -137,6 +142,21 @@ describe.each(TEST_DATABASES)('brands from one server on $name', (database) => {
     expect((await page(`orchid-${database.name}.localhost`)).body).toContain('<title>Orchid Club Asia</title>');
     expect((await brands.show('ORCHID')).name).toBe('Orchid Club Asia');
     expect((await brands.list()).map((b) => b.code)).toEqual(expect.arrayContaining(['DEMO', 'LOTUS', 'ORCHID']));
+    // Its currency and methods are its own (the second brand's file: baht, PromptPay).
+    const shown = await brands.show('ORCHID');
+    expect(shown.currency).toBe('THB');
+    expect(shown.payments.methods.map((m) => m.code)).toEqual(['promptpay', 'truemoney', 'bank']);
+    // With no wallet yet its currency may change; once members hold money it may not.
+    await brands.update({ ...file, currency: 'USD' });
+    const db = t.runtime.database.db;
+    const member = await accountsService(accountsRepo(db), { sessionTtlMs: 3_600_000 }).register('ORCHID', {
+      username: `orchid${database.name}`,
+      password: 'Orchid-pass-01',
+    });
+    await db.insert(wallets).values({ memberId: member.id, merchantCode: 'ORCHID' });
+    await expect(brands.update({ ...file, currency: 'MMK' })).rejects.toMatchObject({
+      data: { fields: [expect.stringMatching(/^currency: this brand's wallets count in USD/)] },
+    });
   });
 });
 

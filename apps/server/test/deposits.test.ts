@@ -44,9 +44,9 @@ describe.each(TEST_DATABASES)('deposits through a payment provider on $name', (d
       payload: event.body,
     });
 
-  it("lists the brand's methods instead of the demo channel", async () => {
+  it("lists the brand's methods, and no way to fund a wallet without paying", async () => {
     const wallet = (await t.app.inject({ url: '/wps/relay/GCS_merchantWallet' })).json().value;
-    expect(wallet.deposit.demo).toBe(false);
+    expect(wallet.currency).toBe('MMK');
     expect(wallet.deposit.methods.map((m: { code: string }) => m.code)).toEqual([
       'kbzpay',
       'wavepay',
@@ -54,22 +54,21 @@ describe.each(TEST_DATABASES)('deposits through a payment provider on $name', (d
       'bank',
     ]);
     const m = await member();
-    expect(
-      (await m.api.post('/wps/transaction/deposit/demo', { amount: '10.00', requestId: randomUUID() }, m.auth))
-        .statusCode,
-    ).toBe(403);
+    expect((await m.api.post('/__dev/deposit', { amount: '10.00', requestId: randomUUID() }, m.auth)).statusCode).toBe(
+      404,
+    );
   });
 
   it("asks the provider with a signed intent, and the member pays on the provider's page", async () => {
     const m = await member();
-    const answer = await start(m, '50.00');
+    const answer = await start(m, '50000');
     expect(answer.statusCode).toBe(200);
     const deposit = answer.json().value;
-    expect(deposit).toMatchObject({ state: 'pending', amountMinor: 5_000, currency: 'USD', method: 'kbzpay' });
+    expect(deposit).toMatchObject({ state: 'pending', amountMinor: 5_000_000, currency: 'MMK', method: 'kbzpay' });
     expect(deposit.payUrl).toMatch(/^http:\/\/pay\.test\/pay\//);
     expect(provider.asked.at(-1)).toMatchObject({
       reference: deposit.reference,
-      amount_minor: 5_000,
+      amount_minor: 5_000_000,
       method: 'ewallet',
       method_name: 'KBZPay',
       language: 'my',
@@ -84,11 +83,11 @@ describe.each(TEST_DATABASES)('deposits through a payment provider on $name', (d
     const m = await member();
     const requestId = randomUUID();
     const asked = provider.asked.length;
-    const first = (await start(m, '20.00', requestId)).json().value;
-    const again = (await start(m, '20.00', requestId)).json().value;
+    const first = (await start(m, '20000', requestId)).json().value;
+    const again = (await start(m, '20000', requestId)).json().value;
     expect(again).toEqual(first);
     expect(provider.asked.length).toBe(asked + 1);
-    expect((await start(m, '30.00', requestId)).json()).toMatchObject({
+    expect((await start(m, '30000', requestId)).json()).toMatchObject({
       success: false,
       errorCode: 'request.conflict',
     });
@@ -96,7 +95,7 @@ describe.each(TEST_DATABASES)('deposits through a payment provider on $name', (d
 
   it('credits a success once, whatever is delivered again, and a decline after it changes nothing', async () => {
     const m = await member();
-    const { reference } = (await start(m, '50.00')).json().value;
+    const { reference } = (await start(m, '50000')).json().value;
     const intent = provider.settle(reference, 'succeeded');
     const success = paymentEvent(intent, 'intent.succeeded');
     expect((await deliver(success)).json()).toMatchObject({ status: 'RS_OK', outcome: 'applied' });
@@ -104,20 +103,20 @@ describe.each(TEST_DATABASES)('deposits through a payment provider on $name', (d
     expect((await deliver(paymentEvent(intent, 'intent.succeeded'))).json()).toMatchObject({ outcome: 'ignored' });
     expect((await deliver(paymentEvent(intent, 'intent.failed'))).json()).toMatchObject({ outcome: 'ignored' });
     expect((await deliver(paymentEvent(intent, 'intent.expired'))).json()).toMatchObject({ outcome: 'ignored' });
-    expect(await balance(m)).toBe(5_000);
+    expect(await balance(m)).toBe(5_000_000);
     expect((await m.api.get(`${STATUS}?reference=${reference}`, m.auth)).json().value).toMatchObject({ state: 'paid' });
     const listed = (await m.api.get('/wps/transaction/deposits', m.auth)).json().value;
-    expect(listed).toEqual([expect.objectContaining({ reference, state: 'paid', amountMinor: 5_000 })]);
+    expect(listed).toEqual([expect.objectContaining({ reference, state: 'paid', amountMinor: 5_000_000 })]);
     await expectReconciled(db());
   });
 
   it('credits nothing for a decline or a time-out, but a success arriving after a time-out is credited once', async () => {
     const m = await member();
-    const declined = (await start(m, '10.00')).json().value.reference as string;
+    const declined = (await start(m, '10000')).json().value.reference as string;
     expect((await deliver(paymentEvent(intentOf(declined), 'intent.failed'))).json()).toMatchObject({
       outcome: 'applied',
     });
-    const timedOut = (await start(m, '20.00')).json().value.reference as string;
+    const timedOut = (await start(m, '20000')).json().value.reference as string;
     expect((await deliver(paymentEvent(intentOf(timedOut), 'intent.expired'))).json()).toMatchObject({
       outcome: 'applied',
     });
@@ -125,31 +124,31 @@ describe.each(TEST_DATABASES)('deposits through a payment provider on $name', (d
     expect((await m.api.get(`${STATUS}?reference=${declined}`, m.auth)).json().value.state).toBe('failed');
     expect((await m.api.get(`${STATUS}?reference=${timedOut}`, m.auth)).json().value.state).toBe('expired');
 
-    const late = (await start(m, '30.00')).json().value.reference as string;
+    const late = (await start(m, '30000')).json().value.reference as string;
     await deliver(paymentEvent(intentOf(late), 'intent.expired'));
     expect((await deliver(paymentEvent(intentOf(late), 'intent.succeeded'))).json()).toMatchObject({
       outcome: 'applied',
     });
-    expect(await balance(m)).toBe(3_000);
+    expect(await balance(m)).toBe(3_000_000);
     await expectReconciled(db());
   });
 
   it('credits once when the same success comes many times at once', async () => {
     const m = await member();
-    const { reference } = (await start(m, '40.00')).json().value;
+    const { reference } = (await start(m, '40000')).json().value;
     const intent = provider.settle(reference, 'succeeded');
     const events = Array.from({ length: 8 }, (_, n) =>
       paymentEvent(intent, 'intent.succeeded', { eventId: `evt_c${n % 3}_${reference}` }),
     );
     const outcomes = (await Promise.all(events.map(deliver))).map((res) => res.json().outcome as string);
     expect(outcomes.filter((o) => o === 'applied')).toHaveLength(1);
-    expect(await balance(m)).toBe(4_000);
+    expect(await balance(m)).toBe(4_000_000);
     await expectReconciled(db());
   });
 
   it('refuses a callback whose signature fails, an old one replayed, and one for another amount', async () => {
     const m = await member();
-    const { reference } = (await start(m, '25.00')).json().value;
+    const { reference } = (await start(m, '25000')).json().value;
     const intent = intentOf(reference);
     const forged = paymentEvent(intent, 'intent.succeeded', { secret: 'not-the-webhook-secret-0123456789abcdef' });
     expect((await deliver(forged)).statusCode).toBe(401);
@@ -171,30 +170,30 @@ describe.each(TEST_DATABASES)('deposits through a payment provider on $name', (d
 
   it('asks the provider when a callback never came, and credits what it says, once', async () => {
     const m = await member();
-    const { reference } = (await start(m, '15.00')).json().value;
+    const { reference } = (await start(m, '15000')).json().value;
     provider.settle(reference, 'succeeded');
     expect((await m.api.get(`${STATUS}?reference=${reference}`, m.auth)).json().value.state).toBe('paid');
     expect((await m.api.get(`${STATUS}?reference=${reference}`, m.auth)).json().value.state).toBe('paid');
     // The callback arrives after all: nothing more.
     expect((await deliver(paymentEvent(intentOf(reference), 'intent.succeeded'))).json().outcome).toBe('ignored');
-    expect(await balance(m)).toBe(1_500);
+    expect(await balance(m)).toBe(1_500_000);
     const other = await member();
     expect((await other.api.get(`${STATUS}?reference=${reference}`, other.auth)).statusCode).toBe(404);
   });
 
   it('refuses a deposit past a deposit limit, counting those still waiting, before the provider is asked', async () => {
     const m = await member();
-    await m.api.put('/wps/protection/limits', { limits: [{ kind: 'depositDaily', value: 5_000 }] }, m.auth);
-    expect((await start(m, '30.00')).statusCode).toBe(200);
+    await m.api.put('/wps/protection/limits', { limits: [{ kind: 'depositDaily', value: 5_000_000 }] }, m.auth);
+    expect((await start(m, '30000')).statusCode).toBe(200);
     const asked = provider.asked.length;
-    expect((await start(m, '30.00')).json()).toMatchObject({ success: false, errorCode: 'limit.depositDaily' });
+    expect((await start(m, '30000')).json()).toMatchObject({ success: false, errorCode: 'limit.depositDaily' });
     expect(provider.asked.length).toBe(asked);
   });
 
   it('lets only one of several deposits started at once into the room under a limit', async () => {
     const m = await member();
-    await m.api.put('/wps/protection/limits', { limits: [{ kind: 'depositDaily', value: 5_000 }] }, m.auth);
-    const answers = await Promise.all([start(m, '30.00'), start(m, '30.00'), start(m, '30.00'), start(m, '30.00')]);
+    await m.api.put('/wps/protection/limits', { limits: [{ kind: 'depositDaily', value: 5_000_000 }] }, m.auth);
+    const answers = await Promise.all([start(m, '30000'), start(m, '30000'), start(m, '30000'), start(m, '30000')]);
     const codes = answers.map((answer) => (answer.statusCode === 200 ? 'ok' : answer.json().errorCode));
     expect(codes.filter((code) => code === 'ok')).toHaveLength(1);
     expect(codes.filter((code) => code === 'limit.depositDaily')).toHaveLength(3);
@@ -202,12 +201,12 @@ describe.each(TEST_DATABASES)('deposits through a payment provider on $name', (d
 
   it('checks the method and the amount, and says plainly when the provider does not answer', async () => {
     const m = await member();
-    expect((await start(m, '50.00', randomUUID(), 'nosuch')).statusCode).toBe(400);
+    expect((await start(m, '50000', randomUUID(), 'nosuch')).statusCode).toBe(400);
     expect((await start(m, '0.50')).json()).toMatchObject({ success: false, errorCode: 'wallet.amount' });
     expect((await start(m, '50.001')).statusCode).toBe(400);
     provider.down = true;
     try {
-      const answer = await start(m, '50.00');
+      const answer = await start(m, '50000');
       expect(answer.statusCode).toBe(503);
       expect(answer.json()).toMatchObject({ success: false, errorCode: 'payment.providerUnavailable' });
     } finally {

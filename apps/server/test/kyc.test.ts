@@ -4,15 +4,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { KYC_IMAGE_MAX_BYTES, kycStatusSchema, okEnvelopeOf } from '@lobby/contract';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, storedMember } from './api';
 import { TEST_DATABASES } from './databases';
+import { fakePaymentProvider } from './fake-payment-provider';
 import { useTestApp } from './harness';
 
 const KYC = '/wps/member/kyc';
 const DOCUMENT = '/wps/member/kyc/document';
 const WITHDRAW = '/wps/transaction/withdraw';
-const DEPOSIT = '/wps/transaction/deposit/demo';
+const DEPOSIT = '/__dev/deposit';
 const TOKEN = 'operator-token-for-kyc-tests-0123456789';
 const OPS = { authorization: `Bearer ${TOKEN}` };
 const PASSWORD = 'Kyc-pass-01';
@@ -44,7 +45,26 @@ const storage = mkdtempSync(path.join(tmpdir(), 'lobby-kyc-test-'));
 afterAll(() => rmSync(storage, { recursive: true, force: true }));
 
 describe.each(TEST_DATABASES)('KYC on $name', (database) => {
-  const t = useTestApp(database, { OPERATOR_TOKEN: TOKEN, KYC_STORAGE_DIR: path.join(storage, database.name) });
+  // Withdrawals are paid through a payment provider; wallets are funded by the dev tools.
+  let provider: Awaited<ReturnType<typeof fakePaymentProvider>>;
+  const env: Record<string, string> = {
+    OPERATOR_TOKEN: TOKEN,
+    KYC_STORAGE_DIR: path.join(storage, database.name),
+    LOBBY_DEV_TOOLS: '1',
+  };
+  beforeAll(async () => {
+    provider = await fakePaymentProvider();
+    Object.assign(env, provider.env);
+  });
+  afterAll(() => provider.close());
+  const t = useTestApp(database, env);
+  const withdrawal = (amount: string, requestId: string) => ({
+    amount,
+    requestId,
+    method: 'kbzpay',
+    accountHolder: 'Kyc Member',
+    accountNumber: '09 123 456 789',
+  });
 
   async function member(name: string, ip: string) {
     const id = `kyc-${name}-${database.name}`;
@@ -169,7 +189,7 @@ describe.each(TEST_DATABASES)('KYC on $name', (database) => {
 
   it('refuses a withdrawal while the brand requires KYC and it is not approved', async () => {
     const me = await member('withdraw', '10.23.4.1');
-    await me.api.post(DEPOSIT, { amount: '50.00', requestId: 'kyc-deposit-000001' }, me.auth);
+    await me.api.post(DEPOSIT, { amount: '5000', requestId: 'kyc-deposit-000001' }, me.auth);
     const policy = (requireForWithdrawal: unknown) =>
       t.app.inject({ method: 'PUT', url: '/__ops/kyc/DEMO/policy', headers: OPS, payload: { requireForWithdrawal } });
     expect((await policy('yes')).statusCode).toBe(400);
@@ -186,13 +206,13 @@ describe.each(TEST_DATABASES)('KYC on $name', (database) => {
     expect((await policy(true)).statusCode).toBe(200);
     try {
       expect((await me.api.get(KYC, me.auth)).json().value.requiredForWithdrawal).toBe(true);
-      const refused = await me.api.post(WITHDRAW, { amount: '10.00', requestId: 'kyc-withdraw-000001' }, me.auth);
+      const refused = await me.api.post(WITHDRAW, withdrawal('1000', 'kyc-withdraw-000001'), me.auth);
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ success: false, errorCode: 'kyc.required' });
-      expect((await me.api.get('/wps/v2/wallets/balance', me.auth)).json().value.balanceMinor).toBe(5000);
+      expect((await me.api.get('/wps/v2/wallets/balance', me.auth)).json().value.balanceMinor).toBe(500_000);
 
       for (const side of ['front', 'back', 'selfie']) await me.send(side, await png());
-      const pending = await me.api.post(WITHDRAW, { amount: '10.00', requestId: 'kyc-withdraw-000002' }, me.auth);
+      const pending = await me.api.post(WITHDRAW, withdrawal('1000', 'kyc-withdraw-000002'), me.auth);
       expect(pending.json()).toMatchObject({ errorCode: 'kyc.required' });
       await t.app.inject({
         method: 'POST',
@@ -200,16 +220,16 @@ describe.each(TEST_DATABASES)('KYC on $name', (database) => {
         headers: OPS,
         payload: { decision: 'approved' },
       });
-      const paid = await me.api.post(WITHDRAW, { amount: '10.00', requestId: 'kyc-withdraw-000003' }, me.auth);
-      expect(paid.json()).toMatchObject({ success: true, value: { balanceMinor: 4000 } });
+      const paid = await me.api.post(WITHDRAW, withdrawal('1000', 'kyc-withdraw-000003'), me.auth);
+      expect(paid.json()).toMatchObject({ success: true, value: { balanceMinor: 400_000 } });
     } finally {
       await policy(false);
     }
     // Without the rule, anyone withdraws as before.
     const free = await member('free', '10.23.4.2');
-    await free.api.post(DEPOSIT, { amount: '20.00', requestId: 'kyc-deposit-000002' }, free.auth);
-    expect(
-      (await free.api.post(WITHDRAW, { amount: '10.00', requestId: 'kyc-withdraw-000004' }, free.auth)).json(),
-    ).toMatchObject({ success: true });
+    await free.api.post(DEPOSIT, { amount: '2000', requestId: 'kyc-deposit-000002' }, free.auth);
+    expect((await free.api.post(WITHDRAW, withdrawal('1000', 'kyc-withdraw-000004'), free.auth)).json()).toMatchObject({
+      success: true,
+    });
   });
 });

@@ -13,7 +13,7 @@ const TABLE = '/wps/relay/BGS_table';
 const DEAL = '/wps/relay/BGS_deal';
 const GUESS = '/wps/relay/BGS_guess';
 const ORDERS = '/lgw/orders';
-const DEPOSIT = '/wps/transaction/deposit/demo';
+const DEPOSIT = '/__dev/deposit';
 
 type Round = {
   roundId: string;
@@ -27,7 +27,7 @@ type Round = {
 };
 
 describe.each(TEST_DATABASES)('launch, in-house game, wallet and betting records on $name', (database) => {
-  const t = useTestApp(database);
+  const t = useTestApp(database, { LOBBY_DEV_TOOLS: '1' });
 
   async function member(ip: string) {
     const api = apiClient(t, ip);
@@ -181,28 +181,30 @@ describe.each(TEST_DATABASES)('launch, in-house game, wallet and betting records
     }
   });
 
-  it('credits a demo deposit once per request id, within limits, and shows the merchant wallet to visitors', async () => {
+  it("funds a wallet through the dev tools once per request id, and shows the brand's currency to visitors", async () => {
     const { api, auth } = await member('10.9.4.3');
+    // No payment provider on this site: the brand's currency, and no way to pay in or out.
     expect((await api.get('/wps/relay/GCS_merchantWallet')).json().value).toMatchObject({
-      currency: 'USD',
-      deposit: { demo: true },
+      currency: 'MMK',
+      deposit: { methods: [] },
+      withdraw: { methods: [] },
     });
     const before = (await api.get(BALANCE, auth)).json().value.balanceMinor as number;
     const first = (await api.post(DEPOSIT, { amount: '50.00', requestId: 'deposit-once-1' }, auth)).json().value;
-    expect(first.balanceMinor).toBe(before + 5_000);
+    expect(first).toMatchObject({ balanceMinor: before + 5_000, currency: 'MMK' });
     expect(
       (await api.post(DEPOSIT, { amount: '50.00', requestId: 'deposit-once-1' }, auth)).json().value.balanceMinor,
     ).toBe(before + 5_000);
     expect((await api.post(DEPOSIT, { amount: '60.00', requestId: 'deposit-once-1' }, auth)).statusCode).toBe(409);
-    expect((await api.post(DEPOSIT, { amount: '9.99', requestId: 'deposit-small-1' }, auth)).json().errorCode).toBe(
-      'wallet.amount',
-    );
-    expect((await api.post(DEPOSIT, { amount: '10000.01', requestId: 'deposit-large-1' }, auth)).json().errorCode).toBe(
+    expect((await api.post(DEPOSIT, { amount: '0.00', requestId: 'deposit-none-1' }, auth)).json().errorCode).toBe(
       'wallet.amount',
     );
     expect((await api.post(DEPOSIT, { amount: '5', requestId: 'short' }, auth)).statusCode).toBe(400);
     expect((await api.post(DEPOSIT, { amount: '50' })).statusCode).toBe(401);
     expect((await api.get(BALANCE, auth)).json().value.balanceMinor).toBe(before + 5_000);
+    expect((await api.get('/wps/wallets/gcs', auth)).json().value).toEqual([
+      { code: 'MAIN', balanceMinor: before + 5_000, sumBalance: (before + 5_000) / 100 },
+    ]);
   });
 
   it('gives a trial account play money in its free-play wallet, played through the same ledger', async () => {
@@ -231,38 +233,23 @@ describe.each(TEST_DATABASES)('launch, in-house game, wallet and betting records
     );
     // Play money neither leaves nor grows by deposit.
     expect(
-      (await api.post('/wps/transaction/withdraw', { amount: '10', requestId: 'trial-withdraw-1' }, auth)).json()
-        .errorCode,
+      (
+        await api.post(
+          '/wps/transaction/withdraw',
+          {
+            amount: '10',
+            requestId: 'trial-withdraw-1',
+            method: 'kbzpay',
+            accountHolder: 'Trial',
+            accountNumber: '0912345678',
+          },
+          auth,
+        )
+      ).json().errorCode,
     ).toBe('feature.unavailable');
     expect((await api.post(DEPOSIT, { amount: '10', requestId: 'trial-deposit-1' }, auth)).json().errorCode).toBe(
       'feature.unavailable',
     );
-  });
-
-  it('withdraws through the ledger once per request id, never below zero, and lists the wallets', async () => {
-    const { api, auth } = await member('10.9.4.7');
-    const WITHDRAW = '/wps/transaction/withdraw';
-    const before = (await api.get(BALANCE, auth)).json().value.balanceMinor as number;
-    expect(
-      (await api.post(WITHDRAW, { amount: '10.00', requestId: 'withdraw-once-1' }, auth)).json().value.balanceMinor,
-    ).toBe(before - 1_000);
-    expect(
-      (await api.post(WITHDRAW, { amount: '10.00', requestId: 'withdraw-once-1' }, auth)).json().value.balanceMinor,
-    ).toBe(before - 1_000);
-    expect((await api.post(WITHDRAW, { amount: '9.99', requestId: 'withdraw-small-1' }, auth)).json().errorCode).toBe(
-      'wallet.amount',
-    );
-    expect((await api.post(WITHDRAW, { amount: 'all', requestId: 'withdraw-bad-1' }, auth)).statusCode).toBe(400);
-    expect((await api.post(WITHDRAW, { amount: '10' })).statusCode).toBe(401);
-    expect((await api.get('/wps/wallets/gcs', auth)).json().value).toEqual([
-      { code: 'MAIN', balanceMinor: before - 1_000, sumBalance: (before - 1_000) / 100 },
-    ]);
-    // More than the balance is refused and moves nothing (a fresh, empty member).
-    const empty = await storedMember(t, api, { id: 'empty-withdraw', username: 'emptyw', password: 'Empty-pass-01' });
-    expect((await api.post(WITHDRAW, { amount: '10', requestId: 'withdraw-empty-1' }, empty)).json().errorCode).toBe(
-      'wallet.insufficient',
-    );
-    expect((await api.get(BALANCE, empty)).json().value.balanceMinor).toBe(0);
   });
 
   it('launches a third-party vendor game to our marked demo page', async () => {
@@ -347,22 +334,26 @@ describe.each(TEST_DATABASES)('launch, in-house game, wallet and betting records
   });
 });
 
-describe.each(TEST_DATABASES)('demo payment channels closed on $name', (database) => {
-  const t = useTestApp(database, { DEMO_PAYMENTS: '0' });
+describe.each(TEST_DATABASES)('a site without a payment provider on $name', (database) => {
+  const t = useTestApp(database);
 
-  it('refuses the demo deposit and withdrawal, moving nothing', async () => {
+  it('takes no money in or out, and has no way to fund a wallet without paying', async () => {
     const api = apiClient(t, '10.9.4.11');
     const auth = {
       Authorization: (await api.login({ username: 'demo01', password: 'Demo-pass-01' })).json().value.token as string,
     };
     const before = (await api.get(BALANCE, auth)).json().value.balanceMinor as number;
-    expect((await api.post(DEPOSIT, { amount: '50', requestId: 'closed-deposit-1' }, auth)).json().errorCode).toBe(
-      'feature.unavailable',
-    );
-    expect(
-      (await api.post('/wps/transaction/withdraw', { amount: '50', requestId: 'closed-withdraw-1' }, auth)).json()
-        .errorCode,
-    ).toBe('feature.unavailable');
+    expect((await api.post(DEPOSIT, { amount: '50', requestId: 'closed-deposit-1' }, auth)).statusCode).toBe(404);
+    const asked = { amount: '5000', requestId: 'closed-deposit-2', method: 'kbzpay' };
+    expect((await api.post('/wps/transaction/deposit', asked, auth)).json().errorCode).toBe('feature.unavailable');
+    const payout = {
+      amount: '5000',
+      requestId: 'closed-withdraw-1',
+      method: 'kbzpay',
+      accountHolder: 'Demo',
+      accountNumber: '0912345678',
+    };
+    expect((await api.post('/wps/transaction/withdraw', payout, auth)).json().errorCode).toBe('feature.unavailable');
     expect((await api.get(BALANCE, auth)).json().value.balanceMinor).toBe(before);
   });
 });

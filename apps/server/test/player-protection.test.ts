@@ -1,7 +1,7 @@
 // Long on purpose: each limit, the cooling-off and the exclusions, through every path where money moves or a session starts.
 import { randomUUID } from 'node:crypto';
 import type { HiLoCard } from '@lobby/domain';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountsRepo } from '../src/db/repositories/accounts-repo';
 import { houseAccount, ledgerRepo } from '../src/db/repositories/ledger-repo';
 import { protectionRepo } from '../src/db/repositories/protection-repo';
@@ -10,6 +10,7 @@ import { playerProtection } from '../src/services/player-protection';
 import { apiClient, bornYearsAgo, inHouseGameId } from './api';
 import { TEST_DATABASES } from './databases';
 import { latestEmail, latestSmsCode } from './dev-tools';
+import { fakePaymentProvider } from './fake-payment-provider';
 import { useTestApp } from './harness';
 
 const STATUS = '/wps/protection/status';
@@ -19,7 +20,7 @@ const EXCLUDE = '/wps/protection/exclusion';
 const SESSION = '/wps/protection/session';
 const DEAL = '/wps/relay/BGS_deal';
 const GUESS = '/wps/relay/BGS_guess';
-const DEPOSIT = '/wps/transaction/deposit/demo';
+const DEPOSIT = '/__dev/deposit';
 const WITHDRAW = '/wps/transaction/withdraw';
 const BALANCE = '/wps/v2/wallets/balance';
 const LAUNCH = '/wps/game/launchGame';
@@ -32,7 +33,22 @@ const seven = (): HiLoCard => ({ rank: 7, suit: 'S' });
 describe.each(TEST_DATABASES)('player protection on $name', (database) => {
   let offset = 0;
   const clock = () => new Date(Date.now() + offset);
-  const t = useTestApp(database, { LOBBY_DEV_TOOLS: '1' }, { clock, draw: seven });
+  const env: Record<string, string> = { LOBBY_DEV_TOOLS: '1' };
+  // Withdrawals are paid through a payment provider: a fake one answers this suite's.
+  let provider: Awaited<ReturnType<typeof fakePaymentProvider>>;
+  beforeAll(async () => {
+    provider = await fakePaymentProvider();
+    Object.assign(env, provider.env);
+  });
+  afterAll(() => provider.close());
+  const payout = (amount: string, requestId: string) => ({
+    amount,
+    requestId,
+    method: 'kbzpay',
+    accountHolder: 'Aung Aung',
+    accountNumber: '0912345678',
+  });
+  const t = useTestApp(database, env, { clock, draw: seven });
   const accounts = () => accountsService(accountsRepo(t.runtime.database.db), { sessionTtlMs: 48 * HOUR });
   let nodeId = '';
 
@@ -76,7 +92,7 @@ describe.each(TEST_DATABASES)('player protection on $name', (database) => {
     const refused = await deal(p, '1.00');
     expect([refused.statusCode, refused.json()]).toEqual([
       409,
-      { success: false, errorCode: 'limit.lossDaily', data: { amount: '10.00' } },
+      { success: false, errorCode: 'limit.lossDaily', data: { amount: '10.00', amountMinor: 1_000 } },
     ]);
     expect(await balance(p)).toBe(9_000);
     // The table has no open round: the refused bet rolled back with its round.
@@ -142,7 +158,7 @@ describe.each(TEST_DATABASES)('player protection on $name', (database) => {
     const over = await p.api.post(DEPOSIT, { amount: '20.00', requestId: randomUUID() }, p.auth);
     expect([over.statusCode, over.json()]).toEqual([
       409,
-      { success: false, errorCode: 'limit.depositDaily', data: { amount: '50.00' } },
+      { success: false, errorCode: 'limit.depositDaily', data: { amount: '50.00', amountMinor: 5_000 } },
     ]);
     expect(await balance(p)).toBe(4_000);
 
@@ -222,7 +238,7 @@ describe.each(TEST_DATABASES)('player protection on $name', (database) => {
   });
 
   it('locks an excluded account out of every login, bet, deposit and marketing, but lets it withdraw', async () => {
-    const p = await player('breaker01', '50.00', { mobile: '9230000001', email: 'breaker@example.com' });
+    const p = await player('breaker01', '50000', { mobile: '9230000001', email: 'breaker@example.com' });
     const other = (await p.api.login({ username: 'breaker01', password: 'Pass-word-1' })).json().value.token as string;
     const taken = await p.api.post(EXCLUDE, { kind: 'break24h' }, p.auth);
     expect(taken.statusCode).toBe(200);
@@ -234,14 +250,18 @@ describe.each(TEST_DATABASES)('player protection on $name', (database) => {
     for (const refused of [
       await deal(p, '1.00'),
       await p.api.get(`${LAUNCH}?nodeId=${nodeId}&vassalage=BGS&accountType=1`, p.auth),
-      await p.api.post(DEPOSIT, { amount: '10.00', requestId: randomUUID() }, p.auth),
+      await p.api.post(
+        '/wps/transaction/deposit',
+        { method: 'kbzpay', amount: '10000', requestId: randomUUID() },
+        p.auth,
+      ),
       await p.api.post(JOIN, { promotionId: 'any' }, p.auth),
       await p.api.put(LIMITS, { limits: [{ kind: 'lossDaily', value: null }] }, p.auth),
     ]) {
       expect([refused.statusCode, refused.json().errorCode]).toEqual([403, 'protection.excluded']);
     }
-    const withdrawn = await p.api.post(WITHDRAW, { amount: '20.00', requestId: randomUUID() }, p.auth);
-    expect([withdrawn.statusCode, withdrawn.json().value.balanceMinor]).toEqual([200, 3_000]);
+    const withdrawn = await p.api.post(WITHDRAW, payout('20000', randomUUID()), p.auth);
+    expect([withdrawn.statusCode, withdrawn.json().value.balanceMinor]).toEqual([200, 3_000_000]);
     expect((await p.api.get(STATUS, p.auth)).json().value.exclusion).toEqual({
       kind: 'break24h',
       until: taken.json().value.exclusion.until,

@@ -129,7 +129,7 @@ describe.each(TEST_DATABASES)('promotion bonuses paid through the ledger on $nam
     expect((await issue('agent01', WELCOME)).json()).toMatchObject({ errorCode: 'wallet.amount' });
     expect((await agent.promotion(WELCOME)).status).toBe('applying');
     const deposit = await agent.api.post(
-      '/wps/transaction/deposit/demo',
+      '/__dev/deposit',
       { amount: '20.50', requestId: 'bonus-first-deposit' },
       agent.auth,
     );

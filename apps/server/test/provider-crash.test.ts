@@ -69,7 +69,7 @@ describe('a crash of the server during a provider round', () => {
           round: `crash-${i}`,
           transaction_uuid: randomUUID(),
           amount: STAKE,
-          currency: 'USD',
+          currency: 'MMK',
         }),
       );
       const bet = async (body: string): Promise<ProviderWalletAnswer | null> => {

@@ -69,7 +69,7 @@ describe.each(TEST_DATABASES)('launching through a game provider on $name', (dat
     const page = await t.app.inject({ url: '/m/home' });
     expect(String(page.headers['content-security-policy'])).toContain("frame-src 'self' http://provider.test;");
     const asked = provider.launches.at(-1)!;
-    expect(asked).toMatchObject({ game_code: 'lgp-slot-pg', currency: 'USD', language: 'my', mode: 'real' });
+    expect(asked).toMatchObject({ game_code: 'lgp-slot-pg', currency: 'MMK', language: 'my', mode: 'real' });
     expect(asked.return_url).toMatch(/\/m\/home$/);
     // The token it was given is the member's at the wallet.
     const body = JSON.stringify({ request_uuid: randomUUID(), token: asked.token, game_code: 'lgp-slot-pg' });
@@ -83,7 +83,7 @@ describe.each(TEST_DATABASES)('launching through a game provider on $name', (dat
       },
       payload: body,
     });
-    expect(info.json()).toMatchObject({ status: 'RS_OK', user: asked.user, currency: 'USD', language: 'my' });
+    expect(info.json()).toMatchObject({ status: 'RS_OK', user: asked.user, currency: 'MMK', language: 'my' });
     expect(provider.refusedSignatures).toBe(0);
   });
 

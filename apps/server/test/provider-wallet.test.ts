@@ -15,7 +15,7 @@ import { TEST_DATABASES } from './databases';
 import { useTestApp } from './harness';
 
 const BALANCE = '/wps/v2/wallets/balance';
-const DEPOSIT = '/wps/transaction/deposit/demo';
+const DEPOSIT = '/__dev/deposit';
 const LIMITS = '/wps/protection/limits';
 const ORDERS = '/lgw/orders';
 const LOGOUT = '/wps/session/logout';
@@ -32,7 +32,7 @@ const next = keyPair();
 const stranger = keyPair();
 
 describe.each(TEST_DATABASES)('the provider wallet API on $name', (database) => {
-  const t = useTestApp(database);
+  const t = useTestApp(database, { LOBBY_DEV_TOOLS: '1' });
   const db = () => t.runtime.database.db;
   const repo = () => providersRepo(db());
 
@@ -61,7 +61,7 @@ describe.each(TEST_DATABASES)('the provider wallet API on $name', (database) => 
       providers: repo(),
       ledger: ledgerRepo(db()),
       protection: playerProtection({ repo: protectionRepo(db()), clock: () => new Date() }),
-      currency: 'USD',
+      currencyOf: async () => 'USD',
     });
     const token = await service.issueToken({
       providerCode: PROVIDER,

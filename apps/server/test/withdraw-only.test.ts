@@ -3,20 +3,21 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { generateSync } from 'otplib';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountsRepo } from '../src/db/repositories/accounts-repo';
 import { ledgerTransactions } from '../src/db/schema';
 import { accountsService } from '../src/services/accounts-service';
 import { apiClient, inHouseGameId } from './api';
 import { TEST_DATABASES } from './databases';
 import { latestSmsCode } from './dev-tools';
+import { fakePaymentProvider } from './fake-payment-provider';
 import { useTestApp } from './harness';
 
 const EXCLUDE = '/wps/protection/exclusion';
 const LIMITS = '/wps/protection/limits';
 const STATUS = '/wps/protection/status';
 const DEAL = '/wps/relay/BGS_deal';
-const DEPOSIT = '/wps/transaction/deposit/demo';
+const DEPOSIT = '/__dev/deposit';
 const WITHDRAW = '/wps/transaction/withdraw';
 const BALANCE = '/wps/v2/wallets/balance';
 const LAUNCH = '/wps/game/launchGame';
@@ -32,7 +33,22 @@ const HOUR = 3_600_000;
 describe.each(TEST_DATABASES)('withdraw-only sessions on $name', (database) => {
   let offset = 0;
   const clock = () => new Date(Date.now() + offset);
-  const t = useTestApp(database, { LOBBY_DEV_TOOLS: '1' }, { clock });
+  const env: Record<string, string> = { LOBBY_DEV_TOOLS: '1' };
+  // Withdrawals are paid through a payment provider: a fake one answers this suite's.
+  let provider: Awaited<ReturnType<typeof fakePaymentProvider>>;
+  beforeAll(async () => {
+    provider = await fakePaymentProvider();
+    Object.assign(env, provider.env);
+  });
+  afterAll(() => provider.close());
+  const payout = (amount: string, requestId: string) => ({
+    amount,
+    requestId,
+    method: 'kbzpay',
+    accountHolder: 'Aung Aung',
+    accountNumber: '0912345678',
+  });
+  const t = useTestApp(database, env, { clock });
   let nodeId = '';
   let clients = 0;
 
@@ -43,7 +59,7 @@ describe.each(TEST_DATABASES)('withdraw-only sessions on $name', (database) => {
     offset = 0;
   });
 
-  /** A fresh member with 50.00 in the wallet, logged in from a client of its own. */
+  /** A fresh member with 50,000 in the wallet, logged in from a client of its own. */
   async function player(username: string, phone?: { countryDialingCode: string; mobile: string }) {
     const member = await accountsService(accountsRepo(t.runtime.database.db), { sessionTtlMs: HOUR }).register('DEMO', {
       username,
@@ -53,7 +69,7 @@ describe.each(TEST_DATABASES)('withdraw-only sessions on $name', (database) => {
     clients += 1;
     const api = apiClient(t, `10.24.${clients}.1`);
     const auth = { Authorization: (await api.login({ username, password: PASSWORD })).json().value.token as string };
-    expect((await api.post(DEPOSIT, { amount: '50.00', requestId: randomUUID() }, auth)).statusCode).toBe(200);
+    expect((await api.post(DEPOSIT, { amount: '50000', requestId: randomUUID() }, auth)).statusCode).toBe(200);
     return { member, api, auth };
   }
   type Player = Awaited<ReturnType<typeof player>>;
@@ -93,14 +109,14 @@ describe.each(TEST_DATABASES)('withdraw-only sessions on $name', (database) => {
     expect(opened.json().value).toMatchObject({ userName: 'wdonly01', withdrawOnly: true, mustChangePassword: false });
     const auth = { Authorization: opened.json().value.token as string };
     expect((await p.api.memberInfo(auth.Authorization)).json().value.account).toBe('wdonly01');
-    expect((await p.api.get(BALANCE, auth)).json().value.balanceMinor).toBe(5_000);
+    expect((await p.api.get(BALANCE, auth)).json().value.balanceMinor).toBe(5_000_000);
     expect((await p.api.get(STATUS, auth)).json().value.exclusion).toEqual(exclusion);
 
     // The same key twice (a retry after a lost answer): one debit, the same answer.
     const requestId = randomUUID();
-    const first = await p.api.post(WITHDRAW, { amount: '20.00', requestId }, auth);
-    const again = await p.api.post(WITHDRAW, { amount: '20.00', requestId }, auth);
-    expect([first.statusCode, first.json().value.balanceMinor]).toEqual([200, 3_000]);
+    const first = await p.api.post(WITHDRAW, payout('20000', requestId), auth);
+    const again = await p.api.post(WITHDRAW, payout('20000', requestId), auth);
+    expect([first.statusCode, first.json().value.balanceMinor]).toEqual([200, 3_000_000]);
     expect(again.json()).toEqual(first.json());
     const debits = await t.runtime.database.db
       .select()
@@ -108,11 +124,11 @@ describe.each(TEST_DATABASES)('withdraw-only sessions on $name', (database) => {
       .where(
         and(
           eq(ledgerTransactions.memberId, p.member.id),
-          eq(ledgerTransactions.idempotencyKey, `withdraw:${p.member.id}:${requestId}`),
+          eq(ledgerTransactions.idempotencyKey, `withdraw:hold:${first.json().value.withdrawal.reference}`),
         ),
       );
     expect(debits).toHaveLength(1);
-    expect((await p.api.get(BALANCE, auth)).json().value.balanceMinor).toBe(3_000);
+    expect((await p.api.get(BALANCE, auth)).json().value.balanceMinor).toBe(3_000_000);
 
     for (const answer of await refusals(p, auth)) expect(answer).toEqual([403, 'protection.excluded']);
     // Renewed, it stays withdraw-only; it sets no new password either.
@@ -157,8 +173,8 @@ describe.each(TEST_DATABASES)('withdraw-only sessions on $name', (database) => {
     const opened = await p.api.login({ username: 'wdonly02', password: PASSWORD, purpose: 'withdraw' });
     expect([opened.statusCode, opened.json().value.withdrawOnly]).toEqual([200, true]);
     const auth = { Authorization: opened.json().value.token as string };
-    const withdrawn = await p.api.post(WITHDRAW, { amount: '10.00', requestId: randomUUID() }, auth);
-    expect(withdrawn.json().value.balanceMinor).toBe(4_000);
+    const withdrawn = await p.api.post(WITHDRAW, payout('10000', randomUUID()), auth);
+    expect(withdrawn.json().value.balanceMinor).toBe(4_000_000);
     for (const answer of await refusals(p, auth)) expect(answer).toEqual([403, 'protection.withdrawOnly']);
     // Nor may it take a break for the member: that is a full session's choice.
     expect((await p.api.post(EXCLUDE, { kind: 'break24h' }, auth)).json().errorCode).toBe('protection.withdrawOnly');
@@ -188,7 +204,7 @@ describe.each(TEST_DATABASES)('withdraw-only sessions on $name', (database) => {
     const done = await p.api.post(SECOND_STEP, { ticket: first.json().data.twoFactorTicket, code: code(1) });
     expect([done.statusCode, done.json().value.withdrawOnly]).toEqual([200, true]);
     const auth = { Authorization: done.json().value.token as string };
-    expect((await p.api.post(WITHDRAW, { amount: '10.00', requestId: randomUUID() }, auth)).statusCode).toBe(200);
+    expect((await p.api.post(WITHDRAW, payout('10000', randomUUID()), auth)).statusCode).toBe(200);
     expect((await p.api.post(DEAL, { nodeId, bet: '1.00', requestId: randomUUID() }, auth)).json().errorCode).toBe(
       'protection.excluded',
     );

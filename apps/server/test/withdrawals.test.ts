@@ -33,7 +33,7 @@ describe.each(TEST_DATABASES)('withdrawals through a payment provider on $name',
     });
 
   /** A new member with `amount` deposited through the provider. */
-  async function funded(amount = '100.00') {
+  async function funded(amount = '100000') {
     const api = apiClient(t, `10.81.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`);
     const id = `wd-${randomUUID().slice(0, 8)}`;
     const auth = await storedMember(t, api, { id, username: `wd${id.slice(3)}`, password: 'Withdraw-pass-01' });
@@ -67,13 +67,13 @@ describe.each(TEST_DATABASES)('withdrawals through a payment provider on $name',
 
   it('holds the amount at once, and pays it once the operator approves and the provider pays', async () => {
     const m = await funded();
-    const answer = (await withdraw(m, '40.00')).json().value;
+    const answer = (await withdraw(m, '40000')).json().value;
     expect(answer).toMatchObject({
-      balanceMinor: 6_000,
-      withdrawal: { state: 'pending', amountMinor: 4_000, account: '•••• 5678' },
+      balanceMinor: 6_000_000,
+      withdrawal: { state: 'pending', amountMinor: 4_000_000, account: '•••• 5678' },
     });
     const { reference } = answer.withdrawal as { reference: string };
-    expect(await balance(m)).toBe(6_000);
+    expect(await balance(m)).toBe(6_000_000);
     const queue = (await t.app.inject({ url: OPS, headers: ops })).json().value as { reference: string }[];
     expect(queue.map((w) => w.reference)).toContain(reference);
     expect((await t.app.inject({ url: OPS })).statusCode).toBe(401);
@@ -81,7 +81,7 @@ describe.each(TEST_DATABASES)('withdrawals through a payment provider on $name',
     const approved = await t.app.inject({ method: 'POST', url: `${OPS}/${reference}/approve`, headers: ops });
     expect(approved.json().value).toMatchObject({ state: 'approved' });
     expect(payoutOf(reference)).toMatchObject({
-      amount_minor: 4_000,
+      amount_minor: 4_000_000,
       method: 'ewallet',
       account: { holder: 'Aung Aung' },
     });
@@ -96,13 +96,13 @@ describe.each(TEST_DATABASES)('withdrawals through a payment provider on $name',
       outcome: 'ignored',
     });
     expect((await mine(m))[0]).toMatchObject({ reference, state: 'paid' });
-    expect(await balance(m)).toBe(6_000);
+    expect(await balance(m)).toBe(6_000_000);
     await expectReconciled(db());
   });
 
   it('gives the amount back, once, when rejected with a reason, cancelled while pending, or when the payout fails', async () => {
     const m = await funded();
-    const rejected = (await withdraw(m, '10.00')).json().value.withdrawal.reference as string;
+    const rejected = (await withdraw(m, '10000')).json().value.withdrawal.reference as string;
     const answer = await t.app.inject({
       method: 'POST',
       url: `${OPS}/${rejected}/reject`,
@@ -124,7 +124,7 @@ describe.each(TEST_DATABASES)('withdrawals through a payment provider on $name',
       ).statusCode,
     ).toBe(409);
 
-    const cancelled = (await withdraw(m, '20.00')).json().value.withdrawal.reference as string;
+    const cancelled = (await withdraw(m, '20000')).json().value.withdrawal.reference as string;
     expect(
       (await m.api.post('/wps/transaction/withdraw/cancel', { reference: cancelled }, m.auth)).json().value,
     ).toMatchObject({ state: 'cancelled' });
@@ -132,14 +132,14 @@ describe.each(TEST_DATABASES)('withdrawals through a payment provider on $name',
       409,
     );
 
-    const failed = (await withdraw(m, '30.00')).json().value.withdrawal.reference as string;
+    const failed = (await withdraw(m, '30000')).json().value.withdrawal.reference as string;
     await t.app.inject({ method: 'POST', url: `${OPS}/${failed}/approve`, headers: ops });
-    expect(await balance(m)).toBe(7_000);
+    expect(await balance(m)).toBe(7_000_000);
     expect((await deliver(payoutEvent(payoutOf(failed), 'payout.failed'))).json()).toMatchObject({
       outcome: 'applied',
     });
     expect((await deliver(payoutEvent(payoutOf(failed), 'payout.paid'))).json()).toMatchObject({ outcome: 'ignored' });
-    expect(await balance(m)).toBe(10_000);
+    expect(await balance(m)).toBe(10_000_000);
     expect((await mine(m)).find((w) => w.reference === failed)).toMatchObject({
       state: 'failed',
       reason: 'account closed',
@@ -148,38 +148,38 @@ describe.each(TEST_DATABASES)('withdrawals through a payment provider on $name',
   });
 
   it("checks the brand's rules first: the balance, the bonus played through, so many and so much a day", async () => {
-    const m = await funded('100.00');
-    expect((await withdraw(m, '150.00')).json()).toMatchObject({ success: false, errorCode: 'wallet.insufficient' });
-    expect((await withdraw(m, '10.00', { method: 'ayapay' })).statusCode).toBe(400);
-    expect((await withdraw(m, '10.00', { accountNumber: 'abc' })).statusCode).toBe(400);
-    for (let n = 0; n < 3; n++) expect((await withdraw(m, '10.00')).statusCode).toBe(200);
-    expect((await withdraw(m, '10.00')).json()).toMatchObject({
+    const m = await funded('100000');
+    expect((await withdraw(m, '150000')).json()).toMatchObject({ success: false, errorCode: 'wallet.insufficient' });
+    expect((await withdraw(m, '10000', { method: 'ayapay' })).statusCode).toBe(400);
+    expect((await withdraw(m, '10000', { accountNumber: 'abc' })).statusCode).toBe(400);
+    for (let n = 0; n < 3; n++) expect((await withdraw(m, '10000')).statusCode).toBe(200);
+    expect((await withdraw(m, '10000')).json()).toMatchObject({
       success: false,
       errorCode: 'withdraw.dailyCount',
       data: { count: 3 },
     });
-    expect(await balance(m)).toBe(7_000);
+    expect(await balance(m)).toBe(7_000_000);
     await expectReconciled(db());
 
     // A bonus must be staked through once before money leaves.
-    const b = await funded('50.00');
+    const b = await funded('50000');
     const redeemed = await b.api.post('/wps/relay/MCSFE_redeemPromoCode', { code: 'WELCOME10' }, b.auth);
     const bonus = redeemed.json().value.amountMinor as number;
     expect(bonus).toBeGreaterThan(0);
-    expect((await withdraw(b, '10.00')).json()).toMatchObject({
+    expect((await withdraw(b, '10000')).json()).toMatchObject({
       success: false,
       errorCode: 'withdraw.turnover',
-      data: { amount: (bonus / 100).toFixed(2) },
+      data: { amount: String(bonus / 100) },
     });
   });
 
   it('answers the same withdrawal to the same request, and holds it once', async () => {
     const m = await funded();
     const requestId = randomUUID();
-    const first = (await withdraw(m, '25.00', {}, requestId)).json().value;
-    const again = (await withdraw(m, '25.00', {}, requestId)).json().value;
+    const first = (await withdraw(m, '25000', {}, requestId)).json().value;
+    const again = (await withdraw(m, '25000', {}, requestId)).json().value;
     expect(again.withdrawal).toEqual(first.withdrawal);
-    expect(await balance(m)).toBe(7_500);
-    expect((await withdraw(m, '26.00', {}, requestId)).json()).toMatchObject({ errorCode: 'request.conflict' });
+    expect(await balance(m)).toBe(7_500_000);
+    expect((await withdraw(m, '26000', {}, requestId)).json()).toMatchObject({ errorCode: 'request.conflict' });
   });
 });

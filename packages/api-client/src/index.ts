@@ -75,14 +75,12 @@ export {
 export { memberGamesApi, useGetFavouriteGamesQuery, useGetMemberGamePageQuery } from './member-games-api';
 export {
   walletApi,
-  useDemoDepositMutation,
   useStartDepositMutation,
   useGetDepositQuery,
   useRequestWithdrawalMutation,
   useGetWithdrawalsQuery,
   useGetDepositsQuery,
   useCancelWithdrawalMutation,
-  useDemoWithdrawMutation,
   useGetBalanceQuery,
   useGetJackpotQuery,
   useGetMerchantWalletQuery,

@@ -1,3 +1,4 @@
+import { currencyRules } from '@lobby/contract';
 import { PATHS } from '@lobby/contract/constants';
 import { lobbyApi } from './api';
 import type { Answer, Body, Call, Query } from './contract-call';
@@ -5,7 +6,7 @@ import { onAnswer, type CacheAction } from './on-answer';
 
 /**
  * The wallet (spec sections 2 and 3): the member's balance for the header, the brand's wallet
- * setup, deposits through its payment provider, and the demo deposit of a site without one.
+ * setup, deposits and withdrawals through its payment provider.
  */
 export const walletApi = lobbyApi.injectEndpoints({
   endpoints: (build) => ({
@@ -34,18 +35,6 @@ export const walletApi = lobbyApi.injectEndpoints({
     getDeposit: build.query<Answer<'deposit'>, Query<'deposit'>>({
       query: (params) => ({ url: PATHS.depositStatus, params }) satisfies Call<'deposit'>,
     }),
-    demoDeposit: build.mutation<Answer<'demoDeposit'>, Body<'demoDeposit'>>({
-      query: (body) => ({ url: PATHS.demoDeposit, method: 'POST', body }) satisfies Call<'demoDeposit'>,
-      onQueryStarted: onAnswer((data: Answer<'demoDeposit'>): CacheAction =>
-        walletApi.util.upsertQueryData('getBalance', undefined, data),
-      ),
-    }),
-    demoWithdraw: build.mutation<Answer<'withdraw'>, Body<'withdraw'>>({
-      query: (body) => ({ url: PATHS.withdraw, method: 'POST', body }) satisfies Call<'withdraw'>,
-      onQueryStarted: onAnswer((data: Answer<'withdraw'>): CacheAction =>
-        walletApi.util.upsertQueryData('getBalance', undefined, data),
-      ),
-    }),
     /** A withdrawal through the payment provider: held at once; the balance and the list are read again. */
     requestWithdrawal: build.mutation<Answer<'withdraw'>, Body<'withdraw'>>({
       query: (body) => ({ url: PATHS.withdraw, method: 'POST', body }) satisfies Call<'withdraw'>,
@@ -72,7 +61,7 @@ export const walletApi = lobbyApi.injectEndpoints({
         walletApi.util.updateQueryData('getBalance', undefined, (b) => ({
           ...b,
           balanceMinor: data.balanceMinor,
-          sumBalance: data.balanceMinor / 100,
+          sumBalance: data.balanceMinor / 10 ** currencyRules(b.currency).exponent,
         })),
       ),
     }),
@@ -82,14 +71,12 @@ export const walletApi = lobbyApi.injectEndpoints({
 export const {
   useGetBalanceQuery,
   useGetMerchantWalletQuery,
-  useDemoDepositMutation,
   useStartDepositMutation,
   useGetDepositQuery,
   useGetRankProgressQuery,
   useGetWinnerBoardQuery,
   useGetJackpotQuery,
   useRedeemPromoCodeMutation,
-  useDemoWithdrawMutation,
   useRequestWithdrawalMutation,
   useGetWithdrawalsQuery,
   useGetDepositsQuery,

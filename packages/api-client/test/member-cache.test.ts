@@ -38,16 +38,18 @@ function makeStore() {
 }
 
 describe('member data keyed by nothing but its own arguments, against the real server', () => {
-  it("keeps one balance for the session, which a deposit's answer replaces", async () => {
+  it("keeps one balance for the session, which a promo code's answer updates", async () => {
     const { store, logIn } = makeStore();
     await logIn();
     const before = await store.dispatch(walletApi.endpoints.getBalance.initiate());
-    const deposit = await store.dispatch(
-      walletApi.endpoints.demoDeposit.initiate({ amount: '100', requestId: 'member-cache-deposit' }),
-    );
-    expect(deposit.data?.balanceMinor).toBe(before.data!.balanceMinor + 10_000);
+    const redeemed = await store.dispatch(walletApi.endpoints.redeemPromoCode.initiate({ code: 'LUCKY5' }));
+    expect(redeemed.data?.balanceMinor).toBe(before.data!.balanceMinor + 500);
     await vi.waitFor(() =>
-      expect(walletApi.endpoints.getBalance.select()(store.getState()).data).toEqual(deposit.data),
+      expect(walletApi.endpoints.getBalance.select()(store.getState()).data).toEqual({
+        ...before.data,
+        balanceMinor: redeemed.data!.balanceMinor,
+        sumBalance: redeemed.data!.balanceMinor / 100,
+      }),
     );
   });
 

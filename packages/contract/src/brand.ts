@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { interfaceLanguageSchema } from './common';
+import { currencyCodeSchema } from './currencies';
 import { MODULE_IDS } from './module-ids';
 
 /** The colour tokens of `@lobby/ui`'s tokens.css, set per theme (ui's test keeps the two lists equal). */
@@ -137,6 +138,50 @@ const linkUrl = z
 const PICTURE_HINT =
   'SVG markup (<svg ...</svg>, no scripts, handlers or outside references), an https:// address or a /path';
 
+/** A way to pay in or out at the brand's payment provider, with the limits of one payment (minor units). */
+export const paymentMethodSchema = z
+  .strictObject({
+    /** The brand's code of the method, e.g. `kbzpay`. */
+    code: z.string().regex(/^[a-z0-9_-]{2,20}$/, '2 to 20 small letters, digits, _ or -'),
+    /** What the member does on the provider's page: approve in an e-wallet, transfer from a bank, scan a QR code. */
+    kind: z.enum(['ewallet', 'bank_transfer', 'qr']),
+    /** Its name as members know it, e.g. KBZPay. */
+    name: z.string().trim().min(1).max(40),
+    minMinor: z.number().int().positive().max(1e12),
+    maxMinor: z.number().int().positive().max(1e12),
+    /** Withdrawals can be paid to it: by default e-wallets and banks, never a QR scheme (money in only). */
+    payouts: z.boolean().optional(),
+  })
+  .refine((m) => m.maxMinor >= m.minMinor, { message: 'maxMinor below minMinor', path: ['maxMinor'] })
+  .refine((m) => m.kind !== 'qr' || m.payouts !== true, {
+    message: 'a QR scheme cannot take payouts',
+    path: ['payouts'],
+  })
+  .transform((m) => ({ ...m, payouts: m.payouts ?? m.kind !== 'qr' }));
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** The brand's withdrawal rules, per member and day. */
+export const withdrawalRulesSchema = z.strictObject({
+  dailyCount: z.number().int().min(1).max(100).default(3),
+  dailyMaxMinor: z.number().int().positive().max(1e12).default(1_000_000),
+  /** Times a bonus must be staked before money can leave (0: no turnover rule). */
+  bonusTurnover: z.number().int().min(0).max(50).default(1),
+});
+export type WithdrawalRules = z.infer<typeof withdrawalRulesSchema>;
+
+/** Money in and out at the brand's payment provider: its methods (none: no deposits) and rules. */
+export const brandPaymentsSchema = z.strictObject({
+  methods: z
+    .array(paymentMethodSchema)
+    .max(20)
+    .default([])
+    .refine((methods) => new Set(methods.map((m) => m.code)).size === methods.length, {
+      message: 'a method code is listed twice',
+    }),
+  withdrawals: withdrawalRulesSchema.default({ dailyCount: 3, dailyMaxMinor: 1_000_000, bonusTurnover: 1 }),
+});
+export type BrandPayments = z.infer<typeof brandPaymentsSchema>;
+
 /**
  * A brand as its operator writes it (`npm run brand`): everything that makes it look and behave
  * as its own. Stored in the brand's settings row, answered inside the consolidated settings.
@@ -182,6 +227,12 @@ export const brandSchema = z
       .default({}),
     disabledModules: z.array(z.enum(MODULE_IDS)).default([]),
     minimumAge: z.union([z.literal(18), z.literal(21)]).default(18),
+    /** What its members' wallets count in (ISO 4217); it cannot change once a member has a wallet. */
+    currency: currencyCodeSchema.default('USD'),
+    payments: brandPaymentsSchema.default({
+      methods: [],
+      withdrawals: { dailyCount: 3, dailyMaxMinor: 1_000_000, bonusTurnover: 1 },
+    }),
     links: z
       .strictObject({
         service: linkUrl.default(''),

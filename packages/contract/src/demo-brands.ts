@@ -19,6 +19,17 @@ export const DEMO_BRAND = {
   languages: ['my', 'en', 'cn'],
   contentFallbackLanguage: 'en',
   template: { home: 'v-new', detail: 'v-detail-new' },
+  // Myanmar's kyat: amounts run to millions and are shown without decimals.
+  currency: 'MMK',
+  payments: {
+    methods: [
+      { code: 'kbzpay', kind: 'ewallet', name: 'KBZPay', minMinor: 100_000, maxMinor: 500_000_000 },
+      { code: 'wavepay', kind: 'ewallet', name: 'WavePay', minMinor: 100_000, maxMinor: 500_000_000 },
+      { code: 'ayapay', kind: 'qr', name: 'AYA Pay', minMinor: 100_000, maxMinor: 300_000_000 },
+      { code: 'bank', kind: 'bank_transfer', name: 'Bank transfer', minMinor: 500_000, maxMinor: 1_000_000_000 },
+    ],
+    withdrawals: { dailyCount: 3, dailyMaxMinor: 300_000_000, bonusTurnover: 1 },
+  },
 } satisfies Omit<BrandFile, 'merchantCode'>;
 
 /** The second demo brand's code; served at SECOND_BRAND.hosts from the same server. */
@@ -68,5 +79,15 @@ export const SECOND_BRAND = {
   flags: { mobileLogin: false, referral: false, trialMode: false, vipBenefits: false, invitePopup: false },
   disabledModules: ['REG3'],
   minimumAge: 21,
+  // Thai baht, two decimals; the methods a Thai brand offers.
+  currency: 'THB',
+  payments: {
+    methods: [
+      { code: 'promptpay', kind: 'qr', name: 'PromptPay', minMinor: 10_000, maxMinor: 5_000_000 },
+      { code: 'truemoney', kind: 'ewallet', name: 'TrueMoney Wallet', minMinor: 10_000, maxMinor: 3_000_000 },
+      { code: 'bank', kind: 'bank_transfer', name: 'Bank transfer', minMinor: 50_000, maxMinor: 10_000_000 },
+    ],
+    withdrawals: { dailyCount: 5, dailyMaxMinor: 5_000_000, bonusTurnover: 3 },
+  },
   links: { service: '/m/liveChat', telegram: '', whatsapp: 'https://wa.me/6590000001', ios: '', android: '' },
 } satisfies BrandFile;

@@ -2,6 +2,7 @@ export * from './constants';
 export * from './envelope';
 export * from './common';
 export * from './brand';
+export * from './currencies';
 export * from './demo-brands';
 export * from './settings';
 export * from './games';

@@ -31,7 +31,6 @@ export const MODULE_OF_PATH: Readonly<Record<string, ModuleId>> = {
   [LOTTERY_PATHS.lotteryMenus]: 'COMM3',
   [LOTTERY_PATHS.popularLotteries]: 'COMM3',
   [LOTTERY_PATHS.recentLotteries]: 'COMM3',
-  [PATHS.demoDeposit]: 'FUNDTRANS3',
   [PATHS.deposit]: 'FUNDTRANS3',
   [PATHS.depositStatus]: 'FUNDTRANS3',
   [PATHS.withdraw]: 'FUNDTRANS3',

@@ -39,7 +39,6 @@ export const PATHS = {
   walletBalance: '/wps/v2/wallets/balance',
   merchantWallet: '/wps/relay/GCS_merchantWallet',
   /** Ours: the demo deposit channel of /m/voucherCenter, through the ledger like any deposit. */
-  demoDeposit: '/wps/transaction/deposit/demo',
   deposit: '/wps/transaction/deposit', // ours, beside the known withdraw path
   depositStatus: '/wps/transaction/deposit/status', // ours
   deposits: '/wps/transaction/deposits', // ours

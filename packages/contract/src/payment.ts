@@ -9,6 +9,10 @@
  * the protocol document, and each side implements it (the local provider in its own app).
  */
 import { z } from 'zod';
+import { CURRENCIES } from './currencies';
+
+/** The currencies' ISO 4217 exponents and shown decimals, for a provider's pages. */
+export { currencyRules } from './currencies';
 
 /** Every status an answer of the provider carries. */
 export const PAYMENT_STATUSES = [
@@ -73,21 +77,9 @@ export type PaymentLanguage = (typeof PAYMENT_LANGUAGES)[number];
  * ISO 4217 minor-unit exponents of the currencies the protocol knows: an amount is an integer
  * count of 10^-exponent units (MMK 150000 is 1,500.00 kyat, JPY 1500 is 1,500 yen).
  */
-export const CURRENCY_EXPONENTS: Readonly<Record<string, number>> = {
-  MMK: 2,
-  USD: 2,
-  EUR: 2,
-  THB: 2,
-  CNY: 2,
-  SGD: 2,
-  MYR: 2,
-  PHP: 2,
-  INR: 2,
-  IDR: 2,
-  JPY: 0,
-  KRW: 0,
-  VND: 0,
-};
+export const CURRENCY_EXPONENTS: Readonly<Record<string, number>> = Object.fromEntries(
+  Object.entries(CURRENCIES).map(([code, rules]) => [code, rules.exponent]),
+);
 
 export const INTENT_STATES = ['requires_action', 'succeeded', 'failed', 'expired'] as const;
 export type IntentState = (typeof INTENT_STATES)[number];

@@ -5,6 +5,9 @@
  */
 import { z } from 'zod';
 
+/** The currencies' ISO 4217 exponents (a provider's stakes count in them). */
+export { currencyRules } from './currencies';
+
 /** Every status an answer of the protocol carries. */
 export const PROVIDER_STATUSES = [
   'RS_OK',

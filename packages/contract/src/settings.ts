@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { brandThemeSchema } from './brand';
 import { interfaceLanguageSchema } from './common';
+import { currencyCodeSchema } from './currencies';
 import { encryptionPublicKeySchema } from './encryption';
 import { MODULE_IDS } from './module-ids';
 import { gameCategorySchema, vendorMappingSchema, vendorSortingSchema } from './vendors';
@@ -88,6 +89,8 @@ export const siteSettingsSchema = z.object({
   encryption: encryptionPublicKeySchema,
   /** Minimum age of the brand (18, or 21 in some variants). */
   minimumAge: z.union([z.literal(18), z.literal(21)]),
+  /** What the brand's wallets count in (ISO 4217): amounts are shown by its rules. */
+  currency: currencyCodeSchema.default('USD'),
   /**
    * The app's links for the download page, popup and bar (spec section 3: download links IOS,
    * Android, MOBILECONFIG, AppDownloadIcon); '' when none.

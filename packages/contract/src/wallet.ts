@@ -41,26 +41,19 @@ export type DepositMethod = z.infer<typeof depositMethodSchema>;
 export const merchantWalletSchema = z.object({
   currency: z.string(),
   /**
-   * Deposits at /m/voucherCenter: by the brand's methods at its payment provider, or (`demo`, a
-   * site with no provider) the demo channel within the limits of one deposit, minor units.
+   * Deposits at /m/voucherCenter by the brand's methods at its payment provider, within the
+   * limits of one deposit (minor units); no methods: the site takes no deposits.
    */
   deposit: z.object({
-    demo: z.boolean(),
     minMinor: z.number().int(),
     maxMinor: z.number().int(),
     methods: z.array(depositMethodSchema),
   }),
-  /** Withdrawals through the provider: the methods they are paid to (none: the demo withdrawal). */
+  /** Withdrawals through the provider: the methods they are paid to (none: no withdrawals here). */
   withdraw: z.object({ methods: z.array(depositMethodSchema) }),
 });
 export type MerchantWallet = z.infer<typeof merchantWalletSchema>;
 
-/** A demo deposit (ours): the amount and the client's idempotency key. */
-export const depositPayloadSchema = z.object({
-  amount: amountTextSchema,
-  requestId: idempotencyKeySchema,
-});
-export type DepositPayload = z.input<typeof depositPayloadSchema>;
 /** A deposit by one of the brand's methods: which, how much, and the client's idempotency key. */
 export const depositStartSchema = z.object({
   method: z
@@ -92,9 +85,6 @@ export const depositQuerySchema = z.object({
     .trim()
     .regex(/^D[A-Za-z0-9]{8,40}$/),
 });
-
-export const DEPOSIT_MIN_MINOR = 1_000;
-export const DEPOSIT_MAX_MINOR = 1_000_000;
 
 /**
  * VIP rank progress (spec section 3: value.currentProgress, value.playerRankProgress.labelId);
@@ -137,21 +127,21 @@ export const promoCodeValueSchema = z.object({ amountMinor: z.number().int(), ba
 export type PromoCodeValue = z.infer<typeof promoCodeValueSchema>;
 
 /**
- * A withdrawal: the amount and the client's idempotency key; through a payment provider also the
- * method (one of the brand's e-wallets or the bank) and the account it is paid to.
+ * A withdrawal: the amount and the client's idempotency key, the method (one of the brand's
+ * e-wallets or banks) and the account it is paid to.
  */
-export const withdrawPayloadSchema = depositPayloadSchema.extend({
+export const withdrawPayloadSchema = z.object({
+  amount: amountTextSchema,
+  requestId: idempotencyKeySchema,
   method: z
     .string()
     .trim()
-    .regex(/^[a-z0-9_-]{1,32}$/)
-    .optional(),
-  accountHolder: z.string().trim().min(2).max(80).optional(),
+    .regex(/^[a-z0-9_-]{1,32}$/),
+  accountHolder: z.string().trim().min(2).max(80),
   accountNumber: z
     .string()
     .trim()
-    .regex(/^[0-9 -]{6,34}$/)
-    .optional(),
+    .regex(/^[0-9 -]{6,34}$/),
 });
 
 export const WITHDRAWAL_STATES = ['pending', 'approved', 'paid', 'failed', 'rejected', 'cancelled'] as const;

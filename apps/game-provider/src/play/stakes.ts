@@ -1,3 +1,5 @@
+import { currencyRules } from '@lobby/contract/provider';
+
 /**
  * Bet steps per currency, in minor units. A "unit" is about one US dollar's worth of play in
  * the currency (1 USD, 10 THB, 1,000 MMK), counted in its ISO 4217 minor units.
@@ -23,13 +25,9 @@ const SCALE: Readonly<Record<string, number>> = {
   LAK: 1000,
 };
 
-/** Decimal places of the currency's minor unit (2 for USD, 0 for JPY). */
+/** Decimal places of the currency's minor unit by ISO 4217 (2 for USD and MMK, 0 for JPY). */
 export function minorDigits(currency: string): number {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
-  }
+  return currencyRules(currency).exponent;
 }
 
 /** Minor units of one unit, a multiple of 100 so every step below is whole and a slot bet splits over 20 lines. */

@@ -4,6 +4,7 @@ import { errorMessageKey, type MessageKey } from '@lobby/i18n';
 import { EmptyState } from '@lobby/ui';
 import { useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '../hooks/use-money';
 import type { formatDateTime } from '../lib/date-format';
 
 /** Where error messages live: the first page's words, then the lazy namespaces that hold some. */
@@ -25,6 +26,7 @@ let formatDate: typeof formatDateTime | undefined;
  */
 export function useApiErrorText() {
   const { t, i18n } = useTranslation();
+  const money = useMoney();
   const [, wordsArrived] = useReducer((n: number) => n + 1, 0);
   const late = useRef<'idle' | 'loading' | 'done'>('idle');
   return (error: unknown) => {
@@ -58,21 +60,27 @@ export function useApiErrorText() {
     // at run time each namespace is searched in turn, and every code has a message in one of them.
     return t(key as Extract<MessageKey, `errors.${string}`>, {
       ns: [...ERROR_NAMESPACES],
-      ...messageValues(data, i18n.language),
+      ...messageValues(data, i18n.language, money),
     });
   };
 }
 
 /**
  * The figures a message names (a limit's amount or minutes, an exclusion's end), from the
- * error's data: plain numbers and texts only, an end date in the words of the language shown.
+ * error's data: plain numbers and texts only, an end date in the words of the language shown,
+ * an amount given in minor units (`amountMinor`) as the brand's currency is shown.
  */
-function messageValues(data: Record<string, unknown> | undefined, language: string): Record<string, string | number> {
+function messageValues(
+  data: Record<string, unknown> | undefined,
+  language: string,
+  money: (minor: number) => string,
+): Record<string, string | number> {
   const values: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(data ?? {}))
     if (typeof value === 'string' || typeof value === 'number')
       values[name] =
         name === 'until' ? (formatDate?.(value, { language: language as InterfaceLanguage }) ?? '') : value;
+  if (typeof data?.amountMinor === 'number') values.amount = money(data.amountMinor);
   return values;
 }
 

@@ -2,7 +2,9 @@ import type { ApiError } from '@lobby/api-client';
 import { createI18n } from '@lobby/i18n';
 import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memberStore } from '../stores/test-store';
 import { useApiErrorText } from './api-error-state';
 
 afterEach(() => {
@@ -19,9 +21,11 @@ function Message({ error }: { error: unknown }) {
 async function show(error: unknown, language: 'en' | 'my' | 'cn' = 'en') {
   const i18n = await createI18n(language, [initReactI18next]);
   render(
-    <I18nextProvider i18n={i18n}>
-      <Message error={error} />
-    </I18nextProvider>,
+    <Provider store={memberStore()}>
+      <I18nextProvider i18n={i18n}>
+        <Message error={error} />
+      </I18nextProvider>
+    </Provider>,
   );
   return i18n;
 }

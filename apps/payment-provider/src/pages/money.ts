@@ -1,9 +1,6 @@
-import { CURRENCY_EXPONENTS } from '@lobby/contract/payment';
+import { currencyRules } from '@lobby/contract/payment';
 
-/** Digits shown after the point, where it differs from the ISO 4217 exponent (kyat are shown whole). */
-const SHOWN_DECIMALS: Readonly<Record<string, number>> = { MMK: 0 };
-
-export const exponentOf = (currency: string) => CURRENCY_EXPONENTS[currency] ?? 2;
+export const exponentOf = (currency: string) => currencyRules(currency).exponent;
 
 const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
@@ -18,7 +15,7 @@ export function formatMinor(amountMinor: number, currency: string): string {
   const digits = String(Math.abs(Math.trunc(amountMinor))).padStart(exponent + 1, '0');
   const whole = digits.slice(0, digits.length - exponent);
   const fraction = digits.slice(digits.length - exponent);
-  const shown = SHOWN_DECIMALS[currency] ?? exponent;
+  const { shown } = currencyRules(currency);
   const keep = /^0*$/.test(fraction.slice(shown)) ? shown : exponent;
   const decimals = fraction.slice(0, keep);
   return `${sign}${group(whole)}${decimals ? `.${decimals}` : ''} ${currency}`;

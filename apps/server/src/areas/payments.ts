@@ -3,9 +3,8 @@ import { paymentsRepo } from '../db/repositories/payments-repo';
 import { withdrawalsRepo } from '../db/repositories/withdrawals-repo';
 import { operatorWithdrawalRoutes } from '../routes/operator-withdrawals';
 import { PAYMENT_CALLBACK_PATH, paymentCallbackRoutes } from '../routes/payment-callback';
-import { DEFAULT_DEPOSIT_METHODS, depositService } from '../services/deposits';
+import { depositService } from '../services/deposits';
 import { paymentClient } from '../services/payment-client';
-import { WALLET_CURRENCY } from '../services/wallet-service';
 import { withdrawalService } from '../services/withdrawals';
 import type { SharedInfrastructure } from './shared-infrastructure';
 
@@ -21,11 +20,7 @@ export async function paymentsArea(app: FastifyInstance, shared: SharedInfrastru
     { apiUrl: config.PAYMENT_PROVIDER_URL, platformId: config.PLATFORM_ID, apiSecrets: config.PAYMENT_API_SECRET },
     clock,
   );
-  const link = {
-    providerCode: config.PAYMENT_PROVIDER_CODE,
-    currency: WALLET_CURRENCY,
-    methods: DEFAULT_DEPOSIT_METHODS,
-  };
+  const link = { providerCode: config.PAYMENT_PROVIDER_CODE, brandMoney: shared.settings.money };
   const deposits = depositService({ payments, ledger, protection, link, call, clock });
   const withdrawals = withdrawalService({
     withdrawals: withdrawalsRepo(database.db),

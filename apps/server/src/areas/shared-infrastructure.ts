@@ -134,7 +134,7 @@ export function sharedInfrastructure(app: FastifyInstance, deps: AppDeps) {
     banners: bannersService(bannersRepo(database.db), settings.stored),
     ledger,
     rounds,
-    wallet: walletService(ledger, rounds, promoCodesRepo(database.db), protection),
+    wallet: walletService(ledger, rounds, promoCodesRepo(database.db), settings.money),
   };
 }
 

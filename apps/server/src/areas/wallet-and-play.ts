@@ -17,7 +17,6 @@ import { lotteryService } from '../services/lottery-service';
 import { providerGateways, type ProviderGateways } from '../services/provider-gateway';
 import { providerWallet } from '../services/provider-wallet';
 import { vendorGateways } from '../services/vendor-gateways';
-import { WALLET_CURRENCY } from '../services/wallet-service';
 import { paymentsArea } from './payments';
 import type { SharedInfrastructure } from './shared-infrastructure';
 
@@ -29,15 +28,11 @@ export async function walletAndPlayArea(
 ) {
   const { config, database, cache, serve, limits, gameList, gamesData, ledger, rounds, protection } = shared;
   favouriteRoutes(app, serve, { favourites: favouritesService(gamesData), gameList });
-  const demoPayments = config.DEMO_PAYMENTS
-    ? ['1', 'true'].includes(config.DEMO_PAYMENTS)
-    : config.NODE_ENV !== 'production';
   const payments = await paymentsArea(app, shared);
   walletRoutes(app, serve, {
     wallet: shared.wallet,
     limits,
     settings: shared.settings,
-    demoPayments,
     deposits: payments?.deposits,
     withdrawals: payments?.withdrawals,
     callbackBaseUrl: config.PAYMENT_CALLBACK_BASE_URL,
@@ -49,7 +44,8 @@ export async function walletAndPlayArea(
     hall: lotteryHallService({ gameList, repo: lotteryData, cache }),
   });
   const providers = providersRepo(database.db);
-  const wallet = providerWallet({ providers, ledger, protection, currency: WALLET_CURRENCY, clock: shared.clock });
+  const currencyOf = async (merchantCode: string) => (await shared.settings.money(merchantCode)).currency;
+  const wallet = providerWallet({ providers, ledger, protection, currencyOf, clock: shared.clock });
   await providerWalletRoutes(app, { wallet });
   const gateways = config.PLATFORM_PRIVATE_KEY
     ? providerGateways({
@@ -58,7 +54,7 @@ export async function walletAndPlayArea(
         link: {
           platformId: config.PLATFORM_ID,
           privateKey: privateKeyOf(config.PLATFORM_PRIVATE_KEY),
-          currency: WALLET_CURRENCY,
+          currencyOf,
           frameOrigins: config.GAME_PROVIDER_FRAME_ORIGINS,
         },
       })

@@ -7,6 +7,8 @@ import type {
   InterfaceLanguage,
   ProfileField,
   RegistrationSettings,
+  BrandPayments,
+  CurrencyCode,
   SalaryTerms,
   SiteSettings,
 } from '@lobby/contract';
@@ -34,10 +36,14 @@ import {
  */
 export type StoredSettings = Omit<
   SiteSettings,
-  'location' | 'maintenance' | 'regionRestriction' | 'encryption' | 'firebase'
+  'location' | 'maintenance' | 'regionRestriction' | 'encryption' | 'firebase' | 'currency'
 > & {
   registration: RegistrationSettings;
   countries: Country[];
+  /** The brand's currency; rows stored before brands named one counted in USD. */
+  currency?: CurrencyCode;
+  /** Money in and out at the payment provider; rows stored before it have none (no methods). */
+  payments?: BrandPayments;
 };
 
 /** A brand (merchant code) served by this platform. */

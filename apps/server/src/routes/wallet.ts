@@ -14,8 +14,6 @@ interface Deps {
   wallet: WalletService;
   limits: RateLimiter;
   settings: SettingsService;
-  /** The demo deposit and withdrawal channels are open (never by default in production). */
-  demoPayments: boolean;
   /** Deposits through the brand's payment provider, when it has one. */
   deposits?: DepositService | undefined;
   /** Withdrawals through the brand's payment provider, approved by the operator. */
@@ -26,13 +24,17 @@ interface Deps {
   beforeWithdraw?: (merchantCode: string, memberId: string) => Promise<void>;
 }
 
-/** The header balance (spec sections 2 and 3), the brand's wallet setup and the demo deposit. */
+/** The header balance (spec sections 2 and 3), the brand's wallet setup, deposits and withdrawals. */
 export function walletRoutes(app: FastifyInstance, serve: Serve, deps: Deps) {
-  serve(app, ENDPOINTS.walletBalance, ({ member }) => deps.wallet.balance(member.id));
+  serve(app, ENDPOINTS.walletBalance, ({ ctx, member }) => deps.wallet.balance(member.id, ctx.merchant));
 
   // Answered with or without a session (spec section 4: merchant wallet also when logged out).
-  serve(app, ENDPOINTS.merchantWallet, () =>
-    deps.wallet.merchantWallet(deps.deposits?.methods(), deps.withdrawals?.methods()),
+  serve(app, ENDPOINTS.merchantWallet, async ({ ctx }) =>
+    deps.wallet.merchantWallet(
+      ctx.merchant,
+      await deps.deposits?.methods(ctx.merchant),
+      await deps.withdrawals?.methods(ctx.merchant),
+    ),
   );
 
   serve(app, ENDPOINTS.rankProgress, ({ member }) => deps.wallet.rankProgress(member.id));
@@ -54,15 +56,12 @@ export function walletRoutes(app: FastifyInstance, serve: Serve, deps: Deps) {
   serve(app, ENDPOINTS.wallets, ({ member }) => deps.wallet.wallets(member.id));
 
   // Trial accounts play with play money: they neither withdraw nor deposit.
-  // Through the payment provider: held at once, paid once the brand approves it; on a site
-  // without one, the demo withdrawal.
+  // Through the payment provider: held at once, paid once the brand approves it.
   serve(app, ENDPOINTS.withdraw, async ({ ctx, member, body }) => {
-    if (isTrial(member.type) || (!deps.withdrawals && !deps.demoPayments))
-      throw new AppError('feature.unavailable', 403);
+    if (isTrial(member.type) || !deps.withdrawals) throw new AppError('feature.unavailable', 403);
     await deps.limits.hit(`withdraw:${member.id}`, 30, 3600);
     await deps.beforeWithdraw?.(ctx.merchant, member.id);
-    if (deps.withdrawals) return deps.withdrawals.request({ id: member.id, merchantCode: ctx.merchant }, body);
-    return deps.wallet.demoWithdraw(ctx.merchant, member.id, body.amount, body.requestId);
+    return deps.withdrawals.request({ id: member.id, merchantCode: ctx.merchant }, body);
   });
 
   serve(app, ENDPOINTS.deposits, async ({ member }) => (deps.deposits ? deps.deposits.list(member.id) : []));
@@ -90,12 +89,5 @@ export function walletRoutes(app: FastifyInstance, serve: Serve, deps: Deps) {
   serve(app, ENDPOINTS.deposit, async ({ member, query }) => {
     if (!deps.deposits) throw new AppError('feature.unavailable', 403);
     return deps.deposits.status(member.id, query.reference);
-  });
-
-  // A brand with a payment provider takes no demo deposit.
-  serve(app, ENDPOINTS.demoDeposit, async ({ ctx, member, body }) => {
-    if (isTrial(member.type) || !deps.demoPayments || deps.deposits) throw new AppError('feature.unavailable', 403);
-    await deps.limits.hit(`deposit:${member.id}`, 30, 3600);
-    return deps.wallet.demoDeposit(ctx.merchant, member.id, body.amount, body.requestId);
   });
 }

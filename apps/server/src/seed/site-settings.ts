@@ -1,4 +1,5 @@
 import {
+  brandPaymentsSchema,
   brandThemeSchema,
   DEMO_BRAND,
   type GameCategory,
@@ -53,6 +54,8 @@ export function demoSettings(merchantCode: string): StoredSettings {
     paths: {},
     resources: {},
     minimumAge: 18,
+    currency: DEMO_BRAND.currency,
+    payments: brandPaymentsSchema.parse(DEMO_BRAND.payments),
     // Demo store addresses: the pages link to them, nothing here fetches them.
     downloadLinks: {
       ios: 'https://apps.apple.com/app/lobby-demo/id6400000000',

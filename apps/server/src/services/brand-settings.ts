@@ -27,6 +27,8 @@ export function settingsOfBrand(brand: Brand, base: StoredSettings): StoredSetti
     invitePopup: invitePopup ?? base.invitePopup,
     disabledModules: brand.disabledModules,
     minimumAge: brand.minimumAge,
+    currency: brand.currency,
+    payments: brand.payments,
     customerService: links.service ? [{ title: 'CS', path: links.service, type: 3 }] : [],
     affiliateLinks: { telegram: links.telegram, whatsapp: links.whatsapp },
     downloadLinks: { ...base.downloadLinks, ios: links.ios, android: links.android },
@@ -52,6 +54,8 @@ export function brandOfSettings(settings: StoredSettings): Brand {
     flags: { ...settings.whitelabel, invitePopup: settings.invitePopup },
     disabledModules: settings.disabledModules,
     minimumAge: settings.minimumAge,
+    currency: settings.currency,
+    ...(settings.payments ? { payments: settings.payments } : {}),
     links: {
       service: settings.customerService[0]?.path ?? '',
       telegram: settings.affiliateLinks.telegram,

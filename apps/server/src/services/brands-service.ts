@@ -29,6 +29,10 @@ export function brandsService(
     const stored = await repo.forMerchant(brand.merchantCode);
     if (mode === 'create' && stored) throw invalid(['merchantCode: this brand exists already (update it instead)']);
     if (mode === 'update' && !stored) throw invalid(['merchantCode: no such brand (create it first)']);
+    // Wallets keep the currency they were opened in: a brand's cannot change under them.
+    const currency = stored?.currency ?? 'USD';
+    if (stored && currency !== brand.currency && (await repo.hasWallets(brand.merchantCode)))
+      throw invalid([`currency: this brand's wallets count in ${currency}; it cannot change once members have one`]);
     const taken = await hostsTaken(brand);
     if (taken.length) throw invalid(taken.map((h) => `hosts: ${h} is served by another brand`));
     const base = stored ?? newBrandBase(brand.merchantCode);

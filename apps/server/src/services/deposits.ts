@@ -1,11 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  DEPOSIT_MAX_MINOR,
-  DEPOSIT_MIN_MINOR,
-  type DepositMethod,
-  type DepositView,
-  type Language,
-} from '@lobby/contract';
+import type { BrandPayments, DepositMethod, DepositView, Language, PaymentMethod } from '@lobby/contract';
 import {
   PAYMENT_PATHS,
   intentAnswerSchema,
@@ -23,28 +17,17 @@ import type { PlayerProtection } from './player-protection';
 /** A member has this long to pay on the provider's page. */
 export const DEPOSIT_EXPIRY_SECONDS = 15 * 60;
 
+/** The brand's money setup: its currency and its methods at the provider (brand data). */
+export type BrandMoney = (merchantCode: string) => Promise<{ currency: string; payments: BrandPayments }>;
+
 export interface PaymentLink {
   providerCode: string;
-  currency: string;
-  methods: readonly DepositMethod[];
+  brandMoney: BrandMoney;
 }
 
-/**
- * The demo brands' methods, as a Myanmar brand offers them (e-wallets, a QR scheme, a bank
- * transfer quoting a reference), within the limits of one deposit.
- */
-export const DEFAULT_DEPOSIT_METHODS: readonly DepositMethod[] = [
-  { code: 'kbzpay', kind: 'ewallet', name: 'KBZPay', minMinor: DEPOSIT_MIN_MINOR, maxMinor: DEPOSIT_MAX_MINOR },
-  { code: 'wavepay', kind: 'ewallet', name: 'WavePay', minMinor: DEPOSIT_MIN_MINOR, maxMinor: DEPOSIT_MAX_MINOR },
-  { code: 'ayapay', kind: 'qr', name: 'AYA Pay', minMinor: DEPOSIT_MIN_MINOR, maxMinor: DEPOSIT_MAX_MINOR },
-  {
-    code: 'bank',
-    kind: 'bank_transfer',
-    name: 'Bank transfer',
-    minMinor: DEPOSIT_MIN_MINOR,
-    maxMinor: DEPOSIT_MAX_MINOR,
-  },
-];
+/** The methods a member sees: the brand's, without its internal switches. */
+export const methodsShown = (methods: readonly PaymentMethod[]): DepositMethod[] =>
+  methods.map(({ code, kind, name, minMinor, maxMinor }) => ({ code, kind, name, minMinor, maxMinor }));
 
 /** The provider's states as the member follows them. */
 const STATE_OF_INTENT: Record<Intent['state'], PaymentIntentRow['state']> = {
@@ -129,7 +112,7 @@ export function depositService(deps: {
   }
 
   return {
-    methods: (): readonly DepositMethod[] => link.methods,
+    methods: async (merchantCode: string) => methodsShown((await link.brandMoney(merchantCode)).payments.methods),
 
     /**
      * Starts a deposit: the method and amount checked, the deposit limits with every deposit still
@@ -140,9 +123,10 @@ export function depositService(deps: {
       input: { method: string; amount: string; requestId: string },
       where: { language: Language; returnUrl: string; callbackUrl: string },
     ): Promise<DepositView> {
-      const method = link.methods.find((m) => m.code === input.method);
+      const { currency, payments: setup } = await link.brandMoney(member.merchantCode);
+      const method = setup.methods.find((m) => m.code === input.method);
       if (!method) throw new AppError('request.invalid', 400, { fields: ['body.method'] });
-      const amountMinor = parseAmount(input.amount);
+      const amountMinor = parseAmount(input.amount, currency);
       if (amountMinor === null || amountMinor < method.minMinor || amountMinor > method.maxMinor)
         throw new AppError('wallet.amount');
       const reference = depositReference(member.id, input.requestId);
@@ -153,7 +137,7 @@ export function depositService(deps: {
         providerCode: link.providerCode,
         method: method.code,
         amountMinor,
-        currency: link.currency,
+        currency,
         expiresAt: new Date(clock().getTime() + DEPOSIT_EXPIRY_SECONDS * 1000),
       };
       // The limits are checked and the deposit kept in one transaction, the wallet row locked
@@ -177,7 +161,7 @@ export function depositService(deps: {
       const request: CreateIntentRequest = {
         reference,
         amount_minor: amountMinor,
-        currency: link.currency,
+        currency,
         method: method.kind,
         method_name: method.name,
         member_id: member.id,

@@ -25,7 +25,9 @@ const tokenHash = (token: string) => createHash('sha256').update(token).digest('
 
 /** The refusal of a move over a limit: the code names the limit, the data its amount (or minutes). */
 function overLimit(kind: LimitKind, value: number): AppError {
-  const data = kind === 'sessionMinutes' ? { minutes: value } : { amount: toMajor(value).toFixed(2) };
+  // The amount in minor units too: the client shows it in the brand's currency.
+  const data =
+    kind === 'sessionMinutes' ? { minutes: value } : { amount: toMajor(value).toFixed(2), amountMinor: value };
   return new AppError(`limit.${kind}`, 409, data);
 }
 

@@ -23,7 +23,8 @@ export interface ProviderLink {
   platformId: string;
   /** Signs the platform's calls. */
   privateKey: KeyObject;
-  currency: string;
+  /** The currency a brand's games are played in (its wallets'). */
+  currencyOf: (merchantCode: string) => Promise<string>;
   /** Origins whose game pages may open in a frame of the site (the provider allows it). */
   frameOrigins: readonly string[];
 }
@@ -99,12 +100,13 @@ export function providerGateways(deps: { providers: ProvidersRepo; wallet: Provi
           gameCode: game.gameCode,
           language: target.language,
         });
+    const currency = await link.currencyOf(target.player.merchantCode);
     const request: ProviderGameUrlRequest = {
       request_uuid: randomUUID(),
       user: target.player.memberId,
       token,
       game_code: game.gameCode,
-      currency: link.currency,
+      currency,
       language: target.language,
       mode: demo ? 'demo' : 'real',
       return_url: target.returnUrl,

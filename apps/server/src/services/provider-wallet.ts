@@ -42,10 +42,11 @@ export function providerWallet(deps: {
   providers: ProvidersRepo;
   ledger: LedgerRepo;
   protection: PlayerProtection;
-  currency: string;
+  /** The brand's currency: a launch's wallet token counts in it. */
+  currencyOf: (merchantCode: string) => Promise<string>;
   clock?: () => Date;
 }) {
-  const { providers, ledger, protection, currency } = deps;
+  const { providers, ledger, protection, currencyOf } = deps;
   const clock = deps.clock ?? (() => new Date());
   // Parsed public keys per provider, kept while the stored list is the same.
   const keyCache = new Map<string, { pems: string; keys: KeyObject[] }>();
@@ -397,7 +398,7 @@ export function providerWallet(deps: {
       await providers.addToken({
         ...input,
         tokenHash: hashOf(token),
-        currency,
+        currency: await currencyOf(input.merchantCode),
         expiresAt: new Date(clock().getTime() + TOKEN_LIFETIME_MS),
       });
       return token;

@@ -1,5 +1,12 @@
 import { randomInt } from 'node:crypto';
-import type { EncryptionPublicKey, FirebaseWebConfig, SiteSettings } from '@lobby/contract';
+import {
+  brandPaymentsSchema,
+  type BrandPayments,
+  type CurrencyCode,
+  type EncryptionPublicKey,
+  type FirebaseWebConfig,
+  type SiteSettings,
+} from '@lobby/contract';
 import { encodeServicePath, systemStatus } from '@lobby/domain';
 import type { SettingsRepo } from '../db/repositories/settings-repo';
 import type { StoredSettings } from '../db/schema';
@@ -18,7 +25,7 @@ const pathKey = () => Array.from({ length: 8 }, () => KEY_CHARS[randomInt(KEY_CH
  * A brand that switched the captcha module off (CAPTCHA3, spec section 7) is never asked for one:
  * its registration and SMS human checks count as off, whatever their own switches say.
  */
-function withoutCaptchaWhenOff(row: StoredSettings): StoredSettings {
+function withoutCaptchaWhenOff<S extends StoredSettings>(row: S): S {
   if (!row.disabledModules.includes('CAPTCHA3')) return row;
   return {
     ...row,
@@ -33,16 +40,27 @@ export function settingsService(
   encryption: EncryptionPublicKey,
   firebase: FirebaseWebConfig | null = null,
 ) {
-  async function stored(merchant: string): Promise<StoredSettings> {
+  async function stored(merchant: string): Promise<StoredSettings & { currency: CurrencyCode }> {
     const row = await repo.forMerchant(merchant);
     if (!row) throw new AppError('merchant.unknown', 400);
-    return withoutCaptchaWhenOff(row);
+    // Rows stored before brands named a currency counted in USD.
+    return withoutCaptchaWhenOff({ ...row, currency: row.currency ?? 'USD' });
   }
   return {
     stored,
+    /** The brand's currency and payment setup (none stored: no methods, the default rules). */
+    async money(merchant: string): Promise<{ currency: CurrencyCode; payments: BrandPayments }> {
+      const row = await stored(merchant);
+      return { currency: row.currency, payments: row.payments ?? brandPaymentsSchema.parse({}) };
+    },
     /** Registration rules and countries have their own paths, so they stay out of this. */
     async consolidated(merchant: string, ip: string): Promise<SiteSettings> {
-      const { registration: _registration, countries: _countries, ...site } = await stored(merchant);
+      const {
+        registration: _registration,
+        countries: _countries,
+        payments: _payments,
+        ...site
+      } = await stored(merchant);
       // Customer-service addresses are stored plain and served obfuscated (spec section 3).
       const customerService = site.customerService.map((entry) => ({
         ...entry,

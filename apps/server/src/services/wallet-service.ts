@@ -1,6 +1,4 @@
 import {
-  DEPOSIT_MAX_MINOR,
-  DEPOSIT_MIN_MINOR,
   type DepositMethod,
   type Language,
   type MerchantWallet,
@@ -9,23 +7,13 @@ import {
   type Wallets,
   type Winner,
 } from '@lobby/contract';
-import { maskName, parseAmount, sortWinners, toMajor, vipRankOf } from '@lobby/domain';
-import {
-  bonusAccount,
-  depositAccount,
-  freePlayAccount,
-  withdrawAccount,
-  type LedgerRepo,
-} from '../db/repositories/ledger-repo';
+import { maskName, sortWinners, toMajor, vipRankOf } from '@lobby/domain';
+import { bonusAccount, freePlayAccount, type LedgerRepo } from '../db/repositories/ledger-repo';
 import type { PromoCodesRepo } from '../db/repositories/promo-codes-repo';
 import type { RoundsRepo } from '../db/repositories/rounds-repo';
 import { AppError } from '../errors';
-import type { PlayerProtection } from './player-protection';
+import type { BrandMoney } from './deposits';
 
-/** Every demo brand counts in one currency; a brand setting would name it in production. */
-export const WALLET_CURRENCY = 'USD';
-
-/** The member's wallet on top of the ledger: balance, and the demo deposit channel. */
 /** What a trial (free-play) account starts with: 2,000.00 of play money. */
 export const FREE_PLAY_BALANCE_MINOR = 200_000;
 
@@ -37,36 +25,9 @@ export function walletService(
   ledger: LedgerRepo,
   rounds: RoundsRepo,
   promoCodes: PromoCodesRepo,
-  protection: PlayerProtection,
+  brandMoney: BrandMoney,
 ) {
-  /** One demo money move through the ledger, within the channel's limits, once per request id. */
-  async function demoMove(
-    kind: 'deposit' | 'withdraw',
-    merchantCode: string,
-    memberId: string,
-    amount: string,
-    requestId: string,
-  ): Promise<WalletBalance> {
-    const amountMinor = parseAmount(amount);
-    if (amountMinor === null || amountMinor < DEPOSIT_MIN_MINOR || amountMinor > DEPOSIT_MAX_MINOR)
-      throw new AppError('wallet.amount');
-    const posted = await ledger.transaction(async (tx) => {
-      // A deposit counts against the member's deposit limits in the same transaction, the wallet row locked first.
-      if (kind === 'deposit') await protection.lockWallet(tx, memberId, merchantCode);
-      const moved = await ledger.post(tx, {
-        merchantCode,
-        memberId,
-        idempotencyKey: `${kind}:${memberId}:${requestId}`,
-        kind,
-        amountMinor: kind === 'deposit' ? amountMinor : -amountMinor,
-        counterAccount: kind === 'deposit' ? depositAccount(merchantCode) : withdrawAccount(merchantCode),
-      });
-      if (kind === 'deposit' && !moved.replayed) await protection.checkDeposit(tx, memberId);
-      return moved;
-    });
-    const balanceMinor = posted.balanceAfterMinor;
-    return { sumBalance: toMajor(balanceMinor), balanceMinor, currency: WALLET_CURRENCY };
-  }
+  const currencyOf = async (merchantCode: string) => (await brandMoney(merchantCode)).currency;
 
   return {
     /** The member's VIP rank and the way to the next, from what they have really staked. */
@@ -139,50 +100,32 @@ export function walletService(
       });
     },
 
-    /** The brand's setup: deposit and withdrawal methods at a payment provider, or (none given) the demo channels. */
-    merchantWallet(
+    /** The brand's currency, and the methods of its payment provider (none: no deposits or withdrawals here). */
+    async merchantWallet(
+      merchantCode: string,
       methods: readonly DepositMethod[] = [],
       withdrawMethods: readonly DepositMethod[] = [],
-    ): MerchantWallet {
-      const withdraw = { methods: [...withdrawMethods] };
-      if (methods.length === 0)
-        return {
-          currency: WALLET_CURRENCY,
-          deposit: { demo: true, minMinor: DEPOSIT_MIN_MINOR, maxMinor: DEPOSIT_MAX_MINOR, methods: [] },
-          withdraw,
-        };
+    ): Promise<MerchantWallet> {
       return {
-        currency: WALLET_CURRENCY,
-        withdraw,
+        currency: await currencyOf(merchantCode),
+        withdraw: { methods: [...withdrawMethods] },
         deposit: {
-          demo: false,
-          minMinor: Math.min(...methods.map((m) => m.minMinor)),
-          maxMinor: Math.max(...methods.map((m) => m.maxMinor)),
+          minMinor: methods.length ? Math.min(...methods.map((m) => m.minMinor)) : 0,
+          maxMinor: methods.length ? Math.max(...methods.map((m) => m.maxMinor)) : 0,
           methods: [...methods],
         },
       };
     },
 
-    async balance(memberId: string): Promise<WalletBalance> {
-      const balanceMinor = await ledger.balance(memberId);
-      return { sumBalance: toMajor(balanceMinor), balanceMinor, currency: WALLET_CURRENCY };
+    async balance(memberId: string, merchantCode: string): Promise<WalletBalance> {
+      const [balanceMinor, currency] = await Promise.all([ledger.balance(memberId), currencyOf(merchantCode)]);
+      return { sumBalance: toMajor(balanceMinor, currency), balanceMinor, currency };
     },
 
     async wallets(memberId: string): Promise<Wallets> {
       const balanceMinor = await ledger.balance(memberId);
       return [{ code: 'MAIN', balanceMinor, sumBalance: toMajor(balanceMinor) }];
     },
-
-    /** A demo withdrawal: out of the wallet through the ledger, once per request id, never below zero. */
-    demoWithdraw: (merchantCode: string, memberId: string, amount: string, requestId: string) =>
-      demoMove('withdraw', merchantCode, memberId, amount, requestId),
-
-    /**
-     * A deposit through the demo channel: no real money moves anywhere, but it is credited through
-     * the same ledger as any deposit would be, once per request id.
-     */
-    demoDeposit: (merchantCode: string, memberId: string, amount: string, requestId: string) =>
-      demoMove('deposit', merchantCode, memberId, amount, requestId),
   };
 }
 export type WalletService = ReturnType<typeof walletService>;

@@ -1,22 +1,20 @@
 import { createHash } from 'node:crypto';
-import type { DepositMethod, WithdrawalView, WalletBalance } from '@lobby/contract';
+import type { WithdrawalView, WalletBalance } from '@lobby/contract';
 import {
   PAYMENT_PATHS,
   payoutAnswerSchema,
   type CreatePayoutRequest,
   type PaymentEvent,
 } from '@lobby/contract/payment';
-import { parseAmount, toMajor } from '@lobby/domain';
+import { parseAmount, plainAmount, toMajor } from '@lobby/domain';
 import { withdrawAccount, type LedgerRepo, type Tx } from '../db/repositories/ledger-repo';
 import type { PaymentsRepo } from '../db/repositories/payments-repo';
 import type { WithdrawalRow, WithdrawalsRepo } from '../db/repositories/withdrawals-repo';
 import { AppError } from '../errors';
-import type { EventOutcome } from './deposits';
+import { methodsShown, type EventOutcome, type PaymentLink } from './deposits';
 import type { PaymentCall } from './payment-client';
 import type { PlayerProtection } from './player-protection';
 
-/** The brand's withdrawal rules (a brand setting would name them): per member and day. */
-export const WITHDRAWAL_RULES = { dailyCount: 3, dailyMaxMinor: 1_000_000, bonusTurnover: 1 } as const;
 const DAY_MS = 86_400_000;
 
 /** The reference of a member's withdrawal request: the same request (retried) names the same withdrawal. */
@@ -37,13 +35,6 @@ export const withdrawalView = (row: WithdrawalRow): WithdrawalView => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export interface WithdrawalLink {
-  providerCode: string;
-  currency: string;
-  /** The brand's methods; withdrawals are paid to its e-wallets and banks. */
-  methods: readonly DepositMethod[];
-}
-
 /**
  * Withdrawals through the payment provider (issue: money in and out): the brand's rules checked
  * first (a bonus played through, so many and so much a day), then the amount held from the wallet
@@ -56,16 +47,21 @@ export function withdrawalService(deps: {
   payments: PaymentsRepo;
   ledger: LedgerRepo;
   protection: PlayerProtection;
-  link: WithdrawalLink;
+  link: PaymentLink;
   call: PaymentCall;
   clock: () => Date;
 }) {
   const { withdrawals, payments, ledger, protection, link, call, clock } = deps;
-  const balanceOf = (balanceMinor: number): WalletBalance => ({
-    sumBalance: toMajor(balanceMinor),
+  const balanceOf = (balanceMinor: number, currency: string): WalletBalance => ({
+    sumBalance: toMajor(balanceMinor, currency),
     balanceMinor,
-    currency: link.currency,
+    currency,
   });
+  /** The methods a withdrawal can be paid to (the brand's, less those that take money in only). */
+  const payoutMethods = async (merchantCode: string) => {
+    const { currency, payments: setup } = await link.brandMoney(merchantCode);
+    return { currency, rules: setup.withdrawals, methods: setup.methods.filter((m) => m.payouts) };
+  };
 
   /** Gives a held withdrawal back to the wallet (once per reference) and leaves it in `state`. */
   async function giveBack(
@@ -93,14 +89,14 @@ export function withdrawalService(deps: {
   }
 
   return {
-    /** The methods a withdrawal can be paid to (not a QR scheme). */
-    methods: () => link.methods.filter((m) => m.kind !== 'qr'),
+    methods: async (merchantCode: string) => methodsShown((await payoutMethods(merchantCode)).methods),
 
     async request(
       member: { id: string; merchantCode: string },
       input: { amount: string; requestId: string; method?: string; accountHolder?: string; accountNumber?: string },
     ): Promise<WalletBalance & { withdrawal: WithdrawalView }> {
-      const method = this.methods().find((m) => m.code === input.method);
+      const { currency, rules, methods } = await payoutMethods(member.merchantCode);
+      const method = methods.find((m) => m.code === input.method);
       const missing = [
         ...(method ? [] : ['body.method']),
         ...(input.accountHolder ? [] : ['body.accountHolder']),
@@ -108,29 +104,34 @@ export function withdrawalService(deps: {
       ];
       if (!method || !input.accountHolder || !input.accountNumber)
         throw new AppError('request.invalid', 400, { fields: missing });
-      const amountMinor = parseAmount(input.amount);
+      const amountMinor = parseAmount(input.amount, currency);
       if (amountMinor === null || amountMinor < method.minMinor || amountMinor > method.maxMinor)
         throw new AppError('wallet.amount');
       const reference = withdrawalReference(member.id, input.requestId);
       const known = await withdrawals.byReference(reference);
       if (known) {
         if (known.amountMinor !== amountMinor) throw new AppError('request.conflict', 409);
-        return { ...balanceOf(await ledger.balance(member.id)), withdrawal: withdrawalView(known) };
+        return { ...balanceOf(await ledger.balance(member.id), currency), withdrawal: withdrawalView(known) };
       }
       const { holder, number } = { holder: input.accountHolder, number: input.accountNumber };
       const posted = await ledger.transaction(async (tx) => {
         await protection.lockWallet(tx, member.id, member.merchantCode);
         const bonus = await withdrawals.sinceLastBonus(tx, member.id);
         if (bonus) {
-          const remaining = bonus.bonusMinor * WITHDRAWAL_RULES.bonusTurnover - bonus.stakedMinor;
-          if (remaining > 0) throw new AppError('withdraw.turnover', 409, { amount: toMajor(remaining).toFixed(2) });
+          const remaining = bonus.bonusMinor * rules.bonusTurnover - bonus.stakedMinor;
+          if (remaining > 0)
+            throw new AppError('withdraw.turnover', 409, {
+              amount: plainAmount(remaining, currency),
+              amountMinor: remaining,
+            });
         }
         const today = await withdrawals.since(tx, member.id, new Date(clock().getTime() - DAY_MS));
-        if (today.count >= WITHDRAWAL_RULES.dailyCount)
-          throw new AppError('withdraw.dailyCount', 409, { count: WITHDRAWAL_RULES.dailyCount });
-        if (today.totalMinor + amountMinor > WITHDRAWAL_RULES.dailyMaxMinor)
+        if (today.count >= rules.dailyCount)
+          throw new AppError('withdraw.dailyCount', 409, { count: rules.dailyCount });
+        if (today.totalMinor + amountMinor > rules.dailyMaxMinor)
           throw new AppError('withdraw.dailyAmount', 409, {
-            amount: toMajor(WITHDRAWAL_RULES.dailyMaxMinor).toFixed(2),
+            amount: plainAmount(rules.dailyMaxMinor, currency),
+            amountMinor: rules.dailyMaxMinor,
           });
         await withdrawals.add(tx, {
           reference,
@@ -141,7 +142,7 @@ export function withdrawalService(deps: {
           accountHolder: holder,
           accountNumber: number,
           amountMinor,
-          currency: link.currency,
+          currency,
         });
         return ledger.post(tx, {
           merchantCode: member.merchantCode,
@@ -152,7 +153,7 @@ export function withdrawalService(deps: {
           counterAccount: withdrawAccount(member.merchantCode),
         });
       });
-      return { ...balanceOf(posted.balanceAfterMinor), withdrawal: await current(reference) };
+      return { ...balanceOf(posted.balanceAfterMinor, currency), withdrawal: await current(reference) };
     },
 
     list: async (memberId: string) => (await withdrawals.ofMember(memberId)).map(withdrawalView),
@@ -183,7 +184,7 @@ export function withdrawalService(deps: {
         else if (found.state !== 'approved' || found.providerPayoutId) throw new AppError('request.conflict', 409);
         return found;
       });
-      const method = link.methods.find((m) => m.code === row.method);
+      const method = (await link.brandMoney(row.merchantCode)).payments.methods.find((m) => m.code === row.method);
       const request: CreatePayoutRequest = {
         reference,
         amount_minor: row.amountMinor,

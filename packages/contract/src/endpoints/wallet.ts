@@ -3,7 +3,6 @@ import { languageSchema } from '../common';
 import { endpoint } from '../endpoint';
 import { PATHS } from '../paths';
 import {
-  depositPayloadSchema,
   depositQuerySchema,
   depositSchema,
   depositStartSchema,
@@ -91,12 +90,5 @@ export const walletEndpoints = {
     access: 'member',
     query: depositQuerySchema,
     response: depositSchema,
-  }),
-  demoDeposit: endpoint({
-    method: 'POST',
-    path: PATHS.demoDeposit,
-    access: 'member',
-    body: depositPayloadSchema,
-    response: walletBalanceSchema,
   }),
 };

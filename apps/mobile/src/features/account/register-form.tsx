@@ -10,7 +10,6 @@ import {
   BIRTHDAY_MIN_YEAR,
   checksAffiliateCode,
   needsVerificationCode,
-  parseAmount,
   showsPasswordFields,
   validateRegistration,
   type FieldError,
@@ -23,6 +22,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useApiErrorText } from '../../components/api-error-state';
 import { PasswordField } from '../../components/password-field';
+import { useAmountReader } from '../../hooks/use-money';
 import { fieldErrorText, requiredTextOf } from '../../lib/field-error';
 import { focusFirstError } from '../../lib/focus-first-error';
 import { inApp } from '../../lib/in-app';
@@ -124,6 +124,7 @@ function RegisterFields({
 }: RegisterFormProps & { settings: RegistrationSettings; site: SiteSettings }) {
   const { t } = useTranslation(['account', 'translation']);
   const { t: tp } = useTranslation('protection');
+  const readAmount = useAmountReader();
   const [limitError, setLimitError] = useState('');
   const errorText = useApiErrorText();
   const id = useId();
@@ -188,7 +189,7 @@ function RegisterFields({
   const verifier = usePhoneVerifier('register');
   const submit = handleSubmit(async (values) => {
     // Limits are offered at registration: a daily deposit limit, in force from the first session.
-    const depositLimit = values.depositLimit.trim() ? parseAmount(values.depositLimit) : null;
+    const depositLimit = values.depositLimit.trim() ? readAmount(values.depositLimit) : null;
     if (values.depositLimit.trim() && !depositLimit) {
       setLimitError(tp('limits.invalid'));
       return;

@@ -1,6 +1,6 @@
 import { useDealMutation, useGetInHouseTableQuery, useGuessMutation } from '@lobby/api-client';
 import type { HiLoRound } from '@lobby/contract';
-import { canGuess, HI_LO_RTP, hiLoMultiplier, isTrial, parseAmount, type HiLoGuess } from '@lobby/domain';
+import { canGuess, HI_LO_RTP, hiLoMultiplier, isTrial, type HiLoGuess } from '@lobby/domain';
 import { PlayingCard, SkeletonGrid } from '@lobby/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { RealityCheckDialog } from '../../components/protection/reality-check-di
 import { useListLanguage } from '../../hooks/use-list-language';
 import { useLogOut } from '../../hooks/use-log-out';
 import { useModuleOn } from '../../hooks/use-module';
-import { useMoney } from '../../hooks/use-money';
+import { useAmountReader, useMoney } from '../../hooks/use-money';
 import { useRealityCheck } from '../../hooks/use-reality-check';
 import { newRequestId } from '../../lib/request-id';
 import { useAppSelector } from '../../stores/hooks';
@@ -29,6 +29,7 @@ const QUICK_BETS = ['1', '5', '10', '50', '100'];
 export function HiLoPage() {
   const { t } = useTranslation(['play', 'translation']);
   const money = useMoney();
+  const readAmount = useAmountReader();
   const errorText = useApiErrorText();
   const nodeId = useSearchParams()[0].get('nodeId') ?? '';
   const session = useAppSelector((s) => s.session.current);
@@ -66,7 +67,7 @@ export function HiLoPage() {
   const onDeal = async () => {
     // The reality check pauses the game until it is answered.
     if (check.due) return;
-    const minor = parseAmount(bet);
+    const minor = readAmount(bet);
     if (minor === null || minor < table.minBetMinor || minor > table.maxBetMinor)
       return setBetError(t('play.betInvalid', limits));
     setBetError('');

@@ -1,22 +1,23 @@
 import { useSetLimitsMutation } from '@lobby/api-client';
 import type { Limit } from '@lobby/contract';
 import { LIMIT_KINDS, type LimitKind } from '@lobby/contract/constants';
-import { parseAmount } from '@lobby/domain';
+import { parseAmount, plainAmount } from '@lobby/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../components/api-error-state';
+import { useCurrency } from '../../hooks/use-money';
 import '../../components/form.css';
 
-/** A limit's value as the field shows it: major units for money, minutes for the session. */
-const shownValue = (kind: LimitKind, value: number | null) =>
-  value === null ? '' : kind === 'sessionMinutes' ? String(value) : (value / 100).toFixed(2);
+/** A limit's value as the field shows it: units of the currency for money, minutes for the session. */
+const shownValue = (kind: LimitKind, value: number | null, currency: string) =>
+  value === null ? '' : kind === 'sessionMinutes' ? String(value) : plainAmount(value, currency);
 
 /** The field's text as the server takes it; undefined when it cannot be read. */
-function valueOf(kind: LimitKind, text: string): number | null | undefined {
+function valueOf(kind: LimitKind, text: string, currency: string): number | null | undefined {
   const trimmed = text.trim();
   if (!trimmed) return null;
   if (kind === 'sessionMinutes') return /^\d{1,5}$/.test(trimmed) && Number(trimmed) > 0 ? Number(trimmed) : undefined;
-  const minor = parseAmount(trimmed);
+  const minor = parseAmount(trimmed, currency);
   return minor !== null && minor > 0 ? minor : undefined;
 }
 
@@ -24,14 +25,19 @@ function valueOf(kind: LimitKind, text: string): number | null | undefined {
 export function LimitsForm({ limits }: { limits: Limit[] }) {
   const { t } = useTranslation('protection');
   const errorText = useApiErrorText();
+  const currency = useCurrency();
   const id = useId();
   const [texts, setTexts] = useState(
-    () => Object.fromEntries(limits.map((l) => [l.kind, shownValue(l.kind, l.value)])) as Record<LimitKind, string>,
+    () =>
+      Object.fromEntries(limits.map((l) => [l.kind, shownValue(l.kind, l.value, currency)])) as Record<
+        LimitKind,
+        string
+      >,
   );
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [save, { isLoading }] = useSetLimitsMutation();
   const submit = async () => {
-    const values = LIMIT_KINDS.map((kind) => ({ kind, value: valueOf(kind, texts[kind]) }));
+    const values = LIMIT_KINDS.map((kind) => ({ kind, value: valueOf(kind, texts[kind], currency) }));
     if (values.some((v) => v.value === undefined)) return setMessage({ text: t('limits.invalid'), error: true });
     const result = await save({ limits: values.map((v) => ({ kind: v.kind, value: v.value ?? null })) });
     setMessage(

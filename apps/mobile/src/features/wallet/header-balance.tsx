@@ -1,5 +1,5 @@
 import { SESSION_RENEWAL_KEY, useGetBalanceQuery, useRenewSessionMutation, walletApi } from '@lobby/api-client';
-import { formatMinor, HIDDEN_BALANCE } from '@lobby/domain';
+import { formatMinor, HIDDEN_BALANCE, moneyLocale } from '@lobby/domain';
 import { BalanceChip } from '@lobby/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +47,7 @@ export function HeaderBalance({ name }: { name: string }) {
   return (
     <BalanceChip
       name={name}
-      amount={data ? formatMinor(data.balanceMinor, i18n.language === 'cn' ? 'zh-CN' : 'en-US') : null}
+      amount={data ? formatMinor(data.balanceMinor, moneyLocale(i18n.language), data.currency) : null}
       mask={HIDDEN_BALANCE}
       hidden={hidden}
       refreshing={isFetching}

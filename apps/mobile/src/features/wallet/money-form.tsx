@@ -1,13 +1,11 @@
-import { parseAmount } from '@lobby/domain';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { AmountForm } from '../../components/money/amount-form';
 import { FormMessage, type FormMessageValue } from '../../components/money/form-message';
+import { useAmountReader } from '../../hooks/use-money';
 import { newRequestId } from '../../lib/request-id';
 import '../../components/form.css';
 
 export interface MoneyFormProps {
-  /** A label over the title (the demo channels say DEMO). */
-  badge?: string;
   title: string;
   body: string;
   /** The amount field's label and the limits shown under it. */
@@ -36,8 +34,9 @@ export function MoneyForm(props: MoneyFormProps) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<FormMessageValue | null>(null);
   const pendingId = useRef<string | null>(null);
+  const readAmount = useAmountReader();
   const submit = async () => {
-    const minor = parseAmount(amount);
+    const minor = readAmount(amount);
     if (minor === null || minor < props.limits.minMinor || minor > props.limits.maxMinor)
       return setMessage({ text: props.invalidText, error: true });
     pendingId.current ??= newRequestId();
@@ -54,7 +53,6 @@ export function MoneyForm(props: MoneyFormProps) {
   };
   return (
     <section className="play-page" data-testid={props.testId} aria-labelledby={`${id}-title`}>
-      {props.badge && <span className="demo-badge">{props.badge}</span>}
       <h2 id={`${id}-title`}>{props.title}</h2>
       <p className="form-note">{props.body}</p>
       <AmountForm onSubmit={submit}>

@@ -23,7 +23,6 @@ const method = (code: string, kind: 'ewallet' | 'bank_transfer' | 'qr', name: st
 const WALLET: MerchantWallet = {
   currency: 'USD',
   deposit: {
-    demo: false,
     minMinor: 1_000,
     maxMinor: 1_000_000,
     methods: [method('kbzpay', 'ewallet', 'KBZPay'), method('bank', 'bank_transfer', 'Bank transfer')],

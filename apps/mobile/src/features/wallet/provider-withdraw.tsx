@@ -1,11 +1,10 @@
 import { useCancelWithdrawalMutation, useGetWithdrawalsQuery, useRequestWithdrawalMutation } from '@lobby/api-client';
 import type { DepositMethod, MerchantWallet, WithdrawalView } from '@lobby/contract';
-import { parseAmount } from '@lobby/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage, type FormMessageValue } from '../../components/money/form-message';
 import { useDateFormat } from '../../hooks/use-date-format';
-import { useMoney } from '../../hooks/use-money';
+import { useAmountReader, useMoney } from '../../hooks/use-money';
 import { MoneyForm } from './money-form';
 import styles from './provider-deposit.module.css';
 import { useMethodAmount } from './use-method-amount';
@@ -17,6 +16,7 @@ import { useMethodAmount } from './use-method-amount';
 export function ProviderWithdrawForm({ wallet }: { wallet: MerchantWallet }) {
   const { t } = useTranslation(['play', 'translation']);
   const money = useMoney();
+  const readAmount = useAmountReader();
   const [request] = useRequestWithdrawalMutation();
   const methods = wallet.withdraw.methods;
   const [holder, setHolder] = useState('');
@@ -44,7 +44,7 @@ export function ProviderWithdrawForm({ wallet }: { wallet: MerchantWallet }) {
         if ('error' in result) return { error: result.error };
         return {
           ok: t('withdraw.requested', {
-            amount: money(parseAmount(amount) ?? 0),
+            amount: money(readAmount(amount) ?? 0),
             balance: money(result.data.balanceMinor),
           }),
         };

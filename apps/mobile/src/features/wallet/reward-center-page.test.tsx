@@ -1,5 +1,6 @@
 import { contentApi, settingsApi } from '@lobby/api-client';
 import type { Promotion, SiteSettings } from '@lobby/contract';
+import { formatMinor, moneyLocale } from '@lobby/domain';
 import { contentLanguageOf, createI18n, INTERFACE_LANGUAGES, loadContentDictionary } from '@lobby/i18n';
 import { cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
@@ -63,7 +64,7 @@ describe('the reward centre', () => {
       expect(rows.map((row) => row.textContent)).toEqual(
         TAKEN.map(
           (status) =>
-            `Promotion ${status}${status === 'issued' || status === 'claimed' ? `${words.bonus.replace('{{amount}}', '100.00')} · ` : ''}${words.status[status]}`,
+            `Promotion ${status}${status === 'issued' || status === 'claimed' ? `${words.bonus.replace('{{amount}}', formatMinor(10_000, moneyLocale(language)))} · ` : ''}${words.status[status]}`,
         ),
       );
     },

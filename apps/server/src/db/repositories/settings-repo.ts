@@ -1,10 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../database';
-import { merchants, siteSettings, type StoredSettings } from '../schema';
+import { merchants, siteSettings, wallets, type StoredSettings } from '../schema';
 
 export function settingsRepo(db: Db) {
   return {
+    /** Whether any member of the brand has a wallet (its currency is then fixed). */
+    async hasWallets(code: string): Promise<boolean> {
+      const [row] = await db
+        .select({ code: wallets.merchantCode })
+        .from(wallets)
+        .where(eq(wallets.merchantCode, code))
+        .limit(1);
+      return row !== undefined;
+    },
     /** Every brand with the host names it is served at. */
     async brandHosts(): Promise<{ code: string; hosts: string[] }[]> {
       const rows = await db
