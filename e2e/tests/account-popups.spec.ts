@@ -38,6 +38,7 @@ test.describe('account popups in English', () => {
     await form.getByLabel('Password', { exact: true }).fill('Secret123');
     await form.getByLabel('Confirm password').fill('Secret123');
     await pickBirthday(page, { year: 'Year', month: 'Month', day: 'Day' }, { year: 1992, month: 7, day: 9 });
+    await form.getByLabel('No limit for now').check();
     await form.getByLabel('Captcha', { exact: true }).fill(await latestCaptchaAnswer(page));
     await form.getByRole('button', { name: 'Register' }).click();
 

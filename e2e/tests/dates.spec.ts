@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, type Locator } from './fixtures';
 import {
   chooseLanguage,
   expectAccessible,
@@ -58,10 +58,13 @@ const LANGUAGES: Record<'my' | 'en' | 'cn', Language> = {
   },
 };
 
-/** The text holds a date in the language's own words, and none in the engine's English. */
-async function expectDateIn(text: string | null, language: 'my' | 'en' | 'cn') {
-  expect(text).toMatch(LANGUAGES[language].dateTime);
-  if (language !== 'en') expect(text).not.toMatch(ENGLISH_DATE);
+/**
+ * The element comes to hold a date in the language's own words, and none in the engine's English
+ * (waited for: the words of a date arrive with the screen's lazy code).
+ */
+async function expectDateIn(element: Locator, language: 'my' | 'en' | 'cn') {
+  await expect(element).toHaveText(LANGUAGES[language].dateTime);
+  if (language !== 'en') await expect(element).not.toHaveText(ENGLISH_DATE);
 }
 
 for (const language of ['my', 'en', 'cn'] as const) {
@@ -77,10 +80,10 @@ for (const language of ['my', 'en', 'cn'] as const) {
     await page.goto('/m/member/security');
     const session = page.getByTestId('active-session').first();
     await expect(session).toBeVisible();
-    await expectDateIn(await session.textContent(), language);
+    await expectDateIn(session, language);
     const login = page.getByTestId('login-history-entry').first().locator('time');
     await expect(login).toBeVisible();
-    await expectDateIn(await login.textContent(), language);
+    await expectDateIn(login, language);
     await snap(page, `dates-security-${language}-dark`);
     await expectAccessible(page);
 
@@ -90,11 +93,11 @@ for (const language of ['my', 'en', 'cn'] as const) {
     await rg.getByRole('button', { name: words.break24h, exact: true }).click();
     const confirm = page.getByRole('dialog');
     await expect(confirm).toContainText(words.dateTime);
-    await expectDateIn(await confirm.textContent(), language);
+    await expectDateIn(confirm, language);
     await snap(page, `dates-break-confirm-${language}-dark`);
     await expectNoHorizontalOverflow(page);
     await confirm.getByRole('button', { name: words.lock }).click();
-    await expectDateIn(await rg.getByTestId('exclusion-active').textContent(), language);
+    await expectDateIn(rg.getByTestId('exclusion-active'), language);
     await rg.getByRole('button', { name: words.logOut }).click();
     await expect(page.getByTestId('member-name')).toHaveCount(0);
 
@@ -102,14 +105,14 @@ for (const language of ['my', 'en', 'cn'] as const) {
     await submitLogin(page, name, 'Secret123', words.login);
     const refusal = page.getByTestId('login-form').getByRole('alert');
     await expect(refusal).toContainText(words.dateTime);
-    await expectDateIn(await refusal.textContent(), language);
+    await expectDateIn(refusal, language);
     await snap(page, `dates-login-refused-${language}-dark`);
 
     // Signed in to withdraw only, the notice says when the break ends.
     await page.getByTestId('login-form').getByRole('button', { name: words.withdrawBalance }).click();
     const notice = page.getByTestId('withdraw-only-notice').getByRole('status');
     await expect(notice).toContainText(words.dateTime);
-    await expectDateIn(await notice.textContent(), language);
+    await expectDateIn(notice, language);
     await snap(page, `dates-withdraw-only-${language}-dark`);
     await expectAccessible(page);
   });

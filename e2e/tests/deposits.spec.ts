@@ -28,6 +28,13 @@ test("a Burmese member deposits 50,000 kyat by e-wallet on the payment provider'
   await registerMember(page, { prefix: 'paymy' });
   await chooseLanguage(page, baseURL!, 'my');
   await page.goto('/m/voucherCenter');
+  // Before the first deposit: a daily limit is the default choice; going on without one is one tap.
+  const prompt = page.getByTestId('limit-prompt');
+  await expect(prompt.getByRole('heading')).toHaveText('တတ်နိုင်သလောက်သာ ကစားပါ');
+  await expect(page.getByTestId('deposit')).toHaveCount(0);
+  await snap(page, 'deposit-limit-prompt-my');
+  await expectAccessible(page);
+  await prompt.getByRole('button', { name: 'ယခု ကန့်သတ်ချက် မထားပါ' }).click();
   const form = page.getByTestId('deposit');
   await form.locator('input[value=kbzpay]').check();
   await form.locator('input[name=amount]').fill('50000');
@@ -69,6 +76,15 @@ test("a Burmese member deposits 50,000 kyat by e-wallet on the payment provider'
 
 test('a declined and a timed-out payment credit nothing', async ({ page }) => {
   await registerMember(page, { prefix: 'paynot' });
+  // This member takes the prompt's default: a daily limit, then the deposit form.
+  await page.goto('/m/voucherCenter');
+  const prompt = page.getByTestId('limit-prompt');
+  await prompt.getByRole('button', { name: 'Set limit' }).click();
+  await expect(prompt.getByRole('alert')).toHaveText('Enter your daily limit, or choose No limit for now.');
+  await prompt.getByLabel('Daily deposit limit (MMK)').fill('200000');
+  await prompt.getByRole('button', { name: 'Set limit' }).click();
+  await expect(page.getByTestId('deposit')).toBeVisible();
+  await expect(prompt).toHaveCount(0);
   for (const [outcome, state, text] of [
     ['decline', 'failed', 'The payment of 6,000 was declined. Nothing was taken or credited.'],
     ['timeout', 'expired', 'The payment of 6,000 timed out. Nothing was credited.'],

@@ -29,6 +29,7 @@ async function registerMember(
   await form.getByLabel('Confirm password').fill(member.password);
   await form.getByLabel('E-mail (optional)').fill(member.email);
   await pickBirthday(page, { year: 'Year', month: 'Month', day: 'Day' }, { year: 1991, month: 3, day: 3 });
+  await form.getByLabel('No limit for now').check();
   await form.getByLabel('Captcha', { exact: true }).fill(await latestCaptchaAnswer(page));
   await form.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/m\/login$/);

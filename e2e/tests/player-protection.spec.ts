@@ -25,7 +25,11 @@ test('limits set at registration hold at the deposit; the reality check pauses H
   // Registration offers a daily deposit limit.
   const name = await registerMember(page, {
     prefix: 'rg',
-    fill: (form) => form.getByLabel('Set a daily deposit limit (optional)').fill('3000'),
+    fill: async (form) => {
+      // The default choice, chosen again after the helper's "No limit for now".
+      await form.getByLabel('Set a limit').check();
+      await form.getByLabel('Most I deposit in a day (MMK)').fill('3000');
+    },
   });
 
   // One tap from the profile: the limit chosen at registration is in force.

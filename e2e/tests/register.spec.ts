@@ -69,10 +69,19 @@ test.describe('registration in English', () => {
     await expect(page.getByRole('dialog', { name: 'Terms and conditions' })).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
 
-    // An unknown invitation code is refused before registering, in the opened referral section.
+    // A daily deposit limit is the default choice: registering asks for one, or for "No limit for now".
     await form.getByRole('button', { name: 'I have an invitation code' }).click();
     await form.getByLabel('Invitation code').fill('NOPE1');
     await form.getByLabel('Captcha', { exact: true }).fill(await latestCaptchaAnswer(page));
+    await expect(form.getByLabel('Set a limit')).toBeChecked();
+    await form.getByRole('button', { name: 'Register' }).click();
+    await expect(form.getByText('Enter your daily limit, or choose No limit for now.')).toBeVisible();
+    await expect(form.getByLabel('Most I deposit in a day (MMK)')).toBeFocused();
+    expect(registrations).toHaveLength(0);
+    await form.getByLabel('No limit for now').check();
+    await expect(form.getByLabel('Most I deposit in a day (MMK)')).toHaveCount(0);
+
+    // An unknown invitation code is refused before registering, in the opened referral section.
     await form.getByRole('button', { name: 'Register' }).click();
     await expect(form.getByText('Invalid invitation code')).toBeVisible();
     await expect(form.getByLabel('Invitation code')).toBeFocused();
@@ -118,6 +127,7 @@ test.describe('registration in English', () => {
     await form.getByLabel('Password', { exact: true }).fill('Secret123');
     await form.getByLabel('Confirm password').fill('Secret123');
     await pickBirthday(page, EN, { year: 1990, month: 5, day: 20 });
+    await form.getByLabel('No limit for now').check();
     await form.getByLabel('Captcha', { exact: true }).fill('000000');
     await form.getByRole('button', { name: 'Register' }).click();
     await expect(form.getByText('The captcha is wrong, please try the new one.')).toBeVisible();
@@ -191,6 +201,8 @@ test.describe('registration in Chinese, light', () => {
     await form.getByLabel('密码', { exact: true }).fill('Secret123');
     await form.getByLabel('确认密码').fill('Secret123');
     await pickBirthday(page, { year: '年', month: '月', day: '日' }, { year: 1988, month: 2, day: 29 });
+    // The default choice: a daily deposit limit, in force from the first session.
+    await form.getByLabel('每天最多存款 (MMK)').fill('100000');
     await form.getByLabel('验证码', { exact: true }).fill(await latestCaptchaAnswer(page));
     await snap(page, 'register-mobile-cn-light');
     await expectAccessible(page);

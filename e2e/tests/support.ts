@@ -197,6 +197,8 @@ export async function chooseLanguage(page: Page, language: 'my' | 'en' | 'cn') {
   await page.getByTestId('language-button').click();
   await page.getByTestId('language-list').getByRole('button', { name: LANGUAGE_LABELS[language], exact: true }).click();
   await expect(page.getByTestId('language-list')).toBeHidden();
+  // The page has its words once the document says its language.
+  await expect(page.locator('html')).toHaveAttribute('lang', { my: 'my', en: 'en', cn: /^zh/ }[language]);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 }
@@ -332,6 +334,8 @@ export async function registerMember(
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByLabel('Confirm password').fill(password);
   await pickBirthday(page, { year: 'Year', month: 'Month', day: 'Day' }, { year: 1990, month: 5, day: 20 });
+  // A daily deposit limit is the form's default choice; a test that wants one sets it in `fill`.
+  await form.getByLabel('No limit for now').check();
   await fill?.(form);
   if (captcha) await form.getByLabel('Captcha', { exact: true }).fill(await latestCaptchaAnswer(page));
   await form.getByRole('button', { name: 'Register' }).click();
@@ -351,12 +355,25 @@ export async function registerMember(
 export async function deposit(page: Page, amount: string) {
   await page.goto('/m/voucherCenter');
   const form = page.getByTestId('deposit');
+  await goOnWithoutLimit(page);
   await form.getByLabel(/Amount/).fill(amount);
   await form.getByRole('button', { name: 'Continue to payment' }).click();
   await payAtProvider(page, 'approve');
   // The demo brand counts in kyat, shown without decimals.
   const shown = Number(amount).toLocaleString('en-US', { maximumFractionDigits: 2 });
   await expect(page.getByTestId('deposit-outcome').getByRole('status')).toContainText(`Deposited ${shown}`);
+}
+
+/**
+ * Before a member's first deposit the page asks for a deposit limit first: answers "No limit for
+ * now" where it asks (English), and waits for the deposit form.
+ */
+export async function goOnWithoutLimit(page: Page) {
+  const prompt = page.getByTestId('limit-prompt');
+  const form = page.getByTestId('deposit');
+  await expect(prompt.or(form)).toBeVisible();
+  if (await prompt.isVisible()) await prompt.getByRole('button', { name: 'No limit for now' }).click();
+  await expect(form).toBeVisible();
 }
 
 /**

@@ -261,7 +261,7 @@ const envSchema = z
       .string()
       .regex(/^[A-Za-z0-9_-]{2,32}$/)
       .default('LOBBY'),
-    /** A payment provider deposits go through (docs/payment-protocol.md); unset: the demo channel. */
+    /** A payment provider deposits and withdrawals go through (docs/payment-protocol.md); unset: no money in or out. */
     PAYMENT_PROVIDER_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).optional()),
     PAYMENT_PROVIDER_CODE: z
       .string()

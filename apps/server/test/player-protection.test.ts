@@ -22,6 +22,7 @@ const DEAL = '/wps/relay/BGS_deal';
 const GUESS = '/wps/relay/BGS_guess';
 const DEPOSIT = '/__dev/deposit';
 const WITHDRAW = '/wps/transaction/withdraw';
+const REVIEW = '/wps/protection/limits/reviewed';
 const BALANCE = '/wps/v2/wallets/balance';
 const LAUNCH = '/wps/game/launchGame';
 const JOIN = '/wps/relay/MCSFE_joinPromotion';
@@ -149,6 +150,32 @@ describe.each(TEST_DATABASES)('player protection on $name', (database) => {
     expect((await deal(q, '1.00')).json()).toMatchObject({ errorCode: 'limit.sessionMinutes', data: { minutes: 30 } });
     const launch = await q.api.get(`${LAUNCH}?nodeId=${nodeId}&vassalage=BGS&accountType=1`, q.auth);
     expect(launch.json().errorCode).toBe('limit.sessionMinutes');
+  });
+
+  it('asks for a limit before a first deposit until answered, and for a review six months after the limits were set or kept', async () => {
+    const review = async (p: Player) => (await p.api.get(STATUS, p.auth)).json().value.review;
+    // A new member who has not deposited: asked, once, before the first deposit.
+    const fresh = await player('prompted01', '');
+    expect(await review(fresh)).toEqual({ depositPrompt: true, reviewDue: false, reviewedAt: null });
+    const kept = (await fresh.api.post(REVIEW, undefined, fresh.auth)).json().value.review;
+    expect(kept).toMatchObject({ depositPrompt: false, reviewDue: false, reviewedAt: expect.any(String) });
+
+    // One who sets a deposit limit is not asked; six months on, a review is due until done.
+    const careful = await player('prompted02', '');
+    expect((await setLimits(careful, [{ kind: 'depositDaily', value: 5_000 }])).json().value.review).toMatchObject({
+      depositPrompt: false,
+      reviewDue: false,
+    });
+    offset = 181 * 24 * HOUR;
+    expect((await review(careful)).reviewDue).toBe(false);
+    offset = 183 * 24 * HOUR;
+    expect((await review(careful)).reviewDue).toBe(true);
+    expect((await careful.api.post(REVIEW, undefined, careful.auth)).json().value.review.reviewDue).toBe(false);
+
+    // One who has deposited already is past the first deposit.
+    offset = 0;
+    expect(await review(await player('prompted03'))).toMatchObject({ depositPrompt: false, reviewDue: false });
+    expect((await fresh.api.post(REVIEW)).statusCode).toBe(401);
   });
 
   it('lowers a limit at once, but a raise or removal waits 24 hours and then for the member to confirm it', async () => {

@@ -147,6 +147,7 @@ export {
 export {
   protectionApi,
   useCancelLimitMutation,
+  useReviewLimitsMutation,
   useConfirmLimitMutation,
   useExcludeMutation,
   useGetProtectionStatusQuery,

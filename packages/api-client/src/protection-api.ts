@@ -4,7 +4,7 @@ import type { Answer, Body, Call } from './contract-call';
 import { onAnswer, type CacheAction } from './on-answer';
 
 /** The changes of limits and reality checks: each answers the whole protection status. */
-type StatusChange = 'setLimits' | 'confirmLimit' | 'cancelLimit' | 'setRealityCheck';
+type StatusChange = 'setLimits' | 'confirmLimit' | 'cancelLimit' | 'reviewLimits' | 'setRealityCheck';
 
 /** A change's answer replaces the cached status: nothing is asked again. */
 const keepStatus = onAnswer((data: Answer<'protectionStatus'>): CacheAction =>
@@ -28,6 +28,8 @@ export const protectionApi = lobbyApi.injectEndpoints({
       setLimits: change<'setLimits'>(PROTECTION_PATHS.setLimits, 'PUT'),
       confirmLimit: change<'confirmLimit'>(PROTECTION_PATHS.confirmLimit, 'POST'),
       cancelLimit: change<'cancelLimit'>(PROTECTION_PATHS.cancelLimit, 'POST'),
+      /** Keeps the limits as they are (the six-monthly review), or goes on without one (the first-deposit prompt). */
+      reviewLimits: change<'reviewLimits'>(PROTECTION_PATHS.reviewLimits, 'POST'),
       setRealityCheck: change<'setRealityCheck'>(PROTECTION_PATHS.realityCheck, 'PUT'),
       /** The reality check's figures, asked when the check is due (never cached). */
       getPlaySession: build.query<Answer<'playSession'>, void>({
@@ -48,6 +50,7 @@ export const {
   useSetLimitsMutation,
   useConfirmLimitMutation,
   useCancelLimitMutation,
+  useReviewLimitsMutation,
   useSetRealityCheckMutation,
   useLazyGetPlaySessionQuery,
   useExcludeMutation,

@@ -1,5 +1,4 @@
-import { currencyRules } from '@lobby/contract';
-import { PATHS } from '@lobby/contract/constants';
+import { currencyRules, PATHS } from '@lobby/contract/constants';
 import { lobbyApi } from './api';
 import type { Answer, Body, Call, Query } from './contract-call';
 import { onAnswer, type CacheAction } from './on-answer';

@@ -14,3 +14,4 @@ export * from './records-constants';
 export * from './protection-constants';
 export * from './security-constants';
 export * from './first-screen';
+export * from './currency-constants';

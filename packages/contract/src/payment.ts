@@ -9,10 +9,10 @@
  * the protocol document, and each side implements it (the local provider in its own app).
  */
 import { z } from 'zod';
-import { CURRENCIES } from './currencies';
+import { CURRENCY_CODES, currencyRules } from './currency-constants';
 
 /** The currencies' ISO 4217 exponents and shown decimals, for a provider's pages. */
-export { currencyRules } from './currencies';
+export { currencyRules } from './currency-constants';
 
 /** Every status an answer of the provider carries. */
 export const PAYMENT_STATUSES = [
@@ -78,7 +78,7 @@ export type PaymentLanguage = (typeof PAYMENT_LANGUAGES)[number];
  * count of 10^-exponent units (MMK 150000 is 1,500.00 kyat, JPY 1500 is 1,500 yen).
  */
 export const CURRENCY_EXPONENTS: Readonly<Record<string, number>> = Object.fromEntries(
-  Object.entries(CURRENCIES).map(([code, rules]) => [code, rules.exponent]),
+  CURRENCY_CODES.map((code) => [code, currencyRules(code).exponent]),
 );
 
 export const INTENT_STATES = ['requires_action', 'succeeded', 'failed', 'expired'] as const;

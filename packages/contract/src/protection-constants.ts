@@ -26,6 +26,9 @@ export const isMoneyLimit = (kind: LimitKind) => kind !== 'sessionMinutes';
 /** How long a raised or removed limit waits before the member may confirm it (regulators ask 24 hours). */
 export const LIMIT_COOLING_OFF_MS = 24 * 3_600_000;
 
+/** Members are reminded to review their limits this long after they last set or reviewed them (six months). */
+export const LIMITS_REVIEW_DAYS = 182;
+
 /** The largest value a limit may take: 100,000,000.00 in minor units, or a week in minutes. */
 export const LIMIT_MAX_MINOR = 10_000_000_000;
 export const SESSION_LIMIT_MAX_MINUTES = 7 * 24 * 60;
@@ -60,6 +63,8 @@ export const PROTECTION_PATHS = {
   confirmLimit: '/wps/protection/limits/confirm',
   /** Drops a raise or removal still waiting (the limit stays as it is). */
   cancelLimit: '/wps/protection/limits/cancel',
+  /** The member has looked at their limits and keeps them (or, asked at a first deposit, sets none). */
+  reviewLimits: '/wps/protection/limits/reviewed',
   realityCheck: '/wps/protection/reality-check',
   /** This login session so far: time played, staked, net result. */
   session: '/wps/protection/session',

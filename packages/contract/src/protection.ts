@@ -50,12 +50,23 @@ export type Limit = z.infer<typeof limitSchema>;
 export const exclusionSchema = z.object({ kind: exclusionKindSchema, until: z.string() });
 export type Exclusion = z.infer<typeof exclusionSchema>;
 
+/** The prompts at the money points (safer gambling): a limit before a first deposit, a review every six months. */
+export const limitsReviewSchema = z.object({
+  /** Before a first deposit with no deposit limit: ask to set one (the default) or to go on without. */
+  depositPrompt: z.boolean(),
+  /** Six months (LIMITS_REVIEW_DAYS) since the limits were last set or reviewed. */
+  reviewDue: z.boolean(),
+  reviewedAt: z.string().nullable(),
+});
+export type LimitsReview = z.infer<typeof limitsReviewSchema>;
+
 /** Everything the responsible-gaming page shows. */
 export const protectionStatusSchema = z.object({
   /** Every kind, in LIMIT_KINDS order; value null when there is no limit. */
   limits: z.array(limitSchema),
   realityCheckMinutes: z.number().int(),
   exclusion: exclusionSchema.nullable(),
+  review: limitsReviewSchema,
 });
 export type ProtectionStatus = z.infer<typeof protectionStatusSchema>;
 

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 
 /** The currencies' ISO 4217 exponents (a provider's stakes count in them). */
-export { currencyRules } from './currencies';
+export { currencyRules } from './currency-constants';
 
 /** Every status an answer of the protocol carries. */
 export const PROVIDER_STATUSES = [

@@ -33,6 +33,7 @@ export * from './popup-visibility';
 export * from './popup-queue';
 export * from './service-path';
 export * from './money';
+export * from './amount-text';
 export * from './date-format';
 export * from './hi-lo';
 export * from './vip-progress';

@@ -4,8 +4,9 @@ import { errorMessageKey, type MessageKey } from '@lobby/i18n';
 import { EmptyState } from '@lobby/ui';
 import { useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../hooks/use-money';
+import { useCurrency } from '../hooks/use-currency';
 import type { formatDateTime } from '../lib/date-format';
+import type * as moneyFormat from '../lib/money-format';
 
 /** Where error messages live: the first page's words, then the lazy namespaces that hold some. */
 const ERROR_NAMESPACES = ['translation', 'account', 'play', 'records', 'protection'] as const;
@@ -17,6 +18,8 @@ const LATE_ERROR_NAMESPACES = ['account', 'protection'];
  * end): no first screen shows one, and the first load stays within its budget.
  */
 let formatDate: typeof formatDateTime | undefined;
+/** The money formatter, fetched alike with the first message that names an amount (a limit's). */
+let formatMoney: typeof moneyFormat | undefined;
 
 /**
  * The translated message of a failed call (spec section 8): never raw server text. Errors only
@@ -26,13 +29,14 @@ let formatDate: typeof formatDateTime | undefined;
  */
 export function useApiErrorText() {
   const { t, i18n } = useTranslation();
-  const money = useMoney();
+  const currency = useCurrency();
   const [, wordsArrived] = useReducer((n: number) => n + 1, 0);
   const late = useRef<'idle' | 'loading' | 'done'>('idle');
   return (error: unknown) => {
     const key = errorMessageKey(isApiError(error) ? error.code : undefined);
     const data = isApiError(error) ? error.data : undefined;
-    const needsFormatter = data?.until !== undefined && !formatDate;
+    const needsFormatter =
+      (data?.until !== undefined && !formatDate) || (typeof data?.amountMinor === 'number' && !formatMoney);
     // (Without an i18next instance, react-i18next hands out a bare one: nothing to fetch then.)
     if (i18n.isInitialized && (needsFormatter || !i18n.exists(key, { ns: [...ERROR_NAMESPACES] }))) {
       const missing = LATE_ERROR_NAMESPACES.filter((ns) => !i18n.hasLoadedNamespace(ns));
@@ -49,6 +53,12 @@ export function useApiErrorText() {
             },
             () => undefined,
           ),
+          import('../lib/money-format').then(
+            (module) => {
+              formatMoney = module;
+            },
+            () => undefined,
+          ),
         ]).then(() => {
           late.current = 'done';
           wordsArrived();
@@ -60,7 +70,7 @@ export function useApiErrorText() {
     // at run time each namespace is searched in turn, and every code has a message in one of them.
     return t(key as Extract<MessageKey, `errors.${string}`>, {
       ns: [...ERROR_NAMESPACES],
-      ...messageValues(data, i18n.language, money),
+      ...messageValues(data, i18n.language, currency),
     });
   };
 }
@@ -73,14 +83,15 @@ export function useApiErrorText() {
 function messageValues(
   data: Record<string, unknown> | undefined,
   language: string,
-  money: (minor: number) => string,
+  currency: string,
 ): Record<string, string | number> {
   const values: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(data ?? {}))
     if (typeof value === 'string' || typeof value === 'number')
       values[name] =
         name === 'until' ? (formatDate?.(value, { language: language as InterfaceLanguage }) ?? '') : value;
-  if (typeof data?.amountMinor === 'number') values.amount = money(data.amountMinor);
+  if (typeof data?.amountMinor === 'number' && formatMoney)
+    values.amount = formatMoney.formatMinor(data.amountMinor, formatMoney.moneyLocale(language), currency);
   return values;
 }
 

@@ -47,6 +47,8 @@ const OPEN_WHILE_EXCLUDED = new Set<string>(
     ENDPOINTS.walletBalance,
     ENDPOINTS.wallets,
     ENDPOINTS.withdraw,
+    ENDPOINTS.withdrawals,
+    ENDPOINTS.cancelWithdrawal,
     ENDPOINTS.memberInfo,
     ENDPOINTS.logout,
     ENDPOINTS.renewSession,

@@ -226,6 +226,8 @@ export const members = pgTable(
     exclusionKind: text('exclusion_kind'),
     /** Minutes between reality checks, chosen by the member. */
     realityCheckMinutes: integer('reality_check_minutes').notNull().default(60),
+    /** When the member last set or reviewed their limits (a review is asked for six months on). */
+    limitsReviewedAt: timestamp('limits_reviewed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('members_username_idx').on(t.merchantCode, sql`lower(${t.username})`),
@@ -608,9 +610,9 @@ export const ledgerTransactions = pgTable(
 /**
  * The double-entry journal: each transaction has entries summing to zero, one on the member's
  * account (`member:{id}`, with the balance after it) and one on a brand account
- * (`house:{merchant}` for bets and payouts, `deposit:{merchant}` for the demo deposit channel,
+ * (`house:{merchant}` for bets and payouts, `deposit:{merchant}` for seeded and dev-tools deposits,
  * `bonus:{merchant}` for promo-code rewards and claimed promotion bonuses, `freeplay:{merchant}` for trial accounts' play money,
- * `withdraw:{merchant}` for the demo withdrawals).
+ * `withdraw:{merchant}` for withdrawals held until paid, `payment:{merchant}:{provider}` for deposits paid at a provider).
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',

@@ -11,6 +11,7 @@ export function protectionRoutes(app: FastifyInstance, serve: Serve, deps: { pro
   serve(app, ENDPOINTS.setLimits, ({ member, body }) => protection.setLimits(member, body.limits));
   serve(app, ENDPOINTS.confirmLimit, ({ member, body }) => protection.confirmLimit(member, body.kind));
   serve(app, ENDPOINTS.cancelLimit, ({ member, body }) => protection.cancelLimit(member, body.kind));
+  serve(app, ENDPOINTS.reviewLimits, ({ member }) => protection.reviewLimits(member));
   serve(app, ENDPOINTS.setRealityCheck, ({ member, body }) => protection.setRealityCheck(member, body.minutes));
   serve(app, ENDPOINTS.playSession, ({ member, session }) => protection.playSession(member, session.startedAt));
   serve(app, ENDPOINTS.exclude, ({ member, body, request }) =>

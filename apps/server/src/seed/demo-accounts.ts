@@ -39,7 +39,7 @@ export async function seedDemoAccounts(db: Db, merchantCode: string): Promise<vo
       })
       .onConflictDoNothing();
   }
-  // A starting balance through the demo deposit channel, once (the key makes a rerun a no-op).
+  // A starting balance, credited as a deposit once (the key makes a rerun a no-op).
   const memberId = existing?.id ?? `${merchantCode}-demo-member`;
   await ledgerRepo(db).postAlone({
     merchantCode,

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { contractsRepo } from '../db/repositories/contracts-repo';
 import { settingsRepo } from '../db/repositories/settings-repo';
-import { games, merchants, siteSettings, vendors } from '../db/schema';
+import { games, merchants, siteSettings, vendors, type StoredSettings } from '../db/schema';
 import { settingsOfBrand } from '../services/brand-settings';
 import { DEFAULT_REBATES } from '../services/contract-service';
 import { seedAnnouncements } from './announcements';
@@ -100,11 +100,10 @@ export async function seedDemo(db: Db, merchantCode: string, options: { popups?:
 async function seedSecondBrand(db: Db): Promise<void> {
   const code = SECOND_BRAND_CODE;
   const existing = await db.select({ code: merchants.code }).from(merchants).where(eq(merchants.code, code));
-  if (existing.length === 0) {
-    const brand = brandSchema.parse(SECOND_BRAND);
-    await settingsRepo(db).saveBrand(code, brand.name, settingsOfBrand(brand, demoSettings(code)));
-  }
-  await addMissingSettings(db, code);
+  const brand = brandSchema.parse(SECOND_BRAND);
+  const settings = settingsOfBrand(brand, demoSettings(code));
+  if (existing.length === 0) await settingsRepo(db).saveBrand(code, brand.name, settings);
+  await addMissingSettings(db, code, settings);
   await seedBanners(db, code);
   await seedAnnouncements(db, code, { popups: false });
   await seedPromotions(db, code);
@@ -135,13 +134,16 @@ async function seedBrand(db: Db, merchantCode: string): Promise<boolean> {
  * Adds the settings keys a newer version introduced (vendorSorting, menuCategories, ...) to a
  * stored brand; `defaults || stored` keeps every value the brand already has.
  */
-async function addMissingSettings(db: Db, merchantCode: string): Promise<void> {
+async function addMissingSettings(
+  db: Db,
+  merchantCode: string,
+  defaults: StoredSettings = demoSettings(merchantCode),
+): Promise<void> {
   const [row] = await db
     .select({ settings: siteSettings.settings })
     .from(siteSettings)
     .where(eq(siteSettings.merchantCode, merchantCode));
   if (!row) return;
-  const defaults = demoSettings(merchantCode);
   if (Object.keys(defaults).every((key) => key in row.settings)) return;
   await db
     .update(siteSettings)

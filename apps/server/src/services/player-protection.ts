@@ -3,10 +3,12 @@ import {
   exclusionEnd,
   LIMIT_COOLING_OFF_MS,
   LIMIT_KINDS,
+  LIMITS_REVIEW_DAYS,
   type ExclusionKind,
   type Limit,
   type LimitInput,
   type LimitKind,
+  type LimitsReview,
   type PlaySession,
   type ProtectionStatus,
 } from '@lobby/contract';
@@ -68,16 +70,32 @@ export function playerProtection(deps: { repo: ProtectionRepo; clock: () => Date
   ): Promise<ProtectionStatus> {
     const rows = await repo.limits(member.id);
     const now = clock();
-    return {
-      limits: LIMIT_KINDS.map((kind) =>
-        viewOf(
-          kind,
-          rows.find((r) => r.kind === kind),
-          now,
-        ),
+    const limits = LIMIT_KINDS.map((kind) =>
+      viewOf(
+        kind,
+        rows.find((r) => r.kind === kind),
+        now,
       ),
+    );
+    return {
+      limits,
       realityCheckMinutes,
       exclusion: exclusionOf(member),
+      review: await reviewOf(member, limits, now),
+    };
+  }
+
+  /**
+   * The prompts at the money points: before a first deposit without a deposit limit (until the
+   * member answers it), and a review of the limits six months after they were last set or kept.
+   */
+  async function reviewOf(member: MemberRow, limits: Limit[], now: Date): Promise<LimitsReview> {
+    const reviewedAt = (await repo.reviewedAt(member.id)) ?? null;
+    const depositLimit = limits.some((l) => l.kind.startsWith('deposit') && (l.value !== null || l.pending));
+    return {
+      depositPrompt: !depositLimit && reviewedAt === null && !(await repo.hasDeposited(member.id)),
+      reviewDue: reviewedAt !== null && now.getTime() - reviewedAt.getTime() >= LIMITS_REVIEW_DAYS * DAY_MS,
+      reviewedAt: reviewedAt?.toISOString() ?? null,
     };
   }
 
@@ -99,6 +117,8 @@ export function playerProtection(deps: { repo: ProtectionRepo; clock: () => Date
           pendingFrom: new Date(now.getTime() + LIMIT_COOLING_OFF_MS),
         });
     }
+    // Setting limits is reviewing them: the six-month reminder counts from now.
+    await repo.setLimitsReviewed(memberId, now);
   }
 
   return {
@@ -108,6 +128,12 @@ export function playerProtection(deps: { repo: ProtectionRepo; clock: () => Date
 
     async setLimits(member: MemberRow, inputs: LimitInput[]): Promise<ProtectionStatus> {
       await applyLimits(member.id, inputs);
+      return status(member);
+    },
+
+    /** The member keeps their limits as they are (or goes on without one): asked again in six months. */
+    async reviewLimits(member: MemberRow): Promise<ProtectionStatus> {
+      await repo.setLimitsReviewed(member.id, clock());
       return status(member);
     },
 

@@ -26,6 +26,12 @@ export const protectionEndpoints = {
     body: setLimitsPayloadSchema,
     response: protectionStatusSchema,
   }),
+  reviewLimits: endpoint({
+    method: 'POST',
+    path: PROTECTION_PATHS.reviewLimits,
+    access: 'member',
+    response: protectionStatusSchema,
+  }),
   confirmLimit: endpoint({
     method: 'POST',
     path: PROTECTION_PATHS.confirmLimit,

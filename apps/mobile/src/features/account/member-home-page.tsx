@@ -1,9 +1,10 @@
-import { useGetBalanceQuery, useGetMemberInfoQuery } from '@lobby/api-client';
+import { useGetBalanceQuery, useGetMemberInfoQuery, useGetProtectionStatusQuery } from '@lobby/api-client';
 import { isAgent, isTrial, takesContracts } from '@lobby/domain';
 import { EmptyState } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
-import { RESPONSIBLE_GAMING_PATH } from '../../components/protection/limit-offer';
+import { RESPONSIBLE_GAMING_PATH } from '../../components/protection/limit-prompt';
+import { LimitsReview } from '../../components/protection/limits-review';
 import { VipCard } from '../../components/vip-card';
 import { useModuleOn } from '../../hooks/use-module';
 import { useMoney } from '../../hooks/use-money';
@@ -24,6 +25,10 @@ export function MemberHomePage() {
   const session = useAppSelector((s) => s.session.current);
   const { data: member } = useGetMemberInfoQuery(undefined, { skip: !session });
   const { data: balance } = useGetBalanceQuery(undefined, { skip: !session });
+  // Six months after the limits were set or kept, the profile asks to look at them again.
+  const { data: protection } = useGetProtectionStatusQuery(undefined, {
+    skip: !session || isTrial(session.type) || session.withdrawOnly,
+  });
   // A page of a module the brand switched off loses its entry (spec section 7).
   const offered = {
     FUNDTRANS3: useModuleOn('FUNDTRANS3'),
@@ -85,6 +90,7 @@ export function MemberHomePage() {
           </div>
         </li>
       </ul>
+      {protection?.review.reviewDue && <LimitsReview />}
       <VipCard />
       <ul className="profile-list">
         {links.map(([to, label]) => (

@@ -21,8 +21,11 @@ import { Controller, useForm, type Path } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useApiErrorText } from '../../components/api-error-state';
+import choices from '../../components/choice-cards.module.css';
 import { PasswordField } from '../../components/password-field';
-import { useAmountReader } from '../../hooks/use-money';
+import { useAmountReader } from '../../hooks/use-amount-reader';
+import { useModuleOn } from '../../hooks/use-module';
+import { useCurrency } from '../../hooks/use-money';
 import { fieldErrorText, requiredTextOf } from '../../lib/field-error';
 import { focusFirstError } from '../../lib/focus-first-error';
 import { inApp } from '../../lib/in-app';
@@ -125,6 +128,11 @@ function RegisterFields({
   const { t } = useTranslation(['account', 'translation']);
   const { t: tp } = useTranslation('protection');
   const readAmount = useAmountReader();
+  const currency = useCurrency();
+  // Safer gambling (UK RTS 12): a daily deposit limit is the default choice, none is one tap away;
+  // a brand that takes no deposits asks nothing.
+  const asksLimit = useModuleOn('FUNDTRANS3');
+  const [limitChoice, setLimitChoice] = useState<'set' | 'none'>('set');
   const [limitError, setLimitError] = useState('');
   const errorText = useApiErrorText();
   const id = useId();
@@ -188,10 +196,11 @@ function RegisterFields({
 
   const verifier = usePhoneVerifier('register');
   const submit = handleSubmit(async (values) => {
-    // Limits are offered at registration: a daily deposit limit, in force from the first session.
-    const depositLimit = values.depositLimit.trim() ? readAmount(values.depositLimit) : null;
-    if (values.depositLimit.trim() && !depositLimit) {
-      setLimitError(tp('limits.invalid'));
+    // A daily deposit limit chosen here is in force from the first session.
+    const depositLimit = asksLimit && limitChoice === 'set' ? readAmount(values.depositLimit) : null;
+    if (asksLimit && limitChoice === 'set' && !depositLimit) {
+      setLimitError(values.depositLimit.trim() ? tp('limits.invalid') : tp('offer.registerMissing'));
+      document.getElementById(`${id}-deposit-limit`)?.focus();
       return;
     }
     setLimitError('');
@@ -379,18 +388,39 @@ function RegisterFields({
           )}
         />
       )}
-      <TextField
-        id={`${id}-deposit-limit`}
-        label={tp('offer.registerTitle')}
-        aria-describedby={`${id}-deposit-limit-note`}
-        inputMode="decimal"
-        autoComplete="off"
-        error={limitError || undefined}
-        {...registerInput(register('depositLimit'))}
-      />
-      <p id={`${id}-deposit-limit-note`} className="form-note">
-        {tp('offer.registerHint')}
-      </p>
+      {asksLimit && (
+        <fieldset className={choices.choices} aria-describedby={`${id}-deposit-limit-note`}>
+          <legend>{tp('offer.registerTitle')}</legend>
+          {(['set', 'none'] as const).map((choice) => (
+            <label key={choice} className={choices.choice}>
+              <input
+                type="radio"
+                name="limitChoice"
+                value={choice}
+                checked={limitChoice === choice}
+                onChange={() => {
+                  setLimitChoice(choice);
+                  setLimitError('');
+                }}
+              />
+              <span>{tp(choice === 'set' ? 'offer.registerSet' : 'offer.registerNone')}</span>
+            </label>
+          ))}
+          {limitChoice === 'set' && (
+            <TextField
+              id={`${id}-deposit-limit`}
+              label={`${tp('offer.registerAmount')} (${currency})`}
+              inputMode="decimal"
+              autoComplete="off"
+              error={limitError || undefined}
+              {...registerInput(register('depositLimit'))}
+            />
+          )}
+          <p id={`${id}-deposit-limit-note`} className="form-note">
+            {tp('offer.registerHint')}
+          </p>
+        </fieldset>
+      )}
       {settings.captcha && (
         <CaptchaField
           id={`${id}-captcha`}

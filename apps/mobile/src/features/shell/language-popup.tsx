@@ -24,9 +24,10 @@ export function LanguagePopup({ open, onClose }: { open: boolean; onClose: () =>
   const choose = async (next: InterfaceLanguage) => {
     onClose();
     if (next === current) return;
+    // Kept before the words arrive: a reload or a tap elsewhere right after still opens in it.
+    dispatch(languageChanged(next));
     await i18n.changeLanguage(next);
     applyDocumentLanguage(next);
-    dispatch(languageChanged(next));
   };
   return (
     <Modal open={open} title={t('header.language')} closeLabel={t('shell.close')} onClose={onClose} placement="bottom">

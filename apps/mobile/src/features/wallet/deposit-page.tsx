@@ -4,7 +4,8 @@ import { EmptyState, SkeletonGrid } from '@lobby/ui';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { ApiErrorState } from '../../components/api-error-state';
-import { LimitOffer } from '../../components/protection/limit-offer';
+import { LimitPrompt } from '../../components/protection/limit-prompt';
+import { LimitsReview } from '../../components/protection/limits-review';
 import { useModuleOn } from '../../hooks/use-module';
 import { useAppSelector } from '../../stores/hooks';
 import { DepositOutcome, ProviderDepositForm } from './provider-deposit';
@@ -25,28 +26,31 @@ export function DepositPage() {
   const [params] = useSearchParams();
   const reference = params.get('reference');
   const { data: wallet, error, isLoading, refetch } = useGetMerchantWalletQuery();
-  const { data: protection } = useGetProtectionStatusQuery(undefined, { skip: !session || isTrial(session.type) });
-  // Before a first deposit limit, the way to set one is offered above the form.
+  const { data: protection, isLoading: protectionLoading } = useGetProtectionStatusQuery(undefined, {
+    skip: !session || isTrial(session.type),
+  });
   const withdrawOnly = session?.withdrawOnly === true;
-  const offerLimits =
-    !withdrawOnly && (protection?.limits.every((l) => !l.kind.startsWith('deposit') || l.value === null) ?? false);
   // Deposits and withdrawals are the FUNDTRANS3 module's (the server refuses them when it is off).
   const fundTransfers = useModuleOn('FUNDTRANS3');
   if (!session) return <Navigate to="/login" replace />;
   if (!fundTransfers) return <EmptyState message={t('gate.contactService')} />;
   if (isTrial(session.type)) return <EmptyState message={t('deposit.trial')} />;
-  if (isLoading) return <SkeletonGrid count={2} label={t('app.loading')} />;
+  if (isLoading || protectionLoading) return <SkeletonGrid count={2} label={t('app.loading')} />;
   if (error || !wallet) return <ApiErrorState error={error} onRetry={() => void refetch()} />;
   // A site without a payment provider, or a brand without methods, takes no money here.
   const deposits = wallet.deposit.methods.length > 0;
   const withdrawals = wallet.withdraw.methods.length > 0;
   if (!deposits && !withdrawals) return <EmptyState message={t('gate.contactService')} />;
+  // Before a first deposit, setting a limit comes first (going on without one is one tap); the
+  // form follows once the member has answered.
+  const prompted = !withdrawOnly && deposits && protection?.review.depositPrompt === true;
   return (
     <>
       {withdrawOnly && <WithdrawOnlyNotice exclusion={protection?.exclusion} />}
-      {offerLimits && deposits && <LimitOffer />}
+      {!withdrawOnly && protection?.review.reviewDue && <LimitsReview />}
+      {prompted && <LimitPrompt />}
       {!withdrawOnly && reference && <DepositOutcome reference={reference} />}
-      {!withdrawOnly && !reference && deposits && <ProviderDepositForm wallet={wallet} />}
+      {!withdrawOnly && !reference && deposits && !prompted && <ProviderDepositForm wallet={wallet} />}
       {withdrawals && <ProviderWithdrawForm wallet={wallet} />}
       {withdrawals && <WithdrawalList />}
     </>

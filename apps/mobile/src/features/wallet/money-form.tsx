@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { AmountForm } from '../../components/money/amount-form';
 import { FormMessage, type FormMessageValue } from '../../components/money/form-message';
-import { useAmountReader } from '../../hooks/use-money';
+import { useAmountReader } from '../../hooks/use-amount-reader';
 import { newRequestId } from '../../lib/request-id';
 import '../../components/form.css';
 
@@ -24,7 +24,7 @@ export interface MoneyFormProps {
 }
 
 /**
- * An amount in or out of the wallet (a deposit, the demo channels): checked against the limits
+ * An amount in or out of the wallet (a deposit, a withdrawal): checked against the limits
  * before sending, sent with a key kept until the server answers (a retry after a lost answer moves
  * the money once), the outcome said in words.
  */

@@ -3,6 +3,7 @@ import type { DepositMethod, DepositView, MerchantWallet } from '@lobby/contract
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import choices from '../../components/choice-cards.module.css';
 import { FormMessage } from '../../components/money/form-message';
 import { useMoney } from '../../hooks/use-money';
 import { MoneyForm } from './money-form';
@@ -48,10 +49,10 @@ export function ProviderDepositForm({ wallet }: { wallet: MerchantWallet }) {
 function MethodChoice(props: { methods: readonly DepositMethod[]; value: string; onChange: (code: string) => void }) {
   const { t } = useTranslation(['play', 'translation']);
   return (
-    <fieldset className={styles.methods}>
+    <fieldset className={choices.choices}>
       <legend>{t('deposit.method')}</legend>
       {props.methods.map((method) => (
-        <label key={method.code} className={styles.method}>
+        <label key={method.code} className={choices.choice}>
           <input
             type="radio"
             name="method"

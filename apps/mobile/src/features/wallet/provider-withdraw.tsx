@@ -3,8 +3,9 @@ import type { DepositMethod, MerchantWallet, WithdrawalView } from '@lobby/contr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage, type FormMessageValue } from '../../components/money/form-message';
+import { useAmountReader } from '../../hooks/use-amount-reader';
 import { useDateFormat } from '../../hooks/use-date-format';
-import { useAmountReader, useMoney } from '../../hooks/use-money';
+import { useMoney } from '../../hooks/use-money';
 import { MoneyForm } from './money-form';
 import styles from './provider-deposit.module.css';
 import { useMethodAmount } from './use-method-amount';

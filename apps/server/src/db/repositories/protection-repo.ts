@@ -119,6 +119,25 @@ export function protectionRepo(db: Db) {
     async setRealityCheck(memberId: string, minutes: number): Promise<void> {
       await db.update(members).set({ realityCheckMinutes: minutes }).where(eq(members.id, memberId));
     },
+
+    async reviewedAt(memberId: string): Promise<Date | null> {
+      const [row] = await db.select({ at: members.limitsReviewedAt }).from(members).where(eq(members.id, memberId));
+      return row?.at ?? null;
+    },
+
+    async setLimitsReviewed(memberId: string, at: Date): Promise<void> {
+      await db.update(members).set({ limitsReviewedAt: at }).where(eq(members.id, memberId));
+    },
+
+    /** Whether the member has ever deposited (a first deposit is asked about limits first). */
+    async hasDeposited(memberId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: ledgerTransactions.id })
+        .from(ledgerTransactions)
+        .where(and(eq(ledgerTransactions.memberId, memberId), eq(ledgerTransactions.kind, 'deposit')))
+        .limit(1);
+      return row !== undefined;
+    },
   };
 }
 export type ProtectionRepo = ReturnType<typeof protectionRepo>;

@@ -69,11 +69,25 @@ const en = {
     logout: 'Log out',
   },
   offer: {
-    registerTitle: 'Set a daily deposit limit (optional)',
+    registerTitle: 'Daily deposit limit',
+    registerSet: 'Set a limit',
+    registerAmount: 'Most I deposit in a day',
+    registerNone: 'No limit for now',
     registerHint: 'You can change it later under Responsible gaming.',
+    registerMissing: 'Enter your daily limit, or choose No limit for now.',
     depositTitle: 'Play within your means',
-    depositBody: 'Before your first deposit, set limits on deposits, losses and play time.',
-    depositLink: 'Set my limits',
+    depositBody: 'Before your first deposit, set the most you can deposit in a day. You can change it later.',
+    depositAmount: 'Daily deposit limit',
+    depositSet: 'Set limit',
+    depositNone: 'No limit for now',
+    depositLink: 'More limits: losses and play time',
+  },
+  /** The six-monthly reminder to look at one's limits again. */
+  review: {
+    title: 'Time to review your limits',
+    body: 'It has been six months since you last set or checked your limits. Are they still right for you?',
+    open: 'Review my limits',
+    keep: 'Keep them',
   },
   /** The withdrawal screen of a withdraw-only session (a login refused for an exclusion). */
   withdrawOnly: {

@@ -67,11 +67,25 @@ const id: ProtectionDictionary = {
     logout: 'Keluar',
   },
   offer: {
-    registerTitle: 'Tetapkan batas deposit harian (opsional)',
+    registerTitle: 'Batas deposit harian',
+    registerSet: 'Tetapkan batas',
+    registerAmount: 'Deposit terbanyak per hari',
+    registerNone: 'Tanpa batas untuk sekarang',
     registerHint: 'Anda dapat mengubahnya nanti di Bermain secara bertanggung jawab.',
+    registerMissing: 'Masukkan batas harian Anda, atau pilih Tanpa batas untuk sekarang.',
     depositTitle: 'Bermain sesuai kemampuan',
-    depositBody: 'Sebelum deposit pertama, tetapkan batas deposit, kekalahan, dan waktu bermain.',
-    depositLink: 'Tetapkan batas saya',
+    depositBody:
+      'Sebelum deposit pertama, tetapkan jumlah terbanyak yang dapat Anda depositkan per hari. Anda dapat mengubahnya nanti.',
+    depositAmount: 'Batas deposit harian',
+    depositSet: 'Tetapkan batas',
+    depositNone: 'Tanpa batas untuk sekarang',
+    depositLink: 'Batas lain: kekalahan dan waktu bermain',
+  },
+  review: {
+    title: 'Saatnya meninjau batas Anda',
+    body: 'Sudah enam bulan sejak Anda terakhir menetapkan atau memeriksa batas. Apakah masih sesuai untuk Anda?',
+    open: 'Tinjau batas saya',
+    keep: 'Tetap seperti ini',
   },
   withdrawOnly: {
     break: 'Masuk hanya untuk penarikan. Rehat Anda berakhir pada {{until}}.',
