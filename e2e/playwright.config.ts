@@ -124,8 +124,8 @@ export default defineConfig({
       // Its screens are rendered by the browser, as the tests that stub API answers need; the popup
       // server renders first screens as HTML (first-screen.spec.ts).
       // Vendors' games open at the local game provider, and deposits are paid at the local payment
-      // provider, from the main server; the popup server keeps the stand-in pages and the demo
-      // deposit of a platform with no provider.
+      // provider, from the main server; the popup server keeps the stand-in pages of a platform
+      // with no provider (and takes no money).
       gameProvider(worker),
       paymentProvider(worker),
       server(serverPort(worker, 'main'), {

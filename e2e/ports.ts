@@ -20,7 +20,7 @@ export function providerPort(worker: number): number {
   return E2E_PORT + 10 * worker + 5;
 }
 
-/** The port of the payment provider beside a worker's main server (its popup server has none: the demo deposit). */
+/** The port of the payment provider beside a worker's main server (its popup server has none: it takes no money). */
 export function paymentPort(worker: number): number {
   return E2E_PORT + 10 * worker + 6;
 }

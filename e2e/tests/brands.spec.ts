@@ -202,11 +202,15 @@ test("a brand's switched-off modules leave the member's pages too, and its regis
   await page.evaluate(() =>
     localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'dark' })),
   );
-  // CAPTCHA3 off: the form has no captcha box and the server takes the registration without one.
+  // CAPTCHA3 off: the form has no captcha box and the server takes the registration without one;
+  // FUNDTRANS3 off: it takes no deposits, so it asks for no deposit limit.
   await registerMember(page, {
     prefix: 'orc',
     captcha: false,
-    fill: (form) => expect(form.getByLabel('Captcha', { exact: true })).toHaveCount(0),
+    fill: async (form) => {
+      await expect(form.getByLabel('Captcha', { exact: true })).toHaveCount(0);
+      await expect(form.getByText('Daily deposit limit')).toHaveCount(0);
+    },
   });
 
   // MEMTRANS3, FUNDTRANS3 and PROFPIC3 off: no records, deposit or picture entries, and no records page.

@@ -164,7 +164,7 @@ test('the header balance hides as asterisks, stays hidden after a reload, and re
 
   await page.getByRole('link', { name: 'Deposit' }).first().click();
   await expect(page).toHaveURL(/\/m\/voucherCenter$/);
-  // The brand's methods at its payment provider: no demo channel.
+  // The brand's methods at its payment provider, in kyat.
   const deposit = page.getByTestId('deposit');
   await expect(deposit.getByText('DEMO', { exact: true })).toHaveCount(0);
   await deposit.getByLabel(/Amount/).fill('5');

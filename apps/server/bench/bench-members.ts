@@ -8,7 +8,7 @@ import { accountsService } from '../src/services/accounts-service';
 
 /**
  * Members for the load of a member mix: `count` new accounts of the demo brand, each logged in
- * once and funded by the demo deposit (through the API, so through the ledger); and the in-house
+ * once and funded by the dev tools' deposit (through the API, so through the ledger); and the in-house
  * game they play.
  */
 export async function benchMembers(

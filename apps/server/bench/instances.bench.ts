@@ -129,6 +129,8 @@ try {
     ENCRYPTION_PRIVATE_KEY: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
     TRUST_PROXY: 'loopback',
     SETTLEMENT_INTERVAL_SECONDS: '0',
+    // The members are funded through the dev tools' deposit.
+    LOBBY_DEV_TOOLS: '1',
   };
   // The first instance migrates and seeds; the second finds it done.
   const ports = [await freePort(), await freePort()];

@@ -83,19 +83,22 @@ export function apiClient(t: { app: FastifyInstance }, ip = '127.0.0.1') {
 export type ApiClient = ReturnType<typeof apiClient>;
 
 /**
- * Stores a DEMO member straight in the database (none of registration's rules, an empty wallet)
- * and logs it in through `api`; answers the Authorization header of its session.
+ * Stores a member of a brand (DEMO unless named) straight in the database (none of registration's
+ * rules, an empty wallet) and logs it in through `api`; answers the headers of its session (with
+ * the brand's Merchant header for another brand).
  */
 export async function storedMember(
   t: { runtime: Runtime },
   api: ApiClient,
-  member: { id: string; username: string; password: string },
-): Promise<{ Authorization: string }> {
-  const { id, username, password } = member;
+  member: { id: string; username: string; password: string; merchantCode?: string },
+): Promise<{ Authorization: string; Merchant?: string }> {
+  const { id, username, password, merchantCode = 'DEMO' } = member;
   await t.runtime.database.db
     .insert(members)
-    .values({ id, merchantCode: 'DEMO', username, passwordHash: await hashPassword(password) });
-  return { Authorization: (await api.login({ username, password })).json().value.token as string };
+    .values({ id, merchantCode, username, passwordHash: await hashPassword(password) });
+  const brand: Record<string, string> = merchantCode === 'DEMO' ? {} : { Merchant: merchantCode };
+  const token = (await api.login({ username, password }, undefined, brand)).json().value.token as string;
+  return { Authorization: token, ...brand };
 }
 
 /** A YYYY-MM-DD birthday `years` ago on the server's clock (1 January, so the age is exact). */

@@ -59,6 +59,41 @@ describe.each(TEST_DATABASES)('deposits through a payment provider on $name', (d
     );
   });
 
+  it('counts the second brand in baht, by its own methods', async () => {
+    const api = apiClient(t, '10.79.251.1');
+    const id = `dp-lotus-${randomUUID().slice(0, 8)}`;
+    const auth = await storedMember(t, api, {
+      id,
+      username: `lt${id.slice(9)}`,
+      password: 'Deposit-pass-01',
+      merchantCode: 'LOTUS',
+    });
+    const wallet = (await api.get('/wps/relay/GCS_merchantWallet', { Merchant: 'LOTUS' })).json().value;
+    expect(wallet.currency).toBe('THB');
+    expect(wallet.deposit.methods.map((m: { code: string }) => m.code)).toEqual(['promptpay', 'truemoney', 'bank']);
+    // A QR scheme takes money in only.
+    expect(wallet.withdraw.methods.map((m: { code: string }) => m.code)).toEqual(['truemoney', 'bank']);
+    const started = await api.post(DEPOSIT, { method: 'truemoney', amount: '500.25', requestId: randomUUID() }, auth);
+    expect(started.json().value).toMatchObject({ amountMinor: 50_025, currency: 'THB', method: 'truemoney' });
+    expect(provider.asked.at(-1)).toMatchObject({
+      amount_minor: 50_025,
+      currency: 'THB',
+      method_name: 'TrueMoney Wallet',
+    });
+    // The demo brand's methods are not this brand's.
+    expect(
+      (await api.post(DEPOSIT, { method: 'kbzpay', amount: '500', requestId: randomUUID() }, auth)).statusCode,
+    ).toBe(400);
+    const { reference } = started.json().value as { reference: string };
+    await deliver(paymentEvent(provider.settle(reference, 'succeeded'), 'intent.succeeded'));
+    expect((await api.get('/wps/v2/wallets/balance', auth)).json().value).toEqual({
+      balanceMinor: 50_025,
+      sumBalance: 500.25,
+      currency: 'THB',
+    });
+    await expectReconciled(db());
+  });
+
   it("asks the provider with a signed intent, and the member pays on the provider's page", async () => {
     const m = await member();
     const answer = await start(m, '50000');

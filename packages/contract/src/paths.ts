@@ -38,7 +38,7 @@ export const PATHS = {
   /** The member's wallet and the brand's wallet setup (known-api.md). */
   walletBalance: '/wps/v2/wallets/balance',
   merchantWallet: '/wps/relay/GCS_merchantWallet',
-  /** Ours: the demo deposit channel of /m/voucherCenter, through the ledger like any deposit. */
+  /** Ours: deposits by the brand's methods at its payment provider, and their states. */
   deposit: '/wps/transaction/deposit', // ours, beside the known withdraw path
   depositStatus: '/wps/transaction/deposit/status', // ours
   deposits: '/wps/transaction/deposits', // ours

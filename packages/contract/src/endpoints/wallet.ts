@@ -20,7 +20,7 @@ import {
   withdrawPayloadSchema,
 } from '../wallet';
 
-/** The wallet (spec sections 2 to 4): balance, rank, winners, jackpot, promo codes and the demo channels. */
+/** The wallet (spec sections 2 to 4): balance, rank, winners, jackpot, promo codes, deposits and withdrawals. */
 export const walletEndpoints = {
   walletBalance: endpoint({
     method: 'GET',
