@@ -63,6 +63,9 @@ test("a Burmese member deposits 50,000 kyat by e-wallet on the payment provider'
   // The tester sends the last callback again; once it is delivered, the wallet holds the same.
   await page.goto(payUrl);
   await page.locator('.tester form[action$="/resend"] button').click();
+  // The provider's page comes back saying it sends the callback again (reloading before it does
+  // would cut that navigation short).
+  await expect(page.locator('p.notice[role=status]')).toBeVisible();
   await expect
     .poll(async () => {
       await page.reload();
