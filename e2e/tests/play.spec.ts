@@ -183,7 +183,7 @@ test('the header balance hides as asterisks, stays hidden after a reload, and re
   await expectNoHorizontalOverflow(page);
 
   await page.goto('/m/member/home');
-  await expect(page.getByTestId('profile-balance')).toHaveText(/^[\d,]+\.\d\d$/);
+  await expect(page.getByTestId('profile-balance')).toHaveText(/^[\d,]+(?:\.\d\d)?$/);
   await expectAccessible(page);
 });
 

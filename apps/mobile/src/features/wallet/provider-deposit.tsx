@@ -32,7 +32,6 @@ export function ProviderDepositForm({ wallet }: { wallet: MerchantWallet }) {
       {...chosen.amount}
       busyLabel={t('deposit.redirecting')}
       submitLabel={t('deposit.pay')}
-      quickAmounts={['50', '100', '500', '1000']}
       send={async (amount, requestId) => {
         const result = await start({ method: method.code, amount, requestId });
         if ('error' in result) return { error: result.error };

@@ -33,7 +33,6 @@ export function ProviderWithdrawForm({ wallet }: { wallet: MerchantWallet }) {
       {...chosen.amount}
       busyLabel={t('app.loading')}
       submitLabel={t('withdraw.request')}
-      quickAmounts={['10', '50', '100', '500']}
       send={async (amount, requestId) => {
         const result = await request({
           amount,

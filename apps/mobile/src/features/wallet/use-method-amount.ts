@@ -1,4 +1,5 @@
 import type { DepositMethod } from '@lobby/contract';
+import { currencyRules } from '@lobby/contract/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../hooks/use-money';
@@ -15,6 +16,13 @@ export function useMethodAmount(methods: readonly DepositMethod[], currency: str
   if (!method) return null;
   const limits = { minMinor: method.minMinor, maxMinor: method.maxMinor };
   const shown = { min: money(limits.minMinor), max: money(limits.maxMinor) };
+  // Amounts to tap, within the method's limits whatever the currency: its least, then 2, 5 and 10 times it.
+  const { exponent } = currencyRules(currency);
+  const unit = 10 ** exponent;
+  const quickAmounts = [1, 2, 5, 10]
+    .map((times) => limits.minMinor * times)
+    .filter((minor) => minor <= limits.maxMinor)
+    .map((minor) => (minor % unit === 0 ? String(minor / unit) : (minor / unit).toFixed(exponent)));
   return {
     method,
     choose: setCode,
@@ -24,6 +32,7 @@ export function useMethodAmount(methods: readonly DepositMethod[], currency: str
       limitsText: t('deposit.limits', shown),
       invalidText: t('deposit.invalid', shown),
       limits,
+      quickAmounts,
     },
   };
 }
