@@ -3,6 +3,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { CreateIntentRequest, CreatePayoutRequest, Intent, Payout } from '@lobby/contract/payment';
+import { afterAll, beforeAll } from 'vitest';
 import { signPayment } from '../src/adapters/payment-signature';
 
 export const API_SECRET = 'api-secret-for-tests-0123456789abcdef';
@@ -147,3 +148,25 @@ export function payoutEvent(
   });
   return { body, signature: signPayment(body, [WEBHOOK_SECRET], Date.now() / 1000) };
 }
+
+/**
+ * A fake provider for a suite whose members withdraw: started before the suite's app (its
+ * settings go into `env`, which the suite hands to useTestApp), closed after it.
+ */
+export function usePaymentProvider(env: Record<string, string>) {
+  let provider: Awaited<ReturnType<typeof fakePaymentProvider>> | undefined;
+  beforeAll(async () => {
+    provider = await fakePaymentProvider();
+    Object.assign(env, provider.env);
+  });
+  afterAll(() => provider?.close());
+}
+
+/** A withdrawal's body to the demo brand's KBZPay. */
+export const payoutTo = (amount: string, requestId: string) => ({
+  amount,
+  requestId,
+  method: 'kbzpay',
+  accountHolder: 'Aung Aung',
+  accountNumber: '0912345678',
+});

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { KYC_IMAGE_MAX_BYTES, kycStatusSchema, okEnvelopeOf } from '@lobby/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { apiClient, storedMember } from './api';
 import { TEST_DATABASES } from './databases';
-import { fakePaymentProvider } from './fake-payment-provider';
+import { usePaymentProvider } from './fake-payment-provider';
 import { useTestApp } from './harness';
 
 const KYC = '/wps/member/kyc';
@@ -46,17 +46,12 @@ afterAll(() => rmSync(storage, { recursive: true, force: true }));
 
 describe.each(TEST_DATABASES)('KYC on $name', (database) => {
   // Withdrawals are paid through a payment provider; wallets are funded by the dev tools.
-  let provider: Awaited<ReturnType<typeof fakePaymentProvider>>;
   const env: Record<string, string> = {
     OPERATOR_TOKEN: TOKEN,
     KYC_STORAGE_DIR: path.join(storage, database.name),
     LOBBY_DEV_TOOLS: '1',
   };
-  beforeAll(async () => {
-    provider = await fakePaymentProvider();
-    Object.assign(env, provider.env);
-  });
-  afterAll(() => provider.close());
+  usePaymentProvider(env);
   const t = useTestApp(database, env);
   const withdrawal = (amount: string, requestId: string) => ({
     amount,

@@ -1,7 +1,7 @@
 // Long on purpose: each limit, the cooling-off and the exclusions, through every path where money moves or a session starts.
 import { randomUUID } from 'node:crypto';
 import type { HiLoCard } from '@lobby/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountsRepo } from '../src/db/repositories/accounts-repo';
 import { houseAccount, ledgerRepo } from '../src/db/repositories/ledger-repo';
 import { protectionRepo } from '../src/db/repositories/protection-repo';
@@ -10,7 +10,7 @@ import { playerProtection } from '../src/services/player-protection';
 import { apiClient, bornYearsAgo, inHouseGameId } from './api';
 import { TEST_DATABASES } from './databases';
 import { latestEmail, latestSmsCode } from './dev-tools';
-import { fakePaymentProvider } from './fake-payment-provider';
+import { payoutTo, usePaymentProvider } from './fake-payment-provider';
 import { useTestApp } from './harness';
 
 const STATUS = '/wps/protection/status';
@@ -36,19 +36,8 @@ describe.each(TEST_DATABASES)('player protection on $name', (database) => {
   const clock = () => new Date(Date.now() + offset);
   const env: Record<string, string> = { LOBBY_DEV_TOOLS: '1' };
   // Withdrawals are paid through a payment provider: a fake one answers this suite's.
-  let provider: Awaited<ReturnType<typeof fakePaymentProvider>>;
-  beforeAll(async () => {
-    provider = await fakePaymentProvider();
-    Object.assign(env, provider.env);
-  });
-  afterAll(() => provider.close());
-  const payout = (amount: string, requestId: string) => ({
-    amount,
-    requestId,
-    method: 'kbzpay',
-    accountHolder: 'Aung Aung',
-    accountNumber: '0912345678',
-  });
+  usePaymentProvider(env);
+  const payout = payoutTo;
   const t = useTestApp(database, env, { clock, draw: seven });
   const accounts = () => accountsService(accountsRepo(t.runtime.database.db), { sessionTtlMs: 48 * HOUR });
   let nodeId = '';

@@ -3,14 +3,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { generateSync } from 'otplib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountsRepo } from '../src/db/repositories/accounts-repo';
 import { ledgerTransactions } from '../src/db/schema';
 import { accountsService } from '../src/services/accounts-service';
 import { apiClient, inHouseGameId } from './api';
 import { TEST_DATABASES } from './databases';
 import { latestSmsCode } from './dev-tools';
-import { fakePaymentProvider } from './fake-payment-provider';
+import { payoutTo, usePaymentProvider } from './fake-payment-provider';
 import { useTestApp } from './harness';
 
 const EXCLUDE = '/wps/protection/exclusion';
@@ -35,19 +35,8 @@ describe.each(TEST_DATABASES)('withdraw-only sessions on $name', (database) => {
   const clock = () => new Date(Date.now() + offset);
   const env: Record<string, string> = { LOBBY_DEV_TOOLS: '1' };
   // Withdrawals are paid through a payment provider: a fake one answers this suite's.
-  let provider: Awaited<ReturnType<typeof fakePaymentProvider>>;
-  beforeAll(async () => {
-    provider = await fakePaymentProvider();
-    Object.assign(env, provider.env);
-  });
-  afterAll(() => provider.close());
-  const payout = (amount: string, requestId: string) => ({
-    amount,
-    requestId,
-    method: 'kbzpay',
-    accountHolder: 'Aung Aung',
-    accountNumber: '0912345678',
-  });
+  usePaymentProvider(env);
+  const payout = payoutTo;
   const t = useTestApp(database, env, { clock });
   let nodeId = '';
   let clients = 0;
