@@ -83,3 +83,35 @@ test('a withdrawal is held at once, approved through the operator API and paid b
   await snap(page, 'payment-history-en');
   await expectAccessible(page);
 });
+
+test('a bank withdrawal says its fee before it is sent, pays the amount less the fee, and the records show the fee', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await registerMember(page, { prefix: 'wdfee' });
+  await deposit(page, '100000');
+  await page.goto('/m/voucherCenter');
+  const form = page.getByTestId('withdraw');
+  const paidTo = form.getByLabel('Paid to');
+  await expect(paidTo.locator('option[value=bank]')).toHaveText('Bank transfer · Fee 1,000');
+  await expect(paidTo.locator('option[value=kbzpay]')).toHaveText('KBZPay · No fee');
+  await paidTo.selectOption('bank');
+  await form.getByLabel('Account name').fill('Aung Aung');
+  await form.getByLabel('Account or phone number').fill('1234567890');
+  await form.getByLabel(/Amount/).fill('30000');
+  await expect(form.getByTestId('fee-note')).toHaveText('Fee 1,000: 29,000 is paid to your account.');
+  await snap(page, 'withdraw-fee-en');
+  await form.getByRole('button', { name: 'Request withdrawal' }).click();
+  await expect(form.getByRole('status')).toContainText('Withdrawal of 30,000 requested');
+  await expect.poll(() => headerBalance(page)).toBe(7_000_000);
+  await expect(page.getByTestId('withdrawal').first()).toContainText('Fee 1,000');
+
+  await page.goto('/m/account-records');
+  const rows = page.getByTestId('account-row');
+  await expect(rows.first()).toContainText('Fee');
+  await expect(rows.first()).toContainText('-1,000');
+  await expect(rows.nth(1)).toContainText('Withdrawal');
+  await expect(rows.nth(1)).toContainText('-29,000');
+  await expect(page.getByTestId('payment-history').getByTestId('payment-row').first()).toContainText('Fee 1,000');
+  await expectAccessible(page);
+});

@@ -73,8 +73,16 @@ describe.each(TEST_DATABASES)('deposits through a payment provider on $name', (d
     expect(wallet.deposit.methods.map((m: { code: string }) => m.code)).toEqual(['promptpay', 'truemoney', 'bank']);
     // A QR scheme takes money in only.
     expect(wallet.withdraw.methods.map((m: { code: string }) => m.code)).toEqual(['truemoney', 'bank']);
+    expect(wallet.deposit.methods[1].fee).toEqual({ percentBps: 150, fixedMinor: 0 });
+    expect(wallet.withdraw.methods[1].fee).toEqual({ percentBps: 0, fixedMinor: 2_000 });
     const started = await api.post(DEPOSIT, { method: 'truemoney', amount: '500.25', requestId: randomUUID() }, auth);
-    expect(started.json().value).toMatchObject({ amountMinor: 50_025, currency: 'THB', method: 'truemoney' });
+    // TrueMoney's 1.5%: 7.50375 baht, rounded to the satang.
+    expect(started.json().value).toMatchObject({
+      amountMinor: 50_025,
+      feeMinor: 750,
+      currency: 'THB',
+      method: 'truemoney',
+    });
     expect(provider.asked.at(-1)).toMatchObject({
       amount_minor: 50_025,
       currency: 'THB',
@@ -87,8 +95,8 @@ describe.each(TEST_DATABASES)('deposits through a payment provider on $name', (d
     const { reference } = started.json().value as { reference: string };
     await deliver(paymentEvent(provider.settle(reference, 'succeeded'), 'intent.succeeded'));
     expect((await api.get('/wps/v2/wallets/balance', auth)).json().value).toEqual({
-      balanceMinor: 50_025,
-      sumBalance: 500.25,
+      balanceMinor: 49_275,
+      sumBalance: 492.75,
       currency: 'THB',
     });
     await expectReconciled(db());
@@ -112,6 +120,33 @@ describe.each(TEST_DATABASES)('deposits through a payment provider on $name', (d
     expect(provider.asked.at(-1)!.return_url).toMatch(new RegExp(`/m/voucherCenter\\?reference=${deposit.reference}$`));
     expect(provider.asked.at(-1)!.callback_url).toMatch(/\/payment-callback\/v1$/);
     expect(await balance(m)).toBe(0);
+  });
+
+  it("takes the method's fee from the credit once, as its own movement in the records", async () => {
+    const m = await member();
+    const wallet = (await t.app.inject({ url: '/wps/relay/GCS_merchantWallet' })).json().value;
+    expect(wallet.deposit.methods.map((x: { fee: object }) => x.fee)).toEqual([
+      { percentBps: 0, fixedMinor: 0 },
+      { percentBps: 100, fixedMinor: 0 },
+      { percentBps: 0, fixedMinor: 0 },
+      { percentBps: 0, fixedMinor: 0 },
+    ]);
+    // WavePay's 1% of 50,000 kyat: 500 kyat. The member pays 50,000 at the provider.
+    const deposit = (await start(m, '50000', randomUUID(), 'wavepay')).json().value;
+    expect(deposit).toMatchObject({ amountMinor: 5_000_000, feeMinor: 50_000, method: 'wavepay' });
+    expect(provider.asked.at(-1)).toMatchObject({ amount_minor: 5_000_000, method_name: 'WavePay' });
+    const intent = provider.settle(deposit.reference, 'succeeded');
+    await deliver(paymentEvent(intent, 'intent.succeeded'));
+    await deliver(paymentEvent(intent, 'intent.succeeded'));
+    // A poll after the callbacks changes nothing either.
+    await m.api.get(`${STATUS}?reference=${deposit.reference}`, m.auth);
+    expect(await balance(m)).toBe(4_950_000);
+    const records = (await m.api.get('/wps/member/records/account?pageSize=10', m.auth)).json().value.records;
+    expect(records.map((r: { kind: string; amountMinor: number }) => [r.kind, r.amountMinor])).toEqual([
+      ['fee', -50_000],
+      ['deposit', 5_000_000],
+    ]);
+    await expectReconciled(db());
   });
 
   it('answers the same deposit to the same request, and refuses its key for another amount', async () => {

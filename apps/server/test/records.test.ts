@@ -6,6 +6,7 @@ import {
   bonusAccount,
   commissionAccount,
   depositAccount,
+  feeAccount,
   houseAccount,
   ledgerRepo,
   withdrawAccount,
@@ -37,6 +38,7 @@ describe.each(TEST_DATABASES)('account records and profit and loss on $name', (d
     const counter = {
       deposit: depositAccount(MERCHANT),
       withdraw: withdrawAccount(MERCHANT),
+      fee: feeAccount(MERCHANT),
       bet: houseAccount(MERCHANT),
       payout: houseAccount(MERCHANT),
       bonus: bonusAccount(MERCHANT),
@@ -65,6 +67,7 @@ describe.each(TEST_DATABASES)('account records and profit and loss on $name', (d
       ['salary', 700],
       ['dividend', 300],
       ['withdraw', -10_000],
+      ['fee', -250],
       ['bet', -1_500],
     ];
     const marks: string[] = [];
@@ -94,9 +97,12 @@ describe.each(TEST_DATABASES)('account records and profit and loss on $name', (d
       'commission',
       'commission',
       'withdraw',
+      'fee',
       'bet',
     ]);
-    expect(all.totals).toEqual({ count: 8, inMinor: 55_500, outMinor: 13_500 });
+    expect(all.totals).toEqual({ count: 9, inMinor: 55_500, outMinor: 13_750 });
+    const fees = (await me.api.get(`${ACCOUNT}?kind=fee`, me.auth)).json().value;
+    expect(fees.records.map((r: { amountMinor: number }) => r.amountMinor)).toEqual([-250]);
 
     const bets = (await me.api.get(`${ACCOUNT}?kind=bet`, me.auth)).json().value;
     expect(bets.records.map((r: { amountMinor: number }) => r.amountMinor)).toEqual([-1_500, -2_000]);
@@ -119,7 +125,7 @@ describe.each(TEST_DATABASES)('account records and profit and loss on $name', (d
           await me.api.get(`${ACCOUNT}?pageSize=3${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, me.auth)
         ).json(),
       ).value;
-      expect(page.totals.count).toBe(8);
+      expect(page.totals.count).toBe(9);
       seen.push(...page.records.map((r) => r.id));
       cursor = page.nextCursor;
       pages += 1;

@@ -100,6 +100,50 @@ describe.each(TEST_DATABASES)('withdrawals through a payment provider on $name',
     await expectReconciled(db());
   });
 
+  it("takes the method's fee from the payout, shows it in the records, and gives it back with a rejection or a failed payout", async () => {
+    const m = await funded();
+    const wallet = (await t.app.inject({ url: '/wps/relay/GCS_merchantWallet' })).json().value;
+    expect(wallet.withdraw.methods.find((x: { code: string }) => x.code === 'bank').fee).toEqual({
+      percentBps: 0,
+      fixedMinor: 100_000,
+    });
+    const toBank = { method: 'bank', accountNumber: '1234-5678-9012' };
+    // Bank transfers cost 1,000 kyat: 30,000 leaves the wallet, 29,000 is paid to the account.
+    const paid = (await withdraw(m, '30000', toBank)).json().value;
+    expect(paid).toMatchObject({
+      balanceMinor: 7_000_000,
+      withdrawal: { state: 'pending', amountMinor: 3_000_000, feeMinor: 100_000 },
+    });
+    const paidRef = paid.withdrawal.reference as string;
+    await t.app.inject({ method: 'POST', url: `${OPS}/${paidRef}/approve`, headers: ops });
+    expect(payoutOf(paidRef)).toMatchObject({ amount_minor: 2_900_000, method: 'bank_transfer' });
+    // The provider's word must name what it was asked to pay.
+    const wrong = payoutEvent({ ...payoutOf(paidRef), amount_minor: 3_000_000 }, 'payout.paid');
+    expect((await deliver(wrong)).json()).toMatchObject({ outcome: 'mismatch' });
+    expect((await deliver(payoutEvent(payoutOf(paidRef), 'payout.paid'))).json()).toMatchObject({
+      outcome: 'applied',
+    });
+
+    const failed = (await withdraw(m, '20000', toBank)).json().value.withdrawal.reference as string;
+    const rejected = (await withdraw(m, '10000', toBank)).json().value.withdrawal.reference as string;
+    expect(await balance(m)).toBe(4_000_000);
+    await t.app.inject({
+      method: 'POST',
+      url: `${OPS}/${rejected}/reject`,
+      headers: ops,
+      payload: { reason: 'Name differs' },
+    });
+    await t.app.inject({ method: 'POST', url: `${OPS}/${failed}/approve`, headers: ops });
+    await deliver(payoutEvent(payoutOf(failed), 'payout.failed'));
+    await deliver(payoutEvent(payoutOf(failed), 'payout.failed'));
+    expect(await balance(m)).toBe(7_000_000);
+    const records = (await m.api.get('/wps/member/records/account?kind=fee&pageSize=10', m.auth)).json().value;
+    expect(
+      records.records.map((r: { amountMinor: number }) => r.amountMinor).sort((a: number, b: number) => a - b),
+    ).toEqual([-100_000, -100_000, -100_000, 100_000, 100_000]);
+    await expectReconciled(db());
+  });
+
   it('gives the amount back, once, when rejected with a reason, cancelled while pending, or when the payout fails', async () => {
     const m = await funded();
     const rejected = (await withdraw(m, '10000')).json().value.withdrawal.reference as string;

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { brandProblems, brandSchema, brandSvgSchema } from './brand';
 import { DEMO_BRAND, SECOND_BRAND } from './demo-brands';
 
+const BANK = { code: 'bank', kind: 'bank_transfer', name: 'Bank', minMinor: 1_000, maxMinor: 50_000 };
+
 describe('brand files', () => {
   it('takes both demo brands, filling what they leave out', () => {
     expect(brandSchema.parse({ ...DEMO_BRAND, merchantCode: 'DEMO' })).toMatchObject({
@@ -26,12 +28,26 @@ describe('brand files', () => {
     [{ template: { home: 'v-old', detail: 'v-detail-new' } }, 'template.home'],
     [{ disabledModules: ['NOPE3'] }, 'disabledModules.0'],
     [{ minimumAge: 16 }, 'minimumAge'],
+    [{ payments: { methods: [{ ...BANK, payoutFee: { fixedMinor: 600 } }] } }, 'payments.methods.0.payoutFee'],
+    [
+      { payments: { methods: [{ ...BANK, depositFee: { percentBps: 2001 } }] } },
+      'payments.methods.0.depositFee.percentBps',
+    ],
     [{ surprise: true }, '(file)'],
   ])('refuses %j, naming %s', (change, field) => {
     const parsed = brandSchema.safeParse({ ...SECOND_BRAND, ...change });
     expect(parsed.success).toBe(false);
     if (!parsed.success)
       expect(brandProblems(parsed.error)[0]).toMatch(new RegExp(`^${field.replace(/[.()]/g, '\\$&')}: `));
+  });
+
+  it('fills a fee left partly out, and leaves a method without one fee-free', () => {
+    const { payments } = brandSchema.parse({
+      ...SECOND_BRAND,
+      payments: { methods: [{ ...BANK, depositFee: { percentBps: 100 } }] },
+    });
+    expect(payments.methods[0]).toMatchObject({ depositFee: { percentBps: 100, fixedMinor: 0 }, payouts: true });
+    expect(payments.methods[0]?.payoutFee).toBeUndefined();
   });
 
   it.each([

@@ -138,6 +138,18 @@ const linkUrl = z
 const PICTURE_HINT =
   'SVG markup (<svg ...</svg>, no scripts, handlers or outside references), an https:// address or a /path';
 
+/**
+ * A method's fee, borne by the member and taken from the amount: a share in basis points (100 =
+ * 1%, at most 20%) plus a fixed part in minor units. None: the brand bears the provider's fee.
+ */
+export const paymentFeeSchema = z.strictObject({
+  percentBps: z.number().int().min(0).max(2000).default(0),
+  fixedMinor: z.number().int().min(0).max(1e12).default(0),
+});
+
+const leavesMost = (fee: z.infer<typeof paymentFeeSchema> | undefined, minMinor: number) =>
+  !fee || fee.fixedMinor + (minMinor * fee.percentBps) / 10_000 < minMinor / 2;
+
 /** A way to pay in or out at the brand's payment provider, with the limits of one payment (minor units). */
 export const paymentMethodSchema = z
   .strictObject({
@@ -151,11 +163,23 @@ export const paymentMethodSchema = z
     maxMinor: z.number().int().positive().max(1e12),
     /** Withdrawals can be paid to it: by default e-wallets and banks, never a QR scheme (money in only). */
     payouts: z.boolean().optional(),
+    /** The fee on a deposit by it, and on a withdrawal paid to it (none by default). */
+    depositFee: paymentFeeSchema.optional(),
+    payoutFee: paymentFeeSchema.optional(),
   })
   .refine((m) => m.maxMinor >= m.minMinor, { message: 'maxMinor below minMinor', path: ['maxMinor'] })
   .refine((m) => m.kind !== 'qr' || m.payouts !== true, {
     message: 'a QR scheme cannot take payouts',
     path: ['payouts'],
+  })
+  // A fee must leave most of the least payment: one that takes it all is a mistake in the file.
+  .refine((m) => leavesMost(m.depositFee, m.minMinor), {
+    message: 'the fee takes half or more of the least deposit',
+    path: ['depositFee'],
+  })
+  .refine((m) => leavesMost(m.payoutFee, m.minMinor), {
+    message: 'the fee takes half or more of the least withdrawal',
+    path: ['payoutFee'],
   })
   .transform((m) => ({ ...m, payouts: m.payouts ?? m.kind !== 'qr' }));
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;

@@ -24,9 +24,23 @@ export const DEMO_BRAND = {
   payments: {
     methods: [
       { code: 'kbzpay', kind: 'ewallet', name: 'KBZPay', minMinor: 100_000, maxMinor: 500_000_000 },
-      { code: 'wavepay', kind: 'ewallet', name: 'WavePay', minMinor: 100_000, maxMinor: 500_000_000 },
+      {
+        code: 'wavepay',
+        kind: 'ewallet',
+        name: 'WavePay',
+        minMinor: 100_000,
+        maxMinor: 500_000_000,
+        depositFee: { percentBps: 100, fixedMinor: 0 },
+      },
       { code: 'ayapay', kind: 'qr', name: 'AYA Pay', minMinor: 100_000, maxMinor: 300_000_000 },
-      { code: 'bank', kind: 'bank_transfer', name: 'Bank transfer', minMinor: 500_000, maxMinor: 1_000_000_000 },
+      {
+        code: 'bank',
+        kind: 'bank_transfer',
+        name: 'Bank transfer',
+        minMinor: 500_000,
+        maxMinor: 1_000_000_000,
+        payoutFee: { percentBps: 0, fixedMinor: 100_000 },
+      },
     ],
     withdrawals: { dailyCount: 3, dailyMaxMinor: 300_000_000, bonusTurnover: 1 },
   },
@@ -84,8 +98,22 @@ export const SECOND_BRAND = {
   payments: {
     methods: [
       { code: 'promptpay', kind: 'qr', name: 'PromptPay', minMinor: 10_000, maxMinor: 5_000_000 },
-      { code: 'truemoney', kind: 'ewallet', name: 'TrueMoney Wallet', minMinor: 10_000, maxMinor: 3_000_000 },
-      { code: 'bank', kind: 'bank_transfer', name: 'Bank transfer', minMinor: 50_000, maxMinor: 10_000_000 },
+      {
+        code: 'truemoney',
+        kind: 'ewallet',
+        name: 'TrueMoney Wallet',
+        minMinor: 10_000,
+        maxMinor: 3_000_000,
+        depositFee: { percentBps: 150, fixedMinor: 0 },
+      },
+      {
+        code: 'bank',
+        kind: 'bank_transfer',
+        name: 'Bank transfer',
+        minMinor: 50_000,
+        maxMinor: 10_000_000,
+        payoutFee: { percentBps: 0, fixedMinor: 2_000 },
+      },
     ],
     withdrawals: { dailyCount: 5, dailyMaxMinor: 5_000_000, bonusTurnover: 3 },
   },

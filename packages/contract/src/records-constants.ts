@@ -27,6 +27,6 @@ export type KycStatusName = (typeof KYC_STATUSES)[number];
 export const KYC_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const KYC_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
-/** The movements of the account records; `commission` is the agents' salaries and dividends. */
-export const ACCOUNT_RECORD_KINDS = ['deposit', 'withdraw', 'bet', 'payout', 'bonus', 'commission'] as const;
+/** The movements of the account records; `fee` is a payment method's fee, `commission` the agents' salaries and dividends. */
+export const ACCOUNT_RECORD_KINDS = ['deposit', 'withdraw', 'fee', 'bet', 'payout', 'bonus', 'commission'] as const;
 export type AccountRecordKind = (typeof ACCOUNT_RECORD_KINDS)[number];

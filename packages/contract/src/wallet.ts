@@ -34,6 +34,8 @@ export const depositMethodSchema = z.object({
   /** Limits of one deposit by this method, minor units. */
   minMinor: z.number().int(),
   maxMinor: z.number().int(),
+  /** Its fee, borne by the member and taken from the amount (domain's paymentFeeMinor works it out). */
+  fee: z.object({ percentBps: z.number().int(), fixedMinor: z.number().int() }),
 });
 export type DepositMethod = z.infer<typeof depositMethodSchema>;
 
@@ -72,7 +74,10 @@ export type DepositState = (typeof DEPOSIT_STATES)[number];
 export const depositSchema = z.object({
   reference: z.string(),
   state: z.enum(DEPOSIT_STATES),
+  /** What the member pays at the provider. */
   amountMinor: z.number().int(),
+  /** The method's fee on it: the wallet is credited the amount less the fee. */
+  feeMinor: z.number().int(),
   currency: z.string(),
   method: z.string(),
   payUrl: z.string(),
@@ -155,7 +160,10 @@ export type WithdrawalState = (typeof WITHDRAWAL_STATES)[number];
 export const withdrawalSchema = z.object({
   reference: z.string(),
   state: z.enum(WITHDRAWAL_STATES),
+  /** What leaves the wallet. */
   amountMinor: z.number().int(),
+  /** The method's fee on it: the account is paid the amount less the fee. */
+  feeMinor: z.number().int(),
   currency: z.string(),
   method: z.string(),
   /** The account paid to, all but its last four digits hidden. */

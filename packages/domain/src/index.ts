@@ -34,6 +34,7 @@ export * from './popup-queue';
 export * from './service-path';
 export * from './money';
 export * from './amount-text';
+export * from './payment-fee';
 export * from './date-format';
 export * from './hi-lo';
 export * from './vip-progress';

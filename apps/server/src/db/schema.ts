@@ -612,7 +612,8 @@ export const ledgerTransactions = pgTable(
  * account (`member:{id}`, with the balance after it) and one on a brand account
  * (`house:{merchant}` for bets and payouts, `deposit:{merchant}` for seeded and dev-tools deposits,
  * `bonus:{merchant}` for promo-code rewards and claimed promotion bonuses, `freeplay:{merchant}` for trial accounts' play money,
- * `withdraw:{merchant}` for withdrawals held until paid, `payment:{merchant}:{provider}` for deposits paid at a provider).
+ * `withdraw:{merchant}` for withdrawals held until paid, `payment:{merchant}:{provider}` for deposits paid at a provider,
+ * `fee:{merchant}` for payment methods' fees).
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',
@@ -981,6 +982,8 @@ export const paymentIntents = pgTable(
     /** The brand's method code (e.g. kbzpay) and the provider's kind of method. */
     method: text('method').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    /** The method's fee, fixed when the deposit starts: the wallet is credited the amount less it. */
+    feeMinor: bigint('fee_minor', { mode: 'number' }).notNull().default(0),
     currency: text('currency').notNull(),
     /** The provider's id of the intent and its page, once it answered. */
     providerIntentId: text('provider_intent_id'),
@@ -1027,6 +1030,8 @@ export const withdrawals = pgTable(
     accountHolder: text('account_holder').notNull(),
     accountNumber: text('account_number').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    /** The method's fee, fixed when it is asked for: the account is paid the amount less it. */
+    feeMinor: bigint('fee_minor', { mode: 'number' }).notNull().default(0),
     currency: text('currency').notNull(),
     state: text('state')
       .$type<'pending' | 'approved' | 'paid' | 'failed' | 'rejected' | 'cancelled'>()

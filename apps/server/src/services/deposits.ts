@@ -7,8 +7,8 @@ import {
   type Intent,
   type PaymentEvent,
 } from '@lobby/contract/payment';
-import { parseAmount } from '@lobby/domain';
-import { paymentAccount, type LedgerRepo } from '../db/repositories/ledger-repo';
+import { paymentFeeMinor, parseAmount } from '@lobby/domain';
+import { feeAccount, paymentAccount, type LedgerRepo } from '../db/repositories/ledger-repo';
 import type { PaymentIntentRow, PaymentsRepo } from '../db/repositories/payments-repo';
 import { AppError } from '../errors';
 import type { PaymentCall } from './payment-client';
@@ -25,9 +25,18 @@ export interface PaymentLink {
   brandMoney: BrandMoney;
 }
 
-/** The methods a member sees: the brand's, without its internal switches. */
-export const methodsShown = (methods: readonly PaymentMethod[]): DepositMethod[] =>
-  methods.map(({ code, kind, name, minMinor, maxMinor }) => ({ code, kind, name, minMinor, maxMinor }));
+const NO_FEE = { percentBps: 0, fixedMinor: 0 };
+
+/** The methods a member sees, with the fee of the way money goes: the brand's, without its internal switches. */
+export const methodsShown = (methods: readonly PaymentMethod[], way: 'depositFee' | 'payoutFee'): DepositMethod[] =>
+  methods.map(({ code, kind, name, minMinor, maxMinor, ...m }) => ({
+    code,
+    kind,
+    name,
+    minMinor,
+    maxMinor,
+    fee: m[way] ?? NO_FEE,
+  }));
 
 /** The provider's states as the member follows them. */
 const STATE_OF_INTENT: Record<Intent['state'], PaymentIntentRow['state']> = {
@@ -45,6 +54,7 @@ const view = (row: PaymentIntentRow): DepositView => ({
   reference: row.reference,
   state: row.state,
   amountMinor: row.amountMinor,
+  feeMinor: row.feeMinor,
   currency: row.currency,
   method: row.method,
   payUrl: row.payUrl ?? '',
@@ -105,6 +115,16 @@ export function depositService(deps: {
           amountMinor: row.amountMinor,
           counterAccount: paymentAccount(row.merchantCode, row.providerCode),
         });
+        // The method's fee, borne by the member: its own movement, so the records show it.
+        if (row.feeMinor > 0)
+          await ledger.post(tx, {
+            merchantCode: row.merchantCode,
+            memberId: row.memberId,
+            idempotencyKey: `deposit:fee:${row.reference}`,
+            kind: 'fee',
+            amountMinor: -row.feeMinor,
+            counterAccount: feeAccount(row.merchantCode),
+          });
       }
       await payments.settle(tx, row.reference, state, intent.failure_reason ?? null);
       return 'applied';
@@ -112,7 +132,8 @@ export function depositService(deps: {
   }
 
   return {
-    methods: async (merchantCode: string) => methodsShown((await link.brandMoney(merchantCode)).payments.methods),
+    methods: async (merchantCode: string) =>
+      methodsShown((await link.brandMoney(merchantCode)).payments.methods, 'depositFee'),
 
     /**
      * Starts a deposit: the method and amount checked, the deposit limits with every deposit still
@@ -129,6 +150,8 @@ export function depositService(deps: {
       const amountMinor = parseAmount(input.amount, currency);
       if (amountMinor === null || amountMinor < method.minMinor || amountMinor > method.maxMinor)
         throw new AppError('wallet.amount');
+      const feeMinor = paymentFeeMinor(amountMinor, method.depositFee, currency);
+      if (feeMinor >= amountMinor) throw new AppError('wallet.amount');
       const reference = depositReference(member.id, input.requestId);
       const row = {
         reference,
@@ -137,6 +160,7 @@ export function depositService(deps: {
         providerCode: link.providerCode,
         method: method.code,
         amountMinor,
+        feeMinor,
         currency,
         expiresAt: new Date(clock().getTime() + DEPOSIT_EXPIRY_SECONDS * 1000),
       };

@@ -5,6 +5,7 @@ import type { RecordsRepo, RecordWindow } from '../db/repositories/records-repo'
 const LEDGER_KINDS: Record<AccountRecordKind, string[]> = {
   deposit: ['deposit'],
   withdraw: ['withdraw'],
+  fee: ['fee'],
   bet: ['bet'],
   payout: ['payout'],
   bonus: ['bonus'],

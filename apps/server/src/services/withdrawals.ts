@@ -6,8 +6,8 @@ import {
   type CreatePayoutRequest,
   type PaymentEvent,
 } from '@lobby/contract/payment';
-import { parseAmount, plainAmount, toMajor } from '@lobby/domain';
-import { withdrawAccount, type LedgerRepo, type Tx } from '../db/repositories/ledger-repo';
+import { parseAmount, paymentFeeMinor, plainAmount, toMajor } from '@lobby/domain';
+import { feeAccount, withdrawAccount, type LedgerRepo, type Tx } from '../db/repositories/ledger-repo';
 import type { PaymentsRepo } from '../db/repositories/payments-repo';
 import type { WithdrawalRow, WithdrawalsRepo } from '../db/repositories/withdrawals-repo';
 import { AppError } from '../errors';
@@ -28,6 +28,7 @@ export const withdrawalView = (row: WithdrawalRow): WithdrawalView => ({
   reference: row.reference,
   state: row.state,
   amountMinor: row.amountMinor,
+  feeMinor: row.feeMinor,
   currency: row.currency,
   method: row.method,
   account: masked(row.accountNumber),
@@ -75,9 +76,18 @@ export function withdrawalService(deps: {
       memberId: row.memberId,
       idempotencyKey: `withdraw:return:${row.reference}`,
       kind: 'withdraw',
-      amountMinor: row.amountMinor,
+      amountMinor: row.amountMinor - row.feeMinor,
       counterAccount: withdrawAccount(row.merchantCode),
     });
+    if (row.feeMinor > 0)
+      await ledger.post(tx, {
+        merchantCode: row.merchantCode,
+        memberId: row.memberId,
+        idempotencyKey: `withdraw:fee-return:${row.reference}`,
+        kind: 'fee',
+        amountMinor: row.feeMinor,
+        counterAccount: feeAccount(row.merchantCode),
+      });
     await withdrawals.set(tx, row.reference, { state, reason, settled: true, decided: state !== 'failed' });
   }
 
@@ -89,7 +99,7 @@ export function withdrawalService(deps: {
   }
 
   return {
-    methods: async (merchantCode: string) => methodsShown((await payoutMethods(merchantCode)).methods),
+    methods: async (merchantCode: string) => methodsShown((await payoutMethods(merchantCode)).methods, 'payoutFee'),
 
     async request(
       member: { id: string; merchantCode: string },
@@ -107,6 +117,8 @@ export function withdrawalService(deps: {
       const amountMinor = parseAmount(input.amount, currency);
       if (amountMinor === null || amountMinor < method.minMinor || amountMinor > method.maxMinor)
         throw new AppError('wallet.amount');
+      const feeMinor = paymentFeeMinor(amountMinor, method.payoutFee, currency);
+      if (feeMinor >= amountMinor) throw new AppError('wallet.amount');
       const reference = withdrawalReference(member.id, input.requestId);
       const known = await withdrawals.byReference(reference);
       if (known) {
@@ -142,15 +154,27 @@ export function withdrawalService(deps: {
           accountHolder: holder,
           accountNumber: number,
           amountMinor,
+          feeMinor,
           currency,
         });
-        return ledger.post(tx, {
+        // What is paid out is held until paid; the method's fee is its own movement, so the
+        // records show it (both come back if the withdrawal does not go through).
+        const held = await ledger.post(tx, {
           merchantCode: member.merchantCode,
           memberId: member.id,
           idempotencyKey: `withdraw:hold:${reference}`,
           kind: 'withdraw',
-          amountMinor: -amountMinor,
+          amountMinor: -(amountMinor - feeMinor),
           counterAccount: withdrawAccount(member.merchantCode),
+        });
+        if (feeMinor === 0) return held;
+        return ledger.post(tx, {
+          merchantCode: member.merchantCode,
+          memberId: member.id,
+          idempotencyKey: `withdraw:fee:${reference}`,
+          kind: 'fee',
+          amountMinor: -feeMinor,
+          counterAccount: feeAccount(member.merchantCode),
         });
       });
       return { ...balanceOf(posted.balanceAfterMinor, currency), withdrawal: await current(reference) };
@@ -187,7 +211,7 @@ export function withdrawalService(deps: {
       const method = (await link.brandMoney(row.merchantCode)).payments.methods.find((m) => m.code === row.method);
       const request: CreatePayoutRequest = {
         reference,
-        amount_minor: row.amountMinor,
+        amount_minor: row.amountMinor - row.feeMinor,
         currency: row.currency,
         method: method?.kind === 'bank_transfer' ? 'bank_transfer' : 'ewallet',
         method_name: method?.name ?? row.method,
@@ -226,7 +250,7 @@ export function withdrawalService(deps: {
             reference: data.reference,
             outcome,
           });
-        if (data.amount_minor !== row.amountMinor || data.currency !== row.currency)
+        if (data.amount_minor !== row.amountMinor - row.feeMinor || data.currency !== row.currency)
           return (await take('mismatch')) ? 'mismatch' : 'duplicate';
         // Only an approved withdrawal is being paid: a paid or failed one is final.
         const applies = row.state === 'approved' && (event.type === 'payout.paid' || event.type === 'payout.failed');

@@ -8,6 +8,7 @@ interface Entry {
   reference: string;
   kind: 'deposit' | 'withdrawal';
   amountMinor: number;
+  feeMinor: number;
   state: string;
   createdAt: string;
 }
@@ -47,6 +48,7 @@ export function PaymentHistory() {
               </span>
               <span className={styles.muted}>{date(e.createdAt, 'isoSecond')}</span>
               <span className={styles.muted}>{t('deposit.reference', { reference: e.reference })}</span>
+              {e.feeMinor > 0 && <span className={styles.muted}>{t('history.fee', { fee: money(e.feeMinor) })}</span>}
             </li>
           ))}
         </ul>

@@ -16,6 +16,8 @@ export interface MoneyFormProps {
   busyLabel: string;
   quickAmounts: string[];
   limits: { minMinor: number; maxMinor: number };
+  /** What the method's fee leaves of the amount typed (null: nothing to say). */
+  feeNote?: (amountMinor: number | null) => string | null;
   /** Sends the amount with its idempotency key; the text shown on success, or the error. */
   send: (amount: string, requestId: string) => Promise<{ ok: string } | { error: unknown }>;
   testId: string;
@@ -35,6 +37,7 @@ export function MoneyForm(props: MoneyFormProps) {
   const [message, setMessage] = useState<FormMessageValue | null>(null);
   const pendingId = useRef<string | null>(null);
   const readAmount = useAmountReader();
+  const feeNote = props.feeNote?.(readAmount(amount));
   const submit = async () => {
     const minor = readAmount(amount);
     if (minor === null || minor < props.limits.minMinor || minor > props.limits.maxMinor)
@@ -70,6 +73,9 @@ export function MoneyForm(props: MoneyFormProps) {
         </label>
         <p id={`${id}-limits`} className="form-note">
           {props.limitsText}
+        </p>
+        <p className="form-note" aria-live="polite" data-testid="fee-note">
+          {feeNote}
         </p>
         <div className="form-choices">
           {props.quickAmounts.map((quick) => (

@@ -21,7 +21,7 @@ export function ProviderDepositForm({ wallet }: { wallet: MerchantWallet }) {
   const { t } = useTranslation(['play', 'translation']);
   const [start] = useStartDepositMutation();
   const methods = wallet.deposit.methods;
-  const chosen = useMethodAmount(methods, wallet.currency);
+  const chosen = useMethodAmount(methods, wallet.currency, 'deposit');
   if (!chosen) return null;
   const { method } = chosen;
   return (
@@ -40,12 +40,17 @@ export function ProviderDepositForm({ wallet }: { wallet: MerchantWallet }) {
         return { ok: t('deposit.redirecting') };
       }}
     >
-      <MethodChoice methods={methods} value={method.code} onChange={chosen.choose} />
+      <MethodChoice methods={methods} value={method.code} onChange={chosen.choose} rateOf={chosen.rateOf} />
     </MoneyForm>
   );
 }
 
-function MethodChoice(props: { methods: readonly DepositMethod[]; value: string; onChange: (code: string) => void }) {
+function MethodChoice(props: {
+  methods: readonly DepositMethod[];
+  value: string;
+  onChange: (code: string) => void;
+  rateOf: (method: DepositMethod) => string;
+}) {
   const { t } = useTranslation(['play', 'translation']);
   return (
     <fieldset className={choices.choices}>
@@ -60,7 +65,11 @@ function MethodChoice(props: { methods: readonly DepositMethod[]; value: string;
             onChange={() => props.onChange(method.code)}
           />
           <span>{method.name}</span>
-          <span className={styles.kind}>{t(`deposit.kinds.${method.kind}`)}</span>
+          <span className={styles.kind}>
+            {t(`deposit.kinds.${method.kind}`)}
+            <br />
+            {props.rateOf(method)}
+          </span>
         </label>
       ))}
     </fieldset>
@@ -93,6 +102,11 @@ export function DepositOutcome({ reference }: { reference: string }) {
     <section className={`play-page ${styles.outcome}`} data-testid="deposit-outcome" data-state={data.state}>
       <h2>{t('deposit.payTitle')}</h2>
       <p role="status">{text}</p>
+      {data.feeMinor > 0 && (
+        <p className="form-note">
+          {t('deposit.feeCredit', { fee: money(data.feeMinor), receive: money(data.amountMinor - data.feeMinor) })}
+        </p>
+      )}
       <p className="form-note">{t('deposit.reference', { reference: data.reference })}</p>
       {data.state !== 'pending' && (
         <Link to="/voucherCenter" className="button button--ghost button--wide">

@@ -9,25 +9,32 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { memberStore } from '../../stores/test-store';
 import { DepositOutcome, ProviderDepositForm } from './provider-deposit';
-import { WithdrawalList } from './provider-withdraw';
+import { ProviderWithdrawForm, WithdrawalList } from './provider-withdraw';
 
 afterEach(cleanup);
 
-const method = (code: string, kind: 'ewallet' | 'bank_transfer' | 'qr', name: string) => ({
+const method = (
+  code: string,
+  kind: 'ewallet' | 'bank_transfer' | 'qr',
+  name: string,
+  percentBps = 0,
+  fixedMinor = 0,
+) => ({
   code,
   kind,
   name,
   minMinor: 1_000,
   maxMinor: 1_000_000,
+  fee: { percentBps, fixedMinor },
 });
 const WALLET: MerchantWallet = {
   currency: 'USD',
   deposit: {
     minMinor: 1_000,
     maxMinor: 1_000_000,
-    methods: [method('kbzpay', 'ewallet', 'KBZPay'), method('bank', 'bank_transfer', 'Bank transfer')],
+    methods: [method('kbzpay', 'ewallet', 'KBZPay'), method('bank', 'bank_transfer', 'Bank transfer', 150, 100)],
   },
-  withdraw: { methods: [method('kbzpay', 'ewallet', 'KBZPay')] },
+  withdraw: { methods: [method('kbzpay', 'ewallet', 'KBZPay'), method('bank', 'bank_transfer', 'Bank', 0, 200)] },
 };
 
 async function show(page: ReactElement, store = memberStore()) {
@@ -58,6 +65,33 @@ describe('deposits and withdrawals at the payment provider', () => {
     );
   });
 
+  it("shows each method's fee, and what the amount typed leaves after it", async () => {
+    await show(<ProviderDepositForm wallet={WALLET} />);
+    expect((await screen.findByRole('radio', { name: /KBZPay/ })).closest('label')!.textContent).toContain('No fee');
+    const bank = screen.getByRole('radio', { name: /Bank transfer/ });
+    expect(bank.closest('label')!.textContent).toContain('Fee 1.5% + 1.00');
+    const note = screen.getByTestId('fee-note');
+    expect(note.textContent).toBe('');
+    fireEvent.click(bank);
+    fireEvent.change(screen.getByLabelText('Amount (USD)'), { target: { value: '100' } });
+    // 1.5% of 100.00 plus 1.00.
+    expect(note.textContent).toBe('Fee 2.50: 97.50 goes to your wallet.');
+    fireEvent.change(screen.getByLabelText('Amount (USD)'), { target: { value: 'ten' } });
+    expect(note.textContent).toBe('');
+  });
+
+  it('says what a withdrawal pays to the account after the fee', async () => {
+    await show(<ProviderWithdrawForm wallet={WALLET} />);
+    const select = await screen.findByLabelText('Paid to');
+    expect([...(select as HTMLSelectElement).options].map((o) => o.textContent)).toEqual([
+      'KBZPay · No fee',
+      'Bank · Fee 2.00',
+    ]);
+    fireEvent.change(select, { target: { value: 'bank' } });
+    fireEvent.change(screen.getByLabelText('Amount (USD)'), { target: { value: '50' } });
+    expect(screen.getByTestId('fee-note').textContent).toBe('Fee 2.00: 48.00 is paid to your account.');
+  });
+
   it('says how a deposit ended, once back from the provider', async () => {
     const store = memberStore();
     await store.dispatch(
@@ -68,6 +102,7 @@ describe('deposits and withdrawals at the payment provider', () => {
           reference: 'D0123456789abcdef',
           state: 'failed',
           amountMinor: 3_000,
+          feeMinor: 0,
           currency: 'USD',
           method: 'bank',
           payUrl: 'https://pay.example/pay/1',
@@ -88,6 +123,7 @@ describe('deposits and withdrawals at the payment provider', () => {
       reference,
       state,
       amountMinor: 2_500,
+      feeMinor: state === 'pending' ? 200 : 0,
       currency: 'USD',
       method: 'kbzpay',
       account: '•••• 5678',
@@ -104,6 +140,8 @@ describe('deposits and withdrawals at the payment provider', () => {
     const items = await screen.findAllByTestId('withdrawal');
     expect(items.map((item) => item.getAttribute('data-state'))).toEqual(['pending', 'rejected']);
     expect(items[0]!.textContent).toContain('Waiting for approval');
+    expect(items[0]!.textContent).toContain('Fee 2.00');
+    expect(items[1]!.textContent).not.toContain('Fee');
     expect(items[1]!.textContent).toContain('Reason: Name differs');
     expect(screen.getAllByRole('button', { name: 'Cancel' })).toHaveLength(1);
   });

@@ -22,7 +22,7 @@ export function ProviderWithdrawForm({ wallet }: { wallet: MerchantWallet }) {
   const methods = wallet.withdraw.methods;
   const [holder, setHolder] = useState('');
   const [number, setNumber] = useState('');
-  const chosen = useMethodAmount(methods, wallet.currency);
+  const chosen = useMethodAmount(methods, wallet.currency, 'withdraw');
   if (!chosen) return null;
   const { method } = chosen;
   return (
@@ -50,7 +50,7 @@ export function ProviderWithdrawForm({ wallet }: { wallet: MerchantWallet }) {
         };
       }}
     >
-      <WithdrawMethod methods={methods} value={method.code} onChange={chosen.choose} />
+      <WithdrawMethod methods={methods} value={method.code} onChange={chosen.choose} rateOf={chosen.rateOf} />
       <label className="form-field">
         <span>{t('withdraw.holder')}</span>
         <input name="accountHolder" autoComplete="name" value={holder} onChange={(e) => setHolder(e.target.value)} />
@@ -69,7 +69,12 @@ export function ProviderWithdrawForm({ wallet }: { wallet: MerchantWallet }) {
   );
 }
 
-function WithdrawMethod(props: { methods: readonly DepositMethod[]; value: string; onChange: (code: string) => void }) {
+function WithdrawMethod(props: {
+  methods: readonly DepositMethod[];
+  value: string;
+  onChange: (code: string) => void;
+  rateOf: (method: DepositMethod) => string;
+}) {
   const { t } = useTranslation(['play', 'translation']);
   return (
     <label className="form-field">
@@ -77,7 +82,7 @@ function WithdrawMethod(props: { methods: readonly DepositMethod[]; value: strin
       <select name="method" value={props.value} onChange={(e) => props.onChange(e.target.value)}>
         {props.methods.map((method) => (
           <option key={method.code} value={method.code}>
-            {method.name}
+            {method.name} · {props.rateOf(method)}
           </option>
         ))}
       </select>
@@ -123,6 +128,7 @@ function WithdrawalItem({
     <li className={styles.method} data-testid="withdrawal" data-state={withdrawal.state}>
       <span>
         <strong>{money(withdrawal.amountMinor)}</strong> · {withdrawal.account}
+        {withdrawal.feeMinor > 0 && <> · {t('history.fee', { fee: money(withdrawal.feeMinor) })}</>}
         <br />
         <span className="form-note">
           {t(`withdraw.states.${withdrawal.state}`)} · {date(withdrawal.createdAt, 'isoSecond')}

@@ -3,14 +3,16 @@ import { currencyRules } from '@lobby/contract/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../hooks/use-money';
+import { useMethodFee } from './use-method-fee';
 
 /**
  * The chosen one of the brand's payment methods (the first until another is picked), and what the
- * amount form says of that method's limits; null when the brand offers none.
+ * amount form says of that method's limits and fee; null when the brand offers none.
  */
-export function useMethodAmount(methods: readonly DepositMethod[], currency: string) {
+export function useMethodAmount(methods: readonly DepositMethod[], currency: string, way: 'deposit' | 'withdraw') {
   const { t } = useTranslation(['play', 'translation']);
   const money = useMoney();
+  const fee = useMethodFee(way);
   const [code, setCode] = useState(methods[0]?.code ?? '');
   const method = methods.find((m) => m.code === code) ?? methods[0];
   if (!method) return null;
@@ -26,6 +28,8 @@ export function useMethodAmount(methods: readonly DepositMethod[], currency: str
   return {
     method,
     choose: setCode,
+    /** "Fee 1%" or "No fee", to show beside a method. */
+    rateOf: (m: DepositMethod) => fee.rate(m.fee),
     /** The amount field's props of MoneyForm. */
     amount: {
       amountLabel: `${t('deposit.amount')} (${currency})`,
@@ -33,6 +37,7 @@ export function useMethodAmount(methods: readonly DepositMethod[], currency: str
       invalidText: t('deposit.invalid', shown),
       limits,
       quickAmounts,
+      feeNote: (amountMinor: number | null) => fee.note(method.fee, amountMinor),
     },
   };
 }

@@ -13,6 +13,8 @@ export const houseAccount = (merchantCode: string) => `house:${merchantCode}`;
 export const depositAccount = (merchantCode: string) => `deposit:${merchantCode}`;
 export const bonusAccount = (merchantCode: string) => `bonus:${merchantCode}`;
 export const withdrawAccount = (merchantCode: string) => `withdraw:${merchantCode}`;
+/** The payment methods' fees members paid on deposits and withdrawals (what the provider keeps). */
+export const feeAccount = (merchantCode: string) => `fee:${merchantCode}`;
 export const freePlayAccount = (merchantCode: string) => `freeplay:${merchantCode}`;
 /** Salaries and dividends the brand pays its agents' contracts. */
 export const commissionAccount = (merchantCode: string) => `commission:${merchantCode}`;
@@ -28,7 +30,7 @@ export interface Movement {
   memberId: string;
   /** The client's (or the server's own, e.g. `payout:{roundId}`) name for this movement. */
   idempotencyKey: string;
-  kind: 'deposit' | 'withdraw' | 'bet' | 'payout' | 'bonus' | 'salary' | 'dividend';
+  kind: 'deposit' | 'withdraw' | 'fee' | 'bet' | 'payout' | 'bonus' | 'salary' | 'dividend';
   /** What it does to the member's wallet: negative takes money out. */
   amountMinor: number;
   /** The brand account that takes the other side. */
@@ -104,13 +106,15 @@ export function ledgerRepo(db: Db) {
           select ${id}::text, ${counterAccount}::text, ${-amountMinor}::bigint, null::bigint from moved
         )`;
       type Answer = { rows: { posted?: number; balance: string | number | bigint | null }[] };
+      // Stamped with the clock, not the transaction's start: two movements of one transaction (a
+      // deposit and its fee) keep their order in the records.
       // The usual movement in one round trip: the transaction row (once per key) with the move and
       // its journal. Every bet and payout paid three round trips for this before.
       const [row] = (
         (await tx.execute(sql`
         with posted as (
-          insert into ${ledgerTransactions} (id, merchant_code, idempotency_key, kind, member_id, amount_minor)
-          values (${id}, ${merchantCode}, ${idempotencyKey}, ${kind}, ${memberId}, ${amountMinor})
+          insert into ${ledgerTransactions} (id, merchant_code, idempotency_key, kind, member_id, amount_minor, created_at)
+          values (${id}, ${merchantCode}, ${idempotencyKey}, ${kind}, ${memberId}, ${amountMinor}, clock_timestamp())
           on conflict (merchant_code, idempotency_key) do nothing
           returning id
         ), ${moveAndJournal(sql`exists (select 1 from posted)`)}

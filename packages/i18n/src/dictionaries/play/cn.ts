@@ -125,6 +125,9 @@ const cn: PlayDictionary = {
     limits: '{{min}} 至 {{max}}',
     invalid: '请输入 {{min}} 至 {{max}} 之间的金额，最多两位小数。',
     trial: '试玩账户使用试玩余额，无法充值。',
+    feeRate: '手续费 {{rate}}',
+    noFee: '免手续费',
+    feeCredit: '手续费 {{fee}}：{{receive}} 存入您的钱包。',
   },
   vip: {
     level: 'VIP {{level}}',
@@ -197,6 +200,7 @@ const cn: PlayDictionary = {
     deposit: '存款',
     withdrawal: '提款',
     depositStates: { pending: '等待付款', paid: '已支付', failed: '已拒绝', expired: '已超时' },
+    fee: '手续费 {{fee}}',
     none: '还没有存款或提款记录。',
   },
   withdraw: {
@@ -219,6 +223,7 @@ const cn: PlayDictionary = {
       cancelled: '已取消，已退回',
     },
     reason: '原因：{{reason}}',
+    feePaid: '手续费 {{fee}}：{{receive}} 支付到您的账户。',
     none: '还没有提款记录。',
   },
   agentHome: {

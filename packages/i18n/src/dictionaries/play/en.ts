@@ -130,6 +130,9 @@ const en = {
     limits: 'From {{min}} to {{max}}',
     invalid: 'Enter an amount from {{min}} to {{max}}, with at most two decimals.',
     trial: 'Trial accounts play with their free-play balance and cannot deposit.',
+    feeRate: 'Fee {{rate}}',
+    noFee: 'No fee',
+    feeCredit: 'Fee {{fee}}: {{receive}} goes to your wallet.',
   },
   vip: {
     level: 'VIP {{level}}',
@@ -202,6 +205,7 @@ const en = {
     deposit: 'Deposit',
     withdrawal: 'Withdrawal',
     depositStates: { pending: 'Waiting for payment', paid: 'Paid', failed: 'Declined', expired: 'Timed out' },
+    fee: 'Fee {{fee}}',
     none: 'No deposits or withdrawals yet.',
   },
   withdraw: {
@@ -225,6 +229,7 @@ const en = {
       cancelled: 'Cancelled, returned',
     },
     reason: 'Reason: {{reason}}',
+    feePaid: 'Fee {{fee}}: {{receive}} is paid to your account.',
     none: 'No withdrawals yet.',
   },
   agentHome: {

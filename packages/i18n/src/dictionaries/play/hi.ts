@@ -125,6 +125,9 @@ const hi: PlayDictionary = {
     limits: '{{min}} से {{max}} तक',
     invalid: '{{min}} से {{max}} तक की राशि दर्ज करें, अधिकतम दो दशमलव अंकों के साथ।',
     trial: 'ट्रायल अकाउंट अपने फ़्री-प्ले बैलेंस से खेलते हैं और डिपॉज़िट नहीं कर सकते।',
+    feeRate: 'शुल्क {{rate}}',
+    noFee: 'कोई शुल्क नहीं',
+    feeCredit: 'शुल्क {{fee}}: {{receive}} आपके वॉलेट में जाएगा।',
   },
   vip: {
     level: 'VIP {{level}}',
@@ -197,6 +200,7 @@ const hi: PlayDictionary = {
     deposit: 'जमा',
     withdrawal: 'निकासी',
     depositStates: { pending: 'भुगतान की प्रतीक्षा', paid: 'भुगतान हुआ', failed: 'अस्वीकृत', expired: 'समय समाप्त' },
+    fee: 'शुल्क {{fee}}',
     none: 'अभी कोई जमा या निकासी नहीं।',
   },
   withdraw: {
@@ -219,6 +223,7 @@ const hi: PlayDictionary = {
       cancelled: 'रद्द, वापस किया गया',
     },
     reason: 'कारण: {{reason}}',
+    feePaid: 'शुल्क {{fee}}: {{receive}} आपके खाते में भेजा जाएगा।',
     none: 'अभी कोई निकासी नहीं।',
   },
   agentHome: {

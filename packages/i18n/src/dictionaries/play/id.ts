@@ -127,6 +127,9 @@ const id: PlayDictionary = {
     limits: 'Dari {{min}} sampai {{max}}',
     invalid: 'Masukkan jumlah dari {{min}} sampai {{max}}, maksimal dua angka desimal.',
     trial: 'Akun uji coba bermain dengan saldo main gratis dan tidak dapat melakukan deposit.',
+    feeRate: 'Biaya {{rate}}',
+    noFee: 'Tanpa biaya',
+    feeCredit: 'Biaya {{fee}}: {{receive}} masuk ke dompet Anda.',
   },
   vip: {
     level: 'VIP {{level}}',
@@ -199,6 +202,7 @@ const id: PlayDictionary = {
     deposit: 'Deposit',
     withdrawal: 'Penarikan',
     depositStates: { pending: 'Menunggu pembayaran', paid: 'Dibayar', failed: 'Ditolak', expired: 'Kedaluwarsa' },
+    fee: 'Biaya {{fee}}',
     none: 'Belum ada deposit atau penarikan.',
   },
   withdraw: {
@@ -222,6 +226,7 @@ const id: PlayDictionary = {
       cancelled: 'Dibatalkan, dikembalikan',
     },
     reason: 'Alasan: {{reason}}',
+    feePaid: 'Biaya {{fee}}: {{receive}} dibayarkan ke rekening Anda.',
     none: 'Belum ada penarikan.',
   },
   agentHome: {

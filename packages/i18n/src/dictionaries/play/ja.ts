@@ -126,6 +126,9 @@ const ja: PlayDictionary = {
     limits: '{{min}}～{{max}}',
     invalid: '{{min}}～{{max}}の範囲で、小数点以下2桁までの金額を入力してください。',
     trial: 'お試しアカウントは無料プレイ残高でプレイするため、入金できません。',
+    feeRate: '手数料 {{rate}}',
+    noFee: '手数料なし',
+    feeCredit: '手数料 {{fee}}：{{receive}} がウォレットに入金されます。',
   },
   vip: {
     level: 'VIP {{level}}',
@@ -198,6 +201,7 @@ const ja: PlayDictionary = {
     deposit: '入金',
     withdrawal: '出金',
     depositStates: { pending: '支払い待ち', paid: '支払い済み', failed: '拒否', expired: '期限切れ' },
+    fee: '手数料 {{fee}}',
     none: '入金・出金はまだありません。',
   },
   withdraw: {
@@ -220,6 +224,7 @@ const ja: PlayDictionary = {
       cancelled: '取り消し、返金済み',
     },
     reason: '理由：{{reason}}',
+    feePaid: '手数料 {{fee}}：{{receive}} が口座に支払われます。',
     none: '出金はまだありません。',
   },
   agentHome: {

@@ -125,6 +125,9 @@ const ko: PlayDictionary = {
     limits: '{{min}} ~ {{max}}',
     invalid: '{{min}} ~ {{max}} 사이의 금액을 소수점 둘째 자리까지 입력해 주세요.',
     trial: '체험 계정은 무료 체험 잔액으로 플레이하며 입금할 수 없습니다.',
+    feeRate: '수수료 {{rate}}',
+    noFee: '수수료 없음',
+    feeCredit: '수수료 {{fee}}: {{receive}}이(가) 지갑에 입금됩니다.',
   },
   vip: {
     level: 'VIP {{level}}',
@@ -197,6 +200,7 @@ const ko: PlayDictionary = {
     deposit: '입금',
     withdrawal: '출금',
     depositStates: { pending: '결제 대기', paid: '결제 완료', failed: '거절됨', expired: '시간 초과' },
+    fee: '수수료 {{fee}}',
     none: '입금 또는 출금 내역이 없습니다.',
   },
   withdraw: {
@@ -219,6 +223,7 @@ const ko: PlayDictionary = {
       cancelled: '취소됨, 반환됨',
     },
     reason: '사유: {{reason}}',
+    feePaid: '수수료 {{fee}}: {{receive}}이(가) 계좌로 지급됩니다.',
     none: '출금 내역이 없습니다.',
   },
   agentHome: {

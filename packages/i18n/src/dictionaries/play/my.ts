@@ -126,6 +126,9 @@ const my: PlayDictionary = {
     limits: '{{min}} မှ {{max}} အထိ',
     invalid: '{{min}} မှ {{max}} အတွင်း ပမာဏကို ဒဿမ နှစ်နေရာအထိ ထည့်ပါ။',
     trial: 'အစမ်းအကောင့်များသည် အခမဲ့ကစားငွေဖြင့် ကစားပြီး ငွေမသွင်းနိုင်ပါ။',
+    feeRate: 'ဝန်ဆောင်ခ {{rate}}',
+    noFee: 'ဝန်ဆောင်ခ မရှိ',
+    feeCredit: 'ဝန်ဆောင်ခ {{fee}}- {{receive}} ကို သင့်ပိုက်ဆံအိတ်ထဲ ထည့်ပေးမည်။',
   },
   vip: {
     level: 'VIP {{level}}',
@@ -198,6 +201,7 @@ const my: PlayDictionary = {
     deposit: 'ငွေသွင်း',
     withdrawal: 'ငွေထုတ်',
     depositStates: { pending: 'ငွေပေးချေမှု စောင့်နေသည်', paid: 'ပေးချေပြီး', failed: 'ငြင်းပယ်ခံရသည်', expired: 'အချိန်ကုန်သွားသည်' },
+    fee: 'ဝန်ဆောင်ခ {{fee}}',
     none: 'ငွေသွင်း သို့မဟုတ် ငွေထုတ်မှု မရှိသေးပါ။',
   },
   withdraw: {
@@ -220,6 +224,7 @@ const my: PlayDictionary = {
       cancelled: 'ပယ်ဖျက်ပြီး၊ ပြန်အမ်းပြီး',
     },
     reason: 'အကြောင်းရင်း- {{reason}}',
+    feePaid: 'ဝန်ဆောင်ခ {{fee}}- {{receive}} ကို သင့်အကောင့်သို့ ပေးချေမည်။',
     none: 'ငွေထုတ်မှု မရှိသေးပါ။',
   },
   agentHome: {

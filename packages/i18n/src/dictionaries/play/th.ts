@@ -126,6 +126,9 @@ const th: PlayDictionary = {
     limits: '{{min}} ถึง {{max}}',
     invalid: 'กรอกจำนวนเงินระหว่าง {{min}} ถึง {{max}} ทศนิยมไม่เกินสองตำแหน่ง',
     trial: 'บัญชีทดลองเล่นใช้ยอดเงินทดลองเล่นฟรี และไม่สามารถฝากเงินได้',
+    feeRate: 'ค่าธรรมเนียม {{rate}}',
+    noFee: 'ไม่มีค่าธรรมเนียม',
+    feeCredit: 'ค่าธรรมเนียม {{fee}}: เข้ากระเป๋าเงินของคุณ {{receive}}',
   },
   vip: {
     level: 'VIP {{level}}',
@@ -198,6 +201,7 @@ const th: PlayDictionary = {
     deposit: 'ฝาก',
     withdrawal: 'ถอน',
     depositStates: { pending: 'รอการชำระเงิน', paid: 'ชำระแล้ว', failed: 'ถูกปฏิเสธ', expired: 'หมดเวลา' },
+    fee: 'ค่าธรรมเนียม {{fee}}',
     none: 'ยังไม่มีรายการฝากหรือถอน',
   },
   withdraw: {
@@ -220,6 +224,7 @@ const th: PlayDictionary = {
       cancelled: 'ยกเลิกแล้ว คืนเงินแล้ว',
     },
     reason: 'เหตุผล: {{reason}}',
+    feePaid: 'ค่าธรรมเนียม {{fee}}: โอนเข้าบัญชีของคุณ {{receive}}',
     none: 'ยังไม่มีรายการถอน',
   },
   agentHome: {

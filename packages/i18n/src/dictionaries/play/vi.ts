@@ -127,6 +127,9 @@ const vi: PlayDictionary = {
     limits: 'Từ {{min}} đến {{max}}',
     invalid: 'Nhập số tiền từ {{min}} đến {{max}}, tối đa hai chữ số thập phân.',
     trial: 'Tài khoản dùng thử chơi bằng số dư chơi thử và không thể nạp tiền.',
+    feeRate: 'Phí {{rate}}',
+    noFee: 'Miễn phí',
+    feeCredit: 'Phí {{fee}}: {{receive}} vào ví của bạn.',
   },
   vip: {
     level: 'VIP {{level}}',
@@ -199,6 +202,7 @@ const vi: PlayDictionary = {
     deposit: 'Nạp',
     withdrawal: 'Rút',
     depositStates: { pending: 'Chờ thanh toán', paid: 'Đã thanh toán', failed: 'Bị từ chối', expired: 'Hết hạn' },
+    fee: 'Phí {{fee}}',
     none: 'Chưa có giao dịch nạp hoặc rút.',
   },
   withdraw: {
@@ -221,6 +225,7 @@ const vi: PlayDictionary = {
       cancelled: 'Đã hủy, đã hoàn',
     },
     reason: 'Lý do: {{reason}}',
+    feePaid: 'Phí {{fee}}: {{receive}} được chuyển vào tài khoản của bạn.',
     none: 'Chưa có lệnh rút nào.',
   },
   agentHome: {

@@ -38,6 +38,7 @@ const cn: RecordsDictionary = {
       all: '全部',
       deposit: '存款',
       withdraw: '提款',
+      fee: '手续费',
       bet: '投注',
       payout: '派彩',
       bonus: '红利',

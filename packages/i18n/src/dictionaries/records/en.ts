@@ -37,6 +37,7 @@ const en = {
       all: 'All',
       deposit: 'Deposit',
       withdraw: 'Withdrawal',
+      fee: 'Fee',
       bet: 'Bet',
       payout: 'Win',
       bonus: 'Bonus',

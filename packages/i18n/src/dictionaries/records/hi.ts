@@ -38,6 +38,7 @@ const hi: RecordsDictionary = {
       all: 'सभी',
       deposit: 'जमा',
       withdraw: 'निकासी',
+      fee: 'शुल्क',
       bet: 'दांव',
       payout: 'जीत',
       bonus: 'बोनस',

@@ -39,6 +39,7 @@ const id: RecordsDictionary = {
       all: 'Semua',
       deposit: 'Deposit',
       withdraw: 'Penarikan',
+      fee: 'Biaya',
       bet: 'Taruhan',
       payout: 'Menang',
       bonus: 'Bonus',

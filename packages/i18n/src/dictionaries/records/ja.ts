@@ -38,6 +38,7 @@ const ja: RecordsDictionary = {
       all: 'すべて',
       deposit: '入金',
       withdraw: '出金',
+      fee: '手数料',
       bet: 'ベット',
       payout: '配当',
       bonus: 'ボーナス',

@@ -38,6 +38,7 @@ const ko: RecordsDictionary = {
       all: '전체',
       deposit: '입금',
       withdraw: '출금',
+      fee: '수수료',
       bet: '베팅',
       payout: '당첨',
       bonus: '보너스',

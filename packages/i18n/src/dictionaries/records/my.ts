@@ -38,6 +38,7 @@ const my: RecordsDictionary = {
       all: 'အားလုံး',
       deposit: 'ငွေသွင်း',
       withdraw: 'ငွေထုတ်',
+      fee: 'ဝန်ဆောင်ခ',
       bet: 'လောင်းကြေး',
       payout: 'အနိုင်',
       bonus: 'ဘောနပ်စ်',

@@ -38,6 +38,7 @@ const th: RecordsDictionary = {
       all: 'ทั้งหมด',
       deposit: 'ฝากเงิน',
       withdraw: 'ถอนเงิน',
+      fee: 'ค่าธรรมเนียม',
       bet: 'เดิมพัน',
       payout: 'ชนะ',
       bonus: 'โบนัส',

@@ -39,6 +39,7 @@ const vi: RecordsDictionary = {
       all: 'Tất cả',
       deposit: 'Nạp tiền',
       withdraw: 'Rút tiền',
+      fee: 'Phí',
       bet: 'Cược',
       payout: 'Thắng',
       bonus: 'Thưởng',
