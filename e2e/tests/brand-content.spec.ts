@@ -1,6 +1,6 @@
 import { devices, type Browser, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectAccessible, snap } from './support';
+import { expectAccessible, goOnWithoutLimit, headerBalance, logIn, payAtProvider, snap } from './support';
 
 // The second demo brand (Lotus Play, at brand2.localhost) reads in English, Thai and Vietnamese;
 // its content is English, with Thai notices, a Thai welcome promotion and Thai help.
@@ -69,4 +69,51 @@ test('LOTUS in Vietnamese, which it has no content in: English content, said to 
   await expect(page.getByTestId('content-language-note')).toHaveText(note);
   await expect(page.getByText('About us').first()).toBeVisible();
   await snap(page, 'lotus-vi-help');
+});
+
+test("LOTUS's member pays 500 baht by TrueMoney in Thai: the fee is said before paying, and the wallet gets the rest in baht", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const url = new URL('/m/home', baseURL);
+  url.hostname = 'brand2.localhost';
+  const context = await browser.newContext({
+    ...devices['Pixel 7'],
+    baseURL: url.origin,
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: 'block',
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  await page.goto(url.toString());
+  // The brand takes no registrations: its seeded sample member signs in (English first), answers
+  // the first deposit's limit prompt, then reads in Thai.
+  await logIn(page, 'lotus01', 'Lotus-pass-01');
+  await page.goto('/m/voucherCenter');
+  await goOnWithoutLimit(page);
+  const before = await headerBalance(page);
+  await page.goto('/m/set');
+  await page.getByTestId('settings').getByRole('button', { name: 'Language: English' }).click();
+  await page.getByTestId('language-list').getByRole('button', { name: 'ไทย', exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+
+  await page.goto('/m/voucherCenter');
+  const form = page.getByTestId('deposit');
+  await expect(form.getByLabel('จำนวนเงิน (THB)')).toBeVisible();
+  const trueMoney = form.locator('label', { has: page.locator('input[value=truemoney]') });
+  await expect(trueMoney).toContainText('ค่าธรรมเนียม 1.5%');
+  await expect(form.locator('label', { has: page.locator('input[value=promptpay]') })).toContainText('ไม่มีค่าธรรมเนียม');
+  await trueMoney.click();
+  await form.getByLabel('จำนวนเงิน (THB)').fill('500');
+  await expect(form.getByTestId('fee-note')).toHaveText('ค่าธรรมเนียม 7.50: เข้ากระเป๋าเงินของคุณ 492.50');
+  await snap(page, 'lotus-th-deposit-fee');
+  await expectAccessible(page);
+  await form.locator('button[type=submit]').click();
+  await payAtProvider(page, 'approve');
+  await expect(page.getByTestId('deposit-outcome')).toHaveAttribute('data-state', 'paid');
+  await expect(page.getByTestId('deposit-outcome')).toContainText('ค่าธรรมเนียม 7.50');
+  await expect.poll(() => headerBalance(page)).toBe(before + 49_250);
+  await snap(page, 'lotus-th-deposit-paid');
+  await context.close();
 });

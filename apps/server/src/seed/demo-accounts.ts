@@ -5,10 +5,12 @@ import { depositAccount, ledgerRepo } from '../db/repositories/ledger-repo';
 import { members } from '../db/schema';
 
 /**
- * The demo brand's sample member, so a fresh start can be tried logged in (README). Public demo
- * data of the DEMO brand, like the catalogue: not a secret, and never created for other brands.
+ * The demo brands' sample members, so a fresh start can be tried logged in (README): public demo
+ * data, like the catalogue, not a secret, and never created for other brands. The second brand
+ * takes no registrations, so its member is how its baht wallet is tried.
  */
 export const DEMO_MEMBER = { username: 'demo01', password: 'Demo-pass-01' } as const;
+export const LOTUS_MEMBER = { username: 'lotus01', password: 'Lotus-pass-01' } as const;
 /** The demo brand's sample agent (type 1: an agent, spec section 6), whose invitation code is AGENT01. */
 export const DEMO_AGENT = { username: 'agent01', password: 'Agent-pass-01', affiliateCode: 'AGENT01' } as const;
 
@@ -18,27 +20,34 @@ export const DEMO_UPLINE = { username: 'master01', password: 'Master-pass-01', a
 /** An account of type 40, neither member nor agent: logging in says 'Non-member account unable to login'. */
 export const DEMO_NON_MEMBER = { username: 'staff01', password: 'Staff-pass-01' } as const;
 
-/** The demo member's opening balance: 1,000.00. */
+/** The demo member's opening balance: 1,000 kyat (the second brand's member starts with nothing). */
 export const DEMO_OPENING_BALANCE_MINOR = 100_000;
 
+const SAMPLE_MEMBERS: Record<string, { username: string; password: string; openingMinor: number }> = {
+  DEMO: { ...DEMO_MEMBER, openingMinor: DEMO_OPENING_BALANCE_MINOR },
+  LOTUS: { ...LOTUS_MEMBER, openingMinor: 0 },
+};
+
 export async function seedDemoAccounts(db: Db, merchantCode: string): Promise<void> {
-  if (merchantCode !== 'DEMO') return;
+  const sample = SAMPLE_MEMBERS[merchantCode];
+  if (!sample) return;
   const [existing] = await db
     .select({ id: members.id })
     .from(members)
-    .where(and(eq(members.merchantCode, merchantCode), eq(sql`lower(${members.username})`, DEMO_MEMBER.username)));
+    .where(and(eq(members.merchantCode, merchantCode), eq(sql`lower(${members.username})`, sample.username)));
   if (!existing) {
     await db
       .insert(members)
       .values({
         id: `${merchantCode}-demo-member`,
         merchantCode,
-        username: DEMO_MEMBER.username,
-        nickname: DEMO_MEMBER.username,
-        passwordHash: await hashPassword(DEMO_MEMBER.password),
+        username: sample.username,
+        nickname: sample.username,
+        passwordHash: await hashPassword(sample.password),
       })
       .onConflictDoNothing();
   }
+  if (sample.openingMinor === 0) return;
   // A starting balance, credited as a deposit once (the key makes a rerun a no-op).
   const memberId = existing?.id ?? `${merchantCode}-demo-member`;
   await ledgerRepo(db).postAlone({
@@ -46,7 +55,7 @@ export async function seedDemoAccounts(db: Db, merchantCode: string): Promise<vo
     memberId,
     idempotencyKey: `seed:opening-deposit:${memberId}`,
     kind: 'deposit',
-    amountMinor: DEMO_OPENING_BALANCE_MINOR,
+    amountMinor: sample.openingMinor,
     counterAccount: depositAccount(merchantCode),
   });
 }

@@ -109,6 +109,7 @@ async function seedSecondBrand(db: Db): Promise<void> {
   await seedPromotions(db, code);
   await seedHelp(db, code);
   await seedLotusThai(db, code);
+  await seedDemoAccounts(db, code);
 }
 
 /** The brand, its settings and the catalogue; a second call finds the brand and does nothing. */
