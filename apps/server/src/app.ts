@@ -16,6 +16,7 @@ import { sharedInfrastructure, type AppDeps } from './areas/shared-infrastructur
 import { siteArea } from './areas/site';
 import { walletAndPlayArea } from './areas/wallet-and-play';
 import { capConnections, connectionTimeouts } from './http/connection-limits';
+import { registerCors } from './http/cors';
 import { recordRoutes, type RouteRecord } from './http/endpoint-route';
 import { registerErrorHandling } from './http/errors';
 import { registerJsonBodies } from './http/json-body';
@@ -75,6 +76,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const shared = sharedInfrastructure(app, deps);
+  // A brand's own front end on another origin may call the API as that brand (its file's `origins`).
+  await registerCors(app, shared.merchants);
   refuseDisabledModules(app, shared);
   // Areas are plain functions, not registered plugins: their routes and hooks stay in the root scope.
   const catalogue = await catalogueArea(app, shared);

@@ -1,6 +1,7 @@
 import type { Envelope } from '@lobby/contract';
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ApiError } from './api-error';
+import { withAbsoluteAssets } from './asset-addresses';
 import type { ApiClientExtra } from './config';
 import { standardHeaders } from './requests';
 
@@ -75,5 +76,5 @@ export const lobbyBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, 
   if (!isEnvelope(result.data)) return { error: { code: 'unknown' }, meta };
   if (!result.data.success)
     return { error: toApiError({ status: result.meta?.response?.status ?? 200, data: result.data }), meta };
-  return { data: result.data.value, meta };
+  return { data: withAbsoluteAssets(result.data.value, config.baseUrl), meta };
 };

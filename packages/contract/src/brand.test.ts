@@ -28,6 +28,11 @@ describe('brand files', () => {
     [{ template: { home: 'v-old', detail: 'v-detail-new' } }, 'template.home'],
     [{ disabledModules: ['NOPE3'] }, 'disabledModules.0'],
     [{ minimumAge: 16 }, 'minimumAge'],
+    [{ origins: ['https://play.brand.example/'] }, 'origins.0'],
+    [{ origins: ['http://play.brand.example'] }, 'origins.0'],
+    [{ origins: ['https://Play.brand.example'] }, 'origins.0'],
+    [{ origins: ['*'] }, 'origins.0'],
+    [{ origins: ['http://trial.localhost:4610', 'http://trial.localhost:4610'] }, 'origins'],
     [{ payments: { methods: [{ ...BANK, payoutFee: { fixedMinor: 600 } }] } }, 'payments.methods.0.payoutFee'],
     [
       { payments: { methods: [{ ...BANK, depositFee: { percentBps: 2001 } }] } },
@@ -39,6 +44,13 @@ describe('brand files', () => {
     expect(parsed.success).toBe(false);
     if (!parsed.success)
       expect(brandProblems(parsed.error)[0]).toMatch(new RegExp(`^${field.replace(/[.()]/g, '\\$&')}: `));
+  });
+
+  it('takes https origins, and http ones on this machine only', () => {
+    const origins = ['https://play.brand.example', 'https://play.brand.example:8443', 'http://trial.localhost:4610'];
+    expect(brandSchema.parse({ ...SECOND_BRAND, origins }).origins).toEqual(origins);
+    expect(brandSchema.parse({ ...SECOND_BRAND, origins: ['http://127.0.0.1:5173'] }).origins).toHaveLength(1);
+    expect(brandSchema.parse(SECOND_BRAND).origins).toEqual([]);
   });
 
   it('fills a fee left partly out, and leaves a method without one fee-free', () => {

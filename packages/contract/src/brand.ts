@@ -101,6 +101,19 @@ export const brandThemeSchema = z.strictObject({
 export type BrandTheme = z.infer<typeof brandThemeSchema>;
 
 /** A host name as browsers send it (lower case, optional port is not part of it). */
+/**
+ * A web origin a brand's own front end is served from, allowed to call the API across origins:
+ * https with any host name (and a port), or http on this machine's names (`*.localhost`,
+ * 127.0.0.1) for trials; no path, lower case.
+ */
+export const brandOriginSchema = z
+  .string()
+  .max(280)
+  .regex(
+    /^(?:https:\/\/(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?|http:\/\/(?:(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*localhost|127\.0\.0\.1))(?::\d{1,5})?$/,
+    'an origin such as https://play.brand.example (https, or http on localhost), with no path or trailing /',
+  );
+
 const hostName = z
   .string()
   .max(253)
@@ -216,6 +229,15 @@ export const brandSchema = z
     name: z.string().trim().min(1).max(40),
     /** Host names the brand is served at; the first is its main domain. */
     hosts: z.array(hostName).min(1).max(20),
+    /**
+     * Origins of the brand's own front ends (another host than `hosts`) allowed to call the API
+     * from the browser, for this brand only.
+     */
+    origins: z
+      .array(brandOriginSchema)
+      .max(20)
+      .default([])
+      .refine((origins) => new Set(origins).size === origins.length, { message: 'an origin is listed twice' }),
     /** SVG markup, or the address of a picture. */
     logo: z.union([brandSvgSchema, pictureUrl], { error: PICTURE_HINT }),
     /** Square icon, SVG markup best: favicon, home-screen and app icons are drawn from it. */

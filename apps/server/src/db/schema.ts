@@ -44,6 +44,8 @@ export type StoredSettings = Omit<
   currency?: CurrencyCode;
   /** Money in and out at the payment provider; rows stored before it have none (no methods). */
   payments?: BrandPayments;
+  /** Origins of the brand's own front ends allowed to call the API (CORS); none before brands named them. */
+  origins?: string[];
 };
 
 /** A brand (merchant code) served by this platform. */

@@ -22,6 +22,12 @@ export interface RequestContext {
   interfaceLanguage: InterfaceLanguage | undefined;
 }
 
+/** Whether an Origin header names the host the request was sent to (the site's own page). */
+const isSameOrigin = (origin: string, host: string) => {
+  const at = origin.indexOf('://');
+  return at > 0 && origin.slice(at + 3).toLowerCase() === host.toLowerCase();
+};
+
 /** Tags looked at in an Accept-Language list; more are ignored. */
 const ACCEPT_LANGUAGE_TAGS = 8;
 
@@ -64,7 +70,12 @@ export async function requestContext(
     const fields = parsed.error.issues.map((i) => `headers.${i.path.join('.')}`);
     throw new AppError('request.invalid', 400, { fields });
   }
-  const merchant = await merchants.resolve(query.merchant ?? parsed.data.merchant, request.host);
+  // A brand's own front end (an origin it declared) speaks for that brand only: naming another is
+  // refused, naming none means its own. The site's own pages are same-origin and skip the lookup.
+  const origin = request.headers.origin;
+  const originBrand = origin && !isSameOrigin(origin, request.host) ? await merchants.byOrigin(origin) : undefined;
+  const merchant = await merchants.resolve(query.merchant ?? parsed.data.merchant ?? originBrand, request.host);
+  if (originBrand && merchant !== originBrand) throw new AppError('merchant.unknown', 403);
   const named = query.language ?? parsed.data.language;
   const accepted = named && acceptedLanguage(request.headers[HEADER.acceptLanguage.toLowerCase()]);
   // Accept-Language only refines the named language: a browser's own list never overrides a choice.

@@ -32,6 +32,9 @@ export const securityHeaders = (frameOrigins: readonly string[]): HelmetOptions 
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 });
 
+/** Game icons, banners, promotions, avatars, vendor marks (`/static/`) and brand files (`/m/brand/`). */
+export const isPublicAsset = (url: string) => url.startsWith('/static/') || url.startsWith('/m/brand/');
+
 /**
  * Sets the security headers on every answer, API, site page or refusal alike. Helmet's middleware
  * is built once here: the Fastify plugin builds it again for every request, which cost a tenth of
@@ -40,6 +43,10 @@ export const securityHeaders = (frameOrigins: readonly string[]): HelmetOptions 
 export function registerSecurityHeaders(app: FastifyInstance, frameOrigins: readonly string[] = []) {
   const apply = helmet(securityHeaders(frameOrigins));
   app.addHook('onRequest', (request, reply, done) => {
-    apply(request.raw, reply.raw, (err) => done(err instanceof Error ? err : undefined));
+    apply(request.raw, reply.raw, (err) => {
+      // Public pictures and brand files may be shown by a brand's own front end on another origin.
+      if (isPublicAsset(request.url)) reply.raw.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+      done(err instanceof Error ? err : undefined);
+    });
   });
 }

@@ -21,9 +21,17 @@ export function brandsService(
   /** The settings a new brand starts from (catalogue, menus, registration rules). */
   newBrandBase: (code: string) => StoredSettings,
 ) {
-  async function hostsTaken(brand: Brand): Promise<string[]> {
+  /** What the brand names that another brand holds already: a host or an origin answers for one brand only. */
+  async function takenByOthers(brand: Brand): Promise<string[]> {
     const others = (await repo.brandHosts()).filter((b) => b.code !== brand.merchantCode);
-    return brand.hosts.filter((h) => others.some((b) => b.hosts.includes(h)));
+    return [
+      ...brand.hosts
+        .filter((h) => others.some((b) => b.hosts.includes(h)))
+        .map((h) => `hosts: ${h} is served by another brand`),
+      ...brand.origins
+        .filter((o) => others.some((b) => b.origins.includes(o)))
+        .map((o) => `origins: ${o} belongs to another brand`),
+    ];
   }
   async function save(brand: Brand, mode: 'create' | 'update'): Promise<Brand> {
     const stored = await repo.forMerchant(brand.merchantCode);
@@ -33,8 +41,8 @@ export function brandsService(
     const currency = stored?.currency ?? 'USD';
     if (stored && currency !== brand.currency && (await repo.hasWallets(brand.merchantCode)))
       throw invalid([`currency: this brand's wallets count in ${currency}; it cannot change once members have one`]);
-    const taken = await hostsTaken(brand);
-    if (taken.length) throw invalid(taken.map((h) => `hosts: ${h} is served by another brand`));
+    const taken = await takenByOthers(brand);
+    if (taken.length) throw invalid(taken);
     const base = stored ?? newBrandBase(brand.merchantCode);
     await repo.saveBrand(brand.merchantCode, brand.name, settingsOfBrand(brand, base));
     await merchants.reload();
@@ -43,7 +51,7 @@ export function brandsService(
   return {
     create: async (input: unknown) => save(parseBrand(input), 'create'),
     update: async (input: unknown) => save(parseBrand(input), 'update'),
-    async list(): Promise<{ code: string; hosts: string[] }[]> {
+    async list(): Promise<{ code: string; hosts: string[]; origins: string[] }[]> {
       return repo.brandHosts();
     },
     async show(code: string): Promise<Brand> {

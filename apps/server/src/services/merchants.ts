@@ -33,6 +33,7 @@ export function brandHostFor(askedHost: string, brand: { mainDomain: string; hos
 export function merchantDirectory(repo: SettingsRepo, defaultMerchant: string) {
   let codes = new Set<string>();
   let hosts = new Map<string, string>();
+  let origins = new Map<string, string>();
   let loadedAt = 0;
 
   async function load(force = false) {
@@ -40,6 +41,7 @@ export function merchantDirectory(repo: SettingsRepo, defaultMerchant: string) {
     const brands = await repo.brandHosts();
     codes = new Set(brands.map((b) => b.code));
     hosts = new Map(brands.flatMap((b) => b.hosts.map((h) => [h.toLowerCase(), b.code] as const)));
+    origins = new Map(brands.flatMap((b) => b.origins.map((o) => [o, b.code] as const)));
     loadedAt = Date.now();
   }
 
@@ -58,6 +60,15 @@ export function merchantDirectory(repo: SettingsRepo, defaultMerchant: string) {
       if (!codes.has(wanted)) await load();
       if (codes.has(wanted)) return wanted;
       throw new AppError('merchant.unknown', 400);
+    },
+    /**
+     * The brand that declared this origin (its own front end elsewhere), or undefined: an origin
+     * no brand declares is granted nothing. A browser's Origin is matched exactly, as it sends it.
+     */
+    async byOrigin(origin: string | undefined): Promise<string | undefined> {
+      if (!origin || origin.length > 280) return undefined;
+      if (!origins.has(origin)) await load();
+      return origins.get(origin);
     },
     /** Forgets what was loaded: the next question reads the brands again (after a brand changed). */
     reload: () => load(true),

@@ -14,13 +14,17 @@ export function settingsRepo(db: Db) {
         .limit(1);
       return row !== undefined;
     },
-    /** Every brand with the host names it is served at. */
-    async brandHosts(): Promise<{ code: string; hosts: string[] }[]> {
+    /** Every brand with the host names it is served at and the origins of its own front ends. */
+    async brandHosts(): Promise<{ code: string; hosts: string[]; origins: string[] }[]> {
       const rows = await db
-        .select({ code: merchants.code, hosts: sql<string[] | null>`${siteSettings.settings}->'domainRoute'` })
+        .select({
+          code: merchants.code,
+          hosts: sql<string[] | null>`${siteSettings.settings}->'domainRoute'`,
+          origins: sql<string[] | null>`${siteSettings.settings}->'origins'`,
+        })
         .from(merchants)
         .leftJoin(siteSettings, eq(siteSettings.merchantCode, merchants.code));
-      return rows.map((r) => ({ code: r.code, hosts: r.hosts ?? [] }));
+      return rows.map((r) => ({ code: r.code, hosts: r.hosts ?? [], origins: r.origins ?? [] }));
     },
     /** Stores a brand whole, the brand and its settings together (created or replaced). */
     async saveBrand(code: string, name: string, settings: StoredSettings): Promise<void> {
