@@ -1,12 +1,28 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { SCRATCH, SERVER_PORT } from './where.mjs';
+import { APP_ORIGIN, OPERATOR_TOKEN, PREVIEW_PORT, SCRATCH, SERVER_PORT } from './where.mjs';
+
+const API = `http://localhost:${SERVER_PORT}`;
+
+// The platform's operator declares the brand app's origin in the brand's file (as `npm run brand
+// -- update` does): from then on the API answers that origin, as that brand.
+test.beforeAll(async ({ request }) => {
+  const ops = { authorization: `Bearer ${OPERATOR_TOKEN}` };
+  const demo = (await (await request.get(`${API}/__ops/brands/DEMO`, { headers: ops })).json()).value;
+  const saved = await request.put(`${API}/__ops/brands/DEMO`, {
+    headers: ops,
+    data: { ...demo, origins: [APP_ORIGIN] },
+  });
+  expect(saved.ok()).toBe(true);
+});
 
 const css = (selector: string, property: string) =>
   `getComputedStyle(document.querySelector(${JSON.stringify(selector)})).getPropertyValue(${JSON.stringify(property)})`;
 
-test('the installed packages work in another brand’s app: styled components and the real API', async ({ page }) => {
+test('the installed packages work in another brand’s app on its own origin: the real API across origins, pictures, fonts, styles', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
@@ -29,6 +45,28 @@ test('the installed packages work in another brand’s app: styled components an
   await tile.click();
   await expect(page.getByTestId('played')).toHaveText(first.gameName);
 
+  // Across origins, with no proxy: the answer granted to this origin, the game's picture from the
+  // platform (its address made absolute by the api-client) drawn.
+  expect(new URL(page.url()).origin).toBe(APP_ORIGIN);
+  expect((await hotGames).headers()['access-control-allow-origin']).toBe(APP_ORIGIN);
+  const picture = tile.locator('img').first();
+  await expect(picture).toHaveAttribute('src', new RegExp(`^${API}/static/`));
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+
+  // Typed keys through react-i18next (one i18next installed), and Burmese in a Myanmar font.
+  await expect(page.getByTestId('typed')).toHaveText('Home');
+  const burmese = page.getByTestId('burmese');
+  await expect(burmese).toHaveText('ပင်မ ငွေသွင်း');
+  const myanmarFont = await burmese.evaluate(async (el) => {
+    await document.fonts.load('16px "Noto Sans Myanmar"', el.textContent ?? '');
+    return [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'Noto Sans Myanmar' && f.status === 'loaded');
+  });
+  expect(myanmarFont).toBe(true);
+  expect(() => readFileSync(join(SCRATCH, 'node_modules/@lobby/i18n/node_modules/i18next/package.json'))).toThrow();
+  await expect(page.getByTestId('router-link')).toHaveAttribute('href', '/promotions');
+
   // The styles arrive: computed values, not class names (an empty CSS module leaves "undefined").
   const tileRoot = tile.locator('xpath=..');
   expect(await tileRoot.getAttribute('class')).toMatch(/^lobby-tile-/);
@@ -38,6 +76,11 @@ test('the installed packages work in another brand’s app: styled components an
     getComputedStyle(document.documentElement).getPropertyValue('--color-surface'),
   );
   expect(tokens.trim()).not.toBe('');
+  // The brand's own colour wins over the platform's tokens; the page wears the tokens it set.
+  expect(
+    await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim()),
+  ).toBe('#8e24aa');
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
 
   // The dialog: a native <dialog> opened modal, its panel painted with the tokens.
   await page.getByRole('button', { name: 'Open dialog' }).click();
@@ -72,6 +115,23 @@ test('the installed packages work in another brand’s app: styled components an
     .filter((c) => !c.startsWith('lobby-'));
   expect(bare).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+test('an origin no brand declares is granted nothing: the same app there cannot reach the API', async ({ page }) => {
+  const undeclared = `http://127.0.0.1:${PREVIEW_PORT}`;
+  await page.goto(`${undeclared}/`);
+  // The API's answer is withheld from the page: the app says it has no games.
+  await expect(page.getByText('No games')).toBeVisible();
+  const preflight = await page.request.fetch(`${API}/wps/system/settings/consolidated`, {
+    method: 'OPTIONS',
+    headers: {
+      origin: undeclared,
+      'access-control-request-method': 'GET',
+      'access-control-request-headers': 'merchant',
+    },
+  });
+  expect(preflight.status()).toBe(404);
+  expect(preflight.headers()['access-control-allow-origin']).toBeUndefined();
 });
 
 test('@lobby/ui imports in Node without a DOM (server rendering)', async () => {

@@ -2,10 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { PREVIEW_PORT, SCRATCH, SERVER_PORT } from './where.mjs';
+import { APP_ORIGIN, OPERATOR_TOKEN, PREVIEW_PORT, SCRATCH, SERVER_PORT } from './where.mjs';
 import { CHROMIUM_LAUNCH } from '../scripts/chromium.mjs';
 
-/** The scratch app (built by prepare.mjs) against the real server on a fresh embedded database. */
+/**
+ * The scratch app (built by prepare.mjs) on its own origin, calling the real server (a fresh
+ * embedded database) across origins, with no proxy.
+ */
 export default defineConfig({
   testDir: '.',
   testMatch: 'consumer.spec.ts',
@@ -17,7 +20,7 @@ export default defineConfig({
     ...devices['Pixel 7'],
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 1,
-    baseURL: `http://localhost:${PREVIEW_PORT}`,
+    baseURL: APP_ORIGIN,
     launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: [
@@ -32,6 +35,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
         REDIS_URL: '',
+        OPERATOR_TOKEN,
       },
     },
     {
@@ -39,7 +43,6 @@ export default defineConfig({
       cwd: SCRATCH,
       url: `http://localhost:${PREVIEW_PORT}/`,
       timeout: 60_000,
-      env: { LOBBY_API: `http://localhost:${SERVER_PORT}` },
     },
   ],
 });

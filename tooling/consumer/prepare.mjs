@@ -6,16 +6,23 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } f
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PNPM } from '../scripts/pnpm.mjs';
-import { SCRATCH } from './where.mjs';
+import { SCRATCH, SERVER_PORT } from './where.mjs';
+
+/**
+ * `--newest`: the libraries a brand holds itself at their newest releases, as a brand starting
+ * today gets them (peers are ranges), instead of the lockfile's versions.
+ */
+const NEWEST = process.argv.includes('--newest');
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const PACKAGES = ['contract', 'domain', 'i18n', 'api-client', 'ui'];
 
-function run(command, args, cwd) {
+function run(command, args, cwd, why = '') {
   console.log(`consumer: ${command} ${args.join(' ')}`);
-  const res = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, npm_config_yes: 'true' } });
+  const env = { ...process.env, npm_config_yes: 'true', VITE_LOBBY_API: `http://localhost:${SERVER_PORT}` };
+  const res = spawnSync(command, args, { cwd, stdio: 'inherit', env });
   if (res.status !== 0) {
-    console.error(`consumer: "${command} ${args.join(' ')}" failed in ${cwd}`);
+    console.error(`consumer: "${command} ${args.join(' ')}" failed in ${cwd}${why}`);
     process.exit(res.status ?? 1);
   }
 }
@@ -61,15 +68,40 @@ for (const file of readdirSync(tarballs)) {
 manifest.devDependencies['@vitejs/plugin-react'] = catalogVersion('@vitejs/plugin-react');
 manifest.devDependencies.typescript = catalogVersion('typescript');
 manifest.devDependencies.vite = catalogVersion('vite');
-const locked = lockedVersions();
-for (const deps of [manifest.dependencies, manifest.devDependencies]) {
-  for (const name of Object.keys(deps)) if (locked.has(name)) deps[name] = locked.get(name);
+if (NEWEST) {
+  // Everything the brand holds itself (React, Redux, i18next, the router, their types) at latest.
+  for (const name of Object.keys(manifest.dependencies))
+    if (!name.startsWith('@lobby/')) manifest.dependencies[name] = 'latest';
+  for (const name of ['@types/react', '@types/react-dom']) manifest.devDependencies[name] = 'latest';
+} else {
+  const locked = lockedVersions();
+  for (const deps of [manifest.dependencies, manifest.devDependencies]) {
+    for (const name of Object.keys(deps)) if (locked.has(name)) deps[name] = locked.get(name);
+  }
+  const direct = new Set([...Object.keys(manifest.dependencies), ...Object.keys(manifest.devDependencies)]);
+  manifest.overrides = Object.fromEntries([...locked].filter(([name]) => !direct.has(name)));
 }
-const direct = new Set([...Object.keys(manifest.dependencies), ...Object.keys(manifest.devDependencies)]);
-manifest.overrides = Object.fromEntries([...locked].filter(([name]) => !direct.has(name)));
 writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
 
-// npm, not pnpm: most brands install with it, and it is strict about peer ranges (ERESOLVE).
-run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], SCRATCH);
+// npm, not pnpm: most brands install with it, and it is strict about peer ranges (ERESOLVE). With
+// the newest releases a failure may be the registry's, not ours: it is said, and the check fails.
+run(
+  'npm',
+  ['install', '--no-audit', '--no-fund', '--loglevel=error'],
+  SCRATCH,
+  NEWEST
+    ? ': the newest releases could not be installed together. If npm named a version it could not find, the registry ' +
+        'is momentarily inconsistent (a release listed before what it needs reached it) and nothing was checked; run it again later. ' +
+        'If it named a peer conflict (ERESOLVE), one of our peer ranges does not cover the newest major: widen it.'
+    : '',
+);
+const installed = (name) =>
+  JSON.parse(readFileSync(join(SCRATCH, 'node_modules', name, 'package.json'), 'utf8')).version;
+console.log(
+  `consumer: ${NEWEST ? 'newest' : 'lockfile'} versions: ` +
+    ['react', 'react-router-dom', '@reduxjs/toolkit', 'react-redux', 'i18next', 'react-i18next']
+      .map((name) => `${name} ${installed(name)}`)
+      .join(', '),
+);
 run('npm', ['run', 'typecheck'], SCRATCH);
 run('npm', ['run', 'build'], SCRATCH);

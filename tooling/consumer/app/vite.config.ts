@@ -1,9 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// The platform API is the real server, reached through the preview server (same origin, no CORS).
-const api = process.env.LOBBY_API ?? 'http://localhost:3000';
+// The brand's app on its own origin (any *.localhost name here): it calls the platform's API
+// directly, across origins, with no proxy.
 export default defineConfig({
   plugins: [react()],
-  preview: { proxy: { '/wps': api, '/lgw': api } },
+  preview: { allowedHosts: ['.localhost'] },
 });

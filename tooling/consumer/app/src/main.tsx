@@ -1,4 +1,5 @@
 // Another brand's own app: nothing here comes from the lobby's repository but its five packages.
+import '@fontsource/noto-sans-myanmar/400.css';
 import '@lobby/ui/tokens.css';
 import '@lobby/ui/styles.css';
 import { apiClientMiddlewareOptions, lobbyApi, useGetHotGamesQuery, useGetSiteSettingsQuery } from '@lobby/api-client';
@@ -11,11 +12,14 @@ import { BannerCarousel } from '@lobby/ui/carousel';
 import { configureStore } from '@reduxjs/toolkit';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
+import { BrowserRouter, Link } from 'react-router-dom';
 import './brand.css';
 
 const apiClient: ApiClientConfig = {
-  baseUrl: '',
+  // The platform, on another origin than this app: it declared this app's origin in its brand file.
+  baseUrl: import.meta.env.VITE_LOBBY_API ?? 'http://localhost:3000',
   merchant: 'DEMO',
   device: 'MOBILE',
   getLanguage: () => 'en',
@@ -25,7 +29,20 @@ const store = configureStore({
   reducer: { [lobbyApi.reducerPath]: lobbyApi.reducer },
   middleware: (getDefault) => getDefault(apiClientMiddlewareOptions(apiClient)).concat(lobbyApi.middleware),
 });
-const i18n = await createI18n('en');
+const i18n = await createI18n('en', [initReactI18next]);
+const burmese = await createI18n('my');
+
+/** Typed keys through react-i18next: a key the dictionaries lack would not compile. */
+function Greeting() {
+  const { t } = useTranslation();
+  // @ts-expect-error a key the dictionaries lack must not compile: were keys unchecked, this line would fail the typecheck
+  const missing = () => t('nav.noSuchKey');
+  return (
+    <p data-testid="typed" data-missing={typeof missing}>
+      {t('nav.home')}
+    </p>
+  );
+}
 
 function Lobby() {
   const { data: settings } = useGetSiteSettingsQuery();
@@ -64,6 +81,13 @@ function Lobby() {
       <button type="button" onClick={() => setOpen(true)}>
         Open dialog
       </button>
+      <Greeting />
+      <p lang="my" data-testid="burmese">
+        {burmese.t('nav.home')} {burmese.t('nav.deposit')}
+      </p>
+      <Link to="/promotions" data-testid="router-link">
+        Promotions
+      </Link>
       <Modal open={open} onClose={() => setOpen(false)} title="Hello" closeLabel={i18n.t('shell.close')}>
         <p>Inside the dialog</p>
       </Modal>
@@ -73,6 +97,10 @@ function Lobby() {
 
 createRoot(document.getElementById('root')!).render(
   <Provider store={store}>
-    <Lobby />
+    <I18nextProvider i18n={i18n}>
+      <BrowserRouter>
+        <Lobby />
+      </BrowserRouter>
+    </I18nextProvider>
   </Provider>,
 );
