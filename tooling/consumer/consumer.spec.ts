@@ -134,6 +134,21 @@ test('an origin no brand declares is granted nothing: the same app there cannot 
   expect(preflight.headers()['access-control-allow-origin']).toBeUndefined();
 });
 
+test('an app pays for the components it imports: one costs a fraction of all, without the sanitizer', async () => {
+  test.setTimeout(180_000);
+  const { uiCost } = await import('./cost.mjs');
+  const cost = uiCost();
+  const one = cost.one.js - cost.react.js;
+  const all = cost.all.js - cost.react.js;
+  console.log(
+    `@lobby/ui gzip over React alone: EmptyState ${one} B JS + ${cost.one.css} B CSS; all ${all} B JS + ${cost.all.css} B CSS`,
+  );
+  expect(one).toBeLessThan(all / 10);
+  expect(cost.one.css).toBeLessThan(cost.all.css / 10);
+  expect(cost.one.text).not.toMatch(/DOMPurify|createDOMPurify/);
+  expect(cost.all.text).toMatch(/DOMPurify|sanitize/);
+});
+
 test('@lobby/ui imports in Node without a DOM (server rendering)', async () => {
   const { execFileSync } = await import('node:child_process');
   const out = execFileSync(

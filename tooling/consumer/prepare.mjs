@@ -53,6 +53,23 @@ function lockedVersions() {
 
 rmSync(SCRATCH, { recursive: true, force: true });
 cpSync(fileURLToPath(new URL('./app/', import.meta.url)), SCRATCH, { recursive: true });
+// Every TypeScript block of the packages' READMEs, as a brand would paste it: typechecked with the app.
+const readmeDir = join(SCRATCH, 'src', 'readme');
+mkdirSync(readmeDir);
+for (const name of PACKAGES) {
+  const text = readFileSync(join(root, 'packages', name, 'README.md'), 'utf8');
+  const blocks = [...text.matchAll(/^```(tsx?)\n([\s\S]*?)^```$/gm)];
+  if (blocks.length === 0) {
+    console.error(`consumer: packages/${name}/README.md has no TypeScript example`);
+    process.exit(1);
+  }
+  blocks.forEach(([, lang, code], i) =>
+    writeFileSync(
+      join(readmeDir, `${name}-${i + 1}.${lang}`),
+      `// packages/${name}/README.md, example ${i + 1}\n${code}`,
+    ),
+  );
+}
 const tarballs = join(SCRATCH, 'tarballs');
 mkdirSync(tarballs);
 for (const name of PACKAGES) {
@@ -103,5 +120,7 @@ console.log(
       .map((name) => `${name} ${installed(name)}`)
       .join(', '),
 );
-run('npm', ['run', 'typecheck'], SCRATCH);
+run('npm', ['run', 'typecheck'], SCRATCH, ' (the app, or an example of a package README: src/readme/)');
+// The READMEs name every export (the same packages whatever the versions around them: checked once).
+if (!NEWEST) run('node', [fileURLToPath(new URL('./readme-exports.mjs', import.meta.url))], root);
 run('npm', ['run', 'build'], SCRATCH);

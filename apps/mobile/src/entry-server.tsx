@@ -85,7 +85,14 @@ async function renderOnce(store: AppStore, translations: i18n, request: Request)
  */
 export async function renderFirstScreen(input: FirstScreenRequest): Promise<FirstScreen | null> {
   const store = createStore(
-    { baseUrl: 'http://first-screen.invalid', merchant: input.merchant, device: 'MOBILE', fetchFn: input.fetchFn },
+    {
+      baseUrl: 'http://first-screen.invalid',
+      // The answers go into the site's own page: its picture paths stay paths of the site.
+      assetOrigin: '',
+      merchant: input.merchant,
+      device: 'MOBILE',
+      fetchFn: input.fetchFn,
+    },
     { preferences: { language: input.language, theme: input.theme }, session: { current: null, forcedOut: false } },
   );
   const translations = await i18nFor(input.language);

@@ -1,7 +1,6 @@
 import type { Envelope } from '@lobby/contract';
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ApiError } from './api-error';
-import { withAbsoluteAssets } from './asset-addresses';
 import type { ApiClientExtra } from './config';
 import { standardHeaders } from './requests';
 
@@ -76,5 +75,10 @@ export const lobbyBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, 
   if (!isEnvelope(result.data)) return { error: { code: 'unknown' }, meta };
   if (!result.data.success)
     return { error: toApiError({ status: result.meta?.response?.status ?? 200, data: result.data }), meta };
-  return { data: withAbsoluteAssets(result.data.value, config.baseUrl), meta };
+  const assetOrigin = config.assetOrigin ?? config.baseUrl;
+  // Only an app on another origin than the API needs its picture paths made absolute: the code
+  // that does it loads then, and stays out of a same-origin app's first page.
+  if (!/^https?:\/\//.test(assetOrigin)) return { data: result.data.value, meta };
+  const { withAbsoluteAssets } = await import('./asset-addresses');
+  return { data: withAbsoluteAssets(result.data.value, assetOrigin), meta };
 };

@@ -1,4 +1,4 @@
-import type { Banner, BannerGroup, GameType, Language } from '@lobby/contract';
+import type { Banner, BannerGroup, GameListParams, GameType, Language } from '@lobby/contract';
 import { PATHS } from '@lobby/contract/constants';
 import { lobbyApi } from './api';
 import type { Answer, Call } from './contract-call';
@@ -10,13 +10,13 @@ export interface VendorsArgs {
   gameType: GameType | '';
 }
 
-/** The game list's call with its query as the domain builds it: strings, whose values the server checks. */
-type GameListCall = Omit<Call<'gameList'>, 'params'> & { params: Record<string, string> };
+/** The game list's call with its query as the domain builds it: text, whose values the server checks. */
+type GameListCall = Omit<Call<'gameList'>, 'params'> & { params: GameListParams };
 
 export const catalogueApi = lobbyApi.injectEndpoints({
   endpoints: (build) => ({
     /** One page of games; the args are the spec section 7 query (see @lobby/domain gameListQuery). */
-    getGameList: build.query<Answer<'gameList'>, Record<string, string>>({
+    getGameList: build.query<Answer<'gameList'>, GameListParams>({
       query: (params) => ({ url: PATHS.gameList, params }) satisfies GameListCall,
     }),
     getVendors: build.query<Answer<'vendors'>, VendorsArgs>({

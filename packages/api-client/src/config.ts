@@ -7,6 +7,12 @@ import type { Device, InterfaceLanguage, Language } from '@lobby/contract/consta
 export interface ApiClientConfig {
   /** Origin of the platform API; '' for same origin. */
   baseUrl: string;
+  /**
+   * Where the platform's picture paths in answers (`/static/...`, `/m/brand/...`) are made absolute:
+   * by default `baseUrl`'s origin (an app on another origin shows them from the platform); '' keeps
+   * them as paths (a server rendering the platform's own pages through an in-process fetch).
+   */
+  assetOrigin?: string;
   merchant: string;
   device: Device;
   /** The content language (my, en, cn): the `Language` header and the lists' `language`. */

@@ -1,16 +1,16 @@
+import type { GameListParams, MemberListParams } from '@lobby/contract';
 import { PATHS } from '@lobby/contract/constants';
 import { lobbyApi } from './api';
 import type { Answer, Call } from './contract-call';
 import { favouritesAsGameList } from './favourites-page';
 
 /** A list's query as the domain builds it (gameListQuery, memberListQuery): text the server checks. */
-type ListParams = Record<string, string>;
-type GameListCall = Omit<Call<'gameList'>, 'params'> & { params: ListParams };
-type MemberPageCall = Omit<Call<'favourites'> | Call<'recentGames'>, 'params'> & { params: ListParams };
+type GameListCall = Omit<Call<'gameList'>, 'params'> & { params: GameListParams };
+type MemberPageCall = Omit<Call<'favourites'> | Call<'recentGames'>, 'params'> & { params: MemberListParams };
 
 export interface MemberPagesArgs {
   source: 'favourites' | 'recent';
-  params: ListParams;
+  params: MemberListParams;
 }
 
 /** After a page, the next one while the server says there are more (spec section 4: load more). */
@@ -27,7 +27,7 @@ const pages = {
  */
 export const gamePagesApi = lobbyApi.injectEndpoints({
   endpoints: (build) => ({
-    getGamePages: build.infiniteQuery<Answer<'gameList'>, ListParams, number>({
+    getGamePages: build.infiniteQuery<Answer<'gameList'>, GameListParams, number>({
       infiniteQueryOptions: pages,
       query: ({ queryArg, pageParam }) =>
         ({ url: PATHS.gameList, params: { ...queryArg, pageNo: String(pageParam) } }) satisfies GameListCall,

@@ -1,4 +1,4 @@
-import { PATHS, type Language } from '@lobby/contract/constants';
+import { PATHS, type GameType, type Language } from '@lobby/contract/constants';
 import { lobbyApi } from './api';
 import type { Answer, Body, Call, Query } from './contract-call';
 import type { NumericCall } from './numeric-call';
@@ -27,7 +27,7 @@ export const playApi = lobbyApi.injectEndpoints({
         }) satisfies Call<'launchGame'>,
       invalidatesTags: ['RecentGames'],
     }),
-    getRecentGames: build.query<Answer<'recentGames'>, { language: Language; pageSize: number; gameType?: string }>({
+    getRecentGames: build.query<Answer<'recentGames'>, { language: Language; pageSize: number; gameType?: GameType }>({
       query: ({ language, pageSize, gameType }) =>
         ({
           url: PATHS.recentGames,

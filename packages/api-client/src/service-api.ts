@@ -1,4 +1,4 @@
-import { PATHS } from '@lobby/contract/constants';
+import { PATHS, type InterfaceLanguage } from '@lobby/contract/constants';
 import { lobbyApi } from './api';
 import type { Answer, Body, Call, Query } from './contract-call';
 
@@ -44,12 +44,12 @@ export const serviceApi = lobbyApi.injectEndpoints({
     sendChat: build.mutation<Answer<'sendChat'>, Body<'sendChat'>>({
       query: (body) => ({ url: PATHS.sendChat, method: 'POST', body }) satisfies Call<'sendChat'>,
     }),
-    getInbox: build.query<Answer<'inbox'>, { language: string; limit: number }>({
+    getInbox: build.query<Answer<'inbox'>, { language: InterfaceLanguage; limit: number }>({
       // The request carries the interface language; the argument keys the cache to it.
       query: ({ limit }) => ({ url: PATHS.inbox, params: { limit } }) satisfies Call<'inbox'>,
       providesTags: ['Inbox'],
     }),
-    getInboxUnread: build.query<Answer<'inboxUnread'>, string>({
+    getInboxUnread: build.query<Answer<'inboxUnread'>, InterfaceLanguage>({
       // The request carries the interface language; the argument keys the cache to it.
       queryFn: throttledGet(PATHS.inboxUnread satisfies Call<'inboxUnread'>['url']),
       providesTags: ['Inbox'],

@@ -142,3 +142,10 @@ export const recentGamesQuerySchema = z.object({
   clientType: emptyAsAbsent(z.literal('2')),
 });
 export type RecentGamesQuery = z.input<typeof recentGamesQuerySchema>;
+
+/** A query as it travels in the address: each of the endpoint's own parameters, as text (the server checks them). */
+export type QueryText<Q> = { [K in keyof Q]?: string };
+/** The game list's parameters as text (domain's gameListQuery builds them). */
+export type GameListParams = QueryText<GameListQuery>;
+/** The favourites' or the recent games' parameters as text (domain's memberListQuery builds them). */
+export type MemberListParams = QueryText<FavouritesQuery> | QueryText<RecentGamesQuery>;

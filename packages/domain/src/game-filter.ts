@@ -1,3 +1,4 @@
+import type { GameListParams, MemberListParams } from '@lobby/contract';
 import {
   BINGO_CLASSIFY,
   COCKFIGHT_VENDORS,
@@ -235,7 +236,7 @@ export const showsSkeleton = (view: GameListShown<unknown>): boolean =>
  * isNew '1' and an empty classification; minBet and minLine stay empty. The merchant travels in
  * the Merchant header (known-api.md conventions), so it is not part of this query.
  */
-export function gameListQuery(state: GameFilter, language: Language, page = 1): Record<string, string> {
+export function gameListQuery(state: GameFilter, language: Language, page = 1): GameListParams {
   const isNew = state.dataType === 'NEW';
   return {
     gameName: state.search,
@@ -266,7 +267,7 @@ export function gameListSource(state: Pick<GameFilter, 'dataType'>): GameListSou
  * Query of the favourites or recent call for a list (spec section 7): the list's type and vendors,
  * pages of 36; favourites page by `pageNo`, recent by `page` (clientType 2).
  */
-export function memberListQuery(state: GameFilter, language: Language, page = 1): Record<string, string> {
+export function memberListQuery(state: GameFilter, language: Language, page = 1): MemberListParams {
   const common = {
     pageSize: String(PAGE_SIZES.games),
     gameType: state.gameType,

@@ -2,7 +2,9 @@ import { ACTIVITY_STATUSES, ERROR_CODES, INTERFACE_LANGUAGES } from '@lobby/cont
 import { describe, expect, it } from 'vitest';
 import {
   createI18n,
+  errorLookup,
   errorMessageKey,
+  ERROR_NAMESPACES,
   htmlLangOf,
   loadAccountDictionary,
   loadContentDictionary,
@@ -141,6 +143,20 @@ describe('errorMessageKey', () => {
     [undefined, 'errors.unknown'],
   ])('%s -> %s', (code, key) => {
     expect(errorMessageKey(code)).toBe(key);
+  });
+});
+
+describe('errorLookup', () => {
+  it("finds any code's words in whichever namespace holds them, the unknown ones' in the main words", async () => {
+    const i18n = await createI18n('en');
+    await i18n.loadNamespaces([...ERROR_NAMESPACES]);
+    const text = (code: string | undefined) => {
+      const [key, options] = errorLookup(code);
+      return i18n.t(key, options);
+    };
+    expect(text('register.usernameTaken')).toBe('Sorry, the username already exists');
+    expect(text('session.expired')).toBe('The account has been logged out, please log in again');
+    expect(text('no.such.code')).toBe(i18n.t('errors.unknown'));
   });
 });
 

@@ -1,6 +1,6 @@
 import { isApiError } from '@lobby/api-client';
 import type { InterfaceLanguage } from '@lobby/contract/constants';
-import { errorMessageKey, type MessageKey } from '@lobby/i18n';
+import { errorLookup } from '@lobby/i18n';
 import { EmptyState } from '@lobby/ui';
 import { useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,6 @@ import { useCurrency } from '../hooks/use-currency';
 import type { formatDateTime } from '../lib/date-format';
 import type * as moneyFormat from '../lib/money-format';
 
-/** Where error messages live: the first page's words, then the lazy namespaces that hold some. */
-const ERROR_NAMESPACES = ['translation', 'account', 'play', 'records', 'protection'] as const;
 /** The namespaces of errors a screen may meet without having loaded them (a limit met from the lobby). */
 const LATE_ERROR_NAMESPACES = ['account', 'protection'];
 
@@ -33,12 +31,12 @@ export function useApiErrorText() {
   const [, wordsArrived] = useReducer((n: number) => n + 1, 0);
   const late = useRef<'idle' | 'loading' | 'done'>('idle');
   return (error: unknown) => {
-    const key = errorMessageKey(isApiError(error) ? error.code : undefined);
+    const [key, lookup] = errorLookup(isApiError(error) ? error.code : undefined);
     const data = isApiError(error) ? error.data : undefined;
     const needsFormatter =
       (data?.until !== undefined && !formatDate) || (typeof data?.amountMinor === 'number' && !formatMoney);
     // (Without an i18next instance, react-i18next hands out a bare one: nothing to fetch then.)
-    if (i18n.isInitialized && (needsFormatter || !i18n.exists(key, { ns: [...ERROR_NAMESPACES] }))) {
+    if (i18n.isInitialized && (needsFormatter || !i18n.exists(key, lookup))) {
       const missing = LATE_ERROR_NAMESPACES.filter((ns) => !i18n.hasLoadedNamespace(ns));
       // Words or a formatter that cannot be fetched (offline) leave the generic message, not a key.
       if (late.current === 'done' || !(missing.length || needsFormatter)) return t('errors.unknown');
@@ -66,12 +64,7 @@ export function useApiErrorText() {
       }
       return t('app.loading');
     }
-    // i18next's types read an unprefixed key under `ns: [...]` as the first namespace's only;
-    // at run time each namespace is searched in turn, and every code has a message in one of them.
-    return t(key as Extract<MessageKey, `errors.${string}`>, {
-      ns: [...ERROR_NAMESPACES],
-      ...messageValues(data, i18n.language, currency),
-    });
+    return t(key, { ...lookup, ...messageValues(data, i18n.language, currency) });
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Game } from '@lobby/contract';
+import { GAME_TYPES } from '@lobby/contract/constants';
 import { PAGE_SIZES, SKELETON_COUNT } from '@lobby/domain';
 import { EmptyState, SkeletonGrid } from '@lobby/ui';
 import { useState } from 'react';
@@ -15,7 +16,9 @@ import { ListTabs } from './list-tabs';
  */
 export function useGrowingMemberList() {
   const language = useListLanguage();
-  const gameType = useSearchParams()[0].get('gameType') ?? undefined;
+  // The address's gameType, when it names one (ELOTTO is the platform's older name of ELOTT).
+  const asked = useSearchParams()[0].get('gameType');
+  const gameType = GAME_TYPES.find((type) => type === (asked === 'ELOTTO' ? 'ELOTT' : asked));
   const [pages, setPages] = useState(1);
   const pageSize = Math.min(PAGE_SIZES.favourites * pages, PAGE_SIZES.favouritesInSearch);
   return {

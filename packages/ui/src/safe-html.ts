@@ -1,0 +1,2 @@
+// The sanitizer on an entry of its own: only an app that shows operator HTML resolves DOMPurify.
+export { NAMED_PROPS_PREFIX, SafeHtml, sanitizeHtml, type SafeHtmlProps } from './safe-html/safe-html';
