@@ -5,8 +5,9 @@ import { expectAccessible, goOnWithoutLimit, headerBalance, logIn, payAtProvider
 // The second demo brand (Lotus Play, at brand2.localhost) reads in English, Thai and Vietnamese;
 // its content is English, with Thai notices, a Thai welcome promotion and Thai help.
 
-async function lotusIn(browser: Browser, baseURL: string | undefined, language: 'ไทย' | 'Tiếng Việt'): Promise<Page> {
-  const url = new URL('/m/set', baseURL);
+/** A phone's page at the second brand's host, in a browser context of its own. */
+async function lotusPage(browser: Browser, baseURL: string | undefined, path: string): Promise<Page> {
+  const url = new URL(path, baseURL);
   url.hostname = 'brand2.localhost';
   const context = await browser.newContext({
     ...devices['Pixel 7'],
@@ -17,9 +18,20 @@ async function lotusIn(browser: Browser, baseURL: string | undefined, language: 
   });
   const page = await context.newPage();
   await page.goto(url.toString());
+  return page;
+}
+
+/** Switches the site from English to `language` on /m/set. */
+async function readIn(page: Page, language: 'ไทย' | 'Tiếng Việt') {
+  await page.goto('/m/set');
   await page.getByTestId('settings').getByRole('button', { name: 'Language: English' }).click();
   await page.getByTestId('language-list').getByRole('button', { name: language, exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', language === 'ไทย' ? 'th' : 'vi');
+}
+
+async function lotusIn(browser: Browser, baseURL: string | undefined, language: 'ไทย' | 'Tiếng Việt'): Promise<Page> {
+  const page = await lotusPage(browser, baseURL, '/m/set');
+  await readIn(page, language);
   return page;
 }
 
@@ -76,27 +88,14 @@ test("LOTUS's member pays 500 baht by TrueMoney in Thai: the fee is said before 
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const url = new URL('/m/home', baseURL);
-  url.hostname = 'brand2.localhost';
-  const context = await browser.newContext({
-    ...devices['Pixel 7'],
-    baseURL: url.origin,
-    viewport: { width: 390, height: 844 },
-    serviceWorkers: 'block',
-    reducedMotion: 'reduce',
-  });
-  const page = await context.newPage();
-  await page.goto(url.toString());
+  const page = await lotusPage(browser, baseURL, '/m/home');
   // The brand takes no registrations: its seeded sample member signs in (English first), answers
   // the first deposit's limit prompt, then reads in Thai.
   await logIn(page, 'lotus01', 'Lotus-pass-01');
   await page.goto('/m/voucherCenter');
   await goOnWithoutLimit(page);
   const before = await headerBalance(page);
-  await page.goto('/m/set');
-  await page.getByTestId('settings').getByRole('button', { name: 'Language: English' }).click();
-  await page.getByTestId('language-list').getByRole('button', { name: 'ไทย', exact: true }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  await readIn(page, 'ไทย');
 
   await page.goto('/m/voucherCenter');
   const form = page.getByTestId('deposit');
@@ -115,5 +114,5 @@ test("LOTUS's member pays 500 baht by TrueMoney in Thai: the fee is said before 
   await expect(page.getByTestId('deposit-outcome')).toContainText('ค่าธรรมเนียม 7.50');
   await expect.poll(() => headerBalance(page)).toBe(before + 49_250);
   await snap(page, 'lotus-th-deposit-paid');
-  await context.close();
+  await page.context().close();
 });
