@@ -106,15 +106,19 @@ export function ledgerRepo(db: Db) {
           select ${id}::text, ${counterAccount}::text, ${-amountMinor}::bigint, null::bigint from moved
         )`;
       type Answer = { rows: { posted?: number; balance: string | number | bigint | null }[] };
-      // Stamped with the clock, not the transaction's start: two movements of one transaction (a
-      // deposit and its fee) keep their order in the records.
+      // Stamped with the clock, not the transaction's start, and after the member's last movement
+      // (an embedded database's clock may tick in milliseconds): two movements of one transaction
+      // (a deposit and its fee) keep their order in the records.
       // The usual movement in one round trip: the transaction row (once per key) with the move and
       // its journal. Every bet and payout paid three round trips for this before.
       const [row] = (
         (await tx.execute(sql`
         with posted as (
           insert into ${ledgerTransactions} (id, merchant_code, idempotency_key, kind, member_id, amount_minor, created_at)
-          values (${id}, ${merchantCode}, ${idempotencyKey}, ${kind}, ${memberId}, ${amountMinor}, clock_timestamp())
+          values (${id}, ${merchantCode}, ${idempotencyKey}, ${kind}, ${memberId}, ${amountMinor}, greatest(
+            clock_timestamp(),
+            (select max(created_at) + interval '1 microsecond' from ${ledgerTransactions} where member_id = ${memberId})
+          ))
           on conflict (merchant_code, idempotency_key) do nothing
           returning id
         ), ${moveAndJournal(sql`exists (select 1 from posted)`)}
