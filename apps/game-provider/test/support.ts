@@ -64,7 +64,9 @@ export async function startProvider(
     PLATFORM_WALLET_URL: options.walletUrl ?? 'http://127.0.0.1:9/provider-wallet/v1',
     PROVIDER_PUBLIC_URL: PUBLIC_URL,
     PROVIDER_DATA_DIR: options.dataDir ?? 'memory://',
-    WALLET_TIMEOUT_MS: '400',
+    // The fake platform fails at once (a 500, a cut connection), never by hanging: a long time
+    // limit costs nothing, and a busy machine may take a second to answer a signed call.
+    WALLET_TIMEOUT_MS: '5000',
     WALLET_RETRY_BASE_MS: '20',
     WALLET_RETRY_MAX_MS: '200',
     SLOT_MIN_SPIN_MS: '0',
