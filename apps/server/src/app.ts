@@ -65,7 +65,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
   registerTextRules(app);
   // The game provider's pages open in a frame of the site where it allows (and nobody else's do).
-  registerSecurityHeaders(app, config.GAME_PROVIDER_FRAME_ORIGINS);
+  const assetOrigins = config.PUBLIC_ASSET_BASE ? [new URL(config.PUBLIC_ASSET_BASE).origin] : [];
+  registerSecurityHeaders(app, config.GAME_PROVIDER_FRAME_ORIGINS, assetOrigins);
   // Only the known-device cookie of the login throttle is read.
   await app.register(fastifyCookie);
   // API answers are compressed on the fly (fast brotli); site files come precompressed.

@@ -51,6 +51,23 @@ const originList = z
     return z.NEVER;
   });
 
+/** An http(s) address with an optional path and no query, kept without its trailing slash. */
+const assetBase = z
+  .string()
+  .trim()
+  .default('')
+  .transform((v, ctx): string | undefined => {
+    if (v === '') return undefined;
+    const url = URL.parse(v);
+    if (url && /^https?:$/.test(url.protocol) && !url.search && !url.hash && !url.username && !url.password)
+      return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'expected an http(s) address with no query, such as https://cdn.example/lobby',
+    });
+    return z.NEVER;
+  });
+
 /** Shared secrets, comma-separated (two while one rotates), each at least 32 characters. */
 const secretList = z
   .string()
@@ -103,6 +120,12 @@ const envSchema = z
       .string()
       .min(1)
       .default(path.join(SERVER_ROOT, '.data', 'kyc')),
+    /**
+     * Where front ends load this server's public pictures and brand files from (a CDN in front of
+     * its `/static/` and `/m/brand/`, say `https://cdn.brand.example/lobby`): answers then name them
+     * there, absolute. Unset: answers name them as paths of this server.
+     */
+    PUBLIC_ASSET_BASE: assetBase,
     /** Redis for caches and rate limits shared by several instances; in-process when unset. */
     REDIS_URL: optionalUrl,
     /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */

@@ -118,6 +118,7 @@ export function sharedInfrastructure(app: FastifyInstance, deps: AppDeps) {
       merchants,
       accounts,
       cipher,
+      assetBase: config.PUBLIC_ASSET_BASE,
       guard: (session, endpoint) => {
         if (OPEN_WHILE_EXCLUDED.has(`${endpoint.method} ${endpoint.path}`)) return;
         protection.refuseExcluded(session.member);

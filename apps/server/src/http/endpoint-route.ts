@@ -6,6 +6,7 @@ import type { Cache } from '../adapters/cache';
 import type { MemberRow } from '../db/repositories/accounts-repo';
 import type { AccountsService, Authenticated } from '../services/accounts-service';
 import type { MerchantDirectory } from '../services/merchants';
+import { onAssetBase } from './public-assets';
 import { openEncryptedBody, parsePayload } from './request-body';
 import { requestContext, type RequestContext } from './request-context';
 import { responseCache } from './response-cache';
@@ -47,6 +48,8 @@ export interface EndpointKit {
   cipher: BodyCipher;
   /** Refuses a session what it may not do now (an excluded member's or a withdraw-only one: most calls). */
   guard?: (session: Authenticated, endpoint: Endpoint) => void;
+  /** The public asset base answers name pictures on (`PUBLIC_ASSET_BASE`); unset: paths of this server. */
+  assetBase?: string;
 }
 
 /** A query parameter that names the brand or language wins over the header (known-api.md). */
@@ -117,7 +120,7 @@ export function endpointRoutes(kit: EndpointKit) {
         });
         // A handler that answered by itself (a redirect, a failure with its own status) is left alone.
         if (reply.sent) return reply;
-        return { success: true, value: value ?? null };
+        return { success: true, value: onAssetBase(value ?? null, kit.assetBase) };
       },
     });
   };

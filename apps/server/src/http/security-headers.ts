@@ -1,14 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { isPublicAsset } from './public-assets';
 
 /**
  * Security headers of every answer, set by helmet. The policy is ours and exact (no helmet
  * defaults): the site talks only to this origin, images may come from the brand's https CDNs,
  * games open in frames of this origin and of the game providers' origins only (`frameOrigins`),
- * and nothing may frame the site. No upgrade-insecure-requests: a local http server would lose
+ * and nothing may frame the site. Pictures and fonts may also come from the public asset base
+ * (`assetOrigins`: an http one is a local trial; https is allowed for images anyway). No upgrade-insecure-requests: a local http server would lose
  * its own scripts.
  */
-export const securityHeaders = (frameOrigins: readonly string[]): HelmetOptions => ({
+export const securityHeaders = (
+  frameOrigins: readonly string[],
+  assetOrigins: readonly string[] = [],
+): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -16,9 +21,9 @@ export const securityHeaders = (frameOrigins: readonly string[]): HelmetOptions 
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       // blob: a member's own KYC pictures, fetched with the session and shown from memory.
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...assetOrigins],
       connectSrc: ["'self'"],
-      fontSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'", 'data:', ...assetOrigins],
       frameSrc: ["'self'", ...frameOrigins],
       baseUri: ["'self'"],
       formAction: ["'self'"],
@@ -32,16 +37,17 @@ export const securityHeaders = (frameOrigins: readonly string[]): HelmetOptions 
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 });
 
-/** Game icons, banners, promotions, avatars, vendor marks (`/static/`) and brand files (`/m/brand/`). */
-export const isPublicAsset = (url: string) => url.startsWith('/static/') || url.startsWith('/m/brand/');
-
 /**
  * Sets the security headers on every answer, API, site page or refusal alike. Helmet's middleware
  * is built once here: the Fastify plugin builds it again for every request, which cost a tenth of
  * a cached answer's time.
  */
-export function registerSecurityHeaders(app: FastifyInstance, frameOrigins: readonly string[] = []) {
-  const apply = helmet(securityHeaders(frameOrigins));
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  frameOrigins: readonly string[] = [],
+  assetOrigins: readonly string[] = [],
+) {
+  const apply = helmet(securityHeaders(frameOrigins, assetOrigins));
   app.addHook('onRequest', (request, reply, done) => {
     apply(request.raw, reply.raw, (err) => {
       // Public pictures and brand files may be shown by a brand's own front end on another origin.
