@@ -21,7 +21,8 @@ export function UpdatePromptBar({ onUpdate }: { onUpdate: () => void }) {
 export function UpdatePrompt() {
   const [apply, setApply] = useState<(() => void) | null>(null);
   useEffect(() => {
-    if (import.meta.env.DEV) return;
+    // Not while developing, nor in a build made without one (the screen stories').
+    if (import.meta.env.DEV || import.meta.env.VITE_SERVICE_WORKER === 'off') return;
     void import('../../lib/service-worker').then((m) => m.registerServiceWorker((update) => setApply(() => update)));
   }, []);
   return apply ? <UpdatePromptBar onUpdate={apply} /> : null;

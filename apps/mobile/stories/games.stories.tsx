@@ -1,0 +1,31 @@
+import { SCREEN_META, screenStory } from './screen-stories';
+import { GAME_SCREENS as S } from './screens';
+
+export default { title: 'Screens/Games', ...SCREEN_META };
+
+export const Home = screenStory(S.Home);
+export const HomeAsMember = screenStory({ ...S.Home, role: 'member' });
+export const HomeAsAgent = screenStory({ ...S.Home, role: 'agent' });
+export const HomeLoading = screenStory(S.Home, 'loading');
+export const HomeOffline = screenStory(S.Home, 'error');
+export const Slots = screenStory(S.Slots);
+export const SlotsLoading = screenStory(S.Slots, 'loading');
+export const SlotsEmpty = screenStory(S.Slots, 'empty');
+export const HotGames = screenStory(S.HotGames);
+export const Fishing = screenStory(S.Fishing);
+export const LiveCasino = screenStory(S.LiveCasino);
+export const Sports = screenStory(S.Sports);
+export const Esports = screenStory(S.Esports);
+export const Poker = screenStory(S.Poker);
+export const Lottery = screenStory(S.Lottery);
+export const ELottery = screenStory(S.ELottery);
+export const Cockfighting = screenStory(S.Cockfighting);
+export const Bingo = screenStory(S.Bingo);
+export const Jili = screenStory(S.Jili);
+export const InHouse = screenStory(S.InHouse);
+export const Provider = screenStory(S.Provider);
+export const GameCenter = screenStory(S.GameCenter);
+export const Search = screenStory(S.Search);
+export const Favourites = screenStory(S.Favourites);
+export const FavouritesEmpty = screenStory(S.Favourites, 'empty');
+export const Recent = screenStory(S.Recent);

@@ -1,0 +1,143 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test as base, type Page } from '@playwright/test';
+import axe from 'axe-core';
+import { preview, type PreviewServer } from 'vite';
+import { STORY_BRANDS, STORY_LANGUAGES } from '../screens';
+
+const STATIC = path.join(import.meta.dirname, '..', '..', 'storybook-static');
+const INDEX = path.join(STATIC, 'index.json');
+if (!existsSync(INDEX)) throw new Error(`${INDEX} is missing: build the screen stories first (build:storybook).`);
+
+interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: 'story' | 'docs';
+}
+const stories = Object.values(
+  (JSON.parse(readFileSync(INDEX, 'utf8')) as { entries: Record<string, IndexEntry> }).entries,
+).filter((entry) => entry.type === 'story');
+/** A screen as recorded (not one of its loading, empty or offline states, nor another role's view). */
+const isPlainScreen = (story: IndexEntry) => !/(Loading|Empty|Offline|As Member|As Agent)$/.test(story.name);
+
+/**
+ * Opens one story in its look, as a shared link does (the globals in the address). A page of its
+ * own for each: the mock worker and the app start as a designer's browser starts them.
+ */
+async function openStory(page: Page, storyId: string, globals: Record<string, string>) {
+  const look = Object.entries({ ...globals, 'a11y.manual': '!true' })
+    .map(([key, value]) => `${key}:${value}`)
+    .join(';');
+  await page.goto(`iframe.html?id=${storyId}&viewMode=story&globals=${look}`);
+  await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
+  await page.addScriptTag({ content: axe.source });
+}
+
+/** Waits until the app's screen has drawn itself: something in the root, and its requests answered. */
+async function settled(page: Page, inFlight: Set<string>) {
+  await page.locator('#storybook-root > *').first().waitFor();
+  await expect.poll(() => inFlight.size, { timeout: 15_000 }).toBe(0);
+  // The answers' renders, and a route's lazily loaded screen.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 150))));
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.run(
+      { include: [['body']], exclude: [['.sb-wrapper'], ['#storybook-docs'], ['#storybook-highlights-root']] },
+      { rules: { region: { enabled: false } } },
+    ),
+  );
+  return results.violations.map(
+    (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+interface StoryPage {
+  page: Page;
+  problems: string[];
+  inFlight: Set<string>;
+}
+
+const test = base.extend<object, { server: PreviewServer; storyPage: StoryPage }>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright's fixture signature: no fixtures needed.
+    async ({}, use) => {
+      const server = await preview({
+        configFile: false,
+        root: STATIC,
+        logLevel: 'warn',
+        build: { outDir: STATIC },
+        preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
+      });
+      await use(server);
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
+  storyPage: [
+    async ({ browser, server }, use) => {
+      const address = server.resolvedUrls?.local[0];
+      if (!address) throw new Error('The Storybook server has no address.');
+      const context = await browser.newContext({ baseURL: address, viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      const inFlight = new Set<string>();
+      const api = (url: string) => /\/(wps|lgw)\//.test(url);
+      page.on('request', (request) => api(request.url()) && inFlight.add(request.url()));
+      page.on('requestfinished', (request) => inFlight.delete(request.url()));
+      page.on('requestfailed', (request) => inFlight.delete(request.url()));
+      page.on('pageerror', (error) => {
+        // The browser checks the mock worker for an update at each load; the next story's load
+        // cuts that check short, which it reports as the script not found. The worker still runs.
+        if (/^Failed to update a ServiceWorker .*mockServiceWorker\.js/.test(error.message)) return;
+        problems.push(`page error: ${error.message}`);
+      });
+      page.on('response', (response) => {
+        if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+          problems.push(`console error: ${message.text()}`);
+        if (message.type() === 'warning' && message.text().startsWith('No recorded answer'))
+          problems.push(message.text());
+      });
+      await page.goto(`iframe.html?id=${stories[0]?.id ?? ''}&viewMode=story&globals=a11y.manual:!true`);
+      await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
+      await page.addScriptTag({ content: axe.source });
+      await use({ page, problems, inFlight });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+test('the static build has the screen stories', () => {
+  expect(stories.length).toBeGreaterThan(60);
+});
+
+/** Every story in the demo brand in Burmese; every screen as recorded in both brands and three languages. */
+const runs = STORY_BRANDS.flatMap((brand) =>
+  STORY_LANGUAGES.map((locale) => ({
+    brand,
+    locale,
+    stories: brand === 'DEMO' && locale === 'my' ? stories : stories.filter(isPlainScreen),
+  })),
+);
+
+for (const { brand, locale, stories: shown } of runs) {
+  test.describe(`${brand} ${locale}`, () => {
+    for (const story of shown) {
+      test(`${story.title} / ${story.name}`, async ({ storyPage: { page, problems, inFlight } }) => {
+        problems.length = 0;
+        inFlight.clear();
+        await openStory(page, story.id, { brand, locale, theme: 'dark' });
+        if (!story.name.endsWith('Loading')) await settled(page, inFlight);
+        await expect(page.locator('.route-error')).toHaveCount(0);
+        expect(await axeViolations(page), 'axe violations').toEqual([]);
+        expect(problems, 'console and page errors').toEqual([]);
+      });
+    }
+  });
+}
