@@ -121,12 +121,36 @@ test('the static build lists the stories and the token page', () => {
   expect(entries.some((entry) => entry.id === TOKENS_PAGE)).toBe(true);
 });
 
-for (const story of stories) {
-  test(`${story.title} / ${story.name}`, async ({ storyPage: { page, problems } }) => {
-    problems.length = 0;
-    expect(await showStory(page, story.id), 'render').toBeNull();
-    const violations = await axeViolations(page);
-    expect(violations, 'axe violations').toEqual([]);
-    expect(problems, 'console and page errors').toEqual([]);
+/** Every look of the toolbars a story is checked in: both demo brands, dark and light. */
+const LOOKS = [
+  { brand: 'Lobby', theme: 'dark' },
+  { brand: 'Lobby', theme: 'light' },
+  { brand: 'Lotus Play', theme: 'dark' },
+  { brand: 'Lotus Play', theme: 'light' },
+];
+let shownLook = '';
+
+/** Opens the preview in a look once (the globals in the address, as a shared link does); its stories follow. */
+async function wearLook(page: Page, look: (typeof LOOKS)[number]) {
+  const globals = `brand:${encodeURIComponent(look.brand)};theme:${look.theme};a11y.manual:!true`;
+  if (shownLook === globals) return;
+  await page.goto(`iframe.html?id=${TOKENS_PAGE}&viewMode=docs&globals=${globals}`);
+  await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
+  await page.addScriptTag({ content: axe.source });
+  shownLook = globals;
+}
+
+for (const look of LOOKS) {
+  test.describe(`${look.brand} ${look.theme}`, () => {
+    for (const story of stories) {
+      test(`${story.title} / ${story.name}`, async ({ storyPage: { page, problems } }) => {
+        await wearLook(page, look);
+        problems.length = 0;
+        expect(await showStory(page, story.id), 'render').toBeNull();
+        const violations = await axeViolations(page);
+        expect(violations, 'axe violations').toEqual([]);
+        expect(problems, 'console and page errors').toEqual([]);
+      });
+    }
   });
 }

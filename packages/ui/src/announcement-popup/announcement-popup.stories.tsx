@@ -31,4 +31,3 @@ type Story = StoryObj<typeof meta>;
 
 export const Menu: Story = {};
 export const Accordion: Story = { args: { variant: 'accordion' } };
-export const Light: Story = { globals: { theme: 'light' } };

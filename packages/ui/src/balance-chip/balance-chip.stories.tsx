@@ -32,6 +32,5 @@ export const Hidden: Story = { args: { hidden: true } };
 export const Refreshing: Story = { args: { refreshing: true } };
 /** Before the first answer, or when the balance could not be read. */
 export const Loading: Story = { args: { amount: null } };
-export const Light: Story = { globals: { theme: 'light' } };
 /** A brand without fund transfers (FUNDTRANS3 off): no deposit button. */
 export const WithoutDeposit: Story = { args: { depositHref: undefined } };

@@ -28,6 +28,3 @@ export const Single: Story = { args: { banners: banners.slice(0, 1) } };
 export const BrokenImageHidden: Story = { args: { banners: [{ id: 'x', url: '/missing.png', alt: 'Missing' }] } };
 export const Empty: Story = { args: { banners: [] } };
 export const Loading: Story = { args: { banners: [], loading: true } };
-
-/** The same, in the light theme. */
-export const Light: Story = { globals: { theme: 'light' } };

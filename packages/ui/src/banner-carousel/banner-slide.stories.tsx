@@ -18,4 +18,3 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {};
 /** The image fails: it is hidden, the slide keeps its place. */
 export const BrokenImage: Story = { args: { banner: { id: '2', url: '/missing.png', alt: 'Missing banner' } } };
-export const Light: Story = { globals: { theme: 'light' } };

@@ -28,4 +28,3 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Autoplay: Story = {};
-export const Light: Story = { globals: { theme: 'light' } };

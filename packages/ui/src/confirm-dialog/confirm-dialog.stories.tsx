@@ -59,6 +59,3 @@ export const ContractPrompt: Story = {
     dismissible: false,
   },
 };
-
-/** The second brand in its light default. */
-export const LotusPlayLight: Story = { globals: { brand: 'Lotus Play', theme: 'light' } };

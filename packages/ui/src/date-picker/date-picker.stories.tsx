@@ -59,10 +59,3 @@ export const LeapDay: Story = { args: { value: '2000-02-29' } };
 export const Error: Story = { args: { error: w('validation.tooYoung', { age: 18 }) } };
 /** Burmese whatever the toolbar says. */
 export const Burmese: Story = { args: { error: w('validation.required') }, globals: { locale: 'my' } };
-
-/** The same, in the light theme. */
-export const Light: Story = { args: { value: '1990-05-07' }, globals: { theme: 'light' } };
-export const LightError: Story = {
-  args: { error: w('validation.tooYoung', { age: 18 }) },
-  globals: { theme: 'light' },
-};

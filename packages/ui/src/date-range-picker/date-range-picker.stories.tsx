@@ -89,13 +89,3 @@ export const Chinese: Story = {
   args: { value: { from: '2026-05-04', to: '2026-05-12' }, defaultOpen: true },
   globals: { locale: 'cn' },
 };
-
-/** The same, in the light theme. */
-export const Light: Story = {
-  args: { value: { from: '2026-05-04', to: '2026-05-12' }, defaultOpen: true },
-  globals: { theme: 'light' },
-};
-export const LightError: Story = {
-  args: { value: { from: '2026-05-04', to: '' }, error: w('orders.incomplete') },
-  globals: { theme: 'light' },
-};

@@ -55,7 +55,3 @@ export const BesidePhoneField: Story = {
     </div>
   ),
 };
-
-/** The same, in the light theme. */
-export const Light: Story = { globals: { theme: 'light' } };
-export const LightBesidePhoneField: Story = { ...BesidePhoneField, globals: { theme: 'light' } };

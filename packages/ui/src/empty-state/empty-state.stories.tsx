@@ -19,6 +19,3 @@ export const Failure: Story = {
     action: { label: w('app.retry'), onClick: () => {} },
   },
 };
-
-/** The same, in the light theme. */
-export const Light: Story = { globals: { theme: 'light' } };

@@ -22,4 +22,3 @@ export const NothingChosen: Story = {};
 export const SomeChosen: Story = { args: { chosen: w('promotions.imagesChosen', { count: 2, max: 3 }) } };
 export const Invalid: Story = { args: { invalid: true } };
 export const Disabled: Story = { args: { disabled: true } };
-export const Light: Story = { globals: { theme: 'light' } };

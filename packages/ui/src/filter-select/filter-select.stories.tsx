@@ -58,11 +58,3 @@ export const Filtered: Story = { args: { defaultOpen: true, defaultSearch: 'p' }
 export const NoMatch: Story = { args: { defaultOpen: true, defaultSearch: 'Evolution' } };
 /** All plus a single vendor is no choice: nothing renders. */
 export const Hidden: Story = { args: { options: vendors.slice(0, 2) } };
-
-/** The same, in the light theme. */
-export const Light: Story = { globals: { theme: 'light' } };
-export const LightOpen: Story = { args: { value: 'PP', defaultOpen: true }, globals: { theme: 'light' } };
-export const LightNoMatch: Story = {
-  args: { defaultOpen: true, defaultSearch: 'Evolution' },
-  globals: { theme: 'light' },
-};

@@ -35,6 +35,3 @@ export const Elsewhere: Story = { args: { tabs: TABS.map((tab) => ({ ...tab, act
 
 /** A brand without fund transfers (FUNDTRANS3 off): four tabs. */
 export const WithoutDeposit: Story = { args: { tabs: TABS.filter((tab) => tab.key !== 'deposit') } };
-
-/** The second brand in its light default. */
-export const LotusPlayLight: Story = { globals: { brand: 'Lotus Play', theme: 'light' } };

@@ -62,6 +62,3 @@ export const LongPressPeek: Story = {
     ),
   ],
 };
-
-/** The same, in the light theme. */
-export const Light: Story = { globals: { theme: 'light' } };

@@ -99,9 +99,3 @@ export const MemberPage: Story = {
 
 /** While the brand settings load: the logo's space is kept. */
 export const LoadingBrand: Story = { args: { view: { kind: 'home', href: '#home' }, children: visitor } };
-
-/** The second brand in its light default. */
-export const LotusPlayLight: Story = {
-  args: { children: visitor },
-  globals: { brand: 'Lotus Play', theme: 'light' },
-};

@@ -13,4 +13,3 @@ type Story = StoryObj<typeof meta>;
 
 export const Counting: Story = {};
 export const Loading: Story = { args: { amount: null } };
-export const Light: Story = { globals: { theme: 'light' } };

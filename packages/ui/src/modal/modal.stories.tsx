@@ -35,6 +35,3 @@ export const SideDrawer: Story = {
 /** A step the user must finish, such as a forced password change. */
 export const NotDismissible: Story = { args: { dismissible: false, title: w('titles.changePassword') } };
 export const Closed: Story = { args: { open: false } };
-
-/** The same, in the light theme. */
-export const Light: Story = { globals: { theme: 'light' } };

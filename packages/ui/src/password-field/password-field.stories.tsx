@@ -20,4 +20,3 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 export const Filled: Story = { args: { defaultValue: 'secret-123' } };
 export const Error: Story = { args: { error: w('validation.patterns.password') } };
-export const Light: Story = { args: { error: w('validation.required') }, globals: { theme: 'light' } };

@@ -20,4 +20,3 @@ export const FaceDown: Story = { args: { rank: undefined, suit: undefined, label
 export const Small: Story = {
   args: { rank: 10, suit: 'C', label: w('play.card', { rank: 10, suit: w('play.suits.C') }), size: 'm' },
 };
-export const Light: Story = { globals: { theme: 'light' } };

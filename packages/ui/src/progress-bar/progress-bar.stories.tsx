@@ -19,4 +19,3 @@ export const Filled: Story = {};
 export const Empty: Story = { args: { value: 0, detail: w('vip.staked', { completed: '0.00', total: '10.00' }) } };
 /** The top rank: nothing left to reach. */
 export const Full: Story = { args: { value: 1, label: w('vip.top'), detail: undefined } };
-export const Light: Story = { globals: { theme: 'light' } };

@@ -17,5 +17,3 @@ export const Announcement: Story = {};
 export const Hostile: Story = {
   args: { html: '<p onclick="alert(1)">Hello</p><script>alert(2)</script><a href="javascript:alert(3)">link</a>' },
 };
-/** The same, in the light theme. */
-export const Light: Story = { globals: { theme: 'light' } };

@@ -65,6 +65,3 @@ type Story = StoryObj<typeof meta>;
 
 /** Open, as a visitor sees it. */
 export const Open: Story = {};
-
-/** The second brand in its light default. */
-export const LotusPlayLight: Story = { globals: { brand: 'Lotus Play', theme: 'light' } };

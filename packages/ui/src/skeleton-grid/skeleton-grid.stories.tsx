@@ -13,6 +13,3 @@ type Story = StoryObj<typeof meta>;
 
 export const List: Story = {};
 export const HomeSection: Story = { args: { count: 8, layout: 'row' } };
-
-/** The same, in the light theme. */
-export const Light: Story = { globals: { theme: 'light' } };

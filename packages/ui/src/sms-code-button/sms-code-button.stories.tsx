@@ -42,7 +42,3 @@ export const Failing: Story = {
 export const Disabled: Story = { args: { disabled: true } };
 /** Burmese whatever the toolbar says. */
 export const Burmese: Story = { globals: { locale: 'my' } };
-
-/** The same, in the light theme. */
-export const Light: Story = { globals: { theme: 'light' } };
-export const LightDisabled: Story = { args: { disabled: true }, globals: { theme: 'light' } };

@@ -31,4 +31,3 @@ type Story = StoryObj<typeof meta>;
 export const First: Story = {};
 /** A chosen tab past the edge is scrolled into view. */
 export const LastChosen: Story = { args: { initial: 'app_download' } };
-export const Light: Story = { globals: { theme: 'light' } };

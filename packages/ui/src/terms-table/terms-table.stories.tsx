@@ -23,4 +23,3 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {};
 export const Reached: Story = { args: { highlightRow: 1 } };
 export const Empty: Story = { args: { rows: [] } };
-export const Light: Story = { globals: { theme: 'light' } };

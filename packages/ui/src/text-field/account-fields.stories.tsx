@@ -102,6 +102,3 @@ export const Errors: Story = {
 
 /** While the form is sent. */
 export const Disabled: Story = { args: { disabled: true } };
-
-/** The second brand in its light default, with errors. */
-export const LotusPlayLight: Story = { ...Errors, globals: { brand: 'Lotus Play', theme: 'light' } };

@@ -16,4 +16,3 @@ export const Filled: Story = { args: { defaultValue: 'demo01' } };
 export const Error: Story = { args: { error: w('validation.required') } };
 /** English, whatever the toolbar says. */
 export const English: Story = { args: { error: w('validation.required') }, globals: { locale: 'en' } };
-export const Light: Story = { args: { error: w('validation.required') }, globals: { theme: 'light' } };

@@ -51,5 +51,3 @@ type Story = StoryObj<typeof meta>;
 
 /** Switch Brand in the toolbar: the demo brand (Lobby) and the second demo brand (Lotus Play). */
 export const Tokens: Story = {};
-/** The second brand in its light default, whatever the toolbar says. */
-export const LotusPlayLight: Story = { globals: { brand: 'Lotus Play', theme: 'light' } };

@@ -17,5 +17,3 @@ type Story = StoryObj<typeof meta>;
 
 export const Scrolling: Story = {};
 export const Empty: Story = { args: { items: [] } };
-export const Light: Story = { globals: { theme: 'light' } };
-export const EmptyLight: Story = { args: { items: [] }, globals: { theme: 'light' } };

@@ -15,5 +15,3 @@ export const Info: Story = {};
 export const Failure: Story = {
   args: { tone: 'error', message: w('errors.freeplay.rejected') },
 };
-/** The same, in the light theme. */
-export const Light: Story = { globals: { theme: 'light' } };

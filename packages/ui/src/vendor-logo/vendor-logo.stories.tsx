@@ -18,5 +18,3 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {};
 /** The image fails: the name takes its place. */
 export const Broken: Story = { args: { src: '/no-such-logo.png', name: 'Pragmatic Play' } };
-export const Light: Story = { globals: { theme: 'light' } };
-export const BrokenLight: Story = { args: { src: '/no-such-logo.png', name: 'JILI' }, globals: { theme: 'light' } };

@@ -62,6 +62,3 @@ export const Filled: Story = {};
 export const FewItems: Story = { args: { items: numbers(10) } };
 /** Renders nothing: the caller shows EmptyState instead. */
 export const Empty: Story = { args: { items: [] } };
-
-/** The same, in the light theme. */
-export const Light: Story = { globals: { theme: 'light' } };

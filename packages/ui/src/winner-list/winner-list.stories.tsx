@@ -21,4 +21,3 @@ type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {};
 export const Empty: Story = { args: { winners: [] } };
-export const Light: Story = { globals: { theme: 'light' } };
