@@ -23,7 +23,9 @@ function answerOf(method: string, url: URL, body: string | null) {
   const exact = active.api[fixtureKey(method, url, body)] ?? active.api[fixtureKey(method, url, null)];
   if (exact) return exact;
   const prefix = `${method.toUpperCase()} ${url.pathname}`;
-  const near = Object.keys(active.api).find((key) => key === prefix || key.startsWith(`${prefix}?`));
+  const near = Object.keys(active.api).find(
+    (key) => key === prefix || key.startsWith(`${prefix}?`) || key.startsWith(`${prefix} `),
+  );
   return near ? active.api[near] : undefined;
 }
 

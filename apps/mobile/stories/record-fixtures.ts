@@ -35,6 +35,15 @@ function keepPicture(set: FixtureSet, url: URL, bytes: Buffer, type = 'applicati
   set.art[fixtureKey('GET', url, null)] = { file, type };
 }
 
+/** An answer with the session tokens it hands out replaced by a stand-in (the stories never send them). */
+function withoutTokens(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutTokens);
+  if (node === null || typeof node !== 'object') return node;
+  return Object.fromEntries(
+    Object.entries(node).map(([key, inner]) => [key, key === 'token' ? 'story-session' : withoutTokens(inner)]),
+  );
+}
+
 async function keep(set: FixtureSet, response: Response) {
   const request = response.request();
   const url = new URL(request.url());
@@ -45,7 +54,7 @@ async function keep(set: FixtureSet, response: Response) {
     } else if (isApi(url) && (response.headers()['content-type'] ?? '').includes('json')) {
       set.api[fixtureKey(request.method(), url, request.postData())] = {
         status: response.status(),
-        body: (await response.json()) as unknown,
+        body: withoutTokens(await response.json()),
       };
     }
   } catch {

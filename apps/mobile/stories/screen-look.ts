@@ -7,7 +7,7 @@ import { applyTheme } from '../src/lib/theme';
 import type { SessionInfo } from '../src/stores/session';
 import { answerWith, type DataState } from './fixture-handlers';
 import type { FixtureSet } from './fixture-key';
-import { STORY_LANGUAGES, type Screen, type StoryBrand } from './screens';
+import { STORY_LANGUAGES, type Role, type Screen, type StoryBrand } from './screens';
 
 export const STORY_THEMES = ['dark', 'light'] as const;
 export type StoryTheme = (typeof STORY_THEMES)[number];
@@ -53,6 +53,14 @@ function dressPage(code: StoryBrand, brand: BrandLook, theme: StoryTheme) {
   applyTheme(theme);
 }
 
+/** A brand's fixtures for a language and role (a role it has no account for: the demo brand's). */
+async function fixturesOf(brand: StoryBrand, language: string, role: Role): Promise<FixtureSet> {
+  const load = SETS[`./fixtures/${brand}.${language}.${role}.json`] ?? SETS[`./fixtures/DEMO.${language}.${role}.json`];
+  if (!load) throw new Error(`No fixtures for ${brand} ${language} ${role}: run stories:record`);
+  const set = await load();
+  return { ...set, api: { ...set.api } };
+}
+
 interface LoaderContext {
   globals: Record<string, unknown>;
   parameters: Record<string, unknown>;
@@ -70,11 +78,10 @@ export async function loadScreenLook({ globals, parameters }: LoaderContext): Pr
   const language = String(globals.locale ?? 'my') as InterfaceLanguage;
   const theme: StoryTheme = globals.theme === 'light' ? 'light' : 'dark';
   const recorded = (STORY_LANGUAGES as readonly string[]).includes(language) ? language : 'en';
-  const load =
-    SETS[`./fixtures/${brand}.${recorded}.${screen.role}.json`] ??
-    SETS[`./fixtures/DEMO.${recorded}.${screen.role}.json`];
-  if (!load) throw new Error(`No fixtures for ${brand} ${recorded} ${screen.role}: run stories:record`);
-  const set = await load();
+  const set = await fixturesOf(brand, recorded, screen.role);
+  // A flow that signs in: what it asks afterwards is answered as the member's fixtures say.
+  const after = parameters.answersAs as Role | undefined;
+  if (after) set.api = { ...(await fixturesOf(brand, recorded, after)).api, ...set.api };
   answerWith(set, (parameters.dataState as DataState | undefined) ?? 'recorded');
   dressPage(brand, BRANDS[brand], theme);
   const session = screen.role === 'visitor' ? null : ((set.session as SessionInfo | undefined) ?? null);

@@ -22,7 +22,14 @@ export const SCREEN_META = {
   },
 } satisfies Omit<Meta<{ screen?: Screen }>, 'title'>;
 
-/** The story of a screen, its data as recorded or in another state. */
-export const screenStory = (screen: Screen, dataState: DataState = 'recorded'): ScreenStoryObj => ({
-  parameters: { screen, dataState },
+/**
+ * The story of a screen, its data as recorded or in another state. A flow that signs in answers
+ * as the visitor's fixtures do, then as the member's (`answersAs`).
+ */
+export const screenStory = (
+  screen: Screen,
+  dataState: DataState = 'recorded',
+  answersAs?: Screen['role'],
+): ScreenStoryObj => ({
+  parameters: { screen, dataState, ...(answersAs ? { answersAs } : {}) },
 });

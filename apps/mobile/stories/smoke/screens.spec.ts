@@ -30,8 +30,23 @@ async function openStory(page: Page, storyId: string, globals: Record<string, st
     .map(([key, value]) => `${key}:${value}`)
     .join(';');
   await page.goto(`iframe.html?id=${storyId}&viewMode=story&globals=${look}`);
-  await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
+  // Rendered, and its play function (a flow's steps and checks) run to its end or failed.
+  const phase = await page.waitForFunction(
+    () => {
+      const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
+        .__STORYBOOK_PREVIEW__;
+      const now = preview?.currentRender?.phase;
+      if (now !== 'finished' && now !== 'aborted') return false;
+      // A failed render or play step ends "finished" too, with Storybook's error shown.
+      return document.body.classList.contains('sb-show-errordisplay')
+        ? `failed: ${document.getElementById('error-message')?.textContent ?? ''} ${document.getElementById('error-stack')?.textContent.slice(0, 400) ?? ''}`
+        : now;
+    },
+    undefined,
+    { timeout: 25_000 },
+  );
   await page.addScriptTag({ content: axe.source });
+  return phase.jsonValue();
 }
 
 /** Waits until the app's screen has drawn itself: something in the root, and its requests answered. */
@@ -132,7 +147,7 @@ for (const { brand, locale, stories: shown } of runs) {
       test(`${story.title} / ${story.name}`, async ({ storyPage: { page, problems, inFlight } }) => {
         problems.length = 0;
         inFlight.clear();
-        await openStory(page, story.id, { brand, locale, theme: 'dark' });
+        expect(await openStory(page, story.id, { brand, locale, theme: 'dark' }), 'render and play').toBe('finished');
         if (!story.name.endsWith('Loading')) await settled(page, inFlight);
         await expect(page.locator('.route-error')).toHaveCount(0);
         expect(await axeViolations(page), 'axe violations').toEqual([]);
