@@ -2,7 +2,8 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
   stories: ['../src/**/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
+  // Pseudo-states: hover, focus, focus-visible and active shown on any story from the toolbar.
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', 'storybook-addon-pseudo-states'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   viteFinal: (cfg) => ({

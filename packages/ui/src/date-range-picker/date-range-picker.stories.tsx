@@ -89,3 +89,5 @@ export const Chinese: Story = {
   args: { value: { from: '2026-05-04', to: '2026-05-12' }, defaultOpen: true },
   globals: { locale: 'cn' },
 };
+/** Its keyboard focus ring, as the toolbar's pseudo-states show it on any story. */
+export const FocusVisible: Story = { parameters: { pseudo: { focusVisible: true } } };

@@ -55,3 +55,5 @@ export const BesidePhoneField: Story = {
     </div>
   ),
 };
+/** Its keyboard focus ring, as the toolbar's pseudo-states show it on any story. */
+export const FocusVisible: Story = { parameters: { pseudo: { focusVisible: true } } };

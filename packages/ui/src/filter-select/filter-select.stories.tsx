@@ -58,3 +58,5 @@ export const Filtered: Story = { args: { defaultOpen: true, defaultSearch: 'p' }
 export const NoMatch: Story = { args: { defaultOpen: true, defaultSearch: 'Evolution' } };
 /** All plus a single vendor is no choice: nothing renders. */
 export const Hidden: Story = { args: { options: vendors.slice(0, 2) } };
+/** Its keyboard focus ring, as the toolbar's pseudo-states show it on any story. */
+export const FocusVisible: Story = { parameters: { pseudo: { focusVisible: true } } };

@@ -62,3 +62,5 @@ export const LongPressPeek: Story = {
     ),
   ],
 };
+/** Its keyboard focus ring, as the toolbar's pseudo-states show it on any story. */
+export const FocusVisible: Story = { parameters: { pseudo: { focusVisible: true } } };

@@ -20,3 +20,5 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 export const Filled: Story = { args: { defaultValue: 'secret-123' } };
 export const Error: Story = { args: { error: w('validation.patterns.password') } };
+/** Its keyboard focus ring, as the toolbar's pseudo-states show it on any story. */
+export const FocusVisible: Story = { parameters: { pseudo: { focusVisible: true } } };

@@ -65,3 +65,5 @@ type Story = StoryObj<typeof meta>;
 
 /** Open, as a visitor sees it. */
 export const Open: Story = {};
+/** A link under the pointer, as the toolbar's pseudo-states show it on any story. */
+export const Hover: Story = { parameters: { pseudo: { hover: true } } };

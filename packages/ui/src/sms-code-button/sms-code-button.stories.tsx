@@ -42,3 +42,5 @@ export const Failing: Story = {
 export const Disabled: Story = { args: { disabled: true } };
 /** Burmese whatever the toolbar says. */
 export const Burmese: Story = { globals: { locale: 'my' } };
+/** Its keyboard focus ring, as the toolbar's pseudo-states show it on any story. */
+export const FocusVisible: Story = { parameters: { pseudo: { focusVisible: true } } };
