@@ -10,6 +10,7 @@ import '@fontsource/noto-sans-myanmar/400.css';
 import '@fontsource/noto-sans-myanmar/700.css';
 import '../src/theme/tokens.css';
 import './preview.css';
+import { AllLooks } from './all-looks';
 import { INTERFACE_LANGUAGES, switchLanguage } from './language';
 import { translateArgs, type Translate } from './words';
 
@@ -38,6 +39,18 @@ const preview: Preview = {
       description: "A brand's tokens",
       toolbar: { title: 'Brand', icon: 'paintbrush', items: Object.keys(BRAND_STYLES), dynamicTitle: true },
     },
+    looks: {
+      description: 'One look (the toolbars above) or all: both brands, dark and light, side by side',
+      toolbar: {
+        title: 'Looks',
+        icon: 'grid',
+        items: [
+          { value: 'one', title: 'One look' },
+          { value: 'all', title: 'All looks side by side' },
+        ],
+        dynamicTitle: true,
+      },
+    },
     locale: {
       description: 'Language of the words in the stories',
       toolbar: {
@@ -52,6 +65,7 @@ const preview: Preview = {
     theme: 'dark',
     brand: DEMO_BRAND.name,
     locale: 'my',
+    looks: 'one',
     viewport: { value: 'phone', isRotated: false },
   },
   // The chosen language's dictionaries, loaded before the story renders.
@@ -66,11 +80,13 @@ const preview: Preview = {
     (Story, ctx) => {
       document.documentElement.dataset.theme = String(ctx.globals.theme ?? 'dark');
       const t = ctx.loaded.t as Translate | undefined;
+      const args = t ? translateArgs(ctx.args, t) : ctx.args;
+      if (ctx.globals.looks === 'all') return <AllLooks render={() => <Story args={args} />} />;
       return (
         <div style={{ background: 'var(--color-bg)', color: 'var(--color-text)', padding: 16, minHeight: '100vh' }}>
           <style>{BRAND_STYLES[String(ctx.globals.brand)] ?? ''}</style>
           {/* The story's w('key') words in the toolbar's language. */}
-          <Story args={t ? translateArgs(ctx.args, t) : ctx.args} />
+          <Story args={args} />
         </div>
       );
     },

@@ -121,6 +121,19 @@ test('the static build lists the stories and the token page', () => {
   expect(entries.some((entry) => entry.id === TOKENS_PAGE)).toBe(true);
 });
 
+test('the "all" mode shows a story in every look side by side', async ({ storyPage: { page, problems } }) => {
+  shownLook = '';
+  await page.goto(`iframe.html?id=inputs-passwordfield--error&viewMode=story&globals=looks:all;a11y.manual:!true`);
+  const panels = page.locator('[data-look]');
+  await expect(panels).toHaveCount(4);
+  await expect(panels.locator('input')).toHaveCount(4);
+  const backgrounds = await panels.evaluateAll((list) => list.map((panel) => getComputedStyle(panel).backgroundColor));
+  expect(new Set(backgrounds).size).toBe(4);
+  await page.addScriptTag({ content: axe.source });
+  expect(await axeViolations(page), 'axe violations').toEqual([]);
+  expect(problems, 'console and page errors').toEqual([]);
+});
+
 /** Every look of the toolbars a story is checked in: both demo brands, dark and light. */
 const LOOKS = [
   { brand: 'Lobby', theme: 'dark' },
