@@ -1,24 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
 import axe from 'axe-core';
 import { preview, type PreviewServer } from 'vite';
+import { axeViolations, storybookEntries } from '../../../tooling/scripts/storybook-smoke.mjs';
 
 // STORYBOOK_STATIC: another build to check (by default the package's own).
 const STATIC = process.env.STORYBOOK_STATIC ?? path.join(import.meta.dirname, '..', 'storybook-static');
-const INDEX = path.join(STATIC, 'index.json');
-
-interface IndexEntry {
-  id: string;
-  title: string;
-  name: string;
-  type: 'story' | 'docs';
-}
-
-if (!existsSync(INDEX)) throw new Error(`${INDEX} is missing: build Storybook first (pnpm --filter @lobby/ui build).`);
-const entries = Object.values(
-  (JSON.parse(readFileSync(INDEX, 'utf8')) as { entries: Record<string, IndexEntry> }).entries,
-);
+const entries = storybookEntries(STATIC, 'build Storybook first (pnpm --filter @lobby/ui build).');
 const stories = entries.filter((entry) => entry.type === 'story');
 const TOKENS_PAGE = 'theme-design-tokens--docs';
 
@@ -51,23 +39,6 @@ async function showStory(page: Page, storyId: string): Promise<string | null> {
         channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
       }),
     storyId,
-  );
-}
-
-/**
- * axe's violations on the story, with the accessibility panel's settings: the page less Storybook's
- * own parts, every rule but `region` (a lone component has no landmarks around it). axe is put in
- * the page once (see storyPage), not before every story.
- */
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: typeof axe }).axe.run(
-      { include: [['body']], exclude: [['.sb-wrapper'], ['#storybook-docs'], ['#storybook-highlights-root']] },
-      { rules: { region: { enabled: false } } },
-    ),
-  );
-  return results.violations.map(
-    (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
 }
 

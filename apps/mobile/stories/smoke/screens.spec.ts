@@ -1,25 +1,16 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
 import axe from 'axe-core';
 import { preview, type PreviewServer } from 'vite';
+import { axeViolations, storybookEntries, type StorybookEntry } from '../../../../tooling/scripts/storybook-smoke.mjs';
 import { STORY_BRANDS, STORY_LANGUAGES } from '../screens';
 
 const STATIC = path.join(import.meta.dirname, '..', '..', 'storybook-static');
-const INDEX = path.join(STATIC, 'index.json');
-if (!existsSync(INDEX)) throw new Error(`${INDEX} is missing: build the screen stories first (build:storybook).`);
-
-interface IndexEntry {
-  id: string;
-  title: string;
-  name: string;
-  type: 'story' | 'docs';
-}
-const stories = Object.values(
-  (JSON.parse(readFileSync(INDEX, 'utf8')) as { entries: Record<string, IndexEntry> }).entries,
-).filter((entry) => entry.type === 'story');
+const stories = storybookEntries(STATIC, 'build the screen stories first (build:storybook).').filter(
+  (entry) => entry.type === 'story',
+);
 /** A screen as recorded (not one of its loading, empty or offline states, nor another role's view). */
-const isPlainScreen = (story: IndexEntry) => !/(Loading|Empty|Offline|As Member|As Agent)$/.test(story.name);
+const isPlainScreen = (story: StorybookEntry) => !/(Loading|Empty|Offline|As Member|As Agent)$/.test(story.name);
 
 /**
  * Opens one story in its look, as a shared link does (the globals in the address). A page of its
@@ -55,18 +46,6 @@ async function settled(page: Page, inFlight: Set<string>) {
   await expect.poll(() => inFlight.size, { timeout: 15_000 }).toBe(0);
   // The answers' renders, and a route's lazily loaded screen.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 150))));
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: typeof axe }).axe.run(
-      { include: [['body']], exclude: [['.sb-wrapper'], ['#storybook-docs'], ['#storybook-highlights-root']] },
-      { rules: { region: { enabled: false } } },
-    ),
-  );
-  return results.violations.map(
-    (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
 }
 
 interface StoryPage {

@@ -1,0 +1,11 @@
+// Types of storybook-smoke.mjs for the TypeScript smoke tests that import it.
+import type { Page } from '@playwright/test';
+
+export interface StorybookEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: 'story' | 'docs';
+}
+export declare function storybookEntries(staticDir: string, buildHint: string): StorybookEntry[];
+export declare function axeViolations(page: Page): Promise<string[]>;
