@@ -89,7 +89,11 @@ const test = base.extend<object, { server: PreviewServer; storyPage: StoryPage }
         problems.push(`page error: ${error.message}`);
       });
       page.on('response', (response) => {
-        if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+        // A file the story asked for and missed. The API's own misses are the mock worker's warning
+        // below: an API answer here may be the previous story's page, still in flight as this one loads
+        // (seen once in CI: three home calls of the story before, answered outside the worker).
+        if (response.status() >= 400 && !api(response.url()))
+          problems.push(`HTTP ${response.status()}: ${response.url()}`);
       });
       page.on('console', (message) => {
         if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
