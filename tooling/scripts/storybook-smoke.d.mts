@@ -9,3 +9,7 @@ export interface StorybookEntry {
 }
 export declare function storybookEntries(staticDir: string, buildHint: string): StorybookEntry[];
 export declare function axeViolations(page: Page): Promise<string[]>;
+export declare function serveStorybook(
+  preview: typeof import('vite').preview,
+  staticDir: string,
+): Promise<import('vite').PreviewServer>;

@@ -25,3 +25,17 @@ export async function axeViolations(page) {
     (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
 }
+
+/**
+ * A static Storybook build served on a free port of this machine, for one worker's stories; the
+ * caller's `preview` (Vite's), so this file needs no Vite of its own.
+ */
+export async function serveStorybook(preview, staticDir) {
+  return preview({
+    configFile: false,
+    root: staticDir,
+    logLevel: 'warn',
+    build: { outDir: staticDir },
+    preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
+  });
+}

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
 import axe from 'axe-core';
 import { preview, type PreviewServer } from 'vite';
-import { axeViolations, storybookEntries } from '../../../tooling/scripts/storybook-smoke.mjs';
+import { axeViolations, serveStorybook, storybookEntries } from '../../../tooling/scripts/storybook-smoke.mjs';
 
 // STORYBOOK_STATIC: another build to check (by default the package's own).
 const STATIC = process.env.STORYBOOK_STATIC ?? path.join(import.meta.dirname, '..', 'storybook-static');
@@ -47,13 +47,7 @@ const test = base.extend<object, { server: PreviewServer; storyPage: StoryPage }
   server: [
     // eslint-disable-next-line no-empty-pattern -- Playwright's fixture signature: no fixtures needed.
     async ({}, use) => {
-      const server = await preview({
-        configFile: false,
-        root: STATIC,
-        logLevel: 'warn',
-        build: { outDir: STATIC },
-        preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
-      });
+      const server = await serveStorybook(preview, STATIC);
       await use(server);
       await server.close();
     },
