@@ -1,5 +1,3 @@
-import '@fontsource/noto-sans-myanmar/400.css';
-import '@fontsource/noto-sans-myanmar/700.css';
 import '@lobby/ui/tokens.css';
 import '../src/app/app.css';
 import '../src/components/buttons.css';

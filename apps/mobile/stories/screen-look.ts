@@ -7,6 +7,7 @@ import { applyTheme } from '../src/lib/theme';
 import type { SessionInfo } from '../src/stores/session';
 import { answerWith, type DataState } from './fixture-handlers';
 import type { FixtureSet } from './fixture-key';
+import { loadStoryFonts } from './story-fonts';
 import { STORY_LANGUAGES, type Role, type Screen, type StoryBrand } from './screens';
 
 export const STORY_THEMES = ['dark', 'light'] as const;
@@ -85,5 +86,7 @@ export async function loadScreenLook({ globals, parameters }: LoaderContext): Pr
   answerWith(set, (parameters.dataState as DataState | undefined) ?? 'recorded');
   dressPage(brand, BRANDS[brand], theme);
   const session = screen.role === 'visitor' ? null : ((set.session as SessionInfo | undefined) ?? null);
-  return { look: { brand, language, theme, i18n: await storyI18n(language), session } };
+  const i18n = await storyI18n(language);
+  await loadStoryFonts(JSON.stringify([i18n.getDataByLanguage(language), set.api]));
+  return { look: { brand, language, theme, i18n, session } };
 }
