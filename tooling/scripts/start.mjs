@@ -1,9 +1,12 @@
 // `npm start`: install, build, then serve the site and the API (migrations and seed run at boot),
 // with the local game provider and the local payment provider beside them, each on its own port
-// (unless GAME_PROVIDER_URL or PAYMENT_PROVIDER_URL names another).
+// (unless GAME_PROVIDER_URL or PAYMENT_PROVIDER_URL names another), and the static Storybooks at
+// /storybook/ (the screens' is built once the site is up, so it does not hold the site back).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { devKeys } from '../../apps/game-provider/scripts/dev-keys.mjs';
 import { devSecrets } from '../../apps/payment-provider/scripts/dev-secrets.mjs';
@@ -24,11 +27,28 @@ pnpm([
 // The local outbox and captcha answers are readable at /__dev/* (refused when NODE_ENV=production,
 // which this start leaves unset; the first screens it renders are production code all the same).
 process.env.LOBBY_DEV_TOOLS ??= '1';
+// The Storybooks at /storybook/: @lobby/ui's was built above, the screens' is built below.
+process.env.SERVE_STORYBOOK ??= '1';
 
 /** The local providers, ended with the server however it ends. */
 const providers = [];
-process.on('exit', () => providers.forEach((child) => child.kill('SIGTERM')));
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(0));
+/** The server, and the screens Storybook's build in a process group of its own (see below). */
+let server;
+let storybookBuild;
+process.on('exit', () => {
+  providers.forEach((child) => child.kill('SIGTERM'));
+  if (storybookBuild?.exitCode !== null) return;
+  try {
+    process.kill(-storybookBuild.pid, 'SIGTERM');
+  } catch {
+    storybookBuild.kill('SIGTERM'); // no process groups (Windows)
+  }
+});
+// Ctrl-C reaches the server itself, which closes its database, then ends, and this with it. A
+// SIGTERM sent to this process alone is passed on as SIGINT: the server handles each signal once,
+// so a SIGTERM it may also get from a whole group's kill does not cut its closing short.
+process.on('SIGINT', () => {});
+process.on('SIGTERM', () => server?.kill('SIGINT'));
 const sitePort = process.env.PORT ?? '3000';
 
 if (!process.env.GAME_PROVIDER_URL) {
@@ -82,5 +102,41 @@ if (!process.env.PAYMENT_PROVIDER_URL) {
     PAYMENT_WEBHOOK_SECRET: secrets.webhook.value,
   });
 }
-pnpm(['--filter', '@lobby/server', 'start']);
-providers.forEach((child) => child.kill('SIGTERM'));
+server = spawn(process.execPath, ['dist/main.js'], { cwd: path.join(root, 'apps/server'), stdio: 'inherit' });
+const serverEnded = new Promise((resolve) => server.on('exit', (code) => resolve(code ?? 1)));
+
+/** Whether the site answered before the server ended. */
+async function siteUp() {
+  const answers = () =>
+    fetch(`http://localhost:${sitePort}/healthz`)
+      .then((res) => res.ok)
+      .catch(() => false);
+  while (server.exitCode === null && server.signalCode === null) {
+    if (await answers()) return true;
+    await sleep(500);
+  }
+  return false;
+}
+
+if (/^(1|true)$/.test(process.env.SERVE_STORYBOOK) && (await siteUp())) {
+  // Turbo's cache makes an unchanged build instant; a changed one takes a while, at low priority
+  // so the site keeps answering (the server says it is being built meanwhile).
+  storybookBuild = spawn(
+    process.execPath,
+    [
+      path.join(root, 'tooling/scripts/pnpm.mjs'),
+      'turbo',
+      'run',
+      'build:storybook',
+      '--filter=@lobby/mobile',
+      '--output-logs=errors-only',
+    ],
+    { cwd: root, stdio: 'inherit', detached: true },
+  );
+  setPriority(storybookBuild.pid, 10);
+  storybookBuild.on('exit', (code) => {
+    if (code === 0) console.log(`Storybooks: http://localhost:${sitePort}/storybook/`);
+    else if (code !== null) console.error(`The screens Storybook did not build (exit code ${code}).`);
+  });
+}
+process.exit(await serverEnded);

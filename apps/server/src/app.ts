@@ -21,8 +21,9 @@ import { recordRoutes, type RouteRecord } from './http/endpoint-route';
 import { registerErrorHandling } from './http/errors';
 import { registerJsonBodies } from './http/json-body';
 import { protocolErrorOptions, registerProtocolRules } from './http/protocol-errors';
-import { registerSecurityHeaders } from './http/security-headers';
+import { registerSecurityHeaders, storybookSecurityHeaders } from './http/security-headers';
 import { registerTextRules } from './http/text-rules';
+import { STORYBOOK_PATH, storybookRoutes } from './routes/storybook';
 import { settlementJob } from './services/settlement-job';
 
 export type { AppDeps };
@@ -66,7 +67,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTextRules(app);
   // The game provider's pages open in a frame of the site where it allows (and nobody else's do).
   const assetOrigins = config.PUBLIC_ASSET_BASE ? [new URL(config.PUBLIC_ASSET_BASE).origin] : [];
-  registerSecurityHeaders(app, config.GAME_PROVIDER_FRAME_ORIGINS, assetOrigins);
+  // The static Storybooks, when served, have a policy of their own (inline scripts, a same-origin frame).
+  const storybookHeaders = config.SERVE_STORYBOOK
+    ? [{ prefix: STORYBOOK_PATH, options: storybookSecurityHeaders }]
+    : [];
+  registerSecurityHeaders(app, config.GAME_PROVIDER_FRAME_ORIGINS, assetOrigins, storybookHeaders);
   // Only the known-device cookie of the login throttle is read.
   await app.register(fastifyCookie);
   // API answers are compressed on the fly (fast brotli); site files come precompressed.
@@ -94,5 +99,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.LOBBY_DEV_TOOLS) await devToolsArea(app, shared, { ...catalogue, ...content, ...agents });
   if (config.OPERATOR_TOKEN || config.LOBBY_DEV_TOOLS) await operatorArea(app, shared);
   await siteArea(app, shared);
+  if (config.SERVE_STORYBOOK)
+    await app.register(storybookRoutes, {
+      prefix: STORYBOOK_PATH,
+      components: config.STORYBOOK_COMPONENTS_DIR,
+      screens: config.STORYBOOK_SCREENS_DIR,
+    });
   return app;
 }

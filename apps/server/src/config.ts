@@ -163,6 +163,23 @@ const envSchema = z
       .string()
       .min(1)
       .default(path.join(SERVER_ROOT, '..', 'mobile', 'dist')),
+    /**
+     * The static Storybooks at `/storybook/` (components at `/storybook/components/`, screens at
+     * `/storybook/screens/`), for reviewing without a toolchain. `npm start` turns it on; off
+     * unless set, production included. Each folder may appear after start: until it does, its
+     * path answers that it is being built.
+     */
+    SERVE_STORYBOOK: flag,
+    STORYBOOK_COMPONENTS_DIR: z
+      .string()
+      .min(1)
+      .default(path.join(SERVER_ROOT, '..', '..', 'packages', 'ui', 'storybook-static'))
+      .transform((dir) => path.resolve(dir)),
+    STORYBOOK_SCREENS_DIR: z
+      .string()
+      .min(1)
+      .default(path.join(SERVER_ROOT, '..', 'mobile', 'storybook-static'))
+      .transform((dir) => path.resolve(dir)),
     DEFAULT_MERCHANT: z
       .string()
       .regex(/^[A-Za-z0-9_-]{1,32}$/)

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import helmet, { type HelmetOptions } from 'helmet';
+import helmet, { contentSecurityPolicy, type HelmetOptions } from 'helmet';
 import { isPublicAsset } from './public-assets';
 
 /**
@@ -38,17 +38,66 @@ export const securityHeaders = (
 });
 
 /**
- * Sets the security headers on every answer, API, site page or refusal alike. Helmet's middleware
- * is built once here: the Fastify plugin builds it again for every request, which cost a tenth of
- * a cached answer's time.
+ * The static Storybooks' policy (`/storybook/`, when served): the site's, except that the manager
+ * shows the preview in a frame of this origin and a page may run its own inline scripts, each
+ * allowed by its hash (`scriptHashes`, 'sha256-…'; each build writes its settings into them).
+ * They share the site's origin, so no script runs that the build did not write: no
+ * 'unsafe-inline', no eval (zod's probe for eval is refused and it works on without).
+ */
+const storybookPolicy = (scriptHashes: readonly string[]) => ({
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...scriptHashes],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    connectSrc: ["'self'"],
+    fontSrc: ["'self'", 'data:'],
+    // The screens' mock worker, from its own folder.
+    workerSrc: ["'self'"],
+    frameSrc: ["'self'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+    objectSrc: ["'none'"],
+  },
+});
+
+/** Headers of every answer under `/storybook/`: no inline script runs (see storybookPagePolicy). */
+export const storybookSecurityHeaders: HelmetOptions = {
+  contentSecurityPolicy: storybookPolicy([]),
+  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  frameguard: { action: 'sameorigin' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+};
+
+/** Sets the CSP of one Storybook page over the one above: its own inline scripts, by hash, may run. */
+export const storybookPagePolicy = (scriptHashes: readonly string[]) =>
+  contentSecurityPolicy(storybookPolicy(scriptHashes));
+
+/** Headers of their own for the answers under a path (`prefix` itself and below it). */
+export interface PathSecurityHeaders {
+  prefix: string;
+  options: HelmetOptions;
+}
+
+const isUnder = (url: string, prefix: string) => url.startsWith(prefix) && /^(?:$|[/?])/.test(url.slice(prefix.length));
+
+/**
+ * Sets the security headers on every answer, API, site page or refusal alike (a path in
+ * `ownPaths` gets its own instead). Helmet's middleware is built once here: the Fastify plugin
+ * builds it again for every request, which cost a tenth of a cached answer's time.
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
   frameOrigins: readonly string[] = [],
   assetOrigins: readonly string[] = [],
+  ownPaths: readonly PathSecurityHeaders[] = [],
 ) {
-  const apply = helmet(securityHeaders(frameOrigins, assetOrigins));
+  const site = helmet(securityHeaders(frameOrigins, assetOrigins));
+  const own = ownPaths.map(({ prefix, options }) => ({ prefix, apply: helmet(options) }));
   app.addHook('onRequest', (request, reply, done) => {
+    const apply = own.find(({ prefix }) => isUnder(request.url, prefix))?.apply ?? site;
     apply(request.raw, reply.raw, (err) => {
       // Public pictures and brand files may be shown by a brand's own front end on another origin.
       if (isPublicAsset(request.url)) reply.raw.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
