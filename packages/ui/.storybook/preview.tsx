@@ -11,8 +11,10 @@ import '@fontsource/noto-sans-myanmar/700.css';
 import '../src/theme/tokens.css';
 import './preview.css';
 import { AllLooks } from './all-looks';
+import { useArgsInWords } from './controls-words';
+import { ComponentDocsPage } from './guidance-block';
 import { INTERFACE_LANGUAGES, switchLanguage } from './language';
-import { translateArgs, type Translate } from './words';
+import type { Translate } from './words';
 
 /** The demo brands' tokens over ui's, as the server writes them into a brand's page. */
 const BRAND_STYLES: Record<string, string> = {
@@ -80,12 +82,12 @@ const preview: Preview = {
     (Story, ctx) => {
       document.documentElement.dataset.theme = String(ctx.globals.theme ?? 'dark');
       const t = ctx.loaded.t as Translate | undefined;
-      const args = t ? translateArgs(ctx.args, t) : ctx.args;
+      // The story's w('key') words in the toolbar's language, and the Controls panel in them too.
+      const args = useArgsInWords(ctx, t);
       if (ctx.globals.looks === 'all') return <AllLooks render={() => <Story args={args} />} />;
       return (
         <div style={{ background: 'var(--color-bg)', color: 'var(--color-text)', padding: 16, minHeight: '100vh' }}>
           <style>{BRAND_STYLES[String(ctx.globals.brand)] ?? ''}</style>
-          {/* The story's w('key') words in the toolbar's language. */}
           <Story args={args} />
         </div>
       );
@@ -95,7 +97,8 @@ const preview: Preview = {
     layout: 'fullscreen',
     viewport: { options: { phone: PHONE, ...INITIAL_VIEWPORTS } },
     a11y: { test: 'error' },
-    docs: { toc: true },
+    // Each component's page: its description, then its guidance (the meta's `guidance`), then its stories.
+    docs: { toc: true, page: ComponentDocsPage },
   },
 };
 

@@ -1,8 +1,9 @@
 /**
  * Words in stories come from the lobby's dictionaries, in the language of the toolbar, as the app
  * gets them: a story's args say `w('header.login')` instead of "Log in", and the preview puts the
- * chosen language's words in their place before the story renders (see language.ts). The ui
- * components themselves still take plain strings: only stories know about dictionaries.
+ * chosen language's words in their place before the story renders (see language.ts), and tells
+ * the Controls panel those words (controls-words.ts). The ui components themselves still take
+ * plain strings: only stories know about dictionaries.
  */
 import { cloneElement, isValidElement, type ReactElement } from 'react';
 
@@ -52,4 +53,40 @@ export function translateArgs<T>(value: T, t: Translate): T {
   if (Array.isArray(value)) return value.map((item: unknown) => translateArgs(item, t)) as T;
   if (isPlain(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, translateArgs(v, t)])) as T;
   return value;
+}
+
+/** Whether a value holds a `w(...)` anywhere: in a string, an array, a plain object or an element's props. */
+export function hasWords(value: unknown): boolean {
+  if (typeof value === 'string') return MARK.test(value);
+  if (isValidElement(value)) return hasWords(value.props);
+  if (Array.isArray(value)) return value.some(hasWords);
+  return isPlain(value) && Object.values(value).some(hasWords);
+}
+
+/**
+ * A story's args in the chosen language, word by word: where the story wrote `w(...)` (its initial
+ * arg), a value that is still those words (the marker itself, or the words `shown` for it last, in
+ * whichever language) gets the chosen language's words and is remembered in `shown` under `path`;
+ * a value someone typed instead (the Controls panel) is kept as typed.
+ */
+export function localizeArgs<T>(
+  initial: unknown,
+  current: T,
+  t: Translate,
+  shown: Map<string, string>,
+  path: string,
+): T {
+  if (typeof initial === 'string' && MARK.test(initial)) {
+    const words = translateArgs(initial, t);
+    if (current !== initial && current !== shown.get(path) && current !== words) return translateArgs(current, t);
+    shown.set(path, words);
+    return words as T;
+  }
+  if (Array.isArray(initial) && Array.isArray(current))
+    return current.map((item: unknown, i) => localizeArgs(initial[i], item, t, shown, `${path}.${i}`)) as T;
+  if (isPlain(initial) && isPlain(current))
+    return Object.fromEntries(
+      Object.entries(current).map(([k, v]) => [k, localizeArgs(initial[k], v, t, shown, `${path}.${k}`)]),
+    ) as T;
+  return translateArgs(current, t);
 }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { guidance } from '../../.storybook/guidance';
 import { w } from '../../.storybook/words';
 import { BannerCarousel } from './banner-carousel';
 
@@ -18,6 +19,25 @@ const meta = {
   title: 'Lobby/BannerCarousel',
   component: BannerCarousel,
   args: { banners, onSelect: () => {}, label: w('home.banners') },
+  parameters: {
+    guidance: guidance({
+      use: "The operator's banners at the top of a lobby screen (home, a category), autoplaying and looping; Swiper loads on the first autoplay tick or touch.",
+      instead: 'One still promotion picture in a page: an image (or BannerSlide). Announcements in words: Ticker.',
+      do: [
+        'Pass `loading` while the banners load: an empty slide keeps their place, so nothing below moves.',
+        "Give each banner the operator's title as `alt`; keep `delay`, `speed` and `slidesPerView` at the spec's timings (LOBBY_TIMINGS.banner).",
+      ],
+      dont: [
+        "Don't put anything the member must read only in the pictures: they move every 4 s, and a picture that fails is hidden.",
+      ],
+      copy: [
+        "Its own words are `label` and the banners' `alt`, read, not shown: Burmese of any length. Text in the artwork is the operator's: ask for artwork per language.",
+      ],
+      access: [
+        'A region (carousel) named by `label`; each slide is a button named by its `alt`. With reduced motion nothing moves by itself: no autoplay, Swiper comes with the first touch.',
+      ],
+    }),
+  },
 } satisfies Meta<typeof BannerCarousel>;
 
 export default meta;

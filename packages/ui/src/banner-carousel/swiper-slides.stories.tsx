@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { guidance } from '../../.storybook/guidance';
 import { SwiperSlides } from './swiper-slides';
 
 const art = (hue: number, text: string) =>
@@ -21,6 +22,17 @@ const meta = {
     delay: 4000,
     speed: 1000,
     slidesPerView: 1.1,
+  },
+  parameters: {
+    guidance: guidance({
+      use: 'Inside BannerCarousel only: the Swiper stage it loads after the first autoplay tick or touch. The story shows autoplay and loop.',
+      instead:
+        'In a screen, always BannerCarousel: it paints the first banners at once and decides when this chunk loads.',
+      do: ['Pass `delay` 0 to turn autoplay off (BannerCarousel does for reduced motion).'],
+      dont: ["Don't import it in app code: it brings Swiper into the page's first bundle."],
+      copy: ["No words of its own: the slides are named by the banners' `alt`."],
+      access: ['It loops only with three banners or more; each slide is a BannerSlide button.'],
+    }),
   },
 } satisfies Meta<typeof SwiperSlides>;
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { guidance } from '../../.storybook/guidance';
 import { w } from '../../.storybook/words';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -21,6 +22,27 @@ const meta = {
     message: w('account.logoutPrompt'),
     onCancel: () => {},
     onConfirm: () => {},
+  },
+  parameters: {
+    guidance: guidance({
+      use: 'One question with cancel and confirm: log out, register now, go to a contract.',
+      instead:
+        'Information with no choice: Modal with one button. A passing message: Toast. A form: Modal with the form.',
+      do: [
+        "Name the confirm button by its action ('Log out', not 'OK'); pass `busy` and `labels.busy` while the action runs.",
+        'Set `dismissible={false}` only for a question that must be answered (contract prompt): no ×, Escape or backdrop tap.',
+      ],
+      dont: [
+        "Don't hide what happens in the title alone: say it in `message`, a paragraph that wraps (or your own markup).",
+      ],
+      copy: [
+        "The buttons sit side by side and never wrap (nowrap, 12 px): 'မလုပ်တော့ပါ' and 'ထွက်ရန်' fit; two long Burmese labels run past a 390 px phone, so keep each to one or two words.",
+        'The title (16 px) wraps beside the close button; keep it to a few words.',
+      ],
+      access: [
+        'It is a Modal: focus moves to the dialog on open and back on close; Escape and the × cancel when dismissible; the × is named by `labels.close`.',
+      ],
+    }),
   },
 } satisfies Meta<typeof ConfirmDialog>;
 

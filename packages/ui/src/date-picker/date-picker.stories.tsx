@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { guidance } from '../../.storybook/guidance';
 import { w } from '../../.storybook/words';
 import { DatePicker, type DatePickerProps } from './date-picker';
 
@@ -38,6 +39,26 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    guidance: guidance({
+      use: "One date as year, month and day native selects, so phones show their own wheel: the birthday at registration, a record search's date.",
+      instead: 'A range of days: DateRangePicker. Free text or a time: TextField.',
+      do: [
+        'Set `minYear` and `maxYear` to the real range: a birthday 1900 to this year, records 2000 to 2030.',
+        "Treat '' from `onChange` as not finished: it stays '' until year, month and day are all chosen.",
+      ],
+      dont: [
+        "Don't put the field's name in `labels.year`: `legend` names the three selects together, `year`, `month` and `day` each one.",
+      ],
+      copy: [
+        "The legend wraps above the row; year, month and day are 12 px labels over a 4:3:3 row, so keep them one short word ('နှစ်', 'လ', 'ရက်').",
+        'Options are digits (months 01 to 12), not month names: nothing to translate.',
+      ],
+      access: [
+        'A fieldset named by its legend; the error is tied to all three selects; `inputRef` and `name` let a form focus the year first.',
+      ],
+    }),
+  },
 } satisfies Meta<typeof DatePicker>;
 
 export default meta;

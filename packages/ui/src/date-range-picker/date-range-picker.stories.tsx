@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { guidance } from '../../.storybook/guidance';
 import { storyLocale, w } from '../../.storybook/words';
 import { DateRangePicker, type DateRangePickerProps, type IsoDateRange } from './date-range-picker';
 
@@ -56,6 +57,26 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    guidance: guidance({
+      use: 'A range of days for a record search (bets, transactions, history): quick picks, month and year dropdowns and the month grid in a bottom sheet.',
+      instead: 'One date, such as a birthday: DatePicker.',
+      do: [
+        "Pass `locale` as the language's html lang: month and weekday names, digits and dates come from Intl, not from `labels`.",
+        "Check both ends before searching: the first tap sends `{ from, to: '' }`; show `error` for an unfinished range.",
+      ],
+      dont: [
+        "Don't set `minYear`/`maxYear` apart from the records' years (RECORD_DATE_YEARS, 2000 to 2030): the calendar stops at them and quick picks outside are disabled.",
+      ],
+      copy: [
+        "The field's range wraps at 16 px, the quick picks wrap to more rows: 'နောက်ဆုံး ၇ ရက်' is fine; Burmese dates use Myanmar digits from Intl.",
+        'Keep `pickStart`/`pickEnd` hints to one short sentence: they sit centred under the calendar.',
+      ],
+      access: [
+        'The field is a button named by its label and value, its error read after; the sheet is a Modal (focus in, back on close); the hint under the calendar is a live status.',
+      ],
+    }),
+  },
 } satisfies Meta<typeof DateRangePicker>;
 
 export default meta;

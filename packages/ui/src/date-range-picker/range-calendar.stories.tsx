@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import type { DateRange } from 'react-day-picker';
+import { guidance } from '../../.storybook/guidance';
 import { storyLocale, w } from '../../.storybook/words';
 import { calendarFormat } from './calendar-format';
 import { RangeCalendar, type RangeCalendarProps } from './range-calendar';
@@ -47,6 +48,23 @@ const meta = {
     today: new Date(2026, 4, 15),
   },
   render: (args, context) => <Stateful {...args} locale={storyLocale(context)} />,
+  parameters: {
+    guidance: guidance({
+      use: "Inside DateRangePicker's sheet only: react-day-picker's month grid in range mode. The story checks a language's month and weekday names and digits.",
+      instead:
+        'In a screen, always DateRangePicker: it loads this calendar (and react-day-picker) when the sheet first opens.',
+      do: [
+        "Give it `format` from calendarFormat(locale) and the picker's `labels`; keep `month` in state (arrows and dropdowns change it).",
+      ],
+      dont: ["Don't add react-day-picker's own stylesheet: every part is drawn by this package's CSS module."],
+      copy: [
+        "Weekday names take two lines where a language has no short ones (Burmese, 11 px: 'ကြာသပတေး'); the year dropdown comes first where the language writes it first (Chinese).",
+      ],
+      access: [
+        'Day cells are 44 px tall, their buttons named by the full date plus `labels.today`/`labels.selected`; arrows and dropdowns are named by `labels`.',
+      ],
+    }),
+  },
 } satisfies Meta<typeof RangeCalendar>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { guidance } from '../../.storybook/guidance';
 import { storyWords, w } from '../../.storybook/words';
 import { LanguageFlag } from '../language-flag/language-flag';
 import { TextField } from '../text-field/text-field';
@@ -29,6 +30,21 @@ const meta = {
   args: { id: 'dial-code', label: w('account.countryCode'), value: '+95', options: countries, onChange: () => {} },
   // Remount when a control changes the value, so the story starts from it.
   render: (args) => <Stateful key={args.value} {...args} />,
+  parameters: {
+    guidance: guidance({
+      use: 'The country dialing code at the left of a phone TextField (registration, phone login).',
+      instead: 'Any other choice from a short list: a native select. A long list to search: FilterSelect.',
+      do: [
+        "Put it in a row with the phone field, bottoms aligned: the phone field's label is the visible one.",
+        'Give `flag` as a picture (LanguageFlag): emoji flags are boxes on many phones.',
+      ],
+      dont: ["Don't show it without the phone field: its own label is visually hidden."],
+      copy: [
+        "Closed it shows the flag and code only, 112 px wide, so long country names never widen it; open, the phone's list shows 'name +code': pass `name` translated.",
+      ],
+      access: ['A native select named by `label` (read, not shown); its drawn face shows the keyboard focus ring.'],
+    }),
+  },
 } satisfies Meta<typeof DialCodeSelect>;
 
 export default meta;

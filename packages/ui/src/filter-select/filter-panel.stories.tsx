@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { guidance } from '../../.storybook/guidance';
 import { w } from '../../.storybook/words';
 import { FilterPanel } from './filter-panel';
 
@@ -23,6 +24,20 @@ const meta = {
     focusSearch: true,
     onChange: () => {},
     onDone: () => {},
+  },
+  parameters: {
+    guidance: guidance({
+      use: 'Inside FilterSelect only: the open panel, a search box over the options (downshift combobox), loaded on the first opening. The story shows its search states.',
+      instead: 'In a screen, always FilterSelect: it loads the panel, opens and closes it and gives focus back.',
+      do: ['Keep the All option first (`allValue`): the search never hides it.'],
+      dont: ["Don't render it outside FilterSelect's box: it is placed under the trigger, absolutely."],
+      copy: [
+        'Options are 14 px rows of 44 px or more and wrap anywhere; the search matches the labels as shown, ignoring case, so pass them translated.',
+      ],
+      access: [
+        "A combobox: the highlighted option is announced (aria-activedescendant); the chosen one has a check mark besides colour; 'no match' is a polite status.",
+      ],
+    }),
   },
 } satisfies Meta<typeof FilterPanel>;
 export default meta;

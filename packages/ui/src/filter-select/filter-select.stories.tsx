@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { guidance } from '../../.storybook/guidance';
 import { w } from '../../.storybook/words';
 import { FilterSelect, type FilterSelectProps } from './filter-select';
 
@@ -46,6 +47,23 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    guidance: guidance({
+      use: 'The vendor filter of a game list: All plus the vendors, with a search box over their names.',
+      instead: "A few fixed choices shown at once: TabStrip. A form's choice: a native select.",
+      do: [
+        'Render it always: with All plus one vendor (two options or fewer) it renders nothing by itself.',
+        'Pass the option labels translated: the search matches them.',
+      ],
+      dont: ["Don't place it in a box that clips overflow: the panel opens below the trigger, over the page."],
+      copy: [
+        'The trigger shows the chosen label on one line, cut with an ellipsis; in the open list, long vendor names wrap.',
+      ],
+      access: [
+        'The trigger is named by `label` and the value; Arrow Down opens it with the search focused; Escape closes it and returns focus, even inside a Modal.',
+      ],
+    }),
+  },
 } satisfies Meta<typeof FilterSelect>;
 
 export default meta;

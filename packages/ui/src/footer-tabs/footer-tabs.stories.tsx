@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { guidance } from '../../.storybook/guidance';
 import { w } from '../../.storybook/words';
 import { FooterTabs, type FooterTab } from './footer-tabs';
 
@@ -22,6 +23,23 @@ const meta = {
   title: 'Shell/FooterTabs',
   component: FooterTabs,
   args: { label: w('header.menu'), tabs: TABS },
+  parameters: {
+    guidance: guidance({
+      use: "The app's bottom navigation, fixed to the bottom: four or five main pages (home, promotion, deposit, service, profile).",
+      instead: 'Choices within a page: TabStrip. More places to go: SideMenu.',
+      do: [
+        "Mark the current page's tab `active`; a tab without `href` is a button that opens a dialog (customer service): give it `onClick`.",
+        "Pass the app's router link as `link`.",
+      ],
+      dont: ["Don't add a sixth tab: each is a fifth of the width with an 11 px label."],
+      copy: [
+        "Labels are 11 px under the icon, about 78 px wide on a phone: keep each to one short word ('ပင်မ', 'ငွေသွင်း'); two lines are all the 58 px bar holds.",
+      ],
+      access: [
+        'A nav named by `label`; the active tab has aria-current=page; the dialog tab says it opens a dialog (aria-haspopup).',
+      ],
+    }),
+  },
 } satisfies Meta<typeof FooterTabs>;
 
 export default meta;

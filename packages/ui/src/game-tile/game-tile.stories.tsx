@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { guidance } from '../../.storybook/guidance';
 import { w } from '../../.storybook/words';
 import { GameTile, type GameTileLabels } from './game-tile';
 import { sampleGame } from './game-tile.fixtures';
@@ -24,6 +25,26 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    guidance: guidance({
+      use: 'A game in a grid or a home row: icon, name, vendor, hot and new badges, favourite star.',
+      instead: 'A vendor: VendorLogo. Games still loading: SkeletonGrid. A long list: tiles inside VirtualGrid.',
+      do: [
+        "Set `priority` on the first visible tiles only, and `size` to the icon's edge in px (no layout shift).",
+        'Pass `favourite` for members only; lottery types hide the star whatever is passed.',
+      ],
+      dont: [
+        "Don't shorten game names yourself: the tile cuts them with an ellipsis and a long press shows them whole.",
+      ],
+      copy: [
+        'Name (12 px) and vendor (11 px) are one line each, cut with an ellipsis; holding the tile (370 ms) shows both whole.',
+        "Badges are 10 px: one word each ('ရေပန်းစား', 'အသစ်'); use `labels.vendor` to name the in-house vendor in the language shown.",
+      ],
+      access: [
+        'The tile is one button named by name and vendor; the star is a toggle (aria-pressed) named by `labels.favourite`/`unfavourite`.',
+      ],
+    }),
+  },
 } satisfies Meta<typeof GameTile>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import { DEMO_BRAND } from '@lobby/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { guidance } from '../../.storybook/guidance';
 import { w } from '../../.storybook/words';
 import { BalanceChip } from '../balance-chip/balance-chip';
 import { HeaderBar, HeaderIconButton, MemberActions, NoticeBell, VisitorActions } from './header-bar';
@@ -32,7 +33,25 @@ const meta = {
     onMenu: () => {},
     view: { kind: 'home', href: '#home', logo: LOGO, name: DEMO_BRAND.name },
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    guidance: guidance({
+      use: "The app's top bar on every screen: menu, the brand's logo on home or back and the screen's title elsewhere, and the account end.",
+      instead: "A heading inside a page's content: a heading element. A dialog's title: Modal's `title`.",
+      do: [
+        'Put VisitorActions, or MemberActions with NoticeBell, BalanceChip and a logout HeaderIconButton, in `children`; pass the router link as `link`.',
+        "On home, pass `logo` and `name` when the brand settings arrive: until then the logo's place is kept.",
+      ],
+      dont: ["Don't shorten a screen's title for the header: it fits the title itself."],
+      copy: [
+        "A title is never cut: one line, then 14 px, 13 px, two lines, then a row of its own under the buttons, so long Burmese titles ('လုံခြုံရေး စင်တာ') fit.",
+        'Log in and register are one-line buttons (12 px, nowrap): one or two Burmese words each; under 380 px, inner pages drop register and free play.',
+      ],
+      access: [
+        "Icon buttons are named by `labels` (menu, back) or their `label`; the logo link reads 'brand, home'; the bell adds the unread count to its name.",
+      ],
+    }),
+  },
   decorators: [(Story) => <div style={{ margin: -16 }}>{Story()}</div>],
 } satisfies Meta<typeof HeaderBar>;
 

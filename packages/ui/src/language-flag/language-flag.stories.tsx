@@ -1,10 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { guidance } from '../../.storybook/guidance';
 import { LanguageFlag } from './language-flag';
 
 const meta = {
   title: 'Controls/LanguageFlag',
   component: LanguageFlag,
   args: { country: 'MM', size: 24 },
+  parameters: {
+    guidance: guidance({
+      use: "The flag beside a language's name: the language popup and the language button.",
+      instead: 'Naming a country or language on its own: its name in words. A flag never stands alone for a language.',
+      do: ["Write the language's name, in that language, next to it; size 16 in lists and buttons."],
+      dont: ["Don't use emoji flags instead: many phones and desktop Linux show boxes."],
+      copy: ['No words: it is decorative, the name beside it says the language (whatever its length).'],
+      access: ['alt="": screen readers skip it; the button or option around it needs its own name.'],
+    }),
+  },
 } satisfies Meta<typeof LanguageFlag>;
 
 export default meta;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { guidance } from '../../.storybook/guidance';
 import { w } from '../../.storybook/words';
 import { Modal } from './modal';
 
@@ -11,6 +12,23 @@ const meta = {
     closeLabel: w('shell.close'),
     onClose: () => {},
     children: <p>Dialog content goes here.</p>,
+  },
+  parameters: {
+    guidance: guidance({
+      use: 'A dialog over the page on the native <dialog>: centred dialogs, bottom sheets (search, date range) and the left drawer (side menu).',
+      instead: 'A yes/no question: ConfirmDialog. A passing message: Toast. The side menu: SideMenu.',
+      do: [
+        'Keep `open` in the parent and close it in `onClose`: the ×, Escape and a backdrop tap all call it.',
+        'Set `dismissible={false}` only for a step that must be finished (reality check, contract prompt).',
+      ],
+      dont: ["Don't leave out `title` for a dialog that shows none: set `hideTitle`, it still names the dialog."],
+      copy: [
+        'The title is 16 px and wraps beside the 36 px ×; content scrolls inside the panel (420 px wide at most in the centre, 300 px on the left).',
+      ],
+      access: [
+        'The page behind is inert and Tab stays inside; focus moves to the dialog on open and back where it was on close; the × is named by `closeLabel`.',
+      ],
+    }),
   },
 } satisfies Meta<typeof Modal>;
 

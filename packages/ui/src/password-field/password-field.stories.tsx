@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { guidance } from '../../.storybook/guidance';
 import { w } from '../../.storybook/words';
 import { PasswordField } from './password-field';
 
@@ -11,6 +12,21 @@ const meta = {
     label: w('account.password'),
     autoComplete: 'current-password',
     toggleLabels: { show: w('account.showPassword'), hide: w('account.hidePassword') },
+  },
+  parameters: {
+    guidance: guidance({
+      use: "Every password input: login, register, change or forgot password, two-factor setup, an agent's new account.",
+      instead: 'Other text: TextField. A one-time code: TextField with inputMode numeric, beside SmsCodeButton.',
+      do: [
+        "Set `autoComplete` ('current-password' or 'new-password') so password managers fill it.",
+        "Give `toggleLabels` that name the action: 'Show password', 'Hide password'.",
+      ],
+      dont: ["Don't pass `type`: the eye toggle owns it."],
+      copy: ["Label and error wrap as in TextField; the eye's words are read, not shown: any length of Burmese."],
+      access: [
+        'The eye is a 44 px button named by `toggleLabels` (aria-label and title), with a focus ring from the keyboard; the error is tied to the input.',
+      ],
+    }),
   },
 } satisfies Meta<typeof PasswordField>;
 

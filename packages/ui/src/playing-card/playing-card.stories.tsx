@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { guidance } from '../../.storybook/guidance';
 import { w } from '../../.storybook/words';
 import { PlayingCard } from './playing-card';
 
@@ -6,6 +7,20 @@ const meta = {
   title: 'Games/PlayingCard',
   component: PlayingCard,
   args: { rank: 12, suit: 'H', label: w('play.card', { rank: 'Q', suit: w('play.suits.H') }), size: 'l' },
+  parameters: {
+    guidance: guidance({
+      use: 'A playing card face up (rank and suit) or face down: Hi-Lo and its betting records.',
+      instead: 'A game to play: GameTile.',
+      do: [
+        "Pass `label` built from the dictionary with rank and suit ('Queen of hearts', play.card); `size` 'l' in play, 'm' in lists.",
+      ],
+      dont: ["Don't leave out `rank` or `suit` for a face-up card: either missing draws the back."],
+      copy: [
+        'Rank letters (A, J, Q, K) and suit symbols are drawn, not translated; only `label` has words, read, not shown: Burmese of any length.',
+      ],
+      access: ['role=img named by `label`; the drawn corner and pip are hidden from screen readers.'],
+    }),
+  },
 } satisfies Meta<typeof PlayingCard>;
 
 export default meta;

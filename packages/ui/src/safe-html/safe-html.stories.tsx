@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { guidance } from '../../.storybook/guidance';
 import { SafeHtml } from './safe-html';
 
 const meta = {
@@ -6,6 +7,21 @@ const meta = {
   component: SafeHtml,
   args: {
     html: '<p>Slots of <b>PG Soft</b> pause on Tuesday from 02:00 to 04:00.</p><ul><li>Turnover 10×</li><li>Valid 30 days</li></ul>',
+  },
+  parameters: {
+    guidance: guidance({
+      use: "The operator's HTML on a page: announcements, promotions, help, inbox messages.",
+      instead: 'Our own words: JSX. Never dangerouslySetInnerHTML for operator text.',
+      do: [
+        'Pass the HTML as it comes: DOMPurify removes scripts, forms, frames and inline styles here.',
+        'Expect links to other pages to open in a new tab (noopener), and ids to be prefixed (user-content-).',
+      ],
+      dont: ["Don't render it on the server expecting content: without a DOM it writes nothing."],
+      copy: [
+        'Line height 1.6 leaves room for Burmese stacked glyphs; long words and addresses wrap anywhere; pictures that fail are hidden.',
+      ],
+      access: ["Headings and lists come from the operator's markup: ask for real headings and lists, not bold lines."],
+    }),
   },
 } satisfies Meta<typeof SafeHtml>;
 

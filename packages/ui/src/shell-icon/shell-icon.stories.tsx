@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { guidance } from '../../.storybook/guidance';
 import { SHELL_ICON_NAMES, ShellIcon } from './shell-icon';
 
 const meta = {
@@ -6,6 +7,19 @@ const meta = {
   component: ShellIcon,
   args: { name: 'home', size: 22 },
   argTypes: { name: { control: 'select', options: SHELL_ICON_NAMES } },
+  parameters: {
+    guidance: guidance({
+      use: 'A line icon of the shell inside a button or link that has a name: header, footer tabs, side menu.',
+      instead: 'Brand pictures: images. Flags: LanguageFlag.',
+      do: [
+        'Put it in a control named by a visible label or an aria-label.',
+        'Size it with `size` (px); it draws in the text colour (currentColor).',
+      ],
+      dont: ["Don't make it the only content of a control without a name: it is hidden from screen readers."],
+      copy: ['No words: the icon names are code and stay English.'],
+      access: ['aria-hidden: the control around it is what is read.'],
+    }),
+  },
 } satisfies Meta<typeof ShellIcon>;
 
 export default meta;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { guidance } from '../../.storybook/guidance';
 import { w } from '../../.storybook/words';
 import { LanguageFlag } from '../language-flag/language-flag';
 import { ShellIcon } from '../shell-icon/shell-icon';
@@ -57,6 +58,23 @@ const meta = {
         </div>
       </>
     ),
+  },
+  parameters: {
+    guidance: guidance({
+      use: "The drawer from the left with the menu's navigation: game lists, categories, extras, settings.",
+      instead: 'The four or five main pages: FooterTabs. A choice within a page: TabStrip.',
+      do: [
+        'Build it from SideMenuHeading, SideMenuLinks and SideMenuEntries of SideMenuEntry; pass `onNavigate` so a link closes it.',
+        'Mark an entry `opensDialog` (service, invite) or `external` (Telegram) as it is.',
+      ],
+      dont: ["Don't put paragraphs in it: it is 300 px wide at most."],
+      copy: [
+        'Links (14 px) and entries (12 px) wrap within the drawer at 44 px rows or more; headings are 12 px upper-cased for Latin: Burmese has no capitals, keep them short.',
+      ],
+      access: [
+        "A Modal from the left with a nav named by `labels.title`: focus moves in and back; the router's link marks the current page (aria-current).",
+      ],
+    }),
   },
 } satisfies Meta<typeof SideMenu>;
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { guidance } from '../../.storybook/guidance';
 import { storyWords, w } from '../../.storybook/words';
 import { SmsCodeButton } from './sms-code-button';
 
@@ -25,6 +26,23 @@ const meta = {
     return (
       <SmsCodeButton {...args} labels={{ ...args.labels, counting: (seconds) => t('account.resendIn', { seconds }) }} />
     );
+  },
+  parameters: {
+    guidance: guidance({
+      use: "The 'send code' button beside an SMS code field: register, forgot password, phone login.",
+      instead: 'Any other action: a plain button.',
+      do: [
+        "Resolve `onRequest` with the server's expirationTime and reject on failure: it goes back to idle and you show the error.",
+        'Set `disabled` while the mobile number is invalid.',
+      ],
+      dont: ["Don't run a countdown of your own: it shows 60, then the seconds to the server's expiry."],
+      copy: [
+        "One line (nowrap, 14 px, 96 px at least): 'ကုဒ်ပို့ရန်' and 'ထပ်ပို့ရန် 59 စက္ကန့်' fit; keep the counting words short. Digits are tabular, so the button does not twitch.",
+      ],
+      access: [
+        'Its words are polite-live (sending, then the countdown); it is busy while sending and disabled while counting.',
+      ],
+    }),
   },
 } satisfies Meta<typeof SmsCodeButton>;
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { guidance } from '../../.storybook/guidance';
 import { w } from '../../.storybook/words';
 import { TabStrip, type TabStripProps } from './tab-strip';
 
@@ -23,6 +24,20 @@ const meta = {
   title: 'Navigation/TabStrip',
   component: Controlled,
   args: { initial: 'all', options: OPTIONS, label: w('titles.activity') },
+  parameters: {
+    guidance: guidance({
+      use: 'A sideways-scrolling row of tabs choosing a category within a page: promotion categories, help topics.',
+      instead: 'The main pages: FooterTabs. Many options with search: FilterSelect.',
+      do: ['Keep the choice outside (`value`, `onChange`); the chosen tab scrolls into view by itself.'],
+      dont: ["Don't expect the tabs to wrap to two rows: they scroll, so put the most used first."],
+      copy: [
+        "Each tab is one line (nowrap): long Burmese labels make the row scroll, not wrap; keep them to one or two words ('အက်ပ်ဒေါင်းလုဒ်').",
+      ],
+      access: [
+        'A tab list named by `label`; arrow keys move and choose; only the chosen tab is in the Tab order. Label the content it chooses yourself.',
+      ],
+    }),
+  },
 } satisfies Meta<typeof Controlled>;
 
 export default meta;

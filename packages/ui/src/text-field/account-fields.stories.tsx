@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { guidance } from '../../.storybook/guidance';
 import { w } from '../../.storybook/words';
 import { DatePicker } from '../date-picker/date-picker';
 import { DialCodeSelect } from '../dial-code-select/dial-code-select';
@@ -79,6 +80,22 @@ const meta = {
     },
     errors: {},
     disabled: false,
+  },
+  parameters: {
+    guidance: guidance({
+      use: "Not a component: the account forms' fields together (TextField, PasswordField, DialCodeSelect, DatePicker), to check labels, errors and spacing in each language.",
+      instead: 'In the app, build a form from the fields themselves, as login, register and reset do.',
+      do: [
+        'Keep one visible label above each field and its error under it; the phone row is DialCodeSelect beside TextField.',
+      ],
+      dont: ["Don't use placeholders as labels: they vanish as the member types."],
+      copy: [
+        'Labels and errors wrap: check Errors in Burmese, where validation messages take two lines and push the fields down.',
+      ],
+      access: [
+        'Each error is tied to its field (aria-describedby, aria-invalid); Disabled shows the fields while the form is sent.',
+      ],
+    }),
   },
 } satisfies Meta<typeof AccountFields>;
 

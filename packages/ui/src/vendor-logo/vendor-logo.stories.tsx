@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { guidance } from '../../.storybook/guidance';
 import { VendorLogo } from './vendor-logo';
 
 const wordmark = (text: string) =>
@@ -10,6 +11,16 @@ const meta = {
   title: 'Media/VendorLogo',
   component: VendorLogo,
   args: { src: wordmark('PG SOFT'), name: 'PG Soft' },
+  parameters: {
+    guidance: guidance({
+      use: "A vendor's white wordmark: vendor strips, menus and grids.",
+      instead: 'A vendor named in text (a filter, a tile): its name. A game: GameTile.',
+      do: ["Pass `name` as the vendor is displayed: it is the image's alt and shows when the image fails."],
+      dont: ["Don't set it on a white surface: the white wordmarks get only a hairline shadow there."],
+      copy: ['The fallback name is one line, 12 px semibold, cut with an ellipsis.'],
+      access: ["Named by `name` (alt); as a link's only content, that alt is the link's name."],
+    }),
+  },
 } satisfies Meta<typeof VendorLogo>;
 
 export default meta;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { guidance } from '../../.storybook/guidance';
 import { GridRows } from './grid-rows';
 
 const numbers = Array.from({ length: 60 }, (_, i) => i + 1);
@@ -17,6 +18,16 @@ const meta = {
     end: 20,
     rowHeight: 48,
     'aria-label': 'Numbers',
+  },
+  parameters: {
+    guidance: guidance({
+      use: 'Inside VirtualGrid only: the list markup, the same windowed or whole.',
+      instead: 'In a screen, VirtualGrid.',
+      do: ["Keep `columns` as the grid's own (it sets --columns) and `rowHeight` the real pitch of a row."],
+      dont: ["Don't give rows different heights: padding of `rowHeight` a row stands in for the rows left out."],
+      copy: ['No words of its own; `aria-label` names the list.'],
+      access: ["Items keep aria-setsize and aria-posinset, so '12 of 1,200' is read while most are left out."],
+    }),
   },
 } satisfies Meta<typeof GridRows<number>>;
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
+import { guidance } from '../../.storybook/guidance';
 import { w } from '../../.storybook/words';
 import { VirtualGrid } from './virtual-grid';
 
@@ -52,6 +53,17 @@ const meta = {
       </Page>
     ),
   ],
+  parameters: {
+    guidance: guidance({
+      use: "A long grid of tiles (game lists) in the page's own scroll: only the rows near the viewport are rendered.",
+      instead:
+        'A home row: a short list of GameTiles. While loading: SkeletonGrid. No items: EmptyState (it renders nothing).',
+      do: ['Set `columns` here, not in CSS, and a stable `getKey`; up to 60 items it renders them all by itself.'],
+      dont: ["Don't put it in a scrolling box of its own: it follows the window's scroll."],
+      copy: ["No words of its own: name the list with `aria-label` ('Games')."],
+      access: ['Items keep aria-setsize and aria-posinset, so screen readers hear the whole count.'],
+    }),
+  },
 } satisfies Meta<typeof VirtualGrid<number>>;
 
 export default meta;
