@@ -6,12 +6,26 @@ export type DataState = 'recorded' | 'loading' | 'empty' | 'error';
 
 let active: FixtureSet = { api: {}, art: {} };
 let state: DataState = 'recorded';
+/** The API paths answered since: a story's steps may wait until its screen has been told something. */
+const answered = new Set<string>();
+/** API calls of this story asked and not answered yet (a story is one generation of calls). */
+let pending = 0;
+let generation = 0;
 
 /** The recorded set the handlers answer from, and how, for the story about to render. */
 export function answerWith(set: FixtureSet, dataState: DataState) {
   active = set;
   state = dataState;
+  answered.clear();
+  pending = 0;
+  generation += 1;
 }
+
+/** Has the API answered a call of this path (recorded answer or not) since the story began? */
+export const hasAnswered = (pathname: string) => answered.has(pathname);
+
+/** How many API calls are waiting for their answer. */
+export const answersPending = () => pending;
 
 const isArt = (url: URL) => url.pathname.startsWith('/static/') || url.pathname.startsWith('/m/brand/');
 const isApi = (url: URL) => url.pathname.startsWith('/wps/') || url.pathname.startsWith('/lgw/');
@@ -29,6 +43,12 @@ function answerOf(method: string, url: URL, body: string | null) {
   return near ? active.api[near] : undefined;
 }
 
+/** The recorded value of a call in the story's set (a story's own answer may start from it). */
+export function recordedValue(method: string, address: string): unknown {
+  const body = answerOf(method, new URL(address, location.origin), null)?.body;
+  return typeof body === 'object' && body !== null && 'value' in body ? body.value : undefined;
+}
+
 /** An answer's lists emptied: what a screen shows when there is nothing yet. */
 function emptied(body: unknown): unknown {
   if (typeof body !== 'object' || body === null || !('value' in body)) return body;
@@ -37,6 +57,20 @@ function emptied(body: unknown): unknown {
   if (typeof value !== 'object' || value === null) return body;
   const lists = Object.entries(value).map(([key, inner]) => [key, Array.isArray(inner) ? [] : inner]);
   return { ...body, value: { ...Object.fromEntries(lists), ...('total' in value ? { total: 0 } : {}) } };
+}
+
+/** An API call's answer as the story's data state has it. */
+async function answerApi(request: Request, url: URL) {
+  if (!isFrame(url) && state === 'loading') await delay('infinite');
+  if (!isFrame(url) && state === 'error') return HttpResponse.error();
+  const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.clone().text();
+  const answer = answerOf(request.method, url, body || null);
+  if (!answer) {
+    console.warn(`No recorded answer for ${request.method} ${url.pathname}${url.search}`);
+    return HttpResponse.json({ success: false, errorCode: 'request.notFound' }, { status: 404 });
+  }
+  const json = state === 'empty' && !isFrame(url) ? emptied(answer.body) : answer.body;
+  return HttpResponse.json(json as object, { status: answer.status });
 }
 
 export const fixtureHandlers = [
@@ -53,15 +87,16 @@ export const fixtureHandlers = [
       return new HttpResponse(bytes, { headers: { 'content-type': art.type } });
     }
     if (!isApi(url)) return passthrough();
-    if (!isFrame(url) && state === 'loading') await delay('infinite');
-    if (!isFrame(url) && state === 'error') return HttpResponse.error();
-    const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.clone().text();
-    const answer = answerOf(request.method, url, body || null);
-    if (!answer) {
-      console.warn(`No recorded answer for ${request.method} ${url.pathname}${url.search}`);
-      return HttpResponse.json({ success: false, errorCode: 'request.notFound' }, { status: 404 });
+    const asked = generation;
+    pending += 1;
+    try {
+      return await answerApi(request, url);
+    } finally {
+      // A call of an earlier story (a loading one never answers) counts no more.
+      if (asked === generation) {
+        pending -= 1;
+        answered.add(url.pathname);
+      }
     }
-    const json = state === 'empty' && !isFrame(url) ? emptied(answer.body) : answer.body;
-    return HttpResponse.json(json as object, { status: answer.status });
   }),
 ];

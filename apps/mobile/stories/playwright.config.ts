@@ -15,6 +15,21 @@ export default defineConfig({
   fullyParallel: true,
   retries: 0,
   reporter: [['list']],
+  // The screens' pixels, per brand and language: `npm run stories:baselines` rewrites them.
+  snapshotPathTemplate: '{testDir}/../baselines/{arg}{ext}',
+  expect: {
+    timeout: 10_000,
+    toHaveScreenshot: {
+      // Motion at rest and no caret: the same frame on every run. A few pixels of tolerance for
+      // antialiasing; a 2 px shift of any edge moves hundreds and fails.
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      maxDiffPixels: 40,
+      // The platform's pictures by their boxes only (why: the sheet's comment).
+      stylePath: './smoke/undrawn-pictures.css',
+    },
+  },
   use: {
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 1,

@@ -99,6 +99,45 @@ export const AGENT_SCREENS = {
   DividendContract: agent('/m/member/agent/getDevidendContract'),
 } satisfies Record<string, Screen>;
 
+/** A dialog or popup that no route shows: a screen it opens over, and the file of src that renders it. */
+export interface DialogScreen extends Screen {
+  /** Under src/: screens.test.ts holds that every file of src with a dialog is named here. */
+  dialog: string;
+}
+const over = (screen: Screen, dialog: string): DialogScreen => ({ ...screen, dialog });
+
+/**
+ * The dialogs, sheets and popups over the screens, each where a user meets it (the account dialogs
+ * with routes of their own are screens above; here they open over another screen).
+ */
+export const DIALOG_SCREENS = {
+  SideMenu: over(visitor('/m/home'), 'app/layout/side-menu.tsx'),
+  LanguagePopup: over(visitor('/m/home'), 'features/shell/language-popup.tsx'),
+  ServicePopup: over(visitor('/m/home'), 'features/content/service-popup.tsx'),
+  SearchPopup: over(visitor('/m/home'), 'features/games/search-popup.tsx'),
+  HelpPopup: over(visitor('/m/home'), 'components/content/help-popup.tsx'),
+  DownloadPopup: over(visitor('/m/home'), 'components/download/download-bar.tsx'),
+  AnnouncementPopup: over(visitor('/m/home'), 'components/content/announcement-popup-view.tsx'),
+  VendorFilter: over(visitor('/m/provider?vassalage=PG'), 'features/games/vendor-select.tsx'),
+  LoginPopup: over(visitor('/m/activity'), 'features/account/account-dialog.tsx'),
+  TermsPopup: over(visitor('/m/register'), 'features/account/terms-popup.tsx'),
+  HumanCheck: over(visitor('/m/login'), 'features/account/human-check-dialog.tsx'),
+  RegisterPrompt: over(visitor('/m/home'), 'features/shell/register-prompt.tsx'),
+  LogoutConfirm: over(member('/m/member/home'), 'app/layout/member-actions.tsx'),
+  ForcedLogout: over(member('/m/home'), 'features/account/forced-logout-notice.tsx'),
+  ChangePasswordPopup: over(member('/m/set'), 'features/account/change-password-dialog.tsx'),
+  InvitePopup: over(member('/m/member/home'), 'features/promo/invite-popup.tsx'),
+  InviteOnArrival: over(member('/m/home'), 'features/promo/invite-popup.tsx'),
+  HeadIconPicker: over(member('/m/member/home'), 'features/account/head-icon.tsx'),
+  RecordDates: over(member('/m/betting-records'), 'components/record-dates.tsx'),
+  ExclusionConfirm: over(member('/m/member/protection'), 'features/protection/exclusion-panel.tsx'),
+  RealityCheck: over(member('/m/play?nodeId=100360'), 'components/protection/reality-check-dialog.tsx'),
+  ContractPrompt: over(agent('/m/home'), 'features/agent/contract-prompts.tsx'),
+  ContractAnswer: over(agent('/m/member/agent/getSalaryContract'), 'features/agent/contract-page.tsx'),
+  OpenAccount: over(agent('/m/agent/home'), 'features/agent/team-panel.tsx'),
+  OfferContract: over(agent('/m/agent/home'), 'features/agent/team-panel.tsx'),
+} satisfies Record<string, DialogScreen>;
+
 export const SCREENS: Record<string, Screen> = {
   ...GAME_SCREENS,
   ...ACCOUNT_SCREENS,

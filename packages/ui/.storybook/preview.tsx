@@ -4,10 +4,12 @@ import type { InterfaceLanguage } from '@lobby/i18n';
 import { LANGUAGE_META } from '@lobby/i18n/language-meta';
 import type { Preview } from '@storybook/react-vite';
 import { INITIAL_VIEWPORTS } from 'storybook/viewport';
-// Burmese in the font the app names for it (tokens.css --font-body), from npm, so every designer's
-// machine and the offline smoke test show real Myanmar glyphs.
+// Burmese and Chinese in fonts the app names for them (tokens.css --font-body), from npm, so every
+// designer's machine and the offline smoke test show real Myanmar and Chinese glyphs.
 import '@fontsource/noto-sans-myanmar/400.css';
 import '@fontsource/noto-sans-myanmar/700.css';
+import '@fontsource/noto-sans-sc/400.css';
+import '@fontsource/noto-sans-sc/700.css';
 import '../src/theme/tokens.css';
 import './preview.css';
 import { AllLooks } from './all-looks';

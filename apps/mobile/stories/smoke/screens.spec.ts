@@ -10,7 +10,8 @@ import {
 } from '../../../../tooling/scripts/storybook-smoke.mjs';
 import { STORY_BRANDS, STORY_LANGUAGES } from '../screens';
 
-const STATIC = path.join(import.meta.dirname, '..', '..', 'storybook-static');
+// STORYBOOK_STATIC: another build folder (a second build beside the default one).
+const STATIC = process.env.STORYBOOK_STATIC ?? path.join(import.meta.dirname, '..', '..', 'storybook-static');
 const stories = storybookEntries(STATIC, 'build the screen stories first (build:storybook).').filter(
   (entry) => entry.type === 'story',
 );
@@ -45,6 +46,36 @@ async function openStory(page: Page, storyId: string, globals: Record<string, st
   return phase.jsonValue();
 }
 
+/** The moment every screen is shown at (Yangon's morning the day after the fixtures were recorded). */
+const SCREEN_TIME = new Date('2026-12-06T10:00:00+06:30');
+
+/** Waits until the pictures the screen shows in its first viewport have arrived (lazy ones below it need not). */
+async function picturesShown(page: Page) {
+  await page.waitForFunction(
+    () =>
+      [...document.images].every((image) => {
+        const box = image.getBoundingClientRect();
+        const onScreen = box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+        return !onScreen || image.complete;
+      }),
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
+/**
+ * What differs from one run to the next and is left out of the comparison: the jackpot's digits
+ * (random steps every few seconds) and the fields that show the page's own address (a link to
+ * share), whose port each run's server picks.
+ */
+async function unrepeatable(page: Page) {
+  await page.evaluate(() => {
+    for (const field of document.querySelectorAll('input'))
+      if (field.value.includes(location.origin)) field.dataset.unrepeatable = '';
+  });
+  return [page.getByTestId('jackpot-amount'), page.locator('[data-unrepeatable]')];
+}
+
 /** Waits until the app's screen has drawn itself: something in the root, and its requests answered. */
 async function settled(page: Page, inFlight: Set<string>) {
   await page.locator('#storybook-root > *').first().waitFor();
@@ -73,8 +104,15 @@ const test = base.extend<object, { server: PreviewServer; storyPage: StoryPage }
     async ({ browser, server }, use) => {
       const address = server.resolvedUrls?.local[0];
       if (!address) throw new Error('The Storybook server has no address.');
-      const context = await browser.newContext({ baseURL: address, viewport: { width: 390, height: 844 } });
+      const context = await browser.newContext({
+        baseURL: address,
+        viewport: { width: 390, height: 844 },
+        timezoneId: 'Asia/Yangon',
+        locale: 'en-US',
+      });
       const page = await context.newPage();
+      // One moment for every screen (dates, "today" in pickers, countdowns), so its pixels repeat.
+      await page.clock.setFixedTime(SCREEN_TIME);
       const problems: string[] = [];
       const inFlight = new Set<string>();
       const api = (url: string) => /\/(wps|lgw)\//.test(url);
@@ -134,6 +172,10 @@ for (const { brand, locale, stories: shown } of runs) {
         await expect(page.locator('.route-error')).toHaveCount(0);
         expect(await axeViolations(page), 'axe violations').toEqual([]);
         expect(problems, 'console and page errors').toEqual([]);
+        await picturesShown(page);
+        await expect(page, 'pixels as in the baseline').toHaveScreenshot([brand, locale, `${story.id}.png`], {
+          mask: await unrepeatable(page),
+        });
       });
     }
   });

@@ -2,6 +2,7 @@ import { useGetRankProgressQuery, useGetSiteSettingsQuery } from '@lobby/api-cli
 import { sideMenuExtras, sideMenuMemberPath, sideMenuVisitorPath, type SideMenuExtra } from '@lobby/domain';
 import { SideMenuEntries, SideMenuEntry } from '@lobby/ui';
 import { lazy, Suspense, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../components/router-link';
 import { inApp } from '../../lib/in-app';
@@ -47,11 +48,14 @@ export function SideMenuExtras({ onClose, onService }: { onClose: () => void; on
           <li key={key}>{entry(key)}</li>
         ))}
       </SideMenuEntries>
-      {inviting && (
-        <Suspense fallback={null}>
-          <InvitePopup open onClose={() => setInviting(false)} />
-        </Suspense>
-      )}
+      {/* Beside the menu, not in it: inside the drawer's panel it took the drawer's size. */}
+      {inviting &&
+        createPortal(
+          <Suspense fallback={null}>
+            <InvitePopup open onClose={() => setInviting(false)} />
+          </Suspense>,
+          document.body,
+        )}
     </>
   );
 }
