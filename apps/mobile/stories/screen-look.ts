@@ -7,8 +7,8 @@ import { applyTheme } from '../src/lib/theme';
 import type { SessionInfo } from '../src/stores/session';
 import { answerWith, type DataState } from './fixture-handlers';
 import type { FixtureSet } from './fixture-key';
-import { loadStoryFonts } from './story-fonts';
 import { STORY_LANGUAGES, type Role, type Screen, type StoryBrand } from './screens';
+import { loadStoryFonts } from './story-fonts';
 
 export const STORY_THEMES = ['dark', 'light'] as const;
 export type StoryTheme = (typeof STORY_THEMES)[number];
