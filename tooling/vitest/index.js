@@ -3,8 +3,6 @@
 import { defineConfig } from 'vitest/config';
 
 const resolve = { conditions: ['source', 'module', 'browser', 'development|production'] };
-// Test files that ask for `@vitest-environment node` resolve through the SSR side.
-const ssr = { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } };
 
 /** Node environment: contract, domain, server. */
 export const nodePreset = (overrides = {}) =>
@@ -22,7 +20,6 @@ export const nodePreset = (overrides = {}) =>
 export const domPreset = (overrides = {}) =>
   defineConfig({
     resolve,
-    ssr,
     test: {
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
