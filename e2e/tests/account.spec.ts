@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, waitForQuiet } from './fixtures';
 import { chooseLanguage, expectAccessible, prefer, snap } from './support';
 
 prefer('en', 'dark', { unlessChosen: true });
@@ -88,7 +88,7 @@ test('a token the server no longer knows ends the session with the forced-logout
   await expect(page.getByTestId('member-name')).toHaveText('demo01');
   // Nothing of this page is still on its way: a late request would meet the revoked token here,
   // on the page being left, rather than on the next one.
-  await page.waitForLoadState('networkidle');
+  await waitForQuiet(page);
   // The session is revoked elsewhere (another device changed the password, an operator...).
   const token = JSON.parse((await page.evaluate(() => sessionStorage.getItem('lobby.session')))!).token as string;
   await request.delete('/wps/session/logout', {

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, waitForQuiet } from './fixtures';
 import { logInDemo, prefer } from './support';
 
 prefer('en', 'light');
@@ -14,7 +14,7 @@ test('a member stars a game, finds it under favourites, and unstars it there; th
   await expect(star).toHaveAttribute('aria-pressed', 'false');
   await star.click();
   await expect(star).toHaveAttribute('aria-pressed', 'true');
-  await page.waitForLoadState('networkidle');
+  await waitForQuiet(page);
   await page.reload();
   await expect(star).toHaveAttribute('aria-pressed', 'true');
   const name = (await tile.textContent())!;
@@ -42,7 +42,7 @@ test('a member stars a game, finds it under favourites, and unstars it there; th
   await expect(page.getByText('No games found')).toBeVisible();
 
   await page.goto('/m/slot-games?vassalage=FC');
-  await page.waitForLoadState('networkidle');
+  await waitForQuiet(page);
   await page.reload();
   await expect(page.getByTestId('game-grid').getByTestId('game-tile').first()).toBeVisible();
   await expect(star).toHaveAttribute('aria-pressed', 'false');

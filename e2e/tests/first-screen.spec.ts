@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, waitForQuiet } from './fixtures';
 import { expectAccessible, logInDemo, prefer } from './support';
 
 // The worker's server that renders first screens as HTML (the main one leaves them to the browser).
@@ -76,7 +76,7 @@ test.describe('hydration', () => {
       const calls = apiCalls(page);
       const errors = pageErrors(page);
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await waitForQuiet(page);
       // Hydrated: the app runs the page it was given.
       await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
       // Settings, banners, lists: all came with the page (popups and promotions may still be asked for).

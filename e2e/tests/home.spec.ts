@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { expect, test, type APIRequestContext, type Page, waitForQuiet } from './fixtures';
 import { chooseLanguage, expectAccessible, expectNoHorizontalOverflow, openMenu, snap } from './support';
 
 /** Waits for the home's content (ticker, banners) to arrive in the chosen language, so a picture shows it whole. */
@@ -110,7 +110,7 @@ test('a server failure shows a translated error with a retry, never a blank scre
   await chooseLanguage(page, 'en');
   await expect(page.getByRole('alert')).toContainText('The platform is under maintenance');
   // The boot prefetch and the list may both have asked: let every request fail before the fix.
-  await page.waitForLoadState('networkidle');
+  await waitForQuiet(page);
   await expect(page.getByRole('alert')).toContainText('The platform is under maintenance');
   fail = false;
   await page.getByRole('button', { name: 'Try again' }).click();

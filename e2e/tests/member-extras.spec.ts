@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type Request } from './fixtures';
+import { expect, test, type Locator, type Page, type Request, waitForQuiet } from './fixtures';
 import {
   chooseLanguage,
   expectAccessible,
@@ -209,7 +209,7 @@ test("home renews a member's session, then loads the member's wallet", async ({ 
   await logInDemo(page);
   // Only the calls of the freshly loaded home page count: the page of the login has settled (its
   // own renewal and balance), and anything issued before the reload is left out.
-  await page.waitForLoadState('networkidle');
+  await waitForQuiet(page);
   const renewals: Request[] = [];
   const balances: Request[] = [];
   const reloadedAt = Date.now();

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, waitForQuiet } from './fixtures';
 import {
   expectAccessible,
   expectNoHorizontalOverflow,
@@ -314,7 +314,7 @@ test('a trial account plays the in-house game with its free-play balance', async
   await expect(page.getByText('Change password')).toHaveCount(0);
   for (const screen of ['/m/inbox', '/m/liveChat']) {
     await page.goto(screen);
-    await page.waitForLoadState('networkidle');
+    await waitForQuiet(page);
     await snap(page, `trial-${screen.slice(3)}`);
     await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   }

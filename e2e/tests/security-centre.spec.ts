@@ -102,7 +102,7 @@ test('a member logs out another device from the security centre, which then sees
     localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'dark' })),
   );
   await logIn(otherPage, name, PASSWORD);
-  await otherPage.waitForLoadState('networkidle');
+  await expect(otherPage.getByTestId('member-name')).toHaveText(name);
 
   await page.goto('/m/member/security');
   const sessions = page.getByTestId('active-session');
@@ -119,9 +119,10 @@ test('a member logs out another device from the security centre, which then sees
     .click();
   await expect(sessions).toHaveCount(1);
 
-  // The other device's next call meets the revoked session: the forced-logout message.
-  await otherPage.goto('/m/home');
+  // The other device hears it at once through its push channel, without a call of its own:
+  // home, with the forced-logout message.
   await expect(otherPage.getByRole('alert')).toHaveText('The account has been logged out, please log in again');
+  await expect(otherPage).toHaveURL(/\/m\/home$/);
   await expect(otherPage.getByTestId('member-name')).toHaveCount(0);
   await other.close();
 
@@ -161,7 +162,7 @@ const ENDED = {
 } as const;
 
 for (const language of ['my', 'en', 'cn'] as const) {
-  test(`${language}: a device logged out from another says why, on a member page as on the inbox`, async ({
+  test(`${language}: a device logged out from another is sent home at once and told why, from a member page as from the inbox`, async ({
     page,
     browser,
   }) => {
@@ -183,32 +184,33 @@ for (const language of ['my', 'en', 'cn'] as const) {
       (l) => localStorage.setItem('lobby.preferences', JSON.stringify({ language: l, theme: 'dark' })),
       language,
     );
+    const toldWhy = async () => {
+      // Pushed: no reload, no call of the device's own.
+      await expect(device).toHaveURL(/\/m\/home$/, { timeout: 2_000 });
+      await expect(device.getByRole('dialog').getByRole('alert')).toHaveText(words.reason);
+      await expect(device.getByTestId('member-name')).toHaveCount(0);
+    };
 
-    // On the profile, which sends a visitor to log in: the login dialog says why it is there.
+    // On the profile.
     await logIn(device, name, PASSWORD, words.login);
     await device.goto('/m/member/home');
     await expect(device.getByTestId('member-name')).toHaveText(name);
     await logOutOthers();
-    await device.reload();
-    await expect(device).toHaveURL(/\/m\/login$/);
-    const login = device.getByRole('dialog', { name: words.login.dialog });
-    await expect(login.getByRole('alert')).toHaveText(words.reason);
-    await expect(device.getByTestId('member-name')).toHaveCount(0);
-    await snap(device, `forced-logout-login-${language}`);
+    await toldWhy();
+    await snap(device, `forced-logout-home-${language}`);
     await expectAccessible(device);
-    // Said once: home, where the dialog's close leads, does not say it again.
+    // Said once: closed, it does not come back.
     await device.keyboard.press('Escape');
-    await expect(device).toHaveURL(/\/m\/home$/);
+    await expect(device.getByRole('dialog')).toHaveCount(0);
+    await device.reload();
     await expect(device.getByRole('dialog')).toHaveCount(0);
 
-    // On the inbox, which stays: the message pops up over it.
+    // On the inbox.
     await logIn(device, name, PASSWORD, words.login);
     await device.goto('/m/inbox');
     await expect(device.getByTestId('member-name')).toHaveText(name);
     await logOutOthers();
-    await device.reload();
-    await expect(device.getByRole('dialog').getByRole('alert')).toHaveText(words.reason);
-    await expect(device).toHaveURL(/\/m\/inbox$/);
+    await toldWhy();
     await other.close();
   });
 }

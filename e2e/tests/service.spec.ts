@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, waitForQuiet } from './fixtures';
 import { chooseLanguage, expectAccessible, logInDemo, prefer, registerMember, snap } from './support';
 
 /** The bell's count, 0 without a badge. */
@@ -60,7 +60,7 @@ test.describe('customer service in English', () => {
     const messages = page.getByTestId('inbox-message');
     await expect(messages.first()).toBeVisible();
     // Every count has arrived (notices, inbox, and chat answers left by the test before).
-    await page.waitForLoadState('networkidle');
+    await waitForQuiet(page);
     const start = Number(await bellCount(page));
     const unread = messages.filter({ has: page.getByRole('img', { name: 'Unread' }) });
     const unreadBefore = await unread.count();
@@ -121,7 +121,7 @@ test.describe("a member's own inbox message in every language", () => {
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('lang', language === 'cn' ? 'zh-CN' : language);
       await expect(messages.first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await waitForQuiet(page);
       return { titles: await messages.allInnerTexts(), bell: Number(await bellCount(page)) };
     };
     const languages = ['my', 'cn', 'en'] as const;

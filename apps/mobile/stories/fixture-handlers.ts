@@ -1,3 +1,4 @@
+import { PUSH_PATHS } from '@lobby/contract/constants';
 import { delay, http, HttpResponse, passthrough } from 'msw';
 import { fixtureKey, type FixtureSet } from './fixture-key';
 
@@ -87,6 +88,8 @@ export const fixtureHandlers = [
       return new HttpResponse(bytes, { headers: { 'content-type': art.type } });
     }
     if (!isApi(url)) return passthrough();
+    // The push channel is not recorded: 204 tells the app not to stream (it polls instead).
+    if (url.pathname === PUSH_PATHS.memberEvents) return new HttpResponse(null, { status: 204 });
     const asked = generation;
     pending += 1;
     try {

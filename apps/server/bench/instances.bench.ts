@@ -8,24 +8,22 @@
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { PATHS } from '@lobby/contract/constants';
 import autocannon, { type Result } from 'autocannon';
 import { loadConfig } from '../src/config';
 import { openRuntime } from '../src/runtime';
 import { TEST_DATABASES, testConfig } from '../test/databases';
 import { benchMembers } from './bench-members';
+import { freePort, startInstance, waitFor } from './instance-processes';
 import { loadMembers } from './member-load';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const HEADERS = { Merchant: 'DEMO', Device: 'MOBILE', Language: 'en' };
 const NGINX = '/usr/sbin/nginx';
-const serverMain = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
 /** What a visitor's phone asks for on home and a few lists (answers the server may cache). */
 const VISITOR_PATHS = [
@@ -34,35 +32,6 @@ const VISITOR_PATHS = [
   ...[1, 2, 3].map((page) => `${PATHS.gameList}?gameType=RNG&pageNo=${page}&pageSize=36&language=en`),
   `${PATHS.gameList}?gameType=FISH&pageNo=1&pageSize=36&language=en`,
 ];
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-async function waitFor(url: string, child: ChildProcess) {
-  for (const deadline = Date.now() + 90_000; Date.now() < deadline; await sleep(250)) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-function startInstance(port: number, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', '--conditions=source', serverMain], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
 
 /** nginx in front of `upstreams`, keeping connections to them open, on `port`. */
 function startProxy(dir: string, port: number, upstreams: number[]): ChildProcess {

@@ -23,6 +23,7 @@ import { registerJsonBodies } from './http/json-body';
 import { protocolErrorOptions, registerProtocolRules } from './http/protocol-errors';
 import { registerSecurityHeaders, storybookSecurityHeaders } from './http/security-headers';
 import { registerTextRules } from './http/text-rules';
+import { memberEventRoutes } from './routes/member-events';
 import { STORYBOOK_PATH, storybookRoutes } from './routes/storybook';
 import { settlementJob } from './services/settlement-job';
 
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Areas are plain functions, not registered plugins: their routes and hooks stay in the root scope.
   const catalogue = await catalogueArea(app, shared);
   const content = await contentArea(app, shared);
+  memberEventRoutes(app, { ...shared, service: content.service });
   const { kyc } = await kycAndRecordsArea(app, shared);
   await walletAndPlayArea(app, shared, { beforeWithdraw: kyc.assertMayWithdraw });
   const agents = await agentsArea(app, shared);

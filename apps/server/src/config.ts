@@ -35,6 +35,21 @@ const trustProxySetting = z
 /** Empty strings count as unset, so `DATABASE_URL=` falls back to PGlite. */
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional());
 
+/** A comma-separated list of URLs of `scheme` (e.g. postgres, redis); empty or unset is none. */
+const urlList = (scheme: string, protocol: RegExp) =>
+  z
+    .string()
+    .trim()
+    .default('')
+    .transform((v, ctx): string[] => {
+      const entries = v === '' ? [] : v.split(',').map((e) => e.trim());
+      if (entries.every((entry) => protocol.test(URL.parse(entry)?.protocol ?? ''))) return entries;
+      ctx.addIssue({ code: 'custom', message: `expected a comma-separated list of ${scheme}:// URLs` });
+      return z.NEVER;
+    });
+const postgresUrlList = urlList('postgres', /^postgres(ql)?:$/);
+const redisUrlList = urlList('redis', /^rediss?:$/);
+
 /** A comma-separated list of http(s) origins, each kept as its URL's origin (no path, no slash). */
 const originList = z
   .string()
@@ -107,6 +122,17 @@ const envSchema = z
      * max_connections.
      */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /**
+     * Streaming replicas of DATABASE_URL, comma-separated: reads that tolerate lag (the game
+     * catalogue, a brand's content) take them in turn, a pool of DATABASE_POOL_SIZE each; every
+     * member's own data stays on the primary (src/db/read-routing.ts). Unset: all on the primary.
+     */
+    DATABASE_REPLICA_URLS: postgresUrlList,
+    /**
+     * After a brand's content or the catalogue changes through an instance, its reads stay on the
+     * primary this long, so whoever changed it sees the change: longer than the replicas' lag.
+     */
+    DATABASE_REPLICA_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3_600).default(5),
     /** PGlite data folder, or memory:// for a throw-away database. */
     DATA_DIR: z
       .string()
@@ -128,6 +154,8 @@ const envSchema = z
     PUBLIC_ASSET_BASE: assetBase,
     /** Redis for caches and rate limits shared by several instances; in-process when unset. */
     REDIS_URL: optionalUrl,
+    /** A Redis Cluster instead (some of its nodes; the rest are found from them). */
+    REDIS_CLUSTER_URLS: redisUrlList,
     /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
     REDIS_KEY_PREFIX: z
       .string()
@@ -330,6 +358,14 @@ const envSchema = z
   .refine((env) => !env.GAME_PROVIDER_URL || (env.GAME_PROVIDER_PUBLIC_KEYS && env.PLATFORM_PRIVATE_KEY), {
     path: ['GAME_PROVIDER_URL'],
     message: 'a game provider needs GAME_PROVIDER_PUBLIC_KEYS and PLATFORM_PRIVATE_KEY',
+  })
+  .refine((env) => env.REDIS_CLUSTER_URLS.length === 0 || !env.REDIS_URL, {
+    path: ['REDIS_CLUSTER_URLS'],
+    message: 'one Redis: set REDIS_URL for a single server or REDIS_CLUSTER_URLS for a cluster, not both',
+  })
+  .refine((env) => env.DATABASE_REPLICA_URLS.length === 0 || env.DATABASE_URL, {
+    path: ['DATABASE_REPLICA_URLS'],
+    message: 'replicas are of a PostgreSQL primary: set DATABASE_URL too (PGlite has none)',
   })
   .refine((env) => !env.FIREBASE_PROJECT_ID === !env.FIREBASE_API_KEY, {
     path: ['FIREBASE_API_KEY'],

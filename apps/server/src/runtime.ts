@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { openCache, type Cache } from './adapters/cache';
+import { openEventBus, type EventBus } from './adapters/event-bus';
+import { redisTargetOf } from './adapters/redis-client';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { seedScale } from './seed/scale';
@@ -8,14 +10,17 @@ import { seedDemo } from './seed/seed';
 export interface Runtime {
   database: Database;
   cache: Cache;
+  /** What instances tell each other (ledger moves, revoked sessions, brand changes): the push channel's source. */
+  events: EventBus;
   close(): Promise<void>;
 }
 
-/** Opens the database (migrated, demo brand seeded on first start) and the cache. */
+/** Opens the database (migrated, demo brand seeded on first start), the cache and the event bus. */
 export async function openRuntime(config: Config, log: (msg: string) => void = () => {}): Promise<Runtime> {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     poolSize: config.DATABASE_POOL_SIZE,
+    replicaUrls: config.DATABASE_REPLICA_URLS,
     dataDir: config.DATA_DIR,
     onConnectionLost: (err) => log(`database connection lost: ${err.message}`),
   });
@@ -35,11 +40,23 @@ export async function openRuntime(config: Config, log: (msg: string) => void = (
     log(
       seeded ? `seeded demo brand ${config.DEFAULT_MERCHANT}` : `demo brand ${config.DEFAULT_MERCHANT} already present`,
     );
-    const cache = await openCache(config.REDIS_URL, config.REDIS_KEY_PREFIX);
+    const redis = redisTargetOf(config);
+    const cache = await openCache(redis, config.REDIS_KEY_PREFIX);
+    const events = await openEventBus({
+      redis,
+      redisPrefix: config.REDIS_KEY_PREFIX,
+      databaseUrl: config.DATABASE_URL,
+      onError: (err) => log(`event bus: ${err.message}`),
+    }).catch(async (err: unknown) => {
+      await cache.close();
+      throw err;
+    });
     return {
       database,
       cache,
+      events,
       async close() {
+        await events.close();
         await cache.close();
         await database.close();
       },

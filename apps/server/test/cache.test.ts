@@ -2,14 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { memoryCache, redisCache, type Cache } from '../src/adapters/cache';
 import { loadConfig } from '../src/config';
+import { TEST_REDIS } from './redis-targets';
 
-const redisUrl = loadConfig().REDIS_URL;
-const caches: [string, () => Promise<Cache>][] = [['memory', async () => memoryCache()]];
-if (redisUrl)
-  caches.push([
-    'redis',
-    () => redisCache(redisUrl, `lobby-test-cache-${process.pid}-${randomBytes(4).toString('hex')}:`),
-  ]);
+const caches: [string, () => Promise<Cache>][] = [
+  ['memory', async () => memoryCache()],
+  ...TEST_REDIS.map(({ name, target }): [string, () => Promise<Cache>] => [
+    name,
+    () => redisCache(target, `lobby-test-cache-${process.pid}-${randomBytes(4).toString('hex')}:`),
+  ]),
+];
 
 describe.each(caches)('%s cache', (_name, open) => {
   it('stores JSON, expires and deletes', async () => {
@@ -85,6 +86,14 @@ describe('configuration', () => {
   });
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+  it('takes one Redis: a server or a cluster of redis:// nodes, not both', () => {
+    expect(loadConfig({ REDIS_CLUSTER_URLS: 'redis://a:7001, redis://b:7002' }).REDIS_CLUSTER_URLS).toEqual([
+      'redis://a:7001',
+      'redis://b:7002',
+    ]);
+    expect(() => loadConfig({ REDIS_CLUSTER_URLS: 'http://a:7001' })).toThrow(/REDIS_CLUSTER_URLS/);
+    expect(() => loadConfig({ REDIS_URL: 'redis://a:6379', REDIS_CLUSTER_URLS: 'redis://b:7001' })).toThrow(/not both/);
   });
 });
 

@@ -3,22 +3,21 @@ import type { FastifyInstance } from 'fastify';
 import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { accountsRepo } from '../src/db/repositories/accounts-repo';
 import { openRuntime, type Runtime } from '../src/runtime';
 import { accountsService } from '../src/services/accounts-service';
 import { apiClient } from './api';
 import { TEST_DATABASES, testConfig } from './databases';
+import { TEST_REDIS } from './redis-targets';
 
 const postgres = TEST_DATABASES.find((d) => d.name === 'postgres');
-const redisUrl = loadConfig().REDIS_URL;
 
 /**
  * Two server instances as production runs them behind a load balancer: one PostgreSQL, one Redis,
  * one encryption key, nothing else in common. Whatever one instance learns (a session, a limit's
- * count, a brand's settings) the other must honour. Needs DATABASE_URL and REDIS_URL.
+ * count, a brand's settings) the other must honour. Needs DATABASE_URL, and REDIS_URL or a cluster.
  */
-describe.runIf(postgres && redisUrl)('two instances sharing PostgreSQL and Redis', () => {
+describe.each(postgres ? TEST_REDIS : [])('two instances sharing PostgreSQL and $name', (redis) => {
   const instances: { app: FastifyInstance; runtime: Runtime }[] = [];
   let drop = async () => {};
 
@@ -28,7 +27,7 @@ describe.runIf(postgres && redisUrl)('two instances sharing PostgreSQL and Redis
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const env = {
       ...created.env,
-      REDIS_URL: redisUrl!,
+      ...redis.env,
       REDIS_KEY_PREFIX: `lobby-instances-${randomBytes(4).toString('hex')}:`,
       ENCRYPTION_PRIVATE_KEY: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
       LOBBY_DEV_TOOLS: '1',

@@ -30,6 +30,7 @@ export const MEMBER_TAGS = [
   'Wallet',
   'Promotions',
   'ChatUnread',
+  'Chat',
   'Inbox',
   'Favourites',
   'RecentGames',

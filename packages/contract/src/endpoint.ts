@@ -24,6 +24,11 @@ export interface Endpoint {
   body?: z.ZodType;
   /** Defaults to `json` when there is a body. */
   encoding?: BodyEncoding;
+  /**
+   * `sse`: the answer is a Server-Sent Events stream, not an envelope; `response` is then one
+   * event's data (the event's name is its `type`).
+   */
+  stream?: 'sse';
   response: z.ZodType;
 }
 

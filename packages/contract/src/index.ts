@@ -27,3 +27,4 @@ export * from './endpoints';
 export * from './pictures';
 export * from './records';
 export * from './security';
+export * from './push';

@@ -143,4 +143,13 @@ export type ApiPath =
   | (typeof PATHS)[keyof typeof PATHS]
   | (typeof AGENT_PATHS)[keyof typeof AGENT_PATHS]
   | (typeof LOTTERY_PATHS)[keyof typeof LOTTERY_PATHS]
-  | (typeof PROFILE_PATHS)[keyof typeof PROFILE_PATHS];
+  | (typeof PROFILE_PATHS)[keyof typeof PROFILE_PATHS]
+  | (typeof PUSH_PATHS)[keyof typeof PUSH_PATHS];
+
+/**
+ * Ours: the member's push channel, a Server-Sent Events stream (balance, unread counts, forced
+ * logout, brand). Apart from PATHS: a visitor's first page carries PATHS, and only members stream.
+ */
+export const PUSH_PATHS = {
+  memberEvents: '/wps/v2/events',
+} as const;

@@ -5,13 +5,11 @@ import { useListLanguage } from './use-list-language';
 import { useModuleOn } from './use-module';
 import { useNotices } from './use-notices';
 
-/** New chat answers and inbox messages show up within a minute while the site is open. */
-const POLL_MS = 60_000;
-
 /**
  * The chat and inbox unread counts of the bell (spec section 4): chat only with CBS3 and a real
  * session, inbox for any real session; trial accounts and visitors ask for neither. RTK Query
- * shares one request among every component that asks at once.
+ * shares one request among every component that asks at once. The push channel keeps them current
+ * (app/layout/member-push.tsx, which polls them while it is down).
  */
 export function useServiceUnread(): { chat: number; inbox: number } {
   const session = useAppSelector((s) => s.session.current);
@@ -20,9 +18,8 @@ export function useServiceUnread(): { chat: number; inbox: number } {
   const type = session?.type ?? null;
   const chat = useGetChatUnreadQuery(undefined, {
     skip: !asksChatUnread(settings?.whitelabel.CBS3 ?? false, type),
-    pollingInterval: POLL_MS,
   });
-  const inbox = useGetInboxUnreadQuery(language, { skip: !asksInboxUnread(type), pollingInterval: POLL_MS });
+  const inbox = useGetInboxUnreadQuery(language, { skip: !asksInboxUnread(type) });
   return { chat: chat.data ?? 0, inbox: inbox.data ?? 0 };
 }
 

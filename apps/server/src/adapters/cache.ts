@@ -1,5 +1,5 @@
-import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import { redisClient, type RedisTarget } from './redis-client';
 
 /** A small JSON cache shared by server instances through Redis, or kept in process. */
 export interface Cache {
@@ -79,8 +79,9 @@ export function memoryCache(now: () => number = Date.now, maxEntries = 10_000): 
   };
 }
 
-export async function redisCache(url: string, prefix = 'lobby:'): Promise<Cache> {
-  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: false });
+/** The cache in Redis (one server or a cluster): each call touches one key, so a cluster needs no hash tags. */
+export async function redisCache(target: RedisTarget, prefix = 'lobby:'): Promise<Cache> {
+  const client = redisClient(target, { maxRetriesPerRequest: 2, enableOfflineQueue: false });
   await client.connect();
   return {
     kind: 'redis',
@@ -116,6 +117,6 @@ export async function redisCache(url: string, prefix = 'lobby:'): Promise<Cache>
   };
 }
 
-export function openCache(redisUrl: string | undefined, prefix?: string): Promise<Cache> {
-  return redisUrl ? redisCache(redisUrl, prefix) : Promise.resolve(memoryCache());
+export function openCache(redis: RedisTarget | undefined, prefix?: string): Promise<Cache> {
+  return redis ? redisCache(redis, prefix) : Promise.resolve(memoryCache());
 }

@@ -35,7 +35,20 @@ export async function accountsArea(app: FastifyInstance, shared: SharedInfrastru
     .update(`known-devices\n${config.ENCRYPTION_PRIVATE_KEY ?? randomBytes(32).toString('hex')}`)
     .digest();
   const securityData = securityRepo(shared.database.db);
-  const security = securityCentre(securityData);
+  // A revoked session's open streams end with the forced-logout message at once.
+  const security = securityCentre({
+    ...securityData,
+    async revokeById(memberId, id, now) {
+      const revoked = await securityData.revokeById(memberId, id, now);
+      if (revoked) shared.push.sessionsChanged(memberId);
+      return revoked;
+    },
+    async revokeOthers(memberId, keepTokenHash, now) {
+      const count = await securityData.revokeOthers(memberId, keepTokenHash, now);
+      if (count) shared.push.sessionsChanged(memberId);
+      return count;
+    },
+  });
   const twoFactor = twoFactorService({
     repo: securityData,
     // Authenticator secrets are sealed with a key of the configured body key, so every instance

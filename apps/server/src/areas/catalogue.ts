@@ -23,7 +23,7 @@ export async function catalogueArea(app: FastifyInstance, shared: SharedInfrastr
   const games = gamesService(shared.gamesData, cache, config.HOT_GAMES_TTL_SECONDS, shared.imageBase);
   gameRoutes(app, serve, { games, gameList, cache, gameListTtlSeconds: config.GAME_LIST_TTL_SECONDS });
   vendorRoutes(app, serve, { vendors: shared.vendors });
-  const helpData = helpRepo(database.db);
+  const helpData = helpRepo(database.db, shared.reads);
   helpRoutes(app, serve, { help: helpService(helpData), settings: shared.settings });
   return { help: helpData };
 }

@@ -6,6 +6,7 @@ import { announcementRoutes } from '../routes/announcements';
 import { customerServiceRoutes } from '../routes/customer-service';
 import { promotionRoutes } from '../routes/promotions';
 import { announcementsService } from '../services/announcements-service';
+import { signallingAnnouncementsRepo, signallingServiceRepo } from '../services/content-signals';
 import { customerService } from '../services/customer-service';
 import { promotionPictures } from '../services/promotion-pictures';
 import { promotionsService } from '../services/promotions-service';
@@ -19,11 +20,11 @@ import type { SharedInfrastructure } from './shared-infrastructure';
  */
 export async function contentArea(app: FastifyInstance, shared: SharedInfrastructure) {
   const { config, database, serve, limits } = shared;
-  const noticesData = announcementsRepo(database.db);
-  const promotionsData = promotionsRepo(database.db);
+  const noticesData = signallingAnnouncementsRepo(announcementsRepo(database.db, shared.reads), shared.push);
+  const promotionsData = promotionsRepo(database.db, shared.reads);
   const pictures = promotionPictures(promotionsData, shared.settings.stored);
   const promotions = promotionsService(promotionsData, shared.ledger, pictures);
-  const serviceData = serviceRepo(database.db);
+  const serviceData = signallingServiceRepo(serviceRepo(database.db), shared.push);
   const desk = localSupportDesk(serviceData, {
     delayMs: config.SUPPORT_REPLY_DELAY_MS,
     onError: (err) => app.log.error({ err }, 'support desk'),

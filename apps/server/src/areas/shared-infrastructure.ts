@@ -3,10 +3,12 @@ import { pickImageCdn, type HiLoCard } from '@lobby/domain';
 import type { FastifyInstance } from 'fastify';
 import { createBodyCipher } from '../adapters/body-encryption';
 import type { Cache } from '../adapters/cache';
+import { memoryEventBus, type EventBus } from '../adapters/event-bus';
 import { firebaseIdTokenVerifier, type VerifyIdToken } from '../adapters/firebase-id-token';
 import { outbox, webhookSender, type MessageSender, type Outbox } from '../adapters/outbox';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import { readRouting } from '../db/read-routing';
 import { accountsRepo } from '../db/repositories/accounts-repo';
 import { bannersRepo } from '../db/repositories/banners-repo';
 import { gamesRepo } from '../db/repositories/games-repo';
@@ -24,6 +26,7 @@ import { captchas } from '../services/captchas';
 import { gameListService } from '../services/game-list-service';
 import { merchantDirectory } from '../services/merchants';
 import { playerProtection } from '../services/player-protection';
+import { pushSignals } from '../services/push-signals';
 import { rateLimiter } from '../services/rate-limit';
 import { settingsService } from '../services/settings-service';
 import { vendorsService } from '../services/vendors-service';
@@ -33,6 +36,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   cache: Cache;
+  /** What instances tell each other (the push channel's source); in process when not given. */
+  events?: EventBus;
   /** Firebase ID token check; tests pass one that trusts their own keys. */
   verifyIdToken?: VerifyIdToken;
   /** The server's clock for player protection (cooling-offs, exclusions, limit windows); tests move it. */
@@ -62,7 +67,15 @@ const OPEN_WHILE_EXCLUDED = new Set<string>(
  */
 export function sharedInfrastructure(app: FastifyInstance, deps: AppDeps) {
   const { config, database, cache } = deps;
-  const settingsData = rememberedSettings(settingsRepo(database.db), config.SETTINGS_TTL_SECONDS * 1000);
+  const events = deps.events ?? memoryEventBus();
+  if (!deps.events) app.addHook('onClose', () => events.close());
+  const push = pushSignals(events, (err) => app.log.error({ err }, 'event bus publish'));
+  const settingsData = rememberedSettings(
+    settingsRepo(database.db),
+    config.SETTINGS_TTL_SECONDS * 1000,
+    Date.now,
+    push,
+  );
   const firebase =
     config.FIREBASE_PROJECT_ID && config.FIREBASE_API_KEY
       ? {
@@ -84,27 +97,46 @@ export function sharedInfrastructure(app: FastifyInstance, deps: AppDeps) {
     firebase,
   );
   const clock = deps.clock ?? (() => new Date());
-  const protection = playerProtection({ repo: protectionRepo(database.db), clock });
+  const protectionData = protectionRepo(database.db);
+  const protection = playerProtection({
+    // An exclusion or a break ends the member's other sessions: their streams hear it at once.
+    repo: {
+      ...protectionData,
+      async exclude(...args: Parameters<typeof protectionData.exclude>) {
+        const kept = await protectionData.exclude(...args);
+        push.sessionsChanged(args[0]);
+        return kept;
+      },
+    },
+    clock,
+  });
   const accountsData = accountsRepo(database.db);
   const accounts = accountsService(accountsData, {
     sessionTtlMs: config.SESSION_TTL_HOURS * 3_600_000,
     exclusion: protection,
+    // A password change or reset ends every session of the member: their streams hear it at once.
+    sessionsEnded: push.sessionsChanged,
   });
   // SMS and e-mails: a provider bridge when configured, else the local outbox.
   let localOutbox: Outbox | undefined;
   let sender: MessageSender;
   if (config.MESSAGE_WEBHOOK_URL) sender = webhookSender(config.MESSAGE_WEBHOOK_URL);
   else sender = localOutbox = outbox((line) => app.log.info(line));
-  const gamesData = gamesRepo(database.db);
+  // The catalogue and brand content read from replicas when there are any (src/db/read-routing.ts).
+  const reads = readRouting(database, cache, config.DATABASE_REPLICA_WINDOW_SECONDS);
+  const gamesData = gamesRepo(database.db, reads);
   // Game icons of a response come from one of the brand's image CDNs, picked at random (spec section 9).
   const imageBase = async (merchant: string) => pickImageCdn((await settings.stored(merchant)).imageCDNs);
-  const vendors = vendorsService(vendorsRepo(database.db), settingsData, cache, config.VENDORS_TTL_SECONDS);
-  const ledger = ledgerRepo(database.db);
+  const vendors = vendorsService(vendorsRepo(database.db, reads), settingsData, cache, config.VENDORS_TTL_SECONDS);
+  const ledger = ledgerRepo(database.db, push.walletsMoved);
   const rounds = roundsRepo(database.db);
   return {
     config,
     database,
+    reads,
     cache,
+    events,
+    push,
     settingsData,
     verifyIdToken,
     merchants,
@@ -134,7 +166,7 @@ export function sharedInfrastructure(app: FastifyInstance, deps: AppDeps) {
     imageBase,
     vendors,
     gameList: gameListService(gamesData, vendors, imageBase),
-    banners: bannersService(bannersRepo(database.db), settings.stored),
+    banners: bannersService(bannersRepo(database.db, reads), settings.stored),
     ledger,
     rounds,
     wallet: walletService(ledger, rounds, promoCodesRepo(database.db), settings.money),

@@ -18,6 +18,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Streaming replicas of the primary (DATABASE_REPLICA_URLS), for reads that tolerate lag:
+   * src/db/read-routing.ts decides which reads. Empty with none, and always with PGlite.
+   */
+  replicas: Db[];
   /** Applies pending migrations (idempotent); true when there were any. */
   migrate(): Promise<boolean>;
   /**
@@ -73,18 +78,26 @@ export async function openDatabase(opts: {
   /** PostgreSQL connections at most (default 10). */
   poolSize?: number;
   dataDir: string;
+  /** PostgreSQL streaming replicas of `databaseUrl`, a pool of `poolSize` each. */
+  replicaUrls?: string[];
   /** An idle PostgreSQL connection broke (restart, failover); the pool opens another when needed. */
   onConnectionLost?: (err: Error) => void;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
-    // Without a listener the pool's 'error' event would end the process.
-    pool.on('error', (err) => opts.onConnectionLost?.(err));
-    pool.on('connect', cacheStatements);
+    const openPool = (connectionString: string) => {
+      const pool = new pg.Pool({ connectionString, max: opts.poolSize ?? 10 });
+      // Without a listener the pool's 'error' event would end the process.
+      pool.on('error', (err) => opts.onConnectionLost?.(err));
+      pool.on('connect', cacheStatements);
+      return pool;
+    };
+    const pool = openPool(opts.databaseUrl);
+    const replicaPools = (opts.replicaUrls ?? []).map(openPool);
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      replicas: replicaPools.map((replica) => drizzlePg(replica, { schema }) as unknown as Db),
       migrate: () => countingApplied(db, () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR })),
       async alone(work) {
         const client = await pool.connect();
@@ -99,7 +112,9 @@ export async function openDatabase(opts: {
           client.release();
         }
       },
-      close: () => pool.end(),
+      async close() {
+        await Promise.all([pool, ...replicaPools].map((p) => p.end()));
+      },
     };
   }
   const inMemory = opts.dataDir.startsWith('memory://');
@@ -124,6 +139,7 @@ export async function openDatabase(opts: {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    replicas: [],
     migrate: () => countingApplied(db, () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR })),
     // The folder's lock already makes this process its only writer (and an advisory lock would
     // hold the one connection that the work needs).

@@ -85,6 +85,11 @@ export function accountsService(
      * only a withdraw-only one (`refuseExcluded` throws the translated refusal).
      */
     exclusion?: { isExcluded(member: MemberRow): boolean; refuseExcluded(member: MemberRow): void };
+    /**
+     * Every session of the member ended (a new password): the push channel tells their open
+     * streams. `replaced` is the hash of the session the changing device leaves for a new one.
+     */
+    sessionsEnded?: (memberId: string, replaced?: string) => void;
   },
 ) {
   const now = options.now ?? (() => new Date());
@@ -328,6 +333,7 @@ export function accountsService(
       if (await verifyPassword(member.passwordHash, newPassword)) throw new AppError('modify.new.old.same');
       await repo.setPassword(member.id, await hashPassword(newPassword), now());
       await repo.revokeMemberSessions(member.id, now());
+      options.sessionsEnded?.(member.id);
     },
 
     /**
@@ -398,6 +404,8 @@ export function accountsService(
       }
       await repo.setPassword(live.member.id, await hashPassword(newPassword), now());
       await repo.revokeMemberSessions(live.member.id, now());
+      // This device goes on with the fresh session: its stream ends without the forced-logout message.
+      options.sessionsEnded?.(live.member.id, tokenHash(token));
       // The fresh session may do what the old one could: a withdraw-only one stays so.
       return openSession(live.member, false, origin, live.withdrawOnly);
     },

@@ -13,6 +13,7 @@ import { passwordResetEndpoints } from './password-reset';
 import { playEndpoints } from './play';
 import { promotionsEndpoints } from './promotions';
 import { protectionEndpoints } from './protection';
+import { pushEndpoints } from './push';
 import { recordsEndpoints } from './records';
 import { registrationEndpoints } from './registration';
 import { securityEndpoints } from './security';
@@ -45,6 +46,7 @@ export const ENDPOINTS = {
   ...recordsEndpoints,
   ...protectionEndpoints,
   ...securityEndpoints,
+  ...pushEndpoints,
 };
 export type Endpoints = typeof ENDPOINTS;
 export type EndpointName = keyof Endpoints;

@@ -18,6 +18,8 @@ const AccountDialog = lazy(() =>
 const ShellLanguagePopup = lazy(() =>
   import('../../features/shell/language-popup').then((m) => ({ default: m.ShellLanguagePopup })),
 );
+// The push channel: its code (a stream reader) loads after the first screen, for members only.
+const MemberPush = lazy(() => import('./member-push').then((m) => ({ default: m.MemberPush })));
 const ChangePasswordDialog = lazy(() =>
   import('../../features/account/change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })),
 );
@@ -31,6 +33,8 @@ export function ShellPopups() {
   const navigate = useNavigate();
   const location = useLocation();
   const { account, changePassword, language } = useAppSelector((s) => s.popups);
+  // Stays mounted after a forced logout until it has sent the site home.
+  const member = useAppSelector((s) => s.session.current !== null || s.session.forcedHome);
   // The language popup mounts from its first opening on, so that its closing still animates.
   const [languageUsed, setLanguageUsed] = useState(false);
   if (language && !languageUsed) setLanguageUsed(true);
@@ -64,6 +68,7 @@ export function ShellPopups() {
         {account && !accountKindOfPath(location.pathname) && <AccountDialog kind={account.kind} flow={flow} />}
         {changePassword && <ChangePasswordDialog onClose={closeChangePassword} />}
         {languageUsed && <ShellLanguagePopup />}
+        {member && <MemberPush />}
       </Suspense>
     </>
   );

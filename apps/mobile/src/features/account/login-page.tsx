@@ -52,7 +52,8 @@ export function LoginPage() {
  */
 function useForcedOutReason(): boolean {
   const dispatch = useAppDispatch();
-  const forcedOut = useAppSelector((s) => s.session.forcedOut);
+  // A logout pushed by another device is told at home, where the site is on its way to.
+  const forcedOut = useAppSelector((s) => s.session.forcedOut && !s.session.forcedHome);
   const [forced] = useState(forcedOut);
   useEffect(() => {
     if (forced) dispatch(forcedOutSeen());

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ApiErrorState, useApiErrorText } from '../../components/api-error-state';
+import { usePushUp } from '../../hooks/use-push-up';
 import { useAppDispatch, useAppSelector } from '../../stores/hooks';
 import { accountPopupOpened } from '../../stores/popups';
 import '../../components/content/content.css';
@@ -37,9 +38,11 @@ export function LiveChatPage() {
   // Only a path of this site: no `//` or `/\\` that a browser would read as another host.
   const backUrl = params.get('backUrl') ?? '';
   const back = /^\/m\/(?![\\/])[^\s\\]*$/.test(backUrl) ? backUrl.slice(2) : '/home';
+  const pushUp = usePushUp();
   const { data, error, isLoading, refetch } = useGetChatMessagesQuery(undefined, {
     skip: !session,
-    pollingInterval: POLL_MS,
+    // A support reply comes by the push channel while it is up (it reads the conversation again).
+    pollingInterval: pushUp ? 0 : POLL_MS,
     skipPollingIfUnfocused: true,
   });
   const [send, sending] = useSendChatMutation();

@@ -2,11 +2,12 @@ import { useGetBalanceQuery } from '@lobby/api-client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
+import { usePushUp } from '../../hooks/use-push-up';
 import { gameFrameUrl } from '../../lib/game-frame';
 import { useAppSelector } from '../../stores/hooks';
 import styles from './game-frame-page.module.css';
 
-/** How often the header balance is read again while a provider's game moves it. */
+/** How often the header balance is read again while a provider's game moves it and the push channel is down. */
 const BALANCE_REFRESH_MS = 5_000;
 
 /**
@@ -21,7 +22,9 @@ export function GameFramePage() {
   const url = gameFrameUrl(state);
   const [loaded, setLoaded] = useState(false);
   const loggedIn = useAppSelector((s) => s.session.current !== null);
-  useGetBalanceQuery(undefined, { skip: !loggedIn || !url, pollingInterval: BALANCE_REFRESH_MS });
+  // The push channel brings each move while it is up; polling stands in while it is down.
+  const pushUp = usePushUp();
+  useGetBalanceQuery(undefined, { skip: !loggedIn || !url, pollingInterval: pushUp ? 0 : BALANCE_REFRESH_MS });
   // Opened without a launch (a typed address, a shared link): nothing to play here.
   if (!url) return <Navigate to="/home" replace />;
   return (

@@ -1,10 +1,15 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../database';
+import { primaryOnly, type ReadRouting } from '../read-routing';
 import { announcementReads, announcements, sessions } from '../schema';
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
 
-export function announcementsRepo(db: Db) {
+/**
+ * A brand's announcements are read where `reads` says (a replica unless they just changed); a
+ * member's read marks, their own, from the primary.
+ */
+export function announcementsRepo(db: Db, reads: ReadRouting = primaryOnly(db)) {
   return {
     /** Started announcements of some feeds, audiences and one language, newest first, with the member's read marks. */
     async list(filter: {
@@ -15,7 +20,9 @@ export function announcementsRepo(db: Db) {
       now: Date;
       memberId?: string | undefined;
     }) {
-      const rows = await db
+      const rows = await (
+        await reads.shared(`content:${filter.merchantCode}`)
+      )
         .select()
         .from(announcements)
         .where(
@@ -29,7 +36,7 @@ export function announcementsRepo(db: Db) {
         )
         .orderBy(desc(announcements.startDate), announcements.id);
       if (!filter.memberId || rows.length === 0) return rows.map((row) => ({ row, read: false }));
-      const reads = await db
+      const marks = await db
         .select({ id: announcementReads.announcementId })
         .from(announcementReads)
         .where(
@@ -41,11 +48,12 @@ export function announcementsRepo(db: Db) {
             ),
           ),
         );
-      const read = new Set(reads.map((r) => r.id));
+      const read = new Set(marks.map((r) => r.id));
       return rows.map((row) => ({ row, read: read.has(row.id) }));
     },
     async insert(row: typeof announcements.$inferInsert): Promise<void> {
       await db.insert(announcements).values(row);
+      await reads.wrote(`content:${row.merchantCode}`);
     },
     async byId(id: string): Promise<AnnouncementRow | undefined> {
       const [row] = await db.select().from(announcements).where(eq(announcements.id, id));

@@ -1,14 +1,16 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../database';
+import { primaryOnly, type ReadRouting } from '../read-routing';
 import { banners } from '../schema';
 
 export type BannerRow = typeof banners.$inferSelect;
 
-export function bannersRepo(db: Db) {
+/** A brand's banner lists are read where `reads` says (a replica unless they just changed). */
+export function bannersRepo(db: Db, reads: ReadRouting = primaryOnly(db)) {
   return {
     /** A brand's banners of one group (or of all groups), in sequence order. */
     async list(merchantCode: string, groupName?: string): Promise<BannerRow[]> {
-      return db
+      return (await reads.shared(`content:${merchantCode}`))
         .select()
         .from(banners)
         .where(and(eq(banners.merchantCode, merchantCode), groupName ? eq(banners.groupName, groupName) : undefined))

@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language } from '@lobby/contract';
 import { and, asc, desc, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../database';
+import { primaryOnly, type ReadRouting } from '../read-routing';
 import { favouriteGames, gameOfferCounts, games, recentGames, vendors } from '../schema';
 
 /** What lists show of a game (the columns `toGame` reads). */
@@ -211,10 +212,16 @@ function prepareOfferPageQuery(db: Db, filter: GameFilter, name: string) {
     .prepare(name);
 }
 
-export function gamesRepo(db: Db) {
-  const pageQueries = new Map<string, ReturnType<typeof preparePageQuery | typeof prepareOfferPageQuery>>();
+/**
+ * Catalogue reads (lists, hot games, tiles) go where `reads` says (a replica when there are any:
+ * the catalogue may lag); a member's favourites and recent games, and what a launch checks, on the primary.
+ */
+export function gamesRepo(db: Db, reads: ReadRouting = primaryOnly(db)) {
+  type PageQuery = ReturnType<typeof preparePageQuery | typeof prepareOfferPageQuery>;
+  /** Prepared page queries by database (primary, each replica), then by filter shape. */
+  const pageQueries = new Map<Db, Map<string, PageQuery>>();
   /** The prepared page query of a filter's shape (which conditions, and the language searched in). */
-  function pageQuery(filter: GameFilter) {
+  function pageQuery(db: Db, filter: GameFilter) {
     const shape = [
       filter.gameType ? 't' : '',
       filter.gameTypes ? 'T' : '',
@@ -225,16 +232,18 @@ export function gamesRepo(db: Db) {
       filter.name ? `s_${searchedLanguage(filter.name)}` : '',
       filter.favouritesOf ? 'f' : '',
     ].join('');
-    let query = pageQueries.get(shape);
+    let queries = pageQueries.get(db);
+    if (!queries) pageQueries.set(db, (queries = new Map()));
+    let query = queries.get(shape);
     if (!query) {
       query = picksWholeOffers(filter)
         ? prepareOfferPageQuery(db, filter, `games_offers_${shape || 'all'}`)
         : preparePageQuery(db, filter, `games_page_${shape}`);
-      pageQueries.set(shape, query);
+      queries.set(shape, query);
     }
     return query;
   }
-  async function count(filter: GameFilter, offerOrder: string[]): Promise<number> {
+  async function count(db: Db, filter: GameFilter, offerOrder: string[]): Promise<number> {
     const order = sql`${sql.param(offerOrder)}::text[]`;
     const [row] = picksWholeOffers(filter)
       ? await offersTotal(db, filter, order)
@@ -325,7 +334,9 @@ export function gamesRepo(db: Db) {
     },
     /** What a game's tile is drawn from: its names, type and vendor (the vendor's name may be missing). */
     async tile(gameId: string) {
-      const [row] = await db
+      const [row] = await (
+        await reads.shared('catalogue')
+      )
         .select({
           gameId: games.gameId,
           names: games.names,
@@ -342,7 +353,7 @@ export function gamesRepo(db: Db) {
     },
     /** Hot games in rank order. */
     async hot(limit: number): Promise<GameRow[]> {
-      return db
+      return (await reads.shared('catalogue'))
         .select(columns)
         .from(games)
         .innerJoin(vendors, vendorJoin)
@@ -358,7 +369,9 @@ export function gamesRepo(db: Db) {
      * the vendor list already).
      */
     async page(filter: GameFilter, offerOrder: string[], page: { limit: number; offset: number }, language: Language) {
-      const rows = await pageQuery(filter).execute({
+      // A member's favourites are their own data: the primary's.
+      const from = filter.favouritesOf ? db : await reads.shared('catalogue');
+      const rows = await pageQuery(from, filter).execute({
         ...filterValues(filter),
         language,
         offerOrder,
@@ -367,7 +380,7 @@ export function gamesRepo(db: Db) {
         reach: page.limit + page.offset,
       });
       // Past the last page no row carries the total: count apart.
-      const total = rows[0]?.total ?? (page.offset > 0 ? await count(filter, offerOrder) : 0);
+      const total = rows[0]?.total ?? (page.offset > 0 ? await count(from, filter, offerOrder) : 0);
       return { rows, total };
     },
   };

@@ -1,17 +1,20 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../database';
+import { primaryOnly, type ReadRouting } from '../read-routing';
 import { helpEntries } from '../schema';
 
 export type HelpRow = typeof helpEntries.$inferSelect;
 
-export function helpRepo(db: Db) {
+/** A brand's help is read where `reads` says (a replica unless it just changed); writes are the primary's. */
+export function helpRepo(db: Db, reads: ReadRouting = primaryOnly(db)) {
   return {
     async insert(row: typeof helpEntries.$inferInsert): Promise<void> {
       await db.insert(helpEntries).values(row);
+      await reads.wrote(`content:${row.merchantCode}`);
     },
     /** A brand's help entries in one language, in sequence order. */
     async list(merchantCode: string, language: string): Promise<HelpRow[]> {
-      return db
+      return (await reads.shared(`content:${merchantCode}`))
         .select()
         .from(helpEntries)
         .where(and(eq(helpEntries.merchantCode, merchantCode), eq(helpEntries.language, language)))

@@ -44,13 +44,31 @@ export interface Posted {
   replayed: boolean;
 }
 
+/** A member's wallet that a committed transaction moved. */
+export interface MovedWallet {
+  merchantCode: string;
+  memberId: string;
+}
+
 /**
  * The wallet ledger (DESIGN.md section 4): each movement is one transaction row (unique per
  * idempotency key) with two journal entries summing to zero, and the member's running balance
  * moved by one conditional UPDATE, which the database serializes per wallet: no lost update, and
  * the balance cannot go below zero (the WHERE clause, and a CHECK constraint behind it).
  */
-export function ledgerRepo(db: Db) {
+export function ledgerRepo(db: Db, onCommitted: (moved: MovedWallet[]) => void = () => {}) {
+  // The wallets each open transaction moved, told once it commits (a rolled-back move never is).
+  const movedIn = new WeakMap<Tx, Map<string, MovedWallet>>();
+  async function committing<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    const moved = new Map<string, MovedWallet>();
+    const result = await db.transaction((tx) => {
+      movedIn.set(tx, moved);
+      return work(tx);
+    });
+    if (moved.size) onCommitted([...moved.values()]);
+    return result;
+  }
+
   async function replay(tx: Tx, movement: Movement): Promise<Posted> {
     const [row] = await tx
       .select({
@@ -138,12 +156,13 @@ export function ledgerRepo(db: Db) {
         balance = again?.balance ?? null;
       }
       if (balance === null) throw new AppError('wallet.insufficient', 409);
+      movedIn.get(tx)?.set(memberId, { merchantCode, memberId });
       return { transactionId: id, balanceAfterMinor: Number(balance), replayed: false };
     },
 
     /** A movement on its own: one transaction of its own. */
     async postAlone(movement: Movement): Promise<Posted> {
-      return db.transaction((tx) => this.post(tx, movement));
+      return committing((tx) => this.post(tx, movement));
     },
 
     /** Inside a transaction pass `tx`: PGlite runs a query of `db` only after the transaction ends. */
@@ -173,8 +192,9 @@ export function ledgerRepo(db: Db) {
         .orderBy(asc(ledgerTransactions.createdAt));
     },
 
+    /** A transaction for movements; the wallets they moved are told to `onCommitted` after it commits. */
     transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-      return db.transaction(work);
+      return committing(work);
     },
   };
 }

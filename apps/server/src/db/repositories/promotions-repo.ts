@@ -1,17 +1,22 @@
 import type { ApplicationState } from '@lobby/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../database';
+import { primaryOnly, type ReadRouting } from '../read-routing';
 import { applicationImages, promotionApplications, promotions, promotionTexts } from '../schema';
 import type { Tx } from './ledger-repo';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 export type ApplicationRow = typeof promotionApplications.$inferSelect;
 
-export function promotionsRepo(db: Db) {
+/**
+ * A brand's promotion list is read where `reads` says (a replica unless it just changed); a
+ * member's applications, and whatever moves money, on the primary.
+ */
+export function promotionsRepo(db: Db, reads: ReadRouting = primaryOnly(db)) {
   return {
     /** A brand's promotions with their words in one language, in the brand's order. */
     async list(merchantCode: string, language: string) {
-      return db
+      return (await reads.shared(`content:${merchantCode}`))
         .select({ promotion: promotions, title: promotionTexts.title, content: promotionTexts.content })
         .from(promotions)
         .innerJoin(
@@ -30,6 +35,7 @@ export function promotionsRepo(db: Db) {
         await tx.insert(promotions).values(row);
         if (texts.length) await tx.insert(promotionTexts).values(texts.map((t) => ({ promotionId: row.id, ...t })));
       });
+      await reads.wrote(`content:${row.merchantCode}`);
     },
     /** A promotion's titles by language. */
     async titles(promotionId: string): Promise<Record<string, string>> {

@@ -73,26 +73,46 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/** How instances tell each other a brand's settings were written (the event bus; none in a lone process). */
+export interface BrandChangeFeed {
+  brandChanged(merchantCode: string): void;
+  onBrandChanged(listener: (merchantCode: string) => void): () => void;
+}
+
 /**
  * The settings repository with each brand's settings kept `ttlMs` after a read: every request
  * reads them, and parsing the stored row cost as much as the game page it served. Writes through
- * this repository forget the brand at once; writes elsewhere show within `ttlMs`.
+ * this repository are told on `feed`, and every instance hearing it forgets the brand at once;
+ * writes elsewhere (another tool on the database) show within `ttlMs`.
  */
-export function rememberedSettings(repo: SettingsRepo, ttlMs: number, now: () => number = Date.now): SettingsRepo {
-  if (ttlMs <= 0) return repo;
-  const kept = new LRUCache<string, StoredSettings>({ max: 1_000, ttl: ttlMs, perf: { now }, ttlResolution: 0 });
+export function rememberedSettings(
+  repo: SettingsRepo,
+  ttlMs: number,
+  now: () => number = Date.now,
+  feed?: BrandChangeFeed,
+): SettingsRepo {
+  const kept =
+    ttlMs > 0
+      ? new LRUCache<string, StoredSettings>({ max: 1_000, ttl: ttlMs, perf: { now }, ttlResolution: 0 })
+      : null;
+  feed?.onBrandChanged((code) => kept?.delete(code));
+  const written = (code: string) => {
+    kept?.delete(code);
+    feed?.brandChanged(code);
+  };
   return {
     ...repo,
     async saveBrand(code, name, settings) {
       await repo.saveBrand(code, name, settings);
-      kept.delete(code);
+      written(code);
     },
     async updateWhitelabel(code, flags, options) {
       const changed = await repo.updateWhitelabel(code, flags, options);
-      kept.delete(code);
+      written(code);
       return changed;
     },
     async forMerchant(code) {
+      if (!kept) return repo.forMerchant(code);
       const hit = kept.get(code);
       if (hit) return hit;
       const settings = await repo.forMerchant(code);

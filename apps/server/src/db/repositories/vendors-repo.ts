@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../database';
+import { primaryOnly, type ReadRouting } from '../read-routing';
 import { gameOfferCounts, vendors } from '../schema';
 
 export interface VendorOffer {
@@ -13,11 +14,12 @@ export interface VendorOffer {
   gameCount: number;
 }
 
-export function vendorsRepo(db: Db) {
+/** Reads of the catalogue go where `reads` says (a replica when there are any: it may lag). */
+export function vendorsRepo(db: Db, reads: ReadRouting = primaryOnly(db)) {
   return {
     /** Every vendor offer (vendor, type, classification) with its number of games. */
     async offers(): Promise<VendorOffer[]> {
-      return db
+      return (await reads.shared('catalogue'))
         .select({
           code: vendors.code,
           gameType: vendors.gameType,
