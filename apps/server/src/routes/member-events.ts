@@ -29,6 +29,13 @@ interface Deps {
   settings: SettingsService;
 }
 
+/**
+ * How often a stream looks again whether its session is live, besides the signals that tell it at
+ * once (revocations, password changes, exclusions): for an expiry or a change no signal tells. Each
+ * look is a session read: on every heartbeat, 10,000 streams cost 400 reads a second.
+ */
+const LIVENESS_CHECK_MS = 5 * 60_000;
+
 /** What the browser reconnects after when the stream drops (the SSE `retry` field), in milliseconds. */
 const RETRY_MS = 3_000;
 
@@ -43,7 +50,7 @@ const frame = (event: MemberEvent) => `id: ${nextEventId()}\nevent: ${event.type
  * HTTP response, so it passes proxies and multiplexes on HTTP/2 like any call; the browser's
  * EventSource reconnects by itself and sends Last-Event-ID; and the server is all that talks.
  * The member's session is checked as on every member call (the Authorization header; a 401 when
- * missing or dead), and again on each heartbeat and each revocation signal.
+ * missing or dead), again on each revocation signal, and every few minutes for what no signal tells.
  */
 export function memberEventRoutes(app: FastifyInstance, deps: Deps) {
   const endpoint = ENDPOINTS.memberEvents;
@@ -58,6 +65,7 @@ export function memberEventRoutes(app: FastifyInstance, deps: Deps) {
   const maxOpen = Math.max(1, Math.floor(deps.config.MAX_CONNECTIONS / 2));
   // Under the idle cut of this server too (IDLE_TIMEOUT_SECONDS), whichever is shorter.
   const heartbeatMs = Math.min(PUSH_HEARTBEAT_SECONDS, deps.config.IDLE_TIMEOUT_SECONDS / 2) * 1000;
+  const checkEvery = Math.max(1, Math.round(LIVENESS_CHECK_MS / heartbeatMs));
 
   app.route({
     method: endpoint.method,
@@ -94,10 +102,12 @@ export function memberEventRoutes(app: FastifyInstance, deps: Deps) {
         end: () => body.end(),
         onError: (err) => request.log.error({ err }, 'member stream'),
       });
+      // The streams' looks are spread over the period, not all on the same beat.
+      let beats = Math.floor(Math.random() * checkEvery);
       const heartbeat = setInterval(() => {
         // A comment line keeps proxies from cutting an idle stream.
         body.write(': keep-alive\n\n');
-        stream.check();
+        if (++beats % checkEvery === 0) stream.check();
       }, heartbeatMs);
       let released = false;
       const release = () => {

@@ -103,7 +103,7 @@ export function memberStream(opts: {
       inbox();
       chat();
     },
-    /** Looks again whether the session is live (on each heartbeat: revocations nobody signalled). */
+    /** Looks again whether the session is live (every few minutes: an expiry, a change nobody signalled). */
     check,
     close,
   };

@@ -18,7 +18,7 @@ export type PushSignal =
  * Tells every instance what changed, after it is stored. Signals, not values: each stream rereads
  * the state when it hears one, so signals from two instances arriving out of order can never show
  * an older balance last. A failed publish is logged, never the writer's failure: the stream's
- * resend on reconnect, and its check on each heartbeat, cover a lost one.
+ * resend on reconnect covers a lost one (a lost revocation, its look at the session every few minutes).
  */
 export function pushSignals(events: EventBus, onError: (err: Error) => void) {
   const send = (channel: string, signal: PushSignal) =>
