@@ -93,10 +93,7 @@ export async function renderFirstScreen(input: FirstScreenRequest): Promise<Firs
       device: 'MOBILE',
       fetchFn: input.fetchFn,
     },
-    {
-      preferences: { language: input.language, theme: input.theme },
-      session: { current: null, forcedOut: false, forcedHome: false },
-    },
+    { preferences: { language: input.language, theme: input.theme }, session: { current: null, forcedOut: false } },
   );
   const translations = await i18nFor(input.language);
   const request = new Request(new URL(input.url, 'http://first-screen.invalid'));

@@ -32,7 +32,7 @@ export function ScreenStory({
         { baseUrl: '', merchant: look.brand, device: 'MOBILE' },
         {
           preferences: { language: look.language, theme: look.theme },
-          session: { current: look.session, forcedOut: false, forcedHome: false },
+          session: { current: look.session, forcedOut: false },
         },
       ),
       router: createMemoryRouter(routes, {

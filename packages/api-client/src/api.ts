@@ -9,7 +9,6 @@ export const TAG_TYPES = [
   'Announcements',
   'Promotions',
   'ChatUnread',
-  'Chat',
   'Inbox',
   'Favourites',
   'Wallet',
@@ -21,13 +20,6 @@ export const TAG_TYPES = [
   'Security',
   'Help',
 ] as const;
-
-/**
- * The type of the action the push channel dispatches when it ends a session (`pushSessionEnded`
- * of `@lobby/api-client/push`): the app's forced-logout handling matches it by this string alone,
- * so a visitor's first load carries none of the stream's code.
- */
-export const PUSH_SESSION_ENDED = 'lobbyApi/pushSessionEnded';
 
 /** The API cache a server-rendered page was rendered with (the store adopts it before hydrating). */
 export const lobbyApiHydrated = createAction<unknown>('lobbyApi/hydrated');

@@ -1,4 +1,4 @@
-export { lobbyApi, lobbyApiHydrated, PUSH_SESSION_ENDED, TAG_TYPES } from './api';
+export { lobbyApi, lobbyApiHydrated, TAG_TYPES } from './api';
 export { lobbyBaseQuery } from './base-query';
 export type { ApiClientConfig, ApiClientExtra } from './config';
 export { apiClientMiddlewareOptions } from './middleware-options';

@@ -34,8 +34,7 @@ export const serviceApi = lobbyApi.injectEndpoints({
     getChatMessages: build.query<Answer<'chatMessages'>, void>({
       query: () => PATHS.chatMessages satisfies Call<'chatMessages'>['url'],
       // Member's data, but not tagged ChatUnread: it invalidates that after each answer (below).
-      // Chat: a support reply pushed to the browser reads the open conversation again.
-      providesTags: ['Member', 'Chat'],
+      providesTags: ['Member'],
       // Reading the conversation reads the desk's answers: the bell's count follows.
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         await queryFulfilled.catch(() => undefined);

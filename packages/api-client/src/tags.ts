@@ -30,7 +30,6 @@ export const MEMBER_TAGS = [
   'Wallet',
   'Promotions',
   'ChatUnread',
-  'Chat',
   'Inbox',
   'Favourites',
   'RecentGames',

@@ -9,8 +9,9 @@ import {
   walletApi,
   type ApiClientConfig,
 } from '../src/index';
-import { cacheActionsOf, memberEventOf, memberEventsApi, pushSessionEnded } from '../src/push/index';
+import { cacheActionsOf, memberEventOf, memberEventsApi } from '../src/push/index';
 import { sseReader, type SseMessage } from '../src/push/sse-lines';
+import { securityApi } from '../src/security-api';
 
 /** A store of the real server's API, logged in as demo01 on a session of its own (one device). */
 function makeStore() {
@@ -76,35 +77,22 @@ describe('pushed events as cache updates', () => {
   it('puts the balance and the unread counts in the cache, in every language the count is kept in', async () => {
     const { store } = makeStore();
     const balance = { sumBalance: 12.5, balanceMinor: 1250, currency: 'USD' };
-    for (const action of cacheActionsOf({ type: 'balance', balance }, { token: 't', inboxLanguages: [] }))
+    for (const action of cacheActionsOf({ type: 'balance', balance }, { inboxLanguages: [] }))
       await store.dispatch(action as never);
     expect(walletApi.endpoints.getBalance.select()(store.getState()).data).toEqual(balance);
-    for (const action of cacheActionsOf({ type: 'inbox', unread: 4 }, { token: 't', inboxLanguages: ['en', 'th'] }))
+    for (const action of cacheActionsOf({ type: 'inbox', unread: 4 }, { inboxLanguages: ['en', 'th'] }))
       await store.dispatch(action as never);
     expect(serviceApi.endpoints.getInboxUnread.select('en')(store.getState()).data).toBe(4);
     expect(serviceApi.endpoints.getInboxUnread.select('th')(store.getState()).data).toBe(4);
-    for (const action of cacheActionsOf({ type: 'chat', unread: 1 }, { token: 't', inboxLanguages: [] }))
+    for (const action of cacheActionsOf({ type: 'chat', unread: 1 }, { inboxLanguages: [] }))
       await store.dispatch(action as never);
     expect(serviceApi.endpoints.getChatUnread.select()(store.getState()).data).toBe(1);
   });
 
-  it('reads an open conversation again when a support reply is pushed', async () => {
-    const { store, seen } = makeStore();
-    await store.dispatch(serviceApi.endpoints.getChatMessages.initiate());
-    const read = () =>
-      seen.filter(
-        (a) => /executeQuery\/(fulfilled|rejected)/.test(a.type) && JSON.stringify(a).includes('getChatMessages'),
-      );
-    expect(read()).toHaveLength(1);
-    for (const action of cacheActionsOf({ type: 'chat', unread: 1 }, { token: 't', inboxLanguages: [] }))
-      store.dispatch(action as never);
-    await vi.waitFor(() => expect(read()).toHaveLength(2));
-  });
-
-  it('reads the brand settings again on a brand change, and ends the session on a logout', async () => {
+  it('reads the brand settings again on a brand change', async () => {
     const { store, seen } = makeStore();
     await store.dispatch(settingsApi.endpoints.getSiteSettings.initiate());
-    const [invalidate] = cacheActionsOf({ type: 'brand' }, { token: 't', inboxLanguages: [] });
+    const [invalidate] = cacheActionsOf({ type: 'brand' }, { inboxLanguages: [] });
     store.dispatch(invalidate as never);
     // The settings entry is asked again (a second fulfilled settings query).
     await vi.waitFor(() =>
@@ -114,9 +102,8 @@ describe('pushed events as cache updates', () => {
         ),
       ).toHaveLength(2),
     );
-    expect(cacheActionsOf({ type: 'logout', code: 'session.expired' }, { token: 'tok', inboxLanguages: [] })).toEqual([
-      pushSessionEnded({ code: 'session.expired', token: 'tok' }),
-    ]);
+    // A logout is the stream's own state, not an update of other entries.
+    expect(cacheActionsOf({ type: 'logout', code: 'session.expired' }, { inboxLanguages: [] })).toEqual([]);
   });
 });
 
@@ -140,6 +127,50 @@ describe('the member stream against the real server', () => {
     );
     // The phone asked the count only once: the new one came pushed.
     expect(phone.fetched.filter((url) => url.includes('CSP_unreadCount'))).toHaveLength(1);
+    stream.unsubscribe();
+  });
+
+  it('says in its entry that the session ended when another device logs this one out, and stops', async () => {
+    const phone = makeStore();
+    const tablet = makeStore();
+    const token = await phone.logIn();
+    await tablet.logIn();
+    const stream = phone.store.dispatch(memberEventsApi.endpoints.memberEvents.initiate(token));
+    const entry = () => memberEventsApi.endpoints.memberEvents.select(token)(phone.store.getState()).data;
+    await vi.waitFor(() => expect(entry()?.connected).toBe(true));
+    const revoked = await tablet.store.dispatch(securityApi.endpoints.revokeOtherSessions.initiate());
+    expect(revoked.data?.revoked).toBeGreaterThan(0);
+    await vi.waitFor(() => expect(entry()).toEqual({ connected: false, ended: 'session.expired' }));
+    stream.unsubscribe();
+  });
+
+  it('reads an open conversation again when a support reply is pushed, and only then', async () => {
+    const phone = makeStore();
+    const token = await phone.logIn();
+    const messages = () => serviceApi.endpoints.getChatMessages.select()(phone.store.getState()).data ?? [];
+    const stream = phone.store.dispatch(memberEventsApi.endpoints.memberEvents.initiate(token));
+    await vi.waitFor(() =>
+      expect(memberEventsApi.endpoints.memberEvents.select(token)(phone.store.getState()).data?.connected).toBe(true),
+    );
+    const text = `Pushed reply ${Date.now()}`;
+    const reply = () =>
+      fetch(`${inject('apiBaseUrl')}/__dev/chat/reply`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'demo01', text }),
+      });
+    // No conversation open: a reply asks for none.
+    expect((await reply()).status).toBe(200);
+    await vi.waitFor(() =>
+      expect(serviceApi.endpoints.getChatUnread.select()(phone.store.getState()).data).toBeGreaterThan(0),
+    );
+    expect(phone.fetched.filter((url) => url.includes('CBS_getMessages'))).toHaveLength(0);
+    // Open: the next reply is read at once.
+    const chat = phone.store.dispatch(serviceApi.endpoints.getChatMessages.initiate());
+    await chat;
+    expect((await reply()).status).toBe(200);
+    await vi.waitFor(() => expect(messages().filter((m) => m.text === text)).toHaveLength(2));
+    chat.unsubscribe();
     stream.unsubscribe();
   });
 });

@@ -2,6 +2,7 @@
 export * from './error-codes';
 export * from './headers';
 export * from './paths';
+export * from './push-paths';
 export * from './categories';
 export * from './announcement-types';
 export * from './promotion-constants';

@@ -1,3 +1,5 @@
+import type { PUSH_PATHS } from './push-paths';
+
 /**
  * API paths. Where known-api.md knows the real platform's path we use it; paths of our own
  * are marked "ours".
@@ -145,11 +147,3 @@ export type ApiPath =
   | (typeof LOTTERY_PATHS)[keyof typeof LOTTERY_PATHS]
   | (typeof PROFILE_PATHS)[keyof typeof PROFILE_PATHS]
   | (typeof PUSH_PATHS)[keyof typeof PUSH_PATHS];
-
-/**
- * Ours: the member's push channel, a Server-Sent Events stream (balance, unread counts, forced
- * logout, brand). Apart from PATHS: a visitor's first page carries PATHS, and only members stream.
- */
-export const PUSH_PATHS = {
-  memberEvents: '/wps/v2/events',
-} as const;

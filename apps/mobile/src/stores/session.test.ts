@@ -1,9 +1,7 @@
-import { PUSH_SESSION_ENDED } from '@lobby/api-client';
 import { configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 import {
   forcedLogoutMiddleware,
-  forcedHomeDone,
   forcedOut,
   loadSession,
   loggedIn,
@@ -35,7 +33,7 @@ function memoryStorage() {
 
 describe('session slice', () => {
   it('keeps the login, drops it on logout, and flags a forced logout', () => {
-    let state = sessionSlice.reducer({ current: null, forcedOut: false, forcedHome: false }, loggedIn(value));
+    let state = sessionSlice.reducer({ current: null, forcedOut: false }, loggedIn(value));
     expect(state.current).toEqual({
       token: 't0k3n',
       merchantCode: 'DEMO',
@@ -45,9 +43,9 @@ describe('session slice', () => {
       mustChangePassword: false,
       withdrawOnly: false,
     });
-    expect(sessionSlice.reducer(state, loggedOut())).toEqual({ current: null, forcedOut: false, forcedHome: false });
+    expect(sessionSlice.reducer(state, loggedOut())).toEqual({ current: null, forcedOut: false });
     state = sessionSlice.reducer(state, forcedOut());
-    expect(state).toEqual({ current: null, forcedOut: true, forcedHome: false });
+    expect(state).toEqual({ current: null, forcedOut: true });
   });
 
   it('round-trips through session storage, clears all of it on logout, ignores junk', () => {
@@ -93,21 +91,6 @@ describe('session slice', () => {
     store.dispatch(refused('older-token'));
     expect(store.getState().session.current?.token).toBe('t0k3n');
     store.dispatch(refused('t0k3n'));
-    expect(store.getState().session).toEqual({ current: null, forcedOut: true, forcedHome: false });
-  });
-
-  it("ends the session and goes home when the push channel ends this session's token, not an older one", () => {
-    const store = configureStore({
-      reducer: { session: sessionSlice.reducer },
-      middleware: (gDM) => gDM().concat(forcedLogoutMiddleware),
-    });
-    store.dispatch(loggedIn(value));
-    const ended = (token: string) => ({ type: PUSH_SESSION_ENDED, payload: { code: 'session.expired', token } });
-    store.dispatch(ended('older-token'));
-    expect(store.getState().session.current?.token).toBe('t0k3n');
-    store.dispatch(ended('t0k3n'));
-    expect(store.getState().session).toEqual({ current: null, forcedOut: true, forcedHome: true });
-    store.dispatch(forcedHomeDone());
-    expect(store.getState().session.forcedHome).toBe(false);
+    expect(store.getState().session).toEqual({ current: null, forcedOut: true });
   });
 });

@@ -1,4 +1,3 @@
-import { PUSH_SESSION_ENDED } from '@lobby/api-client';
 import type { LoginValue } from '@lobby/contract';
 import { FIRST_SCREEN } from '@lobby/contract/constants';
 import { createSlice, isRejectedWithValue, type Middleware, type PayloadAction } from '@reduxjs/toolkit';
@@ -21,8 +20,6 @@ export interface SessionState {
   current: SessionInfo | null;
   /** The server refused the token: the user is told once (spec section 4). */
   forcedOut: boolean;
-  /** The push channel ended the session while a screen was open: the site goes home, where it is told. */
-  forcedHome: boolean;
 }
 
 /** The saved session; `storage` defaults to session storage, read inside the try (blocked site data throws). */
@@ -69,7 +66,7 @@ export function saveSession(session: SessionInfo | null, storage?: Pick<Storage,
 
 export const sessionSlice = createSlice({
   name: 'session',
-  initialState: (): SessionState => ({ current: loadSession(), forcedOut: false, forcedHome: false }),
+  initialState: (): SessionState => ({ current: loadSession(), forcedOut: false }),
   reducers: {
     loggedIn(state, action: PayloadAction<LoginValue>) {
       const { token, merchantCode, userName, type, firstTimeLogin, mustChangePassword, withdrawOnly } = action.payload;
@@ -79,14 +76,9 @@ export const sessionSlice = createSlice({
     loggedOut(state) {
       state.current = null;
     },
-    forcedOut(state, action: PayloadAction<{ home: boolean } | undefined>) {
+    forcedOut(state) {
       state.current = null;
       state.forcedOut = true;
-      state.forcedHome = action.payload?.home === true;
-    },
-    /** The site went home after a pushed logout. */
-    forcedHomeDone(state) {
-      state.forcedHome = false;
     },
     forcedOutSeen(state) {
       state.forcedOut = false;
@@ -94,23 +86,19 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { loggedIn, loggedOut, forcedOut, forcedHomeDone, forcedOutSeen } = sessionSlice.actions;
+export const { loggedIn, loggedOut, forcedOut, forcedOutSeen } = sessionSlice.actions;
 
 /**
  * Any call the server answers with session.expired while a member is logged in ends the session
  * here: the token is dropped and the forced-logout message shows (spec sections 4 and 8). A call
  * that still carried an older token (sent just before a password change gave a new one) ends nothing.
- * The push channel's logout (another device ended this session) does the same, and sends the site home.
  */
 export const forcedLogoutMiddleware: Middleware<object, { session: SessionState }> = (api) => (next) => (action) => {
   const result = next(action);
-  const current = api.getState().session.current;
   if (isRejectedWithValue(action) && (action.payload as { code?: string } | undefined)?.code === 'session.expired') {
+    const current = api.getState().session.current;
     const sentWith = (action.meta as { baseQueryMeta?: { token?: string | null } }).baseQueryMeta?.token;
     if (current && (sentWith === undefined || sentWith === current.token)) api.dispatch(forcedOut());
-  } else if ((action as { type?: unknown }).type === PUSH_SESSION_ENDED) {
-    const { token } = (action as { payload: { token: string } }).payload;
-    if (current?.token === token) api.dispatch(forcedOut({ home: true }));
   }
   return result;
 };

@@ -1,4 +1,4 @@
 // The push channel's entry: apps import it lazily, once a member is known, so the stream's code
 // stays out of a visitor's first load.
-export { memberEventsApi, selectPushUp, useMemberEventsQuery } from './member-events-api';
-export { cacheActionsOf, memberEventOf, pushSessionEnded, type PushState } from './member-event-cache';
+export { memberEventsApi, useMemberEventsQuery } from './member-events-api';
+export { cacheActionsOf, memberEventOf, type PushState } from './member-event-cache';

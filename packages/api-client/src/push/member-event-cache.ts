@@ -1,30 +1,28 @@
 import type { MemberEvent } from '@lobby/contract';
 import type { InterfaceLanguage } from '@lobby/contract/constants';
-import { createAction } from '@reduxjs/toolkit';
-import { lobbyApi, PUSH_SESSION_ENDED } from '../api';
+import { lobbyApi } from '../api';
 import type { CacheAction } from '../on-answer';
 import { serviceApi } from '../service-api';
 import { walletApi } from '../wallet-api';
 
-/**
- * The push channel said this session ended (revoked, password changed, excluded), with the error
- * code the site shows for it; `token` is the session the stream was opened with.
- */
-export const pushSessionEnded = createAction<{ code: string; token: string }>(PUSH_SESSION_ENDED);
-
 /** What the cache holds of the stream: whether it is up (the app polls only while it is not). */
 export interface PushState {
   connected: boolean;
+  /**
+   * The channel said this session ended (revoked, password changed elsewhere, excluded), with the
+   * error code the site shows for it: the app ends the session (the stream has stopped).
+   */
+  ended?: string;
 }
 
 /**
  * What one pushed event does to the API cache: the state it carries replaces the cached answer
  * (balance, unread counts, in every language they are cached in), brand and announcement news
- * invalidate their tags so they are read again, and a logout ends the session as a refused call would.
+ * invalidate their tags so they are read again. A logout is the stream's own state (`PushState.ended`).
  */
 export function cacheActionsOf(
   event: MemberEvent,
-  opts: { token: string; inboxLanguages: readonly InterfaceLanguage[] },
+  opts: { inboxLanguages: readonly InterfaceLanguage[] },
 ): CacheAction[] {
   switch (event.type) {
     case 'balance':
@@ -34,19 +32,13 @@ export function cacheActionsOf(
         serviceApi.util.upsertQueryData('getInboxUnread', language, event.unread),
       );
     case 'chat':
-      // An open conversation reads the reply (nothing is read when none is open).
-      return [
-        serviceApi.util.upsertQueryData('getChatUnread', undefined, event.unread),
-        serviceApi.util.invalidateTags(['Chat']),
-      ];
+      return [serviceApi.util.upsertQueryData('getChatUnread', undefined, event.unread)];
     case 'brand':
       return [lobbyApi.util.invalidateTags(['Settings'])];
     case 'announcement':
       return [lobbyApi.util.invalidateTags(['Announcements'])];
-    case 'logout':
-      return [pushSessionEnded({ code: event.code, token: opts.token })];
     default:
-      // An event of a newer server: nothing to do with it here.
+      // A logout is the stream's own state (member-events-api.ts); an event of a newer server is left alone.
       return [];
   }
 }

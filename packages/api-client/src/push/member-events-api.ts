@@ -44,9 +44,19 @@ export const memberEventsApi = lobbyApi.injectEndpoints({
             onEvent: (message) => {
               const event = memberEventOf(message.data);
               if (!event) return;
+              if (event.type === 'logout') {
+                updateCachedData((state) => {
+                  state.ended = event.code;
+                  state.connected = false;
+                });
+                return stop.abort();
+              }
               const inboxLanguages = serviceApi.util.selectCachedArgsForQuery(getState() as never, 'getInboxUnread');
-              for (const action of cacheActionsOf(event, { token, inboxLanguages })) dispatch(action as never);
-              if (event.type === 'logout') stop.abort();
+              for (const action of cacheActionsOf(event, { inboxLanguages })) dispatch(action as never);
+              // A support reply: a conversation this page has read is read again (none is asked for otherwise).
+              const chat = serviceApi.endpoints.getChatMessages;
+              if (event.type === 'chat' && !chat.select()(getState() as never).isUninitialized)
+                void dispatch(chat.initiate(undefined, { subscribe: false, forceRefetch: true }));
             },
           },
           stop.signal,
@@ -59,9 +69,3 @@ export const memberEventsApi = lobbyApi.injectEndpoints({
 });
 
 export const { useMemberEventsQuery } = memberEventsApi;
-
-/** Whether the push stream of the session `token` is up now: the app polls only while it is not. */
-export function selectPushUp(state: unknown, token: string | null | undefined): boolean {
-  if (!token) return false;
-  return memberEventsApi.endpoints.memberEvents.select(token)(state as never).data?.connected === true;
-}

@@ -1,6 +1,6 @@
 import { endpoint } from '../endpoint';
-import { PUSH_PATHS } from '../paths';
 import { memberEventSchema } from '../push';
+import { PUSH_PATHS } from '../push-paths';
 
 /** The push channel (ours): a Server-Sent Events stream of the member's events (`response` is one event). */
 export const pushEndpoints = {

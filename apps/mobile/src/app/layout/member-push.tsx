@@ -1,26 +1,37 @@
-import { useGetChatUnreadQuery, useGetInboxUnreadQuery, useGetSiteSettingsQuery } from '@lobby/api-client';
+import {
+  useGetBalanceQuery,
+  useGetChatMessagesQuery,
+  useGetChatUnreadQuery,
+  useGetInboxUnreadQuery,
+  useGetSiteSettingsQuery,
+} from '@lobby/api-client';
 import { useMemberEventsQuery } from '@lobby/api-client/push';
 import { asksChatUnread, asksInboxUnread } from '@lobby/domain';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useListLanguage } from '../../hooks/use-list-language';
 import { useAppDispatch, useAppSelector } from '../../stores/hooks';
-import { forcedHomeDone } from '../../stores/session';
+import { forcedOut } from '../../stores/session';
 
-/** While the push channel is down, new chat answers and inbox messages still show within a minute. */
+/** While the push channel is down: the bell's counts every minute, */
 const POLL_MS = 60_000;
+/** the balance every 5 s while a provider's game (/m/game) moves it, */
+const GAME_BALANCE_MS = 5_000;
+/** and the desk's answers every 3 s while the live chat is open. */
+const CHAT_MS = 3_000;
 
 /**
  * The signed-in member's push channel (balance, unread counts, chat replies, forced logout, brand
- * news as cache updates): open while there is a session, polling the bell's counts only while it
- * is down. A logout it brings sends the site home, where the forced-logout message shows.
+ * news as cache updates): open while there is a session. What it would tell is polled only while it
+ * is down, here in one place: the bell's counts, an open game's balance, an open chat. A logout it brings (another device or an operator ended this session) sends the site
+ * home, then ends the session there, so home shows the forced-logout message: ended first, a
+ * member page would send the visitor to log in instead.
  */
 export function MemberPush() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const session = useAppSelector((s) => s.session.current);
-  const forcedHome = useAppSelector((s) => s.session.forcedHome);
   const { data: push } = useMemberEventsQuery(session?.token ?? skipToken);
   const down = push?.connected !== true;
   const { data: settings } = useGetSiteSettingsQuery();
@@ -31,10 +42,20 @@ export function MemberPush() {
     pollingInterval: POLL_MS,
   });
   useGetInboxUnreadQuery(language, { skip: !down || !asksInboxUnread(type), pollingInterval: POLL_MS });
+  const { pathname } = useLocation();
+  useGetBalanceQuery(undefined, { skip: !down || pathname !== '/game', pollingInterval: GAME_BALANCE_MS });
+  useGetChatMessagesQuery(undefined, {
+    skip: !down || pathname !== '/liveChat',
+    pollingInterval: CHAT_MS,
+    skipPollingIfUnfocused: true,
+  });
+  const ended = push?.ended !== undefined;
+  const leaving = useRef(false);
   useEffect(() => {
-    if (!forcedHome) return;
-    dispatch(forcedHomeDone());
-    void navigate('/home', { replace: true });
-  }, [forcedHome, dispatch, navigate]);
+    if (!ended || leaving.current) return;
+    leaving.current = true;
+    // A data router's navigation resolves once the route's code has loaded.
+    void Promise.resolve(navigate('/home', { replace: true })).then(() => dispatch(forcedOut()));
+  }, [ended, dispatch, navigate]);
   return null;
 }

@@ -33,8 +33,7 @@ export function ShellPopups() {
   const navigate = useNavigate();
   const location = useLocation();
   const { account, changePassword, language } = useAppSelector((s) => s.popups);
-  // Stays mounted after a forced logout until it has sent the site home.
-  const member = useAppSelector((s) => s.session.current !== null || s.session.forcedHome);
+  const member = useAppSelector((s) => s.session.current !== null);
   // The language popup mounts from its first opening on, so that its closing still animates.
   const [languageUsed, setLanguageUsed] = useState(false);
   if (language && !languageUsed) setLanguageUsed(true);

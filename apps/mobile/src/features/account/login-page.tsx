@@ -52,8 +52,7 @@ export function LoginPage() {
  */
 function useForcedOutReason(): boolean {
   const dispatch = useAppDispatch();
-  // A logout pushed by another device is told at home, where the site is on its way to.
-  const forcedOut = useAppSelector((s) => s.session.forcedOut && !s.session.forcedHome);
+  const forcedOut = useAppSelector((s) => s.session.forcedOut);
   const [forced] = useState(forcedOut);
   useEffect(() => {
     if (forced) dispatch(forcedOutSeen());

@@ -7,13 +7,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ApiErrorState, useApiErrorText } from '../../components/api-error-state';
-import { usePushUp } from '../../hooks/use-push-up';
 import { useAppDispatch, useAppSelector } from '../../stores/hooks';
 import { accountPopupOpened } from '../../stores/popups';
 import '../../components/content/content.css';
 
-/** New answers of the desk arrive within this while the chat is open. */
-const POLL_MS = 3000;
 const LANGUAGES = ['CN', 'MY', 'EN'] as const;
 
 /**
@@ -38,13 +35,8 @@ export function LiveChatPage() {
   // Only a path of this site: no `//` or `/\\` that a browser would read as another host.
   const backUrl = params.get('backUrl') ?? '';
   const back = /^\/m\/(?![\\/])[^\s\\]*$/.test(backUrl) ? backUrl.slice(2) : '/home';
-  const pushUp = usePushUp();
-  const { data, error, isLoading, refetch } = useGetChatMessagesQuery(undefined, {
-    skip: !session,
-    // A support reply comes by the push channel while it is up (it reads the conversation again).
-    pollingInterval: pushUp ? 0 : POLL_MS,
-    skipPollingIfUnfocused: true,
-  });
+  // The desk's answers come by the push channel (or its polling while down: app/layout/member-push.tsx).
+  const { data, error, isLoading, refetch } = useGetChatMessagesQuery(undefined, { skip: !session });
   const [send, sending] = useSendChatMutation();
   // The limit speaks on sending and is quiet again at the next keystroke; focus stays put.
   const { register, handleSubmit, watch, reset, clearErrors, formState } = useForm({

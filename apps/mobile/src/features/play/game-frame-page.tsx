@@ -1,14 +1,8 @@
-import { useGetBalanceQuery } from '@lobby/api-client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
-import { usePushUp } from '../../hooks/use-push-up';
 import { gameFrameUrl } from '../../lib/game-frame';
-import { useAppSelector } from '../../stores/hooks';
 import styles from './game-frame-page.module.css';
-
-/** How often the header balance is read again while a provider's game moves it and the push channel is down. */
-const BALANCE_REFRESH_MS = 5_000;
 
 /**
  * /m/game: a provider's game in a frame of the site, for a provider that allows it (the launch
@@ -21,10 +15,8 @@ export function GameFramePage() {
   const { state } = useLocation();
   const url = gameFrameUrl(state);
   const [loaded, setLoaded] = useState(false);
-  const loggedIn = useAppSelector((s) => s.session.current !== null);
-  // The push channel brings each move while it is up; polling stands in while it is down.
-  const pushUp = usePushUp();
-  useGetBalanceQuery(undefined, { skip: !loggedIn || !url, pollingInterval: pushUp ? 0 : BALANCE_REFRESH_MS });
+  // The balance the game moves reaches the header by the push channel (or its polling while down:
+  // app/layout/member-push.tsx).
   // Opened without a launch (a typed address, a shared link): nothing to play here.
   if (!url) return <Navigate to="/home" replace />;
   return (
