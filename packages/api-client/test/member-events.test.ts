@@ -143,34 +143,4 @@ describe('the member stream against the real server', () => {
     await vi.waitFor(() => expect(entry()).toEqual({ connected: false, ended: 'session.expired' }));
     stream.unsubscribe();
   });
-
-  it('reads an open conversation again when a support reply is pushed, and only then', async () => {
-    const phone = makeStore();
-    const token = await phone.logIn();
-    const messages = () => serviceApi.endpoints.getChatMessages.select()(phone.store.getState()).data ?? [];
-    const stream = phone.store.dispatch(memberEventsApi.endpoints.memberEvents.initiate(token));
-    await vi.waitFor(() =>
-      expect(memberEventsApi.endpoints.memberEvents.select(token)(phone.store.getState()).data?.connected).toBe(true),
-    );
-    const text = `Pushed reply ${Date.now()}`;
-    const reply = () =>
-      fetch(`${inject('apiBaseUrl')}/__dev/chat/reply`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'demo01', text }),
-      });
-    // No conversation open: a reply asks for none.
-    expect((await reply()).status).toBe(200);
-    await vi.waitFor(() =>
-      expect(serviceApi.endpoints.getChatUnread.select()(phone.store.getState()).data).toBeGreaterThan(0),
-    );
-    expect(phone.fetched.filter((url) => url.includes('CBS_getMessages'))).toHaveLength(0);
-    // Open: the next reply is read at once.
-    const chat = phone.store.dispatch(serviceApi.endpoints.getChatMessages.initiate());
-    await chat;
-    expect((await reply()).status).toBe(200);
-    await vi.waitFor(() => expect(messages().filter((m) => m.text === text)).toHaveLength(2));
-    chat.unsubscribe();
-    stream.unsubscribe();
-  });
 });

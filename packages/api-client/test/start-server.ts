@@ -52,8 +52,6 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       REDIS_URL: '',
       REDIS_CLUSTER_URLS: '',
-      // The tests stand in for the support desk (its replies) through the dev tools.
-      LOBBY_DEV_TOOLS: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -53,10 +53,6 @@ export const memberEventsApi = lobbyApi.injectEndpoints({
               }
               const inboxLanguages = serviceApi.util.selectCachedArgsForQuery(getState() as never, 'getInboxUnread');
               for (const action of cacheActionsOf(event, { inboxLanguages })) dispatch(action as never);
-              // A support reply: a conversation this page has read is read again (none is asked for otherwise).
-              const chat = serviceApi.endpoints.getChatMessages;
-              if (event.type === 'chat' && !chat.select()(getState() as never).isUninitialized)
-                void dispatch(chat.initiate(undefined, { subscribe: false, forceRefetch: true }));
             },
           },
           stop.signal,

@@ -8,7 +8,7 @@ import {
 import { useMemberEventsQuery } from '@lobby/api-client/push';
 import { asksChatUnread, asksInboxUnread } from '@lobby/domain';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useListLanguage } from '../../hooks/use-list-language';
 import { useAppDispatch, useAppSelector } from '../../stores/hooks';
@@ -50,12 +50,16 @@ export function MemberPush() {
     skipPollingIfUnfocused: true,
   });
   const ended = push?.ended !== undefined;
-  const leaving = useRef(false);
+  const [leaving, setLeaving] = useState(false);
   useEffect(() => {
-    if (!ended || leaving.current) return;
-    leaving.current = true;
-    // A data router's navigation resolves once the route's code has loaded.
-    void Promise.resolve(navigate('/home', { replace: true })).then(() => dispatch(forcedOut()));
-  }, [ended, dispatch, navigate]);
+    if (!ended || leaving) return;
+    setLeaving(true);
+    void navigate('/home', { replace: true });
+  }, [ended, leaving, navigate]);
+  // Once home is on screen (the router renders a navigation in a transition, after the route's code
+  // has loaded), not before: a member page would meet the ended session and send to the login.
+  useEffect(() => {
+    if (leaving && pathname === '/home') dispatch(forcedOut());
+  }, [leaving, pathname, dispatch]);
   return null;
 }

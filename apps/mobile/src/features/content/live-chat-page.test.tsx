@@ -1,3 +1,4 @@
+import { serviceApi } from '@lobby/api-client';
 import { CHAT_MESSAGE_MAX } from '@lobby/contract/constants';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
@@ -19,9 +20,12 @@ afterEach(() => {
 /** The page of a member, with a desk that stores what it is sent, or refuses it. */
 async function renderChat({ refuse = false } = {}) {
   const sent: unknown[] = [];
+  const asked: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {
+      asked.push(new URL(request.url).pathname);
+      if (request.url.includes('CBS_unreadCount')) return Response.json({ success: true, value: 0 });
       if (!request.url.includes('CBS_sendMessage')) return Response.json({ success: true, value: [] });
       sent.push(await request.json());
       if (refuse) return Response.json({ success: false, errorCode: 'unknown' });
@@ -43,7 +47,7 @@ async function renderChat({ refuse = false } = {}) {
   });
   const text = screen.getByLabelText('service.chatPlaceholder');
   const button = screen.getByRole('button', { name: 'service.send' });
-  return { sent, text, button };
+  return { sent, text, button, store, asked };
 }
 
 describe('the live chat composer', () => {
@@ -80,5 +84,15 @@ describe('the live chat composer', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toBeTruthy());
     expect(sent).toHaveLength(1);
     expect(text).toHaveProperty('value', 'hello');
+  });
+
+  it("reads the conversation again when a desk's answer raises the unread count (pushed or polled)", async () => {
+    const { store, asked } = await renderChat();
+    const reads = () => asked.filter((path) => path.endsWith('CBS_getMessages')).length;
+    await waitFor(() => expect(reads()).toBe(1));
+    await act(async () => {
+      await store.dispatch(serviceApi.util.upsertQueryData('getChatUnread', undefined, 1));
+    });
+    await waitFor(() => expect(reads()).toBe(2));
   });
 });

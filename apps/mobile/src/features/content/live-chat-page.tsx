@@ -1,4 +1,4 @@
-import { useGetChatMessagesQuery, useSendChatMutation } from '@lobby/api-client';
+import { useGetChatMessagesQuery, useGetChatUnreadQuery, useSendChatMutation } from '@lobby/api-client';
 import { CHAT_MESSAGE_MAX } from '@lobby/contract/constants';
 import { errorMessageKey } from '@lobby/i18n';
 import { EmptyState, SkeletonGrid } from '@lobby/ui';
@@ -35,8 +35,16 @@ export function LiveChatPage() {
   // Only a path of this site: no `//` or `/\\` that a browser would read as another host.
   const backUrl = params.get('backUrl') ?? '';
   const back = /^\/m\/(?![\\/])[^\s\\]*$/.test(backUrl) ? backUrl.slice(2) : '/home';
-  // The desk's answers come by the push channel (or its polling while down: app/layout/member-push.tsx).
   const { data, error, isLoading, refetch } = useGetChatMessagesQuery(undefined, { skip: !session });
+  // A desk's answer raises the unread count (pushed; polled while the channel is down, in
+  // app/layout/member-push.tsx): the open conversation reads it, which brings the count back to 0.
+  const { data: unread = 0 } = useGetChatUnreadQuery(undefined, { skip: !session });
+  const seenUnread = useRef(unread);
+  const loaded = data !== undefined;
+  useEffect(() => {
+    if (loaded && unread > seenUnread.current) void refetch();
+    seenUnread.current = unread;
+  }, [unread, loaded, refetch]);
   const [send, sending] = useSendChatMutation();
   // The limit speaks on sending and is quiet again at the next keystroke; focus stays put.
   const { register, handleSubmit, watch, reset, clearErrors, formState } = useForm({
