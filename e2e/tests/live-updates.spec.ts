@@ -13,12 +13,15 @@ async function secondPhone(browser: Browser, page: Page, name: string): Promise<
     serviceWorkers: 'block',
   });
   const phone = await context.newPage();
+  // Watched from the start, so that what its first screens ask is all answered before a test counts.
+  await waitForQuiet(phone);
   await phone.addInitScript(() =>
     localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'dark' })),
   );
   await logIn(phone, name, PASSWORD);
   await phone.goto('/m/home');
   await expect(phone.getByTestId('member-name')).toHaveText(name);
+  await waitForQuiet(phone);
   return phone;
 }
 

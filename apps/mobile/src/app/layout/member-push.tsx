@@ -20,6 +20,12 @@ const POLL_MS = 60_000;
 const GAME_BALANCE_MS = 5_000;
 /** and the desk's answers every 3 s while the live chat is open. */
 const CHAT_MS = 3_000;
+/**
+ * A stream gone this long is down: a reconnect, or the stream of a new session (a password
+ * change ends the old one just before its answer brings the new token), comes back sooner, and a
+ * count asked meanwhile would still carry the replaced token and end the session.
+ */
+const DOWN_AFTER_MS = 5_000;
 
 /**
  * The signed-in member's push channel (balance, unread counts, chat replies, forced logout, brand
@@ -33,7 +39,13 @@ export function MemberPush() {
   const navigate = useNavigate();
   const session = useAppSelector((s) => s.session.current);
   const { data: push } = useMemberEventsQuery(session?.token ?? skipToken);
-  const down = push?.connected !== true;
+  const connected = push?.connected === true;
+  const [down, setDown] = useState(false);
+  useEffect(() => {
+    if (connected) return setDown(false);
+    const timer = setTimeout(() => setDown(true), DOWN_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [connected]);
   const { data: settings } = useGetSiteSettingsQuery();
   const language = useListLanguage();
   const type = session?.type ?? null;
