@@ -15,7 +15,7 @@ export default defineConfig({
   fullyParallel: true,
   // A story that misses its render time on a loaded machine gets one more try; a pixel or axe
   // miss fails both.
-  retries: process.env.CI ? 1 : 0,
+  retries: 1,
   reporter: [['list']],
   // The screens' pixels, per brand and language: `npm run stories:baselines` rewrites them.
   snapshotPathTemplate: '{testDir}/../baselines/{arg}{ext}',
