@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
+import { E2E_OPERATOR } from './operator';
 import { E2E_WORKERS, paymentPort, providerPort, serverPort, STATUS_PORTS } from './ports';
 import { devKeys } from '../apps/game-provider/scripts/dev-keys.mjs';
 import { devSecrets } from '../apps/payment-provider/scripts/dev-secrets.mjs';
@@ -27,6 +28,8 @@ const server = (serverPort: number, env: Record<string, string> = {}) => ({
     KYC_STORAGE_DIR: freshDir(),
     REDIS_URL: '',
     LOBBY_DEV_TOOLS: '1',
+    DEMO_OPERATOR_PASSWORD: E2E_OPERATOR.password,
+    DEMO_OPERATOR_TOTP_SECRET: E2E_OPERATOR.totpSecret,
     // Every test registers its members from this one machine's address.
     REGISTRATIONS_PER_HOUR: '500',
     ...env,

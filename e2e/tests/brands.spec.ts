@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { devices, type Browser, type Page } from '@playwright/test';
+import { devices, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { operatorToken } from '../operator';
 import { expect, test } from './fixtures';
 import { expectAccessible, registerMember, snap } from './support';
 
@@ -9,18 +10,21 @@ import { expectAccessible, registerMember, snap } from './support';
 // brand2.localhost, which browsers resolve to this machine.
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Runs `npm run brand` (its script) against this worker's server. */
-const brandCommand = (baseURL: string | undefined, ...args: string[]) =>
-  spawnSync(process.execPath, [path.join(ROOT, 'tooling/scripts/brand.mjs'), ...args], {
+/** Runs `npm run brand` (its script) against this worker's server, as the demo admin with a personal token. */
+async function brandCommand(request: APIRequestContext, baseURL: string | undefined, ...args: string[]) {
+  const origin = new URL(baseURL ?? '').origin;
+  const token = await operatorToken(request, origin);
+  return spawnSync(process.execPath, [path.join(ROOT, 'tooling/scripts/server-command.mjs'), 'brand', ...args], {
     encoding: 'utf8',
-    env: { ...process.env, LOBBY_API_URL: new URL(baseURL ?? '').origin },
+    env: { ...process.env, LOBBY_API_URL: origin, OPERATOR_TOKEN: token },
   });
+}
 
 /** Stores the README's example brand (Orchid) through the running server: created, or updated on a retry. */
-function storeOrchid(baseURL: string | undefined) {
+async function storeOrchid(request: APIRequestContext, baseURL: string | undefined) {
   const file = path.join(ROOT, 'docs/brands/orchid.json');
-  const run = brandCommand(baseURL, 'create', file);
-  return run.stderr.includes('exists already') ? brandCommand(baseURL, 'update', file) : run;
+  const run = await brandCommand(request, baseURL, 'create', file);
+  return run.stderr.includes('exists already') ? brandCommand(request, baseURL, 'update', file) : run;
 }
 
 const brandUrl = (baseURL: string | undefined, host: string, path: string) => {
@@ -164,9 +168,10 @@ test('a brand without registration has no register button, route or form, and it
 test('a brand created with the brand command is served at its host at once, with its look', async ({
   browser,
   baseURL,
+  request,
 }) => {
   // The README's example file, stored through this running server's operator API: no rebuild, no restart.
-  const run = storeOrchid(baseURL);
+  const run = await storeOrchid(request, baseURL);
   expect(run.stdout).toMatch(/(Created|Updated) ORCHID, served at orchid\.localhost/);
   const orchid = await open(browser, brandUrl(baseURL, 'orchid.localhost', '/m/home'));
   expect(await look(orchid)).toMatchObject({
@@ -186,7 +191,7 @@ test('a brand created with the brand command is served at its host at once, with
   await snap(orchid, 'brand-orchid-home');
 
   // A bad file is refused with the field named, and nothing is stored.
-  const bad = brandCommand(baseURL, 'update', path.join(ROOT, 'e2e/tests/fixtures/bad-brand.json'));
+  const bad = await brandCommand(request, baseURL, 'update', path.join(ROOT, 'e2e/tests/fixtures/bad-brand.json'));
   expect(bad.status).toBe(1);
   expect(bad.stderr).toContain('theme.dark.color-primary: a colour as #rgb, #rrggbb or #rrggbbaa');
   await orchid.reload();
@@ -196,8 +201,9 @@ test('a brand created with the brand command is served at its host at once, with
 test("a brand's switched-off modules leave the member's pages too, and its registration asks no captcha", async ({
   browser,
   baseURL,
+  request,
 }) => {
-  expect(storeOrchid(baseURL).status).toBe(0);
+  expect((await storeOrchid(request, baseURL)).status).toBe(0);
   const page = await open(browser, brandUrl(baseURL, 'orchid.localhost', '/m/home'));
   await page.evaluate(() =>
     localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'dark' })),

@@ -1,3 +1,4 @@
+import { operatorHeaders } from '../operator';
 import { expect, test } from './fixtures';
 import { expectAccessible, expectNoHorizontalOverflow, logInDemo, prefer, sessionToken, snap } from './support';
 
@@ -44,17 +45,19 @@ test('a member uploads the ID front, back and a selfie, sees it pending, then ap
   await expectNoHorizontalOverflow(page);
   await expectAccessible(page);
 
-  // The operator (local dev tools: no token) finds the member in the queue and approves.
-  const queue = (await (await page.request.get('/__ops/kyc/DEMO?status=pending')).json()).value as {
+  // The operator (the run's demo admin, signed in) finds the member in the queue and approves.
+  const headers = await operatorHeaders(page.request, new URL(page.url()).origin);
+  const queue = (await (await page.request.get('/__ops/kyc/DEMO?status=pending', { headers })).json()).value as {
     memberId: string;
     username: string;
   }[];
   const mine = queue.find((c) => c.username === 'demo01');
   expect(mine).toBeTruthy();
-  const picture = await page.request.get(`/__ops/kyc/DEMO/${mine!.memberId}/front`);
+  const picture = await page.request.get(`/__ops/kyc/DEMO/${mine!.memberId}/front`, { headers });
   expect(picture.headers()['cache-control']).toBe('private, no-store');
   expect(Buffer.from(await picture.body()).equals(PNG)).toBe(true);
   const review = await page.request.post(`/__ops/kyc/DEMO/${mine!.memberId}/review`, {
+    headers,
     data: { decision: 'approved' },
   });
   expect(review.ok()).toBe(true);

@@ -1,3 +1,4 @@
+import { operatorHeaders } from '../operator';
 import { expect, test, type Page } from './fixtures';
 import { deposit, expectAccessible, headerBalance, prefer, registerMember, sessionToken, snap } from './support';
 
@@ -42,7 +43,8 @@ test('a withdrawal is held at once, approved through the operator API and paid b
   await expectAccessible(page);
 
   // The operator approves it; the provider (its tester's page, on its own origin) pays it.
-  expect((await page.request.post(`/__ops/withdrawals/${held}/approve`)).ok()).toBe(true);
+  const headers = await operatorHeaders(page.request, new URL(baseURL!).origin);
+  expect((await page.request.post(`/__ops/withdrawals/${held}/approve`, { headers })).ok()).toBe(true);
   const provider = new URL(baseURL!);
   provider.port = String(Number(provider.port) + 6);
   await page.goto(`${provider.origin}/payouts`);
@@ -57,6 +59,7 @@ test('a withdrawal is held at once, approved through the operator API and paid b
   const rejected = await requestWithdrawal(page, '25000');
   await expect.poll(() => headerBalance(page)).toBe(3_500_000);
   const answer = await page.request.post(`/__ops/withdrawals/${rejected}/reject`, {
+    headers: await operatorHeaders(page.request, new URL(baseURL!).origin),
     data: { reason: 'The account name differs from yours' },
   });
   expect(answer.ok()).toBe(true);

@@ -1,14 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { APP_ORIGIN, OPERATOR_TOKEN, PREVIEW_PORT, SCRATCH, SERVER_PORT } from './where.mjs';
+import { generateSync } from 'otplib';
+import { APP_ORIGIN, OPERATOR, PREVIEW_PORT, SCRATCH, SERVER_PORT } from './where.mjs';
 
 const API = `http://localhost:${SERVER_PORT}`;
 
 // The platform's operator declares the brand app's origin in the brand's file (as `npm run brand
 // -- update` does): from then on the API answers that origin, as that brand.
 test.beforeAll(async ({ request }) => {
-  const ops = { authorization: `Bearer ${OPERATOR_TOKEN}` };
+  const first = await request.post(`${API}/__ops/session`, {
+    data: { username: 'admin', password: OPERATOR.password },
+  });
+  const { challenge } = (await first.json()).value;
+  const code = generateSync({ secret: OPERATOR.totpSecret, epoch: Math.floor(Date.now() / 1000) });
+  const signedIn = await request.post(`${API}/__ops/session/code`, { data: { challenge, code } });
+  const ops = { authorization: `Bearer ${(await signedIn.json()).value.token}` };
   const demo = (await (await request.get(`${API}/__ops/brands/DEMO`, { headers: ops })).json()).value;
   const saved = await request.put(`${API}/__ops/brands/DEMO`, {
     headers: ops,

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { APP_ORIGIN, OPERATOR_TOKEN, PREVIEW_PORT, SCRATCH, SERVER_PORT } from './where.mjs';
+import { APP_ORIGIN, OPERATOR, PREVIEW_PORT, SCRATCH, SERVER_PORT } from './where.mjs';
 import { CHROMIUM_LAUNCH } from '../scripts/chromium.mjs';
 
 /**
@@ -35,7 +35,10 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
         REDIS_URL: '',
-        OPERATOR_TOKEN,
+        // The development tools only make the demo admin operator the check signs in as.
+        LOBBY_DEV_TOOLS: '1',
+        DEMO_OPERATOR_PASSWORD: OPERATOR.password,
+        DEMO_OPERATOR_TOTP_SECRET: OPERATOR.totpSecret,
       },
     },
     {

@@ -5,7 +5,10 @@ import { join } from 'node:path';
 export const SCRATCH = join(tmpdir(), 'lobby-consumer-app');
 export const SERVER_PORT = 3950;
 export const PREVIEW_PORT = 4950;
-/** The local server's operator token in this check (declares the app's origin): not a secret. */
-export const OPERATOR_TOKEN = 'consumer-check-operator-token';
+/**
+ * The local server's demo admin operator in this check (declares the app's origin): the server's
+ * first start makes it from these. Test values, not secrets: every run's database is new.
+ */
+export const OPERATOR = { password: 'consumer-check-operator-pass', totpSecret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU' };
 /** The brand app's own origin: another host name and port than the platform's. */
 export const APP_ORIGIN = `http://consumer.localhost:${PREVIEW_PORT}`;

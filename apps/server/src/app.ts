@@ -98,8 +98,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   app.addHook('onClose', async () => settlement.stop());
   await accountsArea(app, shared);
-  if (config.LOBBY_DEV_TOOLS) await devToolsArea(app, shared, { ...catalogue, ...content, ...agents });
-  if (config.OPERATOR_TOKEN || config.LOBBY_DEV_TOOLS) await operatorArea(app, shared);
+  if (config.LOBBY_DEV_TOOLS) devToolsArea(app, shared);
+  await operatorArea(app, shared, { ...catalogue, ...content, ...agents });
   await siteArea(app, shared);
   if (config.SERVE_STORYBOOK)
     await app.register(storybookRoutes, {

@@ -18,7 +18,8 @@ const USAGE = `Usage: npm run brand -- <command>
   list                 every brand and its host names
   show <CODE>          a brand as a brand file
 The running server (LOBBY_API_URL, else http://localhost:$PORT) stores it; with none answering,
-the database (DATABASE_URL or DATA_DIR) is written directly. OPERATOR_TOKEN is sent when set.`;
+the database (DATABASE_URL or DATA_DIR) is written directly. The server asks for an operator's
+personal API token in OPERATOR_TOKEN (npm run operator -- token <you>, or the console).`;
 
 class CommandError extends Error {}
 
@@ -64,7 +65,10 @@ async function viaServer(base: string, token: string | undefined, request: Reque
   } catch {
     return undefined;
   }
-  if (res.status === 404) throw new CommandError(`${base} has no operator API: set OPERATOR_TOKEN on the server.`);
+  if (res.status === 401)
+    throw new CommandError(
+      `${base} asks who you are: set OPERATOR_TOKEN to your personal API token (npm run operator -- token <you>).`,
+    );
   const envelope = (await res.json()) as Envelope<unknown> & { data?: { fields?: string[] } };
   if (!envelope.success) {
     const fields = envelope.data?.fields ?? [];

@@ -267,10 +267,20 @@ const envSchema = z
      */
     LOBBY_DEV_TOOLS: flag,
     /**
-     * Bearer token of the operator's API (`/__ops/brands`, used by `npm run brand`). Unset: that
-     * API is served only with LOBBY_DEV_TOOLS (local), and without a token.
+     * An operator's personal API token (made in the console or with `npm run operator -- token`):
+     * what `npm run brand` sends to the running server. The server itself does not read it.
      */
     OPERATOR_TOKEN: z.string().min(24, 'at least 24 characters').max(512).optional(),
+    /**
+     * With the development tools, the first start makes a demo admin operator (`admin`): its
+     * password is this, or one printed once; with a TOTP secret (base32) its authenticator is
+     * enrolled already (end-to-end tests compute its codes). Ignored without the tools.
+     */
+    DEMO_OPERATOR_PASSWORD: z.string().min(12).max(128).optional(),
+    DEMO_OPERATOR_TOTP_SECRET: z
+      .string()
+      .regex(/^[A-Z2-7]{16,64}$/, 'base32, 16 to 64 characters')
+      .optional(),
     /** Where `npm run brand` finds the running server (default: this machine at PORT). */
     LOBBY_API_URL: z.url({ protocol: /^https?$/ }).optional(),
     /**

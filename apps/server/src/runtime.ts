@@ -5,6 +5,7 @@ import { redisTargetOf } from './adapters/redis-client';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { seedScale } from './seed/scale';
+import { seedDemoOperator } from './seed/demo-operator';
 import { seedDemo } from './seed/seed';
 
 export interface Runtime {
@@ -31,6 +32,7 @@ export async function openRuntime(config: Config, log: (msg: string) => void = (
       const demo = await seedDemo(database.db, config.DEFAULT_MERCHANT, { popups: !config.DEMO_WITHOUT_POPUPS });
       const grew = await seedScale(database.db, config.DEFAULT_MERCHANT, config.SEED_SCALE);
       if (grew) log(`grew the demo data ${config.SEED_SCALE} times`);
+      await seedDemoOperator(database.db, config, log);
       // The planner's statistics: PGlite has no autovacuum to gather them, and PostgreSQL's comes
       // later than the first requests after a seed or a migration (a rewritten table has none).
       // Without them a list query was planned for one row and ran its offer lookup once per game.

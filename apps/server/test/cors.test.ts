@@ -1,18 +1,19 @@
 // CORS by brand: a brand's own front end on an origin it declared calls the API as that brand only.
 import { SECOND_BRAND } from '@lobby/contract';
 import { PATHS } from '@lobby/contract/constants';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from './databases';
 import { useTestApp } from './harness';
+import { signedInOperator } from './operators';
 
-const TOKEN = 'operator-token-for-cors-tests';
 const LOTUS_ORIGIN = 'http://trial.localhost:4610';
 const LOTUS_CDN_ORIGIN = 'https://play.lotus.example';
 const SETTINGS = '/wps/system/settings/consolidated';
 
 describe.each(TEST_DATABASES)('CORS by brand on $name', (database) => {
-  const t = useTestApp(database, { OPERATOR_TOKEN: TOKEN });
-  const ops = { authorization: `Bearer ${TOKEN}` };
+  const t = useTestApp(database);
+  const ops = { authorization: '' };
+  beforeAll(async () => Object.assign(ops, (await signedInOperator(t, [{ role: 'admin', brand: '*' }])).auth));
 
   /** The second brand declares its own front ends' origins, through the operator's brand API. */
   async function declareOrigins() {

@@ -4,18 +4,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { KYC_IMAGE_MAX_BYTES, kycStatusSchema, okEnvelopeOf } from '@lobby/contract';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, storedMember } from './api';
 import { TEST_DATABASES } from './databases';
 import { usePaymentProvider } from './fake-payment-provider';
 import { useTestApp } from './harness';
+import { signedInOperator } from './operators';
 
 const KYC = '/wps/member/kyc';
 const DOCUMENT = '/wps/member/kyc/document';
 const WITHDRAW = '/wps/transaction/withdraw';
 const DEPOSIT = '/__dev/deposit';
-const TOKEN = 'operator-token-for-kyc-tests-0123456789';
-const OPS = { authorization: `Bearer ${TOKEN}` };
 const PASSWORD = 'Kyc-pass-01';
 
 /** A multipart upload of one file under `file`, with the name and declared type a client chose. */
@@ -47,12 +46,14 @@ afterAll(() => rmSync(storage, { recursive: true, force: true }));
 describe.each(TEST_DATABASES)('KYC on $name', (database) => {
   // Withdrawals are paid through a payment provider; wallets are funded by the dev tools.
   const env: Record<string, string> = {
-    OPERATOR_TOKEN: TOKEN,
     KYC_STORAGE_DIR: path.join(storage, database.name),
     LOBBY_DEV_TOOLS: '1',
   };
   usePaymentProvider(env);
   const t = useTestApp(database, env);
+  // A risk officer over every brand reviews (so another brand's address reaches no member: 404).
+  const OPS = { authorization: '' };
+  beforeAll(async () => Object.assign(OPS, (await signedInOperator(t, [{ role: 'risk', brand: '*' }])).auth));
   const withdrawal = (amount: string, requestId: string) => ({
     amount,
     requestId,

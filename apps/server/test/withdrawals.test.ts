@@ -6,8 +6,8 @@ import { expectReconciled } from './books';
 import { TEST_DATABASES } from './databases';
 import { fakePaymentProvider, paymentEvent, payoutEvent } from './fake-payment-provider';
 import { useTestApp } from './harness';
+import { signedInOperator } from './operators';
 
-const TOKEN = 'operator-token-for-withdrawal-tests';
 const WITHDRAW = '/wps/transaction/withdraw';
 const OPS = '/__ops/withdrawals';
 const CALLBACK = '/payment-callback/v1';
@@ -17,12 +17,14 @@ describe.each(TEST_DATABASES)('withdrawals through a payment provider on $name',
   const env: Record<string, string> = {};
   beforeAll(async () => {
     provider = await fakePaymentProvider();
-    Object.assign(env, provider.env, { OPERATOR_TOKEN: TOKEN });
+    Object.assign(env, provider.env);
   });
   const t = useTestApp(database, env);
   afterAll(() => provider.close());
   const db = () => t.runtime.database.db;
-  const ops = { authorization: `Bearer ${TOKEN}` };
+  // A finance officer of the brand decides.
+  const ops = { authorization: '' };
+  beforeAll(async () => Object.assign(ops, (await signedInOperator(t, [{ role: 'finance', brand: 'DEMO' }])).auth));
 
   const deliver = (event: { body: string; signature: string }) =>
     t.app.inject({
@@ -225,5 +227,59 @@ describe.each(TEST_DATABASES)('withdrawals through a payment provider on $name',
     expect(again.withdrawal).toEqual(first.withdrawal);
     expect(await balance(m)).toBe(7_500_000);
     expect((await withdraw(m, '26000', {}, requestId)).json()).toMatchObject({ errorCode: 'request.conflict' });
+  });
+  it("above the brand's four-eyes amount, pays only at a second, different operator's approval; each is audited", async () => {
+    const admin = await signedInOperator(t, [{ role: 'admin', brand: '*' }]);
+    const second = await signedInOperator(t, [{ role: 'finance', brand: 'DEMO' }]);
+    const elsewhere = await signedInOperator(t, [{ role: 'finance', brand: 'LOTUS' }]);
+    const brand = (await t.app.inject({ url: '/__ops/brands/DEMO', headers: admin.auth })).json().value;
+    const withRule = (above: number | undefined) => ({
+      ...brand,
+      payments: { ...brand.payments, withdrawals: { ...brand.payments.withdrawals, secondApprovalAboveMinor: above } },
+    });
+    const save = (body: unknown) =>
+      t.app.inject({ method: 'PUT', url: '/__ops/brands/DEMO', headers: admin.auth, payload: body as object });
+    expect((await save(withRule(5_000_000))).statusCode).toBe(200);
+    try {
+      const m = await funded();
+      const small = (await withdraw(m, '20000')).json().value.withdrawal.reference as string;
+      const large = (await withdraw(m, '60000')).json().value.withdrawal.reference as string;
+      const queue = (await t.app.inject({ url: `${OPS}?merchant=DEMO`, headers: ops })).json().value as {
+        reference: string;
+        approvalsNeeded: number;
+      }[];
+      expect(queue.find((w) => w.reference === large)?.approvalsNeeded).toBe(2);
+      expect(queue.find((w) => w.reference === small)?.approvalsNeeded).toBe(1);
+      expect((await t.app.inject({ url: `${OPS}?merchant=DEMO`, headers: elsewhere.auth })).statusCode).toBe(403);
+      const approve = (reference: string, auth: { authorization: string }) =>
+        t.app.inject({ method: 'POST', url: `${OPS}/${reference}/approve`, headers: auth });
+      // Below the amount one approval pays; above it, the first waits, the same operator again is refused.
+      expect((await approve(small, ops)).json().value).toMatchObject({ state: 'approved', approvals: 1 });
+      expect((await approve(large, elsewhere.auth)).statusCode).toBe(403);
+      expect((await approve(large, ops)).json().value).toMatchObject({
+        state: 'pending',
+        approvals: 1,
+        approvalsNeeded: 2,
+      });
+      expect(payoutOf(large)).toBeUndefined();
+      const again = await approve(large, ops);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().errorCode).toBe('approval.secondOperator');
+      expect((await approve(large, second.auth)).json().value).toMatchObject({ state: 'approved', approvals: 2 });
+      expect(payoutOf(large)).toMatchObject({ amount_minor: 6_000_000 });
+
+      const audit = (await t.app.inject({ url: '/__ops/audit?brand=DEMO&limit=200', headers: admin.auth })).json()
+        .value as { operator: string; action: string; target: string }[];
+      const onLarge = audit.filter((e) => e.target === large).map((e) => `${e.action} by ${e.operator}`);
+      expect(onLarge).toHaveLength(2);
+      expect(onLarge).toEqual(
+        expect.arrayContaining([
+          `withdrawal.approved by ${second.username}`,
+          expect.stringMatching(/^withdrawal\.firstApproval by op/),
+        ]),
+      );
+    } finally {
+      expect((await save(withRule(undefined))).statusCode).toBe(200);
+    }
   });
 });

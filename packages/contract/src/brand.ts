@@ -203,6 +203,8 @@ export const withdrawalRulesSchema = z.strictObject({
   dailyMaxMinor: z.number().int().positive().max(1e12).default(1_000_000),
   /** Times a bonus must be staked before money can leave (0: no turnover rule). */
   bonusTurnover: z.number().int().min(0).max(50).default(1),
+  /** Four-eyes: a withdrawal above this amount is paid only once two different operators approve it (unset: one). */
+  secondApprovalAboveMinor: z.number().int().positive().max(1e12).optional(),
 });
 export type WithdrawalRules = z.infer<typeof withdrawalRulesSchema>;
 

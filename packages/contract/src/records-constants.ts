@@ -12,7 +12,7 @@ export const RECORDS_PATHS = {
   profitLoss: '/wps/member/records/profit',
 } as const;
 
-/** The operator's KYC API (bearer token like /__ops/brands). */
+/** The operator's KYC API (see OPERATOR_PATHS in @lobby/contract/operator). */
 export const OPERATOR_KYC_PATH = '/__ops/kyc';
 
 /** The three pictures a KYC check needs. */

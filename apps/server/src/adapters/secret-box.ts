@@ -25,3 +25,7 @@ export function secretBox(keyMaterial: string) {
   };
 }
 export type SecretBox = ReturnType<typeof secretBox>;
+
+/** The box of operators' authenticator secrets: the server and the demo seed seal alike. */
+export const operatorSecretBox = (keyMaterial: string | undefined) =>
+  secretBox(`operator-two-factor\n${keyMaterial ?? 'development'}`);

@@ -15,11 +15,9 @@ export async function kycAndRecordsArea(
   shared: SharedInfrastructure,
   kyc: KycService = kycService(kycRepo(shared.database.db), folderStore(shared.config.KYC_STORAGE_DIR)),
 ) {
-  const { config, database, serve, limits } = shared;
+  const { database, serve, limits } = shared;
   await kycRoutes(app, serve, { kyc, limits });
   recordsRoutes(app, serve, { records: recordsService(recordsRepo(database.db)) });
-  // The operator's review, on the same terms as its brand API (app.ts: token, or local dev tools).
-  if (config.OPERATOR_TOKEN || config.LOBBY_DEV_TOOLS)
-    await operatorKycRoutes(app, { kyc, token: config.OPERATOR_TOKEN });
+  await operatorKycRoutes(app, { kyc, gate: shared.operators });
   return { kyc };
 }

@@ -1,12 +1,33 @@
 import type { FastifyInstance } from 'fastify';
+import { operatorAdminRoutes } from '../routes/operator-admin';
 import { operatorBrandRoutes } from '../routes/operator-brands';
+import { operatorContentRoutes } from '../routes/operator-content';
+import { operatorSessionRoutes } from '../routes/operator-session';
 import { demoSettings } from '../seed/site-settings';
 import { brandsService } from '../services/brands-service';
+import { operatorAdmin } from '../services/operator-admin';
 import type { SharedInfrastructure } from './shared-infrastructure';
 
-/** The operator's API: brands, created and changed while the site runs (`npm run brand`). */
-export async function operatorArea(app: FastifyInstance, shared: SharedInfrastructure) {
+/**
+ * The operator's API: sign-in and sessions, operators' accounts and the audit log, brands
+ * (created and changed while the site runs) and what operators write for players. Other areas
+ * add their own operator routes through the same gate (KYC, withdrawals).
+ */
+/** What operators write inside other areas (their own stores and services). */
+export type OperatedAreas = Omit<Parameters<typeof operatorContentRoutes>[1], 'gate' | 'accounts' | 'settings'>;
+
+export async function operatorArea(app: FastifyInstance, shared: SharedInfrastructure, areas: OperatedAreas) {
+  const gate = shared.operators;
+  await operatorSessionRoutes(app, gate);
+  const admin = operatorAdmin({ repo: shared.operatorData, accounts: gate.accounts, clock: shared.clock });
+  await operatorAdminRoutes(app, { gate, admin });
   // A new brand starts from the demo's catalogue settings: vendors, menus, registration rules.
   const brands = brandsService(shared.settingsData, shared.merchants, demoSettings);
-  await operatorBrandRoutes(app, { brands, token: shared.config.OPERATOR_TOKEN });
+  await operatorBrandRoutes(app, { brands, gate });
+  await operatorContentRoutes(app, {
+    ...areas,
+    gate,
+    accounts: shared.accountsData,
+    settings: shared.settingsData,
+  });
 }

@@ -36,11 +36,10 @@ export async function paymentsArea(app: FastifyInstance, shared: SharedInfrastru
     webhookSecrets: config.PAYMENT_WEBHOOK_SECRET,
     clock,
   });
-  if (config.OPERATOR_TOKEN || config.LOBBY_DEV_TOOLS)
-    await operatorWithdrawalRoutes(app, {
-      withdrawals,
-      token: config.OPERATOR_TOKEN,
-      callbackUrl: (origin) => `${config.PAYMENT_CALLBACK_BASE_URL ?? origin}${PAYMENT_CALLBACK_PATH}`,
-    });
+  await operatorWithdrawalRoutes(app, {
+    withdrawals,
+    gate: shared.operators,
+    callbackUrl: (origin) => `${config.PAYMENT_CALLBACK_BASE_URL ?? origin}${PAYMENT_CALLBACK_PATH}`,
+  });
   return { deposits, withdrawals };
 }

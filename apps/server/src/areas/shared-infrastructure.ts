@@ -5,6 +5,7 @@ import { createBodyCipher } from '../adapters/body-encryption';
 import type { Cache } from '../adapters/cache';
 import { memoryEventBus, type EventBus } from '../adapters/event-bus';
 import { firebaseIdTokenVerifier, type VerifyIdToken } from '../adapters/firebase-id-token';
+import { operatorSecretBox } from '../adapters/secret-box';
 import { outbox, webhookSender, type MessageSender, type Outbox } from '../adapters/outbox';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
@@ -13,6 +14,7 @@ import { accountsRepo } from '../db/repositories/accounts-repo';
 import { bannersRepo } from '../db/repositories/banners-repo';
 import { gamesRepo } from '../db/repositories/games-repo';
 import { ledgerRepo } from '../db/repositories/ledger-repo';
+import { operatorsRepo } from '../db/repositories/operators-repo';
 import { promoCodesRepo } from '../db/repositories/promo-codes-repo';
 import { protectionRepo } from '../db/repositories/protection-repo';
 import { roundsRepo } from '../db/repositories/rounds-repo';
@@ -20,11 +22,13 @@ import { rememberedSettings, settingsRepo } from '../db/repositories/settings-re
 import { vendorsRepo } from '../db/repositories/vendors-repo';
 import { AppError } from '../errors';
 import { endpointRoutes } from '../http/endpoint-route';
+import { operatorGate } from '../http/operator-auth';
 import { accountsService } from '../services/accounts-service';
 import { bannersService } from '../services/banners-service';
 import { captchas } from '../services/captchas';
 import { gameListService } from '../services/game-list-service';
 import { merchantDirectory } from '../services/merchants';
+import { operatorAccounts } from '../services/operator-accounts';
 import { playerProtection } from '../services/player-protection';
 import { pushSignals } from '../services/push-signals';
 import { rateLimiter } from '../services/rate-limit';
@@ -130,6 +134,18 @@ export function sharedInfrastructure(app: FastifyInstance, deps: AppDeps) {
   const vendors = vendorsService(vendorsRepo(database.db, reads), settingsData, cache, config.VENDORS_TTL_SECONDS);
   const ledger = ledgerRepo(database.db, push.walletsMoved);
   const rounds = roundsRepo(database.db);
+  const limits = rateLimiter(cache);
+  const operatorData = operatorsRepo(database.db);
+  const operators = operatorGate(
+    operatorAccounts({
+      repo: operatorData,
+      box: operatorSecretBox(config.ENCRYPTION_PRIVATE_KEY),
+      limits,
+      issuer: `${config.DEFAULT_MERCHANT} operators`,
+      clock,
+    }),
+    operatorData,
+  );
   return {
     config,
     database,
@@ -158,7 +174,9 @@ export function sharedInfrastructure(app: FastifyInstance, deps: AppDeps) {
         if (session.withdrawOnly) throw new AppError('protection.withdrawOnly', 403);
       },
     }),
-    limits: rateLimiter(cache),
+    limits,
+    operatorData,
+    operators,
     localOutbox,
     sender,
     captchas: captchas(cache, { keepAnswers: config.LOBBY_DEV_TOOLS }),

@@ -1050,3 +1050,95 @@ export const withdrawals = pgTable(
     index('withdrawals_state_idx').on(t.merchantCode, t.state, t.createdAt),
   ],
 );
+
+/**
+ * The people who run brands (issue: the operator's console). The authenticator's secret is sealed;
+ * failures lock the account for a while, never for good, so nobody can lock the team out.
+ */
+export const operators = pgTable('operators', {
+  id: text('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  totpSecret: text('totp_secret'),
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }).notNull().default(-1),
+  failedLogins: integer('failed_logins').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** What an operator may do where: a role in one brand, or in every brand ('*'). */
+export const operatorGrants = pgTable(
+  'operator_grants',
+  {
+    operatorId: text('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    merchantCode: text('merchant_code').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.operatorId, t.role, t.merchantCode] })],
+);
+
+/**
+ * An operator's sessions, by the SHA-256 of their token: a sign-in waiting for its code
+ * ('challenge'), a console sign-in, or a personal API token.
+ */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    operatorId: text('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'challenge' | 'console' | 'token'>().notNull(),
+    label: text('label'),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('operator_sessions_operator_idx').on(t.operatorId, t.createdAt)],
+);
+
+/**
+ * Who did what, when, from where, before and after. Append-only: triggers refuse every update,
+ * delete and truncate (migration 0034), so not even the server can rewrite it.
+ */
+export const operatorAudit = pgTable(
+  'operator_audit',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    operatorId: text('operator_id'),
+    operatorName: text('operator_name').notNull(),
+    ip: text('ip').notNull(),
+    action: text('action').notNull(),
+    merchantCode: text('merchant_code'),
+    target: text('target'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('operator_audit_brand_idx').on(t.merchantCode, t.id),
+    index('operator_audit_operator_idx').on(t.operatorName, t.id),
+  ],
+);
+
+/** Approvals of a withdrawal above its brand's four-eyes amount: one row per operator. */
+export const withdrawalApprovals = pgTable(
+  'withdrawal_approvals',
+  {
+    reference: text('reference')
+      .notNull()
+      .references(() => withdrawals.reference, { onDelete: 'cascade' }),
+    operatorId: text('operator_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.reference, t.operatorId] })],
+);

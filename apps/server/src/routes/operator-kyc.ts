@@ -10,32 +10,37 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { operatorGuard } from '../http/operator-auth';
+import { operatorScope, type OperatorGate } from '../http/operator-auth';
 import type { KycService } from '../services/kyc-service';
 import { sendPrivateImage } from './kyc';
 
 const memberIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 
 /**
- * The operator's KYC API (issue 23), behind the same bearer token as /__ops/brands: the review
- * queue of a brand, each document, the decision, and the brand's rule for withdrawals.
+ * The risk role's KYC API (issue 23): the review queue of a brand, each document (its viewing is
+ * audited too), the decision, and the brand's rule for withdrawals.
  */
-export async function operatorKycRoutes(app: FastifyInstance, deps: { kyc: KycService; token: string | undefined }) {
+export async function operatorKycRoutes(app: FastifyInstance, deps: { kyc: KycService; gate: OperatorGate }) {
+  const { gate } = deps;
   const brand = z.object({ merchant: merchantCodeSchema });
   const ofMember = brand.extend({ memberId: memberIdSchema });
-  await app.register(async (scope) => {
-    scope.addHook('onRequest', operatorGuard(deps.token));
+  await operatorScope(app, gate, (scope) => {
     const ops = scope.withTypeProvider<ZodTypeProvider>();
     ops.get(
       `${OPERATOR_KYC_PATH}/:merchant`,
       { schema: { params: brand, querystring: z.object({ status: kycStatusNameSchema.optional() }) } },
-      async (request) => ok(await deps.kyc.cases(request.params.merchant, request.query.status)),
+      async (request) => {
+        gate.require(request, 'risk', request.params.merchant);
+        return ok(await deps.kyc.cases(request.params.merchant, request.query.status));
+      },
     );
     ops.get(
       `${OPERATOR_KYC_PATH}/:merchant/:memberId/:side`,
       { schema: { params: ofMember.extend({ side: kycSideSchema }) } },
       async (request, reply) => {
         const { merchant, memberId, side } = request.params;
+        gate.require(request, 'risk', merchant);
+        await gate.audit(request, { action: 'kyc.documentViewed', brand: merchant, target: `${memberId}/${side}` });
         return sendPrivateImage(reply, await deps.kyc.brandDocument(merchant, memberId, side));
       },
     );
@@ -43,7 +48,10 @@ export async function operatorKycRoutes(app: FastifyInstance, deps: { kyc: KycSe
       `${OPERATOR_KYC_PATH}/:merchant/:memberId/review`,
       { schema: { params: ofMember, body: kycReviewSchema } },
       async (request) => {
-        await deps.kyc.review(request.params.merchant, request.params.memberId, request.body);
+        const { merchant, memberId } = request.params;
+        gate.require(request, 'risk', merchant);
+        await deps.kyc.review(merchant, memberId, request.body);
+        await gate.audit(request, { action: 'kyc.reviewed', brand: merchant, target: memberId, after: request.body });
         return ok(null);
       },
     );
@@ -51,7 +59,10 @@ export async function operatorKycRoutes(app: FastifyInstance, deps: { kyc: KycSe
       `${OPERATOR_KYC_PATH}/:merchant/policy`,
       { schema: { params: brand, body: kycPolicySchema } },
       async (request) => {
-        await deps.kyc.setPolicy(request.params.merchant, request.body.requireForWithdrawal);
+        const { merchant } = request.params;
+        gate.require(request, 'risk', merchant);
+        await deps.kyc.setPolicy(merchant, request.body.requireForWithdrawal);
+        await gate.audit(request, { action: 'kyc.policy', brand: merchant, after: request.body });
         return ok(request.body);
       },
     );

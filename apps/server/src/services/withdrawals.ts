@@ -6,6 +6,7 @@ import {
   type CreatePayoutRequest,
   type PaymentEvent,
 } from '@lobby/contract/payment';
+import type { OperatorWithdrawal } from '@lobby/contract/operator';
 import { parseAmount, paymentFeeMinor, plainAmount, toMajor } from '@lobby/domain';
 import { feeAccount, withdrawAccount, type LedgerRepo, type Tx } from '../db/repositories/ledger-repo';
 import type { PaymentsRepo } from '../db/repositories/payments-repo';
@@ -23,6 +24,14 @@ export const withdrawalReference = (memberId: string, requestId: string) =>
 
 /** An account number as shown back: its last four digits. */
 const masked = (number: string) => `•••• ${number.replace(/\D/g, '').slice(-4)}`;
+
+const operatorWithdrawal = (row: WithdrawalRow, approvals: number, approvalsNeeded: number): OperatorWithdrawal => ({
+  ...withdrawalView(row),
+  merchantCode: row.merchantCode,
+  memberId: row.memberId,
+  approvals,
+  approvalsNeeded,
+});
 
 export const withdrawalView = (row: WithdrawalRow): WithdrawalView => ({
   reference: row.reference,
@@ -89,6 +98,12 @@ export function withdrawalService(deps: {
         counterAccount: feeAccount(row.merchantCode),
       });
     await withdrawals.set(tx, row.reference, { state, reason, settled: true, decided: state !== 'failed' });
+  }
+
+  /** Two approvals above the brand's four-eyes amount, else one. */
+  async function approvalsNeeded(row: WithdrawalRow): Promise<number> {
+    const above = (await link.brandMoney(row.merchantCode)).payments.withdrawals.secondApprovalAboveMinor;
+    return above !== undefined && row.amountMinor > above ? 2 : 1;
   }
 
   /** A withdrawal as it stands now (after a change the caller made). */
@@ -193,21 +208,48 @@ export function withdrawalService(deps: {
       return current(reference);
     },
 
-    /** The operator's queue: withdrawals in a state, oldest first. */
-    queue: async (state: WithdrawalRow['state']) => (await withdrawals.inState(state)).map(withdrawalView),
+    /** The operator's queue: withdrawals in a state of some brands (null: all), oldest first. */
+    async queue(state: WithdrawalRow['state'], brands: string[] | null): Promise<OperatorWithdrawal[]> {
+      const rows = await withdrawals.inState(state, brands);
+      const approvals = await withdrawals.approvals(rows.map((r) => r.reference));
+      return Promise.all(
+        rows.map(async (row) => operatorWithdrawal(row, approvals.get(row.reference) ?? 0, await approvalsNeeded(row))),
+      );
+    },
+
+    /** The brand of a withdrawal (the operator's right to act is checked against it); 404 when none. */
+    async brandOf(reference: string): Promise<string> {
+      const row = await withdrawals.byReference(reference);
+      if (!row) throw new AppError('request.notFound', 404);
+      return row.merchantCode;
+    },
 
     /**
-     * The operator approves a pending withdrawal, and the provider is asked to pay it (asked
+     * An operator approves a pending withdrawal: above the brand's four-eyes amount it waits for a
+     * second, different operator's approval. Approved, the provider is asked to pay it (asked
      * again, by the same reference, when approving one already approved whose payout it did not take).
      */
-    async approve(reference: string, callbackUrl: string): Promise<WithdrawalView> {
-      const row = await ledger.transaction(async (tx) => {
-        const found = await withdrawals.byReference(reference, tx, true);
-        if (!found) throw new AppError('request.notFound', 404);
-        if (found.state === 'pending') await withdrawals.set(tx, reference, { state: 'approved', decided: true });
-        else if (found.state !== 'approved' || found.providerPayoutId) throw new AppError('request.conflict', 409);
-        return found;
+    async approve(reference: string, callbackUrl: string, approver: string): Promise<OperatorWithdrawal> {
+      const before = await withdrawals.byReference(reference);
+      if (!before) throw new AppError('request.notFound', 404);
+      const needed = await approvalsNeeded(before);
+      const { row, approvals } = await ledger.transaction(async (tx) => {
+        const found = (await withdrawals.byReference(reference, tx, true))!;
+        if (found.state === 'pending') {
+          const added = await withdrawals.approveOnce(tx, reference, approver);
+          const count = (await withdrawals.approvals([reference], tx)).get(reference) ?? 0;
+          if (count < needed) {
+            if (!added) throw new AppError('approval.secondOperator', 409);
+            return { row: undefined, approvals: count };
+          }
+          await withdrawals.set(tx, reference, { state: 'approved', decided: true });
+          return { row: found, approvals: count };
+        }
+        if (found.state !== 'approved' || found.providerPayoutId) throw new AppError('request.conflict', 409);
+        return { row: found, approvals: (await withdrawals.approvals([reference], tx)).get(reference) ?? 0 };
       });
+      const waiting = async () => operatorWithdrawal((await withdrawals.byReference(reference))!, approvals, needed);
+      if (!row) return waiting();
       const method = (await link.brandMoney(row.merchantCode)).payments.methods.find((m) => m.code === row.method);
       const request: CreatePayoutRequest = {
         reference,
@@ -222,7 +264,7 @@ export function withdrawalService(deps: {
       if (answer?.status !== 'RS_OK' || !answer.payout) throw new AppError('payment.providerUnavailable', 503);
       const payoutId = answer.payout.id;
       await ledger.transaction((tx) => withdrawals.set(tx, reference, { providerPayoutId: payoutId }));
-      return current(reference);
+      return waiting();
     },
 
     /** The operator rejects a pending withdrawal, saying why: the amount goes back to the wallet. */

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../database';
-import { ledgerTransactions, withdrawals } from '../schema';
+import { ledgerTransactions, withdrawalApprovals, withdrawals } from '../schema';
 import type { Tx } from './ledger-repo';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -33,12 +33,12 @@ export function withdrawalsRepo(db: Db) {
         .limit(limit);
     },
 
-    /** The withdrawals in a state, oldest first (the operator's queue). */
-    async inState(state: WithdrawalRow['state'], limit = 100): Promise<WithdrawalRow[]> {
+    /** The withdrawals in a state, oldest first (the operator's queue), of some brands (null: all). */
+    async inState(state: WithdrawalRow['state'], brands: string[] | null, limit = 100): Promise<WithdrawalRow[]> {
       return db
         .select()
         .from(withdrawals)
-        .where(eq(withdrawals.state, state))
+        .where(and(eq(withdrawals.state, state), brands ? inArray(withdrawals.merchantCode, brands) : undefined))
         .orderBy(withdrawals.createdAt, withdrawals.reference)
         .limit(limit);
     },
@@ -103,6 +103,26 @@ export function withdrawalsRepo(db: Db) {
           ...(settled ? { settledAt: sql`now()` } : {}),
         })
         .where(eq(withdrawals.reference, reference));
+    },
+
+    /** Records an operator's approval (four-eyes); false when that operator had approved it already. */
+    async approveOnce(tx: Tx, reference: string, operatorId: string): Promise<boolean> {
+      const added = await tx
+        .insert(withdrawalApprovals)
+        .values({ reference, operatorId })
+        .onConflictDoNothing()
+        .returning({ reference: withdrawalApprovals.reference });
+      return added.length === 1;
+    },
+    /** How many different operators approved each of these withdrawals. */
+    async approvals(references: string[], executor: Db | Tx = db): Promise<Map<string, number>> {
+      if (references.length === 0) return new Map();
+      const rows = await executor
+        .select({ reference: withdrawalApprovals.reference, n: sql<number>`count(*)::int` })
+        .from(withdrawalApprovals)
+        .where(inArray(withdrawalApprovals.reference, references))
+        .groupBy(withdrawalApprovals.reference);
+      return new Map(rows.map((r) => [r.reference, r.n]));
     },
   };
 }

@@ -1,0 +1,330 @@
+// Operators' accounts (issue: the operator's console): sign-in with a mandatory authenticator,
+// temporary locks, sessions, roles per brand on every /__ops route, and the append-only audit log.
+import { OPERATOR_ROLES, type OperatorGrant, type OperatorRole } from '@lobby/contract/operator';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { OPERATOR_MAX_FAILURES } from '../src/services/operator-accounts';
+import { TEST_DATABASES } from './databases';
+import { useTestApp } from './harness';
+import { codeOf, OPERATOR_PASSWORD, signedInOperator, type TestOperator } from './operators';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+interface OpsRoute {
+  method: Method;
+  url: string;
+  payload?: object;
+  role: OperatorRole;
+  /** The brand the route acts in; null: an action over every brand. */
+  brand: 'DEMO' | null;
+}
+
+const ROUTES: OpsRoute[] = [
+  { method: 'GET', url: '/__ops/operators', role: 'admin', brand: null },
+  {
+    method: 'POST',
+    url: '/__ops/operators',
+    payload: { username: 'nobody-made', grants: [{ role: 'content', brand: 'DEMO' }] },
+    role: 'admin',
+    brand: null,
+  },
+  {
+    method: 'PUT',
+    url: '/__ops/operators/nobody-here/grants',
+    payload: { grants: [{ role: 'content', brand: 'DEMO' }] },
+    role: 'admin',
+    brand: null,
+  },
+  { method: 'POST', url: '/__ops/operators/nobody-here/unlock', role: 'admin', brand: null },
+  { method: 'POST', url: '/__ops/operators/nobody-here/reset', role: 'admin', brand: null },
+  { method: 'POST', url: '/__ops/operators/nobody-here/disable', role: 'admin', brand: null },
+  { method: 'POST', url: '/__ops/brands', payload: {}, role: 'admin', brand: null },
+  { method: 'GET', url: '/__ops/audit', role: 'admin', brand: 'DEMO' },
+  { method: 'GET', url: '/__ops/brands/DEMO', role: 'admin', brand: 'DEMO' },
+  { method: 'PUT', url: '/__ops/brands/DEMO', payload: { merchantCode: 'DEMO' }, role: 'admin', brand: 'DEMO' },
+  { method: 'GET', url: '/__ops/kyc/DEMO', role: 'risk', brand: 'DEMO' },
+  { method: 'GET', url: '/__ops/kyc/DEMO/nobody/front', role: 'risk', brand: 'DEMO' },
+  {
+    method: 'POST',
+    url: '/__ops/kyc/DEMO/nobody/review',
+    payload: { decision: 'approved' },
+    role: 'risk',
+    brand: 'DEMO',
+  },
+  {
+    method: 'PUT',
+    url: '/__ops/kyc/DEMO/policy',
+    payload: { requireForWithdrawal: false },
+    role: 'risk',
+    brand: 'DEMO',
+  },
+  {
+    method: 'POST',
+    url: '/__ops/announcements',
+    payload: { merchantCode: 'DEMO', title: 'Authorised?', content: '<p>x</p>' },
+    role: 'content',
+    brand: 'DEMO',
+  },
+  {
+    method: 'POST',
+    url: '/__ops/inbox',
+    payload: { merchantCode: 'DEMO', username: 'demo01', title: 'Authorised?', content: '<p>x</p>' },
+    role: 'content',
+    brand: 'DEMO',
+  },
+  {
+    method: 'POST',
+    url: '/__ops/promotions',
+    payload: { merchantCode: 'DEMO', title: 'Authorised?', content: '<p>x</p>' },
+    role: 'content',
+    brand: 'DEMO',
+  },
+  {
+    method: 'POST',
+    url: '/__ops/help',
+    payload: { merchantCode: 'DEMO', title: 'Authorised?', content: '<p>x</p>' },
+    role: 'content',
+    brand: 'DEMO',
+  },
+  {
+    method: 'POST',
+    url: '/__ops/promotions/review',
+    payload: { merchantCode: 'DEMO', username: 'demo01', promotionId: 'none', decision: 'rejected' },
+    role: 'risk',
+    brand: 'DEMO',
+  },
+  {
+    method: 'POST',
+    url: '/__ops/chat/reply',
+    payload: { merchantCode: 'DEMO', username: 'demo01', text: 'Authorised?' },
+    role: 'support',
+    brand: 'DEMO',
+  },
+  {
+    method: 'PUT',
+    url: '/__ops/whitelabel',
+    payload: { merchantCode: 'DEMO', flags: {} },
+    role: 'admin',
+    brand: 'DEMO',
+  },
+  { method: 'POST', url: '/__ops/settle', payload: {}, role: 'finance', brand: null },
+];
+
+describe.each(TEST_DATABASES)('operators on $name', (database) => {
+  const t = useTestApp(database);
+  const call = (method: Method, url: string, auth: Record<string, string> = {}, payload?: object, ip = '10.90.0.9') =>
+    t.app.inject({ method, url, headers: auth, remoteAddress: ip, ...(payload === undefined ? {} : { payload }) });
+  const sessionStart = (username: string, password = OPERATOR_PASSWORD, ip = '10.90.1.1') =>
+    call('POST', '/__ops/session', {}, { username, password }, ip);
+
+  it('sign in with a password, then an authenticator enrolled the first time; no code works twice', async () => {
+    const admin = await signedInOperator(t, [{ role: 'admin', brand: '*' }]);
+    const me = (await call('GET', '/__ops/session', admin.auth)).json().value;
+    expect(me).toMatchObject({ username: admin.username, twoFactor: true, grants: [{ role: 'admin', brand: '*' }] });
+
+    // The second sign-in asks for a code only; the code just used is refused, the next one works.
+    const again = (await sessionStart(admin.username)).json().value as { next: string; challenge: string };
+    expect(again.next).toBe('code');
+    expect(again).not.toHaveProperty('secret');
+    const reused = await call(
+      'POST',
+      '/__ops/session/code',
+      {},
+      { challenge: again.challenge, code: codeOf(admin.secret) },
+    );
+    expect(reused.json()).toMatchObject({ success: false, errorCode: 'twoFactor.invalid' });
+    const next = await call(
+      'POST',
+      '/__ops/session/code',
+      {},
+      { challenge: again.challenge, code: codeOf(admin.secret, 1) },
+    );
+    expect(next.statusCode).toBe(200);
+
+    // A challenge is not a session; a wrong password and an unknown name answer alike.
+    expect((await call('GET', '/__ops/session', { authorization: `Bearer ${again.challenge}` })).statusCode).toBe(401);
+    const wrong = await sessionStart(admin.username, 'Not-the-password-1');
+    const unknown = await sessionStart('nobody-at-all');
+    expect([wrong.statusCode, unknown.statusCode]).toEqual([401, 401]);
+    expect(wrong.json().errorCode).toBe(unknown.json().errorCode);
+    expect((await call('GET', '/__ops/session')).statusCode).toBe(401);
+    expect((await call('GET', '/__ops/session', { authorization: 'Bearer not-a-token-at-all-xx' })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('locks an account for a while after repeated failures, and only that account; an admin unlocks it', async () => {
+    const admin = await signedInOperator(t, [{ role: 'admin', brand: '*' }]);
+    const victim = await signedInOperator(t, [{ role: 'support', brand: 'DEMO' }]);
+    const colleague = await signedInOperator(t, [{ role: 'support', brand: 'DEMO' }]);
+    for (let i = 0; i < OPERATOR_MAX_FAILURES; i++)
+      expect((await sessionStart(victim.username, `Wrong-password-${i}x`, '10.90.2.1')).statusCode).toBe(401);
+    const locked = await sessionStart(victim.username, OPERATOR_PASSWORD, '10.90.2.2');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().errorCode).toBe('login.tooMany');
+    // The lock stops new sign-ins, not the team: the colleague signs in, the victim's session still works.
+    expect((await sessionStart(colleague.username, OPERATOR_PASSWORD, '10.90.2.3')).statusCode).toBe(200);
+    expect((await call('GET', '/__ops/session', victim.auth)).statusCode).toBe(200);
+    const list = (await call('GET', '/__ops/operators', admin.auth)).json().value as {
+      username: string;
+      lockedUntil: string | null;
+    }[];
+    expect(list.find((o) => o.username === victim.username)?.lockedUntil).not.toBeNull();
+    expect((await call('POST', `/__ops/operators/${victim.username}/unlock`, admin.auth)).statusCode).toBe(200);
+    expect((await sessionStart(victim.username, OPERATOR_PASSWORD, '10.90.2.4')).statusCode).toBe(200);
+  });
+
+  it('every route refuses each role that may not use it and the operators of another brand', async () => {
+    const byRole = new Map<OperatorRole, TestOperator>();
+    const elsewhere = new Map<OperatorRole, TestOperator>();
+    for (const role of OPERATOR_ROLES) {
+      byRole.set(role, await signedInOperator(t, [{ role, brand: 'DEMO' }]));
+      elsewhere.set(role, await signedInOperator(t, [{ role, brand: 'LOTUS' }]));
+    }
+    const refused: string[] = [];
+    const allowedButRefused: string[] = [];
+    for (const route of ROUTES) {
+      const unsigned = await call(route.method, route.url, {}, route.payload);
+      if (unsigned.statusCode !== 401)
+        refused.push(`${route.method} ${route.url} without a session: ${unsigned.statusCode}`);
+      for (const role of OPERATOR_ROLES) {
+        const mayUse = route.brand !== null && (role === route.role || role === 'admin');
+        const here = await call(route.method, route.url, byRole.get(role)!.auth, route.payload);
+        if (!mayUse && here.statusCode !== 403)
+          refused.push(`${route.method} ${route.url} as ${role}@DEMO: ${here.statusCode}`);
+        if (mayUse && [401, 403].includes(here.statusCode))
+          allowedButRefused.push(`${route.method} ${route.url} as ${role}@DEMO`);
+        const there = await call(route.method, route.url, elsewhere.get(role)!.auth, route.payload);
+        // The audit log of an admin over another brand answers, with none of this brand's entries.
+        const filtered = route.url === '/__ops/audit' && role === 'admin';
+        if (!filtered && there.statusCode !== 403)
+          refused.push(`${route.method} ${route.url} as ${role}@LOTUS: ${there.statusCode}`);
+      }
+    }
+    expect(refused).toEqual([]);
+    expect(allowedButRefused).toEqual([]);
+  });
+
+  it('an admin makes an operator with a first password shown once; grants, disable and reset are audited', async () => {
+    const admin = await signedInOperator(t, [{ role: 'admin', brand: '*' }]);
+    const grants: OperatorGrant[] = [{ role: 'content', brand: 'DEMO' }];
+    const made = await call('POST', '/__ops/operators', admin.auth, { username: 'writer.one', grants });
+    const { password } = made.json().value as { password: string };
+    expect(password).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect((await call('POST', '/__ops/operators', admin.auth, { username: 'writer.one', grants })).statusCode).toBe(
+      409,
+    );
+    const first = (await sessionStart('writer.one', password)).json().value;
+    expect(first).toMatchObject({ next: 'enrol', otpauthUri: expect.stringContaining('otpauth://totp/') });
+
+    expect(
+      (
+        await call('PUT', '/__ops/operators/writer.one/grants', admin.auth, {
+          grants: [{ role: 'support', brand: '*' }],
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await call('POST', '/__ops/operators/writer.one/disable', admin.auth)).statusCode).toBe(200);
+    expect((await sessionStart('writer.one', password)).statusCode).toBe(401);
+    const reset = (await call('POST', '/__ops/operators/writer.one/reset', admin.auth)).json().value;
+    expect(reset.password).not.toBe(password);
+
+    const audit = (await call('GET', '/__ops/audit?limit=200', admin.auth)).json().value as {
+      operator: string;
+      action: string;
+      target: string;
+      before: unknown;
+      after: unknown;
+    }[];
+    const mine = audit.filter((e) => e.operator === admin.username).map((e) => e.action);
+    expect(mine).toEqual(
+      expect.arrayContaining(['operator.created', 'operator.grants', 'operator.disabled', 'operator.reset']),
+    );
+    expect(audit.find((e) => e.action === 'operator.grants' && e.target === 'writer.one')).toMatchObject({
+      before: grants,
+      after: [{ role: 'support', brand: '*' }],
+    });
+    // Paging goes down by id.
+    const page = (await call('GET', '/__ops/audit?limit=2', admin.auth)).json().value as { id: string }[];
+    const below = (await call('GET', `/__ops/audit?limit=2&before=${page[1]!.id}`, admin.auth)).json().value as {
+      id: string;
+    }[];
+    expect(Number(below[0]!.id)).toBeLessThan(Number(page[1]!.id));
+    expect((await call('GET', '/__ops/audit?limit=500', admin.auth)).statusCode).toBe(400);
+  });
+
+  it('the last admin over every brand cannot be disabled or demoted', async () => {
+    const solo = await signedInOperator(t, [{ role: 'admin', brand: '*' }]);
+    // Disable every other admin over every brand first, through the API.
+    const list = (await call('GET', '/__ops/operators', solo.auth)).json().value as {
+      username: string;
+      grants: OperatorGrant[];
+      disabled: boolean;
+    }[];
+    for (const other of list.filter((o) => o.username !== solo.username && !o.disabled))
+      if (other.grants.some((g) => g.role === 'admin' && g.brand === '*'))
+        expect((await call('POST', `/__ops/operators/${other.username}/disable`, solo.auth)).statusCode).toBe(200);
+    const self = await call('POST', `/__ops/operators/${solo.username}/disable`, solo.auth);
+    expect(self.statusCode).toBe(409);
+    const demote = await call('PUT', `/__ops/operators/${solo.username}/grants`, solo.auth, {
+      grants: [{ role: 'content', brand: '*' }],
+    });
+    expect(demote.statusCode).toBe(409);
+  });
+
+  it('sessions: listed, ended one by one, all others at a password change; tokens only from a console sign-in', async () => {
+    const op = await signedInOperator(t, [{ role: 'support', brand: 'DEMO' }]);
+    const other = await signedInOperator(t, [{ role: 'support', brand: 'DEMO' }]);
+    const token = (await call('POST', '/__ops/tokens', op.auth, { label: 'brand tool', days: 7 })).json().value as {
+      id: string;
+      token: string;
+    };
+    const tokenAuth = { authorization: `Bearer ${token.token}` };
+    expect((await call('GET', '/__ops/session', tokenAuth)).statusCode).toBe(200);
+    // A token cannot make tokens (it never saw the authenticator).
+    expect((await call('POST', '/__ops/tokens', tokenAuth, { label: 'more', days: 7 })).statusCode).toBe(403);
+    const sessions = (await call('GET', '/__ops/sessions', op.auth)).json().value as {
+      id: string;
+      kind: string;
+      current: boolean;
+    }[];
+    expect(sessions.map((s) => s.kind).sort()).toEqual(['console', 'token']);
+    // Another operator cannot end my session.
+    expect((await call('DELETE', `/__ops/sessions/${token.id}`, other.auth)).statusCode).toBe(404);
+    expect((await call('DELETE', `/__ops/sessions/${token.id}`, op.auth)).statusCode).toBe(200);
+    expect((await call('GET', '/__ops/session', tokenAuth)).statusCode).toBe(401);
+
+    const second = await call('POST', '/__ops/tokens', op.auth, { label: 'again', days: 1 });
+    const secondAuth = { authorization: `Bearer ${second.json().value.token}` };
+    const weak = await call('POST', '/__ops/password', op.auth, { current: OPERATOR_PASSWORD, next: 'short' });
+    expect(weak.statusCode).toBe(400);
+    const changed = await call('POST', '/__ops/password', op.auth, {
+      current: OPERATOR_PASSWORD,
+      next: 'A-much-longer-pass-2026',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await call('GET', '/__ops/session', secondAuth)).statusCode).toBe(401);
+    expect((await call('GET', '/__ops/session', op.auth)).statusCode).toBe(200);
+    expect((await call('DELETE', '/__ops/session', op.auth)).statusCode).toBe(200);
+    expect((await call('GET', '/__ops/session', op.auth)).statusCode).toBe(401);
+  });
+
+  it('the audit log is append-only: the database refuses to change or delete an entry', async () => {
+    const db = t.runtime.database.db;
+    await signedInOperator(t, [{ role: 'support', brand: 'DEMO' }]);
+    const count = async () =>
+      ((await db.execute(sql`select count(*)::int as n from operator_audit`)) as unknown as { rows: { n: number }[] })
+        .rows[0]!.n;
+    const before = await count();
+    expect(before).toBeGreaterThan(0);
+    // drizzle wraps the database's error: its cause carries the trigger's words.
+    const failure = (query: ReturnType<typeof sql>) =>
+      db.execute(query).then(
+        () => 'changed',
+        (err: { cause?: { message?: string } }) => err.cause?.message,
+      );
+    expect(await failure(sql`update operator_audit set action = 'nothing'`)).toMatch(/append-only/);
+    expect(await failure(sql`delete from operator_audit`)).toMatch(/append-only/);
+    expect(await failure(sql`truncate operator_audit`)).toMatch(/append-only/);
+    expect(await count()).toBe(before);
+  });
+});

@@ -1,0 +1,186 @@
+/**
+ * The operator's API (`/__ops/*`): the people who run a brand sign in with a password and an
+ * authenticator code, act within the roles they hold per brand, and every action is audited.
+ * An entry of its own: the player site never loads it; the console and the tools do.
+ */
+import { z } from 'zod';
+import { merchantCodeSchema } from './common';
+import type { WithdrawalView } from './wallet';
+
+export const OPERATOR_PATHS = {
+  /** POST: password step (answers a challenge); GET: who is signed in; DELETE: sign out. */
+  session: '/__ops/session',
+  /** POST: the authenticator step (a first code also finishes enrolment): answers the session. */
+  sessionCode: '/__ops/session/code',
+  /** GET: my sessions; DELETE `/:id`: end one (an admin may end anyone's). */
+  sessions: '/__ops/sessions',
+  /** POST: change my own password (ends my other sessions). */
+  password: '/__ops/password',
+  /** GET: personal API tokens; POST: a new one (shown once); DELETE `/:id`: revoke. */
+  tokens: '/__ops/tokens',
+  /** Admin: operators, their grants, unlock, reset, disable. */
+  operators: '/__ops/operators',
+  /** Admin: the append-only audit log, newest first. */
+  audit: '/__ops/audit',
+  brands: '/__ops/brands',
+  kyc: '/__ops/kyc',
+  withdrawals: '/__ops/withdrawals',
+  /** content: POST an announcement, an inbox message, a promotion, a help topic. */
+  announcements: '/__ops/announcements',
+  inbox: '/__ops/inbox',
+  promotions: '/__ops/promotions',
+  help: '/__ops/help',
+  /** risk: POST the decision on a promotion application. */
+  promotionReview: '/__ops/promotions/review',
+  /** support: POST an answer in a member's live chat. */
+  chatReply: '/__ops/chat/reply',
+  /** admin: PUT a brand's feature flags, invite popup and languages. */
+  whitelabel: '/__ops/whitelabel',
+  /** finance over every brand: POST settles agents' contract periods due now. */
+  settle: '/__ops/settle',
+} as const;
+
+/**
+ * What an operator may do. admin: everything, operators and the audit log included; content:
+ * announcements, promotions, help, banners, inbox; support: live chat and players' messages;
+ * risk: KYC, limits, exclusions, locks; finance: withdrawals and the ledger; catalogue: games.
+ */
+export const OPERATOR_ROLES = ['admin', 'content', 'support', 'risk', 'finance', 'catalogue'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+/** A grant's brand: one merchant code, or every brand. */
+export const ALL_BRANDS = '*';
+
+export const operatorGrantSchema = z.strictObject({
+  role: z.enum(OPERATOR_ROLES),
+  brand: z.union([z.literal(ALL_BRANDS), merchantCodeSchema]),
+});
+export type OperatorGrant = z.infer<typeof operatorGrantSchema>;
+
+export const operatorGrantsSchema = z
+  .array(operatorGrantSchema)
+  .min(1)
+  .max(50)
+  .refine((grants) => new Set(grants.map((g) => `${g.role}@${g.brand}`)).size === grants.length, {
+    message: 'a grant is listed twice',
+  });
+
+/** Lower case, starts with a letter: people's sign-in names, never e-mail addresses in the log. */
+export const operatorUsernameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z][a-z0-9._-]{2,31}$/);
+
+/** Strong enough without rules of composition (OWASP ASVS 5.0 V6.2): long, and not one repeated character. */
+export const OPERATOR_PASSWORD_MIN = 12;
+export const operatorPasswordSchema = z
+  .string()
+  .min(OPERATOR_PASSWORD_MIN)
+  .max(128)
+  .refine((p) => new Set(p).size >= 5, { message: 'too few different characters' });
+
+export const operatorLoginSchema = z.strictObject({
+  username: operatorUsernameSchema,
+  // Checked as typed against the hash: a short old password still gets the same "failed" answer.
+  password: z.string().min(1).max(128),
+});
+
+/** After the password: the authenticator code, or, on a first sign-in, enrolment of the authenticator. */
+export type OperatorLoginAnswer =
+  | { next: 'code'; challenge: string }
+  | { next: 'enrol'; challenge: string; secret: string; otpauthUri: string; qrCode: string };
+
+export const operatorCodeSchema = z.strictObject({
+  challenge: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/),
+  code: z.string().regex(/^\d{6}$/),
+});
+
+export interface OperatorView {
+  username: string;
+  grants: OperatorGrant[];
+  /** The authenticator is enrolled (every sign-in needs it; until then the next sign-in enrols it). */
+  twoFactor: boolean;
+  lockedUntil: string | null;
+  disabled: boolean;
+  lastLoginAt: string | null;
+  createdAt: string;
+}
+
+export interface OperatorSessionAnswer {
+  token: string;
+  expiresAt: string;
+  operator: OperatorView;
+}
+
+export interface OperatorSessionView {
+  id: string;
+  /** A console sign-in, or a personal API token (tools such as `npm run brand`). */
+  kind: 'console' | 'token';
+  label: string | null;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  ip: string;
+  userAgent: string;
+  /** The session this request came with. */
+  current: boolean;
+}
+
+export const operatorPasswordChangeSchema = z.strictObject({
+  current: z.string().min(1).max(128),
+  next: operatorPasswordSchema,
+});
+
+export const newOperatorSchema = z.strictObject({
+  username: operatorUsernameSchema,
+  grants: operatorGrantsSchema,
+});
+
+/** A new operator's or a reset's first password, shown this once. */
+export interface OperatorCredentials {
+  username: string;
+  password: string;
+}
+
+export const newTokenSchema = z.strictObject({
+  label: z.string().trim().min(1).max(60),
+  days: z.number().int().min(1).max(365).default(90),
+});
+
+export interface AuditEntry {
+  id: string;
+  at: string;
+  operator: string;
+  ip: string;
+  action: string;
+  brand: string | null;
+  target: string | null;
+  before: unknown;
+  after: unknown;
+}
+
+export const auditQuerySchema = z.strictObject({
+  brand: merchantCodeSchema.optional(),
+  operator: operatorUsernameSchema.optional(),
+  action: z
+    .string()
+    .regex(/^[a-zA-Z.]{1,60}$/)
+    .optional(),
+  /** The oldest id of the page before: the next page starts below it. */
+  before: z
+    .string()
+    .regex(/^[1-9]\d{0,17}$/)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+/** A withdrawal in the operator's queue: whose, and how many of the approvals it needs it has. */
+export interface OperatorWithdrawal extends WithdrawalView {
+  merchantCode: string;
+  memberId: string;
+  approvals: number;
+  /** 2 above the brand's four-eyes amount, else 1. */
+  approvalsNeeded: number;
+}
