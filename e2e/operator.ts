@@ -24,7 +24,7 @@ async function signIn(request: APIRequestContext, origin: string): Promise<{ aut
     const code = generateSync({ secret: E2E_OPERATOR.totpSecret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
     const answer = await request.post(`${origin}/__ops/session/code`, { data: { challenge, code } });
     const envelope = (await answer.json()) as { success: boolean; value?: { token: string }; errorCode?: string };
-    if (envelope.success) return { authorization: `Bearer ${envelope.value!.token}` };
+    if (envelope.success && envelope.value) return { authorization: `Bearer ${envelope.value.token}` };
     if (envelope.errorCode !== 'twoFactor.invalid') throw new Error(`operator sign-in: ${envelope.errorCode}`);
   }
   throw new Error('operator sign-in: no code of this minute is left');

@@ -1,3 +1,4 @@
+import { operatorHeaders } from '../operator';
 import { expect, test, type Page } from './fixtures';
 import { expectAccessible, logInDemo, prefer, snap } from './support';
 
@@ -16,7 +17,10 @@ async function revisitHome(page: Page) {
   await expect(page).toHaveURL(/\/m\/home$/);
 }
 
-test('the popup shows once, hides for today, returns when its content changes and after midnight', async ({ page }) => {
+test('the popup shows once, hides for today, returns when its content changes and after midnight', async ({
+  page,
+  baseURL,
+}) => {
   // 10:00 local time on a fixed day; the clock then runs on its own.
   await page.clock.install({ time: new Date(2026, 10, 23, 10, 0) });
   await page.goto('/m/home');
@@ -43,8 +47,16 @@ test('the popup shows once, hides for today, returns when its content changes an
   await expect(popup(page)).toBeHidden();
 
   // The operator adds a popup: the content's hash changes, so it shows at once, with both in the menu.
-  const added = await page.request.post('/__dev/announcements', {
-    data: { type: 'PU', language: 'en', execution: 'B', title: 'Lucky draw tonight', content: '<p>Draw at 20:00.</p>' },
+  const added = await page.request.post('/__ops/announcements', {
+    headers: await operatorHeaders(page.request, new URL(baseURL!).origin),
+    data: {
+      merchantCode: 'DEMO',
+      type: 'PU',
+      language: 'en',
+      execution: 'B',
+      title: 'Lucky draw tonight',
+      content: '<p>Draw at 20:00.</p>',
+    },
   });
   expect(added.ok()).toBe(true);
   await page.reload();
@@ -62,10 +74,14 @@ test('the popup shows once, hides for today, returns when its content changes an
   await expect(popup(page)).toBeVisible();
 });
 
-/** Turns the demo brand's invite popup on for one test, and always off again. */
-async function withInvitePopup(page: Page, run: () => Promise<void>) {
+/** Turns the demo brand's invite popup on for one test, and always off again (as the admin of the server at `baseURL`). */
+async function withInvitePopup(page: Page, baseURL: string, run: () => Promise<void>) {
+  const headers = await operatorHeaders(page.request, new URL(baseURL).origin);
   const set = (on: boolean) =>
-    page.request.post('/__dev/whitelabel', { data: { flags: { referral: true }, invitePopup: on } });
+    page.request.put('/__ops/whitelabel', {
+      headers,
+      data: { merchantCode: 'DEMO', flags: { referral: true }, invitePopup: on },
+    });
   expect((await set(true)).ok()).toBe(true);
   try {
     await run();
@@ -76,8 +92,9 @@ async function withInvitePopup(page: Page, run: () => Promise<void>) {
 
 test('one popup at a time: announcements before the invite, none over the account screens, no invite for trial players', async ({
   page,
+  baseURL,
 }) => {
-  await withInvitePopup(page, async () => {
+  await withInvitePopup(page, baseURL!, async () => {
     // The account screens keep their form uncovered, though home lies under them.
     for (const [path, dialog] of [
       ['/m/login', 'Log in'],
@@ -120,6 +137,7 @@ test('one popup at a time: announcements before the invite, none over the accoun
 
 test('a popup on screen is never swapped for another: the contract prompt, the announcements, then the invite', async ({
   page,
+  baseURL,
 }) => {
   // Every dialog as it opens, named, from the first page on (a popup that flashes by counts too).
   await page.addInitScript(() => {
@@ -141,7 +159,7 @@ test('a popup on screen is never swapped for another: the contract prompt, the a
       json: { success: true, value: { dailysalreqtype: 1, divtypecompperiodreq: 0, contracthoursalreq: 0 } },
     }),
   );
-  await withInvitePopup(page, async () => {
+  await withInvitePopup(page, baseURL!, async () => {
     await page.goto('/m/login');
     const login = page.getByRole('dialog', { name: 'Log in' });
     await login.getByLabel('Username').fill('agent01');

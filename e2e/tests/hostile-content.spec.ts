@@ -1,3 +1,4 @@
+import { operatorHeaders } from '../operator';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { prefer } from './support';
 
@@ -66,21 +67,37 @@ function watchDialogs(page: Page): string[] {
   return dialogs;
 }
 
-async function store(request: APIRequestContext, path: string, data: object): Promise<string> {
-  const answer = await request.post(path, { data });
+/** Writes content of the demo brand through the operator API of the server at `baseURL`, as its admin. */
+async function store(request: APIRequestContext, baseURL: string, path: string, data: object): Promise<string> {
+  const headers = await operatorHeaders(request, new URL(baseURL).origin);
+  const answer = await request.post(path, { headers, data: { merchantCode: 'DEMO', ...data } });
   expect(answer.ok()).toBe(true);
-  return ((await answer.json()).value as { id?: string; ids?: string[] }).id ?? '';
+  return ((await answer.json()).value as { id: string }).id;
 }
 
-test('hostile HTML in a promotion, a help topic and an inbox message runs nowhere', async ({ page, request }) => {
+test('hostile HTML in a promotion, a help topic and an inbox message runs nowhere', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const dialogs = watchDialogs(page);
-  const promotion = await store(request, '/__dev/promotions', {
+  const promotion = await store(request, baseURL!, '/__ops/promotions', {
     language: 'my',
     title: 'အန္တရာယ် ပရိုမိုးရှင်း',
     content: HOSTILE,
   });
-  await store(request, '/__dev/help', { language: 'my', title: 'အန္တရာယ် အကူအညီ', content: HOSTILE, tag: 'hostile' });
-  await store(request, '/__dev/inbox', { username: 'demo01', language: 'my', title: 'အန္တရာယ် စာ', content: HOSTILE });
+  await store(request, baseURL!, '/__ops/help', {
+    language: 'my',
+    title: 'အန္တရာယ် အကူအညီ',
+    content: HOSTILE,
+    tag: 'hostile',
+  });
+  await store(request, baseURL!, '/__ops/inbox', {
+    username: 'demo01',
+    language: 'my',
+    title: 'အန္တရာယ် စာ',
+    content: HOSTILE,
+  });
 
   await page.goto(`/m/activityDetail?id=${promotion}`);
   await expectInert(page, page.getByTestId('promotion-detail'), dialogs);
@@ -106,9 +123,9 @@ test('hostile HTML in a promotion, a help topic and an inbox message runs nowher
 test.describe('on the server with popups', () => {
   test.use({ server: 'popup' });
 
-  test('hostile HTML in a popup announcement runs nowhere', async ({ page, request }) => {
+  test('hostile HTML in a popup announcement runs nowhere', async ({ page, request, baseURL }) => {
     const dialogs = watchDialogs(page);
-    await store(request, '/__dev/announcements', {
+    await store(request, baseURL!, '/__ops/announcements', {
       type: 'PU',
       language: 'my',
       execution: 'B',

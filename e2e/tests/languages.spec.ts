@@ -1,10 +1,14 @@
+import { operatorHeaders } from '../operator';
 import { expect, test } from './fixtures';
 import { expectAccessible, expectNoHorizontalOverflow, openMenu, snap } from './support';
 
 test("a brand offering more of the dictionaries' languages: Thai chosen in the selector, content asked in English, the choice kept", async ({
   page,
+  baseURL,
 }) => {
-  const offer = (languages: string[]) => page.request.post('/__dev/whitelabel', { data: { flags: {}, languages } });
+  const headers = await operatorHeaders(page.request, new URL(baseURL!).origin);
+  const offer = (languages: string[]) =>
+    page.request.put('/__ops/whitelabel', { headers, data: { merchantCode: 'DEMO', flags: {}, languages } });
   expect((await offer(['my', 'en', 'cn', 'th', 'ja'])).ok()).toBe(true);
   try {
     await page.goto('/m/home');

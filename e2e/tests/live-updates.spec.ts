@@ -1,3 +1,4 @@
+import { operatorHeaders } from '../operator';
 import { expect, test, waitForQuiet, type Browser, type Page } from './fixtures';
 import { deposit, headerBalance, logIn, prefer, registerMember } from './support';
 
@@ -51,8 +52,9 @@ test('two phones of one member: a deposit on one moves the other header balance 
   await other.context().close();
 });
 
-test("an operator's inbox message lights the bell of an open page within 2 s", async ({ page }) => {
+test("an operator's inbox message lights the bell of an open page within 2 s", async ({ page, baseURL }) => {
   const name = await registerMember(page, { prefix: 'bel', password: PASSWORD });
+  const headers = await operatorHeaders(page.request, new URL(baseURL!).origin);
   await page.goto('/m/home');
   const bell = page.getByTestId('notice-bell');
   await expect(bell).toBeVisible();
@@ -60,8 +62,9 @@ test("an operator's inbox message lights the bell of an open page within 2 s", a
   await waitForQuiet(page);
   const count = async () => Number((await bell.getAttribute('aria-label'))?.match(/\((\d+)\)/)?.[1] ?? 0);
   const before = await count();
-  const sent = await page.request.post('/__dev/inbox', {
-    data: { username: name, language: 'en', title: 'Pushed', content: '<p>Hello</p>' },
+  const sent = await page.request.post('/__ops/inbox', {
+    headers,
+    data: { merchantCode: 'DEMO', username: name, language: 'en', title: 'Pushed', content: '<p>Hello</p>' },
   });
   expect(sent.ok()).toBe(true);
   await expect.poll(count, { timeout: 2_000 }).toBe(before + 1);

@@ -1,3 +1,4 @@
+import { operatorHeaders } from '../operator';
 import { expect, test, type Locator, type Page, type Request, waitForQuiet } from './fixtures';
 import {
   chooseLanguage,
@@ -12,21 +13,23 @@ import {
 
 prefer('en', 'dark');
 
-/** Switches the demo brand's flags for one test, and always back. */
+/** Switches the demo brand's flags for one test, and always back (as the admin of the server at `baseURL`). */
 async function withFlags(
   page: Page,
+  baseURL: string,
   flags: Record<string, boolean>,
   extra: Record<string, unknown>,
   run: () => Promise<void>,
 ) {
+  const headers = await operatorHeaders(page.request, new URL(baseURL).origin);
+  const switchTo = (data: object) =>
+    page.request.put('/__ops/whitelabel', { headers, data: { merchantCode: 'DEMO', ...data } });
   const back = Object.fromEntries(Object.keys(flags).map((k) => [k, true]));
-  expect((await page.request.post('/__dev/whitelabel', { data: { flags, ...extra } })).ok()).toBe(true);
+  expect((await switchTo({ flags, ...extra })).ok()).toBe(true);
   try {
     await run();
   } finally {
-    await page.request.post('/__dev/whitelabel', {
-      data: { flags: back, ...('invitePopup' in extra ? { invitePopup: false } : {}) },
-    });
+    await switchTo({ flags: back, ...('invitePopup' in extra ? { invitePopup: false } : {}) });
   }
 }
 
@@ -73,9 +76,9 @@ test("a member's side menu leads to the VIP benefits, reward center, promo code 
   await expectAccessible(page);
 });
 
-test('with REWCEN3 and VIP benefits off, their entries go and their pages are not there', async ({ page }) => {
+test('with REWCEN3 and VIP benefits off, their entries go and their pages are not there', async ({ page, baseURL }) => {
   await logInDemo(page);
-  await withFlags(page, { REWCEN3: false, vipBenefits: false }, {}, async () => {
+  await withFlags(page, baseURL!, { REWCEN3: false, vipBenefits: false }, {}, async () => {
     await page.goto('/m/member/home');
     await expect(page.getByTestId('vip-card')).toBeVisible();
     await expect(page.getByTestId('vip-card').getByRole('link', { name: 'VIP benefits' })).toHaveCount(0);
@@ -99,8 +102,9 @@ test('with REWCEN3 and VIP benefits off, their entries go and their pages are no
 
 test('the invite popup opens by itself once per browser session; the download bar opens the app-download popup', async ({
   page,
+  baseURL,
 }) => {
-  await withFlags(page, { referral: true }, { invitePopup: true }, async () => {
+  await withFlags(page, baseURL!, { referral: true }, { invitePopup: true }, async () => {
     // A login on /m/login lands on home: the popup opens there, once.
     await logInDemo(page);
     await expect(page).toHaveURL(/\/m\/home$/);

@@ -1,3 +1,4 @@
+import { operatorHeaders } from '../operator';
 import { expect, test } from './fixtures';
 import { chooseLanguage, expectAccessible, prefer, registerMember, snap } from './support';
 
@@ -116,6 +117,7 @@ test.describe('hostile announcement HTML', () => {
   test('nothing an operator writes runs: scripts, handlers, javascript: links, SVG and mXSS tricks', async ({
     page,
     request,
+    baseURL,
   }) => {
     const payloads = [
       '<p>hello</p><script>window.__xss = 1</script>',
@@ -128,8 +130,9 @@ test.describe('hostile announcement HTML', () => {
       '<form><button formaction="javascript:window.__xss = 9">go</button></form>',
       '<div style="background:url(javascript:window.__xss=10)">styled</div>',
     ];
-    const stored = await request.post('/__dev/announcements', {
-      data: { language: 'cn', execution: 'B', title: '恶意内容测试', content: payloads.join('') },
+    const stored = await request.post('/__ops/announcements', {
+      headers: await operatorHeaders(request, new URL(baseURL!).origin),
+      data: { merchantCode: 'DEMO', language: 'cn', execution: 'B', title: '恶意内容测试', content: payloads.join('') },
     });
     expect(stored.ok()).toBe(true);
     const { id } = (await stored.json()).value as { id: string };
@@ -191,14 +194,20 @@ test.describe('the bell leads to what it counts', () => {
       prefer('en', theme, { unlessChosen: true });
       test(`${language}: unread announcements, then the inbox's unread messages, each a tab of the other`, async ({
         page,
+        baseURL,
       }) => {
         const words = PLACES[language];
         const name = await registerMember(page, { prefix: 'bel' });
         const title = `Operator message ${language} ${Date.now()}`;
-        const sent = await page.request.post('/__dev/inbox', {
-          data: { username: name, language, title, content: '<p>For you</p>', copies: 2 },
-        });
-        expect(sent.ok()).toBe(true);
+        const headers = await operatorHeaders(page.request, new URL(baseURL!).origin);
+        // The same message twice.
+        for (let copy = 0; copy < 2; copy++) {
+          const sent = await page.request.post('/__ops/inbox', {
+            headers,
+            data: { merchantCode: 'DEMO', username: name, language, title, content: '<p>For you</p>' },
+          });
+          expect(sent.ok()).toBe(true);
+        }
         if (language !== 'en') await chooseLanguage(page, language);
         await page.goto('/m/home');
 
@@ -252,7 +261,11 @@ test.describe('the bell leads to what it counts', () => {
           await unreadMessages.first().getByRole('button', { name: words.showAll }).click();
           await expect(unreadMessages).toHaveCount(left - 1);
         }
-        await page.request.post('/__dev/chat/reply', { data: { username: name, text: 'Your deposit arrived.' } });
+        const replied = await page.request.post('/__ops/chat/reply', {
+          headers,
+          data: { merchantCode: 'DEMO', username: name, text: 'Your deposit arrived.' },
+        });
+        expect(replied.ok()).toBe(true);
         await page.reload();
         await expect(tabs.getByRole('link', { name: 'Live chat (1)' })).toBeVisible();
         await expect(bell).toHaveAccessibleName('Announcements (1)');

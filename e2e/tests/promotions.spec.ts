@@ -1,3 +1,4 @@
+import { operatorHeaders } from '../operator';
 import { expect, test } from './fixtures';
 import {
   expectAccessible,
@@ -83,7 +84,10 @@ test.describe('promotions in English', () => {
 test.describe('a member takes part in Chinese', () => {
   prefer('cn', 'light');
 
-  test('joins, is refused a 6 MB image and a fourth image, applies, and claims once issued', async ({ page }) => {
+  test('joins, is refused a 6 MB image and a fourth image, applies, and claims once issued', async ({
+    page,
+    baseURL,
+  }) => {
     await logInDemo(page, { dialog: '登录', username: '用户名', password: '密码', submit: '登录' });
     await page.goto('/m/activityDetail?id=DEMO-promo-welcome');
     await page.getByRole('button', { name: '立即参加' }).click();
@@ -108,10 +112,11 @@ test.describe('a member takes part in Chinese', () => {
     await form.getByRole('button', { name: '提交申请' }).click();
     await expect(page.getByTestId('promotion-status')).toHaveText('审核中');
 
-    // The operator issues the bonus (the back office's review, through the dev tools): the
-    // promotion's rule pays 100% of demo01's first deposit (the seeded 1,000 kyat), up to 500.
-    const reviewed = await page.request.post('/__dev/promotions/review', {
-      data: { username: 'demo01', promotionId: 'DEMO-promo-welcome', decision: 'issued' },
+    // The operator issues the bonus (the review, through the operator API as the run's demo admin):
+    // the promotion's rule pays 100% of demo01's first deposit (the seeded 1,000 kyat), up to 500.
+    const reviewed = await page.request.post('/__ops/promotions/review', {
+      headers: await operatorHeaders(page.request, new URL(baseURL!).origin),
+      data: { merchantCode: 'DEMO', username: 'demo01', promotionId: 'DEMO-promo-welcome', decision: 'issued' },
     });
     expect(reviewed.ok()).toBe(true);
     await page.reload();

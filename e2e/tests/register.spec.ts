@@ -1,3 +1,4 @@
+import { operatorHeaders } from '../operator';
 import { expect, test } from './fixtures';
 import {
   expectAccessible,
@@ -142,9 +143,11 @@ test.describe('the human check before an SMS code, in English', () => {
 
   test('with the brand asking for one, the send button asks for a captcha first; a wrong one says so, a right one sends', async ({
     page,
+    baseURL,
   }) => {
+    const headers = await operatorHeaders(page.request, new URL(baseURL!).origin);
     const humanCheck = (on: boolean) =>
-      page.request.post('/__dev/whitelabel', { data: { flags: { smsHumanCheck: on } } });
+      page.request.put('/__ops/whitelabel', { headers, data: { merchantCode: 'DEMO', flags: { smsHumanCheck: on } } });
     expect((await humanCheck(true)).ok()).toBe(true);
     try {
       const mobile = `9${String(Date.now()).slice(-9)}`;

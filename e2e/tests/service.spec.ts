@@ -1,3 +1,4 @@
+import { operatorHeaders } from '../operator';
 import { expect, test, type Page, waitForQuiet } from './fixtures';
 import { chooseLanguage, expectAccessible, logInDemo, prefer, registerMember, snap } from './support';
 
@@ -23,6 +24,7 @@ test.describe('customer service in English', () => {
 
   test('a member opens live chat, writes, and the support desk answers; an operator reply counts on the bell', async ({
     page,
+    baseURL,
   }) => {
     await logInDemo(page);
     await page.getByRole('button', { name: 'Service', exact: true }).click();
@@ -47,14 +49,18 @@ test.describe('customer service in English', () => {
     await chat.getByRole('link', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
     const before = Number(await bellCount(page));
-    await page.request.post('/__dev/chat/reply', { data: { username: 'demo01', text: 'Your deposit arrived.' } });
+    const replied = await page.request.post('/__ops/chat/reply', {
+      headers: await operatorHeaders(page.request, new URL(baseURL!).origin),
+      data: { merchantCode: 'DEMO', username: 'demo01', text: 'Your deposit arrived.' },
+    });
+    expect(replied.ok()).toBe(true);
     await page.reload();
     await expect.poll(() => bellCount(page)).toBe(String(before + 1));
     await page.getByRole('button', { name: 'Service', exact: true }).click();
     await expect(page.getByTestId('chat-unread')).toHaveText('1');
   });
 
-  test('the inbox reads a message, and the bell shows 99+ above 99', async ({ page }) => {
+  test('the inbox reads a message, and the bell shows 99+ above 99', async ({ page, baseURL }) => {
     await logInDemo(page);
     await page.goto('/m/inbox');
     const messages = page.getByTestId('inbox-message');
@@ -70,9 +76,15 @@ test.describe('customer service in English', () => {
     await expect.poll(() => bellCount(page)).toBe(String(start - 1));
     await expectAccessible(page);
 
-    await page.request.post('/__dev/inbox', {
-      data: { username: 'demo01', title: 'Weekly digest', content: '<p>Hello</p>', copies: 120 },
-    });
+    // The same message 120 times.
+    const headers = await operatorHeaders(page.request, new URL(baseURL!).origin);
+    for (let copy = 0; copy < 120; copy++) {
+      const sent = await page.request.post('/__ops/inbox', {
+        headers,
+        data: { merchantCode: 'DEMO', username: 'demo01', title: 'Weekly digest', content: '<p>Hello</p>' },
+      });
+      expect(sent.ok()).toBe(true);
+    }
     await page.reload();
     await expect(page.getByTestId('notice-bell')).toHaveAccessibleName('Announcements (99+)');
     await expect(page.getByTestId('notice-bell')).toContainText('99+');
@@ -110,6 +122,7 @@ test.describe("a member's own inbox message in every language", () => {
 
   test('a message sent to the member in English is listed and counted by the bell in Burmese and Chinese too', async ({
     page,
+    baseURL,
   }) => {
     // A member of its own: no other test's messages move the counts.
     const username = await registerMember(page, { prefix: 'inbx' });
@@ -129,8 +142,9 @@ test.describe("a member's own inbox message in every language", () => {
     for (const language of languages) before.set(language, (await inboxIn(language)).bell);
 
     const title = 'Your withdrawal is on its way';
-    const sent = await page.request.post('/__dev/inbox', {
-      data: { username, language: 'en', title, content: '<p>It reaches your bank today.</p>' },
+    const sent = await page.request.post('/__ops/inbox', {
+      headers: await operatorHeaders(page.request, new URL(baseURL!).origin),
+      data: { merchantCode: 'DEMO', username, language: 'en', title, content: '<p>It reaches your bank today.</p>' },
     });
     expect(sent.ok()).toBe(true);
     for (const language of languages) {

@@ -1,31 +1,9 @@
 import { operatorHeaders } from '../operator';
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
 import { deposit, expectAccessible, headerBalance, prefer, registerMember, sessionToken, snap } from './support';
+import { payPayout, requestWithdrawal, withdrawals } from './withdraw-steps';
 
 prefer('en', 'dark');
-
-/** The member's withdrawals, as the site reads them (with the session's token, read on the site). */
-async function withdrawals(page: Page, token?: string): Promise<{ reference: string; state: string }[]> {
-  const answer = await page.request.get('/wps/transaction/withdrawals', {
-    headers: { Merchant: 'DEMO', Device: 'MOBILE', Authorization: token ?? (await sessionToken(page)) },
-  });
-  return ((await answer.json()) as { value: { reference: string; state: string }[] }).value;
-}
-
-/** Asks for a withdrawal of `amount` on /m/voucherCenter, to the member's KBZPay account. */
-async function requestWithdrawal(page: Page, amount: string) {
-  await page.goto('/m/voucherCenter');
-  const form = page.getByTestId('withdraw');
-  await form.getByLabel('Paid to').selectOption('kbzpay');
-  await form.getByLabel('Account name').fill('Aung Aung');
-  await form.getByLabel('Account or phone number').fill('0912345678');
-  await form.getByLabel(/Amount/).fill(amount);
-  await form.getByRole('button', { name: 'Request withdrawal' }).click();
-  await expect(form.getByRole('status')).toContainText(
-    `Withdrawal of ${Number(amount).toLocaleString('en-US')} requested`,
-  );
-  return (await withdrawals(page))[0]!.reference;
-}
 
 test('a withdrawal is held at once, approved through the operator API and paid by the provider; a rejected one returns the funds', async ({
   page,
@@ -45,11 +23,7 @@ test('a withdrawal is held at once, approved through the operator API and paid b
   // The operator approves it; the provider (its tester's page, on its own origin) pays it.
   const headers = await operatorHeaders(page.request, new URL(baseURL!).origin);
   expect((await page.request.post(`/__ops/withdrawals/${held}/approve`, { headers })).ok()).toBe(true);
-  const provider = new URL(baseURL!);
-  provider.port = String(Number(provider.port) + 6);
-  await page.goto(`${provider.origin}/payouts`);
-  await page.locator('tr', { hasText: held }).getByRole('button', { name: 'Pay' }).click();
-  await expect(page.locator('tr', { hasText: held }).locator('.state-paid')).toBeVisible();
+  await payPayout(page, baseURL!, held);
   await expect.poll(async () => (await withdrawals(page, token)).find((w) => w.reference === held)?.state).toBe('paid');
   await page.goto('/m/voucherCenter');
   await expect(page.getByTestId('withdrawal').first()).toHaveAttribute('data-state', 'paid');

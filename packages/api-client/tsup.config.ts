@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/requests.ts', 'src/push/index.ts'],
+  entry: ['src/index.ts', 'src/requests.ts', 'src/push/index.ts', 'src/operator/index.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

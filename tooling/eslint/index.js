@@ -35,6 +35,8 @@ const forbidden = {
   ui: [...STORE, ...ROUTER, ...SERVER, ...NODE, '@lobby/api-client', '@lobby/i18n'],
   server: [...REACT, ...STORE, ...ROUTER, '@lobby/api-client', '@lobby/ui', '@lobby/i18n'],
   mobile: [...SERVER, ...NODE],
+  // The operator's console: a browser app on the same packages as the site.
+  console: [...SERVER, ...NODE],
   // A separate party: it shares the protocol's schemas and nothing else (see lobby() below).
   provider: [...REACT, ...STORE, ...ROUTER],
   tooling: [],

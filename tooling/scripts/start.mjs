@@ -1,6 +1,7 @@
 // `npm start`: install, build, then serve the site and the API (migrations and seed run at boot),
 // with the local game provider and the local payment provider beside them, each on its own port
-// (unless GAME_PROVIDER_URL or PAYMENT_PROVIDER_URL names another), and the static Storybooks at
+// (unless GAME_PROVIDER_URL or PAYMENT_PROVIDER_URL names another), the operator's console at
+// /console/ (a demo admin's password is printed at the first start), and the static Storybooks at
 // /storybook/ (the screens' is built once the site is up, so it does not hold the site back).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -21,6 +22,7 @@ pnpm([
   'build',
   '--filter=@lobby/server...',
   '--filter=@lobby/mobile',
+  '--filter=@lobby/console',
   '--filter=@lobby/game-provider...',
   '--filter=@lobby/payment-provider...',
 ]);

@@ -23,6 +23,7 @@ import { registerJsonBodies } from './http/json-body';
 import { protocolErrorOptions, registerProtocolRules } from './http/protocol-errors';
 import { registerSecurityHeaders, storybookSecurityHeaders } from './http/security-headers';
 import { registerTextRules } from './http/text-rules';
+import { consoleRoutes } from './routes/console';
 import { memberEventRoutes } from './routes/member-events';
 import { STORYBOOK_PATH, storybookRoutes } from './routes/storybook';
 import { settlementJob } from './services/settlement-job';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.LOBBY_DEV_TOOLS) devToolsArea(app, shared);
   await operatorArea(app, shared, { ...catalogue, ...content, ...agents });
   await siteArea(app, shared);
+  await consoleRoutes(app, config.CONSOLE_DIR);
   if (config.SERVE_STORYBOOK)
     await app.register(storybookRoutes, {
       prefix: STORYBOOK_PATH,

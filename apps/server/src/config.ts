@@ -191,6 +191,12 @@ const envSchema = z
       .string()
       .min(1)
       .default(path.join(SERVER_ROOT, '..', 'mobile', 'dist')),
+    /** The built operator's console (apps/console), served at `/console/`. */
+    CONSOLE_DIR: z
+      .string()
+      .min(1)
+      .default(path.join(SERVER_ROOT, '..', 'console', 'dist'))
+      .transform((dir) => path.resolve(dir)),
     /**
      * The static Storybooks at `/storybook/` (components at `/storybook/components/`, screens at
      * `/storybook/screens/`), for reviewing without a toolchain. `npm start` turns it on; off

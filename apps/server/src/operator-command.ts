@@ -7,9 +7,9 @@ import { loadConfig } from './config';
 import { operatorsRepo } from './db/repositories/operators-repo';
 import { AppError } from './errors';
 import { openRuntime } from './runtime';
-import { rateLimiter } from './services/rate-limit';
 import { operatorAccounts, type SignedInOperator } from './services/operator-accounts';
 import { operatorAdmin } from './services/operator-admin';
+import { rateLimiter } from './services/rate-limit';
 
 const USAGE = `Usage: npm run operator -- <command>
   create <username> <role>[@BRAND]...   a new operator (roles: ${OPERATOR_ROLES.join(', ')}; no @BRAND: every brand)

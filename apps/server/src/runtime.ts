@@ -4,8 +4,8 @@ import { openEventBus, type EventBus } from './adapters/event-bus';
 import { redisTargetOf } from './adapters/redis-client';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
-import { seedScale } from './seed/scale';
 import { seedDemoOperator } from './seed/demo-operator';
+import { seedScale } from './seed/scale';
 import { seedDemo } from './seed/seed';
 
 export interface Runtime {

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { apiClient } from './api';
 import { TEST_DATABASES } from './databases';
 import { useTestApp } from './harness';
+import { useOperator } from './operators';
 
 const FEED = '/wps/relay/MCSFE_getListAnnouncements';
 const MARK = '/wps/relay/MCSFE_markAnnouncementRead';
 
 describe.each(TEST_DATABASES)('announcements on $name', (database) => {
-  const t = useTestApp(database, { LOBBY_DEV_TOOLS: '1' });
+  const t = useTestApp(database);
+  const ops = useOperator(t, [{ role: 'content', brand: 'DEMO' }]);
   const login = async (ip: string) => {
     const api = apiClient(t, ip);
     const answer = await api.login({ username: 'demo01', password: 'Demo-pass-01' });
@@ -127,10 +129,11 @@ describe.each(TEST_DATABASES)('announcements on $name', (database) => {
   it('serves what the operator wrote, hostile HTML included, for the site to sanitize', async () => {
     const api = apiClient(t, '10.8.0.7');
     const hostile = '<p>Hi</p><script>alert(1)</script><img src=x onerror=alert(2)>';
-    const stored = await api.post('/__dev/announcements', { language: 'cn', title: 'Hostile', content: hostile });
+    const publish = (payload: object) => api.post('/__ops/announcements', { merchantCode: 'DEMO', ...payload }, ops);
+    const stored = await publish({ language: 'cn', title: 'Hostile', content: hostile });
     expect(stored.statusCode).toBe(200);
     const feed = (await api.get(`${FEED}?types=PL&language=cn`)).json().value as { title: string; content: string }[];
     expect(feed[0]).toMatchObject({ title: 'Hostile', content: hostile });
-    expect((await api.post('/__dev/announcements', { title: '' })).statusCode).toBe(400);
+    expect((await publish({ title: '' })).statusCode).toBe(400);
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiClient } from './api';
 import { TEST_DATABASES } from './databases';
 import { useTestApp } from './harness';
+import { useOperator } from './operators';
 
 const FEED = '/wps/relay/MCSFE_getListAnnouncements?types=PL';
 const PROMOTIONS = '/wps/relay/MCSFE_getMerchantAvailablePromotions';
@@ -20,7 +21,8 @@ type Content = { title: string; language?: string };
 const THAI = /[\u0E00-\u0E7F]/;
 
 describe.each(TEST_DATABASES)("a brand's content in the language read, else in its fallback, on $name", (database) => {
-  const t = useTestApp(database, { LOBBY_DEV_TOOLS: '1' });
+  const t = useTestApp(database);
+  const ops = useOperator(t, [{ role: 'content', brand: 'DEMO' }]);
 
   it('names the fallback in the brand’s settings, as its brand file says', async () => {
     const api = apiClient(t, '10.7.7.1');
@@ -73,7 +75,8 @@ describe.each(TEST_DATABASES)("a brand's content in the language read, else in i
     const api = apiClient(t, '10.7.7.4');
     const written = await t.app.inject({
       method: 'POST',
-      url: '/__dev/help',
+      url: '/__ops/help',
+      headers: ops,
       payload: {
         merchantCode: 'DEMO',
         language: 'ja',

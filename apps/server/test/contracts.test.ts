@@ -8,6 +8,7 @@ import { ledgerEntries, ledgerTransactions, members } from '../src/db/schema';
 import { apiClient } from './api';
 import { TEST_DATABASES } from './databases';
 import { useTestApp } from './harness';
+import { useOperator } from './operators';
 
 const REQUEST = '/wps/relay/MCSFE_getContractRequest';
 const OFFER = '/wps/relay/AGENT_offerContract';
@@ -24,7 +25,9 @@ const salary = (ratePermille: number) => ({ tiers: [{ minBetsMinor: 0, minActive
 const dividend = { period: 'month', tiers: [{ minNetLossMinor: 1, minActive: 1, sharePercent: 20 }] };
 
 describe.each(TEST_DATABASES)('contracts on $name', (database) => {
-  const t = useTestApp(database, { LOBBY_DEV_TOOLS: '1' });
+  const t = useTestApp(database);
+  // Settling now is finance's, over every brand.
+  const ops = useOperator(t, [{ role: 'finance', brand: '*' }]);
   const api = apiClient(t, '10.9.6.1');
   const login = async (username: string, password: string) => ({
     Authorization: (await api.login({ username, password })).json().value.token as string,
@@ -276,7 +279,7 @@ describe.each(TEST_DATABASES)('contracts on $name', (database) => {
 
     // Settle the month's dividend and today's salary as if their periods had closed: twice in a row and twice at once.
     const now = new Date();
-    const settle = (kind: string, at: Date) => api.post('/__dev/settle', { kind, at: at.toISOString() });
+    const settle = (kind: string, at: Date) => api.post('/__ops/settle', { kind, at: at.toISOString() }, ops);
     const runs = async (kind: string, at: Date) =>
       [
         await settle(kind, at),

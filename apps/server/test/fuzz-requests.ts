@@ -1,5 +1,6 @@
 // Long on purpose: the malformed-request generators of the fuzz test, one per kind of input, in one place.
 import { AGENT_PATHS, LOTTERY_PATHS, PATHS, PICTURE_PATHS, PROFILE_PATHS } from '@lobby/contract/constants';
+import { OPERATOR_PATHS } from '@lobby/contract/operator';
 
 /** Malformed requests for the fuzz test, drawn from a seeded generator so a failure can be replayed. */
 
@@ -36,22 +37,25 @@ const PICTURES: Record<string, string> = {
 };
 export const routeOf = (path: string) => PICTURES[path] ?? path;
 
-/** Every path the server answers: the contract's, the pictures and the dev tools. */
+/** The operator's writes of what players see (they took the dev tools' place): signed-in operators only. */
+export const FUZZ_OPERATOR_PATHS: string[] = [
+  OPERATOR_PATHS.settle,
+  OPERATOR_PATHS.whitelabel,
+  OPERATOR_PATHS.announcements,
+  OPERATOR_PATHS.promotions,
+  OPERATOR_PATHS.promotionReview,
+  OPERATOR_PATHS.help,
+  OPERATOR_PATHS.inbox,
+  OPERATOR_PATHS.chatReply,
+];
+
+/** Every path the server answers: the contract's, the pictures, the dev tools and the operator's content writes. */
 export const FUZZ_PATHS: string[] = [
   ...[PATHS, AGENT_PATHS, PROFILE_PATHS, LOTTERY_PATHS].flatMap((group) => Object.values(group) as string[]),
   ...Object.keys(PICTURES),
-  ...[
-    'outbox',
-    'captcha',
-    'settle',
-    'whitelabel',
-    'announcements',
-    'promotions',
-    'promotions/review',
-    'help',
-    'inbox',
-    'chat/reply',
-  ].map((tool) => `/__dev/${tool}`),
+  '/__dev/outbox',
+  '/__dev/captcha',
+  ...FUZZ_OPERATOR_PATHS,
 ];
 
 /** The routes that open a sealed body: only there does the sealed text count. */
@@ -416,6 +420,7 @@ function badUrl(r: Prng): string {
     `/wps/${'x/'.repeat(2_000)}`,
     '/wps/relay/%E0%A4%A',
     '/__dev/%',
+    '/__ops/%',
     '/healthz/%zz',
   ]);
 }

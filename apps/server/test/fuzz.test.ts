@@ -6,9 +6,18 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from './api';
 import { TEST_DATABASES } from './databases';
-import { FUZZ_PATHS, fuzzRequest, METHODS, prng, routeOf, type FuzzRequest } from './fuzz-requests';
+import {
+  FUZZ_OPERATOR_PATHS,
+  FUZZ_PATHS,
+  fuzzRequest,
+  METHODS,
+  prng,
+  routeOf,
+  type FuzzRequest,
+} from './fuzz-requests';
 import { answersIn, exchange, socketJunk } from './fuzz-socket';
 import { useTestApp } from './harness';
+import { useOperator } from './operators';
 import { seal } from './seal';
 
 /** Change the seed to explore; a failure names the seed and the request, so it can be replayed. */
@@ -57,6 +66,8 @@ function failureLog() {
 
 describe.each(TEST_DATABASES)('fuzz on $name', (database) => {
   const t = useTestApp(database, { LOBBY_DEV_TOOLS: '1' });
+  // The operator routes get past their door only with an operator's session.
+  const ops = useOperator(t);
 
   it(`answers ${REQUESTS} malformed requests on every path and method: no 5xx, every 4xx an envelope`, async () => {
     const started = performance.now();
@@ -65,10 +76,13 @@ describe.each(TEST_DATABASES)('fuzz on $name', (database) => {
     const tokenOf = async (username: string, password: string) =>
       (await api.login({ username, password })).json().value.token as string;
     const live = [await tokenOf('demo01', 'Demo-pass-01'), await tokenOf('agent01', 'Agent-pass-01')];
+    const operatorPaths = new Set(FUZZ_OPERATOR_PATHS);
     const authFor = (path: string) => {
       const choice = r.pick([undefined, 'live', 'live', 'Bearer not-a-token']);
-      // Logging out would end the session the rest of the run uses.
       if (choice !== 'live') return choice;
+      // A member's session is no operator's: the operator routes take the operator's.
+      if (operatorPaths.has(path)) return r.chance(0.9) ? ops.authorization : r.pick(live);
+      // Logging out would end the session the rest of the run uses.
       return path === PATHS.logout ? 'Bearer not-a-token' : r.pick(live);
     };
     const plan: FuzzRequest[] = [];

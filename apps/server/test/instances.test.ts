@@ -8,6 +8,7 @@ import { openRuntime, type Runtime } from '../src/runtime';
 import { accountsService } from '../src/services/accounts-service';
 import { apiClient } from './api';
 import { TEST_DATABASES, testConfig } from './databases';
+import { useOperator } from './operators';
 import { TEST_REDIS } from './redis-targets';
 
 const postgres = TEST_DATABASES.find((d) => d.name === 'postgres');
@@ -30,7 +31,6 @@ describe.each(postgres ? TEST_REDIS : [])('two instances sharing PostgreSQL and 
       ...redis.env,
       REDIS_KEY_PREFIX: `lobby-instances-${randomBytes(4).toString('hex')}:`,
       ENCRYPTION_PRIVATE_KEY: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-      LOBBY_DEV_TOOLS: '1',
       SETTINGS_TTL_SECONDS: '1',
     };
     for (let i = 0; i < 2; i++) {
@@ -46,6 +46,19 @@ describe.each(postgres ? TEST_REDIS : [])('two instances sharing PostgreSQL and 
     }
     await drop();
   });
+
+  // An admin of the brand, signed in on the first instance.
+  const ops = useOperator(
+    {
+      get app() {
+        return instances[0]!.app;
+      },
+      get runtime() {
+        return instances[0]!.runtime;
+      },
+    },
+    [{ role: 'admin', brand: 'DEMO' }],
+  );
 
   const on = (i: number, ip = '10.77.0.1') =>
     apiClient(
@@ -84,8 +97,9 @@ describe.each(postgres ? TEST_REDIS : [])('two instances sharing PostgreSQL and 
       (await on(i).get('/wps/system/settings/consolidated')).json().value.whitelabel.REWCEN3 as boolean;
     const before = await rewards(1);
     const changed = await instances[0]!.app.inject({
-      method: 'POST',
-      url: '/__dev/whitelabel',
+      method: 'PUT',
+      url: '/__ops/whitelabel',
+      headers: ops,
       payload: { merchantCode: 'DEMO', flags: { REWCEN3: !before } },
     });
     expect(changed.statusCode).toBe(200);

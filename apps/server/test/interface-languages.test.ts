@@ -2,13 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { apiClient } from './api';
 import { TEST_DATABASES } from './databases';
 import { useTestApp } from './harness';
+import { useOperator } from './operators';
 
 const SETTINGS = '/wps/system/settings/consolidated';
 
 describe.each(TEST_DATABASES)('the interface languages a brand offers on $name', (database) => {
-  const t = useTestApp(database, { LOBBY_DEV_TOOLS: '1' });
+  const t = useTestApp(database);
+  const ops = useOperator(t, [{ role: 'admin', brand: 'DEMO' }]);
   const offer = (languages: unknown) =>
-    t.app.inject({ method: 'POST', url: '/__dev/whitelabel', payload: { flags: {}, languages } });
+    t.app.inject({
+      method: 'PUT',
+      url: '/__ops/whitelabel',
+      headers: ops,
+      payload: { merchantCode: 'DEMO', flags: {}, languages },
+    });
 
   it("are the platform's three by default, any of the dictionaries' when the brand says so, in its order", async () => {
     const api = apiClient(t, '10.9.9.1');

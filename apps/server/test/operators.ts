@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { OperatorGrant } from '@lobby/contract/operator';
 import type { FastifyInstance } from 'fastify';
 import { generateSync } from 'otplib';
+import { beforeAll } from 'vitest';
 import { hashPassword } from '../src/adapters/password-hash';
 import { operatorsRepo } from '../src/db/repositories/operators-repo';
 import type { Runtime } from '../src/runtime';
@@ -51,4 +52,22 @@ export async function signedInOperator(
   const { token } = done.json().value as { token: string };
   if (!token) throw new Error(`sign-in failed: ${done.body}`);
   return { username, secret, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** An admin over every brand: may do everything the operator API offers. */
+export const ADMIN_EVERYWHERE: OperatorGrant[] = [{ role: 'admin', brand: '*' }];
+
+/**
+ * The `authorization` header of one operator with `grants` (an admin over every brand unless
+ * named), signed in before the block's tests. Call it after `useTestApp`, so the app is there.
+ */
+export function useOperator(
+  t: { app: FastifyInstance; runtime: Runtime },
+  grants: OperatorGrant[] = ADMIN_EVERYWHERE,
+): { authorization: string } {
+  const auth = { authorization: '' };
+  beforeAll(async () => {
+    auth.authorization = (await signedInOperator(t, grants)).auth.authorization;
+  });
+  return auth;
 }

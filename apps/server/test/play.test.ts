@@ -5,6 +5,7 @@ import { ledgerEntries } from '../src/db/schema';
 import { apiClient, storedMember } from './api';
 import { TEST_DATABASES } from './databases';
 import { useTestApp } from './harness';
+import { useOperator } from './operators';
 
 const BALANCE = '/wps/v2/wallets/balance';
 const LAUNCH = '/wps/game/launchGame';
@@ -359,36 +360,27 @@ describe.each(TEST_DATABASES)('a site without a payment provider on $name', (dat
 });
 
 describe.each(TEST_DATABASES)('feature flags switched by the operator on $name', (database) => {
-  const t = useTestApp(database, { LOBBY_DEV_TOOLS: '1' });
+  const t = useTestApp(database);
+  const ops = useOperator(t);
+  /** Switches the brand's flags (DEMO unless the body names another) as an admin would. */
+  const whitelabel = (payload: object) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/__ops/whitelabel',
+      headers: ops,
+      payload: { merchantCode: 'DEMO', ...payload },
+    });
 
   it('turns REWCEN3 and VIP benefits off and on again, refusing unknown flags', async () => {
     const api = apiClient(t, '10.9.4.9');
     const flags = async () =>
       (await api.get('/wps/system/settings/consolidated')).json().value.whitelabel as Record<string, boolean>;
     expect(await flags()).toMatchObject({ REWCEN3: true, vipBenefits: true });
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/__dev/whitelabel',
-          payload: { flags: { REWCEN3: false, vipBenefits: false } },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await whitelabel({ flags: { REWCEN3: false, vipBenefits: false } })).statusCode).toBe(200);
     expect(await flags()).toMatchObject({ REWCEN3: false, vipBenefits: false, referral: true });
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/__dev/whitelabel', payload: { flags: { bogus: true } } }))
-        .statusCode,
-    ).toBe(400);
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/__dev/whitelabel', payload: { merchantCode: 'NOPE', flags: {} } }))
-        .statusCode,
-    ).toBe(400);
-    await t.app.inject({
-      method: 'POST',
-      url: '/__dev/whitelabel',
-      payload: { flags: { REWCEN3: true, vipBenefits: true } },
-    });
+    expect((await whitelabel({ flags: { bogus: true } })).statusCode).toBe(400);
+    expect((await whitelabel({ merchantCode: 'NOPE', flags: {} })).statusCode).toBe(400);
+    await whitelabel({ flags: { REWCEN3: true, vipBenefits: true } });
     expect(await flags()).toMatchObject({ REWCEN3: true, vipBenefits: true });
   });
 
@@ -399,9 +391,9 @@ describe.each(TEST_DATABASES)('feature flags switched by the operator on $name',
     };
     const REDEEM = '/wps/relay/MCSFE_redeemPromoCode';
     const before = (await api.get(BALANCE, auth)).json().value.balanceMinor as number;
-    await t.app.inject({ method: 'POST', url: '/__dev/whitelabel', payload: { flags: { REWCEN3: false } } });
+    await whitelabel({ flags: { REWCEN3: false } });
     expect((await api.post(REDEEM, { code: 'WELCOME10' }, auth)).json().errorCode).toBe('feature.unavailable');
-    await t.app.inject({ method: 'POST', url: '/__dev/whitelabel', payload: { flags: { REWCEN3: true } } });
+    await whitelabel({ flags: { REWCEN3: true } });
     expect((await api.post(REDEEM, { code: 'welcome10' }, auth)).json().value).toEqual({
       amountMinor: 1_000,
       balanceMinor: before + 1_000,

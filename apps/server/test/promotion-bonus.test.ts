@@ -8,6 +8,7 @@ import { apiClient, headers } from './api';
 import { TEST_DATABASES } from './databases';
 import { useTestApp } from './harness';
 import { multipart } from './multipart';
+import { useOperator } from './operators';
 
 const {
   promotions: LIST,
@@ -20,6 +21,8 @@ const WELCOME = 'DEMO-promo-welcome';
 
 describe.each(TEST_DATABASES)('promotion bonuses paid through the ledger on $name', (database) => {
   const t = useTestApp(database, { LOBBY_DEV_TOOLS: '1' });
+  // Publishes promotions and decides on applications.
+  const ops = useOperator(t);
 
   async function member(username: string, password: string, ip: string) {
     const api = apiClient(t, ip);
@@ -61,8 +64,15 @@ describe.each(TEST_DATABASES)('promotion bonuses paid through the ledger on $nam
   const issue = (username: string, promotionId: string, amount?: string) =>
     t.app.inject({
       method: 'POST',
-      url: '/__dev/promotions/review',
-      payload: { username, promotionId, decision: 'issued', ...(amount === undefined ? {} : { amount }) },
+      url: '/__ops/promotions/review',
+      headers: ops,
+      payload: {
+        merchantCode: 'DEMO',
+        username,
+        promotionId,
+        decision: 'issued',
+        ...(amount === undefined ? {} : { amount }),
+      },
     });
 
   /** The ledger's movements of a claimed promotion, with their two journal entries. */
@@ -142,8 +152,9 @@ describe.each(TEST_DATABASES)('promotion bonuses paid through the ledger on $nam
   it("pays the operator's amount on a promotion without a rule, and refuses an issue of nothing", async () => {
     const created = await t.app.inject({
       method: 'POST',
-      url: '/__dev/promotions',
-      payload: { title: 'Lucky draw', content: '<p>Winners are picked by hand.</p>' },
+      url: '/__ops/promotions',
+      headers: ops,
+      payload: { merchantCode: 'DEMO', title: 'Lucky draw', content: '<p>Winners are picked by hand.</p>' },
     });
     const promotionId = created.json().value.id as string;
     const demo = await member('demo01', 'Demo-pass-01', '10.9.2.3');

@@ -3,6 +3,7 @@ import { apiClient } from './api';
 import { TEST_DATABASES } from './databases';
 import { useTestApp } from './harness';
 import { multipart } from './multipart';
+import { useOperator } from './operators';
 
 const LIST = '/wps/relay/MCSFE_getMerchantAvailablePromotions';
 const JOIN = '/wps/relay/MCSFE_joinPromotion';
@@ -15,7 +16,9 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const png = (size: number) => Buffer.concat([PNG, Buffer.alloc(size - PNG.length, 7)]);
 
 describe.each(TEST_DATABASES)('promotions on $name', (database) => {
-  const t = useTestApp(database, { LOBBY_DEV_TOOLS: '1' });
+  const t = useTestApp(database);
+  // A risk officer of the brand decides on applications under review.
+  const ops = useOperator(t, [{ role: 'risk', brand: 'DEMO' }]);
   const headers = { Merchant: 'DEMO', Device: 'MOBILE', Language: 'en' };
   const apply = (
     token: string,
@@ -42,8 +45,9 @@ describe.each(TEST_DATABASES)('promotions on $name', (database) => {
   const review = (decision: 'issued' | 'rejected', note: string | null = null) =>
     t.app.inject({
       method: 'POST',
-      url: '/__dev/promotions/review',
-      payload: { username: 'demo01', promotionId: WELCOME, decision, note },
+      url: '/__ops/promotions/review',
+      headers: ops,
+      payload: { merchantCode: 'DEMO', username: 'demo01', promotionId: WELCOME, decision, note },
     });
 
   it('lists the brand promotions in the asked language with categories, dates and the long-term flag', async () => {

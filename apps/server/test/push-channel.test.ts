@@ -6,6 +6,7 @@ import { openRuntime, type Runtime } from '../src/runtime';
 import { apiClient, headers, storedMember } from './api';
 import { TEST_DATABASES, testConfig, type TestDatabase } from './databases';
 import { openEventStream, type OpenStream } from './event-stream';
+import { useOperator } from './operators';
 import { TEST_REDIS } from './redis-targets';
 
 const EVENTS = '/wps/v2/events';
@@ -76,6 +77,15 @@ describe.each(setups)('the push channel on $name', ({ database, env, shared }) =
       return apps[0]!;
     },
   });
+  // The operator signs in and acts on the first instance.
+  const ops = useOperator({
+    get app() {
+      return apps[0]!;
+    },
+    get runtime() {
+      return runtimes[0]!;
+    },
+  });
   const open = async (auth: Record<string, string>) => {
     const stream = await openEventStream(streamBase + EVENTS, { ...headers, ...auth });
     streams.push(stream);
@@ -126,7 +136,12 @@ describe.each(setups)('the push channel on $name', ({ database, env, shared }) =
     const stream = await open({ Authorization: auth.Authorization });
     const before = await stream.next((e) => e.type === 'inbox');
     const { username } = auth;
-    await first.post('/__dev/inbox', { merchantCode: 'DEMO', username, language: 'en', title: 'Hi', content: 'Hello' });
+    const sent = await first.post(
+      '/__ops/inbox',
+      { merchantCode: 'DEMO', username, language: 'en', title: 'Hi', content: 'Hello' },
+      ops,
+    );
+    expect(sent.statusCode, sent.body).toBe(200);
     const unread = before.type === 'inbox' ? before.unread : 0;
     await stream.next((e) => e.type === 'inbox' && e.unread === unread + 1);
   });
@@ -177,10 +192,11 @@ describe.each(setups)('the push channel on $name', ({ database, env, shared }) =
       (await apps[1]!.inject({ url: '/wps/system/settings/consolidated', headers })).json().value.whitelabel
         .trialMode as boolean;
     const before = await trialMode();
-    await first.post('/__dev/whitelabel', { merchantCode: 'DEMO', flags: { trialMode: !before } });
+    const switched = await first.put('/__ops/whitelabel', { merchantCode: 'DEMO', flags: { trialMode: !before } }, ops);
+    expect(switched.statusCode, switched.body).toBe(200);
     await stream.next((e) => e.type === 'brand');
     expect(await trialMode()).toBe(!before);
-    await first.post('/__dev/whitelabel', { merchantCode: 'DEMO', flags: { trialMode: before } });
+    await first.put('/__ops/whitelabel', { merchantCode: 'DEMO', flags: { trialMode: before } }, ops);
   });
 
   it('answers a stranger as every member call does', async () => {

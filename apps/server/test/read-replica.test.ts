@@ -11,6 +11,7 @@ import { openRuntime, type Runtime } from '../src/runtime';
 import { apiClient, type ApiClient } from './api';
 import { TEST_DATABASES, testConfig } from './databases';
 import { useTestApp } from './harness';
+import { useOperator } from './operators';
 
 const GAMES = '/wps/relay/GCSGAME_gameList';
 const FAVOURITES = '/wps/relay/MCSFE_getFavoriteGamesList';
@@ -81,14 +82,19 @@ describe('the read routing rule', () => {
 
 const pglite = TEST_DATABASES.find((d) => d.name === 'pglite')!;
 describe('an app on PGlite', () => {
-  const t = useTestApp(pglite, { LOBBY_DEV_TOOLS: '1' });
+  const t = useTestApp(pglite);
+  const ops = useOperator(t, [{ role: 'content', brand: 'DEMO' }]);
 
   it('has no replicas, so every read is the primary as before', async () => {
     expect(t.runtime.database.replicas).toEqual([]);
     const reads = readRouting(t.runtime.database, t.runtime.cache, 5);
     expect(await reads.shared('catalogue')).toBe(t.runtime.database.db);
     const api = apiClient(t, '10.49.0.1');
-    const stored = await api.post('/__dev/announcements', { title: 'Seen at once', content: 'x' });
+    const stored = await api.post(
+      '/__ops/announcements',
+      { merchantCode: 'DEMO', title: 'Seen at once', content: 'x' },
+      ops,
+    );
     expect(stored.statusCode).toBe(200);
     expect((await api.get(`${FEED}?types=PL`)).json().value[0]).toMatchObject({ title: 'Seen at once' });
     expect((await api.get(`${GAMES}?gameType=RNG&pageSize=1`)).json().value.games).toHaveLength(1);
@@ -164,7 +170,6 @@ describe.skipIf(skipReason !== '')(lagging, () => {
         ...redis,
         DATABASE_REPLICA_URLS: standbyUrl,
         ENCRYPTION_PRIVATE_KEY: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-        LOBBY_DEV_TOOLS: '1',
         // No cached answers: each request reads the database it is routed to.
         GAME_LIST_TTL_SECONDS: '0',
         VENDORS_TTL_SECONDS: '0',
@@ -174,6 +179,18 @@ describe.skipIf(skipReason !== '')(lagging, () => {
       instances.push({ app: await buildApp({ config, ...runtime }), runtime });
     }
   });
+  // A content editor of the brand, signed in on the first instance before replay is paused.
+  const ops = useOperator(
+    {
+      get app() {
+        return instances[0]!.app;
+      },
+      get runtime() {
+        return instances[0]!.runtime;
+      },
+    },
+    [{ role: 'content', brand: 'DEMO' }],
+  );
   afterAll(async () => {
     if (standbyUrl) await pause(false);
     for (const { app, runtime } of instances) {
@@ -224,7 +241,11 @@ describe.skipIf(skipReason !== '')(lagging, () => {
 
       // The operator's new announcement shows at once, on every instance: the brand's content
       // reads from the primary for the window (the hand-typed one with it).
-      const stored = await api.post('/__dev/announcements', { title: 'Written during the lag', content: 'x' });
+      const stored = await api.post(
+        '/__ops/announcements',
+        { merchantCode: 'DEMO', title: 'Written during the lag', content: 'x' },
+        ops,
+      );
       expect(stored.statusCode).toBe(200);
       expect(await newestNotice(api)).toBe('Written during the lag');
       expect(await newestNotice(other)).toBe('Written during the lag');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiClient } from './api';
 import { TEST_DATABASES } from './databases';
 import { useTestApp } from './harness';
+import { useOperator } from './operators';
 
 const SMS_PATHS = {
   register: '/wps/verification/sms/register',
@@ -11,8 +12,16 @@ const SMS_PATHS = {
 
 describe.each(TEST_DATABASES)('the human check before an SMS code on $name', (database) => {
   const t = useTestApp(database, { LOBBY_DEV_TOOLS: '1' });
-  const humanCheck = (on: boolean) =>
-    t.app.inject({ method: 'POST', url: '/__dev/whitelabel', payload: { flags: { smsHumanCheck: on } } });
+  const ops = useOperator(t, [{ role: 'admin', brand: 'DEMO' }]);
+  const humanCheck = async (on: boolean) => {
+    const switched = await t.app.inject({
+      method: 'PUT',
+      url: '/__ops/whitelabel',
+      headers: ops,
+      payload: { merchantCode: 'DEMO', flags: { smsHumanCheck: on } },
+    });
+    expect(switched.statusCode, switched.body).toBe(200);
+  };
   const sent = async () => ((await t.app.inject({ url: '/__dev/outbox' })).json().value as unknown[]).length;
 
   it('takes the number as mobileNum or mobileNo; off, no captcha is asked', async () => {

@@ -16,11 +16,11 @@ function configOf(extra: unknown) {
   return config;
 }
 
-function isEnvelope(body: unknown): body is Envelope<unknown> {
+export function isEnvelope(body: unknown): body is Envelope<unknown> {
   return typeof body === 'object' && body !== null && typeof (body as { success?: unknown }).success === 'boolean';
 }
 
-function toApiError(error: FetchBaseQueryError): ApiError {
+export function toApiError(error: FetchBaseQueryError): ApiError {
   if (error.status === 'FETCH_ERROR') return { code: 'network' };
   if (error.status === 'TIMEOUT_ERROR') return { code: 'timeout' };
   // A body that is not JSON (a gateway's HTML page) keeps its HTTP status as originalStatus.

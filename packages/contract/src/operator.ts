@@ -4,7 +4,12 @@
  * An entry of its own: the player site never loads it; the console and the tools do.
  */
 import { z } from 'zod';
-import { merchantCodeSchema } from './common';
+import { AUDIENCES, NOTICE_TYPES } from './announcements';
+import { interfaceLanguageSchema, merchantCodeSchema } from './common';
+import { CONTRACT_KINDS } from './contract-constants';
+import { INTERFACE_LANGUAGES, LANGUAGES } from './headers';
+import { promotionCategorySchema } from './promotions';
+import { amountTextSchema } from './wallet';
 import type { WithdrawalView } from './wallet';
 
 export const OPERATOR_PATHS = {
@@ -180,7 +185,91 @@ export type AuditQuery = z.infer<typeof auditQuerySchema>;
 export interface OperatorWithdrawal extends WithdrawalView {
   merchantCode: string;
   memberId: string;
+  /** The member's username (in the queue; not in a decision's answer). */
+  username?: string;
   approvals: number;
   /** 2 above the brand's four-eyes amount, else 1. */
   approvalsNeeded: number;
 }
+
+// What operators write for players (the content, support, risk and admin routes of the operator API).
+const brand = { merchantCode: merchantCodeSchema };
+const memberName = z.string().trim().min(1).max(64);
+
+/** An announcement as an operator writes it, HTML and all; it shows from now. */
+export const opsAnnouncementSchema = z.strictObject({
+  ...brand,
+  type: z.enum(NOTICE_TYPES).default('PL'),
+  // Any interface language: a brand may write content in Thai, say, beside the platform's three.
+  language: interfaceLanguageSchema.default('en'),
+  execution: z.enum(AUDIENCES).default('B'),
+  title: z.string().trim().min(1).max(200),
+  content: z.string().max(100_000),
+});
+
+/** An inbox message to one member (by username) or to every member of the brand. */
+export const opsInboxSchema = z.strictObject({
+  ...brand,
+  username: memberName.optional(),
+  language: z.enum(LANGUAGES).default('en'),
+  title: z.string().trim().min(1).max(200),
+  content: z.string().max(100_000),
+});
+
+/** A promotion or a help topic in one language, shown last. */
+export const opsContentSchema = z.strictObject({
+  ...brand,
+  language: interfaceLanguageSchema.default('en'),
+  title: z.string().trim().min(1).max(200),
+  content: z.string().max(100_000),
+  category: promotionCategorySchema.exclude(['all']).default('other_promo'),
+  tag: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/)
+    .optional(),
+});
+
+/** The decision on an application under review; an issue pays `amount` ('100.00'), else the promotion's rule. */
+export const opsPromotionReviewSchema = z.strictObject({
+  ...brand,
+  username: memberName,
+  promotionId: z.string().min(1).max(64),
+  decision: z.enum(['issued', 'rejected']),
+  note: z.string().max(500).nullable().default(null),
+  amount: amountTextSchema.optional(),
+});
+
+/** An answer in a member's live chat. */
+export const opsChatReplySchema = z.strictObject({
+  ...brand,
+  username: memberName,
+  text: z.string().trim().min(1).max(500),
+});
+
+/** A brand's feature flags (spec section 6: CBS3, REWCEN3, VIP benefits, referral...), invite popup and languages. */
+export const opsWhitelabelSchema = z.strictObject({
+  ...brand,
+  flags: z
+    .object({
+      CBS3: z.boolean(),
+      REWCEN3: z.boolean(),
+      vipBenefits: z.boolean(),
+      referral: z.boolean(),
+      mobileLogin: z.boolean(),
+      trialMode: z.boolean(),
+      smsHumanCheck: z.boolean(),
+    })
+    .partial()
+    .strict(),
+  invitePopup: z.boolean().optional(),
+  languages: z.array(interfaceLanguageSchema).min(1).max(INTERFACE_LANGUAGES.length).optional(),
+});
+
+/** Settles the contract periods closed by `at` at once (the scheduled job does it every interval). */
+export const opsSettleSchema = z
+  .strictObject({ at: z.iso.datetime().optional(), kind: z.enum(CONTRACT_KINDS).optional() })
+  .default({});
+
+export type OpsAnnouncement = z.input<typeof opsAnnouncementSchema>;
+export type OpsInboxMessage = z.input<typeof opsInboxSchema>;
+export type OpsChatReply = z.input<typeof opsChatReplySchema>;

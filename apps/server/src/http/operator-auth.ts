@@ -1,4 +1,4 @@
-import type { OperatorRole } from '@lobby/contract/operator';
+import { ALL_BRANDS, type OperatorRole } from '@lobby/contract/operator';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OperatorsRepo } from '../db/repositories/operators-repo';
 import { AppError } from '../errors';
@@ -60,6 +60,11 @@ export function operatorGate(accounts: OperatorAccounts, repo: OperatorsRepo) {
       const brands = brandsFor(who(request).grants, role);
       if (brands?.length === 0) throw new AppError('request.forbidden', 403);
       return brands;
+    },
+    /** The brands any of the operator's grants cover (null: all). */
+    visibleBrands(request: FastifyRequest): string[] | null {
+      const grants = who(request).grants;
+      return grants.some((g) => g.brand === ALL_BRANDS) ? null : [...new Set(grants.map((g) => g.brand))];
     },
     async audit(request: FastifyRequest, note: AuditNote) {
       const operator = who(request);

@@ -10,7 +10,7 @@ import type { BrandsService } from '../services/brands-service';
 export const OPERATOR_BRANDS_PATH = OPERATOR_PATHS.brands;
 
 /**
- * The brand API (`npm run brand` and the console): a brand's admin lists, shows and updates it;
+ * The brand API (`npm run brand` and the console): a brand's admin shows and updates it;
  * only an admin over every brand creates one. The brand file is checked by the contract's brand
  * schema inside the service; each change is audited with the file before and after.
  */
@@ -19,8 +19,9 @@ export async function operatorBrandRoutes(app: FastifyInstance, deps: { brands: 
   const params = z.object({ code: merchantCodeSchema });
   await operatorScope(app, gate, (scope) => {
     const ops = scope.withTypeProvider<ZodTypeProvider>();
+    // Every operator lists the brands their grants cover, whatever the role (the console's brand choice).
     ops.get(OPERATOR_BRANDS_PATH, async (request) => {
-      const mine = gate.brands(request, 'admin');
+      const mine = gate.visibleBrands(request);
       return ok((await brands.list()).filter((b) => !mine || mine.includes(b.code)));
     });
     ops.get(`${OPERATOR_BRANDS_PATH}/:code`, { schema: { params } }, async (request) => {

@@ -1,21 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import { ok } from '@lobby/contract';
 import {
-  amountTextSchema,
-  AUDIENCES,
-  CONTRACT_KINDS,
-  INTERFACE_LANGUAGES,
-  interfaceLanguageSchema,
-  LANGUAGES,
-  merchantCodeSchema,
-  NOTICE_TYPES,
-  ok,
-  promotionCategorySchema,
-} from '@lobby/contract';
-import { OPERATOR_PATHS } from '@lobby/contract/operator';
+  OPERATOR_PATHS,
+  opsAnnouncementSchema,
+  opsChatReplySchema,
+  opsContentSchema,
+  opsInboxSchema,
+  opsPromotionReviewSchema,
+  opsSettleSchema,
+  opsWhitelabelSchema,
+} from '@lobby/contract/operator';
 import { parseAmount } from '@lobby/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AccountsRepo } from '../db/repositories/accounts-repo';
 import type { AnnouncementsRepo } from '../db/repositories/announcements-repo';
 import type { HelpRepo } from '../db/repositories/help-repo';
@@ -27,79 +24,6 @@ import { operatorScope, type OperatorGate } from '../http/operator-auth';
 import type { ContractService } from '../services/contract-service';
 import type { CustomerService } from '../services/customer-service';
 import type { PromotionsService } from '../services/promotions-service';
-
-const brand = { merchantCode: merchantCodeSchema };
-const username = z.string().trim().min(1).max(64);
-
-/** An announcement as an operator writes it, HTML and all; it shows from now. */
-const announcementSchema = z.strictObject({
-  ...brand,
-  type: z.enum(NOTICE_TYPES).default('PL'),
-  // Any interface language: a brand may write content in Thai, say, beside the platform's three.
-  language: interfaceLanguageSchema.default('en'),
-  execution: z.enum(AUDIENCES).default('B'),
-  title: z.string().trim().min(1).max(200),
-  content: z.string().max(100_000),
-});
-
-/** An inbox message to one member (by username) or to every member of the brand. */
-const inboxSchema = z.strictObject({
-  ...brand,
-  username: username.optional(),
-  language: z.enum(LANGUAGES).default('en'),
-  title: z.string().trim().min(1).max(200),
-  content: z.string().max(100_000),
-});
-
-/** A promotion or a help topic in one language, shown last. */
-const contentSchema = z.strictObject({
-  ...brand,
-  language: interfaceLanguageSchema.default('en'),
-  title: z.string().trim().min(1).max(200),
-  content: z.string().max(100_000),
-  category: promotionCategorySchema.exclude(['all']).default('other_promo'),
-  tag: z
-    .string()
-    .regex(/^[a-z0-9-]{1,40}$/)
-    .optional(),
-});
-
-/** The decision on an application under review; an issue pays `amount` ('100.00'), else the promotion's rule. */
-const reviewSchema = z.strictObject({
-  ...brand,
-  username,
-  promotionId: z.string().min(1).max(64),
-  decision: z.enum(['issued', 'rejected']),
-  note: z.string().max(500).nullable().default(null),
-  amount: amountTextSchema.optional(),
-});
-
-/** An answer in a member's live chat. */
-const chatReplySchema = z.strictObject({ ...brand, username, text: z.string().trim().min(1).max(500) });
-
-/** A brand's feature flags (spec section 6: CBS3, REWCEN3, VIP benefits, referral...), invite popup and languages. */
-const whitelabelSchema = z.strictObject({
-  ...brand,
-  flags: z
-    .object({
-      CBS3: z.boolean(),
-      REWCEN3: z.boolean(),
-      vipBenefits: z.boolean(),
-      referral: z.boolean(),
-      mobileLogin: z.boolean(),
-      trialMode: z.boolean(),
-      smsHumanCheck: z.boolean(),
-    })
-    .partial()
-    .strict(),
-  invitePopup: z.boolean().optional(),
-  languages: z.array(interfaceLanguageSchema).min(1).max(INTERFACE_LANGUAGES.length).optional(),
-});
-
-/** Settles the contract periods closed by `at` at once (the scheduled job does it every interval). */
-const settleSchema = z
-  .strictObject({ at: z.iso.datetime().optional(), kind: z.enum(CONTRACT_KINDS).optional() })
-  .default({});
 
 /**
  * What the operators write for players: announcements, inbox messages, promotions and help topics
@@ -131,7 +55,7 @@ export async function operatorContentRoutes(
   };
   await operatorScope(app, gate, (scope) => {
     const ops = scope.withTypeProvider<ZodTypeProvider>();
-    ops.post(P.announcements, { schema: { body: announcementSchema } }, async (request) => {
+    ops.post(P.announcements, { schema: { body: opsAnnouncementSchema } }, async (request) => {
       const input = request.body;
       gate.require(request, 'content', input.merchantCode);
       const id = `ops-${randomUUID()}`;
@@ -144,7 +68,7 @@ export async function operatorContentRoutes(
       });
       return ok({ id });
     });
-    ops.post(P.inbox, { schema: { body: inboxSchema } }, async (request) => {
+    ops.post(P.inbox, { schema: { body: opsInboxSchema } }, async (request) => {
       const { merchantCode, username: to, ...message } = request.body;
       gate.require(request, 'content', merchantCode);
       const member = to ? await memberOf(merchantCode, to) : undefined;
@@ -158,7 +82,7 @@ export async function operatorContentRoutes(
       });
       return ok({ id });
     });
-    ops.post(P.promotions, { schema: { body: contentSchema } }, async (request) => {
+    ops.post(P.promotions, { schema: { body: opsContentSchema } }, async (request) => {
       const { merchantCode, language, title, content, category } = request.body;
       gate.require(request, 'content', merchantCode);
       const id = `ops-${randomUUID()}`;
@@ -174,7 +98,7 @@ export async function operatorContentRoutes(
       });
       return ok({ id });
     });
-    ops.post(P.help, { schema: { body: contentSchema } }, async (request) => {
+    ops.post(P.help, { schema: { body: opsContentSchema } }, async (request) => {
       const { merchantCode, language, title, content, tag } = request.body;
       gate.require(request, 'content', merchantCode);
       const id = `ops-${randomUUID()}`;
@@ -183,7 +107,7 @@ export async function operatorContentRoutes(
       await gate.audit(request, { action: 'help.published', brand: merchantCode, target: id, after: entry });
       return ok({ id });
     });
-    ops.post(P.promotionReview, { schema: { body: reviewSchema } }, async (request) => {
+    ops.post(P.promotionReview, { schema: { body: opsPromotionReviewSchema } }, async (request) => {
       const input = request.body;
       gate.require(request, 'risk', input.merchantCode);
       const member = await deps.accounts.memberByUsername(input.merchantCode, input.username);
@@ -202,7 +126,7 @@ export async function operatorContentRoutes(
       });
       return ok(null);
     });
-    ops.post(P.chatReply, { schema: { body: chatReplySchema } }, async (request) => {
+    ops.post(P.chatReply, { schema: { body: opsChatReplySchema } }, async (request) => {
       const { merchantCode, username: to, text } = request.body;
       gate.require(request, 'support', merchantCode);
       const member = await memberOf(merchantCode, to);
@@ -210,7 +134,7 @@ export async function operatorContentRoutes(
       await gate.audit(request, { action: 'chat.replied', brand: merchantCode, target: to, after: { text } });
       return ok(null);
     });
-    ops.put(P.whitelabel, { schema: { body: whitelabelSchema } }, async (request) => {
+    ops.put(P.whitelabel, { schema: { body: opsWhitelabelSchema } }, async (request) => {
       const { merchantCode, flags, invitePopup, languages } = request.body;
       gate.require(request, 'admin', merchantCode);
       if (!(await deps.settings.updateWhitelabel(merchantCode, flags, { invitePopup, languages })))
@@ -222,7 +146,7 @@ export async function operatorContentRoutes(
       });
       return ok(null);
     });
-    ops.post(P.settle, { schema: { body: settleSchema } }, async (request) => {
+    ops.post(P.settle, { schema: { body: opsSettleSchema } }, async (request) => {
       gate.require(request, 'finance', null);
       const { at, kind } = request.body;
       const settled = await deps.contracts.settleDue(at ? new Date(at) : new Date(), kind);

@@ -3,7 +3,6 @@ import { OPERATOR_PATHS } from '@lobby/contract/operator';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../errors';
 import { operatorScope, type OperatorGate } from '../http/operator-auth';
 import type { WithdrawalService } from '../services/withdrawals';
 

@@ -131,6 +131,13 @@ export function operatorAccounts(deps: {
       await audit({ ...base, action: 'operator.locked', after: { until: lockedUntil.toISOString() } });
   }
 
+  /** An operator known to exist (by a live session or a row just read): gone means a deleted row, a 401. */
+  async function operatorOf(id: string): Promise<OperatorWithGrants> {
+    const row = await repo.byId(id);
+    if (!row) throw new AppError('session.expired', 401);
+    return row;
+  }
+
   const refuseLocked = (operator: OperatorWithGrants, now: Date) => {
     if (operator.lockedUntil && operator.lockedUntil > now)
       throw new AppError('login.tooMany', 429, {
@@ -169,7 +176,7 @@ export function operatorAccounts(deps: {
       const live = await repo.liveSession(tokenHash(challenge), now);
       if (!live || live.session.kind !== 'challenge' || live.operator.disabledAt)
         throw new AppError('twoFactor.expired', 401);
-      const operator = (await repo.byId(live.operator.id))!;
+      const operator = await operatorOf(live.operator.id);
       refuseLocked(operator, now);
       const step = operator.totpSecret
         ? totpStep(box.open(operator.totpSecret), code, Math.floor(now.getTime() / 1000))
@@ -189,7 +196,7 @@ export function operatorAccounts(deps: {
         action: operator.totpEnabledAt ? 'operator.signIn' : 'operator.enrolled',
         target: operator.username,
       });
-      const fresh = (await repo.byId(operator.id))!;
+      const fresh = await operatorOf(operator.id);
       return { token: session.token, expiresAt: expiresAt.toISOString(), operator: operatorView(fresh, now) };
     },
 
@@ -204,12 +211,12 @@ export function operatorAccounts(deps: {
         const expiresAt = new Date(Math.min(now.getTime() + CONSOLE_IDLE_MS, latest));
         await repo.touchSession(session.id, now, expiresAt);
       }
-      const full = (await repo.byId(operator.id))!;
+      const full = await operatorOf(operator.id);
       return { id: operator.id, username: operator.username, grants: full.grants, session };
     },
 
     async me(who: SignedInOperator): Promise<OperatorView> {
-      return operatorView((await repo.byId(who.id))!, clock());
+      return operatorView(await operatorOf(who.id), clock());
     },
 
     async signOut(who: SignedInOperator, origin: Origin) {
@@ -265,7 +272,7 @@ export function operatorAccounts(deps: {
 
     /** Changes my password and ends my other sessions. */
     async changePassword(who: SignedInOperator, current: string, next: string, origin: Origin) {
-      const operator = (await repo.byId(who.id))!;
+      const operator = await operatorOf(who.id);
       if (!(await verifyPassword(operator.passwordHash, current))) {
         await failed(operator, origin, 'password');
         throw new AppError('password.incorrect', 400);

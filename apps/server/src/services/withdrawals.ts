@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { WithdrawalView, WalletBalance } from '@lobby/contract';
+import type { OperatorWithdrawal } from '@lobby/contract/operator';
 import {
   PAYMENT_PATHS,
   payoutAnswerSchema,
   type CreatePayoutRequest,
   type PaymentEvent,
 } from '@lobby/contract/payment';
-import type { OperatorWithdrawal } from '@lobby/contract/operator';
 import { parseAmount, paymentFeeMinor, plainAmount, toMajor } from '@lobby/domain';
 import { feeAccount, withdrawAccount, type LedgerRepo, type Tx } from '../db/repositories/ledger-repo';
 import type { PaymentsRepo } from '../db/repositories/payments-repo';
@@ -25,10 +25,15 @@ export const withdrawalReference = (memberId: string, requestId: string) =>
 /** An account number as shown back: its last four digits. */
 const masked = (number: string) => `•••• ${number.replace(/\D/g, '').slice(-4)}`;
 
-const operatorWithdrawal = (row: WithdrawalRow, approvals: number, approvalsNeeded: number): OperatorWithdrawal => ({
+const operatorWithdrawal = (
+  row: WithdrawalRow & { username?: string },
+  approvals: number,
+  approvalsNeeded: number,
+): OperatorWithdrawal => ({
   ...withdrawalView(row),
   merchantCode: row.merchantCode,
   memberId: row.memberId,
+  ...(row.username ? { username: row.username } : {}),
   approvals,
   approvalsNeeded,
 });
@@ -107,11 +112,12 @@ export function withdrawalService(deps: {
   }
 
   /** A withdrawal as it stands now (after a change the caller made). */
-  async function current(reference: string): Promise<WithdrawalView> {
+  async function rowOf(reference: string): Promise<WithdrawalRow> {
     const row = await withdrawals.byReference(reference);
     if (!row) throw new AppError('request.notFound', 404);
-    return withdrawalView(row);
+    return row;
   }
+  const current = async (reference: string): Promise<WithdrawalView> => withdrawalView(await rowOf(reference));
 
   return {
     methods: async (merchantCode: string) => methodsShown((await payoutMethods(merchantCode)).methods, 'payoutFee'),
@@ -234,7 +240,8 @@ export function withdrawalService(deps: {
       if (!before) throw new AppError('request.notFound', 404);
       const needed = await approvalsNeeded(before);
       const { row, approvals } = await ledger.transaction(async (tx) => {
-        const found = (await withdrawals.byReference(reference, tx, true))!;
+        const found = await withdrawals.byReference(reference, tx, true);
+        if (!found) throw new AppError('request.notFound', 404);
         if (found.state === 'pending') {
           const added = await withdrawals.approveOnce(tx, reference, approver);
           const count = (await withdrawals.approvals([reference], tx)).get(reference) ?? 0;
@@ -248,7 +255,7 @@ export function withdrawalService(deps: {
         if (found.state !== 'approved' || found.providerPayoutId) throw new AppError('request.conflict', 409);
         return { row: found, approvals: (await withdrawals.approvals([reference], tx)).get(reference) ?? 0 };
       });
-      const waiting = async () => operatorWithdrawal((await withdrawals.byReference(reference))!, approvals, needed);
+      const waiting = async () => operatorWithdrawal(await rowOf(reference), approvals, needed);
       if (!row) return waiting();
       const method = (await link.brandMoney(row.merchantCode)).payments.methods.find((m) => m.code === row.method);
       const request: CreatePayoutRequest = {

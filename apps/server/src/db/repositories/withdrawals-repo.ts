@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../database';
-import { ledgerTransactions, withdrawalApprovals, withdrawals } from '../schema';
+import { ledgerTransactions, members, withdrawalApprovals, withdrawals } from '../schema';
 import type { Tx } from './ledger-repo';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -34,10 +34,15 @@ export function withdrawalsRepo(db: Db) {
     },
 
     /** The withdrawals in a state, oldest first (the operator's queue), of some brands (null: all). */
-    async inState(state: WithdrawalRow['state'], brands: string[] | null, limit = 100): Promise<WithdrawalRow[]> {
+    async inState(
+      state: WithdrawalRow['state'],
+      brands: string[] | null,
+      limit = 100,
+    ): Promise<(WithdrawalRow & { username: string })[]> {
       return db
-        .select()
+        .select({ ...getTableColumns(withdrawals), username: members.username })
         .from(withdrawals)
+        .innerJoin(members, eq(members.id, withdrawals.memberId))
         .where(and(eq(withdrawals.state, state), brands ? inArray(withdrawals.merchantCode, brands) : undefined))
         .orderBy(withdrawals.createdAt, withdrawals.reference)
         .limit(limit);

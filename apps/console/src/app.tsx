@@ -1,0 +1,72 @@
+import { useBrandsQuery, useMeQuery } from '@lobby/api-client/operator';
+import type { OperatorRole, OperatorView } from '@lobby/contract/operator';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactElement } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { ConsoleLayout, grantBrands } from './layout/console-layout';
+import { ErrorNote } from './lib/error-note';
+import { holdsRole } from './lib/grants';
+import { onSessionChange, sessionToken } from './lib/session';
+import { useWords } from './lib/words';
+import { AccountPage } from './pages/account';
+import { AnnouncementsPage } from './pages/announcements';
+import { AuditPage } from './pages/audit';
+import { ChatPage } from './pages/chat';
+import { HomePage } from './pages/home';
+import { InboxPage } from './pages/inbox';
+import { KycPage } from './pages/kyc';
+import { OperatorsPage } from './pages/operators';
+import { SignInPage } from './pages/sign-in';
+import { WithdrawalsPage } from './pages/withdrawals';
+
+const BRAND_KEY = 'lobby.console.brand';
+
+/** A section the operator's roles do not open says so instead of failing call by call. */
+function Guarded({ me, role, page }: { me: OperatorView; role: OperatorRole; page: ReactElement }) {
+  const { w } = useWords();
+  return holdsRole(me.grants, role) ? page : <p className="note">{w.forbidden}</p>;
+}
+
+function SignedIn() {
+  const { w } = useWords();
+  const me = useMeQuery();
+  const listed = useBrandsQuery();
+  const [brand, setBrand] = useState(() => localStorage.getItem(BRAND_KEY) ?? '');
+  const brands = useMemo(
+    () => (me.data ? grantBrands(me.data) : null) ?? listed.data?.map((b) => b.code) ?? [],
+    [me.data, listed.data],
+  );
+  // The brand chosen last, while the operator still has it; else their first.
+  useEffect(() => {
+    const first = brands[0];
+    if (first !== undefined && !brands.includes(brand)) setBrand(first);
+  }, [brands, brand]);
+  useEffect(() => {
+    if (brand) localStorage.setItem(BRAND_KEY, brand);
+  }, [brand]);
+  if (me.error) return <ErrorNote error={me.error} />;
+  if (!me.data || !brand) return <p className="note">{w.loading}</p>;
+  const who = me.data;
+  const guard = (role: OperatorRole, page: ReactElement) => <Guarded me={who} role={role} page={page} />;
+  return (
+    <Routes>
+      <Route element={<ConsoleLayout me={who} brands={brands} brand={brand} onBrand={setBrand} />}>
+        <Route index element={<HomePage />} />
+        <Route path="withdrawals" element={guard('finance', <WithdrawalsPage />)} />
+        <Route path="kyc" element={guard('risk', <KycPage />)} />
+        <Route path="announcements" element={guard('content', <AnnouncementsPage />)} />
+        <Route path="inbox" element={guard('content', <InboxPage />)} />
+        <Route path="chat" element={guard('support', <ChatPage />)} />
+        <Route path="operators" element={guard('admin', <OperatorsPage />)} />
+        <Route path="audit" element={guard('admin', <AuditPage />)} />
+        <Route path="account" element={<AccountPage />} />
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/** Signed out: the sign-in page at any address; signed in: the console. */
+export function App() {
+  const token = useSyncExternalStore(onSessionChange, sessionToken);
+  return <BrowserRouter basename="/console">{token ? <SignedIn key={token} /> : <SignInPage />}</BrowserRouter>;
+}

@@ -1,0 +1,88 @@
+import { useSignOutMutation } from '@lobby/api-client/operator';
+import { ALL_BRANDS, type OperatorRole, type OperatorView } from '@lobby/contract/operator';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '../lib/error-boundary';
+import { holdsRole } from '../lib/grants';
+import type { ConsoleContext } from '../lib/outlet';
+import { keepSession } from '../lib/session';
+import { CONSOLE_LANGUAGES, LANGUAGE_NAMES, useWords, type ConsoleLanguage } from '../lib/words';
+import type { ConsoleWords } from '../words/en';
+
+/** The sections and the role each needs (admin sees all). */
+export const SECTIONS: { path: string; word: keyof ConsoleWords['nav']; role: OperatorRole | null }[] = [
+  { path: '', word: 'home', role: null },
+  { path: 'withdrawals', word: 'withdrawals', role: 'finance' },
+  { path: 'kyc', word: 'kyc', role: 'risk' },
+  { path: 'announcements', word: 'announcements', role: 'content' },
+  { path: 'inbox', word: 'inbox', role: 'content' },
+  { path: 'chat', word: 'chat', role: 'support' },
+  { path: 'operators', word: 'operators', role: 'admin' },
+  { path: 'audit', word: 'audit', role: 'admin' },
+  { path: 'account', word: 'account', role: null },
+];
+
+interface Props {
+  me: OperatorView;
+  brands: string[];
+  brand: string;
+  onBrand: (brand: string) => void;
+}
+
+/** Header (brand, language, sign out), the sections the operator's roles open, and the page. */
+export function ConsoleLayout({ me, brands, brand, onBrand }: Props) {
+  const { w, language, setLanguage } = useWords();
+  const [signOut] = useSignOutMutation();
+  const location = useLocation();
+  const leave = async () => {
+    await signOut().catch(() => undefined);
+    keepSession(null);
+  };
+  const shown = SECTIONS.filter((s) => s.role === null || holdsRole(me.grants, s.role));
+  return (
+    <div className="console">
+      <header className="console__header">
+        <strong className="console__title">{w.title}</strong>
+        <label className="inline-field">
+          <span>{w.brand}</span>
+          <select value={brand} onChange={(e) => onBrand(e.target.value)} data-testid="brand-select">
+            {brands.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="inline-field">
+          <span>{w.language}</span>
+          <select value={language} onChange={(e) => setLanguage(e.target.value as ConsoleLanguage)}>
+            {CONSOLE_LANGUAGES.map((code) => (
+              <option key={code} value={code}>
+                {LANGUAGE_NAMES[code]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <span className="console__who">{me.username}</span>
+        <button type="button" className="button button--ghost" onClick={() => void leave()}>
+          {w.nav.signOut}
+        </button>
+      </header>
+      <nav className="console__nav" aria-label={w.nav.label}>
+        {shown.map((s) => (
+          <NavLink key={s.path} to={`/${s.path}`} end={s.path === ''}>
+            {w.nav[s.word]}
+          </NavLink>
+        ))}
+      </nav>
+      <main className="console__main">
+        <ErrorBoundary key={location.pathname} message={w.failed} retry={w.reload}>
+          <Outlet context={{ me, brand } satisfies ConsoleContext} />
+        </ErrorBoundary>
+      </main>
+    </div>
+  );
+}
+
+/** The brands an operator may choose: their grants' own, or every brand the server lists. */
+export const grantBrands = (me: OperatorView) =>
+  me.grants.some((g) => g.brand === ALL_BRANDS) ? null : [...new Set(me.grants.map((g) => g.brand))].sort();

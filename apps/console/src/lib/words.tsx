@@ -1,0 +1,69 @@
+import { createI18n, errorLookup, ERROR_NAMESPACES } from '@lobby/i18n';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { ConsoleWords } from '../words/en';
+
+/** The console's languages: English, Chinese and Burmese. */
+export const CONSOLE_LANGUAGES = ['en', 'cn', 'my'] as const;
+export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number];
+export const LANGUAGE_NAMES: Record<ConsoleLanguage, string> = { en: 'English', cn: '中文', my: 'မြန်မာ' };
+const HTML_LANG: Record<ConsoleLanguage, string> = { en: 'en', cn: 'zh-CN', my: 'my' };
+const STORED = 'lobby.console.language';
+
+const load = (language: ConsoleLanguage): Promise<{ default: ConsoleWords }> =>
+  language === 'cn' ? import('../words/cn') : language === 'my' ? import('../words/my') : import('../words/en');
+
+/** Fills `{{name}}` places in a sentence. */
+export const fill = (sentence: string, values: Record<string, string>) =>
+  sentence.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+
+interface Words {
+  language: ConsoleLanguage;
+  w: ConsoleWords;
+  setLanguage: (language: ConsoleLanguage) => void;
+  /** The platform's translated message for an error code (@lobby/i18n's dictionaries). */
+  errorText: (code: string | undefined) => string;
+}
+
+const WordsContext = createContext<Words | null>(null);
+
+const storedLanguage = (): ConsoleLanguage => {
+  const stored = localStorage.getItem(STORED);
+  return (CONSOLE_LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as ConsoleLanguage) : 'en';
+};
+
+/** Loads the console's words and the platform's error messages for the chosen language. */
+export function WordsProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<Omit<Words, 'setLanguage'> | null>(null);
+  const [language, setLanguage] = useState<ConsoleLanguage>(storedLanguage);
+  useEffect(() => {
+    // A language chosen again before this one loaded wins.
+    const run = { current: true as boolean };
+    void (async () => {
+      const [words, i18n] = await Promise.all([load(language), createI18n(language)]);
+      await i18n.loadNamespaces([...ERROR_NAMESPACES]);
+      if (!run.current) return;
+      document.documentElement.lang = HTML_LANG[language];
+      localStorage.setItem(STORED, language);
+      setState({
+        language,
+        w: words.default,
+        errorText: (code) => {
+          const [key, options] = errorLookup(code);
+          return i18n.t(key, options);
+        },
+      });
+    })();
+    return () => {
+      run.current = false;
+    };
+  }, [language]);
+  const choose = useCallback((next: ConsoleLanguage) => setLanguage(next), []);
+  if (!state) return null;
+  return <WordsContext.Provider value={{ ...state, setLanguage: choose }}>{children}</WordsContext.Provider>;
+}
+
+export function useWords(): Words {
+  const words = useContext(WordsContext);
+  if (!words) throw new Error('useWords outside WordsProvider');
+  return words;
+}

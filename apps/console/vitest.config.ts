@@ -1,0 +1,3 @@
+import { domPreset } from '@lobby/vitest-config';
+
+export default domPreset();

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { generateSync } from 'otplib';
+import { operatorHeaders } from '../operator';
+import { expect, test, type Browser, type Page } from './fixtures';
+import { deposit, expectAccessible, headerBalance, prefer, registerMember, sessionToken, snap } from './support';
+import { payPayout, requestWithdrawal, withdrawals } from './withdraw-steps';
+
+// The operator's console at /console/ on a desktop (1280x800), and what its work does on a phone.
+prefer('en', 'light');
+
+/** A new operator of DEMO with these roles, made by the demo admin; answers the first password. */
+async function newOperator(page: Page, baseURL: string, roles: string[]) {
+  const username = `ops${randomUUID().slice(0, 8)}`;
+  const made = await page.request.post('/__ops/operators', {
+    headers: await operatorHeaders(page.request, new URL(baseURL).origin),
+    data: { username, grants: roles.map((role) => ({ role, brand: 'DEMO' })) },
+  });
+  expect(made.ok()).toBe(true);
+  return { username, password: ((await made.json()).value as { password: string }).password };
+}
+
+/** Signs in at the console as a person does the first time: password, the authenticator enrolled, its code. */
+async function signIn(browser: Browser, baseURL: string, operator: { username: string; password: string }) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  const desk = await context.newPage();
+  await desk.goto('/console/');
+  await desk.getByLabel('Username').fill(operator.username);
+  await desk.getByLabel('Password', { exact: true }).fill(operator.password);
+  await desk.getByRole('button', { name: 'Continue' }).click();
+  await expect(desk.getByRole('img', { name: /QR code/ })).toBeVisible();
+  await expectAccessible(desk);
+  const secret = (await desk.getByTestId('totp-secret').textContent())!.trim();
+  await desk.getByLabel('Code from your authenticator app').fill(generateSync({ secret }));
+  await desk.getByRole('button', { name: 'Sign in' }).click();
+  await expect(desk.getByRole('heading', { name: `Signed in as ${operator.username}` })).toBeVisible();
+  return desk;
+}
+
+test('an announcement published in the console shows on the phone; a live-chat answer arrives', async ({
+  page,
+  baseURL,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const desk = await signIn(browser, baseURL!, await newOperator(page, baseURL!, ['content', 'support']));
+  // Roles decide the sections: no withdrawals, operators or audit log for content and support.
+  await expect(desk.getByRole('navigation').getByRole('link')).toHaveText([
+    'Home',
+    'Announcements',
+    'Inbox message',
+    'Live chat',
+    'My account',
+  ]);
+  await snap(desk, 'console-home');
+
+  const title = `Console notice ${Date.now().toString(36)}`;
+  await desk.getByRole('link', { name: 'Announcements' }).click();
+  await desk.getByLabel('Kind').selectOption('PL');
+  // The phone below is a visitor's.
+  await desk.getByLabel('Shown to').selectOption('B');
+  await desk.getByLabel('Title').fill(title);
+  await desk.getByLabel('Text').fill('<p>Published from the operator console.</p>');
+  await desk.getByRole('button', { name: 'Publish' }).click();
+  await expect(desk.getByRole('status')).toHaveText('Published: players see it now.');
+  await expectAccessible(desk);
+  await snap(desk, 'console-announcement');
+
+  await page.goto('/m/notice');
+  await expect(page.getByText(title)).toBeVisible();
+
+  // A member writes in the live chat; the support agent answers from the console; the open chat shows it.
+  const member = await registerMember(page, { prefix: 'chat' });
+  await page.goto('/m/liveChat?language=EN&backUrl=%2Fm%2Fhome&title=Customer+service&template=v2');
+  const chat = page.getByTestId('live-chat');
+  await chat.getByLabel('Type your message').fill('Is my bonus coming?');
+  await chat.getByRole('button', { name: 'Send' }).click();
+  await expect(chat.getByTestId('chat-member').last()).toContainText('Is my bonus coming?');
+  await desk.getByRole('link', { name: 'Live chat' }).click();
+  await desk.getByLabel('Member (username)').fill(member);
+  await desk.getByLabel('Answer').fill('Yes, within the hour.');
+  await desk.getByRole('button', { name: 'Send' }).click();
+  await expect(desk.getByRole('status')).toContainText('Sent');
+  await expect(chat.getByTestId('chat-support').last()).toContainText('Yes, within the hour.', { timeout: 15_000 });
+  await desk.context().close();
+});
+
+test('a withdrawal approved in the console is paid; the audit log holds who did it', async ({
+  page,
+  baseURL,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await registerMember(page, { prefix: 'cwd' });
+  await deposit(page, '100000');
+  const reference = await requestWithdrawal(page, '40000');
+  const token = await sessionToken(page);
+  await expect.poll(() => headerBalance(page)).toBe(6_000_000);
+
+  const operator = await newOperator(page, baseURL!, ['finance']);
+  const desk = await signIn(browser, baseURL!, operator);
+  await desk.getByRole('link', { name: 'Withdrawals' }).click();
+  const row = desk.locator(`tr[data-reference="${reference}"]`);
+  await expect(row).toContainText('40,000');
+  await expectAccessible(desk);
+  await snap(desk, 'console-withdrawals');
+  await row.getByRole('button', { name: 'Approve' }).click();
+  await expect(desk.getByRole('status')).toHaveText('Approved: the payment provider pays it.');
+  await expect(row).toHaveCount(0);
+
+  await payPayout(page, baseURL!, reference);
+  await expect
+    .poll(async () => (await withdrawals(page, token)).find((w) => w.reference === reference)?.state)
+    .toBe('paid');
+  await desk.context().close();
+
+  // The demo admin reads the audit log: the approval, by that operator, on that withdrawal.
+  const audit = await page.request.get(`/__ops/audit?brand=DEMO&operator=${operator.username}`, {
+    headers: await operatorHeaders(page.request, new URL(baseURL!).origin),
+  });
+  const entries = (await audit.json()).value as { action: string; target: string }[];
+  expect(entries).toContainEqual(expect.objectContaining({ action: 'withdrawal.approved', target: reference }));
+});

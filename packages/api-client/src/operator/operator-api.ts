@@ -1,0 +1,131 @@
+import type { KycCase } from '@lobby/contract';
+import {
+  OPERATOR_PATHS,
+  type AuditEntry,
+  type AuditQuery,
+  type OperatorCredentials,
+  type OperatorGrant,
+  type OperatorLoginAnswer,
+  type OperatorSessionAnswer,
+  type OperatorSessionView,
+  type OperatorView,
+  type OperatorWithdrawal,
+  type OpsAnnouncement,
+  type OpsChatReply,
+  type OpsInboxMessage,
+} from '@lobby/contract/operator';
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { operatorBaseQuery } from './operator-base-query';
+
+const P = OPERATOR_PATHS;
+
+/**
+ * The operator console's calls (`/__ops/*`, docs/operators.md): sign-in, my sessions, the review
+ * queues, what operators write for players, operators' accounts and the audit log. Lists are
+ * tagged so a decision reads them again.
+ */
+export const operatorApi = createApi({
+  reducerPath: 'operatorApi',
+  baseQuery: operatorBaseQuery,
+  tagTypes: ['Me', 'Sessions', 'Withdrawals', 'Kyc', 'Operators', 'Audit'],
+  endpoints: (build) => ({
+    signIn: build.mutation<OperatorLoginAnswer, { username: string; password: string }>({
+      query: (body) => ({ url: P.session, method: 'POST', body }),
+    }),
+    confirmCode: build.mutation<OperatorSessionAnswer, { challenge: string; code: string }>({
+      query: (body) => ({ url: P.sessionCode, method: 'POST', body }),
+    }),
+    me: build.query<OperatorView, void>({ query: () => P.session, providesTags: ['Me'] }),
+    /** The brands the operator's grants cover (every brand for a grant over all). */
+    brands: build.query<{ code: string; hosts: string[] }[], void>({ query: () => P.brands }),
+    signOut: build.mutation<null, void>({ query: () => ({ url: P.session, method: 'DELETE' }) }),
+    sessions: build.query<OperatorSessionView[], void>({ query: () => P.sessions, providesTags: ['Sessions'] }),
+    endSession: build.mutation<null, string>({
+      query: (id) => ({ url: `${P.sessions}/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: ['Sessions'],
+    }),
+    changePassword: build.mutation<null, { current: string; next: string }>({
+      query: (body) => ({ url: P.password, method: 'POST', body }),
+      invalidatesTags: ['Sessions'],
+    }),
+
+    withdrawals: build.query<OperatorWithdrawal[], { state: string; merchant: string }>({
+      query: (params) => ({ url: P.withdrawals, params }),
+      providesTags: ['Withdrawals'],
+    }),
+    approveWithdrawal: build.mutation<OperatorWithdrawal, string>({
+      query: (reference) => ({ url: `${P.withdrawals}/${encodeURIComponent(reference)}/approve`, method: 'POST' }),
+      invalidatesTags: ['Withdrawals', 'Audit'],
+    }),
+    rejectWithdrawal: build.mutation<OperatorWithdrawal, { reference: string; reason: string }>({
+      query: ({ reference, reason }) => ({
+        url: `${P.withdrawals}/${encodeURIComponent(reference)}/reject`,
+        method: 'POST',
+        body: { reason },
+      }),
+      invalidatesTags: ['Withdrawals', 'Audit'],
+    }),
+    kycCases: build.query<KycCase[], { merchant: string; status?: string }>({
+      query: ({ merchant, status }) => ({
+        url: `${P.kyc}/${encodeURIComponent(merchant)}`,
+        params: status ? { status } : {},
+      }),
+      providesTags: ['Kyc'],
+    }),
+
+    publishAnnouncement: build.mutation<{ id: string }, OpsAnnouncement>({
+      query: (body) => ({ url: P.announcements, method: 'POST', body }),
+      invalidatesTags: ['Audit'],
+    }),
+    sendInbox: build.mutation<{ id: string }, OpsInboxMessage>({
+      query: (body) => ({ url: P.inbox, method: 'POST', body }),
+      invalidatesTags: ['Audit'],
+    }),
+    replyInChat: build.mutation<null, OpsChatReply>({
+      query: (body) => ({ url: P.chatReply, method: 'POST', body }),
+      invalidatesTags: ['Audit'],
+    }),
+
+    operators: build.query<OperatorView[], void>({ query: () => P.operators, providesTags: ['Operators'] }),
+    createOperator: build.mutation<OperatorCredentials, { username: string; grants: OperatorGrant[] }>({
+      query: (body) => ({ url: P.operators, method: 'POST', body }),
+      invalidatesTags: ['Operators', 'Audit'],
+    }),
+    operatorAction: build.mutation<
+      OperatorCredentials | null,
+      { username: string; action: 'unlock' | 'disable' | 'enable' | 'reset' }
+    >({
+      query: ({ username, action }) => ({
+        url: `${P.operators}/${encodeURIComponent(username)}/${action}`,
+        method: 'POST',
+      }),
+      invalidatesTags: ['Operators', 'Audit'],
+    }),
+    audit: build.query<AuditEntry[], Partial<AuditQuery>>({
+      query: (params) => ({ url: P.audit, params }),
+      providesTags: ['Audit'],
+    }),
+  }),
+});
+
+export const {
+  useSignInMutation,
+  useConfirmCodeMutation,
+  useMeQuery,
+  useBrandsQuery,
+  useSignOutMutation,
+  useSessionsQuery,
+  useEndSessionMutation,
+  useChangePasswordMutation,
+  useWithdrawalsQuery,
+  useApproveWithdrawalMutation,
+  useRejectWithdrawalMutation,
+  useKycCasesQuery,
+  usePublishAnnouncementMutation,
+  useSendInboxMutation,
+  useReplyInChatMutation,
+  useOperatorsQuery,
+  useCreateOperatorMutation,
+  useOperatorActionMutation,
+  useAuditQuery,
+} = operatorApi;
