@@ -99,6 +99,8 @@ const ROUTES: OpsRoute[] = [
     role: 'support',
     brand: 'DEMO',
   },
+  { method: 'GET', url: '/__ops/chats?merchant=DEMO', role: 'support', brand: 'DEMO' },
+  { method: 'GET', url: '/__ops/chats/demo01?merchant=DEMO', role: 'support', brand: 'DEMO' },
   {
     method: 'PUT',
     url: '/__ops/whitelabel',

@@ -39,6 +39,8 @@ export const OPERATOR_PATHS = {
   promotionReview: '/__ops/promotions/review',
   /** support: POST an answer in a member's live chat. */
   chatReply: '/__ops/chat/reply',
+  /** support: GET the desk's conversations (`?merchant=`), and `/:username` one conversation. */
+  chats: '/__ops/chats',
   /** admin: PUT a brand's feature flags, invite popup and languages. */
   whitelabel: '/__ops/whitelabel',
   /** finance over every brand: POST settles agents' contract periods due now. */
@@ -273,3 +275,19 @@ export const opsSettleSchema = z
 export type OpsAnnouncement = z.input<typeof opsAnnouncementSchema>;
 export type OpsInboxMessage = z.input<typeof opsInboxSchema>;
 export type OpsChatReply = z.input<typeof opsChatReplySchema>;
+
+/** A conversation in the support desk's queue: its latest message, and whether the member wrote last. */
+export interface ChatQueueEntry {
+  username: string;
+  lastText: string;
+  lastFrom: 'member' | 'support';
+  at: string;
+}
+
+/** One message of a member's live chat, as the desk reads it. */
+export interface DeskChatMessage {
+  id: string;
+  from: 'member' | 'support';
+  text: string;
+  at: string;
+}

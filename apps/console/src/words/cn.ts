@@ -101,10 +101,15 @@ const cn: ConsoleWords = {
   },
   chat: {
     heading: '在线客服回复',
-    to: '会员（用户名）',
     text: '回复',
     send: '发送',
     sent: '已发送：会员会在聊天中看到。',
+    queue: '会话',
+    empty: '暂无会话。',
+    waiting: '待回复',
+    pick: '请选择一个会话。',
+    member: '会员',
+    support: '客服',
   },
   operators: {
     heading: '操作员',

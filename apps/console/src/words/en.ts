@@ -100,10 +100,15 @@ const en = {
   },
   chat: {
     heading: 'Answer in a live chat',
-    to: 'Member (username)',
     text: 'Answer',
     send: 'Send',
     sent: 'Sent: the member sees it in the chat.',
+    queue: 'Conversations',
+    empty: 'No conversations yet.',
+    waiting: 'waiting',
+    pick: 'Choose a conversation.',
+    member: 'Member',
+    support: 'Support',
   },
   operators: {
     heading: 'Operators',

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { ok } from '@lobby/contract';
+import { merchantCodeSchema, ok } from '@lobby/contract';
 import {
   OPERATOR_PATHS,
+  type ChatQueueEntry,
+  type DeskChatMessage,
   opsAnnouncementSchema,
   opsChatReplySchema,
   opsContentSchema,
@@ -12,6 +14,7 @@ import {
 } from '@lobby/contract/operator';
 import { parseAmount } from '@lobby/domain';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AccountsRepo } from '../db/repositories/accounts-repo';
 import type { AnnouncementsRepo } from '../db/repositories/announcements-repo';
@@ -134,6 +137,37 @@ export async function operatorContentRoutes(
       await gate.audit(request, { action: 'chat.replied', brand: merchantCode, target: to, after: { text } });
       return ok(null);
     });
+    const deskQuery = z.object({ merchant: merchantCodeSchema });
+    ops.get(P.chats, { schema: { querystring: deskQuery } }, async (request) => {
+      gate.require(request, 'support', request.query.merchant);
+      const queue = await deps.serviceData.chatQueue(request.query.merchant, 100);
+      return ok(
+        queue.map((c): ChatQueueEntry => ({
+          username: c.username,
+          lastText: c.text,
+          lastFrom: c.sender === 'support' ? 'support' : 'member',
+          at: c.at.toISOString(),
+        })),
+      );
+    });
+    ops.get(
+      `${P.chats}/:username`,
+      { schema: { querystring: deskQuery, params: z.object({ username: z.string().trim().min(1).max(64) }) } },
+      async (request) => {
+        const { merchant } = request.query;
+        gate.require(request, 'support', merchant);
+        const member = await memberOf(merchant, request.params.username);
+        const rows = await deps.serviceData.chat(member.id, 100);
+        return ok(
+          rows.map((r): DeskChatMessage => ({
+            id: r.id,
+            from: r.sender === 'support' ? 'support' : 'member',
+            text: r.text,
+            at: r.createdAt.toISOString(),
+          })),
+        );
+      },
+    );
     ops.put(P.whitelabel, { schema: { body: opsWhitelabelSchema } }, async (request) => {
       const { merchantCode, flags, invitePopup, languages } = request.body;
       gate.require(request, 'admin', merchantCode);

@@ -2,6 +2,8 @@ import type { KycCase } from '@lobby/contract';
 import {
   OPERATOR_PATHS,
   type AuditEntry,
+  type ChatQueueEntry,
+  type DeskChatMessage,
   type AuditQuery,
   type OperatorCredentials,
   type OperatorGrant,
@@ -27,7 +29,7 @@ const P = OPERATOR_PATHS;
 export const operatorApi = createApi({
   reducerPath: 'operatorApi',
   baseQuery: operatorBaseQuery,
-  tagTypes: ['Me', 'Sessions', 'Withdrawals', 'Kyc', 'Operators', 'Audit'],
+  tagTypes: ['Me', 'Sessions', 'Withdrawals', 'Kyc', 'Operators', 'Audit', 'Chats'],
   endpoints: (build) => ({
     signIn: build.mutation<OperatorLoginAnswer, { username: string; password: string }>({
       query: (body) => ({ url: P.session, method: 'POST', body }),
@@ -83,7 +85,16 @@ export const operatorApi = createApi({
     }),
     replyInChat: build.mutation<null, OpsChatReply>({
       query: (body) => ({ url: P.chatReply, method: 'POST', body }),
-      invalidatesTags: ['Audit'],
+      invalidatesTags: ['Audit', 'Chats'],
+    }),
+    /** The support desk's conversations of a brand, latest first. */
+    chatQueue: build.query<ChatQueueEntry[], { merchant: string }>({
+      query: (params) => ({ url: P.chats, params }),
+      providesTags: ['Chats'],
+    }),
+    conversation: build.query<DeskChatMessage[], { merchant: string; username: string }>({
+      query: ({ merchant, username }) => ({ url: `${P.chats}/${encodeURIComponent(username)}`, params: { merchant } }),
+      providesTags: ['Chats'],
     }),
 
     operators: build.query<OperatorView[], void>({ query: () => P.operators, providesTags: ['Operators'] }),
@@ -124,6 +135,8 @@ export const {
   usePublishAnnouncementMutation,
   useSendInboxMutation,
   useReplyInChatMutation,
+  useChatQueueQuery,
+  useConversationQuery,
   useOperatorsQuery,
   useCreateOperatorMutation,
   useOperatorActionMutation,

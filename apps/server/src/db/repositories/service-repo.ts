@@ -1,10 +1,17 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../database';
 import { insertedRow } from '../inserted-row';
-import { chatMessages, inboxMessages, inboxReads } from '../schema';
+import { chatMessages, inboxMessages, inboxReads, members } from '../schema';
 
 export type ChatRow = typeof chatMessages.$inferSelect;
 export type InboxRow = typeof inboxMessages.$inferSelect;
+export interface ChatQueueRow {
+  memberId: string;
+  username: string;
+  sender: string;
+  text: string;
+  at: Date;
+}
 
 /** Live chat and inbox storage. */
 export function serviceRepo(db: Db) {
@@ -34,6 +41,26 @@ export function serviceRepo(db: Db) {
         .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
         .limit(limit);
       return rows.reverse();
+    },
+    /**
+     * The support desk's queue: a brand's conversations by their latest message, newest first,
+     * with the member's username and who wrote last (the member: waiting for an answer).
+     */
+    async chatQueue(merchantCode: string, limit: number): Promise<ChatQueueRow[]> {
+      const rows = await db.execute(sql`
+        select * from (
+          select distinct on (c.member_id) c.member_id as "memberId", m.username, c.sender, c.text,
+            c.created_at as "at"
+          from ${chatMessages} c join ${members} m on m.id = c.member_id
+          where m.merchant_code = ${merchantCode}
+          order by c.member_id, c.created_at desc, c.id desc
+        ) latest
+        order by "at" desc
+        limit ${limit}`);
+      return (rows as unknown as { rows: (Omit<ChatQueueRow, 'at'> & { at: Date | string })[] }).rows.map((r) => ({
+        ...r,
+        at: new Date(r.at),
+      }));
     },
     async lastChat(memberId: string): Promise<ChatRow | undefined> {
       const [row] = await db
