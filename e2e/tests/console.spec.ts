@@ -76,7 +76,10 @@ test('an announcement published in the console shows on the phone; a live-chat a
   await chat.getByRole('button', { name: 'Send' }).click();
   await expect(chat.getByTestId('chat-member').last()).toContainText('Is my bonus coming?');
   await desk.getByRole('link', { name: 'Live chat' }).click();
-  await desk.getByTestId('chat-queue').getByRole('button', { name: new RegExp(member) }).click();
+  await desk
+    .getByTestId('chat-queue')
+    .getByRole('button', { name: new RegExp(member) })
+    .click();
   await expect(desk.getByTestId('desk-messages')).toContainText('Is my bonus coming?');
   await expectAccessible(desk);
   await snap(desk, 'console-chat-desk');

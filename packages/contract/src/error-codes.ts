@@ -78,8 +78,6 @@ export const ERROR_CODES = [
   'twoFactor.expired',
   'twoFactor.state',
   'password.incorrect',
-  'request.forbidden',
-  'approval.secondOperator',
   'unknown',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

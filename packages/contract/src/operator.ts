@@ -55,6 +55,14 @@ export const OPERATOR_PATHS = {
 export const OPERATOR_ROLES = ['admin', 'content', 'support', 'risk', 'finance', 'catalogue'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
+/**
+ * Error codes only the operator API answers (the player site never meets them, so they stay out
+ * of ERROR_CODES and its first page): an action outside the operator's roles in that brand, and
+ * a second approval by the operator who gave the first.
+ */
+export const OPERATOR_ERROR_CODES = ['request.forbidden', 'approval.secondOperator'] as const;
+export type OperatorErrorCode = (typeof OPERATOR_ERROR_CODES)[number];
+
 /** A grant's brand: one merchant code, or every brand. */
 export const ALL_BRANDS = '*';
 

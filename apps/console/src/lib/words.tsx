@@ -1,6 +1,10 @@
+import { OPERATOR_ERROR_CODES, type OperatorErrorCode } from '@lobby/contract/operator';
 import { createI18n, errorLookup, ERROR_NAMESPACES } from '@lobby/i18n';
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { ConsoleWords } from '../words/en';
+
+const isOperatorErrorCode = (code: string | undefined): code is OperatorErrorCode =>
+  (OPERATOR_ERROR_CODES as readonly (string | undefined)[]).includes(code);
 
 /** The console's languages: English, Chinese and Burmese. */
 export const CONSOLE_LANGUAGES = ['en', 'cn', 'my'] as const;
@@ -48,6 +52,7 @@ export function WordsProvider({ children }: { children: ReactNode }) {
         language,
         w: words.default,
         errorText: (code) => {
+          if (isOperatorErrorCode(code)) return words.default.errors[code];
           const [key, options] = errorLookup(code);
           return i18n.t(key, options);
         },

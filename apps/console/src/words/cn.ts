@@ -166,6 +166,11 @@ const cn: ConsoleWords = {
   reload: '重新加载',
   actions: '操作',
   session: '会话',
+  /** The operator API's own error codes (the platform's come from @lobby/i18n). */
+  errors: {
+    'request.forbidden': '您没有执行此操作的权限。',
+    'approval.secondOperator': '此操作需要另一位操作员批准。',
+  },
   loading: '加载中…',
   forbidden: '您的角色不包含此栏目。',
 };

@@ -165,6 +165,11 @@ const en = {
   reload: 'Reload',
   actions: 'Actions',
   session: 'Session',
+  /** The operator API's own error codes (the platform's come from @lobby/i18n). */
+  errors: {
+    'request.forbidden': 'You do not have permission to do this.',
+    'approval.secondOperator': 'A second, different operator must approve this.',
+  },
   loading: 'Loading…',
   forbidden: 'Your roles do not include this section.',
 } as const;

@@ -166,6 +166,11 @@ const my: ConsoleWords = {
   reload: 'ပြန်ဖွင့်ရန်',
   actions: 'လုပ်ဆောင်ချက်များ',
   session: 'ဆက်ရှင်',
+  /** The operator API's own error codes (the platform's come from @lobby/i18n). */
+  errors: {
+    'request.forbidden': 'ဤလုပ်ဆောင်ချက်ကို လုပ်ခွင့် မရှိပါ။',
+    'approval.secondOperator': 'အခြား အော်ပရေတာတစ်ဦးက ထပ်မံ အတည်ပြုရမည်။',
+  },
   loading: 'ဖွင့်နေသည်…',
   forbidden: 'သင်၏ တာဝန်များတွင် ဤအပိုင်း မပါဝင်ပါ။',
 };

@@ -14,8 +14,8 @@ import {
 } from '@lobby/contract/operator';
 import { parseAmount } from '@lobby/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AccountsRepo } from '../db/repositories/accounts-repo';
 import type { AnnouncementsRepo } from '../db/repositories/announcements-repo';
 import type { HelpRepo } from '../db/repositories/help-repo';

@@ -89,8 +89,6 @@ const cn: AccountDictionary = {
     'twoFactor.expired': '登录超时，请重新登录。',
     'twoFactor.state': '两步验证已在其他地方更改，请刷新页面。',
     'password.incorrect': '密码不正确',
-    'request.forbidden': '您没有执行此操作的权限',
-    'approval.secondOperator': '此操作需要另一位操作员再次批准',
     'login.failed': '抱歉，用户不存在或已被停用',
     'login.tooMany': '尝试次数过多，请稍后再试。',
     'login.mobileDisabled': '暂不支持手机号登录。',

@@ -93,8 +93,6 @@ const en = {
     'twoFactor.expired': 'The sign-in took too long. Please log in again.',
     'twoFactor.state': 'Two-factor sign-in was changed elsewhere. Please reload the page.',
     'password.incorrect': 'The password is incorrect',
-    'request.forbidden': 'You do not have permission to do this',
-    'approval.secondOperator': 'This needs a second approval by another operator',
     'login.failed': 'Sorry, the user does not exist or is disabled',
     'login.tooMany': 'Too many attempts. Please wait a moment and try again.',
     'login.mobileDisabled': 'Login by mobile number is not available.',

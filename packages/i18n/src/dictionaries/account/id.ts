@@ -89,8 +89,6 @@ const id: AccountDictionary = {
     'twoFactor.expired': 'Proses masuk terlalu lama. Silakan masuk lagi.',
     'twoFactor.state': 'Verifikasi dua langkah diubah di tempat lain. Silakan muat ulang halaman.',
     'password.incorrect': 'Kata sandi salah',
-    'request.forbidden': 'Anda tidak memiliki izin untuk melakukan ini',
-    'approval.secondOperator': 'Ini memerlukan persetujuan kedua dari operator lain',
     'login.failed': 'Maaf, pengguna tidak ada atau dinonaktifkan',
     'login.tooMany': 'Terlalu banyak percobaan. Silakan tunggu sebentar lalu coba lagi.',
     'login.mobileDisabled': 'Masuk dengan nomor HP tidak tersedia.',

@@ -89,8 +89,6 @@ const ja: AccountDictionary = {
     'twoFactor.expired': 'ログインに時間がかかりすぎました。もう一度ログインしてください。',
     'twoFactor.state': '2段階認証が別の場所で変更されました。ページを再読み込みしてください。',
     'password.incorrect': 'パスワードが正しくありません',
-    'request.forbidden': 'この操作を行う権限がありません',
-    'approval.secondOperator': 'これには別のオペレーターによる2回目の承認が必要です',
     'login.failed': '申し訳ありません。ユーザーが存在しないか、無効になっています',
     'login.tooMany': '試行回数が多すぎます。しばらくしてからもう一度お試しください。',
     'login.mobileDisabled': '携帯電話番号でのログインはご利用いただけません。',

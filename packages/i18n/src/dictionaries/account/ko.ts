@@ -89,8 +89,6 @@ const ko: AccountDictionary = {
     'twoFactor.expired': '로그인 시간이 초과되었습니다. 다시 로그인하세요.',
     'twoFactor.state': '2단계 인증이 다른 곳에서 변경되었습니다. 페이지를 새로 고치세요.',
     'password.incorrect': '비밀번호가 올바르지 않습니다',
-    'request.forbidden': '이 작업을 수행할 권한이 없습니다',
-    'approval.secondOperator': '다른 운영자의 두 번째 승인이 필요합니다',
     'login.failed': '죄송합니다. 존재하지 않거나 비활성화된 사용자입니다',
     'login.tooMany': '시도 횟수가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
     'login.mobileDisabled': '휴대폰 번호로 로그인할 수 없습니다.',

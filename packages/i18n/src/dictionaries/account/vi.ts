@@ -89,8 +89,6 @@ const vi: AccountDictionary = {
     'twoFactor.expired': 'Đăng nhập quá lâu. Vui lòng đăng nhập lại.',
     'twoFactor.state': 'Xác minh hai bước đã được thay đổi ở nơi khác. Vui lòng tải lại trang.',
     'password.incorrect': 'Mật khẩu không đúng',
-    'request.forbidden': 'Bạn không có quyền thực hiện thao tác này',
-    'approval.secondOperator': 'Thao tác này cần một người vận hành khác phê duyệt lần thứ hai',
     'login.failed': 'Xin lỗi, người dùng không tồn tại hoặc đã bị vô hiệu hóa',
     'login.tooMany': 'Thử quá nhiều lần. Vui lòng chờ một lát rồi thử lại.',
     'login.mobileDisabled': 'Không hỗ trợ đăng nhập bằng số điện thoại.',
