@@ -2,6 +2,7 @@ import { useChangePasswordMutation, useEndSessionMutation, useSessionsQuery } fr
 import { PasswordField } from '@lobby/ui';
 import { useState, type FormEvent } from 'react';
 import { ErrorNote } from '../lib/error-note';
+import { FormEnd, HiddenHeading } from '../lib/form-end';
 import { useWords } from '../lib/words';
 
 /** My sessions and tokens (end any of them) and my password. */
@@ -32,15 +33,11 @@ export function AccountPage() {
         <table className="table" data-testid="sessions">
           <thead>
             <tr>
-              <th>
-                <span className="visually-hidden">{w.session}</span>
-              </th>
+              <HiddenHeading text={w.session} />
               <th>{w.account.started}</th>
               <th>{w.account.lastSeen}</th>
               <th>IP</th>
-              <th>
-                <span className="visually-hidden">{w.actions}</span>
-              </th>
+              <HiddenHeading text={w.actions} />
             </tr>
           </thead>
           <tbody>
@@ -84,15 +81,12 @@ export function AccountPage() {
           required
           toggleLabels={toggle}
         />
-        <ErrorNote error={changing.error} />
-        {saved && (
-          <p role="status" className="note">
-            {w.account.saved}
-          </p>
-        )}
-        <button type="submit" className="button" disabled={changing.isLoading}>
-          {w.account.save}
-        </button>
+        <FormEnd
+          error={changing.error}
+          busy={changing.isLoading}
+          doneText={saved ? w.account.saved : null}
+          submitText={w.account.save}
+        />
       </form>
     </section>
   );

@@ -2,7 +2,7 @@ import { usePublishAnnouncementMutation } from '@lobby/api-client/operator';
 import { AUDIENCES, NOTICE_TYPES } from '@lobby/contract';
 import { TextField } from '@lobby/ui';
 import { useState, type FormEvent } from 'react';
-import { ErrorNote } from '../lib/error-note';
+import { FormEnd } from '../lib/form-end';
 import { useConsole } from '../lib/outlet';
 import { CONSOLE_LANGUAGES, LANGUAGE_NAMES, useWords, type ConsoleLanguage } from '../lib/words';
 
@@ -73,15 +73,12 @@ export function AnnouncementsPage() {
           <span>{w.announcements.content}</span>
           <textarea name="content" rows={6} maxLength={100_000} required />
         </label>
-        <ErrorNote error={publishing.error} />
-        {done && (
-          <p role="status" className="note">
-            {w.announcements.published}
-          </p>
-        )}
-        <button type="submit" className="button" disabled={publishing.isLoading}>
-          {w.announcements.publish}
-        </button>
+        <FormEnd
+          error={publishing.error}
+          busy={publishing.isLoading}
+          doneText={done ? w.announcements.published : null}
+          submitText={w.announcements.publish}
+        />
       </form>
     </section>
   );

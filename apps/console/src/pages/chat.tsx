@@ -2,6 +2,7 @@ import { useChatQueueQuery, useConversationQuery, useReplyInChatMutation } from 
 import { EmptyState } from '@lobby/ui';
 import { useState, type FormEvent } from 'react';
 import { ErrorNote } from '../lib/error-note';
+import { FormEnd } from '../lib/form-end';
 import { useConsole } from '../lib/outlet';
 import { useWords } from '../lib/words';
 
@@ -84,15 +85,13 @@ export function ChatPage() {
                   <span>{w.chat.text}</span>
                   <textarea value={text} onChange={(e) => setText(e.target.value)} rows={3} maxLength={500} required />
                 </label>
-                <ErrorNote error={replying.error} />
-                {done && (
-                  <p role="status" className="note">
-                    {w.chat.sent}
-                  </p>
-                )}
-                <button type="submit" className="button" disabled={replying.isLoading || !text.trim()}>
-                  {w.chat.send}
-                </button>
+                <FormEnd
+                  error={replying.error}
+                  busy={replying.isLoading}
+                  disabled={!text.trim()}
+                  doneText={done ? w.chat.sent : null}
+                  submitText={w.chat.send}
+                />
               </form>
             </>
           )}

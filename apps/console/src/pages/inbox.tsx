@@ -1,7 +1,7 @@
 import { useSendInboxMutation } from '@lobby/api-client/operator';
 import { TextField } from '@lobby/ui';
 import { useState, type FormEvent } from 'react';
-import { ErrorNote } from '../lib/error-note';
+import { FormEnd } from '../lib/form-end';
 import { useConsole } from '../lib/outlet';
 import { useWords } from '../lib/words';
 
@@ -39,15 +39,12 @@ export function InboxPage() {
           <span>{w.inbox.content}</span>
           <textarea name="content" rows={5} maxLength={100_000} required />
         </label>
-        <ErrorNote error={sending.error} />
-        {done && (
-          <p role="status" className="note">
-            {w.inbox.sent}
-          </p>
-        )}
-        <button type="submit" className="button" disabled={sending.isLoading}>
-          {w.inbox.send}
-        </button>
+        <FormEnd
+          error={sending.error}
+          busy={sending.isLoading}
+          doneText={done ? w.inbox.sent : null}
+          submitText={w.inbox.send}
+        />
       </form>
     </section>
   );

@@ -3,6 +3,7 @@ import { ALL_BRANDS, OPERATOR_ROLES, type OperatorCredentials, type OperatorRole
 import { TextField } from '@lobby/ui';
 import { useState, type FormEvent } from 'react';
 import { ErrorNote } from '../lib/error-note';
+import { HiddenHeading } from '../lib/form-end';
 import { useConsole } from '../lib/outlet';
 import { fill, useWords } from '../lib/words';
 
@@ -73,9 +74,7 @@ export function OperatorsPage() {
               <th>{w.operators.roles}</th>
               <th>{w.operators.state}</th>
               <th>{w.operators.lastSignIn}</th>
-              <th>
-                <span className="visually-hidden">{w.actions}</span>
-              </th>
+              <HiddenHeading text={w.actions} />
             </tr>
           </thead>
           <tbody>

@@ -8,6 +8,7 @@ import type { OperatorWithdrawal } from '@lobby/contract/operator';
 import { EmptyState, TabStrip, TextField } from '@lobby/ui';
 import { useState } from 'react';
 import { ErrorNote } from '../lib/error-note';
+import { HiddenHeading } from '../lib/form-end';
 import { money } from '../lib/money';
 import { useConsole } from '../lib/outlet';
 import { useWords } from '../lib/words';
@@ -70,9 +71,7 @@ export function WithdrawalsPage() {
               <th>{w.withdrawals.account}</th>
               <th>{w.withdrawals.requested}</th>
               <th>{w.withdrawals.approvals}</th>
-              <th>
-                <span className="visually-hidden">{w.actions}</span>
-              </th>
+              <HiddenHeading text={w.actions} />
             </tr>
           </thead>
           <tbody>
