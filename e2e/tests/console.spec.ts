@@ -1,40 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { generateSync } from 'otplib';
 import { operatorHeaders } from '../operator';
-import { expect, test, type Browser, type Page } from './fixtures';
+import { newOperator, signInAtConsole } from './console-steps';
+import { expect, test } from './fixtures';
 import { deposit, expectAccessible, headerBalance, prefer, registerMember, sessionToken, snap } from './support';
 import { payPayout, requestWithdrawal, withdrawals } from './withdraw-steps';
 
 // The operator's console at /console/ on a desktop (1280x800), and what its work does on a phone.
 prefer('en', 'light');
-
-/** A new operator of DEMO with these roles, made by the demo admin; answers the first password. */
-async function newOperator(page: Page, baseURL: string, roles: string[]) {
-  const username = `ops${randomUUID().slice(0, 8)}`;
-  const made = await page.request.post('/__ops/operators', {
-    headers: await operatorHeaders(page.request, new URL(baseURL).origin),
-    data: { username, grants: roles.map((role) => ({ role, brand: 'DEMO' })) },
-  });
-  expect(made.ok()).toBe(true);
-  return { username, password: ((await made.json()).value as { password: string }).password };
-}
-
-/** Signs in at the console as a person does the first time: password, the authenticator enrolled, its code. */
-async function signIn(browser: Browser, baseURL: string, operator: { username: string; password: string }) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
-  const desk = await context.newPage();
-  await desk.goto('/console/');
-  await desk.getByLabel('Username').fill(operator.username);
-  await desk.getByLabel('Password', { exact: true }).fill(operator.password);
-  await desk.getByRole('button', { name: 'Continue' }).click();
-  await expect(desk.getByRole('img', { name: /QR code/ })).toBeVisible();
-  await expectAccessible(desk);
-  const secret = (await desk.getByTestId('totp-secret').textContent())!.trim();
-  await desk.getByLabel('Code from your authenticator app').fill(generateSync({ secret }));
-  await desk.getByRole('button', { name: 'Sign in' }).click();
-  await expect(desk.getByRole('heading', { name: `Signed in as ${operator.username}` })).toBeVisible();
-  return desk;
-}
 
 test('an announcement published in the console shows on the phone; a live-chat answer arrives', async ({
   page,
@@ -42,7 +13,7 @@ test('an announcement published in the console shows on the phone; a live-chat a
   browser,
 }) => {
   test.setTimeout(90_000);
-  const desk = await signIn(browser, baseURL!, await newOperator(page, baseURL!, ['content', 'support']));
+  const desk = await signInAtConsole(browser, baseURL!, await newOperator(page, baseURL!, ['content', 'support']));
   // Roles decide the sections: no withdrawals, operators or audit log for content and support.
   await expect(desk.getByRole('navigation').getByRole('link')).toHaveText([
     'Home',
@@ -103,7 +74,7 @@ test('a withdrawal approved in the console is paid; the audit log holds who did 
   await expect.poll(() => headerBalance(page)).toBe(6_000_000);
 
   const operator = await newOperator(page, baseURL!, ['finance']);
-  const desk = await signIn(browser, baseURL!, operator);
+  const desk = await signInAtConsole(browser, baseURL!, operator);
   await desk.getByRole('link', { name: 'Withdrawals' }).click();
   const row = desk.locator(`tr[data-reference="${reference}"]`);
   await expect(row).toContainText('40,000');

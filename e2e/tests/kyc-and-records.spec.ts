@@ -1,4 +1,5 @@
 import { operatorHeaders } from '../operator';
+import { newOperator, signInAtConsole } from './console-steps';
 import { expect, test } from './fixtures';
 import { expectAccessible, expectNoHorizontalOverflow, logInDemo, prefer, sessionToken, snap } from './support';
 
@@ -12,7 +13,10 @@ const PNG = Buffer.from(
 
 test('a member uploads the ID front, back and a selfie, sees it pending, then approved after the operator reviews it', async ({
   page,
+  baseURL,
+  browser,
 }) => {
+  test.setTimeout(90_000);
   await logInDemo(page);
   await page.goto('/m/member/home');
   await page.getByRole('link', { name: 'Identity verification (KYC)' }).click();
@@ -45,7 +49,7 @@ test('a member uploads the ID front, back and a selfie, sees it pending, then ap
   await expectNoHorizontalOverflow(page);
   await expectAccessible(page);
 
-  // The operator (the run's demo admin, signed in) finds the member in the queue and approves.
+  // The operator API serves the member's pictures privately (the run's demo admin, signed in).
   const headers = await operatorHeaders(page.request, new URL(page.url()).origin);
   const queue = (await (await page.request.get('/__ops/kyc/DEMO?status=pending', { headers })).json()).value as {
     memberId: string;
@@ -56,11 +60,19 @@ test('a member uploads the ID front, back and a selfie, sees it pending, then ap
   const picture = await page.request.get(`/__ops/kyc/DEMO/${mine!.memberId}/front`, { headers });
   expect(picture.headers()['cache-control']).toBe('private, no-store');
   expect(Buffer.from(await picture.body()).equals(PNG)).toBe(true);
-  const review = await page.request.post(`/__ops/kyc/DEMO/${mine!.memberId}/review`, {
-    headers,
-    data: { decision: 'approved' },
-  });
-  expect(review.ok()).toBe(true);
+  // A risk officer approves it in the console (1280x800), the pictures shown from memory.
+  const desk = await signInAtConsole(browser, baseURL!, await newOperator(page, baseURL!, ['risk']));
+  await desk.getByRole('link', { name: 'KYC review' }).click();
+  const pending = desk.getByTestId('kyc-case').filter({ hasText: 'demo01' });
+  const shown = pending.getByRole('img', { name: 'ID front' });
+  await expect(shown).toHaveAttribute('src', /^blob:/);
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(8);
+  await expectAccessible(desk);
+  await snap(desk, 'console-kyc');
+  await pending.getByRole('button', { name: 'Approve' }).click();
+  await expect(desk.getByRole('status')).toHaveText('Approved: the member may withdraw.');
+  await expect(pending).toHaveCount(0);
+  await desk.context().close();
 
   await page.reload();
   await expect(kyc.getByTestId('kyc-status')).toContainText('Verified');

@@ -75,9 +75,12 @@ const cn: ConsoleWords = {
   kyc: {
     heading: '实名审核',
     empty: '没有待审核的证件。',
-    member: '会员',
-    status: '状态',
-    updated: '更新时间',
+    sides: { front: '证件正面', back: '证件背面', selfie: '自拍' },
+    approve: '批准',
+    reject: '拒绝',
+    reason: '给会员的原因',
+    approved: '已批准：会员可以提款。',
+    rejected: '已拒绝：会员需重新上传照片。',
   },
   announcements: {
     heading: '发布公告',

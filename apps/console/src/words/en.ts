@@ -74,9 +74,12 @@ const en = {
   kyc: {
     heading: 'KYC review',
     empty: 'No documents waiting.',
-    member: 'Member',
-    status: 'Status',
-    updated: 'Updated',
+    sides: { front: 'ID front', back: 'ID back', selfie: 'Selfie' },
+    approve: 'Approve',
+    reject: 'Reject',
+    reason: 'Reason for the member',
+    approved: 'Approved: the member may withdraw.',
+    rejected: 'Rejected: the member is asked for new pictures.',
   },
   announcements: {
     heading: 'Publish an announcement',

@@ -1,4 +1,4 @@
-import type { KycCase } from '@lobby/contract';
+import type { KycCase, KycReview } from '@lobby/contract';
 import {
   OPERATOR_PATHS,
   type AuditEntry,
@@ -67,6 +67,14 @@ export const operatorApi = createApi({
       }),
       invalidatesTags: ['Withdrawals', 'Audit'],
     }),
+    reviewKyc: build.mutation<null, { merchant: string; memberId: string; review: KycReview }>({
+      query: ({ merchant, memberId, review }) => ({
+        url: `${P.kyc}/${encodeURIComponent(merchant)}/${encodeURIComponent(memberId)}/review`,
+        method: 'POST',
+        body: review,
+      }),
+      invalidatesTags: ['Kyc', 'Audit'],
+    }),
     kycCases: build.query<KycCase[], { merchant: string; status?: string }>({
       query: ({ merchant, status }) => ({
         url: `${P.kyc}/${encodeURIComponent(merchant)}`,
@@ -132,6 +140,7 @@ export const {
   useApproveWithdrawalMutation,
   useRejectWithdrawalMutation,
   useKycCasesQuery,
+  useReviewKycMutation,
   usePublishAnnouncementMutation,
   useSendInboxMutation,
   useReplyInChatMutation,

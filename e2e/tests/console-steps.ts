@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import { generateSync } from 'otplib';
+import { operatorHeaders } from '../operator';
+import { expect, type Browser, type Page } from './fixtures';
+import { expectAccessible } from './support';
+
+/** A new operator of DEMO with these roles, made by the demo admin; answers the first password. */
+export async function newOperator(page: Page, baseURL: string, roles: string[]) {
+  const username = `ops${randomUUID().slice(0, 8)}`;
+  const made = await page.request.post('/__ops/operators', {
+    headers: await operatorHeaders(page.request, new URL(baseURL).origin),
+    data: { username, grants: roles.map((role) => ({ role, brand: 'DEMO' })) },
+  });
+  expect(made.ok()).toBe(true);
+  return { username, password: ((await made.json()).value as { password: string }).password };
+}
+
+/** Signs in at the console as a person does the first time: password, the authenticator enrolled, its code. */
+export async function signInAtConsole(
+  browser: Browser,
+  baseURL: string,
+  operator: { username: string; password: string },
+) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  const desk = await context.newPage();
+  await desk.goto('/console/');
+  await desk.getByLabel('Username').fill(operator.username);
+  await desk.getByLabel('Password', { exact: true }).fill(operator.password);
+  await desk.getByRole('button', { name: 'Continue' }).click();
+  await expect(desk.getByRole('img', { name: /QR code/ })).toBeVisible();
+  await expectAccessible(desk);
+  const secret = (await desk.getByTestId('totp-secret').textContent())!.trim();
+  await desk.getByLabel('Code from your authenticator app').fill(generateSync({ secret }));
+  await desk.getByRole('button', { name: 'Sign in' }).click();
+  await expect(desk.getByRole('heading', { name: `Signed in as ${operator.username}` })).toBeVisible();
+  return desk;
+}
