@@ -20,6 +20,7 @@ test('an announcement published in the console shows on the phone; a live-chat a
     'Announcements',
     'Inbox message',
     'Live chat',
+    'Players',
     'My account',
   ]);
   await snap(desk, 'console-home');
@@ -58,6 +59,13 @@ test('an announcement published in the console shows on the phone; a live-chat a
   await desk.getByRole('button', { name: 'Send' }).click();
   await expect(desk.getByRole('status')).toContainText('Sent');
   await expect(chat.getByTestId('chat-support').last()).toContainText('Yes, within the hour.', { timeout: 15_000 });
+
+  // Support finds the member among the brand's players, by the start of the name.
+  await desk.getByRole('link', { name: 'Players' }).click();
+  await desk.getByLabel('Name or member number').fill(member.slice(0, 6));
+  await desk.getByRole('button', { name: 'Find' }).click();
+  await expect(desk.getByTestId('players').getByRole('row', { name: new RegExp(member) })).toContainText('Active');
+  await expectAccessible(desk);
   await desk.context().close();
 });
 

@@ -2,7 +2,7 @@ import { useBrandsQuery, useMeQuery } from '@lobby/api-client/operator';
 import type { OperatorRole, OperatorView } from '@lobby/contract/operator';
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactElement } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { ConsoleLayout, grantBrands } from './layout/console-layout';
+import { ConsoleLayout, grantBrands, SECTIONS } from './layout/console-layout';
 import { ErrorNote } from './lib/error-note';
 import { holdsRole } from './lib/grants';
 import { onSessionChange, sessionToken } from './lib/session';
@@ -15,15 +15,16 @@ import { HomePage } from './pages/home';
 import { InboxPage } from './pages/inbox';
 import { KycPage } from './pages/kyc';
 import { OperatorsPage } from './pages/operators';
+import { PlayersPage } from './pages/players';
 import { SignInPage } from './pages/sign-in';
 import { WithdrawalsPage } from './pages/withdrawals';
 
 const BRAND_KEY = 'lobby.console.brand';
 
 /** A section the operator's roles do not open says so instead of failing call by call. */
-function Guarded({ me, role, page }: { me: OperatorView; role: OperatorRole; page: ReactElement }) {
+function Guarded({ me, roles, page }: { me: OperatorView; roles: OperatorRole[]; page: ReactElement }) {
   const { w } = useWords();
-  return holdsRole(me.grants, role) ? page : <p className="note">{w.forbidden}</p>;
+  return roles.some((role) => holdsRole(me.grants, role)) ? page : <p className="note">{w.forbidden}</p>;
 }
 
 function SignedIn() {
@@ -46,18 +47,22 @@ function SignedIn() {
   if (me.error) return <ErrorNote error={me.error} />;
   if (!me.data || !brand) return <p className="note">{w.loading}</p>;
   const who = me.data;
-  const guard = (role: OperatorRole, page: ReactElement) => <Guarded me={who} role={role} page={page} />;
+  /** A section's page, for the roles its entry in SECTIONS names. */
+  const guard = (path: string, page: ReactElement) => (
+    <Guarded me={who} roles={SECTIONS.find((s) => s.path === path)?.roles ?? []} page={page} />
+  );
   return (
     <Routes>
       <Route element={<ConsoleLayout me={who} brands={brands} brand={brand} onBrand={setBrand} />}>
         <Route index element={<HomePage />} />
-        <Route path="withdrawals" element={guard('finance', <WithdrawalsPage />)} />
-        <Route path="kyc" element={guard('risk', <KycPage />)} />
-        <Route path="announcements" element={guard('content', <AnnouncementsPage />)} />
-        <Route path="inbox" element={guard('content', <InboxPage />)} />
-        <Route path="chat" element={guard('support', <ChatPage />)} />
-        <Route path="operators" element={guard('admin', <OperatorsPage />)} />
-        <Route path="audit" element={guard('admin', <AuditPage />)} />
+        <Route path="withdrawals" element={guard('withdrawals', <WithdrawalsPage />)} />
+        <Route path="kyc" element={guard('kyc', <KycPage />)} />
+        <Route path="announcements" element={guard('announcements', <AnnouncementsPage />)} />
+        <Route path="inbox" element={guard('inbox', <InboxPage />)} />
+        <Route path="chat" element={guard('chat', <ChatPage />)} />
+        <Route path="players" element={guard('players', <PlayersPage />)} />
+        <Route path="operators" element={guard('operators', <OperatorsPage />)} />
+        <Route path="audit" element={guard('audit', <AuditPage />)} />
         <Route path="account" element={<AccountPage />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>

@@ -1,9 +1,12 @@
 // Operators' accounts (issue: the operator's console): sign-in with a mandatory authenticator,
 // temporary locks, sessions, roles per brand on every /__ops route, and the append-only audit log.
+import { randomUUID } from 'node:crypto';
 import { OPERATOR_ROLES, type OperatorGrant, type OperatorRole } from '@lobby/contract/operator';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { operatorsRepo } from '../src/db/repositories/operators-repo';
 import { OPERATOR_MAX_FAILURES } from '../src/services/operator-accounts';
+import { apiClient, storedMember } from './api';
 import { TEST_DATABASES } from './databases';
 import { useTestApp } from './harness';
 import { codeOf, OPERATOR_PASSWORD, signedInOperator, type TestOperator } from './operators';
@@ -13,7 +16,8 @@ interface OpsRoute {
   method: Method;
   url: string;
   payload?: object;
-  role: OperatorRole;
+  /** The role (or roles, any of which) the route needs; admin may always. */
+  role: OperatorRole | OperatorRole[];
   /** The brand the route acts in; null: an action over every brand. */
   brand: 'DEMO' | null;
 }
@@ -100,6 +104,14 @@ const ROUTES: OpsRoute[] = [
     brand: 'DEMO',
   },
   { method: 'GET', url: '/__ops/chats?merchant=DEMO', role: 'support', brand: 'DEMO' },
+  { method: 'GET', url: '/__ops/players?merchant=DEMO&q=demo', role: ['support', 'risk', 'finance'], brand: 'DEMO' },
+  {
+    method: 'POST',
+    url: '/__ops/players/nobody-here/lock',
+    payload: { merchantCode: 'DEMO' },
+    role: 'risk',
+    brand: 'DEMO',
+  },
   { method: 'GET', url: '/__ops/chats/demo01?merchant=DEMO', role: 'support', brand: 'DEMO' },
   {
     method: 'PUT',
@@ -189,7 +201,8 @@ describe.each(TEST_DATABASES)('operators on $name', (database) => {
       if (unsigned.statusCode !== 401)
         refused.push(`${route.method} ${route.url} without a session: ${unsigned.statusCode}`);
       for (const role of OPERATOR_ROLES) {
-        const mayUse = route.brand !== null && (role === route.role || role === 'admin');
+        const needed = Array.isArray(route.role) ? route.role : [route.role];
+        const mayUse = route.brand !== null && (needed.includes(role) || role === 'admin');
         const here = await call(route.method, route.url, byRole.get(role)!.auth, route.payload);
         if (!mayUse && here.statusCode !== 403)
           refused.push(`${route.method} ${route.url} as ${role}@DEMO: ${here.statusCode}`);
@@ -308,6 +321,39 @@ describe.each(TEST_DATABASES)('operators on $name', (database) => {
     expect((await call('GET', '/__ops/session', op.auth)).statusCode).toBe(200);
     expect((await call('DELETE', '/__ops/session', op.auth)).statusCode).toBe(200);
     expect((await call('GET', '/__ops/session', op.auth)).statusCode).toBe(401);
+  });
+
+  it('finds players by the start of their name or their number; a lock ends their session, and is audited', async () => {
+    const risk = await signedInOperator(t, [{ role: 'risk', brand: 'DEMO' }]);
+    const api = apiClient(t, '10.90.7.7');
+    const member = await storedMember(t, api, { id: randomUUID(), username: 'lockme01', password: 'Lock-pass-0123' });
+    const found = (await call('GET', '/__ops/players?merchant=DEMO&q=LOCKme', risk.auth)).json().value as {
+      username: string;
+      memberNo: number;
+      locked: boolean;
+      currency: string;
+    }[];
+    expect(found).toEqual([expect.objectContaining({ username: 'lockme01', locked: false, currency: 'MMK' })]);
+    const byNumber = (await call('GET', `/__ops/players?merchant=DEMO&q=${found[0]!.memberNo}`, risk.auth)).json()
+      .value;
+    expect(byNumber.map((p: { username: string }) => p.username)).toEqual(['lockme01']);
+    // LIKE's wildcards are plain characters in a search.
+    expect((await call('GET', '/__ops/players?merchant=DEMO&q=%25', risk.auth)).json().value).toEqual([]);
+
+    expect((await api.get('/wps/v2/wallets/balance', member)).statusCode).toBe(200);
+    const locked = await call('POST', '/__ops/players/lockme01/lock', risk.auth, { merchantCode: 'DEMO' });
+    expect(locked.statusCode).toBe(200);
+    expect((await api.get('/wps/v2/wallets/balance', member)).statusCode).toBe(401);
+    expect((await api.login({ username: 'lockme01', password: 'Lock-pass-0123' })).json().success).toBe(false);
+    expect((await call('POST', '/__ops/players/lockme01/unlock', risk.auth, { merchantCode: 'DEMO' })).statusCode).toBe(
+      200,
+    );
+    expect((await api.login({ username: 'lockme01', password: 'Lock-pass-0123' })).json().success).toBe(true);
+    const audit = await operatorsRepo(t.runtime.database.db).auditPage(
+      { limit: 10, operator: risk.username, brand: 'DEMO' },
+      null,
+    );
+    expect(audit.map((e) => e.action)).toEqual(['player.unlocked', 'player.locked']);
   });
 
   it('the audit log is append-only: the database refuses to change or delete an entry', async () => {

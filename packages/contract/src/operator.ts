@@ -41,6 +41,8 @@ export const OPERATOR_PATHS = {
   chatReply: '/__ops/chat/reply',
   /** support: GET the desk's conversations (`?merchant=`), and `/:username` one conversation. */
   chats: '/__ops/chats',
+  /** support, risk, finance: GET a brand's players (`?merchant=&q=`); risk: POST `/:username/lock` or `/unlock`. */
+  players: '/__ops/players',
   /** admin: PUT a brand's feature flags, invite popup and languages. */
   whitelabel: '/__ops/whitelabel',
   /** finance over every brand: POST settles agents' contract periods due now. */
@@ -299,3 +301,22 @@ export interface DeskChatMessage {
   text: string;
   at: string;
 }
+
+/** A player as operators find them: who, in what state, with what balance. */
+export interface OperatorPlayer {
+  username: string;
+  memberNo: number;
+  /** The member type (spec: 0 member, 1 agent, 40 staff...). */
+  type: number;
+  locked: boolean;
+  excludedUntil: string | null;
+  registeredAt: string;
+  balanceMinor: number;
+  currency: string;
+}
+
+export const playerSearchSchema = z.strictObject({
+  merchant: merchantCodeSchema,
+  q: z.string().trim().max(64).default(''),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});

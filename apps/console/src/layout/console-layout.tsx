@@ -8,17 +8,18 @@ import { keepSession } from '../lib/session';
 import { CONSOLE_LANGUAGES, LANGUAGE_NAMES, useWords, type ConsoleLanguage } from '../lib/words';
 import type { ConsoleWords } from '../words/en';
 
-/** The sections and the role each needs (admin sees all). */
-export const SECTIONS: { path: string; word: keyof ConsoleWords['nav']; role: OperatorRole | null }[] = [
-  { path: '', word: 'home', role: null },
-  { path: 'withdrawals', word: 'withdrawals', role: 'finance' },
-  { path: 'kyc', word: 'kyc', role: 'risk' },
-  { path: 'announcements', word: 'announcements', role: 'content' },
-  { path: 'inbox', word: 'inbox', role: 'content' },
-  { path: 'chat', word: 'chat', role: 'support' },
-  { path: 'operators', word: 'operators', role: 'admin' },
-  { path: 'audit', word: 'audit', role: 'admin' },
-  { path: 'account', word: 'account', role: null },
+/** The sections and the roles that open each (admin sees all; none: everyone). */
+export const SECTIONS: { path: string; word: keyof ConsoleWords['nav']; roles: OperatorRole[] }[] = [
+  { path: '', word: 'home', roles: [] },
+  { path: 'withdrawals', word: 'withdrawals', roles: ['finance'] },
+  { path: 'kyc', word: 'kyc', roles: ['risk'] },
+  { path: 'announcements', word: 'announcements', roles: ['content'] },
+  { path: 'inbox', word: 'inbox', roles: ['content'] },
+  { path: 'chat', word: 'chat', roles: ['support'] },
+  { path: 'players', word: 'players', roles: ['support', 'risk', 'finance'] },
+  { path: 'operators', word: 'operators', roles: ['admin'] },
+  { path: 'audit', word: 'audit', roles: ['admin'] },
+  { path: 'account', word: 'account', roles: [] },
 ];
 
 interface Props {
@@ -37,7 +38,7 @@ export function ConsoleLayout({ me, brands, brand, onBrand }: Props) {
     await signOut().catch(() => undefined);
     keepSession(null);
   };
-  const shown = SECTIONS.filter((s) => s.role === null || holdsRole(me.grants, s.role));
+  const shown = SECTIONS.filter((s) => s.roles.length === 0 || s.roles.some((role) => holdsRole(me.grants, role)));
   return (
     <div className="console">
       <header className="console__header">

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { playersRepo } from '../db/repositories/players-repo';
 import { operatorAdminRoutes } from '../routes/operator-admin';
 import { operatorBrandRoutes } from '../routes/operator-brands';
 import { operatorContentRoutes } from '../routes/operator-content';
+import { operatorPlayerRoutes } from '../routes/operator-players';
 import { operatorSessionRoutes } from '../routes/operator-session';
 import { demoSettings } from '../seed/site-settings';
 import { brandsService } from '../services/brands-service';
@@ -24,6 +26,13 @@ export async function operatorArea(app: FastifyInstance, shared: SharedInfrastru
   // A new brand starts from the demo's catalogue settings: vendors, menus, registration rules.
   const brands = brandsService(shared.settingsData, shared.merchants, demoSettings);
   await operatorBrandRoutes(app, { brands, gate });
+  await operatorPlayerRoutes(app, {
+    gate,
+    players: playersRepo(shared.database.db),
+    currencyOf: async (merchant) => (await shared.settings.money(merchant)).currency,
+    // A locked player's streams hear it at once and their pages go to the login.
+    sessionsEnded: (memberId) => shared.push.sessionsChanged(memberId),
+  });
   await operatorContentRoutes(app, {
     ...areas,
     gate,

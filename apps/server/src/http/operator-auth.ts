@@ -55,6 +55,10 @@ export function operatorGate(accounts: OperatorAccounts, repo: OperatorsRepo) {
     require(request: FastifyRequest, role: OperatorRole, brand: string | null) {
       if (!mayAct(who(request).grants, role, brand)) throw new AppError('request.forbidden', 403);
     },
+    /** Refuses unless the operator holds one of `roles` (or admin) in `brand`. */
+    requireAny(request: FastifyRequest, roles: readonly OperatorRole[], brand: string) {
+      if (!roles.some((role) => mayAct(who(request).grants, role, brand))) throw new AppError('request.forbidden', 403);
+    },
     /** The brands in which the operator may act as `role` (null: all); refused when none. */
     brands(request: FastifyRequest, role: OperatorRole): string[] | null {
       const brands = brandsFor(who(request).grants, role);

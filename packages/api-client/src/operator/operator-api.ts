@@ -8,6 +8,7 @@ import {
   type OperatorCredentials,
   type OperatorGrant,
   type OperatorLoginAnswer,
+  type OperatorPlayer,
   type OperatorSessionAnswer,
   type OperatorSessionView,
   type OperatorView,
@@ -29,7 +30,7 @@ const P = OPERATOR_PATHS;
 export const operatorApi = createApi({
   reducerPath: 'operatorApi',
   baseQuery: operatorBaseQuery,
-  tagTypes: ['Me', 'Sessions', 'Withdrawals', 'Kyc', 'Operators', 'Audit', 'Chats'],
+  tagTypes: ['Me', 'Sessions', 'Withdrawals', 'Kyc', 'Operators', 'Audit', 'Chats', 'Players'],
   endpoints: (build) => ({
     signIn: build.mutation<OperatorLoginAnswer, { username: string; password: string }>({
       query: (body) => ({ url: P.session, method: 'POST', body }),
@@ -105,6 +106,18 @@ export const operatorApi = createApi({
       providesTags: ['Chats'],
     }),
 
+    players: build.query<OperatorPlayer[], { merchant: string; q: string }>({
+      query: (params) => ({ url: P.players, params }),
+      providesTags: ['Players'],
+    }),
+    lockPlayer: build.mutation<null, { merchantCode: string; username: string; locked: boolean }>({
+      query: ({ merchantCode, username, locked }) => ({
+        url: `${P.players}/${encodeURIComponent(username)}/${locked ? 'lock' : 'unlock'}`,
+        method: 'POST',
+        body: { merchantCode },
+      }),
+      invalidatesTags: ['Players', 'Audit'],
+    }),
     operators: build.query<OperatorView[], void>({ query: () => P.operators, providesTags: ['Operators'] }),
     createOperator: build.mutation<OperatorCredentials, { username: string; grants: OperatorGrant[] }>({
       query: (body) => ({ url: P.operators, method: 'POST', body }),
@@ -147,6 +160,8 @@ export const {
   useChatQueueQuery,
   useConversationQuery,
   useOperatorsQuery,
+  usePlayersQuery,
+  useLockPlayerMutation,
   useCreateOperatorMutation,
   useOperatorActionMutation,
   useAuditQuery,
