@@ -376,3 +376,44 @@ describe.each(TEST_DATABASES)('operators on $name', (database) => {
     expect(await count()).toBe(before);
   });
 });
+
+describe.each(TEST_DATABASES)("operators' sessions in time on $name", (database) => {
+  let now = Date.now();
+  const t = useTestApp(database, {}, { clock: () => new Date(now) });
+  const me = (auth: Record<string, string>) => t.app.inject({ url: '/__ops/session', headers: auth });
+
+  it('a console session ends after 30 minutes unused and 12 hours after sign-in; a lock ends by itself', async () => {
+    const op = await signedInOperator(t, [{ role: 'support', brand: 'DEMO' }]);
+    // Used every 25 minutes, it lives on, up to twelve hours after the sign-in.
+    for (let i = 0; i < 28; i++) {
+      now += 25 * 60_000;
+      expect((await me(op.auth)).statusCode, `after ${(i + 1) * 25} minutes`).toBe(200);
+    }
+    now += 25 * 60_000;
+    expect((await me(op.auth)).statusCode).toBe(401);
+
+    // Back to the real time: the authenticator's codes follow the test's own clock.
+    now = Date.now();
+    const idle = await signedInOperator(t, [{ role: 'support', brand: 'DEMO' }]);
+    now += 31 * 60_000;
+    expect((await me(idle.auth)).statusCode).toBe(401);
+
+    for (let i = 0; i < OPERATOR_MAX_FAILURES; i++)
+      await t.app.inject({
+        method: 'POST',
+        url: '/__ops/session',
+        remoteAddress: '10.92.0.1',
+        payload: { username: idle.username, password: `Wrong-password-${i}x` },
+      });
+    const signIn = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/__ops/session',
+        remoteAddress: '10.92.0.2',
+        payload: { username: idle.username, password: OPERATOR_PASSWORD },
+      });
+    expect((await signIn()).statusCode).toBe(429);
+    now += 16 * 60_000;
+    expect((await signIn()).statusCode).toBe(200);
+  });
+});

@@ -206,9 +206,11 @@ export function operatorAccounts(deps: {
       const live = await repo.liveSession(tokenHash(token), now);
       if (!live || live.session.kind === 'challenge' || live.operator.disabledAt) return undefined;
       const { session, operator } = live;
-      if (session.kind === 'console' && now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      // A console session's idle time starts again; a token keeps its end (its last use is still shown).
+      if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
         const latest = session.createdAt.getTime() + CONSOLE_ABSOLUTE_MS;
-        const expiresAt = new Date(Math.min(now.getTime() + CONSOLE_IDLE_MS, latest));
+        const expiresAt =
+          session.kind === 'console' ? new Date(Math.min(now.getTime() + CONSOLE_IDLE_MS, latest)) : session.expiresAt;
         await repo.touchSession(session.id, now, expiresAt);
       }
       const full = await operatorOf(operator.id);
