@@ -9,7 +9,8 @@ import { logInDemo, prefer } from './support';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** The lines the server writes itself besides its JSON log: the start-up's words on the demo data. */
-const OWN_LINES = /^(?:seeded demo brand \w+|demo brand \w+ already present)$/;
+const OWN_LINES =
+  /^(?:seeded demo brand \w+|demo brand \w+ already present|demo operator "admin" made(?:; its password, shown only now: \w+| with the password of DEMO_OPERATOR_PASSWORD))$/;
 
 /**
  * The built server started as `npm start` starts it (tooling/scripts/start.mjs): development
