@@ -1,3 +1,4 @@
+import { isApiError } from '@lobby/api-client';
 import {
   useApproveWithdrawalMutation,
   useRejectWithdrawalMutation,
@@ -58,7 +59,12 @@ export function WithdrawalsPage() {
           {note}
         </p>
       )}
-      <ErrorNote error={list.error ?? approving.error ?? rejecting.error} />
+      {/* Without a payment provider the platform has no withdrawal routes at all. */}
+      {isApiError(list.error) && list.error.status === 404 ? (
+        <p className="note">{w.withdrawals.noProvider}</p>
+      ) : (
+        <ErrorNote error={list.error ?? approving.error ?? rejecting.error} />
+      )}
       {list.data && list.data.length === 0 && <EmptyState message={w.withdrawals.empty} />}
       {list.data && list.data.length > 0 && (
         <table className="table" data-testid="withdrawal-queue">

@@ -72,6 +72,7 @@ const cn: ConsoleWords = {
     waiting: '您已批准：还需另一位操作员批准。',
     approved: '已批准：支付服务商将付款。',
     rejected: '已拒绝：金额已退回钱包。',
+    noProvider: '此处未配置支付服务商，因此没有需要处理的提款。',
   },
   kyc: {
     heading: '实名审核',

@@ -71,6 +71,7 @@ const en = {
     waiting: 'Approved by you: a second operator must approve it too.',
     approved: 'Approved: the payment provider pays it.',
     rejected: 'Rejected: the amount is back in the wallet.',
+    noProvider: 'No payment provider is set up here, so there are no withdrawals to decide.',
   },
   kyc: {
     heading: 'KYC review',
