@@ -383,6 +383,8 @@ describe.each(TEST_DATABASES)("operators' sessions in time on $name", (database)
   const me = (auth: Record<string, string>) => t.app.inject({ url: '/__ops/session', headers: auth });
 
   it('a console session ends after 30 minutes unused and 12 hours after sign-in; a lock ends by itself', async () => {
+    // The server's clock starts at the real time: the authenticator's codes follow the real clock.
+    now = Date.now();
     const op = await signedInOperator(t, [{ role: 'support', brand: 'DEMO' }]);
     // Used every 25 minutes, it lives on, up to twelve hours after the sign-in.
     for (let i = 0; i < 28; i++) {
@@ -392,7 +394,7 @@ describe.each(TEST_DATABASES)("operators' sessions in time on $name", (database)
     now += 25 * 60_000;
     expect((await me(op.auth)).statusCode).toBe(401);
 
-    // Back to the real time: the authenticator's codes follow the test's own clock.
+    // Back to the real time for the next sign-in's code.
     now = Date.now();
     const idle = await signedInOperator(t, [{ role: 'support', brand: 'DEMO' }]);
     now += 31 * 60_000;
