@@ -7,7 +7,7 @@ import { loadConfig } from './config';
 import { operatorsRepo } from './db/repositories/operators-repo';
 import { AppError } from './errors';
 import { openRuntime } from './runtime';
-import { operatorAccounts, type SignedInOperator } from './services/operator-accounts';
+import { operatorAccounts, operatorIssuer } from './services/operator-accounts';
 import { operatorAdmin } from './services/operator-admin';
 import { rateLimiter } from './services/rate-limit';
 
@@ -50,7 +50,7 @@ async function run([command, ...args]: string[]): Promise<string> {
       repo,
       box: operatorSecretBox(config.ENCRYPTION_PRIVATE_KEY),
       limits: rateLimiter(runtime.cache),
-      issuer: `${config.DEFAULT_MERCHANT} operators`,
+      issuer: operatorIssuer(config.DEFAULT_MERCHANT),
       clock: () => new Date(),
     });
     const admin = operatorAdmin({ repo, accounts, clock: () => new Date() });
@@ -78,14 +78,8 @@ async function run([command, ...args]: string[]): Promise<string> {
     if (!row) throw new CommandError(`No operator ${username}.`);
     const days = Number(args[2] ?? 90);
     if (!Number.isInteger(days) || days < 1 || days > 365) throw new CommandError('Days: 1 to 365.');
-    // The command stands in for a console sign-in: whoever runs it can read the database anyway.
-    const who: SignedInOperator = {
-      id: row.id,
-      username: row.username,
-      grants: row.grants,
-      session: { kind: 'console' } as SignedInOperator['session'],
-    };
-    const made = await accounts.newToken(who, args[1] ?? 'command line', days, COMMAND_LINE);
+    // Whoever runs this can read the database anyway: no console sign-in is asked for.
+    const made = await accounts.issueToken(row, args[1] ?? 'command line', days, COMMAND_LINE);
     return `A token for ${username} until ${made.expiresAt}, shown only now:\n${made.token}`;
   } catch (err) {
     if (err instanceof AppError) throw new CommandError(`Refused (${err.code})`);

@@ -74,6 +74,23 @@ export const operatorGrantSchema = z.strictObject({
 });
 export type OperatorGrant = z.infer<typeof operatorGrantSchema>;
 
+/**
+ * Whether grants allow `role` in `brand` (admin allows every role; null: an action over every
+ * brand, which needs a grant on every brand). The server decides by it; a console hides by it.
+ */
+export function grantsAllow(grants: readonly OperatorGrant[], role: OperatorRole, brand: string | null): boolean {
+  return grants.some(
+    (g) => (g.role === 'admin' || g.role === role) && (g.brand === ALL_BRANDS || (brand !== null && g.brand === brand)),
+  );
+}
+
+/** The brands in which grants allow `role`: null for every brand. */
+export function grantBrands(grants: readonly OperatorGrant[], role: OperatorRole): string[] | null {
+  const usable = grants.filter((g) => g.role === 'admin' || g.role === role);
+  if (usable.some((g) => g.brand === ALL_BRANDS)) return null;
+  return [...new Set(usable.map((g) => g.brand))];
+}
+
 export const operatorGrantsSchema = z
   .array(operatorGrantSchema)
   .min(1)

@@ -1,9 +1,9 @@
 import { useLockPlayerMutation, usePlayersQuery } from '@lobby/api-client/operator';
+import { grantsAllow } from '@lobby/contract/operator';
 import { EmptyState, TextField } from '@lobby/ui';
 import { useState, type FormEvent } from 'react';
 import { ErrorNote } from '../lib/error-note';
 import { HiddenHeading } from '../lib/form-end';
-import { mayAct } from '../lib/grants';
 import { money } from '../lib/money';
 import { useConsole } from '../lib/outlet';
 import { fill, useWords } from '../lib/words';
@@ -15,7 +15,7 @@ export function PlayersPage() {
   const [query, setQuery] = useState('');
   const found = usePlayersQuery({ merchant: brand, q: query });
   const [lock, locking] = useLockPlayerMutation();
-  const mayLock = mayAct(me.grants, 'risk', brand);
+  const mayLock = grantsAllow(me.grants, 'risk', brand);
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setQuery(String(new FormData(event.currentTarget).get('q')).trim());

@@ -28,7 +28,7 @@ import { bannersService } from '../services/banners-service';
 import { captchas } from '../services/captchas';
 import { gameListService } from '../services/game-list-service';
 import { merchantDirectory } from '../services/merchants';
-import { operatorAccounts } from '../services/operator-accounts';
+import { operatorAccounts, operatorIssuer } from '../services/operator-accounts';
 import { playerProtection } from '../services/player-protection';
 import { pushSignals } from '../services/push-signals';
 import { rateLimiter } from '../services/rate-limit';
@@ -141,7 +141,7 @@ export function sharedInfrastructure(app: FastifyInstance, deps: AppDeps) {
       repo: operatorData,
       box: operatorSecretBox(config.ENCRYPTION_PRIVATE_KEY),
       limits,
-      issuer: `${config.DEFAULT_MERCHANT} operators`,
+      issuer: operatorIssuer(config.DEFAULT_MERCHANT),
       clock,
     }),
     operatorData,

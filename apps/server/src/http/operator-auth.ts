@@ -1,14 +1,8 @@
-import { ALL_BRANDS, type OperatorRole } from '@lobby/contract/operator';
+import { ALL_BRANDS, grantBrands, grantsAllow, type OperatorRole } from '@lobby/contract/operator';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OperatorsRepo } from '../db/repositories/operators-repo';
 import { AppError } from '../errors';
-import {
-  brandsFor,
-  mayAct,
-  type OperatorAccounts,
-  type Origin,
-  type SignedInOperator,
-} from '../services/operator-accounts';
+import type { OperatorAccounts, Origin, SignedInOperator } from '../services/operator-accounts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -53,15 +47,16 @@ export function operatorGate(accounts: OperatorAccounts, repo: OperatorsRepo) {
     },
     /** Refuses unless the operator holds `role` (or admin) in `brand`; null: every brand. */
     require(request: FastifyRequest, role: OperatorRole, brand: string | null) {
-      if (!mayAct(who(request).grants, role, brand)) throw new AppError('request.forbidden', 403);
+      if (!grantsAllow(who(request).grants, role, brand)) throw new AppError('request.forbidden', 403);
     },
     /** Refuses unless the operator holds one of `roles` (or admin) in `brand`. */
     requireAny(request: FastifyRequest, roles: readonly OperatorRole[], brand: string) {
-      if (!roles.some((role) => mayAct(who(request).grants, role, brand))) throw new AppError('request.forbidden', 403);
+      if (!roles.some((role) => grantsAllow(who(request).grants, role, brand)))
+        throw new AppError('request.forbidden', 403);
     },
     /** The brands in which the operator may act as `role` (null: all); refused when none. */
     brands(request: FastifyRequest, role: OperatorRole): string[] | null {
-      const brands = brandsFor(who(request).grants, role);
+      const brands = grantBrands(who(request).grants, role);
       if (brands?.length === 0) throw new AppError('request.forbidden', 403);
       return brands;
     },

@@ -1,9 +1,8 @@
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import {
-  ALL_BRANDS,
+  grantsAllow,
   type OperatorGrant,
   type OperatorLoginAnswer,
-  type OperatorRole,
   type OperatorSessionAnswer,
   type OperatorSessionView,
   type OperatorView,
@@ -41,6 +40,9 @@ const newToken = () => randomBytes(32).toString('base64url');
 export const newOperatorPassword = () =>
   Array.from({ length: 20 }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
 
+/** The name an authenticator app shows above an operator's codes. */
+export const operatorIssuer = (defaultMerchant: string) => `${defaultMerchant} operators`;
+
 /** Where a request came from, for sessions and the audit log. */
 export interface Origin {
   ip: string;
@@ -52,20 +54,6 @@ export interface SignedInOperator {
   username: string;
   grants: OperatorGrant[];
   session: OperatorSessionRow;
-}
-
-/** Whether the grants allow `role` in `brand` (null: a brand-wide action, which needs a grant on every brand). */
-export function mayAct(grants: OperatorGrant[], role: OperatorRole, brand: string | null): boolean {
-  return grants.some(
-    (g) => (g.role === 'admin' || g.role === role) && (g.brand === ALL_BRANDS || (brand !== null && g.brand === brand)),
-  );
-}
-
-/** The brands in which the grants allow `role`: null for every brand. */
-export function brandsFor(grants: OperatorGrant[], role: OperatorRole): string[] | null {
-  const usable = grants.filter((g) => g.role === 'admin' || g.role === role);
-  if (usable.some((g) => g.brand === ALL_BRANDS)) return null;
-  return [...new Set(usable.map((g) => g.brand))];
 }
 
 export const operatorView = (row: OperatorWithGrants, now: Date): OperatorView => ({
@@ -136,6 +124,20 @@ export function operatorAccounts(deps: {
     const row = await repo.byId(id);
     if (!row) throw new AppError('session.expired', 401);
     return row;
+  }
+
+  async function issueToken(who: { id: string; username: string }, label: string, days: number, origin: Origin) {
+    const expiresAt = new Date(clock().getTime() + days * 86_400_000);
+    const made = await openSession(who.id, 'token', origin, expiresAt, label);
+    await audit({
+      operatorId: who.id,
+      operatorName: who.username,
+      ip: origin.ip,
+      action: 'operator.tokenCreated',
+      target: made.id,
+      after: { label, expiresAt: expiresAt.toISOString() },
+    });
+    return { id: made.id, token: made.token, expiresAt: expiresAt.toISOString() };
   }
 
   const refuseLocked = (operator: OperatorWithGrants, now: Date) => {
@@ -213,8 +215,7 @@ export function operatorAccounts(deps: {
           session.kind === 'console' ? new Date(Math.min(now.getTime() + CONSOLE_IDLE_MS, latest)) : session.expiresAt;
         await repo.touchSession(session.id, now, expiresAt);
       }
-      const full = await operatorOf(operator.id);
-      return { id: operator.id, username: operator.username, grants: full.grants, session };
+      return { id: operator.id, username: operator.username, grants: await repo.grantsOf(operator.id), session };
     },
 
     async me(who: SignedInOperator): Promise<OperatorView> {
@@ -243,7 +244,7 @@ export function operatorAccounts(deps: {
 
     /** Ends one of my sessions; an admin over every brand may end anyone's. */
     async endSession(who: SignedInOperator, id: string, origin: Origin) {
-      const anyone = mayAct(who.grants, 'admin', null);
+      const anyone = grantsAllow(who.grants, 'admin', null);
       const ended = await repo.endSession(id, clock(), anyone ? undefined : who.id);
       if (!ended) throw new AppError('request.notFound', 404);
       await audit({
@@ -259,18 +260,10 @@ export function operatorAccounts(deps: {
     /** A personal API token for tools, shown once; only from a console sign-in (which had the code). */
     async newToken(who: SignedInOperator, label: string, days: number, origin: Origin) {
       if (who.session.kind !== 'console') throw new AppError('request.forbidden', 403);
-      const expiresAt = new Date(clock().getTime() + days * 86_400_000);
-      const made = await openSession(who.id, 'token', origin, expiresAt, label);
-      await audit({
-        operatorId: who.id,
-        operatorName: who.username,
-        ip: origin.ip,
-        action: 'operator.tokenCreated',
-        target: made.id,
-        after: { label, expiresAt: expiresAt.toISOString() },
-      });
-      return { id: made.id, token: made.token, expiresAt: expiresAt.toISOString() };
+      return issueToken(who, label, days, origin);
     },
+    /** The same from the command line, on the machine that holds the database. */
+    issueToken,
 
     /** Changes my password and ends my other sessions. */
     async changePassword(who: SignedInOperator, current: string, next: string, origin: Origin) {

@@ -23,6 +23,7 @@ export function operatorsRepo(db: Db) {
     row ? { ...row, grants: await grantsOf(row.id) } : undefined;
 
   return {
+    grantsOf,
     async byUsername(username: string): Promise<OperatorWithGrants | undefined> {
       const [row] = await db.select().from(operators).where(eq(operators.username, username));
       return withGrants(row);
@@ -33,7 +34,16 @@ export function operatorsRepo(db: Db) {
     },
     async list(): Promise<OperatorWithGrants[]> {
       const rows = await db.select().from(operators).orderBy(asc(operators.username));
-      return Promise.all(rows.map(async (row) => ({ ...row, grants: await grantsOf(row.id) })));
+      const grants = await db
+        .select()
+        .from(operatorGrants)
+        .orderBy(asc(operatorGrants.role), asc(operatorGrants.merchantCode));
+      return rows.map((row) => ({
+        ...row,
+        grants: grants
+          .filter((g) => g.operatorId === row.id)
+          .map((g) => ({ role: g.role as OperatorRole, brand: g.merchantCode })),
+      }));
     },
     async count(): Promise<number> {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(operators);
