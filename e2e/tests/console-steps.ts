@@ -4,12 +4,12 @@ import { operatorHeaders } from '../operator';
 import { expect, type Browser, type Page } from './fixtures';
 import { expectAccessible } from './support';
 
-/** A new operator of DEMO with these roles, made by the demo admin; answers the first password. */
-export async function newOperator(page: Page, baseURL: string, roles: string[]) {
+/** A new operator of a brand (DEMO unless named) with these roles, made by the demo admin; answers the first password. */
+export async function newOperator(page: Page, baseURL: string, roles: string[], brand = 'DEMO') {
   const username = `ops${randomUUID().slice(0, 8)}`;
   const made = await page.request.post('/__ops/operators', {
     headers: await operatorHeaders(page.request, new URL(baseURL).origin),
-    data: { username, grants: roles.map((role) => ({ role, brand: 'DEMO' })) },
+    data: { username, grants: roles.map((role) => ({ role, brand })) },
   });
   expect(made.ok()).toBe(true);
   return { username, password: ((await made.json()).value as { password: string }).password };

@@ -10,6 +10,7 @@ import { useWords } from './lib/words';
 import { AccountPage } from './pages/account';
 import { AnnouncementsPage } from './pages/announcements';
 import { AuditPage } from './pages/audit';
+import { BrandPage } from './pages/brand';
 import { ChatPage } from './pages/chat';
 import { HomePage } from './pages/home';
 import { InboxPage } from './pages/inbox';
@@ -63,6 +64,7 @@ function SignedIn() {
         <Route path="players" element={guard('players', <PlayersPage />)} />
         <Route path="operators" element={guard('operators', <OperatorsPage />)} />
         <Route path="audit" element={guard('audit', <AuditPage />)} />
+        <Route path="brand" element={guard('brand', <BrandPage />)} />
         <Route path="account" element={<AccountPage />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>

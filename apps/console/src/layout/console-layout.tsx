@@ -19,6 +19,7 @@ export const SECTIONS: { path: string; word: keyof ConsoleWords['nav']; roles: O
   { path: 'players', word: 'players', roles: ['support', 'risk', 'finance'] },
   { path: 'operators', word: 'operators', roles: ['admin'] },
   { path: 'audit', word: 'audit', roles: ['admin'] },
+  { path: 'brand', word: 'brand', roles: ['admin'] },
   { path: 'account', word: 'account', roles: [] },
 ];
 

@@ -1,4 +1,4 @@
-import type { KycCase, KycReview } from '@lobby/contract';
+import type { Brand, BrandFile, KycCase, KycReview } from '@lobby/contract';
 import {
   OPERATOR_PATHS,
   type AuditEntry,
@@ -30,7 +30,7 @@ const P = OPERATOR_PATHS;
 export const operatorApi = createApi({
   reducerPath: 'operatorApi',
   baseQuery: operatorBaseQuery,
-  tagTypes: ['Me', 'Sessions', 'Withdrawals', 'Kyc', 'Operators', 'Audit', 'Chats', 'Players'],
+  tagTypes: ['Me', 'Sessions', 'Withdrawals', 'Kyc', 'Operators', 'Audit', 'Chats', 'Players', 'Brand'],
   endpoints: (build) => ({
     signIn: build.mutation<OperatorLoginAnswer, { username: string; password: string }>({
       query: (body) => ({ url: P.session, method: 'POST', body }),
@@ -41,6 +41,16 @@ export const operatorApi = createApi({
     me: build.query<OperatorView, void>({ query: () => P.session, providesTags: ['Me'] }),
     /** The brands the operator's grants cover (every brand for a grant over all). */
     brands: build.query<{ code: string; hosts: string[] }[], void>({ query: () => P.brands }),
+    /** A brand's file as its admin edits it (settings, languages, flags, colours, origins). */
+    brand: build.query<Brand, string>({
+      query: (code) => `${P.brands}/${encodeURIComponent(code)}`,
+      providesTags: (_answer, _error, code) => [{ type: 'Brand', id: code }],
+    }),
+    /** Saves a brand's whole file; a bad one is refused naming each field (`data.fields`). */
+    updateBrand: build.mutation<Brand, BrandFile>({
+      query: (file) => ({ url: `${P.brands}/${encodeURIComponent(file.merchantCode)}`, method: 'PUT', body: file }),
+      invalidatesTags: (_answer, error, file) => (error ? [] : [{ type: 'Brand', id: file.merchantCode }, 'Audit']),
+    }),
     signOut: build.mutation<null, void>({ query: () => ({ url: P.session, method: 'DELETE' }) }),
     sessions: build.query<OperatorSessionView[], void>({ query: () => P.sessions, providesTags: ['Sessions'] }),
     endSession: build.mutation<null, string>({
@@ -145,6 +155,8 @@ export const {
   useConfirmCodeMutation,
   useMeQuery,
   useBrandsQuery,
+  useBrandQuery,
+  useUpdateBrandMutation,
   useSignOutMutation,
   useSessionsQuery,
   useEndSessionMutation,
