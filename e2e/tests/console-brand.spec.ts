@@ -1,18 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { devices } from '@playwright/test';
 import { operatorHeaders } from '../operator';
-import { newOperator, signInAtConsole } from './console-steps';
+import { newBrand, newOperator, signInAtConsole } from './console-steps';
 import { expect, test } from './fixtures';
 import { expectAccessible, prefer, snap } from './support';
 
 // A brand's admin changes its settings in the console at 1280x800; a phone at the brand's host shows them.
 prefer('en', 'light');
-
-const ORCHID = JSON.parse(readFileSync(new URL('../../docs/brands/orchid.json', import.meta.url), 'utf8')) as Record<
-  string,
-  unknown
->;
 
 test("a brand's admin renames it, adds a language and changes a colour; the phone shows them", async ({
   page,
@@ -20,14 +13,7 @@ test("a brand's admin renames it, adds a language and changes a colour; the phon
   browser,
 }) => {
   test.setTimeout(90_000);
-  // A brand of this test's own (the README's example file under a new code and host).
-  const code = `CB${randomUUID().slice(0, 6).toUpperCase().replace(/-/g, '')}`;
-  const host = `${code.toLowerCase()}.localhost`;
-  const made = await page.request.post('/__ops/brands', {
-    headers: await operatorHeaders(page.request, new URL(baseURL!).origin),
-    data: { ...ORCHID, merchantCode: code, hosts: [host], origins: [] },
-  });
-  expect(made.ok()).toBe(true);
+  const { code, at } = await newBrand(page, baseURL!);
 
   const desk = await signInAtConsole(browser, baseURL!, await newOperator(page, baseURL!, ['admin'], code));
   await desk.getByRole('link', { name: 'Brand settings' }).click();
@@ -62,8 +48,6 @@ test("a brand's admin renames it, adds a language and changes a colour; the phon
   await desk.context().close();
 
   // The phone at the brand's host: the new name, the new colour, English first, Burmese offered.
-  const url = new URL('/m/home', baseURL);
-  url.hostname = host;
   const phone = await browser.newContext({
     ...devices['Pixel 7'],
     viewport: { width: 390, height: 844 },
@@ -71,7 +55,7 @@ test("a brand's admin renames it, adds a language and changes a colour; the phon
   });
   const site = await phone.newPage();
   await expect(async () => {
-    await site.goto(url.toString());
+    await site.goto(at('/m/home'));
     await expect(site.getByTestId('brand-name')).toHaveText('Orchid Royale', { timeout: 2_000 });
   }).toPass();
   const look = await site.evaluate(() => ({

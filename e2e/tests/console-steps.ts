@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { generateSync } from 'otplib';
 import { operatorHeaders } from '../operator';
 import { expect, type Browser, type Page } from './fixtures';
@@ -34,4 +35,23 @@ export async function signInAtConsole(
   await desk.getByRole('button', { name: 'Sign in' }).click();
   await expect(desk.getByRole('heading', { name: `Signed in as ${operator.username}` })).toBeVisible();
   return desk;
+}
+
+const ORCHID = JSON.parse(readFileSync(new URL('../../docs/brands/orchid.json', import.meta.url), 'utf8')) as object;
+
+/** A brand of the test's own (the README's example file under a new code and host), made by the demo admin. */
+export async function newBrand(page: Page, baseURL: string) {
+  const code = `CB${randomUUID().replace(/-/g, '').slice(0, 6).toUpperCase()}`;
+  const host = `${code.toLowerCase()}.localhost`;
+  const made = await page.request.post('/__ops/brands', {
+    headers: await operatorHeaders(page.request, new URL(baseURL).origin),
+    data: { ...ORCHID, merchantCode: code, hosts: [host], origins: [] },
+  });
+  expect(made.ok()).toBe(true);
+  const at = (path: string) => {
+    const url = new URL(path, baseURL);
+    url.hostname = host;
+    return url.toString();
+  };
+  return { code, host, at };
 }

@@ -12,12 +12,14 @@ import { AnnouncementsPage } from './pages/announcements';
 import { AuditPage } from './pages/audit';
 import { BrandPage } from './pages/brand';
 import { ChatPage } from './pages/chat';
+import { GamesPage } from './pages/games';
 import { HomePage } from './pages/home';
 import { InboxPage } from './pages/inbox';
 import { KycPage } from './pages/kyc';
 import { OperatorsPage } from './pages/operators';
 import { PlayersPage } from './pages/players';
 import { SignInPage } from './pages/sign-in';
+import { VendorsPage } from './pages/vendors';
 import { WithdrawalsPage } from './pages/withdrawals';
 
 const BRAND_KEY = 'lobby.console.brand';
@@ -64,6 +66,8 @@ function SignedIn() {
         <Route path="players" element={guard('players', <PlayersPage />)} />
         <Route path="operators" element={guard('operators', <OperatorsPage />)} />
         <Route path="audit" element={guard('audit', <AuditPage />)} />
+        <Route path="vendors" element={guard('vendors', <VendorsPage />)} />
+        <Route path="games" element={guard('games', <GamesPage />)} />
         <Route path="brand" element={guard('brand', <BrandPage />)} />
         <Route path="account" element={<AccountPage />} />
         <Route path="*" element={<Navigate to="/" replace />} />

@@ -11,7 +11,7 @@ import { TEST_DATABASES } from './databases';
 import { useTestApp } from './harness';
 import { codeOf, OPERATOR_PASSWORD, signedInOperator, type TestOperator } from './operators';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface OpsRoute {
   method: Method;
   url: string;
@@ -121,6 +121,29 @@ const ROUTES: OpsRoute[] = [
     brand: 'DEMO',
   },
   { method: 'POST', url: '/__ops/settle', payload: {}, role: 'finance', brand: null },
+  { method: 'GET', url: '/__ops/catalogue/vendors?merchant=DEMO', role: 'catalogue', brand: 'DEMO' },
+  {
+    method: 'PUT',
+    url: '/__ops/catalogue/vendors/order',
+    payload: { merchantCode: 'DEMO', category: 'ELOTT', vendors: ['TCG'] },
+    role: 'catalogue',
+    brand: 'DEMO',
+  },
+  {
+    method: 'POST',
+    url: '/__ops/catalogue/vendors/TCG/shown',
+    payload: { merchantCode: 'DEMO', shown: true },
+    role: 'catalogue',
+    brand: 'DEMO',
+  },
+  { method: 'GET', url: '/__ops/catalogue/games', role: 'catalogue', brand: null },
+  {
+    method: 'PATCH',
+    url: '/__ops/catalogue/games/no-such-game',
+    payload: { isNew: true },
+    role: 'catalogue',
+    brand: null,
+  },
 ];
 
 describe.each(TEST_DATABASES)('operators on $name', (database) => {

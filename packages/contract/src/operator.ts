@@ -47,6 +47,13 @@ export const OPERATOR_PATHS = {
   whitelabel: '/__ops/whitelabel',
   /** finance over every brand: POST settles agents' contract periods due now. */
   settle: '/__ops/settle',
+  /**
+   * catalogue: GET a brand's categories and their vendors (`?merchant=`); PUT `/order` a category's
+   * order; POST `/:code/shown` shows or hides a vendor in the brand.
+   */
+  catalogueVendors: '/__ops/catalogue/vendors',
+  /** catalogue over every brand: GET the games (paged, filtered); PATCH `/:gameId` a game's switches. */
+  catalogueGames: '/__ops/catalogue/games',
 } as const;
 
 /**
@@ -337,3 +344,5 @@ export const playerSearchSchema = z.strictObject({
   q: z.string().trim().max(64).default(''),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
+
+export * from './operator-catalogue';

@@ -19,6 +19,8 @@ export const SECTIONS: { path: string; word: keyof ConsoleWords['nav']; roles: O
   { path: 'players', word: 'players', roles: ['support', 'risk', 'finance'] },
   { path: 'operators', word: 'operators', roles: ['admin'] },
   { path: 'audit', word: 'audit', roles: ['admin'] },
+  { path: 'vendors', word: 'vendors', roles: ['catalogue'] },
+  { path: 'games', word: 'games', roles: ['catalogue'] },
   { path: 'brand', word: 'brand', roles: ['admin'] },
   { path: 'account', word: 'account', roles: [] },
 ];

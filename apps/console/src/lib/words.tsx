@@ -26,6 +26,8 @@ interface Words {
   setLanguage: (language: ConsoleLanguage) => void;
   /** The platform's translated message for an error code (@lobby/i18n's dictionaries). */
   errorText: (code: string | undefined) => string;
+  /** A game category's name as the player site shows it (@lobby/i18n's dictionaries). */
+  categoryName: (category: string) => string;
 }
 
 const WordsContext = createContext<Words | null>(null);
@@ -56,6 +58,7 @@ export function WordsProvider({ children }: { children: ReactNode }) {
           const [key, options] = errorLookup(code);
           return i18n.t(key, options);
         },
+        categoryName: (category) => i18n.t(`categories.${category}`, { defaultValue: category }),
       });
     })();
     return () => {

@@ -20,7 +20,13 @@ export async function catalogueArea(app: FastifyInstance, shared: SharedInfrastr
   const { config, database, cache, serve, gameList } = shared;
   healthRoutes(app, serve, { database, cache, version: VERSION });
   systemRoutes(app, serve, { settings: shared.settings });
-  const games = gamesService(shared.gamesData, cache, config.HOT_GAMES_TTL_SECONDS, shared.imageBase);
+  const games = gamesService(
+    shared.gamesData,
+    cache,
+    config.HOT_GAMES_TTL_SECONDS,
+    shared.imageBase,
+    shared.hiddenVendors,
+  );
   gameRoutes(app, serve, { games, gameList, cache, gameListTtlSeconds: config.GAME_LIST_TTL_SECONDS });
   vendorRoutes(app, serve, { vendors: shared.vendors });
   const helpData = helpRepo(database.db, shared.reads);

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { catalogueAdminRepo } from '../db/repositories/catalogue-admin-repo';
 import { playersRepo } from '../db/repositories/players-repo';
+import { vendorsRepo } from '../db/repositories/vendors-repo';
 import { operatorAdminRoutes } from '../routes/operator-admin';
 import { operatorBrandRoutes } from '../routes/operator-brands';
+import { operatorCatalogueRoutes } from '../routes/operator-catalogue';
 import { operatorContentRoutes } from '../routes/operator-content';
 import { operatorPlayerRoutes } from '../routes/operator-players';
 import { operatorSessionRoutes } from '../routes/operator-session';
@@ -32,6 +35,15 @@ export async function operatorArea(app: FastifyInstance, shared: SharedInfrastru
     currencyOf: async (merchant) => (await shared.settings.money(merchant)).currency,
     // A locked player's streams hear it at once and their pages go to the login.
     sessionsEnded: (memberId) => shared.push.sessionsChanged(memberId),
+  });
+  await operatorCatalogueRoutes(app, {
+    gate,
+    settings: shared.settingsData,
+    // The operator reads what was just written: the primary, not a replica.
+    offers: vendorsRepo(shared.database.db),
+    vendors: shared.vendors,
+    games: catalogueAdminRepo(shared.database.db),
+    cache: shared.cache,
   });
   await operatorContentRoutes(app, {
     ...areas,

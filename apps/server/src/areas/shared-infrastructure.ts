@@ -131,6 +131,9 @@ export function sharedInfrastructure(app: FastifyInstance, deps: AppDeps) {
   const gamesData = gamesRepo(database.db, reads);
   // Game icons of a response come from one of the brand's image CDNs, picked at random (spec section 9).
   const imageBase = async (merchant: string) => pickImageCdn((await settings.stored(merchant)).imageCDNs);
+  // The vendors a brand hides (the console's catalogue): its hot list and launches leave them out.
+  const hiddenVendors = async (merchant: string): Promise<readonly string[]> =>
+    (await settingsData.forMerchant(merchant))?.hiddenVendors ?? [];
   const vendors = vendorsService(vendorsRepo(database.db, reads), settingsData, cache, config.VENDORS_TTL_SECONDS);
   const ledger = ledgerRepo(database.db, push.walletsMoved);
   const rounds = roundsRepo(database.db);
@@ -182,6 +185,7 @@ export function sharedInfrastructure(app: FastifyInstance, deps: AppDeps) {
     captchas: captchas(cache, { keepAnswers: config.LOBBY_DEV_TOOLS }),
     gamesData,
     imageBase,
+    hiddenVendors,
     vendors,
     gameList: gameListService(gamesData, vendors, imageBase),
     banners: bannersService(bannersRepo(database.db, reads), settings.stored),

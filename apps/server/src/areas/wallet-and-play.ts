@@ -71,6 +71,7 @@ export async function walletAndPlayArea(
       rounds,
       gatewayOf: vendorGateways(gateways),
       providerMoves: providers.roundMoves,
+      hiddenVendors: shared.hiddenVendors,
     }),
     hiLo: hiLoTable({ games: gamesData, ledger, rounds, protection, ...(shared.draw ? { draw: shared.draw } : {}) }),
     gameList,

@@ -46,6 +46,8 @@ export type StoredSettings = Omit<
   payments?: BrandPayments;
   /** Origins of the brand's own front ends allowed to call the API (CORS); none before brands named them. */
   origins?: string[];
+  /** Vendors the brand hides (the console's catalogue): out of its menus, lists, search, hot list and launches. */
+  hiddenVendors?: string[];
 };
 
 /** A brand (merchant code) served by this platform. */
@@ -113,6 +115,11 @@ export const games = pgTable(
     providerCode: text('provider_code'),
     /** When its provider withdrew it: it leaves every list, and cannot be launched, but its rounds stay. */
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /**
+     * Switched off by an operator (migration 0035): it is withdrawn from then on, whatever its
+     * provider's catalogue says, until switched on again.
+     */
+    disabled: boolean('disabled').notNull().default(false),
     // The vendor offer a game belongs to, as the brand's offer order names it (`offerKey`): a list
     // ranks its games by a join on it (migration 0025). A withdrawn game belongs to none, so no list
     // and no offer's count holds it (migration 0029).

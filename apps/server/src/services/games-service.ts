@@ -38,18 +38,28 @@ export function toGame(row: GameRow, language: Language, imageBase = ''): Game {
 /** The image CDN of a response for a brand (random among its configured ones, '' for none). */
 export type ImageBase = (merchant: string) => Promise<string>;
 
-export function gamesService(repo: GamesRepo, cache: Cache, ttlSeconds: number, imageBase: ImageBase = async () => '') {
+/** Where a brand's hot list in a language is cached (the catalogue's changes forget it). */
+export const hotGamesKey = (merchant: string, language: Language) => `hot:${merchant}:${language}`;
+
+export function gamesService(
+  repo: GamesRepo,
+  cache: Cache,
+  ttlSeconds: number,
+  imageBase: ImageBase = async () => '',
+  /** The vendors a brand hides: their games leave its hot list. */
+  hiddenVendors: (merchant: string) => Promise<readonly string[]> = async () => [],
+) {
   return {
     /** Hot games in rank order, cached per merchant and language; refresh skips the cache. */
     async hotGames(merchant: string, language: Language, refresh = false): Promise<Game[]> {
-      const key = `hot:${merchant}:${language}`;
+      const key = hotGamesKey(merchant, language);
       if (!refresh) {
         const hit = await cache.get<Game[]>(key);
         if (hit) return hit;
       }
-      const rows = await repo.hot(HOT_LIMIT);
+      const [rows, hidden] = await Promise.all([repo.hot(HOT_LIMIT), hiddenVendors(merchant)]);
       const base = await imageBase(merchant);
-      const list = rows.map((row) => toGame(row, language, base));
+      const list = rows.filter((row) => !hidden.includes(row.vendorCode)).map((row) => toGame(row, language, base));
       await cache.set(key, list, ttlSeconds);
       return list;
     },

@@ -14,8 +14,12 @@ export function launchService(deps: {
   gatewayOf: GatewayOf;
   /** A provider round's bets, wins and rollbacks (its records' detail). */
   providerMoves?: ProvidersRepo['roundMoves'];
+  /** The vendors a brand hides: their games and lobbies do not open there. */
+  hiddenVendors?: (merchant: string) => Promise<readonly string[]>;
 }) {
   const { games, rounds, gatewayOf, providerMoves } = deps;
+  const hiddenIn = async (merchant: string, vendor: string) =>
+    (await deps.hiddenVendors?.(merchant))?.includes(vendor) ?? false;
   return {
     /**
      * Opens a game for a member: refused while a round of another game is unfinished; noted as
@@ -37,6 +41,7 @@ export function launchService(deps: {
       // The wallet follows the account, whatever is asked: trial accounts (type 4) play from the
       // free-play wallet, members from their real one (one wallet each here).
       const accountType = isTrial(member.type) ? 0 : 1;
+      if (await hiddenIn(member.merchantCode, input.vassalage)) throw new AppError('game.withdrawn', 410);
       const player: LaunchPlayer = { memberId: member.id, sessionId: session.id, merchantCode: member.merchantCode };
       if (!input.nodeId)
         return this.launchLobby(member, {

@@ -34,6 +34,25 @@ function withoutCaptchaWhenOff<S extends StoredSettings>(row: S): S {
   };
 }
 
+/** The brand's vendor menus without the vendors it hides (the console's catalogue). */
+function withoutVendors<S extends Pick<StoredSettings, 'vendorSorting' | 'vendorMapping'>>(
+  site: S,
+  hidden: readonly string[] | undefined,
+): S {
+  if (!hidden?.length) return site;
+  const shown = (code: string) => !hidden.includes(code);
+  return {
+    ...site,
+    vendorSorting: site.vendorSorting.map((entry) => ({ ...entry, vendorNames: entry.vendorNames.filter(shown) })),
+    vendorMapping: Object.fromEntries(
+      Object.entries(site.vendorMapping).map(([category, vendors]) => [
+        category,
+        vendors.filter((vendor) => shown(vendor.vassalage)),
+      ]),
+    ),
+  };
+}
+
 export function settingsService(
   repo: SettingsRepo,
   switches: SystemSwitches,
@@ -59,8 +78,10 @@ export function settingsService(
         registration: _registration,
         countries: _countries,
         payments: _payments,
-        ...site
+        hiddenVendors,
+        ...shown
       } = await stored(merchant);
+      const site = withoutVendors(shown, hiddenVendors);
       // Customer-service addresses are stored plain and served obfuscated (spec section 3).
       const customerService = site.customerService.map((entry) => ({
         ...entry,

@@ -71,8 +71,13 @@ export function vendorsService(repo: VendorsRepo, settings: SettingsRepo, cache:
 
   async function load(merchant: string): Promise<RankedOffers> {
     const [offers, stored] = await Promise.all([repo.offers(), settings.forMerchant(merchant)]);
-    // Settings stored before vendor sorting existed have none: default order then.
-    const list = rankOffers(offers, stored?.vendorSorting ?? []);
+    // Settings stored before vendor sorting existed have none: default order then. A vendor the
+    // brand hides is in no offer of it, so no list, search or count of the brand holds its games.
+    const hidden = new Set(stored?.hiddenVendors);
+    const list = rankOffers(
+      offers.filter((offer) => !hidden.has(offer.code)),
+      stored?.vendorSorting ?? [],
+    );
     await cache.set(`vendors:${merchant}`, list, ttlSeconds);
     const fresh = derive(list);
     kept.set(merchant, { text: JSON.stringify(list), ranked: fresh });

@@ -5,6 +5,12 @@ import {
   type ChatQueueEntry,
   type DeskChatMessage,
   type AuditQuery,
+  type CatalogueCategory,
+  type CatalogueGame,
+  type CatalogueGamesPage,
+  type CatalogueGamesQuery,
+  type OpsGameChange,
+  type OpsVendorOrder,
   type OperatorCredentials,
   type OperatorGrant,
   type OperatorLoginAnswer,
@@ -30,7 +36,19 @@ const P = OPERATOR_PATHS;
 export const operatorApi = createApi({
   reducerPath: 'operatorApi',
   baseQuery: operatorBaseQuery,
-  tagTypes: ['Me', 'Sessions', 'Withdrawals', 'Kyc', 'Operators', 'Audit', 'Chats', 'Players', 'Brand'],
+  tagTypes: [
+    'Me',
+    'Sessions',
+    'Withdrawals',
+    'Kyc',
+    'Operators',
+    'Audit',
+    'Chats',
+    'Players',
+    'Brand',
+    'Catalogue',
+    'Games',
+  ],
   endpoints: (build) => ({
     signIn: build.mutation<OperatorLoginAnswer, { username: string; password: string }>({
       query: (body) => ({ url: P.session, method: 'POST', body }),
@@ -128,6 +146,36 @@ export const operatorApi = createApi({
       }),
       invalidatesTags: ['Players', 'Audit'],
     }),
+    /** A brand's categories with their vendors in its order, hidden ones marked. */
+    catalogueVendors: build.query<CatalogueCategory[], { merchant: string }>({
+      query: (params) => ({ url: P.catalogueVendors, params }),
+      providesTags: ['Catalogue'],
+    }),
+    orderVendors: build.mutation<null, OpsVendorOrder>({
+      query: (body) => ({ url: `${P.catalogueVendors}/order`, method: 'PUT', body }),
+      invalidatesTags: ['Catalogue', 'Audit'],
+    }),
+    showVendor: build.mutation<null, { merchantCode: string; code: string; shown: boolean }>({
+      query: ({ code, ...body }) => ({
+        url: `${P.catalogueVendors}/${encodeURIComponent(code)}/shown`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: ['Catalogue', 'Audit'],
+    }),
+    /** The platform's games, a page at a time, by vendor, type, name and state. */
+    catalogueGames: build.query<CatalogueGamesPage, CatalogueGamesQuery>({
+      query: (params) => ({ url: P.catalogueGames, params }),
+      providesTags: ['Games'],
+    }),
+    changeGame: build.mutation<CatalogueGame, { gameId: string; change: OpsGameChange }>({
+      query: ({ gameId, change }) => ({
+        url: `${P.catalogueGames}/${encodeURIComponent(gameId)}`,
+        method: 'PATCH',
+        body: change,
+      }),
+      invalidatesTags: ['Games', 'Catalogue', 'Audit'],
+    }),
     operators: build.query<OperatorView[], void>({ query: () => P.operators, providesTags: ['Operators'] }),
     createOperator: build.mutation<OperatorCredentials, { username: string; grants: OperatorGrant[] }>({
       query: (body) => ({ url: P.operators, method: 'POST', body }),
@@ -177,4 +225,9 @@ export const {
   useCreateOperatorMutation,
   useOperatorActionMutation,
   useAuditQuery,
+  useCatalogueVendorsQuery,
+  useOrderVendorsMutation,
+  useShowVendorMutation,
+  useCatalogueGamesQuery,
+  useChangeGameMutation,
 } = operatorApi;

@@ -149,7 +149,10 @@ export function providersRepo(db: Db) {
               target: games.gameId,
               set: {
                 names,
-                withdrawnAt: gone ? sql`coalesce(${games.withdrawnAt}, ${game.updated_at}::timestamptz)` : null,
+                // A game an operator switched off stays off while its provider still offers it.
+                withdrawnAt: gone
+                  ? sql`coalesce(${games.withdrawnAt}, ${game.updated_at}::timestamptz)`
+                  : sql`case when ${games.disabled} then coalesce(${games.withdrawnAt}, now()) end`,
               },
             });
         }

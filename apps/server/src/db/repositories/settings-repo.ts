@@ -56,6 +56,24 @@ export function settingsRepo(db: Db) {
       await db.update(siteSettings).set({ settings, updatedAt: new Date() }).where(eq(siteSettings.merchantCode, code));
       return true;
     },
+    /** Rewrites a brand's catalogue choices from its stored settings; false for an unknown brand. */
+    async updateCatalogue(
+      code: string,
+      change: (
+        settings: StoredSettings,
+      ) => Partial<Pick<StoredSettings, 'vendorSorting' | 'vendorMapping' | 'hiddenVendors'>>,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(siteSettings).where(eq(siteSettings.merchantCode, code)).for('update');
+        if (!row) return false;
+        const settings = { ...row.settings, ...change(row.settings) };
+        await tx
+          .update(siteSettings)
+          .set({ settings, updatedAt: new Date() })
+          .where(eq(siteSettings.merchantCode, code));
+        return true;
+      });
+    },
     async forMerchant(code: string) {
       const [row] = await db.select().from(siteSettings).where(eq(siteSettings.merchantCode, code));
       return row?.settings ?? null;
@@ -108,6 +126,11 @@ export function rememberedSettings(
     },
     async updateWhitelabel(code, flags, options) {
       const changed = await repo.updateWhitelabel(code, flags, options);
+      written(code);
+      return changed;
+    },
+    async updateCatalogue(code, change) {
+      const changed = await repo.updateCatalogue(code, change);
       written(code);
       return changed;
     },
