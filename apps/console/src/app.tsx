@@ -17,6 +17,7 @@ import { HomePage } from './pages/home';
 import { InboxPage } from './pages/inbox';
 import { KycPage } from './pages/kyc';
 import { OperatorsPage } from './pages/operators';
+import { PlayerPage } from './pages/player';
 import { PlayersPage } from './pages/players';
 import { SignInPage } from './pages/sign-in';
 import { VendorsPage } from './pages/vendors';
@@ -64,6 +65,7 @@ function SignedIn() {
         <Route path="inbox" element={guard('inbox', <InboxPage />)} />
         <Route path="chat" element={guard('chat', <ChatPage />)} />
         <Route path="players" element={guard('players', <PlayersPage />)} />
+        <Route path="players/:username" element={guard('players', <PlayerPage />)} />
         <Route path="operators" element={guard('operators', <OperatorsPage />)} />
         <Route path="audit" element={guard('audit', <AuditPage />)} />
         <Route path="vendors" element={guard('vendors', <VendorsPage />)} />

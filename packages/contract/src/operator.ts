@@ -41,7 +41,11 @@ export const OPERATOR_PATHS = {
   chatReply: '/__ops/chat/reply',
   /** support: GET the desk's conversations (`?merchant=`), and `/:username` one conversation. */
   chats: '/__ops/chats',
-  /** support, risk, finance: GET a brand's players (`?merchant=&q=`); risk: POST `/:username/lock` or `/unlock`. */
+  /**
+   * support, risk, finance: GET a brand's players (`?merchant=&q=`), `/:username` a profile,
+   * `/:username/ledger` its wallet's movements, POST `/:username/notes` a note; risk: POST
+   * `/:username/lock` or `/unlock`, `/:username/sessions/end`, `/:username/exclude`.
+   */
   players: '/__ops/players',
   /** admin: PUT a brand's feature flags, invite popup and languages. */
   whitelabel: '/__ops/whitelabel',
@@ -346,3 +350,4 @@ export const playerSearchSchema = z.strictObject({
 });
 
 export * from './operator-catalogue';
+export * from './operator-players';

@@ -75,3 +75,7 @@ export function useWords(): Words {
   if (!words) throw new Error('useWords outside WordsProvider');
   return words;
 }
+
+/** A code's word from one of the word lists, or the code itself for one the list does not know. */
+export const wordFor = (words: Readonly<Record<string, string>>, code: string): string =>
+  Object.hasOwn(words, code) ? (words[code] ?? code) : code;

@@ -2,6 +2,7 @@ import { useLockPlayerMutation, usePlayersQuery } from '@lobby/api-client/operat
 import { grantsAllow } from '@lobby/contract/operator';
 import { EmptyState, TextField } from '@lobby/ui';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { ErrorNote } from '../lib/error-note';
 import { HiddenHeading } from '../lib/form-end';
 import { money } from '../lib/money';
@@ -46,7 +47,9 @@ export function PlayersPage() {
           <tbody>
             {found.data.map((p) => (
               <tr key={p.username}>
-                <td>{p.username}</td>
+                <td>
+                  <Link to={`/players/${encodeURIComponent(p.username)}`}>{p.username}</Link>
+                </td>
                 <td>{p.memberNo}</td>
                 <td className="number">{money(p.balanceMinor, p.currency)}</td>
                 <td>

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogueAdminRepo } from '../db/repositories/catalogue-admin-repo';
 import { playersRepo } from '../db/repositories/players-repo';
+import { protectionRepo } from '../db/repositories/protection-repo';
+import { securityRepo } from '../db/repositories/security-repo';
 import { vendorsRepo } from '../db/repositories/vendors-repo';
 import { operatorAdminRoutes } from '../routes/operator-admin';
 import { operatorBrandRoutes } from '../routes/operator-brands';
@@ -35,6 +37,10 @@ export async function operatorArea(app: FastifyInstance, shared: SharedInfrastru
     currencyOf: async (merchant) => (await shared.settings.money(merchant)).currency,
     // A locked player's streams hear it at once and their pages go to the login.
     sessionsEnded: (memberId) => shared.push.sessionsChanged(memberId),
+    security: securityRepo(shared.database.db),
+    protection: protectionRepo(shared.database.db),
+    revokeSessions: (memberId, now) => shared.accountsData.revokeMemberSessions(memberId, now),
+    clock: shared.clock,
   });
   await operatorCatalogueRoutes(app, {
     gate,

@@ -1149,3 +1149,19 @@ export const withdrawalApprovals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.reference, t.operatorId] })],
 );
+
+/** Operators' notes on a player (support, risk, finance), newest first; kept with the member. */
+export const playerNotes = pgTable(
+  'player_notes',
+  {
+    id: text('id').primaryKey(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** The operator's username when writing: the note outlives a renamed or removed account. */
+    operator: text('operator').notNull(),
+    text: text('text').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('player_notes_member_idx').on(t.memberId, t.at)],
+);

@@ -15,6 +15,9 @@ import {
   type OperatorGrant,
   type OperatorLoginAnswer,
   type OperatorPlayer,
+  type OperatorPlayerProfile,
+  type PlayerLedgerPage,
+  type PlayerNote,
   type OperatorSessionAnswer,
   type OperatorSessionView,
   type OperatorView,
@@ -48,6 +51,7 @@ export const operatorApi = createApi({
     'Brand',
     'Catalogue',
     'Games',
+    'Player',
   ],
   endpoints: (build) => ({
     signIn: build.mutation<OperatorLoginAnswer, { username: string; password: string }>({
@@ -144,7 +148,7 @@ export const operatorApi = createApi({
         method: 'POST',
         body: { merchantCode },
       }),
-      invalidatesTags: ['Players', 'Audit'],
+      invalidatesTags: ['Players', 'Player', 'Audit'],
     }),
     /** A brand's categories with their vendors in its order, hidden ones marked. */
     catalogueVendors: build.query<CatalogueCategory[], { merchant: string }>({
@@ -175,6 +179,49 @@ export const operatorApi = createApi({
         body: change,
       }),
       invalidatesTags: ['Games', 'Catalogue', 'Audit'],
+    }),
+    /** A player's profile: limits, exclusion, sessions, logins and notes. */
+    playerProfile: build.query<OperatorPlayerProfile, { merchant: string; username: string }>({
+      query: ({ merchant, username }) => ({
+        url: `${P.players}/${encodeURIComponent(username)}`,
+        params: { merchant },
+      }),
+      providesTags: ['Player'],
+    }),
+    /** A page of the player's wallet movements, newest first. */
+    playerLedger: build.query<PlayerLedgerPage, { merchant: string; username: string; page: number }>({
+      query: ({ merchant, username, page }) => ({
+        url: `${P.players}/${encodeURIComponent(username)}/ledger`,
+        params: { merchant, page },
+      }),
+      providesTags: ['Player'],
+    }),
+    addPlayerNote: build.mutation<PlayerNote, { merchantCode: string; username: string; text: string }>({
+      query: ({ username, ...body }) => ({
+        url: `${P.players}/${encodeURIComponent(username)}/notes`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: ['Player', 'Audit'],
+    }),
+    endPlayerSessions: build.mutation<null, { merchantCode: string; username: string }>({
+      query: ({ username, ...body }) => ({
+        url: `${P.players}/${encodeURIComponent(username)}/sessions/end`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: ['Player', 'Audit'],
+    }),
+    excludePlayer: build.mutation<
+      { kind: string; until: string },
+      { merchantCode: string; username: string; kind: string }
+    >({
+      query: ({ username, ...body }) => ({
+        url: `${P.players}/${encodeURIComponent(username)}/exclude`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: ['Player', 'Players', 'Audit'],
     }),
     operators: build.query<OperatorView[], void>({ query: () => P.operators, providesTags: ['Operators'] }),
     createOperator: build.mutation<OperatorCredentials, { username: string; grants: OperatorGrant[] }>({
@@ -230,4 +277,9 @@ export const {
   useShowVendorMutation,
   useCatalogueGamesQuery,
   useChangeGameMutation,
+  usePlayerProfileQuery,
+  usePlayerLedgerQuery,
+  useAddPlayerNoteMutation,
+  useEndPlayerSessionsMutation,
+  useExcludePlayerMutation,
 } = operatorApi;
