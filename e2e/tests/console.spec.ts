@@ -53,12 +53,26 @@ test('an announcement published in the console shows on the phone; a live-chat a
     .getByRole('button', { name: new RegExp(member) })
     .click();
   await expect(desk.getByTestId('desk-messages')).toContainText('Is my bonus coming?');
+  await expect(desk.getByTestId('member-context')).toContainText('Active');
+  await desk.getByRole('button', { name: 'Take it' }).click();
+  await expect(desk.getByRole('status').filter({ hasText: 'It is yours now.' })).toBeVisible();
+  // A canned reply of the brand's, written once, answers.
+  await desk.getByText('Canned replies', { exact: true }).click();
+  await desk.getByLabel('Title').fill(`Soon ${member}`);
+  await desk.getByLabel('Reply', { exact: true }).fill('Yes, within the hour.');
+  await desk.getByRole('button', { name: 'Add the reply' }).click();
+  await expect(desk.getByRole('status').filter({ hasText: 'Canned replies saved.' })).toBeVisible();
+  await desk.getByLabel('Canned reply').selectOption({ label: `Soon ${member}` });
+  await expect(desk.getByLabel('Answer')).toHaveValue('Yes, within the hour.');
   await expectAccessible(desk);
   await snap(desk, 'console-chat-desk');
-  await desk.getByLabel('Answer').fill('Yes, within the hour.');
   await desk.getByRole('button', { name: 'Send' }).click();
-  await expect(desk.getByRole('status')).toContainText('Sent');
+  await expect(desk.getByRole('status').filter({ hasText: 'Sent' })).toBeVisible();
   await expect(chat.getByTestId('chat-support').last()).toContainText('Yes, within the hour.', { timeout: 15_000 });
+  await desk.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(desk.getByRole('status').filter({ hasText: 'Closed' })).toBeVisible();
+  await desk.getByRole('radio', { name: 'Closed' }).check();
+  await expect(desk.getByTestId('chat-queue').getByRole('button', { name: new RegExp(member) })).toBeVisible();
 
   // Support finds the member among the brand's players, by the start of the name.
   await desk.getByRole('link', { name: 'Players' }).click();

@@ -114,6 +114,28 @@ const ROUTES: OpsRoute[] = [
   },
   { method: 'GET', url: '/__ops/chats/demo01?merchant=DEMO', role: 'support', brand: 'DEMO' },
   {
+    method: 'POST',
+    url: '/__ops/chats/nobody-here/claim',
+    payload: { merchantCode: 'DEMO' },
+    role: 'support',
+    brand: 'DEMO',
+  },
+  {
+    method: 'POST',
+    url: '/__ops/chats/nobody-here/close',
+    payload: { merchantCode: 'DEMO' },
+    role: 'support',
+    brand: 'DEMO',
+  },
+  { method: 'GET', url: '/__ops/canned-replies?merchant=DEMO', role: 'support', brand: 'DEMO' },
+  {
+    method: 'PUT',
+    url: '/__ops/canned-replies',
+    payload: { merchantCode: 'DEMO', replies: [] },
+    role: 'support',
+    brand: 'DEMO',
+  },
+  {
     method: 'PUT',
     url: '/__ops/whitelabel',
     payload: { merchantCode: 'DEMO', flags: {} },

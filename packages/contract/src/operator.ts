@@ -39,8 +39,13 @@ export const OPERATOR_PATHS = {
   promotionReview: '/__ops/promotions/review',
   /** support: POST an answer in a member's live chat. */
   chatReply: '/__ops/chat/reply',
-  /** support: GET the desk's conversations (`?merchant=`), and `/:username` one conversation. */
+  /**
+   * support: GET the desk's conversations (`?merchant=&view=`), `/:username` one conversation;
+   * POST `/:username/claim` or `/close`.
+   */
   chats: '/__ops/chats',
+  /** support: GET a brand's canned replies (`?merchant=`); PUT them all. */
+  cannedReplies: '/__ops/canned-replies',
   /**
    * support, risk, finance: GET a brand's players (`?merchant=&q=`), `/:username` a profile,
    * `/:username/ledger` its wallet's movements, POST `/:username/notes` a note; risk: POST
@@ -314,13 +319,37 @@ export type OpsAnnouncement = z.input<typeof opsAnnouncementSchema>;
 export type OpsInboxMessage = z.input<typeof opsInboxSchema>;
 export type OpsChatReply = z.input<typeof opsChatReplySchema>;
 
-/** A conversation in the support desk's queue: its latest message, and whether the member wrote last. */
+/**
+ * A conversation in the support desk's queue: its latest message, whether the member wrote last,
+ * the agent who claimed it, and whether it was closed after its latest message (a member's new
+ * message opens it again).
+ */
 export interface ChatQueueEntry {
   username: string;
   lastText: string;
   lastFrom: 'member' | 'support';
   at: string;
+  claimedBy: string | null;
+  closed: boolean;
 }
+
+/** The desk's views: open conversations, those the agent claimed, and the closed ones. */
+export const DESK_VIEWS = ['open', 'mine', 'closed'] as const;
+export const chatQueueQuerySchema = z.strictObject({
+  merchant: merchantCodeSchema,
+  view: z.enum(DESK_VIEWS).default('open'),
+});
+
+/** A ready answer the desk picks from, per brand. */
+export const cannedReplySchema = z.strictObject({
+  title: z.string().trim().min(1).max(60),
+  text: z.string().trim().min(1).max(500),
+});
+export type CannedReply = z.infer<typeof cannedReplySchema>;
+export const opsCannedRepliesSchema = z.strictObject({
+  ...brand,
+  replies: z.array(cannedReplySchema).max(50),
+});
 
 /** One message of a member's live chat, as the desk reads it. */
 export interface DeskChatMessage {

@@ -8,6 +8,7 @@ import { operatorAdminRoutes } from '../routes/operator-admin';
 import { operatorBrandRoutes } from '../routes/operator-brands';
 import { operatorCatalogueRoutes } from '../routes/operator-catalogue';
 import { operatorContentRoutes } from '../routes/operator-content';
+import { operatorDeskRoutes } from '../routes/operator-desk';
 import { operatorPlayerRoutes } from '../routes/operator-players';
 import { operatorSessionRoutes } from '../routes/operator-session';
 import { demoSettings } from '../seed/site-settings';
@@ -50,6 +51,14 @@ export async function operatorArea(app: FastifyInstance, shared: SharedInfrastru
     vendors: shared.vendors,
     games: catalogueAdminRepo(shared.database.db),
     cache: shared.cache,
+  });
+  await operatorDeskRoutes(app, {
+    gate,
+    accounts: shared.accountsData,
+    service: areas.service,
+    serviceData: areas.serviceData,
+    settings: shared.settingsData,
+    clock: shared.clock,
   });
   await operatorContentRoutes(app, {
     ...areas,

@@ -12,6 +12,7 @@ import type {
   SalaryTerms,
   SiteSettings,
 } from '@lobby/contract';
+import type { CannedReply } from '@lobby/contract/operator';
 import type { BonusRule } from '@lobby/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -48,6 +49,8 @@ export type StoredSettings = Omit<
   origins?: string[];
   /** Vendors the brand hides (the console's catalogue): out of its menus, lists, search, hot list and launches. */
   hiddenVendors?: string[];
+  /** The support desk's ready answers. */
+  cannedReplies?: CannedReply[];
 };
 
 /** A brand (merchant code) served by this platform. */
@@ -1149,6 +1152,19 @@ export const withdrawalApprovals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.reference, t.operatorId] })],
 );
+
+/**
+ * The support desk's hold on a member's conversation: the agent who claimed it, and when it was
+ * closed (a member's message after that opens it again).
+ */
+export const chatDesk = pgTable('chat_desk', {
+  memberId: text('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  operator: text('operator'),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+});
 
 /** Operators' notes on a player (support, risk, finance), newest first; kept with the member. */
 export const playerNotes = pgTable(

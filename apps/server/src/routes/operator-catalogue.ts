@@ -89,7 +89,7 @@ export async function operatorCatalogueRoutes(
       const { merchantCode, category, vendors } = request.body;
       gate.require(request, 'catalogue', merchantCode);
       let before: string[] = [];
-      const changed = await settings.updateCatalogue(merchantCode, (row) => {
+      const changed = await settings.updateOperated(merchantCode, (row) => {
         before = [...(row.vendorSorting.find((entry) => entry.gameCategory === category)?.vendorNames ?? [])];
         const others = row.vendorSorting.filter((entry) => entry.gameCategory !== category);
         const at = row.vendorSorting.findIndex((entry) => entry.gameCategory === category);
@@ -128,7 +128,7 @@ export async function operatorCatalogueRoutes(
         const { code } = request.params;
         gate.require(request, 'catalogue', merchantCode);
         let wasShown = true;
-        const changed = await settings.updateCatalogue(merchantCode, (row) => {
+        const changed = await settings.updateOperated(merchantCode, (row) => {
           const hidden = new Set(row.hiddenVendors);
           wasShown = !hidden.has(code);
           if (shown) hidden.delete(code);

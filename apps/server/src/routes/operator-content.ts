@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { merchantCodeSchema, ok } from '@lobby/contract';
+import { ok } from '@lobby/contract';
 import {
   OPERATOR_PATHS,
-  type ChatQueueEntry,
-  type DeskChatMessage,
   opsAnnouncementSchema,
-  opsChatReplySchema,
   opsContentSchema,
   opsInboxSchema,
   opsPromotionReviewSchema,
@@ -15,7 +12,6 @@ import {
 import { parseAmount } from '@lobby/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AccountsRepo } from '../db/repositories/accounts-repo';
 import type { AnnouncementsRepo } from '../db/repositories/announcements-repo';
 import type { HelpRepo } from '../db/repositories/help-repo';
@@ -30,7 +26,7 @@ import type { PromotionsService } from '../services/promotions-service';
 
 /**
  * What the operators write for players: announcements, inbox messages, promotions and help topics
- * (content), the live chat's answers (support), promotion applications' review (risk), a brand's
+ * (content), promotion applications' review (risk), a brand's
  * switches (admin) and settling agents' contracts now (finance over every brand). Each checked
  * against the role in the brand it names, and audited.
  */
@@ -129,45 +125,6 @@ export async function operatorContentRoutes(
       });
       return ok(null);
     });
-    ops.post(P.chatReply, { schema: { body: opsChatReplySchema } }, async (request) => {
-      const { merchantCode, username: to, text } = request.body;
-      gate.require(request, 'support', merchantCode);
-      const member = await memberOf(merchantCode, to);
-      await deps.service.reply(member.id, text);
-      await gate.audit(request, { action: 'chat.replied', brand: merchantCode, target: to, after: { text } });
-      return ok(null);
-    });
-    const deskQuery = z.object({ merchant: merchantCodeSchema });
-    ops.get(P.chats, { schema: { querystring: deskQuery } }, async (request) => {
-      gate.require(request, 'support', request.query.merchant);
-      const queue = await deps.serviceData.chatQueue(request.query.merchant, 100);
-      return ok(
-        queue.map((c): ChatQueueEntry => ({
-          username: c.username,
-          lastText: c.text,
-          lastFrom: c.sender === 'support' ? 'support' : 'member',
-          at: c.at.toISOString(),
-        })),
-      );
-    });
-    ops.get(
-      `${P.chats}/:username`,
-      { schema: { querystring: deskQuery, params: z.object({ username: z.string().trim().min(1).max(64) }) } },
-      async (request) => {
-        const { merchant } = request.query;
-        gate.require(request, 'support', merchant);
-        const member = await memberOf(merchant, request.params.username);
-        const rows = await deps.serviceData.chat(member.id, 100);
-        return ok(
-          rows.map((r): DeskChatMessage => ({
-            id: r.id,
-            from: r.sender === 'support' ? 'support' : 'member',
-            text: r.text,
-            at: r.createdAt.toISOString(),
-          })),
-        );
-      },
-    );
     ops.put(P.whitelabel, { schema: { body: opsWhitelabelSchema } }, async (request) => {
       const { merchantCode, flags, invitePopup, languages } = request.body;
       gate.require(request, 'admin', merchantCode);

@@ -19,8 +19,8 @@ const ACKNOWLEDGEMENT: Record<ChatLanguage, string> = {
 
 /**
  * The local support desk: each new conversation joins a queue that a desk worker takes in turn,
- * answering with an acknowledgement in the chat's language after `delayMs`; operators answer
- * further through the dev tools (a real desk plugs in behind the same interface).
+ * answering with an acknowledgement in the chat's language after `delayMs` unless an agent answered
+ * first; operators answer through the console (a real desk plugs in behind the same interface).
  */
 export function localSupportDesk(
   repo: ServiceRepo,
@@ -33,8 +33,18 @@ export function localSupportDesk(
     timer = undefined;
     const next = queue.shift();
     if (!next || closed) return;
+    // An agent who answered first makes the acknowledgement pointless (and would reopen a closed conversation).
     repo
-      .addChat({ id: randomUUID(), memberId: next.memberId, sender: 'support', text: ACKNOWLEDGEMENT[next.language] })
+      .lastChat(next.memberId)
+      .then(async (last) => {
+        if (last?.sender === 'support') return;
+        await repo.addChat({
+          id: randomUUID(),
+          memberId: next.memberId,
+          sender: 'support',
+          text: ACKNOWLEDGEMENT[next.language],
+        });
+      })
       .catch(options.onError)
       .finally(() => {
         if (queue.length && !closed) timer = setTimeout(work, options.delayMs);

@@ -5,6 +5,7 @@ import {
   type ChatQueueEntry,
   type DeskChatMessage,
   type AuditQuery,
+  type CannedReply,
   type CatalogueCategory,
   type CatalogueGame,
   type CatalogueGamesPage,
@@ -52,6 +53,7 @@ export const operatorApi = createApi({
     'Catalogue',
     'Games',
     'Player',
+    'Canned',
   ],
   endpoints: (build) => ({
     signIn: build.mutation<OperatorLoginAnswer, { username: string; password: string }>({
@@ -129,13 +131,31 @@ export const operatorApi = createApi({
       invalidatesTags: ['Audit', 'Chats'],
     }),
     /** The support desk's conversations of a brand, latest first. */
-    chatQueue: build.query<ChatQueueEntry[], { merchant: string }>({
+    chatQueue: build.query<ChatQueueEntry[], { merchant: string; view?: 'open' | 'mine' | 'closed' }>({
       query: (params) => ({ url: P.chats, params }),
       providesTags: ['Chats'],
     }),
     conversation: build.query<DeskChatMessage[], { merchant: string; username: string }>({
       query: ({ merchant, username }) => ({ url: `${P.chats}/${encodeURIComponent(username)}`, params: { merchant } }),
       providesTags: ['Chats'],
+    }),
+
+    /** The agent claims a conversation, or closes it (the member's next message opens it again). */
+    deskAction: build.mutation<null, { merchantCode: string; username: string; action: 'claim' | 'close' }>({
+      query: ({ merchantCode, username, action }) => ({
+        url: `${P.chats}/${encodeURIComponent(username)}/${action}`,
+        method: 'POST',
+        body: { merchantCode },
+      }),
+      invalidatesTags: ['Chats', 'Audit'],
+    }),
+    cannedReplies: build.query<CannedReply[], { merchant: string }>({
+      query: (params) => ({ url: P.cannedReplies, params }),
+      providesTags: ['Canned'],
+    }),
+    saveCannedReplies: build.mutation<CannedReply[], { merchantCode: string; replies: CannedReply[] }>({
+      query: (body) => ({ url: P.cannedReplies, method: 'PUT', body }),
+      invalidatesTags: ['Canned', 'Audit'],
     }),
 
     players: build.query<OperatorPlayer[], { merchant: string; q: string }>({
@@ -266,6 +286,9 @@ export const {
   useReplyInChatMutation,
   useChatQueueQuery,
   useConversationQuery,
+  useDeskActionMutation,
+  useCannedRepliesQuery,
+  useSaveCannedRepliesMutation,
   useOperatorsQuery,
   usePlayersQuery,
   useLockPlayerMutation,

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../database';
 import { insertedRow } from '../inserted-row';
-import { chatMessages, inboxMessages, inboxReads, members } from '../schema';
+import { chatDesk, chatMessages, inboxMessages, inboxReads, members } from '../schema';
 
 export type ChatRow = typeof chatMessages.$inferSelect;
 export type InboxRow = typeof inboxMessages.$inferSelect;
@@ -11,7 +11,12 @@ export interface ChatQueueRow {
   sender: string;
   text: string;
   at: Date;
+  claimedBy: string | null;
+  closed: boolean;
 }
+
+/** Which of the desk's conversations a queue holds: open ones, those `operator` claimed, closed ones. */
+export type DeskView = { view: 'open' } | { view: 'mine'; operator: string } | { view: 'closed' };
 
 /** Live chat and inbox storage. */
 export function serviceRepo(db: Db) {
@@ -46,21 +51,69 @@ export function serviceRepo(db: Db) {
      * The support desk's queue: a brand's conversations by their latest message, newest first,
      * with the member's username and who wrote last (the member: waiting for an answer).
      */
-    async chatQueue(merchantCode: string, limit: number): Promise<ChatQueueRow[]> {
+    async chatQueue(merchantCode: string, limit: number, desk: DeskView = { view: 'open' }): Promise<ChatQueueRow[]> {
+      const which =
+        desk.view === 'closed'
+          ? sql`closed`
+          : desk.view === 'mine'
+            ? sql`not closed and "claimedBy" = ${desk.operator}`
+            : sql`not closed`;
       const rows = await db.execute(sql`
         select * from (
-          select distinct on (c.member_id) c.member_id as "memberId", m.username, c.sender, c.text,
-            c.created_at as "at"
-          from ${chatMessages} c join ${members} m on m.id = c.member_id
-          where m.merchant_code = ${merchantCode}
-          order by c.member_id, c.created_at desc, c.id desc
-        ) latest
+          select latest.*, d.operator as "claimedBy",
+            coalesce(d.closed_at >= latest."at", false) as closed
+          from (
+            select distinct on (c.member_id) c.member_id as "memberId", m.username, c.sender, c.text,
+              c.created_at as "at"
+            from ${chatMessages} c join ${members} m on m.id = c.member_id
+            where m.merchant_code = ${merchantCode}
+            order by c.member_id, c.created_at desc, c.id desc
+          ) latest
+          left join ${chatDesk} d on d.member_id = latest."memberId"
+        ) queue
+        where ${which}
         order by "at" desc
         limit ${limit}`);
       return (rows as unknown as { rows: (Omit<ChatQueueRow, 'at'> & { at: Date | string })[] }).rows.map((r) => ({
         ...r,
         at: new Date(r.at),
       }));
+    },
+    /** The agent takes the conversation (from another agent too); it is open again. */
+    async claimChat(memberId: string, operator: string, at: Date): Promise<void> {
+      await db
+        .insert(chatDesk)
+        .values({ memberId, operator, claimedAt: at, closedAt: null })
+        .onConflictDoUpdate({ target: chatDesk.memberId, set: { operator, claimedAt: at, closedAt: null } });
+    },
+    /** An answer claims an unclaimed conversation for its agent and opens a closed one. */
+    async answeredBy(memberId: string, operator: string, at: Date): Promise<void> {
+      await db
+        .insert(chatDesk)
+        .values({ memberId, operator, claimedAt: at })
+        .onConflictDoUpdate({
+          target: chatDesk.memberId,
+          set: {
+            operator: sql`coalesce(${chatDesk.operator}, ${operator})`,
+            claimedAt: sql`coalesce(${chatDesk.claimedAt}, ${at.toISOString()}::timestamptz)`,
+            closedAt: null,
+          },
+        });
+    },
+    /** Closes the conversation and lets it go: the member's next message opens it, unclaimed. */
+    async closeChat(memberId: string, at: Date): Promise<void> {
+      await db
+        .insert(chatDesk)
+        .values({ memberId, operator: null, closedAt: at })
+        .onConflictDoUpdate({ target: chatDesk.memberId, set: { operator: null, claimedAt: null, closedAt: at } });
+    },
+    /** Who holds the conversation now, if anyone. */
+    async chatHolder(memberId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ operator: chatDesk.operator })
+        .from(chatDesk)
+        .where(eq(chatDesk.memberId, memberId));
+      return row?.operator ?? null;
     },
     async lastChat(memberId: string): Promise<ChatRow | undefined> {
       const [row] = await db

@@ -56,12 +56,12 @@ export function settingsRepo(db: Db) {
       await db.update(siteSettings).set({ settings, updatedAt: new Date() }).where(eq(siteSettings.merchantCode, code));
       return true;
     },
-    /** Rewrites a brand's catalogue choices from its stored settings; false for an unknown brand. */
-    async updateCatalogue(
+    /** Rewrites what operators keep in a brand's settings (its catalogue, canned replies); false for an unknown brand. */
+    async updateOperated(
       code: string,
       change: (
         settings: StoredSettings,
-      ) => Partial<Pick<StoredSettings, 'vendorSorting' | 'vendorMapping' | 'hiddenVendors'>>,
+      ) => Partial<Pick<StoredSettings, 'vendorSorting' | 'vendorMapping' | 'hiddenVendors' | 'cannedReplies'>>,
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [row] = await tx.select().from(siteSettings).where(eq(siteSettings.merchantCode, code)).for('update');
@@ -129,8 +129,8 @@ export function rememberedSettings(
       written(code);
       return changed;
     },
-    async updateCatalogue(code, change) {
-      const changed = await repo.updateCatalogue(code, change);
+    async updateOperated(code, change) {
+      const changed = await repo.updateOperated(code, change);
       written(code);
       return changed;
     },
