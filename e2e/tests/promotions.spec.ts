@@ -1,4 +1,4 @@
-import { operatorHeaders } from '../operator';
+import { newOperator, signInAtConsole } from './console-steps';
 import { expect, test } from './fixtures';
 import {
   expectAccessible,
@@ -87,6 +87,7 @@ test.describe('a member takes part in Chinese', () => {
   test('joins, is refused a 6 MB image and a fourth image, applies, and claims once issued', async ({
     page,
     baseURL,
+    browser,
   }) => {
     await logInDemo(page, { dialog: '登录', username: '用户名', password: '密码', submit: '登录' });
     await page.goto('/m/activityDetail?id=DEMO-promo-welcome');
@@ -112,13 +113,18 @@ test.describe('a member takes part in Chinese', () => {
     await form.getByRole('button', { name: '提交申请' }).click();
     await expect(page.getByTestId('promotion-status')).toHaveText('审核中');
 
-    // The operator issues the bonus (the review, through the operator API as the run's demo admin):
+    // A risk officer issues the bonus in the console's queue, the remark and pictures beside it:
     // the promotion's rule pays 100% of demo01's first deposit (the seeded 1,000 kyat), up to 500.
-    const reviewed = await page.request.post('/__ops/promotions/review', {
-      headers: await operatorHeaders(page.request, new URL(baseURL!).origin),
-      data: { merchantCode: 'DEMO', username: 'demo01', promotionId: 'DEMO-promo-welcome', decision: 'issued' },
-    });
-    expect(reviewed.ok()).toBe(true);
+    const desk = await signInAtConsole(browser, baseURL!, await newOperator(page, baseURL!, ['risk']));
+    await desk.getByRole('navigation').getByRole('link', { name: 'Promotion applications' }).click();
+    const application = desk.getByTestId('application').filter({ hasText: 'demo01' });
+    await expect(application).toContainText('首存 50，截图见附件');
+    await expect(application.getByRole('img')).toHaveCount(3);
+    await expectAccessible(desk);
+    await snap(desk, 'console-applications');
+    await application.getByRole('button', { name: 'Issue' }).click();
+    await expect(desk.getByRole('status')).toHaveText('Issued: demo01 can claim the bonus.');
+    await desk.context().close();
     await page.reload();
     await expect(page.getByTestId('promotion-bonus')).toHaveText('奖金：500');
     const before = await headerBalance(page);

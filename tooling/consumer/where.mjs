@@ -1,8 +1,18 @@
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-/** The scratch app: outside the workspace, so nothing resolves through the workspace's links. */
-export const SCRATCH = join(tmpdir(), 'lobby-consumer-app');
+const checkout = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * The scratch app: outside the workspace, so nothing resolves through the workspace's links; one
+ * per checkout, so a second clone's check on the same machine does not remove this one's.
+ */
+export const SCRATCH = join(
+  tmpdir(),
+  `lobby-consumer-app-${createHash('sha256').update(checkout).digest('hex').slice(0, 8)}`,
+);
 export const SERVER_PORT = 3950;
 export const PREVIEW_PORT = 4950;
 /**

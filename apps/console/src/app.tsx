@@ -9,6 +9,7 @@ import { onSessionChange, sessionToken } from './lib/session';
 import { useWords } from './lib/words';
 import { AccountPage } from './pages/account';
 import { AnnouncementsPage } from './pages/announcements';
+import { ApplicationsPage } from './pages/applications';
 import { AuditPage } from './pages/audit';
 import { BrandPage } from './pages/brand';
 import { ChatPage } from './pages/chat';
@@ -61,6 +62,7 @@ function SignedIn() {
         <Route index element={<HomePage />} />
         <Route path="withdrawals" element={guard('withdrawals', <WithdrawalsPage />)} />
         <Route path="kyc" element={guard('kyc', <KycPage />)} />
+        <Route path="applications" element={guard('applications', <ApplicationsPage />)} />
         <Route path="announcements" element={guard('announcements', <AnnouncementsPage />)} />
         <Route path="inbox" element={guard('inbox', <InboxPage />)} />
         <Route path="chat" element={guard('chat', <ChatPage />)} />

@@ -128,6 +128,13 @@ const ROUTES: OpsRoute[] = [
     brand: 'DEMO',
   },
   { method: 'GET', url: '/__ops/canned-replies?merchant=DEMO', role: 'support', brand: 'DEMO' },
+  { method: 'GET', url: '/__ops/promotions/applications?merchant=DEMO', role: 'risk', brand: 'DEMO' },
+  {
+    method: 'GET',
+    url: '/__ops/promotions/applications/none/nobody-here/images/none?merchant=DEMO',
+    role: 'risk',
+    brand: 'DEMO',
+  },
   {
     method: 'PUT',
     url: '/__ops/canned-replies',

@@ -37,6 +37,11 @@ export const OPERATOR_PATHS = {
   help: '/__ops/help',
   /** risk: POST the decision on a promotion application. */
   promotionReview: '/__ops/promotions/review',
+  /**
+   * risk: GET a brand's promotion applications (`?merchant=&status=&page=`); GET
+   * `/:promotionId/:username/images/:imageId?merchant=` one of its pictures.
+   */
+  promotionApplications: '/__ops/promotions/applications',
   /** support: POST an answer in a member's live chat. */
   chatReply: '/__ops/chat/reply',
   /**
@@ -380,3 +385,4 @@ export const playerSearchSchema = z.strictObject({
 
 export * from './operator-catalogue';
 export * from './operator-players';
+export * from './operator-applications';

@@ -13,6 +13,7 @@ export const SECTIONS: { path: string; word: keyof ConsoleWords['nav']; roles: O
   { path: '', word: 'home', roles: [] },
   { path: 'withdrawals', word: 'withdrawals', roles: ['finance'] },
   { path: 'kyc', word: 'kyc', roles: ['risk'] },
+  { path: 'applications', word: 'applications', roles: ['risk'] },
   { path: 'announcements', word: 'announcements', roles: ['content'] },
   { path: 'inbox', word: 'inbox', roles: ['content'] },
   { path: 'chat', word: 'chat', roles: ['support'] },

@@ -2,34 +2,11 @@ import { useKycCasesQuery, useReviewKycMutation } from '@lobby/api-client/operat
 import type { KycCase, KycReview } from '@lobby/contract';
 import { OPERATOR_PATHS } from '@lobby/contract/operator';
 import { EmptyState, TextField } from '@lobby/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ErrorNote } from '../lib/error-note';
 import { useConsole } from '../lib/outlet';
-import { sessionToken } from '../lib/session';
+import { PrivatePicture } from '../lib/private-picture';
 import { useWords } from '../lib/words';
-
-/** One private picture, fetched with the session (never a public address), shown from memory. */
-function Document({ brand, memberId, side, alt }: { brand: string; memberId: string; side: string; alt: string }) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    let made: string | null = null;
-    const controller = new AbortController();
-    const path = `${OPERATOR_PATHS.kyc}/${encodeURIComponent(brand)}/${encodeURIComponent(memberId)}/${side}`;
-    void fetch(path, { headers: { Authorization: `Bearer ${sessionToken() ?? ''}` }, signal: controller.signal })
-      .then(async (answer) => (answer.ok ? answer.blob() : null))
-      .then((blob) => {
-        if (!blob) return;
-        made = URL.createObjectURL(blob);
-        setUrl(made);
-      })
-      .catch(() => undefined);
-    return () => {
-      controller.abort();
-      if (made) URL.revokeObjectURL(made);
-    };
-  }, [brand, memberId, side]);
-  return url ? <img src={url} alt={alt} className="document" /> : <span className="document muted">{alt}</span>;
-}
 
 /** A case under review: its three pictures, approve, or reject with a reason for the member. */
 function Case({ item, brand, onDone }: { item: KycCase; brand: string; onDone: (note: string) => void }) {
@@ -46,7 +23,11 @@ function Case({ item, brand, onDone }: { item: KycCase; brand: string; onDone: (
       <h2>{item.username}</h2>
       <div className="row">
         {item.sides.map((side) => (
-          <Document key={side} brand={brand} memberId={item.memberId} side={side} alt={w.kyc.sides[side]} />
+          <PrivatePicture
+            key={side}
+            path={`${OPERATOR_PATHS.kyc}/${encodeURIComponent(brand)}/${encodeURIComponent(item.memberId)}/${side}`}
+            alt={w.kyc.sides[side]}
+          />
         ))}
       </div>
       <ErrorNote error={reviewing.error} />

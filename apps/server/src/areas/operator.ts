@@ -5,6 +5,7 @@ import { protectionRepo } from '../db/repositories/protection-repo';
 import { securityRepo } from '../db/repositories/security-repo';
 import { vendorsRepo } from '../db/repositories/vendors-repo';
 import { operatorAdminRoutes } from '../routes/operator-admin';
+import { operatorApplicationRoutes } from '../routes/operator-applications';
 import { operatorBrandRoutes } from '../routes/operator-brands';
 import { operatorCatalogueRoutes } from '../routes/operator-catalogue';
 import { operatorContentRoutes } from '../routes/operator-content';
@@ -27,6 +28,7 @@ export type OperatedAreas = Omit<Parameters<typeof operatorContentRoutes>[1], 'g
 export async function operatorArea(app: FastifyInstance, shared: SharedInfrastructure, areas: OperatedAreas) {
   const gate = shared.operators;
   await operatorSessionRoutes(app, gate);
+  const currencyOf = async (merchant: string) => (await shared.settings.money(merchant)).currency;
   const admin = operatorAdmin({ repo: shared.operatorData, accounts: gate.accounts, clock: shared.clock });
   await operatorAdminRoutes(app, { gate, admin });
   // A new brand starts from the demo's catalogue settings: vendors, menus, registration rules.
@@ -35,7 +37,7 @@ export async function operatorArea(app: FastifyInstance, shared: SharedInfrastru
   await operatorPlayerRoutes(app, {
     gate,
     players: playersRepo(shared.database.db),
-    currencyOf: async (merchant) => (await shared.settings.money(merchant)).currency,
+    currencyOf,
     // A locked player's streams hear it at once and their pages go to the login.
     sessionsEnded: (memberId) => shared.push.sessionsChanged(memberId),
     security: securityRepo(shared.database.db),
@@ -51,6 +53,12 @@ export async function operatorArea(app: FastifyInstance, shared: SharedInfrastru
     vendors: shared.vendors,
     games: catalogueAdminRepo(shared.database.db),
     cache: shared.cache,
+  });
+  await operatorApplicationRoutes(app, {
+    gate,
+    promotions: areas.promotionsData,
+    accounts: shared.accountsData,
+    currencyOf,
   });
   await operatorDeskRoutes(app, {
     gate,

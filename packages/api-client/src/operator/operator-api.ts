@@ -5,7 +5,9 @@ import {
   type ChatQueueEntry,
   type DeskChatMessage,
   type AuditQuery,
+  type ApplicationsQuery,
   type CannedReply,
+  type PromotionApplicationsPage,
   type CatalogueCategory,
   type CatalogueGame,
   type CatalogueGamesPage,
@@ -54,6 +56,7 @@ export const operatorApi = createApi({
     'Games',
     'Player',
     'Canned',
+    'Applications',
   ],
   endpoints: (build) => ({
     signIn: build.mutation<OperatorLoginAnswer, { username: string; password: string }>({
@@ -116,6 +119,26 @@ export const operatorApi = createApi({
         params: status ? { status } : {},
       }),
       providesTags: ['Kyc'],
+    }),
+
+    /** A brand's promotion applications in one state, newest first, a page at a time. */
+    promotionApplications: build.query<PromotionApplicationsPage, ApplicationsQuery>({
+      query: (params) => ({ url: P.promotionApplications, params }),
+      providesTags: ['Applications'],
+    }),
+    reviewPromotion: build.mutation<
+      null,
+      {
+        merchantCode: string;
+        username: string;
+        promotionId: string;
+        decision: 'issued' | 'rejected';
+        note?: string | null;
+        amount?: string;
+      }
+    >({
+      query: (body) => ({ url: P.promotionReview, method: 'POST', body }),
+      invalidatesTags: ['Applications', 'Audit'],
     }),
 
     publishAnnouncement: build.mutation<{ id: string }, OpsAnnouncement>({
@@ -281,6 +304,8 @@ export const {
   useRejectWithdrawalMutation,
   useKycCasesQuery,
   useReviewKycMutation,
+  usePromotionApplicationsQuery,
+  useReviewPromotionMutation,
   usePublishAnnouncementMutation,
   useSendInboxMutation,
   useReplyInChatMutation,

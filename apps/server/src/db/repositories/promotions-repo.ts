@@ -1,8 +1,8 @@
 import type { ApplicationState } from '@lobby/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../database';
 import { primaryOnly, type ReadRouting } from '../read-routing';
-import { applicationImages, promotionApplications, promotions, promotionTexts } from '../schema';
+import { applicationImages, members, promotionApplications, promotions, promotionTexts } from '../schema';
 import type { Tx } from './ledger-repo';
 
 export type PromotionRow = typeof promotions.$inferSelect;
@@ -44,6 +44,56 @@ export function promotionsRepo(db: Db, reads: ReadRouting = primaryOnly(db)) {
         .from(promotionTexts)
         .where(eq(promotionTexts.promotionId, promotionId));
       return Object.fromEntries(rows.map((r) => [r.language, r.title]));
+    },
+    /**
+     * A brand's applications in one state, newest first: the member's name, the promotion's title
+     * (English first), and the pictures' ids; `limit` from `offset`.
+     */
+    async reviewQueue(merchantCode: string, status: string, limit: number, offset: number) {
+      const title = sql<string>`coalesce(
+        (select t.title from ${promotionTexts} t where t.promotion_id = ${promotions.id} and t.language = 'en'),
+        (select t.title from ${promotionTexts} t where t.promotion_id = ${promotions.id} order by t.language limit 1),
+        ${promotions.id})`;
+      const images = sql<{ id: string; type: string }[]>`coalesce(
+        (select json_agg(json_build_object('id', i.id, 'type', i.type) order by i.created_at, i.id)
+           from ${applicationImages} i
+          where i.member_id = ${promotionApplications.memberId} and i.promotion_id = ${promotionApplications.promotionId}),
+        '[]'::json)`;
+      return db
+        .select({
+          memberId: promotionApplications.memberId,
+          username: members.username,
+          promotionId: promotionApplications.promotionId,
+          title,
+          status: promotionApplications.status,
+          remark: promotionApplications.remark,
+          reviewNote: promotionApplications.reviewNote,
+          bonusMinor: promotionApplications.bonusMinor,
+          images,
+          appliedAt: promotionApplications.createdAt,
+          updatedAt: promotionApplications.updatedAt,
+        })
+        .from(promotionApplications)
+        .innerJoin(promotions, eq(promotions.id, promotionApplications.promotionId))
+        .innerJoin(members, eq(members.id, promotionApplications.memberId))
+        .where(and(eq(promotions.merchantCode, merchantCode), eq(promotionApplications.status, status)))
+        .orderBy(desc(promotionApplications.updatedAt), asc(promotionApplications.memberId))
+        .limit(limit)
+        .offset(offset);
+    },
+    /** One picture of an application: its bytes and type, or undefined. */
+    async applicationImage(memberId: string, promotionId: string, imageId: string) {
+      const [row] = await db
+        .select({ type: applicationImages.type, bytes: applicationImages.bytes })
+        .from(applicationImages)
+        .where(
+          and(
+            eq(applicationImages.id, imageId),
+            eq(applicationImages.memberId, memberId),
+            eq(applicationImages.promotionId, promotionId),
+          ),
+        );
+      return row;
     },
     async byId(id: string): Promise<PromotionRow | undefined> {
       const [row] = await db.select().from(promotions).where(eq(promotions.id, id));
