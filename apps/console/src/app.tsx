@@ -20,6 +20,7 @@ import { KycPage } from './pages/kyc';
 import { OperatorsPage } from './pages/operators';
 import { PlayerPage } from './pages/player';
 import { PlayersPage } from './pages/players';
+import { PromotionsPage } from './pages/promotions';
 import { SignInPage } from './pages/sign-in';
 import { VendorsPage } from './pages/vendors';
 import { WithdrawalsPage } from './pages/withdrawals';
@@ -64,6 +65,7 @@ function SignedIn() {
         <Route path="kyc" element={guard('kyc', <KycPage />)} />
         <Route path="applications" element={guard('applications', <ApplicationsPage />)} />
         <Route path="announcements" element={guard('announcements', <AnnouncementsPage />)} />
+        <Route path="promotions" element={guard('promotions', <PromotionsPage />)} />
         <Route path="inbox" element={guard('inbox', <InboxPage />)} />
         <Route path="chat" element={guard('chat', <ChatPage />)} />
         <Route path="players" element={guard('players', <PlayersPage />)} />

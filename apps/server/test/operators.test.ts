@@ -129,6 +129,14 @@ const ROUTES: OpsRoute[] = [
   },
   { method: 'GET', url: '/__ops/canned-replies?merchant=DEMO', role: 'support', brand: 'DEMO' },
   { method: 'GET', url: '/__ops/promotions/applications?merchant=DEMO', role: 'risk', brand: 'DEMO' },
+  { method: 'GET', url: '/__ops/promotions?merchant=DEMO', role: 'content', brand: 'DEMO' },
+  {
+    method: 'POST',
+    url: '/__ops/promotions/none/end',
+    payload: { merchantCode: 'DEMO' },
+    role: 'content',
+    brand: 'DEMO',
+  },
   {
     method: 'GET',
     url: '/__ops/promotions/applications/none/nobody-here/images/none?merchant=DEMO',

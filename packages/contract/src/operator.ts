@@ -279,6 +279,73 @@ export const opsContentSchema = z.strictObject({
     .optional(),
 });
 
+/** How a promotion pays its issued bonus, in the brand's money as written ('100.00'): a fixed amount or a share of a deposit. */
+export const opsBonusRuleSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('fixed'), amount: amountTextSchema }),
+  z.strictObject({
+    kind: z.literal('match'),
+    percent: z.number().int().min(1).max(500),
+    minDeposit: amountTextSchema,
+    cap: amountTextSchema,
+    deposit: z.enum(['first', 'largestSinceJoining']),
+    days: z
+      .array(z.number().int().min(0).max(6))
+      .max(7)
+      .refine((days) => new Set(days).size === days.length, { message: 'a day is listed twice' })
+      .optional(),
+  }),
+]);
+export type OpsBonusRule = z.infer<typeof opsBonusRuleSchema>;
+
+const promotionText = z.strictObject({
+  language: interfaceLanguageSchema,
+  title: z.string().trim().min(1).max(200),
+  content: z.string().max(100_000),
+});
+
+/**
+ * A promotion as content writes it: its words (one language, more as translations), category,
+ * when it runs (from now, no end unless named) and how it pays (none: paid some other way).
+ */
+export const opsPromotionSchema = opsContentSchema
+  .extend({
+    startDate: z.iso.datetime({ offset: true }).optional(),
+    endDate: z.iso.datetime({ offset: true }).nullable().default(null),
+    translations: z.array(promotionText).max(INTERFACE_LANGUAGES.length).default([]),
+    bonusRule: opsBonusRuleSchema.optional(),
+  })
+  .refine((p) => !p.endDate || new Date(p.endDate) > new Date(p.startDate ?? Date.now()), {
+    message: 'the end must come after the start',
+    path: ['endDate'],
+  })
+  .refine((p) => new Set([p.language, ...p.translations.map((t) => t.language)]).size === p.translations.length + 1, {
+    message: 'a language is written twice',
+    path: ['translations'],
+  });
+export type OpsPromotion = z.input<typeof opsPromotionSchema>;
+
+/** A brand's promotion as the console lists it; a rule's amounts in minor units. */
+export interface OperatorPromotion {
+  id: string;
+  category: string;
+  title: string;
+  languages: string[];
+  startDate: string;
+  endDate: string | null;
+  bonusRule:
+    | { kind: 'fixed'; amountMinor: number }
+    | {
+        kind: 'match';
+        percent: number;
+        minDepositMinor: number;
+        capMinor: number;
+        deposit: 'first' | 'largestSinceJoining';
+        days?: readonly number[];
+      }
+    | null;
+  currency: string;
+}
+
 /** The decision on an application under review; an issue pays `amount` ('100.00'), else the promotion's rule. */
 export const opsPromotionReviewSchema = z.strictObject({
   ...brand,

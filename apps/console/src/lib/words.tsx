@@ -28,6 +28,8 @@ interface Words {
   errorText: (code: string | undefined) => string;
   /** A game category's name as the player site shows it (@lobby/i18n's dictionaries). */
   categoryName: (category: string) => string;
+  /** A promotion category's name as the player site's tabs show it. */
+  promotionCategoryName: (category: string) => string;
 }
 
 const WordsContext = createContext<Words | null>(null);
@@ -46,7 +48,7 @@ export function WordsProvider({ children }: { children: ReactNode }) {
     const run = { current: true as boolean };
     void (async () => {
       const [words, i18n] = await Promise.all([load(language), createI18n(language)]);
-      await i18n.loadNamespaces([...ERROR_NAMESPACES]);
+      await i18n.loadNamespaces([...ERROR_NAMESPACES, 'content']);
       if (!run.current) return;
       document.documentElement.lang = HTML_LANG[language];
       localStorage.setItem(STORED, language);
@@ -59,6 +61,8 @@ export function WordsProvider({ children }: { children: ReactNode }) {
           return i18n.t(key, options);
         },
         categoryName: (category) => i18n.t(`categories.${category}`, { defaultValue: category }),
+        promotionCategoryName: (category) =>
+          i18n.t(`promotions.categories.${category}`, { ns: 'content', defaultValue: category }),
       });
     })();
     return () => {

@@ -1,17 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { ok } from '@lobby/contract';
+import { merchantCodeSchema, ok } from '@lobby/contract';
 import {
   OPERATOR_PATHS,
   opsAnnouncementSchema,
   opsContentSchema,
+  opsPromotionSchema,
+  type OperatorPromotion,
+  type OpsBonusRule,
   opsInboxSchema,
   opsPromotionReviewSchema,
   opsSettleSchema,
   opsWhitelabelSchema,
 } from '@lobby/contract/operator';
-import { parseAmount } from '@lobby/domain';
+import { parseAmount, type BonusRule } from '@lobby/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AccountsRepo } from '../db/repositories/accounts-repo';
 import type { AnnouncementsRepo } from '../db/repositories/announcements-repo';
 import type { HelpRepo } from '../db/repositories/help-repo';
@@ -47,6 +51,7 @@ export async function operatorContentRoutes(
 ) {
   const { gate } = deps;
   const P = OPERATOR_PATHS;
+  const currencyOf = async (merchant: string) => (await deps.settings.forMerchant(merchant))?.currency ?? 'USD';
   const memberOf = async (merchantCode: string, name: string) => {
     const member = await deps.accounts.memberByUsername(merchantCode, name);
     if (!member) throw new AppError('request.notFound', 404);
@@ -81,13 +86,42 @@ export async function operatorContentRoutes(
       });
       return ok({ id });
     });
-    ops.post(P.promotions, { schema: { body: opsContentSchema } }, async (request) => {
-      const { merchantCode, language, title, content, category } = request.body;
+    ops.get(P.promotions, { schema: { querystring: z.object({ merchant: merchantCodeSchema }) } }, async (request) => {
+      const { merchant } = request.query;
+      gate.require(request, 'content', merchant);
+      const currency = await currencyOf(merchant);
+      const rows = await deps.promotionsData.forBrand(merchant);
+      return ok(
+        rows.map(({ promotion, titles }): OperatorPromotion => ({
+          id: promotion.id,
+          category: promotion.category,
+          title: titles.en ?? Object.values(titles)[0] ?? promotion.id,
+          languages: Object.keys(titles),
+          startDate: promotion.startDate.toISOString(),
+          endDate: promotion.endDate?.toISOString() ?? null,
+          bonusRule: promotion.bonusRule ?? null,
+          currency,
+        })),
+      );
+    });
+    ops.post(P.promotions, { schema: { body: opsPromotionSchema } }, async (request) => {
+      const { merchantCode, language, title, content, category, translations, startDate, endDate } = request.body;
       gate.require(request, 'content', merchantCode);
+      const bonusRule = request.body.bonusRule && bonusRuleOf(request.body.bonusRule, await currencyOf(merchantCode));
       const id = `ops-${randomUUID()}`;
       await deps.promotionsData.insert(
-        { id, merchantCode, category, startDate: new Date(), endDate: null, noExpiry: true, images: [], sequence: 999 },
-        [{ language, title, content }],
+        {
+          id,
+          merchantCode,
+          category,
+          startDate: startDate ? new Date(startDate) : new Date(),
+          endDate: endDate ? new Date(endDate) : null,
+          noExpiry: !endDate,
+          images: [],
+          sequence: 999,
+          bonusRule: bonusRule ?? null,
+        },
+        [{ language, title, content }, ...translations],
       );
       await gate.audit(request, {
         action: 'promotion.published',
@@ -97,6 +131,23 @@ export async function operatorContentRoutes(
       });
       return ok({ id });
     });
+    ops.post(
+      `${P.promotions}/:id/end`,
+      {
+        schema: {
+          params: z.object({ id: z.string().min(1).max(64) }),
+          body: z.strictObject({ merchantCode: merchantCodeSchema }),
+        },
+      },
+      async (request) => {
+        const { merchantCode } = request.body;
+        gate.require(request, 'content', merchantCode);
+        if (!(await deps.promotionsData.end(merchantCode, request.params.id, new Date())))
+          throw new AppError('request.notFound', 404);
+        await gate.audit(request, { action: 'promotion.ended', brand: merchantCode, target: request.params.id });
+        return ok(null);
+      },
+    );
     ops.post(P.help, { schema: { body: opsContentSchema } }, async (request) => {
       const { merchantCode, language, title, content, tag } = request.body;
       gate.require(request, 'content', merchantCode);
@@ -111,8 +162,9 @@ export async function operatorContentRoutes(
       gate.require(request, 'risk', input.merchantCode);
       const member = await deps.accounts.memberByUsername(input.merchantCode, input.username);
       if (!member) throw new AppError('promotion.state', 409);
-      // The schema lets only amounts through, which parseAmount reads; 0.00 pays nothing and is refused.
-      const amountMinor = input.amount === undefined ? undefined : (parseAmount(input.amount) ?? 0);
+      // The schema lets only amounts through, read in the brand's money; 0.00 (or too many decimals) is refused.
+      const amountMinor =
+        input.amount === undefined ? undefined : (parseAmount(input.amount, await currencyOf(input.merchantCode)) ?? 0);
       await deps.promotions.review(input.merchantCode, member.id, input.promotionId, input.decision, {
         note: input.note,
         amountMinor,
@@ -145,4 +197,23 @@ export async function operatorContentRoutes(
       return ok(settled);
     });
   });
+}
+
+/** A promotion's rule in minor units of the brand's money; an amount it cannot read, or zero, is refused. */
+function bonusRuleOf(rule: OpsBonusRule, currency: string): BonusRule {
+  const minor = (text: string, field: string, zero = false) => {
+    const value = parseAmount(text, currency);
+    if (value === null || (!zero && value <= 0))
+      throw new AppError('request.invalid', 400, { fields: [`bonusRule.${field}`] });
+    return value;
+  };
+  if (rule.kind === 'fixed') return { kind: 'fixed', amountMinor: minor(rule.amount, 'amount') };
+  return {
+    kind: 'match',
+    percent: rule.percent,
+    minDepositMinor: minor(rule.minDeposit, 'minDeposit', true),
+    capMinor: minor(rule.cap, 'cap'),
+    deposit: rule.deposit,
+    ...(rule.days ? { days: rule.days } : {}),
+  };
 }

@@ -8,6 +8,8 @@ import {
   type ApplicationsQuery,
   type CannedReply,
   type PromotionApplicationsPage,
+  type OperatorPromotion,
+  type OpsPromotion,
   type CatalogueCategory,
   type CatalogueGame,
   type CatalogueGamesPage,
@@ -57,6 +59,7 @@ export const operatorApi = createApi({
     'Player',
     'Canned',
     'Applications',
+    'Promotions',
   ],
   endpoints: (build) => ({
     signIn: build.mutation<OperatorLoginAnswer, { username: string; password: string }>({
@@ -139,6 +142,24 @@ export const operatorApi = createApi({
     >({
       query: (body) => ({ url: P.promotionReview, method: 'POST', body }),
       invalidatesTags: ['Applications', 'Audit'],
+    }),
+
+    /** A brand's promotions, latest first, with their rules. */
+    promotions: build.query<OperatorPromotion[], { merchant: string }>({
+      query: (params) => ({ url: P.promotions, params }),
+      providesTags: ['Promotions'],
+    }),
+    publishPromotion: build.mutation<{ id: string }, OpsPromotion>({
+      query: (body) => ({ url: P.promotions, method: 'POST', body }),
+      invalidatesTags: ['Promotions', 'Audit'],
+    }),
+    endPromotion: build.mutation<null, { merchantCode: string; id: string }>({
+      query: ({ id, merchantCode }) => ({
+        url: `${P.promotions}/${encodeURIComponent(id)}/end`,
+        method: 'POST',
+        body: { merchantCode },
+      }),
+      invalidatesTags: ['Promotions', 'Audit'],
     }),
 
     publishAnnouncement: build.mutation<{ id: string }, OpsAnnouncement>({
@@ -307,6 +328,9 @@ export const {
   usePromotionApplicationsQuery,
   useReviewPromotionMutation,
   usePublishAnnouncementMutation,
+  usePromotionsQuery,
+  usePublishPromotionMutation,
+  useEndPromotionMutation,
   useSendInboxMutation,
   useReplyInChatMutation,
   useChatQueueQuery,

@@ -37,6 +37,32 @@ export function promotionsRepo(db: Db, reads: ReadRouting = primaryOnly(db)) {
       });
       await reads.wrote(`content:${row.merchantCode}`);
     },
+    /** Every promotion of a brand with its titles by language, latest first (the console's list). */
+    async forBrand(merchantCode: string) {
+      const rows = await db
+        .select({ promotion: promotions, language: promotionTexts.language, title: promotionTexts.title })
+        .from(promotions)
+        .leftJoin(promotionTexts, eq(promotionTexts.promotionId, promotions.id))
+        .where(eq(promotions.merchantCode, merchantCode))
+        .orderBy(desc(promotions.startDate), asc(promotions.id), asc(promotionTexts.language));
+      const byId = new Map<string, { promotion: PromotionRow; titles: Record<string, string> }>();
+      for (const { promotion, language, title } of rows) {
+        const entry = byId.get(promotion.id) ?? { promotion, titles: {} };
+        if (language && title) entry.titles[language] = title;
+        byId.set(promotion.id, entry);
+      }
+      return [...byId.values()];
+    },
+    /** Ends a brand's promotion at `at`; false when the brand has no such promotion. */
+    async end(merchantCode: string, id: string, at: Date): Promise<boolean> {
+      const ended = await db
+        .update(promotions)
+        .set({ endDate: at, noExpiry: false })
+        .where(and(eq(promotions.id, id), eq(promotions.merchantCode, merchantCode)))
+        .returning({ id: promotions.id });
+      await reads.wrote(`content:${merchantCode}`);
+      return ended.length > 0;
+    },
     /** A promotion's titles by language. */
     async titles(promotionId: string): Promise<Record<string, string>> {
       const rows = await db
