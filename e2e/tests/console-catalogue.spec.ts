@@ -75,6 +75,11 @@ test('a platform catalogue operator switches a game off and on; the phone counts
   await expect(shown).not.toBeChecked();
   await expectAccessible(desk);
   await snap(desk, 'console-games');
+  // The console in dark, its contrast checked too.
+  await desk.getByLabel('Theme').selectOption({ label: 'Dark' });
+  await expect(desk.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expectAccessible(desk);
+  await snap(desk, 'console-games-dark');
   await expect.poll(count).toBe(before - 1);
 
   await shown.click();

@@ -11,8 +11,11 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { App } from './app';
 import { makeStore } from './lib/store';
+import { chooseTheme, storedTheme } from './lib/theme';
 import { WordsProvider } from './lib/words';
 
+// Before the first paint: no flash of the other theme.
+chooseTheme(storedTheme(), false);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(

@@ -1,10 +1,12 @@
 import { useSignOutMutation } from '@lobby/api-client/operator';
 import { ALL_BRANDS, type OperatorRole, type OperatorView } from '@lobby/contract/operator';
+import { useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../lib/error-boundary';
 import { holdsRole } from '../lib/grants';
 import type { ConsoleContext } from '../lib/outlet';
 import { keepSession } from '../lib/session';
+import { CONSOLE_THEMES, chooseTheme, storedTheme, type ConsoleTheme } from '../lib/theme';
 import { CONSOLE_LANGUAGES, LANGUAGE_NAMES, useWords, type ConsoleLanguage } from '../lib/words';
 import type { ConsoleWords } from '../words/en';
 
@@ -38,6 +40,7 @@ interface Props {
 export function ConsoleLayout({ me, brands, brand, onBrand }: Props) {
   const { w, language, setLanguage } = useWords();
   const [signOut] = useSignOutMutation();
+  const [theme, setTheme] = useState<ConsoleTheme>(storedTheme);
   const location = useLocation();
   const leave = async () => {
     await signOut().catch(() => undefined);
@@ -64,6 +67,23 @@ export function ConsoleLayout({ me, brands, brand, onBrand }: Props) {
             {CONSOLE_LANGUAGES.map((code) => (
               <option key={code} value={code}>
                 {LANGUAGE_NAMES[code]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="inline-field">
+          <span>{w.theme}</span>
+          <select
+            value={theme}
+            onChange={(e) => {
+              const next = e.target.value as ConsoleTheme;
+              chooseTheme(next);
+              setTheme(next);
+            }}
+          >
+            {CONSOLE_THEMES.map((t) => (
+              <option key={t} value={t}>
+                {w.brandPage.themes[t]}
               </option>
             ))}
           </select>

@@ -3,6 +3,7 @@ import type { ConsoleWords } from './en';
 const cn: ConsoleWords = {
   title: '运营后台',
   language: '语言',
+  theme: '主题',
   signIn: {
     heading: '登录',
     username: '用户名',

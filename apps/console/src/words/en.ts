@@ -2,6 +2,7 @@
 const en = {
   title: 'Operator console',
   language: 'Language',
+  theme: 'Theme',
   signIn: {
     heading: 'Sign in',
     username: 'Username',

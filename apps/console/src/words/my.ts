@@ -3,6 +3,7 @@ import type { ConsoleWords } from './en';
 const my: ConsoleWords = {
   title: 'အော်ပရေတာ ကွန်ဆိုး',
   language: 'ဘာသာစကား',
+  theme: 'အပြင်အဆင်',
   signIn: {
     heading: 'ဝင်ရောက်ရန်',
     username: 'အသုံးပြုသူအမည်',
