@@ -1,6 +1,6 @@
 import { newOperator, signInAtConsole } from './console-steps';
 import { expect, test } from './fixtures';
-import { expectAccessible, prefer, snap } from './support';
+import { deposit, expectAccessible, prefer, registerMember, snap } from './support';
 
 // A promotion written in the console at 1280x800 shows on the phone's promotions.
 prefer('en', 'light');
@@ -32,4 +32,28 @@ test('content writes a promotion with a fixed bonus; the list says how it pays; 
 
   await page.goto('/m/activity');
   await expect(page.getByTestId('promotion').filter({ hasText: title })).toBeVisible();
+});
+
+test('content sends an inbox message to the members who deposited; such a member reads it', async ({
+  page,
+  baseURL,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await registerMember(page, { prefix: 'seg' });
+  await deposit(page, '10000');
+  const desk = await signInAtConsole(browser, baseURL!, await newOperator(page, baseURL!, ['content']));
+  await desk.getByRole('navigation').getByRole('link', { name: 'Inbox message' }).click();
+  const title = `For depositors ${Date.now().toString(36)}`;
+  await desk.getByRole('combobox', { name: /^To/ }).selectOption({ label: 'Members who deposited' });
+  await desk.getByLabel('Title').fill(title);
+  await desk.getByLabel('Message').fill('<p>Thank you for playing with us.</p>');
+  await expectAccessible(desk);
+  await desk.getByRole('button', { name: 'Send' }).click();
+  await expect(desk.getByRole('status')).toHaveText(/^Sent to \d+ members\.$/);
+  await desk.context().close();
+
+  await page.goto('/m/notice');
+  await page.getByRole('link', { name: /^Inbox/ }).click();
+  await expect(page.getByText(title)).toBeVisible();
 });

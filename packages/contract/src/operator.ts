@@ -258,13 +258,24 @@ export const opsAnnouncementSchema = z.strictObject({
 });
 
 /** An inbox message to one member (by username) or to every member of the brand. */
-export const opsInboxSchema = z.strictObject({
-  ...brand,
-  username: memberName.optional(),
-  language: z.enum(LANGUAGES).default('en'),
-  title: z.string().trim().min(1).max(200),
-  content: z.string().max(100_000),
-});
+/**
+ * Who an inbox message goes to besides one member or everyone: members who ever deposited, those
+ * who never did, those who logged in within 30 days, and the brand's agents.
+ */
+export const INBOX_SEGMENTS = ['depositors', 'nonDepositors', 'activeLast30Days', 'agents'] as const;
+export type InboxSegment = (typeof INBOX_SEGMENTS)[number];
+
+/** An inbox message: to one member (`username`), a segment, or (neither) every member reading `language`. */
+export const opsInboxSchema = z
+  .strictObject({
+    ...brand,
+    username: memberName.optional(),
+    segment: z.enum(INBOX_SEGMENTS).optional(),
+    language: z.enum(LANGUAGES).default('en'),
+    title: z.string().trim().min(1).max(200),
+    content: z.string().max(100_000),
+  })
+  .refine((m) => !(m.username && m.segment), { message: 'a member or a segment, not both', path: ['segment'] });
 
 /** A promotion or a help topic in one language, shown last. */
 export const opsContentSchema = z.strictObject({

@@ -4,12 +4,14 @@
  */
 export const TRIAL_TYPE = 4;
 const FREE_PLAY_TYPES = new Set([0, 1, 2]);
-const NOT_AGENT_TYPES = new Set([0, 4, 40]);
+/** The member types that are not agents (a database query picks agents by them). */
+export const NOT_AGENT_TYPES: readonly number[] = [0, 4, 40];
+const NOT_AGENT = new Set(NOT_AGENT_TYPES);
 const CONTRACT_PROMPT_EXEMPT = new Set([4, 40, 41, 42]);
 
 export const isTrial = (type: number): boolean => type === TRIAL_TYPE;
 export const canFreePlay = (type: number): boolean => FREE_PLAY_TYPES.has(type);
-export const isAgent = (type: number): boolean => !NOT_AGENT_TYPES.has(type);
+export const isAgent = (type: number): boolean => !NOT_AGENT.has(type);
 export const getsContractPrompts = (type: number): boolean => !CONTRACT_PROMPT_EXEMPT.has(type);
 
 /** Where the member-centre tab leads (spec section 4). */

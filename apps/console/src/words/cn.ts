@@ -131,7 +131,17 @@ const cn: ConsoleWords = {
   },
   inbox: {
     heading: '发送站内信',
-    to: '收件人（用户名；留空：所有会员）',
+    to: '用户名',
+    audience: '发送给',
+    audiences: {
+      everyone: '所有会员',
+      member: '一位会员',
+      depositors: '已存款的会员',
+      nonDepositors: '从未存款的会员',
+      activeLast30Days: '30 天内登录过的会员',
+      agents: '代理',
+    },
+    reached: '已发送给 {{n}} 位会员。',
     title: '标题',
     content: '内容',
     send: '发送',

@@ -130,7 +130,17 @@ const en = {
   },
   inbox: {
     heading: 'Send an inbox message',
-    to: 'To (username; empty: every member)',
+    to: 'Username',
+    audience: 'To',
+    audiences: {
+      everyone: 'Every member',
+      member: 'One member',
+      depositors: 'Members who deposited',
+      nonDepositors: 'Members who never deposited',
+      activeLast30Days: 'Members who logged in within 30 days',
+      agents: 'Agents',
+    },
+    reached: 'Sent to {{n}} members.',
     title: 'Title',
     content: 'Message',
     send: 'Send',

@@ -73,18 +73,22 @@ export async function operatorContentRoutes(
       return ok({ id });
     });
     ops.post(P.inbox, { schema: { body: opsInboxSchema } }, async (request) => {
-      const { merchantCode, username: to, ...message } = request.body;
+      const { merchantCode, username: to, segment, ...message } = request.body;
       gate.require(request, 'content', merchantCode);
-      const member = to ? await memberOf(merchantCode, to) : undefined;
       const id = `ops-${randomUUID()}`;
-      await deps.serviceData.addInbox({ id, merchantCode, memberId: member?.id ?? null, ...message });
+      let reached: number | null = null;
+      if (segment) reached = await deps.serviceData.addInboxToSegment(merchantCode, segment, message);
+      else {
+        const member = to ? await memberOf(merchantCode, to) : undefined;
+        await deps.serviceData.addInbox({ id, merchantCode, memberId: member?.id ?? null, ...message });
+      }
       await gate.audit(request, {
         action: 'inbox.sent',
         brand: merchantCode,
-        target: id,
-        after: { to: to ?? 'every member', ...message },
+        target: segment ? `segment:${segment}` : id,
+        after: { to: to ?? segment ?? 'every member', reached, ...message },
       });
-      return ok({ id });
+      return ok({ id, reached });
     });
     ops.get(P.promotions, { schema: { querystring: z.object({ merchant: merchantCodeSchema }) } }, async (request) => {
       const { merchant } = request.query;

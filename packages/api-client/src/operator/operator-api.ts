@@ -166,7 +166,7 @@ export const operatorApi = createApi({
       query: (body) => ({ url: P.announcements, method: 'POST', body }),
       invalidatesTags: ['Audit'],
     }),
-    sendInbox: build.mutation<{ id: string }, OpsInboxMessage>({
+    sendInbox: build.mutation<{ id: string; reached: number | null }, OpsInboxMessage>({
       query: (body) => ({ url: P.inbox, method: 'POST', body }),
       invalidatesTags: ['Audit'],
     }),

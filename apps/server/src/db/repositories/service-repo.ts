@@ -1,7 +1,17 @@
+import type { InboxSegment } from '@lobby/contract/operator';
+import { NOT_AGENT_TYPES } from '@lobby/domain';
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../database';
 import { insertedRow } from '../inserted-row';
-import { chatDesk, chatMessages, inboxMessages, inboxReads, members } from '../schema';
+import {
+  chatDesk,
+  chatMessages,
+  inboxMessages,
+  inboxReads,
+  ledgerTransactions,
+  loginHistory,
+  members,
+} from '../schema';
 
 export type ChatRow = typeof chatMessages.$inferSelect;
 export type InboxRow = typeof inboxMessages.$inferSelect;
@@ -146,6 +156,32 @@ export function serviceRepo(db: Db) {
 
     async addInbox(row: typeof inboxMessages.$inferInsert): Promise<void> {
       await db.insert(inboxMessages).values(row);
+    },
+    /** The message to each member of a brand's segment, as their own; answers how many it reached. */
+    async addInboxToSegment(
+      merchantCode: string,
+      segment: InboxSegment,
+      message: { language: string; title: string; content: string },
+    ): Promise<number> {
+      const member = sql`${members.id}`;
+      const deposited = sql`exists (select 1 from ${ledgerTransactions} t where t.member_id = ${member} and t.kind = 'deposit')`;
+      const which = {
+        depositors: deposited,
+        nonDepositors: sql`not ${deposited}`,
+        activeLast30Days: sql`exists (select 1 from ${loginHistory} l where l.member_id = ${member} and l.success and l.at > now() - interval '30 days')`,
+        agents: sql`${members.type} not in (${sql.join(
+          NOT_AGENT_TYPES.map((type) => sql`${type}`),
+          sql`, `,
+        )})`,
+      }[segment];
+      const rows = await db.execute(sql`
+        insert into ${inboxMessages} (id, merchant_code, member_id, language, title, content)
+        select 'ops-' || gen_random_uuid()::text, ${merchantCode}, ${members.id}, ${message.language},
+          ${message.title}, ${message.content}
+        from ${members}
+        where ${members.merchantCode} = ${merchantCode} and ${which}
+        returning id`);
+      return (rows as unknown as { rows: unknown[] }).rows.length;
     },
     /** A member's inbox as read in one language, newest first, with read marks. */
     async inbox(merchantCode: string, memberId: string, language: string, limit: number) {
