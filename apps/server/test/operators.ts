@@ -16,6 +16,8 @@ export const codeOf = (secret: string, steps = 0) =>
 export interface TestOperator {
   username: string;
   secret: string;
+  /** The code that finished the sign-in (used once: refused ever after). */
+  code: string;
   /** `authorization` header of a signed-in console session. */
   auth: { authorization: string };
 }
@@ -43,15 +45,16 @@ export async function signedInOperator(
   });
   const { challenge, secret } = (first.json().value ?? {}) as { challenge: string; secret: string };
   if (!challenge) throw new Error(`sign-in failed: ${first.body}`);
+  const code = codeOf(secret);
   const done = await t.app.inject({
     method: 'POST',
     url: '/__ops/session/code',
     remoteAddress: ip,
-    payload: { challenge, code: codeOf(secret) },
+    payload: { challenge, code },
   });
   const { token } = done.json().value as { token: string };
   if (!token) throw new Error(`sign-in failed: ${done.body}`);
-  return { username, secret, auth: { authorization: `Bearer ${token}` } };
+  return { username, secret, code, auth: { authorization: `Bearer ${token}` } };
 }
 
 /** An admin over every brand: may do everything the operator API offers. */
