@@ -1,6 +1,5 @@
-import { devices } from '@playwright/test';
 import { operatorHeaders } from '../operator';
-import { newBrand, newOperator, signInAtConsole } from './console-steps';
+import { newBrand, newOperator, phonePage, signInAtConsole } from './console-steps';
 import { expect, test } from './fixtures';
 import { expectAccessible, prefer, snap } from './support';
 
@@ -48,12 +47,7 @@ test("a brand's admin renames it, adds a language and changes a colour; the phon
   await desk.context().close();
 
   // The phone at the brand's host: the new name, the new colour, English first, Burmese offered.
-  const phone = await browser.newContext({
-    ...devices['Pixel 7'],
-    viewport: { width: 390, height: 844 },
-    serviceWorkers: 'block',
-  });
-  const site = await phone.newPage();
+  const site = await phonePage(browser);
   await expect(async () => {
     await site.goto(at('/m/home'));
     await expect(site.getByTestId('brand-name')).toHaveText('Orchid Royale', { timeout: 2_000 });
@@ -70,5 +64,5 @@ test("a brand's admin renames it, adds a language and changes a colour; the phon
   });
   const [entry] = (await audit.json()).value as { before: { name: string }; after: { name: string } }[];
   expect([entry?.before.name, entry?.after.name]).toEqual(['Orchid Club', 'Orchid Royale']);
-  await phone.close();
+  await site.context().close();
 });

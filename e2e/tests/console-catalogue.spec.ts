@@ -1,19 +1,9 @@
-import { devices, type Browser } from '@playwright/test';
-import { newBrand, newOperator, signInAtConsole } from './console-steps';
+import { newBrand, newOperator, phonePage, signInAtConsole } from './console-steps';
 import { expect, test } from './fixtures';
 import { expectAccessible, prefer, snap } from './support';
 
 // The catalogue in the console at 1280x800: a brand's vendors, the platform's games; a phone shows each change.
 prefer('en', 'light');
-
-async function phone(browser: Browser) {
-  const context = await browser.newContext({
-    ...devices['Pixel 7'],
-    viewport: { width: 390, height: 844 },
-    serviceWorkers: 'block',
-  });
-  return context.newPage();
-}
 
 test("a brand's catalogue operator hides a vendor and moves another up; the brand's phone lists them so", async ({
   page,
@@ -37,7 +27,7 @@ test("a brand's catalogue operator hides a vendor and moves another up; the bran
   await snap(desk, 'console-vendors');
   await desk.context().close();
 
-  const site = await phone(browser);
+  const site = await phonePage(browser);
   await site.goto(at('/m/slot-games'));
   const cards = site.getByTestId('vendor-grid').getByRole('link');
   await expect(cards.first()).toBeVisible();
@@ -71,7 +61,8 @@ test('a platform catalogue operator switches a game off and on; the phone counts
   await desk.getByRole('button', { name: 'Find' }).click();
   const first = desk.getByTestId('games').getByRole('row').nth(1);
   const shown = first.getByRole('checkbox', { name: /^Show / });
-  await shown.click();
+  // The box shows the server's state: it changes once the switch is answered.
+  await Promise.all([desk.waitForResponse((r) => r.request().method() === 'PATCH' && r.ok()), shown.click()]);
   await expect(shown).not.toBeChecked();
   await expectAccessible(desk);
   await snap(desk, 'console-games');
@@ -82,7 +73,7 @@ test('a platform catalogue operator switches a game off and on; the phone counts
   await snap(desk, 'console-games-dark');
   await expect.poll(count).toBe(before - 1);
 
-  await shown.click();
+  await Promise.all([desk.waitForResponse((r) => r.request().method() === 'PATCH' && r.ok()), shown.click()]);
   await expect(shown).toBeChecked();
   await expect.poll(count).toBe(before);
   await desk.context().close();

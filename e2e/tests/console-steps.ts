@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { devices } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { operatorHeaders } from '../operator';
 import { expect, type Browser, type Page } from './fixtures';
@@ -54,4 +55,14 @@ export async function newBrand(page: Page, baseURL: string) {
     return url.toString();
   };
   return { code, host, at };
+}
+
+/** A phone (390x844) of its own, beside the console's desktop. */
+export async function phonePage(browser: Browser) {
+  const context = await browser.newContext({
+    ...devices['Pixel 7'],
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: 'block',
+  });
+  return context.newPage();
 }

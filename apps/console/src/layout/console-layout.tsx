@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../lib/error-boundary';
 import { holdsRole } from '../lib/grants';
+import { LanguageSelect } from '../lib/language-select';
 import type { ConsoleContext } from '../lib/outlet';
 import { keepSession } from '../lib/session';
 import { CONSOLE_THEMES, chooseTheme, storedTheme, type ConsoleTheme } from '../lib/theme';
-import { CONSOLE_LANGUAGES, LANGUAGE_NAMES, useWords, type ConsoleLanguage } from '../lib/words';
+import { useWords, type ConsoleLanguage } from '../lib/words';
 import type { ConsoleWords } from '../words/en';
 
 /** The sections and the roles that open each (admin sees all; none: everyone). */
@@ -61,16 +62,11 @@ export function ConsoleLayout({ me, brands, brand, onBrand }: Props) {
             ))}
           </select>
         </label>
-        <label className="inline-field">
-          <span>{w.language}</span>
-          <select value={language} onChange={(e) => setLanguage(e.target.value as ConsoleLanguage)}>
-            {CONSOLE_LANGUAGES.map((code) => (
-              <option key={code} value={code}>
-                {LANGUAGE_NAMES[code]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LanguageSelect
+          label={w.language}
+          value={language}
+          onChange={(e) => setLanguage(e.target.value as ConsoleLanguage)}
+        />
         <label className="inline-field">
           <span>{w.theme}</span>
           <select

@@ -3,8 +3,9 @@ import { AUDIENCES, NOTICE_TYPES } from '@lobby/contract';
 import { TextField } from '@lobby/ui';
 import { useState, type FormEvent } from 'react';
 import { FormEnd } from '../lib/form-end';
+import { LanguageSelect } from '../lib/language-select';
 import { useConsole } from '../lib/outlet';
-import { CONSOLE_LANGUAGES, LANGUAGE_NAMES, useWords, type ConsoleLanguage } from '../lib/words';
+import { useWords, type ConsoleLanguage } from '../lib/words';
 
 /** An announcement for the brand's members or visitors, shown from now (the notices, a popup, promotions...). */
 export function AnnouncementsPage() {
@@ -57,16 +58,7 @@ export function AnnouncementsPage() {
               ))}
             </select>
           </label>
-          <label className="inline-field">
-            <span>{w.announcements.contentLanguage}</span>
-            <select name="language" defaultValue={language}>
-              {CONSOLE_LANGUAGES.map((code) => (
-                <option key={code} value={code}>
-                  {LANGUAGE_NAMES[code]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <LanguageSelect label={w.announcements.contentLanguage} name="language" defaultValue={language} />
         </div>
         <TextField id="announcement-title" name="title" label={w.announcements.heading2} maxLength={200} required />
         <label className="block-field">

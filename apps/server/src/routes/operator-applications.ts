@@ -14,6 +14,7 @@ import type { PromotionsRepo } from '../db/repositories/promotions-repo';
 import { AppError } from '../errors';
 import { operatorScope, type OperatorGate } from '../http/operator-auth';
 import { sendPrivateImage } from './kyc';
+import { memberNamed } from './operator-member';
 
 const PATH = OPERATOR_PATHS.promotionApplications;
 
@@ -80,8 +81,8 @@ export async function operatorApplicationRoutes(
         const { merchant } = request.query;
         const { promotionId, username, imageId } = request.params;
         gate.require(request, 'risk', merchant);
-        const member = await deps.accounts.memberByUsername(merchant, username);
-        const image = member && (await deps.promotions.applicationImage(member.id, promotionId, imageId));
+        const member = await memberNamed(deps.accounts, merchant, username);
+        const image = await deps.promotions.applicationImage(member.id, promotionId, imageId);
         if (!image) throw new AppError('request.notFound', 404);
         await gate.audit(request, {
           action: 'promotion.imageViewed',

@@ -46,10 +46,12 @@ export async function operatorCatalogueRoutes(
   const { gate, settings } = deps;
   /** The brand's vendor lists and hot lists read again on their next request. */
   const refresh = async (merchants: string[]) => {
-    for (const merchant of merchants) {
-      await deps.vendors.ranked(merchant, true);
-      for (const language of LANGUAGES) await deps.cache.delete(hotGamesKey(merchant, language));
-    }
+    await Promise.all(
+      merchants.map(async (merchant) => {
+        await deps.vendors.ranked(merchant, true);
+        await Promise.all(LANGUAGES.map((language) => deps.cache.delete(hotGamesKey(merchant, language))));
+      }),
+    );
   };
   const stored = async (merchant: string) => {
     const row = await settings.forMerchant(merchant);

@@ -27,6 +27,7 @@ import { operatorScope, type OperatorGate } from '../http/operator-auth';
 import type { ContractService } from '../services/contract-service';
 import type { CustomerService } from '../services/customer-service';
 import type { PromotionsService } from '../services/promotions-service';
+import { memberNamed } from './operator-member';
 
 /**
  * What the operators write for players: announcements, inbox messages, promotions and help topics
@@ -52,11 +53,7 @@ export async function operatorContentRoutes(
   const { gate } = deps;
   const P = OPERATOR_PATHS;
   const currencyOf = async (merchant: string) => (await deps.settings.forMerchant(merchant))?.currency ?? 'USD';
-  const memberOf = async (merchantCode: string, name: string) => {
-    const member = await deps.accounts.memberByUsername(merchantCode, name);
-    if (!member) throw new AppError('request.notFound', 404);
-    return member;
-  };
+  const memberOf = (merchantCode: string, name: string) => memberNamed(deps.accounts, merchantCode, name);
   await operatorScope(app, gate, (scope) => {
     const ops = scope.withTypeProvider<ZodTypeProvider>();
     ops.post(P.announcements, { schema: { body: opsAnnouncementSchema } }, async (request) => {

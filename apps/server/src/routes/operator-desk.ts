@@ -16,6 +16,7 @@ import type { SettingsRepo } from '../db/repositories/settings-repo';
 import { AppError } from '../errors';
 import { operatorScope, type OperatorGate } from '../http/operator-auth';
 import type { CustomerService } from '../services/customer-service';
+import { memberNamed } from './operator-member';
 
 const P = OPERATOR_PATHS;
 const brandBody = z.strictObject({ merchantCode: merchantCodeSchema });
@@ -38,11 +39,7 @@ export async function operatorDeskRoutes(
   },
 ) {
   const { gate, serviceData } = deps;
-  const memberOf = async (merchantCode: string, name: string) => {
-    const member = await deps.accounts.memberByUsername(merchantCode, name);
-    if (!member) throw new AppError('request.notFound', 404);
-    return member;
-  };
+  const memberOf = (merchantCode: string, name: string) => memberNamed(deps.accounts, merchantCode, name);
   await operatorScope(app, gate, (scope) => {
     const ops = scope.withTypeProvider<ZodTypeProvider>();
 

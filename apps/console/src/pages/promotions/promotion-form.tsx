@@ -5,8 +5,9 @@ import type { OpsBonusRule, OpsPromotion } from '@lobby/contract/operator';
 import { TextField } from '@lobby/ui';
 import { useState, type FormEvent } from 'react';
 import { FormEnd } from '../../lib/form-end';
+import { LanguageSelect } from '../../lib/language-select';
 import { useConsole } from '../../lib/outlet';
-import { CONSOLE_LANGUAGES, LANGUAGE_NAMES, useWords, type ConsoleLanguage } from '../../lib/words';
+import { useWords, type ConsoleLanguage } from '../../lib/words';
 
 type RuleKind = 'none' | OpsBonusRule['kind'];
 const CATEGORIES = PROMOTION_CATEGORIES.filter((c) => c !== 'all');
@@ -76,16 +77,7 @@ export function PromotionForm() {
               ))}
             </select>
           </label>
-          <label className="inline-field">
-            <span>{w.announcements.contentLanguage}</span>
-            <select name="language" defaultValue={language}>
-              {CONSOLE_LANGUAGES.map((code) => (
-                <option key={code} value={code}>
-                  {LANGUAGE_NAMES[code]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <LanguageSelect label={w.announcements.contentLanguage} name="language" defaultValue={language} />
           <label className="inline-field">
             <span>{p.start}</span>
             <input type="datetime-local" name="start" />

@@ -1,0 +1,18 @@
+import type { SelectHTMLAttributes } from 'react';
+import { CONSOLE_LANGUAGES, LANGUAGE_NAMES } from './words';
+
+/** A choice of the console's languages, each in its own script, under `label`. */
+export function LanguageSelect({ label, ...select }: { label: string } & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <label className="inline-field">
+      <span>{label}</span>
+      <select {...select}>
+        {CONSOLE_LANGUAGES.map((code) => (
+          <option key={code} value={code}>
+            {LANGUAGE_NAMES[code]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
