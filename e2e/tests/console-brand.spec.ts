@@ -27,7 +27,7 @@ test("a brand's admin renames it, adds a language and changes a colour; the phon
   await editor.getByLabel(/Origins of your own front ends/).fill(`https://play.${code.toLowerCase()}.example`);
 
   await editor.getByLabel('Name', { exact: true }).fill('Orchid Royale');
-  await editor.getByRole('checkbox', { name: 'Burmese' }).check();
+  await editor.getByRole('checkbox', { name: 'မြန်မာ' }).check();
   await editor.getByLabel('A first visit reads').selectOption('en');
   // The dark palette (the brand's first theme): a primary colour its button text cannot be read on is
   // named before saving; a lighter one reads, and the preview shows it.

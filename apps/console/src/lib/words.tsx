@@ -1,5 +1,6 @@
 import { OPERATOR_ERROR_CODES, type OperatorErrorCode } from '@lobby/contract/operator';
 import { createI18n, errorLookup, ERROR_NAMESPACES } from '@lobby/i18n';
+import { LANGUAGE_META } from '@lobby/i18n/language-meta';
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { ConsoleWords } from '../words/en';
 
@@ -9,8 +10,7 @@ const isOperatorErrorCode = (code: string | undefined): code is OperatorErrorCod
 /** The console's languages: English, Chinese and Burmese. */
 export const CONSOLE_LANGUAGES = ['en', 'cn', 'my'] as const;
 export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number];
-export const LANGUAGE_NAMES: Record<ConsoleLanguage, string> = { en: 'English', cn: '中文', my: 'မြန်မာ' };
-const HTML_LANG: Record<ConsoleLanguage, string> = { en: 'en', cn: 'zh-CN', my: 'my' };
+
 const STORED = 'lobby.console.language';
 
 const load = (language: ConsoleLanguage): Promise<{ default: ConsoleWords }> =>
@@ -50,7 +50,7 @@ export function WordsProvider({ children }: { children: ReactNode }) {
       const [words, i18n] = await Promise.all([load(language), createI18n(language)]);
       await i18n.loadNamespaces([...ERROR_NAMESPACES, 'content']);
       if (!run.current) return;
-      document.documentElement.lang = HTML_LANG[language];
+      document.documentElement.lang = LANGUAGE_META[language].htmlLang;
       localStorage.setItem(STORED, language);
       setState({
         language,

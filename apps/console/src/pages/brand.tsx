@@ -1,22 +1,21 @@
 import { isApiError } from '@lobby/api-client';
 import { useBrandQuery, useUpdateBrandMutation } from '@lobby/api-client/operator';
 import { INTERFACE_LANGUAGES, type Brand, type InterfaceLanguage } from '@lobby/contract';
+import { LANGUAGE_META } from '@lobby/i18n/language-meta';
 import { TextField } from '@lobby/ui';
 import { useState, type FormEvent } from 'react';
 import { ErrorNote } from '../lib/error-note';
 import { FormEnd } from '../lib/form-end';
 import { useConsole } from '../lib/outlet';
-import { useWords, type ConsoleLanguage } from '../lib/words';
+import { useWords } from '../lib/words';
 import { PaletteEditor } from './brand/palette-editor';
 
 type Flag = keyof Brand['flags'];
 type Theme = 'dark' | 'light';
 const THEMES: readonly Theme[] = ['dark', 'light'];
 
-/** The site's language codes as the browser names languages ('cn' is Chinese). */
-const languageName = (code: InterfaceLanguage, reader: ConsoleLanguage) =>
-  new Intl.DisplayNames([reader === 'cn' ? 'zh' : reader], { type: 'language' }).of(code === 'cn' ? 'zh' : code) ??
-  code;
+/** Each language in its own name and script, as the site's language choice shows it. */
+const languageName = (code: InterfaceLanguage) => LANGUAGE_META[code].label;
 
 const lines = (text: string) =>
   text
@@ -39,7 +38,7 @@ export function BrandPage() {
  * file; the server checks it and names each field it refuses. The site shows a saved change at once.
  */
 function BrandEditor({ saved }: { saved: Brand }) {
-  const { w, language } = useWords();
+  const { w } = useWords();
   const b = w.brandPage;
   const [draft, setDraft] = useState(saved);
   const [hosts, setHosts] = useState(saved.hosts.join('\n'));
@@ -98,7 +97,7 @@ function BrandEditor({ saved }: { saved: Brand }) {
                 checked={draft.languages.includes(code)}
                 onChange={(e) => toggleLanguage(code, e.target.checked)}
               />
-              {languageName(code, language)}
+              {languageName(code)}
             </label>
           ))}
         </div>
@@ -109,7 +108,7 @@ function BrandEditor({ saved }: { saved: Brand }) {
               <select value={draft[key]} onChange={(e) => set({ [key]: e.target.value as InterfaceLanguage })}>
                 {chosen.map((code) => (
                   <option key={code} value={code}>
-                    {languageName(code, language)}
+                    {languageName(code)}
                   </option>
                 ))}
               </select>

@@ -61,10 +61,11 @@ export function PromotionsPage() {
                       <button
                         type="button"
                         className="button button--ghost"
+                        aria-label={fill(p.end, { title: promotion.title })}
                         disabled={ending.isLoading}
                         onClick={() => void end({ merchantCode: brand, id: promotion.id })}
                       >
-                        {fill(p.end, { title: promotion.title })}
+                        {p.endNow}
                       </button>
                     )}
                   </td>

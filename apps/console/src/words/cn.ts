@@ -127,7 +127,8 @@ const cn: ConsoleWords = {
     noRule: '无奖金规则',
     fixedRule: '奖金 {{amount}}',
     matchRule: '存款至少 {{min}} 的 {{percent}}%，最高 {{cap}}',
-    end: '立即结束 {{title}}',
+    end: '立即结束：{{title}}',
+    endNow: '立即结束',
   },
   inbox: {
     heading: '发送站内信',

@@ -126,7 +126,8 @@ const en = {
     noRule: 'no bonus rule',
     fixedRule: '{{amount}} bonus',
     matchRule: '{{percent}}% of a deposit of at least {{min}}, up to {{cap}}',
-    end: 'End {{title}} now',
+    end: 'End now: {{title}}',
+    endNow: 'End now',
   },
   inbox: {
     heading: 'Send an inbox message',

@@ -127,7 +127,8 @@ const my: ConsoleWords = {
     noRule: 'ဘောနပ်စ် စည်းမျဉ်း မရှိ',
     fixedRule: 'ဘောနပ်စ် {{amount}}',
     matchRule: 'အနည်းဆုံး {{min}} ငွေသွင်းမှု၏ {{percent}}%၊ အများဆုံး {{cap}}',
-    end: '{{title}} ကို ယခု ရပ်ရန်',
+    end: 'ယခု ရပ်ရန်: {{title}}',
+    endNow: 'ယခု ရပ်ရန်',
   },
   inbox: {
     heading: 'စာတိုက်ပုံး စာ ပို့ရန်',
