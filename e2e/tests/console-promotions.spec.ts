@@ -57,3 +57,29 @@ test('content sends an inbox message to the members who deposited; such a member
   await page.getByRole('link', { name: /^Inbox/ }).click();
   await expect(page.getByText(title)).toBeVisible();
 });
+
+test('content writes a help topic; the phone’s help centre shows it until it is removed', async ({
+  page,
+  baseURL,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const desk = await signInAtConsole(browser, baseURL!, await newOperator(page, baseURL!, ['content']));
+  await desk.getByRole('navigation').getByRole('link', { name: 'Help topics' }).click();
+  const title = `How to reset a PIN ${Date.now().toString(36)}`;
+  const form = desk.getByTestId('help-form');
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Text').fill('<p>Open the security centre and choose a new PIN.</p>');
+  await form.getByRole('button', { name: 'Publish' }).click();
+  await expect(form.getByRole('status')).toHaveText('Published: the help centre shows it now.');
+  await expect(desk.getByTestId('help-topics')).toContainText(title);
+  await expectAccessible(desk);
+
+  await page.goto('/m/help');
+  await expect(page.getByText(title)).toBeVisible();
+  await desk.getByRole('button', { name: `Remove ${title} and its sub-topics` }).click();
+  await expect(desk.getByTestId('help-topics')).not.toContainText(title);
+  await page.reload();
+  await expect(page.getByText(title)).toHaveCount(0);
+  await desk.context().close();
+});

@@ -18,6 +18,8 @@ test('an announcement published in the console shows on the phone; a live-chat a
   await expect(desk.getByRole('navigation').getByRole('link')).toHaveText([
     'Home',
     'Announcements',
+    'Promotions',
+    'Help topics',
     'Inbox message',
     'Live chat',
     'Players',

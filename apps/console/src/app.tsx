@@ -14,6 +14,7 @@ import { AuditPage } from './pages/audit';
 import { BrandPage } from './pages/brand';
 import { ChatPage } from './pages/chat';
 import { GamesPage } from './pages/games';
+import { HelpPage } from './pages/help';
 import { HomePage } from './pages/home';
 import { InboxPage } from './pages/inbox';
 import { KycPage } from './pages/kyc';
@@ -66,6 +67,7 @@ function SignedIn() {
         <Route path="applications" element={guard('applications', <ApplicationsPage />)} />
         <Route path="announcements" element={guard('announcements', <AnnouncementsPage />)} />
         <Route path="promotions" element={guard('promotions', <PromotionsPage />)} />
+        <Route path="help" element={guard('help', <HelpPage />)} />
         <Route path="inbox" element={guard('inbox', <InboxPage />)} />
         <Route path="chat" element={guard('chat', <ChatPage />)} />
         <Route path="players" element={guard('players', <PlayersPage />)} />

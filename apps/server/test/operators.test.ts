@@ -130,6 +130,14 @@ const ROUTES: OpsRoute[] = [
   { method: 'GET', url: '/__ops/canned-replies?merchant=DEMO', role: 'support', brand: 'DEMO' },
   { method: 'GET', url: '/__ops/promotions/applications?merchant=DEMO', role: 'risk', brand: 'DEMO' },
   { method: 'GET', url: '/__ops/promotions?merchant=DEMO', role: 'content', brand: 'DEMO' },
+  { method: 'GET', url: '/__ops/help?merchant=DEMO', role: 'content', brand: 'DEMO' },
+  {
+    method: 'POST',
+    url: '/__ops/help/none/remove',
+    payload: { merchantCode: 'DEMO' },
+    role: 'content',
+    brand: 'DEMO',
+  },
   {
     method: 'POST',
     url: '/__ops/promotions/none/end',

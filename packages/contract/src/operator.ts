@@ -290,6 +290,18 @@ export const opsContentSchema = z.strictObject({
     .optional(),
 });
 
+/** A help topic as content lists it (the site's help centre, one language). */
+export interface OperatorHelpTopic {
+  id: string;
+  parentId: string | null;
+  tag: string;
+  title: string;
+}
+export const helpTopicsQuerySchema = z.strictObject({
+  merchant: merchantCodeSchema,
+  language: interfaceLanguageSchema.default('en'),
+});
+
 /** How a promotion pays its issued bonus, in the brand's money as written ('100.00'): a fixed amount or a share of a deposit. */
 export const opsBonusRuleSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('fixed'), amount: amountTextSchema }),
@@ -401,6 +413,7 @@ export const opsSettleSchema = z
 export type OpsAnnouncement = z.input<typeof opsAnnouncementSchema>;
 export type OpsInboxMessage = z.input<typeof opsInboxSchema>;
 export type OpsChatReply = z.input<typeof opsChatReplySchema>;
+export type OpsContent = z.input<typeof opsContentSchema>;
 
 /**
  * A conversation in the support desk's queue: its latest message, whether the member wrote last,

@@ -5,6 +5,8 @@ import {
   opsAnnouncementSchema,
   opsContentSchema,
   opsPromotionSchema,
+  helpTopicsQuerySchema,
+  type OperatorHelpTopic,
   type OperatorPromotion,
   type OpsBonusRule,
   opsInboxSchema,
@@ -158,6 +160,34 @@ export async function operatorContentRoutes(
       await gate.audit(request, { action: 'help.published', brand: merchantCode, target: id, after: entry });
       return ok({ id });
     });
+    ops.get(P.help, { schema: { querystring: helpTopicsQuerySchema } }, async (request) => {
+      const { merchant, language } = request.query;
+      gate.require(request, 'content', merchant);
+      const rows = await deps.help.list(merchant, language);
+      return ok(rows.map((r): OperatorHelpTopic => ({ id: r.id, parentId: r.parentId, tag: r.tag, title: r.title })));
+    });
+    ops.post(
+      `${P.help}/:id/remove`,
+      {
+        schema: {
+          params: z.object({ id: z.string().min(1).max(64) }),
+          body: z.strictObject({ merchantCode: merchantCodeSchema }),
+        },
+      },
+      async (request) => {
+        const { merchantCode } = request.body;
+        gate.require(request, 'content', merchantCode);
+        const removed = await deps.help.remove(merchantCode, request.params.id);
+        if (removed.length === 0) throw new AppError('request.notFound', 404);
+        await gate.audit(request, {
+          action: 'help.removed',
+          brand: merchantCode,
+          target: request.params.id,
+          before: removed.map((r) => ({ id: r.id, language: r.language, tag: r.tag, title: r.title })),
+        });
+        return ok(null);
+      },
+    );
     ops.post(P.promotionReview, { schema: { body: opsPromotionReviewSchema } }, async (request) => {
       const input = request.body;
       gate.require(request, 'risk', input.merchantCode);

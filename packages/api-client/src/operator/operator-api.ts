@@ -9,6 +9,8 @@ import {
   type CannedReply,
   type PromotionApplicationsPage,
   type OperatorPromotion,
+  type OperatorHelpTopic,
+  type OpsContent,
   type OpsPromotion,
   type CatalogueCategory,
   type CatalogueGame,
@@ -60,6 +62,7 @@ export const operatorApi = createApi({
     'Canned',
     'Applications',
     'Promotions',
+    'Help',
   ],
   endpoints: (build) => ({
     signIn: build.mutation<OperatorLoginAnswer, { username: string; password: string }>({
@@ -160,6 +163,24 @@ export const operatorApi = createApi({
         body: { merchantCode },
       }),
       invalidatesTags: ['Promotions', 'Audit'],
+    }),
+
+    /** A brand's help topics in one language, in the help centre's order. */
+    helpTopics: build.query<OperatorHelpTopic[], { merchant: string; language: string }>({
+      query: (params) => ({ url: P.help, params }),
+      providesTags: ['Help'],
+    }),
+    publishHelp: build.mutation<{ id: string }, OpsContent>({
+      query: (body) => ({ url: P.help, method: 'POST', body }),
+      invalidatesTags: ['Help', 'Audit'],
+    }),
+    removeHelp: build.mutation<null, { merchantCode: string; id: string }>({
+      query: ({ id, merchantCode }) => ({
+        url: `${P.help}/${encodeURIComponent(id)}/remove`,
+        method: 'POST',
+        body: { merchantCode },
+      }),
+      invalidatesTags: ['Help', 'Audit'],
     }),
 
     publishAnnouncement: build.mutation<{ id: string }, OpsAnnouncement>({
@@ -328,6 +349,9 @@ export const {
   usePromotionApplicationsQuery,
   useReviewPromotionMutation,
   usePublishAnnouncementMutation,
+  useHelpTopicsQuery,
+  usePublishHelpMutation,
+  useRemoveHelpMutation,
   usePromotionsQuery,
   usePublishPromotionMutation,
   useEndPromotionMutation,
