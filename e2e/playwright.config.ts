@@ -30,8 +30,9 @@ const server = (serverPort: number, env: Record<string, string> = {}) => ({
     LOBBY_DEV_TOOLS: '1',
     DEMO_OPERATOR_PASSWORD: E2E_OPERATOR.password,
     DEMO_OPERATOR_TOTP_SECRET: E2E_OPERATOR.totpSecret,
-    // Every test registers its members from this one machine's address.
+    // Every test registers its members, and signs its operators in, from this one machine's address.
     REGISTRATIONS_PER_HOUR: '500',
+    OPERATOR_SIGN_INS_PER_ADDRESS: '1000',
     ...env,
   },
 });

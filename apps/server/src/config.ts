@@ -230,6 +230,11 @@ const envSchema = z
     SUPPORT_REPLY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
     /** Registrations one client address may make in an hour (a whole test run registers from one). */
     REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+    /**
+     * Operator sign-in steps (password or code) one address may try in 15 minutes: a team behind one
+     * office address may need more than the default.
+     */
+    OPERATOR_SIGN_INS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
     /** How often the contract settlement job looks for closed periods to pay; 0 turns it off. */
     SETTLEMENT_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     HOT_GAMES_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),

@@ -146,6 +146,7 @@ export function sharedInfrastructure(app: FastifyInstance, deps: AppDeps) {
       limits,
       issuer: operatorIssuer(config.DEFAULT_MERCHANT),
       clock,
+      attemptsPerAddress: config.OPERATOR_SIGN_INS_PER_ADDRESS,
     }),
     operatorData,
   );

@@ -31,6 +31,10 @@ import type { CustomerService } from '../services/customer-service';
 import type { PromotionsService } from '../services/promotions-service';
 import { memberNamed } from './operator-member';
 
+/** An action on one of the brand's items: its id in the path, the brand in the body. */
+const idParams = z.object({ id: z.string().min(1).max(64) });
+const brandBody = z.strictObject({ merchantCode: merchantCodeSchema });
+
 /**
  * What the operators write for players: announcements, inbox messages, promotions and help topics
  * (content), promotion applications' review (risk), a brand's
@@ -134,23 +138,14 @@ export async function operatorContentRoutes(
       });
       return ok({ id });
     });
-    ops.post(
-      `${P.promotions}/:id/end`,
-      {
-        schema: {
-          params: z.object({ id: z.string().min(1).max(64) }),
-          body: z.strictObject({ merchantCode: merchantCodeSchema }),
-        },
-      },
-      async (request) => {
-        const { merchantCode } = request.body;
-        gate.require(request, 'content', merchantCode);
-        if (!(await deps.promotionsData.end(merchantCode, request.params.id, new Date())))
-          throw new AppError('request.notFound', 404);
-        await gate.audit(request, { action: 'promotion.ended', brand: merchantCode, target: request.params.id });
-        return ok(null);
-      },
-    );
+    ops.post(`${P.promotions}/:id/end`, { schema: { params: idParams, body: brandBody } }, async (request) => {
+      const { merchantCode } = request.body;
+      gate.require(request, 'content', merchantCode);
+      if (!(await deps.promotionsData.end(merchantCode, request.params.id, new Date())))
+        throw new AppError('request.notFound', 404);
+      await gate.audit(request, { action: 'promotion.ended', brand: merchantCode, target: request.params.id });
+      return ok(null);
+    });
     ops.post(P.help, { schema: { body: opsContentSchema } }, async (request) => {
       const { merchantCode, language, title, content, tag } = request.body;
       gate.require(request, 'content', merchantCode);
@@ -166,28 +161,19 @@ export async function operatorContentRoutes(
       const rows = await deps.help.list(merchant, language);
       return ok(rows.map((r): OperatorHelpTopic => ({ id: r.id, parentId: r.parentId, tag: r.tag, title: r.title })));
     });
-    ops.post(
-      `${P.help}/:id/remove`,
-      {
-        schema: {
-          params: z.object({ id: z.string().min(1).max(64) }),
-          body: z.strictObject({ merchantCode: merchantCodeSchema }),
-        },
-      },
-      async (request) => {
-        const { merchantCode } = request.body;
-        gate.require(request, 'content', merchantCode);
-        const removed = await deps.help.remove(merchantCode, request.params.id);
-        if (removed.length === 0) throw new AppError('request.notFound', 404);
-        await gate.audit(request, {
-          action: 'help.removed',
-          brand: merchantCode,
-          target: request.params.id,
-          before: removed.map((r) => ({ id: r.id, language: r.language, tag: r.tag, title: r.title })),
-        });
-        return ok(null);
-      },
-    );
+    ops.post(`${P.help}/:id/remove`, { schema: { params: idParams, body: brandBody } }, async (request) => {
+      const { merchantCode } = request.body;
+      gate.require(request, 'content', merchantCode);
+      const removed = await deps.help.remove(merchantCode, request.params.id);
+      if (removed.length === 0) throw new AppError('request.notFound', 404);
+      await gate.audit(request, {
+        action: 'help.removed',
+        brand: merchantCode,
+        target: request.params.id,
+        before: removed.map((r) => ({ id: r.id, language: r.language, tag: r.tag, title: r.title })),
+      });
+      return ok(null);
+    });
     ops.post(P.promotionReview, { schema: { body: opsPromotionReviewSchema } }, async (request) => {
       const input = request.body;
       gate.require(request, 'risk', input.merchantCode);

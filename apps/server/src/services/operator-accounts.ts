@@ -23,7 +23,6 @@ import type { RateLimiter } from './rate-limit';
 export const OPERATOR_MAX_FAILURES = 5;
 export const OPERATOR_LOCK_MINUTES = 15;
 /** Sign-in attempts from one address in a quarter of an hour, whatever the accounts. */
-const ATTEMPTS_PER_ADDRESS = 30;
 const ATTEMPT_WINDOW_SECONDS = 900;
 const CHALLENGE_MS = 5 * 60_000;
 /** A console session ends after half an hour unused, and twelve hours after sign-in at the latest (ASVS V7.3). */
@@ -77,8 +76,11 @@ export function operatorAccounts(deps: {
   limits: RateLimiter;
   issuer: string;
   clock: () => Date;
+  /** Sign-in steps one address may try in 15 minutes (OPERATOR_SIGN_INS_PER_ADDRESS). */
+  attemptsPerAddress?: number;
 }) {
   const { repo, box, limits, clock } = deps;
+  const attemptsPerAddress = deps.attemptsPerAddress ?? 30;
   // Unknown names cost the same hash check as known ones, so timing does not tell which exist.
   let decoy: Promise<string> | undefined;
   const audit = (row: NewAuditRow) => repo.audit(row);
@@ -150,7 +152,7 @@ export function operatorAccounts(deps: {
   return {
     /** The password step: a challenge for the code, or the authenticator to enrol first. */
     async signIn(username: string, password: string, origin: Origin): Promise<OperatorLoginAnswer> {
-      await limits.hit(`ops-sign-in:${origin.ip}`, ATTEMPTS_PER_ADDRESS, ATTEMPT_WINDOW_SECONDS, 'request.tooMany');
+      await limits.hit(`ops-sign-in:${origin.ip}`, attemptsPerAddress, ATTEMPT_WINDOW_SECONDS, 'request.tooMany');
       const now = clock();
       const operator = await repo.byUsername(username);
       if (!operator || operator.disabledAt) {
@@ -173,7 +175,7 @@ export function operatorAccounts(deps: {
 
     /** The code step: a right, unused code opens a console session (and finishes an enrolment). */
     async confirm(challenge: string, code: string, origin: Origin): Promise<OperatorSessionAnswer> {
-      await limits.hit(`ops-sign-in:${origin.ip}`, ATTEMPTS_PER_ADDRESS, ATTEMPT_WINDOW_SECONDS, 'request.tooMany');
+      await limits.hit(`ops-sign-in:${origin.ip}`, attemptsPerAddress, ATTEMPT_WINDOW_SECONDS, 'request.tooMany');
       const now = clock();
       const live = await repo.liveSession(tokenHash(challenge), now);
       if (!live || live.session.kind !== 'challenge' || live.operator.disabledAt)
