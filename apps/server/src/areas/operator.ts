@@ -23,7 +23,10 @@ import type { SharedInfrastructure } from './shared-infrastructure';
  * add their own operator routes through the same gate (KYC, withdrawals).
  */
 /** What operators write inside other areas (their own stores and services). */
-export type OperatedAreas = Omit<Parameters<typeof operatorContentRoutes>[1], 'gate' | 'accounts' | 'settings'>;
+export type OperatedAreas = Omit<
+  Parameters<typeof operatorContentRoutes>[1],
+  'gate' | 'accounts' | 'settings' | 'currencyOf'
+>;
 
 export async function operatorArea(app: FastifyInstance, shared: SharedInfrastructure, areas: OperatedAreas) {
   const gate = shared.operators;
@@ -73,5 +76,6 @@ export async function operatorArea(app: FastifyInstance, shared: SharedInfrastru
     gate,
     accounts: shared.accountsData,
     settings: shared.settingsData,
+    currencyOf,
   });
 }

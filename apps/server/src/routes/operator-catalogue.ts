@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Cache } from '../adapters/cache';
 import type { CatalogueAdminRepo } from '../db/repositories/catalogue-admin-repo';
+import { offerKey } from '../db/repositories/games-repo';
 import type { SettingsRepo } from '../db/repositories/settings-repo';
 import type { VendorsRepo } from '../db/repositories/vendors-repo';
 import type { StoredSettings } from '../db/schema';
@@ -67,13 +68,9 @@ export async function operatorCatalogueRoutes(
       gate.require(request, 'catalogue', merchant);
       const [row, offers] = await Promise.all([stored(merchant), deps.offers.offers()]);
       const hidden = new Set(row.hiddenVendors);
-      const count = (code: string, category: (typeof VENDOR_CATEGORIES)[number]) => {
-        const { gameType, gameClassify } = CATEGORY_QUERY[category];
-        return (
-          offers.find((o) => o.code === code && o.gameType === gameType && o.gameClassify === gameClassify)
-            ?.gameCount ?? 0
-        );
-      };
+      const games = new Map(offers.map((o) => [offerKey(o), o.gameCount]));
+      const count = (code: string, category: (typeof VENDOR_CATEGORIES)[number]) =>
+        games.get(offerKey({ code, ...CATEGORY_QUERY[category] })) ?? 0;
       return ok(
         VENDOR_CATEGORIES.map((category): CatalogueCategory => ({
           category,

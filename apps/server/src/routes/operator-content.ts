@@ -53,12 +53,14 @@ export async function operatorContentRoutes(
     promotionsData: PromotionsRepo;
     help: HelpRepo;
     settings: SettingsRepo;
+    /** The brand's currency: amounts operators write are read in it. */
+    currencyOf: (merchant: string) => Promise<string>;
     contracts: ContractService;
   },
 ) {
   const { gate } = deps;
   const P = OPERATOR_PATHS;
-  const currencyOf = async (merchant: string) => (await deps.settings.forMerchant(merchant))?.currency ?? 'USD';
+  const { currencyOf } = deps;
   const memberOf = (merchantCode: string, name: string) => memberNamed(deps.accounts, merchantCode, name);
   await operatorScope(app, gate, (scope) => {
     const ops = scope.withTypeProvider<ZodTypeProvider>();

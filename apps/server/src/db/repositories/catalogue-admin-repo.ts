@@ -1,10 +1,8 @@
 import type { CatalogueGame, CatalogueGamesQuery, OpsGameChange } from '@lobby/contract/operator';
 import { and, asc, count, eq, ilike, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../database';
+import { likeContaining } from '../like-pattern';
 import { games } from '../schema';
-
-/** LIKE's wildcards taken as plain characters: an operator's search is text, not a pattern. */
-const likeContains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const row = {
   gameId: games.gameId,
@@ -40,7 +38,7 @@ export function catalogueAdminRepo(db: Db) {
     and(
       query.vendor ? eq(games.vendorCode, query.vendor) : undefined,
       query.gameType ? eq(games.gameType, query.gameType) : undefined,
-      query.q ? ilike(games.nameSearchEn, likeContains(query.q)) : undefined,
+      query.q ? ilike(games.nameSearchEn, likeContaining(query.q.toLowerCase())) : undefined,
       query.state === 'shown' ? isNull(games.withdrawnAt) : undefined,
       query.state === 'hidden' ? isNotNull(games.withdrawnAt) : undefined,
       query.state === 'hot' ? eq(games.isHot, true) : undefined,

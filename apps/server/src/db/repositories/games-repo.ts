@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language } from '@lobby/contract';
 import { and, asc, desc, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../database';
+import { likeContaining } from '../like-pattern';
 import { primaryOnly, type ReadRouting } from '../read-routing';
 import { favouriteGames, gameOfferCounts, games, recentGames, vendors } from '../schema';
 
@@ -54,9 +55,6 @@ export interface GameFilter {
   favouritesOf?: string | undefined;
 }
 
-/** `text` as a LIKE pattern that matches it anywhere, its own % _ and \ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** A filter's values by name: what a prepared page query is executed with. */
 function filterValues(filter: GameFilter) {
   return {
@@ -64,7 +62,7 @@ function filterValues(filter: GameFilter) {
     gameTypes: filter.gameTypes ?? [],
     vendors: filter.vendors,
     gameClassify: filter.gameClassify ?? null,
-    pattern: filter.name ? containing(filter.name.text) : null,
+    pattern: filter.name ? likeContaining(filter.name.text) : null,
     favouritesOf: filter.favouritesOf ?? null,
   };
 }
@@ -91,7 +89,7 @@ const searchColumns = { en: games.nameSearchEn, cn: games.nameSearchCn, my: game
  * the database's own case rules apply to needle and names alike.
  */
 function nameContains(name: NonNullable<GameFilter['name']>, bind: Bind): SQL {
-  const pattern = sql`${bind('pattern', containing(name.text))}::text`;
+  const pattern = sql`${bind('pattern', likeContaining(name.text))}::text`;
   return sql`${searchColumns[searchedLanguage(name)]} like lower(${pattern})`;
 }
 

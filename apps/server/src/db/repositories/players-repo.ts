@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../database';
+import { likeStartingWith } from '../like-pattern';
 import { ledgerEntries, ledgerTransactions, members, playerNotes, wallets } from '../schema';
 
 export interface PlayerRow {
@@ -14,9 +15,6 @@ export interface PlayerRow {
   createdAt: Date;
   balanceMinor: number;
 }
-
-/** Escapes LIKE's wildcards: an operator's search is a prefix of a name, not a pattern. */
-const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A brand's players as operators look them up: by the start of the name, or the member number. */
 export function playersRepo(db: Db) {
@@ -53,7 +51,7 @@ export function playersRepo(db: Db) {
             eq(members.merchantCode, merchantCode),
             query
               ? or(
-                  ilike(members.username, likePrefix(query)),
+                  ilike(members.username, likeStartingWith(query)),
                   number === null ? undefined : eq(members.memberNo, number),
                 )
               : undefined,
