@@ -23,6 +23,8 @@ test('an announcement published in the console shows on the phone; a live-chat a
     'Inbox message',
     'Live chat',
     'Players',
+    'Agents',
+    'Settlements',
     'My account',
   ]);
   await snap(desk, 'console-home');

@@ -8,6 +8,8 @@ import { holdsRole } from './lib/grants';
 import { onSessionChange, sessionToken } from './lib/session';
 import { useWords } from './lib/words';
 import { AccountPage } from './pages/account';
+import { AgentPage } from './pages/agent';
+import { AgentsPage } from './pages/agents';
 import { AnnouncementsPage } from './pages/announcements';
 import { ApplicationsPage } from './pages/applications';
 import { AuditPage } from './pages/audit';
@@ -22,6 +24,7 @@ import { OperatorsPage } from './pages/operators';
 import { PlayerPage } from './pages/player';
 import { PlayersPage } from './pages/players';
 import { PromotionsPage } from './pages/promotions';
+import { SettlementsPage } from './pages/settlements';
 import { SignInPage } from './pages/sign-in';
 import { VendorsPage } from './pages/vendors';
 import { WithdrawalsPage } from './pages/withdrawals';
@@ -72,6 +75,9 @@ function SignedIn() {
         <Route path="chat" element={guard('chat', <ChatPage />)} />
         <Route path="players" element={guard('players', <PlayersPage />)} />
         <Route path="players/:username" element={guard('players', <PlayerPage />)} />
+        <Route path="agents" element={guard('agents', <AgentsPage />)} />
+        <Route path="agents/:username" element={guard('agents', <AgentPage />)} />
+        <Route path="settlements" element={guard('settlements', <SettlementsPage />)} />
         <Route path="operators" element={guard('operators', <OperatorsPage />)} />
         <Route path="audit" element={guard('audit', <AuditPage />)} />
         <Route path="vendors" element={guard('vendors', <VendorsPage />)} />

@@ -194,6 +194,25 @@ const ROUTES: OpsRoute[] = [
     role: 'risk',
     brand: 'DEMO',
   },
+  { method: 'GET', url: '/__ops/agents?merchant=DEMO', role: ['support', 'risk', 'finance'], brand: 'DEMO' },
+  { method: 'GET', url: '/__ops/agents/master01?merchant=DEMO', role: ['support', 'risk', 'finance'], brand: 'DEMO' },
+  { method: 'GET', url: '/__ops/settlements?merchant=DEMO', role: ['support', 'risk', 'finance'], brand: 'DEMO' },
+  {
+    method: 'POST',
+    url: '/__ops/agents/contracts/00000000-0000-4000-8000-000000000000/end',
+    payload: { merchantCode: 'DEMO' },
+    role: 'finance',
+    brand: 'DEMO',
+  },
+  { method: 'GET', url: '/__ops/rebates?merchant=DEMO', role: ['support', 'risk', 'finance'], brand: 'DEMO' },
+  {
+    method: 'PUT',
+    url: '/__ops/rebates',
+    // The seed's own rates: letting it through changes nothing another test reads.
+    payload: { merchantCode: 'DEMO', rates: { RNG: 8, LIVE: 6, FISH: 8, PVP: 5, SPORTS: 5, LOTT: 4 } },
+    role: 'finance',
+    brand: 'DEMO',
+  },
   { method: 'GET', url: '/__ops/catalogue/vendors?merchant=DEMO', role: 'catalogue', brand: 'DEMO' },
   {
     method: 'PUT',

@@ -59,6 +59,15 @@ export const OPERATOR_PATHS = {
   players: '/__ops/players',
   /** admin: PUT a brand's feature flags, invite popup and languages. */
   whitelabel: '/__ops/whitelabel',
+  /**
+   * support, risk, finance: GET a brand's agents (`?merchant=&q=&page=`), `/:username` one agent's
+   * place in the tree, contracts and settlements; finance: POST `/contracts/:id/end`.
+   */
+  agents: '/__ops/agents',
+  /** support, risk, finance: GET a brand's settlements (`?merchant=&kind=&page=`). */
+  settlements: '/__ops/settlements',
+  /** finance: GET a brand's rebate rates (`?merchant=`); PUT them all. */
+  rebates: '/__ops/rebates',
   /** finance over every brand: POST settles agents' contract periods due now. */
   settle: '/__ops/settle',
   /**
@@ -477,3 +486,4 @@ export const playerSearchSchema = z.strictObject({
 export * from './operator-catalogue';
 export * from './operator-players';
 export * from './operator-applications';
+export * from './operator-agents';

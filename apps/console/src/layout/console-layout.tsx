@@ -23,6 +23,8 @@ export const SECTIONS: { path: string; word: keyof ConsoleWords['nav']; roles: O
   { path: 'inbox', word: 'inbox', roles: ['content'] },
   { path: 'chat', word: 'chat', roles: ['support'] },
   { path: 'players', word: 'players', roles: ['support', 'risk', 'finance'] },
+  { path: 'agents', word: 'agents', roles: ['support', 'risk', 'finance'] },
+  { path: 'settlements', word: 'settlements', roles: ['support', 'risk', 'finance'] },
   { path: 'operators', word: 'operators', roles: ['admin'] },
   { path: 'audit', word: 'audit', roles: ['admin'] },
   { path: 'vendors', word: 'vendors', roles: ['catalogue'] },

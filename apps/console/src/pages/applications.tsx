@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { ErrorNote } from '../lib/error-note';
 import { money } from '../lib/money';
 import { useConsole } from '../lib/outlet';
+import { Pager } from '../lib/pager';
 import { PrivatePicture } from '../lib/private-picture';
 import { fill, useWords } from '../lib/words';
 
@@ -53,20 +54,14 @@ export function ApplicationsPage() {
           <Application key={`${item.username}/${item.promotionId}`} item={item} onDone={setDone} />
         ))}
       </ul>
-      <div className="row">
-        <button type="button" className="button button--ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          {w.profile.newer}
-        </button>
-        <span>{fill(w.profile.page, { page: String(page) })}</span>
-        <button
-          type="button"
-          className="button button--ghost"
-          disabled={!listed.data?.more}
-          onClick={() => setPage(page + 1)}
-        >
-          {w.profile.older}
-        </button>
-      </div>
+      <Pager
+        page={page}
+        more={!!listed.data?.more}
+        onPage={setPage}
+        back={w.profile.newer}
+        forward={w.profile.older}
+        label={fill(w.profile.page, { page: String(page) })}
+      />
     </section>
   );
 }

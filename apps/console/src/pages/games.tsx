@@ -12,6 +12,7 @@ import { useState, type FormEvent } from 'react';
 import { ErrorNote } from '../lib/error-note';
 import { HiddenHeading } from '../lib/form-end';
 import { useConsole } from '../lib/outlet';
+import { Pager } from '../lib/pager';
 import { fill, useWords } from '../lib/words';
 
 type Query = Omit<CatalogueGamesQuery, 'page'> & { page: number };
@@ -144,25 +145,14 @@ export function GamesPage() {
               ))}
             </tbody>
           </table>
-          <div className="row">
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={page <= 1}
-              onClick={() => setQuery({ ...query, page: page - 1 })}
-            >
-              {g.previous}
-            </button>
-            <span>{fill(g.page, { page: String(page), pages: String(pages), total: String(found.data.total) })}</span>
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={page >= pages}
-              onClick={() => setQuery({ ...query, page: page + 1 })}
-            >
-              {g.next}
-            </button>
-          </div>
+          <Pager
+            page={page}
+            more={page < pages}
+            onPage={(next) => setQuery({ ...query, page: next })}
+            back={g.previous}
+            forward={g.next}
+            label={fill(g.page, { page: String(page), pages: String(pages), total: String(found.data.total) })}
+          />
         </>
       )}
     </section>

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { agentsAdminRepo } from '../db/repositories/agents-admin-repo';
 import { catalogueAdminRepo } from '../db/repositories/catalogue-admin-repo';
+import { contractsRepo } from '../db/repositories/contracts-repo';
 import { playersRepo } from '../db/repositories/players-repo';
 import { protectionRepo } from '../db/repositories/protection-repo';
 import { securityRepo } from '../db/repositories/security-repo';
 import { vendorsRepo } from '../db/repositories/vendors-repo';
 import { operatorAdminRoutes } from '../routes/operator-admin';
+import { operatorAgentRoutes } from '../routes/operator-agents';
 import { operatorApplicationRoutes } from '../routes/operator-applications';
 import { operatorBrandRoutes } from '../routes/operator-brands';
 import { operatorCatalogueRoutes } from '../routes/operator-catalogue';
@@ -56,6 +59,13 @@ export async function operatorArea(app: FastifyInstance, shared: SharedInfrastru
     vendors: shared.vendors,
     games: catalogueAdminRepo(shared.database.db),
     cache: shared.cache,
+  });
+  await operatorAgentRoutes(app, {
+    gate,
+    agents: agentsAdminRepo(shared.database.db),
+    contracts: contractsRepo(shared.database.db),
+    currencyOf,
+    clock: shared.clock,
   });
   await operatorApplicationRoutes(app, {
     gate,

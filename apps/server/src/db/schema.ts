@@ -249,6 +249,10 @@ export const members = pgTable(
     uniqueIndex('members_affiliate_idx')
       .on(t.merchantCode, t.affiliateCode)
       .where(sql`${t.affiliateCode} is not null`),
+    // An agent's team (its tree, its contracts' play) is read by who brought each member in.
+    index('members_referrer_idx')
+      .on(t.referrerId)
+      .where(sql`${t.referrerId} is not null`),
   ],
 );
 

@@ -46,6 +46,18 @@ export const DEFAULT_REBATES: Record<RebateProductType, number> = {
 const MAX_PERIODS_PER_RUN = 200;
 const ENDED_LOOKBACK_MS = 62 * 86_400_000;
 
+/** A contract as the client (an agent, an operator) sees it, members named by username. */
+export const toContract = (row: ContractRow, names: Map<string, string>): Contract => ({
+  id: row.id,
+  kind: row.kind,
+  status: row.status,
+  upline: names.get(row.uplineId) ?? '',
+  holder: names.get(row.holderId) ?? '',
+  terms: row.terms,
+  offeredAt: row.offeredAt.toISOString(),
+  answeredAt: row.answeredAt?.toISOString() ?? null,
+});
+
 const dividendPeriodOf = (row: ContractRow) => ('period' in row.terms ? row.terms.period : undefined);
 
 /**
@@ -57,17 +69,6 @@ export function contractService(deps: { repo: ContractsRepo; accounts: AccountsR
   const { repo, accounts, ledger } = deps;
   /** The usernames of the members of these contracts, by id (one query for all of them). */
   const namesOf = (rows: ContractRow[]) => repo.usernames([...new Set(rows.flatMap((r) => [r.uplineId, r.holderId]))]);
-  /** A contract as the client sees it, members named by username. */
-  const toContract = (row: ContractRow, names: Map<string, string>): Contract => ({
-    id: row.id,
-    kind: row.kind,
-    status: row.status,
-    upline: names.get(row.uplineId) ?? '',
-    holder: names.get(row.holderId) ?? '',
-    terms: row.terms,
-    offeredAt: row.offeredAt.toISOString(),
-    answeredAt: row.answeredAt?.toISOString() ?? null,
-  });
   async function toContracts(rows: ContractRow[]): Promise<Contract[]> {
     const names = await namesOf(rows);
     return rows.map((row) => toContract(row, names));

@@ -63,6 +63,7 @@ export const operatorApi = createApi({
     'Applications',
     'Promotions',
     'Help',
+    'Agents',
   ],
   endpoints: (build) => ({
     signIn: build.mutation<OperatorLoginAnswer, { username: string; password: string }>({

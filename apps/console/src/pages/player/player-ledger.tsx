@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ErrorNote } from '../../lib/error-note';
 import { money } from '../../lib/money';
 import { useConsole } from '../../lib/outlet';
+import { Pager } from '../../lib/pager';
 import { fill, useWords, wordFor } from '../../lib/words';
 
 /** The wallet's movements, newest first, a page at a time, with the balance after each. */
@@ -42,20 +43,14 @@ export function PlayerLedger({ username, currency }: { username: string; currenc
           </tbody>
         </table>
       )}
-      <div className="row">
-        <button type="button" className="button button--ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          {p.newer}
-        </button>
-        <span>{fill(p.page, { page: String(page) })}</span>
-        <button
-          type="button"
-          className="button button--ghost"
-          disabled={!ledger.data?.more}
-          onClick={() => setPage(page + 1)}
-        >
-          {p.older}
-        </button>
-      </div>
+      <Pager
+        page={page}
+        more={!!ledger.data?.more}
+        onPage={setPage}
+        back={p.newer}
+        forward={p.older}
+        label={fill(p.page, { page: String(page) })}
+      />
     </div>
   );
 }
