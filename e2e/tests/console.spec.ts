@@ -20,6 +20,7 @@ test('an announcement published in the console shows on the phone; a live-chat a
     'Announcements',
     'Promotions',
     'Help topics',
+    'Banners',
     'Inbox message',
     'Live chat',
     'Players',

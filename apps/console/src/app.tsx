@@ -13,6 +13,7 @@ import { AgentsPage } from './pages/agents';
 import { AnnouncementsPage } from './pages/announcements';
 import { ApplicationsPage } from './pages/applications';
 import { AuditPage } from './pages/audit';
+import { BannersPage } from './pages/banners';
 import { BrandPage } from './pages/brand';
 import { ChatPage } from './pages/chat';
 import { GamesPage } from './pages/games';
@@ -71,6 +72,7 @@ function SignedIn() {
         <Route path="announcements" element={guard('announcements', <AnnouncementsPage />)} />
         <Route path="promotions" element={guard('promotions', <PromotionsPage />)} />
         <Route path="help" element={guard('help', <HelpPage />)} />
+        <Route path="banners" element={guard('banners', <BannersPage />)} />
         <Route path="inbox" element={guard('inbox', <InboxPage />)} />
         <Route path="chat" element={guard('chat', <ChatPage />)} />
         <Route path="players" element={guard('players', <PlayersPage />)} />

@@ -213,6 +213,36 @@ const ROUTES: OpsRoute[] = [
     role: 'finance',
     brand: 'DEMO',
   },
+  { method: 'GET', url: '/__ops/banners?merchant=DEMO', role: 'content', brand: 'DEMO' },
+  {
+    method: 'POST',
+    url: '/__ops/banners',
+    // Each allowed role adds one to this file's own database; the carousel tests have their own.
+    payload: { merchantCode: 'DEMO', groupName: 'm_elott', title: 'Matrix banner' },
+    role: 'content',
+    brand: 'DEMO',
+  },
+  {
+    method: 'PUT',
+    url: '/__ops/banners/no-such-banner',
+    payload: { merchantCode: 'DEMO', title: 'Nothing' },
+    role: 'content',
+    brand: 'DEMO',
+  },
+  {
+    method: 'POST',
+    url: '/__ops/banners/no-such-banner/remove',
+    payload: { merchantCode: 'DEMO' },
+    role: 'content',
+    brand: 'DEMO',
+  },
+  {
+    method: 'PUT',
+    url: '/__ops/banners/order',
+    payload: { merchantCode: 'DEMO', groupName: 'm_home', ids: ['no-such-banner'] },
+    role: 'content',
+    brand: 'DEMO',
+  },
   { method: 'GET', url: '/__ops/catalogue/vendors?merchant=DEMO', role: 'catalogue', brand: 'DEMO' },
   {
     method: 'PUT',

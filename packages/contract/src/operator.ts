@@ -66,6 +66,11 @@ export const OPERATOR_PATHS = {
   agents: '/__ops/agents',
   /** support, risk, finance: GET a brand's settlements (`?merchant=&kind=&page=`). */
   settlements: '/__ops/settlements',
+  /**
+   * content: GET a brand's banners (`?merchant=`), POST a new one, PUT `/:id` its words, POST
+   * `/:id/remove`, PUT `/order` a group's order.
+   */
+  banners: '/__ops/banners',
   /** finance: GET a brand's rebate rates (`?merchant=`); PUT them all. */
   rebates: '/__ops/rebates',
   /** finance over every brand: POST settles agents' contract periods due now. */
@@ -90,9 +95,9 @@ export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 /**
  * Error codes only the operator API answers (the player site never meets them, so they stay out
  * of ERROR_CODES and its first page): an action outside the operator's roles in that brand, and
- * a second approval by the operator who gave the first.
+ * a second approval by the operator who gave the first, a banner group already full.
  */
-export const OPERATOR_ERROR_CODES = ['request.forbidden', 'approval.secondOperator'] as const;
+export const OPERATOR_ERROR_CODES = ['request.forbidden', 'approval.secondOperator', 'banners.groupFull'] as const;
 export type OperatorErrorCode = (typeof OPERATOR_ERROR_CODES)[number];
 
 /** A grant's brand: one merchant code, or every brand. */
@@ -487,3 +492,4 @@ export * from './operator-catalogue';
 export * from './operator-players';
 export * from './operator-applications';
 export * from './operator-agents';
+export * from './operator-banners';

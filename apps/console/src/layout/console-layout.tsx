@@ -20,6 +20,7 @@ export const SECTIONS: { path: string; word: keyof ConsoleWords['nav']; roles: O
   { path: 'announcements', word: 'announcements', roles: ['content'] },
   { path: 'promotions', word: 'promotions', roles: ['content'] },
   { path: 'help', word: 'help', roles: ['content'] },
+  { path: 'banners', word: 'banners', roles: ['content'] },
   { path: 'inbox', word: 'inbox', roles: ['content'] },
   { path: 'chat', word: 'chat', roles: ['support'] },
   { path: 'players', word: 'players', roles: ['support', 'risk', 'finance'] },

@@ -5,17 +5,9 @@ import { EmptyState } from '@lobby/ui';
 import { useState } from 'react';
 import { ErrorNote } from '../lib/error-note';
 import { FormEnd } from '../lib/form-end';
+import { MoveButtons, moved } from '../lib/ordering';
 import { useConsole } from '../lib/outlet';
 import { fill, useWords } from '../lib/words';
-
-/** `list` with the item at `from` moved one place up (-1) or down (+1). */
-export const moved = <T,>(list: readonly T[], from: number, by: -1 | 1): T[] => {
-  const to = from + by;
-  if (to < 0 || to >= list.length || from < 0 || from >= list.length) return [...list];
-  const next = [...list];
-  next.splice(to, 0, ...next.splice(from, 1));
-  return next;
-};
 
 /** A brand's vendors by category: the order its menus and lists show them in, and which it hides. */
 export function VendorsPage() {
@@ -104,26 +96,7 @@ function VendorOrder({ category, saved }: { category: VendorCategory; saved: Cat
                   />
                 </td>
                 <td>
-                  <div className="row">
-                    <button
-                      type="button"
-                      className="button button--ghost"
-                      aria-label={fill(v.up, { name })}
-                      disabled={index === 0}
-                      onClick={() => move(index, -1)}
-                    >
-                      ↑
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--ghost"
-                      aria-label={fill(v.down, { name })}
-                      disabled={index === codes.length - 1}
-                      onClick={() => move(index, 1)}
-                    >
-                      ↓
-                    </button>
-                  </div>
+                  <MoveButtons index={index} count={codes.length} name={name} up={v.up} down={v.down} onMove={move} />
                 </td>
               </tr>
             );

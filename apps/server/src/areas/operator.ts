@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { agentsAdminRepo } from '../db/repositories/agents-admin-repo';
+import { bannersRepo } from '../db/repositories/banners-repo';
 import { catalogueAdminRepo } from '../db/repositories/catalogue-admin-repo';
 import { contractsRepo } from '../db/repositories/contracts-repo';
 import { playersRepo } from '../db/repositories/players-repo';
@@ -9,6 +10,7 @@ import { vendorsRepo } from '../db/repositories/vendors-repo';
 import { operatorAdminRoutes } from '../routes/operator-admin';
 import { operatorAgentRoutes } from '../routes/operator-agents';
 import { operatorApplicationRoutes } from '../routes/operator-applications';
+import { operatorBannerRoutes } from '../routes/operator-banners';
 import { operatorBrandRoutes } from '../routes/operator-brands';
 import { operatorCatalogueRoutes } from '../routes/operator-catalogue';
 import { operatorContentRoutes } from '../routes/operator-content';
@@ -66,6 +68,12 @@ export async function operatorArea(app: FastifyInstance, shared: SharedInfrastru
     contracts: contractsRepo(shared.database.db),
     currencyOf,
     clock: shared.clock,
+  });
+  await operatorBannerRoutes(app, {
+    gate,
+    // The site's carousels read through the same routing: a change keeps their reads on the primary.
+    banners: bannersRepo(shared.database.db, shared.reads),
+    brandExists: async (merchant) => void (await currencyOf(merchant)),
   });
   await operatorApplicationRoutes(app, {
     gate,

@@ -64,6 +64,7 @@ export const operatorApi = createApi({
     'Promotions',
     'Help',
     'Agents',
+    'Banners',
   ],
   endpoints: (build) => ({
     signIn: build.mutation<OperatorLoginAnswer, { username: string; password: string }>({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moved } from './vendors';
+import { moved } from './ordering';
 
 describe('moved', () => {
   it.each([
