@@ -1,7 +1,7 @@
 // Operators' accounts (issue: the operator's console): sign-in with a mandatory authenticator,
 // temporary locks, sessions, roles per brand on every /__ops route, and the append-only audit log.
 import { randomUUID } from 'node:crypto';
-import { OPERATOR_ROLES, type OperatorGrant, type OperatorRole } from '@lobby/contract/operator';
+import { OPERATOR_ROLES, type AuditEntry, type OperatorGrant, type OperatorRole } from '@lobby/contract/operator';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { operatorsRepo } from '../src/db/repositories/operators-repo';
@@ -337,6 +337,12 @@ describe.each(TEST_DATABASES)('operators on $name', (database) => {
     }
     const refused: string[] = [];
     const allowedButRefused: string[] = [];
+    // Every change that went through is in the audit log under the operator who made it.
+    const reader = await signedInOperator(t, [{ role: 'admin', brand: '*' }]);
+    const newestOf = async (operator: string) =>
+      ((await call('GET', `/__ops/audit?operator=${operator}&limit=1`, reader.auth)).json().value as AuditEntry[])[0]
+        ?.id;
+    const unaudited: string[] = [];
     for (const route of ROUTES) {
       const unsigned = await call(route.method, route.url, {}, route.payload);
       if (unsigned.statusCode !== 401)
@@ -344,7 +350,12 @@ describe.each(TEST_DATABASES)('operators on $name', (database) => {
       for (const role of OPERATOR_ROLES) {
         const needed = Array.isArray(route.role) ? route.role : [route.role];
         const mayUse = route.brand !== null && (needed.includes(role) || role === 'admin');
-        const here = await call(route.method, route.url, byRole.get(role)!.auth, route.payload);
+        const operator = byRole.get(role)!;
+        const writes = mayUse && route.method !== 'GET';
+        const before = writes ? await newestOf(operator.username) : undefined;
+        const here = await call(route.method, route.url, operator.auth, route.payload);
+        if (writes && here.statusCode < 300 && (await newestOf(operator.username)) === before)
+          unaudited.push(`${route.method} ${route.url} as ${role}@DEMO`);
         if (!mayUse && here.statusCode !== 403)
           refused.push(`${route.method} ${route.url} as ${role}@DEMO: ${here.statusCode}`);
         if (mayUse && [401, 403].includes(here.statusCode))
@@ -358,6 +369,7 @@ describe.each(TEST_DATABASES)('operators on $name', (database) => {
     }
     expect(refused).toEqual([]);
     expect(allowedButRefused).toEqual([]);
+    expect(unaudited).toEqual([]);
   });
 
   it('an admin makes an operator with a first password shown once; grants, disable and reset are audited', async () => {
