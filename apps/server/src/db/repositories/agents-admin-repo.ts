@@ -1,9 +1,9 @@
 import type { ContractKind, RebateProductType } from '@lobby/contract';
 import { NOT_AGENT_TYPES } from '@lobby/domain';
-import { and, asc, desc, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../database';
-import { likeStartingWith } from '../like-pattern';
+import { nameOrNumber } from '../member-search';
 import { agentContracts, contractSettlements, members, rebateSettings } from '../schema';
 import type { ContractRow } from './contracts-repo';
 
@@ -21,7 +21,6 @@ export function agentsAdminRepo(db: Db) {
   return {
     /** Agents of the brand whose name starts with `query` (or whose number it is), by name. */
     async agents(merchantCode: string, query: string, limit: number, offset: number) {
-      const number = /^\d{1,10}$/.test(query) ? Number(query) : null;
       return db
         .select({
           id: members.id,
@@ -37,12 +36,7 @@ export function agentsAdminRepo(db: Db) {
           and(
             eq(members.merchantCode, merchantCode),
             notInArray(members.type, [...NOT_AGENT_TYPES]),
-            query
-              ? or(
-                  ilike(members.username, likeStartingWith(query)),
-                  number === null ? undefined : eq(members.memberNo, number),
-                )
-              : undefined,
+            nameOrNumber(query),
           ),
         )
         .orderBy(asc(sql`lower(${members.username})`))

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../database';
-import { likeStartingWith } from '../like-pattern';
+import { nameOrNumber } from '../member-search';
 import { ledgerEntries, ledgerTransactions, members, playerNotes, wallets } from '../schema';
 
 export interface PlayerRow {
@@ -41,22 +41,11 @@ export function playersRepo(db: Db) {
   }
   return {
     async search(merchantCode: string, query: string, limit: number): Promise<PlayerRow[]> {
-      const number = /^\d{1,10}$/.test(query) ? Number(query) : null;
       return db
         .select(columns)
         .from(members)
         .leftJoin(wallets, eq(wallets.memberId, members.id))
-        .where(
-          and(
-            eq(members.merchantCode, merchantCode),
-            query
-              ? or(
-                  ilike(members.username, likeStartingWith(query)),
-                  number === null ? undefined : eq(members.memberNo, number),
-                )
-              : undefined,
-          ),
-        )
+        .where(and(eq(members.merchantCode, merchantCode), nameOrNumber(query)))
         .orderBy(asc(sql`lower(${members.username})`))
         .limit(limit);
     },
