@@ -105,6 +105,8 @@ describe.each(TEST_DATABASES)('banners in the console on $name', (database) => {
       { ...banner, link: 'https://elsewhere.example/' },
       { ...banner, link: '//elsewhere.example/m/' },
       { ...banner, link: '/m/<script>' },
+      { ...banner, link: '/m/../__ops/audit' },
+      { ...banner, link: '/m//elsewhere.example' },
       { ...banner, title: 'x'.repeat(61) },
       { ...banner, title: '   ' },
       { ...banner, titles: { th: 'x' } },

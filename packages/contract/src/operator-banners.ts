@@ -18,7 +18,10 @@ export const bannerLinkSchema = z
   .string()
   .trim()
   .max(200)
-  .regex(/^\/m\/[A-Za-z0-9\-._~/?=&%]*$/, { message: 'a path of the site, starting with /m/' });
+  .regex(/^\/m\/[A-Za-z0-9\-._~/?=&%]*$/, { message: 'a path of the site, starting with /m/' })
+  .refine((link) => !/(^|\/)\.\.?(\/|$|\?)/.test(link) && !link.includes('//'), {
+    message: 'a path of the site, without . or .. steps',
+  });
 
 const bannerWords = {
   merchantCode: merchantCodeSchema,

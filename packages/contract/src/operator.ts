@@ -71,7 +71,7 @@ export const OPERATOR_PATHS = {
    * `/:id/remove`, PUT `/order` a group's order.
    */
   banners: '/__ops/banners',
-  /** finance: GET a brand's rebate rates (`?merchant=`); PUT them all. */
+  /** support, risk, finance: GET a brand's rebate rates (`?merchant=`); finance: PUT them all. */
   rebates: '/__ops/rebates',
   /** finance over every brand: POST settles agents' contract periods due now. */
   settle: '/__ops/settle',

@@ -101,7 +101,8 @@ export function ConsoleLayout({ me, brands, brand, onBrand }: Props) {
         ))}
       </nav>
       <main className="console__main">
-        <ErrorBoundary key={location.pathname} message={w.failed} retry={w.reload}>
+        {/* A new address or brand starts the page afresh (its filters, pages and forms were the other brand's). */}
+        <ErrorBoundary key={`${brand}:${location.pathname}`} message={w.failed} retry={w.reload}>
           <Outlet context={{ me, brand } satisfies ConsoleContext} />
         </ErrorBoundary>
       </main>

@@ -10,6 +10,18 @@ import { useConsole } from '../lib/outlet';
 import { fill, useWords } from '../lib/words';
 import { BannerForm } from './banners/banner-form';
 
+/**
+ * What the preview's address changes with: its words (the server draws afresh for an address it
+ * has not answered), so an edited banner is not shown from the browser's cache.
+ */
+function artKey(banner: OperatorBanner, language: string): string {
+  const words = `${banner.title}|${banner.titles[language as keyof OperatorBanner['titles']] ?? ''}`;
+  // FNV-1a: a short cache key within the address's 64 characters, not a secret.
+  let hash = 0x811c9dc5;
+  for (const char of words) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193) >>> 0;
+  return hash.toString(36);
+}
+
 /** A brand's banners by group: their pictures in order, moved, edited, removed; a new one added last. */
 export function BannersPage() {
   const { w } = useWords();
@@ -57,7 +69,10 @@ export function BannersPage() {
           key={`${brand}/${group}/${version}`}
           group={group}
           saved={inGroup}
-          onEdit={setEditing}
+          onEdit={(banner) => {
+            setEditing(banner);
+            setNote(null);
+          }}
           onNote={setNote}
         />
       )}
@@ -65,7 +80,10 @@ export function BannersPage() {
         key={`${brand}/${group}/${editing?.id ?? 'new'}`}
         group={group}
         editing={editing}
-        onDone={() => setEditing(null)}
+        onDone={(done) => {
+          setEditing(null);
+          setNote(done);
+        }}
       />
     </section>
   );
@@ -126,7 +144,7 @@ function BannerOrder({
                   {/* The drawn art in the console's language, as a phone reading it sees it. */}
                   <img
                     className="banner-preview"
-                    src={`${banner.url}?language=${language}`}
+                    src={`${banner.url}?language=${language}&v=${artKey(banner, language)}`}
                     alt={fill(b.alt, { name: banner.titles[language] ?? name })}
                     width={240}
                     height={96}

@@ -115,14 +115,15 @@ export async function operatorAgentRoutes(
         if (!before) throw new AppError('request.notFound', 404);
         if (!ended) throw new AppError('contract.answered', 409);
         const names = await deps.contracts.usernames([before.holderId]);
+        const status = before.status === 'offered' ? 'withdrawn' : 'ended';
         await gate.audit(request, {
           action: 'contract.ended',
           brand: merchantCode,
           target: names.get(before.holderId) ?? before.holderId,
           before: { id: before.id, kind: before.kind, status: before.status },
-          after: { status: before.status === 'offered' ? 'withdrawn' : 'ended' },
+          after: { status },
         });
-        return ok(null);
+        return ok({ status });
       },
     );
     ops.get(P.settlements, { schema: { querystring: settlementsQuerySchema } }, async (request) => {

@@ -26,7 +26,8 @@ export const agentsApi = operatorApi.injectEndpoints({
       query: (params) => ({ url: P.settlements, params }),
       providesTags: ['Agents'],
     }),
-    endContract: build.mutation<null, { merchantCode: string; id: string }>({
+    /** Answers what became of it: an offer is withdrawn, a contract in force ended. */
+    endContract: build.mutation<{ status: 'withdrawn' | 'ended' }, { merchantCode: string; id: string }>({
       query: ({ id, ...body }) => ({
         url: `${P.agents}/contracts/${encodeURIComponent(id)}/end`,
         method: 'POST',

@@ -19,7 +19,8 @@ export function ContractsTable({ contracts, currency }: { contracts: Contract[];
   const finish = async (contract: Contract) => {
     setDone('');
     const answer = await end({ merchantCode: brand, id: contract.id });
-    if (!('error' in answer)) setDone(contract.status === 'offered' ? a.withdrawnDone : a.endedDone);
+    // What the server did, not what the page showed: the offer may have been accepted meanwhile.
+    if (answer.data) setDone(answer.data.status === 'withdrawn' ? a.withdrawnDone : a.endedDone);
   };
   return (
     <div className="card stack">

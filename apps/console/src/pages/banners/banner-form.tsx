@@ -3,7 +3,7 @@ import { LANGUAGES, type BannerGroup } from '@lobby/contract';
 import type { OperatorBanner } from '@lobby/contract/operator';
 import { LANGUAGE_META } from '@lobby/i18n/language-meta';
 import { TextField } from '@lobby/ui';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { FormEnd } from '../../lib/form-end';
 import { useConsole } from '../../lib/outlet';
 import { fill, useWords } from '../../lib/words';
@@ -16,14 +16,14 @@ export function BannerForm({
 }: {
   group: BannerGroup;
   editing: OperatorBanner | null;
-  onDone: () => void;
+  /** The banner went through (with what to tell the operator), or the edit was cancelled (null). */
+  onDone: (note: string | null) => void;
 }) {
   const { w } = useWords();
   const b = w.banners;
   const { brand } = useConsole();
   const [add, adding] = useAddBannerMutation();
   const [change, changing] = useChangeBannerMutation();
-  const [done, setDone] = useState<string | null>(null);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formElement = event.currentTarget;
@@ -36,12 +36,10 @@ export function BannerForm({
       titles,
       ...(text('link') ? { link: text('link') } : {}),
     };
-    setDone(null);
     const answer = editing ? await change({ id: editing.id, ...words }) : await add({ ...words, groupName: group });
     if ('error' in answer) return;
-    setDone(editing ? b.changed : b.added);
     if (!editing) formElement.reset();
-    onDone();
+    onDone(editing ? b.changed : b.added);
   };
   const busy = adding.isLoading || changing.isLoading;
   return (
@@ -78,11 +76,11 @@ export function BannerForm({
         <FormEnd
           error={adding.error ?? changing.error}
           busy={busy}
-          doneText={done}
+          doneText={null}
           submitText={editing ? b.save : b.add}
         />
         {editing && (
-          <button type="button" className="button button--ghost" onClick={onDone}>
+          <button type="button" className="button button--ghost" onClick={() => onDone(null)}>
             {b.cancel}
           </button>
         )}

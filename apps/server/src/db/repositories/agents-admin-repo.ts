@@ -59,15 +59,15 @@ export function agentsAdminRepo(db: Db) {
       return row;
     },
 
-    /** The names above a member, from the top of the tree down (a cycle or a deep chain stops). */
+    /** The names above a member, from the top of the tree down, each once (a cycle or a deep chain stops). */
     async uplines(memberId: string): Promise<string[]> {
       const rows = await db.execute(sql`
-        with recursive chain(id, referrer_id, username, depth) as (
-          select m.id, m.referrer_id, m.username, 0 from ${members} m where m.id = ${memberId}
+        with recursive chain(id, referrer_id, username, depth, path) as (
+          select m.id, m.referrer_id, m.username, 0, array[m.id] from ${members} m where m.id = ${memberId}
           union all
-          select u.id, u.referrer_id, u.username, c.depth + 1
+          select u.id, u.referrer_id, u.username, c.depth + 1, c.path || u.id
             from ${members} u join chain c on u.id = c.referrer_id
-            where c.depth < ${MAX_UPLINES} and u.id <> ${memberId}
+            where c.depth < ${MAX_UPLINES} and not u.id = any(c.path)
         )
         select username, depth from chain where depth > 0 order by depth desc`);
       return (rows as unknown as { rows: { username: string }[] }).rows.map((r) => r.username);
@@ -148,7 +148,11 @@ export function agentsAdminRepo(db: Db) {
             filter.kind ? eq(agentContracts.kind, filter.kind) : undefined,
           ),
         )
-        .orderBy(desc(contractSettlements.settledAt), desc(contractSettlements.periodStart))
+        .orderBy(
+          desc(contractSettlements.settledAt),
+          desc(contractSettlements.periodStart),
+          asc(contractSettlements.contractId),
+        )
         .limit(limit)
         .offset(offset);
     },

@@ -60,10 +60,13 @@ export function bannersRepo(db: Db, reads: ReadRouting = primaryOnly(db)) {
     },
     /** New words for a brand's banner; the row before, or none. */
     async change(merchantCode: string, id: string, words: BannerWords): Promise<BannerRow | undefined> {
-      const [before] = await db.select().from(banners).where(ofBrand(merchantCode, id));
-      if (!before) return undefined;
-      await db.update(banners).set(words).where(ofBrand(merchantCode, id));
-      await changed(merchantCode);
+      // Locked while it changes: a removal at the same time makes this one answer none.
+      const before = await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(banners).where(ofBrand(merchantCode, id)).for('update');
+        if (row) await tx.update(banners).set(words).where(ofBrand(merchantCode, id));
+        return row;
+      });
+      if (before) await changed(merchantCode);
       return before;
     },
     async remove(merchantCode: string, id: string): Promise<BannerRow | undefined> {
