@@ -9,6 +9,18 @@ import { stakesFor } from './stakes';
 const HISTORY = 12;
 
 /**
+ * The points shown: a point joins the session's history when its round is settled, and shows once
+ * it has crashed. A round cashed out is settled before it crashes (its point hidden until then); a
+ * round crashed by the clock may not be settled yet (its timer late on a busy process), and the
+ * page stops asking once it crashed, so its point shows already.
+ */
+function historyShown(history: number[], point: number, crashed: boolean, settled: boolean): number[] {
+  if (!crashed && settled) return history.slice(1);
+  if (crashed && !settled) return [point, ...history].slice(0, HISTORY);
+  return history;
+}
+
+/**
  * Crash rounds, one player each, timed by the server: the crash point is drawn once the stake
  * is taken, the multiplier climbs with the server's clock, and the round settles on the server
  * when it crashes (or at the player's automatic target) whether or not the page is still open.
@@ -78,8 +90,7 @@ export class CrashTable {
         cashout: play.cashout,
         win: round.state === 'closed' ? (round.win ?? 0) : null,
       },
-      // The point joins the history when the round is settled; it is shown once it has crashed.
-      history: !crashed && round.state === 'closed' ? session.history.slice(1) : session.history,
+      history: historyShown(session.history, play.point, crashed, round.state === 'closed'),
       ...position(session),
     };
   }
