@@ -90,6 +90,12 @@ describe('the live chat composer', () => {
     const { store, asked } = await renderChat();
     const reads = () => asked.filter((path) => path.endsWith('CBS_getMessages')).length;
     await waitFor(() => expect(reads()).toBe(1));
+    // Both answers in first (on a busy machine a call can be out before its answer is read): the
+    // conversation shown, and the page's own count (0) settled, so it cannot overwrite the raise.
+    await screen.findByText('service.chatEmpty');
+    await waitFor(() =>
+      expect(serviceApi.endpoints.getChatUnread.select(undefined)(store.getState()).status).toBe('fulfilled'),
+    );
     await act(async () => {
       await store.dispatch(serviceApi.util.upsertQueryData('getChatUnread', undefined, 1));
     });
