@@ -25,7 +25,7 @@ test("content adds, words, orders and removes a brand's banners; the brand's pho
   await expect(form.getByLabel(/^Opens a page of the site/)).toHaveJSProperty('validity.valid', false);
   await form.getByLabel(/^Opens a page of the site/).fill('/m/promotions');
   await form.getByRole('button', { name: 'Add the banner' }).click();
-  await expect(form.getByRole('status')).toHaveText('Added last in the group: players see it now.');
+  await expect(desk.getByRole('status')).toHaveText('Added last in the group: players see it now.');
   await form.getByLabel('Title, drawn on the picture').fill('Second banner');
   await form.getByRole('button', { name: 'Add the banner' }).click();
   const rows = desk.getByTestId('banners').getByRole('row');
@@ -51,6 +51,7 @@ test("content adds, words, orders and removes a brand's banners; the brand's pho
   await expect(form.getByRole('heading', { name: 'Edit: Orchid week' })).toBeVisible();
   await form.getByLabel('Title in 中文 (empty: the title above)').fill('');
   await form.getByRole('button', { name: 'Save the banner' }).click();
+  await expect(desk.getByRole('status')).toHaveText('Saved: players see it now.');
   await expect(desk.getByRole('heading', { name: 'New banner' })).toBeVisible();
 
   await phone.reload();
