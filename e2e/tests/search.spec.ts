@@ -39,6 +39,8 @@ test('the search screen pages its results and links to the game lists', async ({
   await page.getByRole('searchbox').press('Enter');
   const tiles = page.getByTestId('search-results').getByTestId('game-tile');
   await expect(tiles).toHaveCount(36);
+  // 1,149 of the demo's games hold an "a": a search answers its best 1,000.
+  await expect(page.getByTestId('search-count')).toHaveText('1,000+ games found');
   await page.getByRole('button', { name: 'Show more 36' }).click();
   // Past a few dozen games the list renders only the rows near the viewport; each tile knows the total.
   // (The end of the list in view may fetch one more page as well.)
@@ -79,3 +81,49 @@ test('game lists search within their type; the lottery lists have no search', as
     await expect(page.getByRole('button', { name: 'Search games' })).toHaveCount(0);
   }
 });
+
+test('a search past 1,000 games says "1,000+" and ends its pages at the best 1,000', async ({ page }) => {
+  // 28 pages, each after the list's load-more pace: a budget of its own on a busy machine.
+  test.setTimeout(240_000);
+  await page.goto('/m/search-games');
+  await page.getByRole('searchbox').fill('e');
+  await page.getByRole('searchbox').press('Enter');
+  const count = page.getByTestId('search-count');
+  await expect(count).toHaveText('1,000+ games found');
+  const more = page.getByRole('button', { name: 'Show more 36' });
+  // 28 pages of 36 hold the 1,000; the list may also fetch the next page when its end is in view.
+  const note = page.getByTestId('search-cap-note');
+  for (let pages = 1; pages < 30 && !(await note.isVisible()); pages++) {
+    await expect(more.or(note).first()).toBeEnabled();
+    // The button leaves once the last page is in: a click that finds it gone is no failure.
+    if (await more.isVisible()) await more.click({ timeout: 5_000 }).catch(() => undefined);
+  }
+  await expect(note).toHaveText('Showing the best 1,000 matches. Type more of the name to narrow the search.');
+  await expect(more).toHaveCount(0);
+  const setSize = page.getByTestId('search-results').getByTestId('game-tile').first().locator('xpath=ancestor::li[1]');
+  await expect(setSize).toHaveAttribute('aria-setsize', '1000');
+  // A narrower search counts its games exactly.
+  await page.getByRole('searchbox').fill('magic ace');
+  await page.getByRole('searchbox').press('Enter');
+  await expect(count).toHaveText(/^\d+ games? found$/);
+  await expect(page.getByTestId('game-tile').first()).toContainText('Magic Ace');
+});
+
+for (const [language, text] of [
+  ['my', 'ဂိမ်း 1,000+ ခု တွေ့ပါသည်'],
+  ['cn', '找到 1,000+ 款游戏'],
+] as const) {
+  test.describe(language, () => {
+    prefer(language, 'light');
+    test(`a capped search reads "1,000+" in ${language}`, async ({ page }) => {
+      await page.goto('/m/home');
+      await page.locator('.search-button').first().click();
+      await page.getByRole('dialog').getByRole('searchbox').fill('a');
+      await page.getByRole('dialog').getByRole('searchbox').press('Enter');
+      await expect(page.getByTestId('search-count')).toHaveText(text);
+      await expect(page.getByRole('dialog').getByTestId('game-tile').first()).toBeVisible();
+      await snap(page, `search-capped-${language}-light`);
+      await expectAccessible(page);
+    });
+  });
+}

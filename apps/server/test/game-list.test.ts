@@ -1,5 +1,5 @@
 import type { Game, GameList } from '@lobby/contract';
-import { ESPORTS_VENDORS, GAME_TYPES } from '@lobby/contract/constants';
+import { ESPORTS_VENDORS, GAME_SEARCH_RESULT_CAP, GAME_TYPES } from '@lobby/contract/constants';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { games } from '../src/db/schema';
@@ -124,6 +124,42 @@ describe.each(TEST_DATABASES)('game list on $name', (database) => {
     const found = await list('gameName=golden&language=cn&pageSize=200');
     expect(found.totalCount).toBe(both);
     expect(found.totalCount).toBeGreaterThan(0);
+  });
+
+  it('ranks a search by how the name matches: the whole name, its start, then anywhere', async () => {
+    const fit = (name: string, text: string) => {
+      const lower = name.toLowerCase();
+      return lower === text ? 0 : lower.startsWith(text) ? 1 : 2;
+    };
+    for (const text of ['magic ace', 'panda', 'gems']) {
+      const { first, games: found } = await allPages(`gameName=${encodeURIComponent(text)}&language=en&pageSize=36`);
+      expect(first.totalCount).toBe(countWhere((g) => g.names.en.toLowerCase().includes(text)));
+      expect(first.capped).toBeUndefined();
+      const fits = found.map((g) => fit(g.gameName, text));
+      expect(fits, text).toEqual([...fits].sort((a, b) => a - b));
+      expect(new Set(found.map((g) => g.gameId)).size).toBe(first.totalCount);
+    }
+    // Whole names first: four games are called "Magic Ace".
+    const magic = await list('gameName=magic%20ace&language=en');
+    expect(magic.games.slice(0, 4).map((g) => g.gameName.toLowerCase())).toEqual(Array(4).fill('magic ace'));
+  });
+
+  it(`answers a search's best ${GAME_SEARCH_RESULT_CAP} only, saying there were more`, async () => {
+    // 1,149 of the demo's names hold an "a".
+    expect(countWhere((g) => g.names.en.toLowerCase().includes('a'))).toBeGreaterThan(GAME_SEARCH_RESULT_CAP);
+    const first = await list('gameName=a&language=en&pageSize=200');
+    expect(first).toMatchObject({ totalCount: GAME_SEARCH_RESULT_CAP, totalPages: 5, capped: true });
+    const last = await list('gameName=a&language=en&pageSize=200&pageNo=5');
+    expect(last.games).toHaveLength(200);
+    // Past the cap: no games, the same total.
+    const past = await list('gameName=a&language=en&pageSize=200&pageNo=6');
+    expect(past).toMatchObject({ games: [], totalCount: GAME_SEARCH_RESULT_CAP, capped: true });
+    // A page across the cap stops at it (pages of 36: the 28th holds the 973rd to the 1,000th).
+    expect((await list('gameName=a&language=en&pageNo=28')).games).toHaveLength(GAME_SEARCH_RESULT_CAP - 27 * 36);
+    const { games: all } = await allPages('gameName=a&language=en&pageSize=200');
+    expect(new Set(all.map((g) => g.gameId)).size).toBe(GAME_SEARCH_RESULT_CAP);
+    // A list without a name is never capped.
+    expect((await list('pageSize=200')).capped).toBeUndefined();
   });
 
   it('combines search with type and vendor', async () => {

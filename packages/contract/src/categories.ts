@@ -69,3 +69,8 @@ export const GAME_LIST_PAGE_SIZE = 36;
 export const GAME_LIST_MAX_PAGE_SIZE = 200;
 /** Longest game-name search the list accepts. */
 export const GAME_NAME_SEARCH_MAX = 50;
+/**
+ * A name search answers its best 1,000 matches at most (exact name, then the name's start, then
+ * anywhere in it; each in the brand's order): past that the list says "1,000+" and stops paging.
+ */
+export const GAME_SEARCH_RESULT_CAP = 1_000;

@@ -90,6 +90,8 @@ export const gameListSchema = z.object({
   pageNum: z.number().int().positive(),
   totalPages: z.number().int().nonnegative(),
   totalCount: z.number().int().nonnegative(),
+  /** A name search found more than GAME_SEARCH_RESULT_CAP games: the total and the pages stop at the cap. */
+  capped: z.boolean().optional(),
 });
 export type GameList = z.infer<typeof gameListSchema>;
 

@@ -16,6 +16,7 @@ import {
   type GameFilterAction,
   type GameFilterOptions,
   type GameListShown,
+  type GamePage,
 } from './game-filter';
 
 const ESPORTS = ['AV', 'AI', 'IMES', 'TF', 'IA'];
@@ -184,22 +185,36 @@ const page = (games: string[], totalPages: number) => ({ games, totalPages });
 const idle = { loadingMore: false, failed: false };
 
 // name, pages loaded, fetch state, view, load more offered, skeleton (spec section 4)
-const views: [string, ReturnType<typeof page>[] | undefined, typeof idle, GameListShown<string>, boolean, boolean][] = [
-  ['first page loading', undefined, idle, { games: [], page: 1, totalPages: 0, status: 'loading' }, false, true],
+const views: [string, GamePage<string>[] | undefined, typeof idle, GameListShown<string>, boolean, boolean][] = [
+  [
+    'first page loading',
+    undefined,
+    idle,
+    { games: [], page: 1, totalPages: 0, capped: false, status: 'loading' },
+    false,
+    true,
+  ],
   [
     'first page failed',
     undefined,
     { ...idle, failed: true },
-    { games: [], page: 1, totalPages: 0, status: 'error' },
+    { games: [], page: 1, totalPages: 0, capped: false, status: 'error' },
     false,
     false,
   ],
-  ['one page of one', [page(['a'], 1)], idle, { games: ['a'], page: 1, totalPages: 1, status: 'loaded' }, false, false],
+  [
+    'one page of one',
+    [page(['a'], 1)],
+    idle,
+    { games: ['a'], page: 1, totalPages: 1, capped: false, status: 'loaded' },
+    false,
+    false,
+  ],
   [
     'page 1 of 2',
     [page(['a', 'b'], 2)],
     idle,
-    { games: ['a', 'b'], page: 1, totalPages: 2, status: 'loaded' },
+    { games: ['a', 'b'], page: 1, totalPages: 2, capped: false, status: 'loaded' },
     true,
     false,
   ],
@@ -207,7 +222,7 @@ const views: [string, ReturnType<typeof page>[] | undefined, typeof idle, GameLi
     'later pages append',
     [page(['a', 'b'], 3), page(['c'], 3)],
     idle,
-    { games: ['a', 'b', 'c'], page: 2, totalPages: 3, status: 'loaded' },
+    { games: ['a', 'b', 'c'], page: 2, totalPages: 3, capped: false, status: 'loaded' },
     true,
     false,
   ],
@@ -215,7 +230,7 @@ const views: [string, ReturnType<typeof page>[] | undefined, typeof idle, GameLi
     'next page loading keeps the games',
     [page(['a', 'b'], 3)],
     { ...idle, loadingMore: true },
-    { games: ['a', 'b'], page: 1, totalPages: 3, status: 'loading' },
+    { games: ['a', 'b'], page: 1, totalPages: 3, capped: false, status: 'loading' },
     true,
     false,
   ],
@@ -223,16 +238,31 @@ const views: [string, ReturnType<typeof page>[] | undefined, typeof idle, GameLi
     'next page failed keeps the games, load more asks again',
     [page(['a', 'b'], 3)],
     { ...idle, failed: true },
-    { games: ['a', 'b'], page: 1, totalPages: 3, status: 'error' },
+    { games: ['a', 'b'], page: 1, totalPages: 3, capped: false, status: 'error' },
     true,
     false,
   ],
-  ['zero games is empty', [page([], 0)], idle, { games: [], page: 1, totalPages: 0, status: 'empty' }, false, false],
+  [
+    'zero games is empty',
+    [page([], 0)],
+    idle,
+    { games: [], page: 1, totalPages: 0, capped: false, status: 'empty' },
+    false,
+    false,
+  ],
   [
     'the last page',
     [page(['a'], 2), page(['b'], 2)],
     idle,
-    { games: ['a', 'b'], page: 2, totalPages: 2, status: 'loaded' },
+    { games: ['a', 'b'], page: 2, totalPages: 2, capped: false, status: 'loaded' },
+    false,
+    false,
+  ],
+  [
+    'a capped search says how many and that there were more',
+    [{ games: ['a'], totalPages: 1, totalCount: 1000, capped: true }],
+    idle,
+    { games: ['a'], page: 1, totalPages: 1, totalCount: 1000, capped: true, status: 'loaded' },
     false,
     false,
   ],

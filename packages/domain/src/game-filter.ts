@@ -49,6 +49,9 @@ export interface GameFilterOptions {
 export interface GamePage<G> {
   games: readonly G[];
   totalPages: number;
+  totalCount?: number;
+  /** A name search found more than it answers (GAME_SEARCH_RESULT_CAP): the total is the cap. */
+  capped?: boolean;
 }
 
 /** Filter changes a user makes; each one starts the list again from page 1 (spec section 4). */
@@ -204,6 +207,10 @@ export interface GameListShown<G> {
   games: readonly G[];
   page: number;
   totalPages: number;
+  /** How many the list holds in all, as the last page said (undefined before the first page). */
+  totalCount?: number;
+  /** More matched than the list holds (a capped search): the total reads "1,000+" and paging ends at it. */
+  capped: boolean;
   status: GameListStatus;
 }
 
@@ -217,10 +224,18 @@ export function gameListShown<G>(
   fetch: { loadingMore: boolean; failed: boolean },
 ): GameListShown<G> {
   const last = pages?.at(-1);
-  if (!pages || !last) return { games: [], page: 1, totalPages: 0, status: fetch.failed ? 'error' : 'loading' };
+  if (!pages || !last)
+    return { games: [], page: 1, totalPages: 0, capped: false, status: fetch.failed ? 'error' : 'loading' };
   const games = pages.flatMap((page) => page.games);
   const status = fetch.loadingMore ? 'loading' : fetch.failed ? 'error' : games.length === 0 ? 'empty' : 'loaded';
-  return { games, page: pages.length, totalPages: last.totalPages, status };
+  return {
+    games,
+    page: pages.length,
+    totalPages: last.totalPages,
+    totalCount: last.totalCount,
+    capped: last.capped === true,
+    status,
+  };
 }
 
 /** Load-more is offered while the page is below the total (spec section 4). */

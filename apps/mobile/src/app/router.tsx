@@ -4,11 +4,11 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 // round trip before its first paint. The game lists come in a chunk of their own, which the
 // server's page names as a module preload when a list is the first screen (no extra round trip).
 import { StatusGate } from '../features/status/status-gate';
+import { withStrings } from '../lib/with-strings';
 import { HomeRoute } from '../routes/home-route';
 import type { AccountPopupKind } from '../stores/popups';
 import { ShellLayout } from './layout/shell-layout';
 import { RouteError } from './route-error';
-import { withStrings } from './with-strings';
 
 /** Category screens of spec section 2 that list games (home, favourites and recent aside). */
 const LIST_CATEGORIES = [
@@ -56,7 +56,9 @@ const categoryRoutes: RouteObject[] = [
   { path: 'gameCenter', lazy: async () => ({ Component: (await import('../features/lobby/game-center')).GameCenter }) },
   {
     path: 'search-games',
-    lazy: async () => ({ Component: (await import('../routes/search-games-route')).SearchGamesRoute }),
+    lazy: async () => ({
+      Component: (await withStrings('play', import('../routes/search-games-route'))).SearchGamesRoute,
+    }),
   },
   // Favourites and recent need a session; a visitor goes to login (spec section 2).
   {

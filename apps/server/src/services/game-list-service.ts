@@ -1,4 +1,4 @@
-import type { GameList, GameListFilter, Language } from '@lobby/contract';
+import { GAME_SEARCH_RESULT_CAP, type GameList, type GameListFilter, type Language } from '@lobby/contract';
 import { offerKey, type GameFilter, type GameRow, type GamesRepo } from '../db/repositories/games-repo';
 import { toGame, type ImageBase } from './games-service';
 import type { OfferRank, VendorsService } from './vendors-service';
@@ -29,7 +29,18 @@ export function gameListService(repo: GamesRepo, vendors: VendorsService, imageB
         { limit: pageSize, offset: (pageNo - 1) * pageSize },
         language,
       );
-      return toList(rows, total, vendorNames, language, pageNo, pageSize, await imageBase(merchant));
+      // Only a name search is capped; it says so when it found more than it answers.
+      const capped = filter.name !== undefined && total > GAME_SEARCH_RESULT_CAP;
+      const list = toList(
+        rows,
+        capped ? GAME_SEARCH_RESULT_CAP : total,
+        vendorNames,
+        language,
+        pageNo,
+        pageSize,
+        await imageBase(merchant),
+      );
+      return capped ? { ...list, capped: true } : list;
     },
 
     /** One page of a member's recent games, latest first. */

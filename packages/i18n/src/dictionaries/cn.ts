@@ -152,7 +152,6 @@ const cn: Dictionary = {
     label: '搜索游戏',
     placeholder: '游戏名称',
     shortcuts: '游戏列表',
-    noResult: '没有与“{{text}}”匹配的游戏',
   },
   status: {
     maintenanceTitle: '系统维护中',

@@ -153,7 +153,6 @@ const en = {
     label: 'Search games',
     placeholder: 'Game name',
     shortcuts: 'Game lists',
-    noResult: 'No games match “{{text}}”',
   },
   status: {
     maintenanceTitle: 'Under maintenance',

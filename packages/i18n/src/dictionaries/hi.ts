@@ -152,7 +152,6 @@ const hi: Dictionary = {
     label: 'गेम खोजें',
     placeholder: 'गेम का नाम',
     shortcuts: 'गेम सूचियाँ',
-    noResult: '“{{text}}” से मेल खाता कोई गेम नहीं',
   },
   status: {
     maintenanceTitle: 'मेंटेनेंस जारी है',

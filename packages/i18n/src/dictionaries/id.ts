@@ -153,7 +153,6 @@ const id: Dictionary = {
     label: 'Cari game',
     placeholder: 'Nama game',
     shortcuts: 'Daftar game',
-    noResult: 'Tidak ada game yang cocok dengan “{{text}}”',
   },
   status: {
     maintenanceTitle: 'Sedang dalam pemeliharaan',

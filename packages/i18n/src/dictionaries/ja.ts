@@ -153,7 +153,6 @@ const ja: Dictionary = {
     label: 'ゲーム検索',
     placeholder: 'ゲーム名',
     shortcuts: 'ゲーム一覧',
-    noResult: '「{{text}}」に一致するゲームはありません',
   },
   status: {
     maintenanceTitle: 'メンテナンス中',

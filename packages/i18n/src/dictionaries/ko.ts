@@ -153,7 +153,6 @@ const ko: Dictionary = {
     label: '게임 검색',
     placeholder: '게임 이름',
     shortcuts: '게임 목록',
-    noResult: '“{{text}}”와(과) 일치하는 게임이 없습니다',
   },
   status: {
     maintenanceTitle: '점검 중',

@@ -152,7 +152,6 @@ const my: Dictionary = {
     label: 'ဂိမ်း ရှာရန်',
     placeholder: 'ဂိမ်းအမည်',
     shortcuts: 'ဂိမ်းစာရင်းများ',
-    noResult: '“{{text}}” နှင့် ကိုက်ညီသော ဂိမ်း မရှိပါ',
   },
   status: {
     maintenanceTitle: 'ပြုပြင်ထိန်းသိမ်းနေသည်',

@@ -152,7 +152,6 @@ const th: Dictionary = {
     label: 'ค้นหาเกม',
     placeholder: 'ชื่อเกม',
     shortcuts: 'รายการเกม',
-    noResult: 'ไม่พบเกมที่ตรงกับ “{{text}}”',
   },
   status: {
     maintenanceTitle: 'อยู่ระหว่างปรับปรุงระบบ',

@@ -153,7 +153,6 @@ const vi: Dictionary = {
     label: 'Tìm trò chơi',
     placeholder: 'Tên trò chơi',
     shortcuts: 'Danh sách trò chơi',
-    noResult: 'Không có trò chơi nào khớp với “{{text}}”',
   },
   status: {
     maintenanceTitle: 'Đang bảo trì',

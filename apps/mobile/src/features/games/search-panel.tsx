@@ -1,7 +1,7 @@
 // Kept on useState, not a form library: one search box feeding a debounced query, loaded by the first page (the home search popup), whose size budget the library would break.
 import type { Language } from '@lobby/contract';
 import { contentLanguageOf } from '@lobby/contract/constants';
-import { LOBBY_TIMINGS, hasMore, showsSkeleton, SKELETON_COUNT, PAGE_SIZES } from '@lobby/domain';
+import { LOBBY_TIMINGS, hasMore, moneyLocale, showsSkeleton, SKELETON_COUNT, PAGE_SIZES } from '@lobby/domain';
 import { EmptyState, SkeletonGrid } from '@lobby/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,8 +18,10 @@ import './search-panel.css';
  */
 /** One search's results: a new text is a new list from page 1 (spec section 4). */
 function SearchResults({ query, language, gameType }: { query: string; language: Language; gameType?: string }) {
-  const { t } = useTranslation();
+  // The results' words are the play namespace's (loaded with the panel: withStrings).
+  const { t, i18n } = useTranslation('play');
   const [state, dispatch] = useGameList('SEARCH', { search: query, gameType }, language);
+  const total = new Intl.NumberFormat(moneyLocale(i18n.language)).format(state.totalCount ?? 0);
   if (showsSkeleton(state)) return <SkeletonGrid count={SKELETON_COUNT.list} label={t('app.loading')} />;
   if (state.status === 'empty') return <EmptyState message={t('search.noResult', { text: query })} />;
   if (state.status === 'error' && state.games.length === 0) {
@@ -33,7 +35,16 @@ function SearchResults({ query, language, gameType }: { query: string; language:
   }
   return (
     <div data-testid="search-results">
+      {/* "1,000+" when it found more than it answers (GAME_SEARCH_RESULT_CAP). */}
+      <p className="search-panel__count" data-testid="search-count">
+        {state.capped ? t('search.foundCapped', { total }) : t('search.found', { count: state.totalCount, total })}
+      </p>
       <GameGrid games={state.games} />
+      {state.capped && !hasMore(state) && (
+        <p className="search-panel__note" data-testid="search-cap-note">
+          {t('search.capNote', { total })}
+        </p>
+      )}
       {hasMore(state) && (
         <button
           type="button"

@@ -1,7 +1,7 @@
-import { LANGUAGES, type Language } from '@lobby/contract';
+import { GAME_SEARCH_RESULT_CAP, LANGUAGES, type Language } from '@lobby/contract';
 import { and, asc, desc, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../database';
-import { likeContaining } from '../like-pattern';
+import { likeContaining, likeStartingWith } from '../like-pattern';
 import { primaryOnly, type ReadRouting } from '../read-routing';
 import { favouriteGames, gameOfferCounts, games, recentGames, vendors } from '../schema';
 
@@ -149,6 +149,66 @@ function preparePageQuery(db: Db, filter: GameFilter, name: string) {
     .prepare(name);
 }
 
+/** The name in `language` and in English, as stored for search (lower case). */
+const namesIn = (language: Language) => {
+  const english = sql`lower(${games.names} ->> 'en')`;
+  // `language` is one of the contract's (searchedLanguage), never the caller's text.
+  return language === 'en' ? [english] : [sql`lower(${games.names} ->> ${sql.raw(`'${language}'`)})`, english];
+};
+
+/**
+ * The page query of a name search, prepared once per filter shape: the best GAME_SEARCH_RESULT_CAP
+ * matches (plus one, to tell that there are more) ranked by how the name matches (the whole name,
+ * its start, anywhere), then the brand's order, then each vendor's; the page is cut from those, so
+ * no search counts or sorts past the cap's worth of rows it answers.
+ */
+function prepareSearchPageQuery(db: Db, filter: GameFilter & { name: NonNullable<GameFilter['name']> }, name: string) {
+  const p = sql.placeholder;
+  const offerRank = sql`unnest(${p('offerOrder')}::text[]) with ordinality as offer_rank (key, rank)`;
+  const names = namesIn(searchedLanguage(filter.name));
+  const whole = sql.join(
+    names.map((n) => sql`${n} = lower(${p('needle')}::text)`),
+    sql` or `,
+  );
+  const start = sql.join(
+    names.map((n) => sql`${n} like lower(${p('prefix')}::text)`),
+    sql` or `,
+  );
+  const matches = db
+    .select({
+      gameId: games.gameId,
+      fit: sql<number>`case when ${whole} then 0 when ${start} then 1 else 2 end`.as('fit'),
+      rank: sql<number>`offer_rank.rank`.as('rank'),
+      sort: games.sort,
+    })
+    .from(games)
+    .leftJoin(offerRank, sql`offer_rank.key = ${games.offerKey}`)
+    .where(and(matching(filter, asPlaceholders), sql`coalesce(offer_rank.rank, 0) > 0`))
+    .orderBy(sql`fit`, sql`offer_rank.rank`, asc(games.sort), asc(games.gameId))
+    .limit(GAME_SEARCH_RESULT_CAP + 1)
+    .as('matches');
+  const numbered = db
+    .select({
+      gameId: matches.gameId,
+      place:
+        sql<number>`row_number() over (order by ${matches.fit}, ${matches.rank}, ${matches.sort}, ${matches.gameId})`.as(
+          'place',
+        ),
+      total: sql<number>`count(*) over ()`.as('total'),
+    })
+    .from(matches)
+    .as('numbered');
+  return db
+    .select({ ...listColumns(p('language')), total: sql<number>`${numbered.total}`.mapWith(Number) })
+    .from(numbered)
+    .innerJoin(games, eq(games.gameId, numbered.gameId))
+    .where(
+      sql`${numbered.place} > ${p('offset')} and ${numbered.place} <= least(${p('offset')}::int + ${p('limit')}::int, ${GAME_SEARCH_RESULT_CAP})`,
+    )
+    .orderBy(asc(numbered.place))
+    .prepare(name);
+}
+
 /**
  * Whether a filter picks whole vendor offers (types, vendors, a classification): its games are
  * then the brand's offers' own, each offer's in its order, so a page reads a page's worth of each
@@ -215,7 +275,7 @@ function prepareOfferPageQuery(db: Db, filter: GameFilter, name: string) {
  * the catalogue may lag); a member's favourites and recent games, and what a launch checks, on the primary.
  */
 export function gamesRepo(db: Db, reads: ReadRouting = primaryOnly(db)) {
-  type PageQuery = ReturnType<typeof preparePageQuery | typeof prepareOfferPageQuery>;
+  type PageQuery = ReturnType<typeof preparePageQuery | typeof prepareOfferPageQuery | typeof prepareSearchPageQuery>;
   /** Prepared page queries by database (primary, each replica), then by filter shape. */
   const pageQueries = new Map<Db, Map<string, PageQuery>>();
   /** The prepared page query of a filter's shape (which conditions, and the language searched in). */
@@ -234,21 +294,26 @@ export function gamesRepo(db: Db, reads: ReadRouting = primaryOnly(db)) {
     if (!queries) pageQueries.set(db, (queries = new Map()));
     let query = queries.get(shape);
     if (!query) {
-      query = picksWholeOffers(filter)
-        ? prepareOfferPageQuery(db, filter, `games_offers_${shape || 'all'}`)
-        : preparePageQuery(db, filter, `games_page_${shape}`);
+      query = filter.name
+        ? prepareSearchPageQuery(db, { ...filter, name: filter.name }, `games_search_${shape}`)
+        : picksWholeOffers(filter)
+          ? prepareOfferPageQuery(db, filter, `games_offers_${shape || 'all'}`)
+          : preparePageQuery(db, filter, `games_page_${shape}`);
       queries.set(shape, query);
     }
     return query;
   }
   async function count(db: Db, filter: GameFilter, offerOrder: string[]): Promise<number> {
     const order = sql`${sql.param(offerOrder)}::text[]`;
-    const [row] = picksWholeOffers(filter)
-      ? await offersTotal(db, filter, order)
-      : await db
-          .select({ n: sql<number>`count(*)` })
-          .from(games)
-          .where(and(matching(filter), sql`${games.offerKey} = any(${order})`));
+    if (picksWholeOffers(filter)) return Number((await offersTotal(db, filter, order))[0]?.n ?? 0);
+    const matches = db
+      .select({ one: sql`1` })
+      .from(games)
+      .where(and(matching(filter), sql`${games.offerKey} = any(${order})`))
+      // A search counts no further than the cap it answers (one more tells it is past it).
+      .limit(filter.name ? GAME_SEARCH_RESULT_CAP + 1 : Number.MAX_SAFE_INTEGER)
+      .as('matches');
+    const [row] = await db.select({ n: sql<number>`count(*)` }).from(matches);
     return Number(row?.n ?? 0);
   }
 
@@ -361,7 +426,8 @@ export function gamesRepo(db: Db, reads: ReadRouting = primaryOnly(db)) {
     },
 
     /**
-     * One page of the games matching `filter` and how many match in all: vendor offers in
+     * One page of the games matching `filter` and how many match in all (a name search counts to
+     * GAME_SEARCH_RESULT_CAP + 1 at most, and pages within the cap): vendor offers in
      * `offerOrder` (keys from `offerKey`; a game of no offer listed there is left out), then each
      * vendor's own order; the game id keeps ties stable. Vendor names are the caller's (it holds
      * the vendor list already).
@@ -371,6 +437,8 @@ export function gamesRepo(db: Db, reads: ReadRouting = primaryOnly(db)) {
       const from = filter.favouritesOf ? db : await reads.shared('catalogue');
       const rows = await pageQuery(from, filter).execute({
         ...filterValues(filter),
+        needle: filter.name?.text ?? null,
+        prefix: filter.name ? likeStartingWith(filter.name.text) : null,
         language,
         offerOrder,
         limit: page.limit,

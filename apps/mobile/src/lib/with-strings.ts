@@ -1,5 +1,5 @@
 import type { Namespace } from '@lobby/i18n';
-import { preloadNamespace, whenI18nStarted } from '../lib/i18n';
+import { preloadNamespace, whenI18nStarted } from './i18n';
 
 /**
  * Route loaders of screens whose words live in a lazy namespace (`account`, `content`) wait for
