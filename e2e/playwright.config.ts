@@ -27,6 +27,8 @@ const server = (serverPort: number, env: Record<string, string> = {}) => ({
     DATABASE_URL: '',
     KYC_STORAGE_DIR: freshDir(),
     REDIS_URL: '',
+    // As in production (issue 51); the dev tools answer this machine alone (a loopback-bound server).
+    NODE_ENV: 'production',
     LOBBY_DEV_TOOLS: '1',
     DEMO_OPERATOR_PASSWORD: E2E_OPERATOR.password,
     DEMO_OPERATOR_TOTP_SECRET: E2E_OPERATOR.totpSecret,
@@ -47,6 +49,7 @@ const gameProvider = (worker: number) => ({
   reuseExistingServer: false,
   timeout: 60_000,
   env: {
+    NODE_ENV: 'production',
     PROVIDER_PORT: String(providerPort(worker)),
     PROVIDER_HOST: 'localhost',
     PROVIDER_PUBLIC_URL: `http://localhost:${providerPort(worker)}`,
@@ -68,6 +71,7 @@ const paymentProvider = (worker: number) => ({
   reuseExistingServer: false,
   timeout: 60_000,
   env: {
+    NODE_ENV: 'production',
     PAYMENT_PROVIDER_PORT: String(paymentPort(worker)),
     PAYMENT_PROVIDER_HOST: 'localhost',
     PAYMENT_PROVIDER_PUBLIC_URL: `http://localhost:${paymentPort(worker)}`,

@@ -34,6 +34,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
+      NODE_ENV: 'production',
       PROVIDER_PORT: String(PROVIDER_E2E_PORT),
       PROVIDER_HOST: 'localhost',
       PROVIDER_PRIVATE_KEY_FILE: keys.provider.private,

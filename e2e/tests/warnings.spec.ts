@@ -13,15 +13,15 @@ const OWN_LINES =
   /^(?:seeded demo brand \w+|demo brand \w+ already present|demo operator "admin" made(?:; its password, shown only now: \w+| with the password of DEMO_OPERATOR_PASSWORD))$/;
 
 /**
- * The built server started as `npm start` starts it (tooling/scripts/start.mjs): development
- * tools on, NODE_ENV unset, every first screen rendered afresh; its whole output kept.
+ * The built server started as `npm start` starts it (tooling/scripts/start.mjs): NODE_ENV=production,
+ * development tools on (bound to localhost), every first screen rendered afresh; its whole output kept.
  */
 async function startDemoServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lobby-e2e-demo-'));
-  const { NODE_ENV: _unset, ...env } = process.env;
   const server = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
     env: {
-      ...env,
+      ...process.env,
+      NODE_ENV: 'production',
       PORT: '0',
       HOST: 'localhost',
       DATA_DIR: dataDir,

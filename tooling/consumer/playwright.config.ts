@@ -29,6 +29,7 @@ export default defineConfig({
       url: `http://localhost:${SERVER_PORT}/healthz`,
       timeout: 60_000,
       env: {
+        NODE_ENV: 'production',
         PORT: String(SERVER_PORT),
         HOST: 'localhost',
         DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lobby-consumer-db-')),

@@ -74,6 +74,7 @@ async function startServer() {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,
+      NODE_ENV: 'production',
       PORT: String(port),
       HOST: 'localhost',
       DATA_DIR: dataDir,

@@ -26,8 +26,11 @@ pnpm([
   '--filter=@lobby/game-provider...',
   '--filter=@lobby/payment-provider...',
 ]);
-// The local outbox and captcha answers are readable at /__dev/* (refused when NODE_ENV=production,
-// which this start leaves unset; the first screens it renders are production code all the same).
+// The servers run as in production (NODE_ENV=production: no source maps served, production code
+// paths in every library); `npm run dev` is the development mode. The local outbox, captcha answers
+// and money without paying stay readable at /__dev/*, to this machine alone: the server listens on
+// localhost (HOST) and answers them only to requests that no proxy passed on.
+process.env.NODE_ENV ??= 'production';
 process.env.LOBBY_DEV_TOOLS ??= '1';
 // The Storybooks at /storybook/: @lobby/ui's was built above, the screens' is built below.
 process.env.SERVE_STORYBOOK ??= '1';

@@ -10,7 +10,7 @@ const WARM_UP_SECONDS = 2;
  * it stops mid-round, leaving its members' rounds open.
  */
 export async function loadMembers(
-  input: { url: string; tokens: string[]; nodeId: string },
+  input: { url: string; tokens: string[]; nodeId: string; readsOnly?: boolean },
   connections: number,
   headers: Record<string, string>,
   seconds: number,

@@ -1,15 +1,19 @@
 /**
  * A member's own calls under load, each answered by the database (nothing of it is cacheable):
- * balance, favourites, recent games, betting records, then a Hi-Lo deal and its guess. Run as a
+ * balance, favourites, recent games, betting records, then a Hi-Lo deal and its guess (or the
+ * reads alone: `readsOnly`, which the API floor answers too). Run as a
  * process of its own (`tsx bench/member-mix.ts`), so the load does not share the server's event
  * loop; it reads its target from BENCH_MIX (JSON: url, members, nodeId, seconds, connections) and
  * prints autocannon's result as JSON on its last line.
  */
 import { PATHS } from '@lobby/contract/constants';
 import autocannon, { type Request } from 'autocannon';
+import { MEMBER_READS } from './member-reads';
 
 interface MixInput {
   url: string;
+  /** The member's reads only (balance, favourites, recent, records), as the API floor can answer them too. */
+  readsOnly?: boolean;
   /** Session tokens, one member each: at least as many as connections, so no member plays twice at once. */
   tokens: string[];
   nodeId: string;
@@ -38,15 +42,13 @@ const authorized = (request: Request, context: Context) => ({
 const requests: Request[] = [
   {
     method: 'GET',
-    path: PATHS.walletBalance,
+    path: MEMBER_READS[0],
     setupRequest(request, context: Context) {
       context.token = free.pop();
       return context.token ? authorized(request, context) : null;
     },
   },
-  { method: 'GET', path: `${PATHS.favourites}?pageNo=1&pageSize=36`, setupRequest: authorized },
-  { method: 'GET', path: `${PATHS.recentGames}?page=1&pageSize=36`, setupRequest: authorized },
-  { method: 'GET', path: `${PATHS.orders}?pageNo=1&pageSize=20`, setupRequest: authorized },
+  ...MEMBER_READS.slice(1).map((path) => ({ method: 'GET' as const, path, setupRequest: authorized })),
   {
     method: 'POST',
     path: PATHS.inHouseDeal,
@@ -73,11 +75,23 @@ const requests: Request[] = [
   },
 ];
 
+/** The reads alone: the member is free again after the last of them. */
+const reads = requests.slice(0, 4).map((request, i, all) =>
+  i === all.length - 1
+    ? {
+        ...request,
+        onResponse(_status: number, _body: string, context: Context) {
+          if (context.token) free.push(context.token);
+        },
+      }
+    : request,
+);
+
 const result = await autocannon({
   url: input.url,
   connections: input.connections,
   duration: input.seconds,
   headers: { ...input.headers, 'content-type': 'application/json' },
-  requests,
+  requests: input.readsOnly ? reads : requests,
 });
 console.log(JSON.stringify(result));

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { isLoopbackHost } from './http/loopback';
 import { SERVER_ROOT } from './paths';
 
 const flag = z
@@ -274,7 +275,9 @@ const envSchema = z
      */
     /**
      * Development tools: `GET /__dev/outbox` (SMS and e-mails sent) and `GET /__dev/captcha` (recent
-     * captcha answers). `npm start` and the tests turn them on; production refuses them.
+     * captcha answers), `POST /__dev/deposit`. `npm start` and the tests turn them on; they answer
+     * only requests from this machine that no proxy passed on, and with NODE_ENV=production only a
+     * server bound to loopback (HOST=localhost) without TRUST_PROXY may have them.
      */
     LOBBY_DEV_TOOLS: flag,
     /**
@@ -396,10 +399,17 @@ const envSchema = z
     path: ['HEADERS_TIMEOUT_SECONDS'],
     message: 'the head of a request is part of it: at most REQUEST_TIMEOUT_SECONDS',
   })
-  .refine((env) => !(env.NODE_ENV === 'production' && env.LOBBY_DEV_TOOLS), {
-    path: ['LOBBY_DEV_TOOLS'],
-    message: 'development tools expose codes and captchas; they are refused when NODE_ENV=production',
-  });
+  // A production build may still run the demo (`npm start`, the end-to-end tests) on this machine
+  // alone: bound to loopback with no proxy declared in front, and each dev route answers only a
+  // request from this machine that no proxy passed on (areas/dev-tools.ts).
+  .refine(
+    (env) => !(env.NODE_ENV === 'production' && env.LOBBY_DEV_TOOLS && (!isLoopbackHost(env.HOST) || env.TRUST_PROXY)),
+    {
+      path: ['LOBBY_DEV_TOOLS'],
+      message:
+        'development tools expose codes, captchas and money without paying: with NODE_ENV=production they need HOST=localhost and no TRUST_PROXY',
+    },
+  );
 
 export type Config = z.infer<typeof envSchema>;
 

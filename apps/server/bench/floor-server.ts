@@ -1,0 +1,106 @@
+/**
+ * The API floor of the benchmark (issue 51): a bare Fastify server that answers a request by
+ * running, on the same node-postgres pool, exactly the statements our server ran for it (as our
+ * server prepares them) and sending their rows as JSON. What it does not do is our server's own
+ * work: checking the request, the brand's settings and caches, the services, the contract's
+ * answer. Ours against it, in the same run, is that work's price.
+ *
+ * The statements are recorded from our server answering each request once (`record`); a request
+ * the floor was not shown answers 404. Reads only: a write replayed would hit its own keys.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import type { Db } from '../src/db/database';
+
+interface Statement {
+  text: string;
+  values: unknown[];
+  rowMode?: string;
+}
+
+/** What the floor answers a request by: its path and query, and who asks. */
+const requestKey = (url: string, authorization: string | undefined) => `${authorization ?? ''} ${url}`;
+
+/** The pool drizzle runs our server's statements on (node-postgres, PGlite's socket or PostgreSQL's). */
+export const poolOf = (db: Db): pg.Pool => (db as unknown as { $client: pg.Pool }).$client;
+
+type Query = (config: unknown, ...rest: unknown[]) => unknown;
+
+/** Records every statement sent through `pool` (plain queries and checked-out clients) while `work` runs. */
+async function recording(pool: pg.Pool, work: () => Promise<void>): Promise<Statement[]> {
+  const seen: Statement[] = [];
+  const note = (config: unknown, rest: unknown[]) => {
+    const given = Array.isArray(rest[0]) ? (rest[0] as unknown[]) : undefined;
+    if (typeof config === 'string') seen.push({ text: config, values: given ?? [] });
+    else if (config && typeof config === 'object') {
+      const { text, values, rowMode } = config as Partial<Statement> & { text: string };
+      seen.push({ text, values: given ?? values ?? [], ...(rowMode ? { rowMode } : {}) });
+    }
+  };
+  const wrap = (target: { query: Query }) => {
+    const original = target.query;
+    target.query = function (this: unknown, config: unknown, ...rest: unknown[]) {
+      note(config, rest);
+      return original.call(this, config, ...rest);
+    };
+    return () => (target.query = original);
+  };
+  const undo: (() => void)[] = [wrap(pool as unknown as { query: Query })];
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  (pool as unknown as { connect: () => Promise<pg.PoolClient> }).connect = async () => {
+    const client = await connect();
+    undo.push(wrap(client as unknown as { query: Query }));
+    return client;
+  };
+  undo.push(() => ((pool as unknown as { connect: typeof connect }).connect = connect));
+  try {
+    await work();
+  } finally {
+    undo.reverse().forEach((u) => u());
+  }
+  return seen;
+}
+
+export interface Floor {
+  url: string;
+  /** Has our server (at `ourUrl`) answer `path` once for `authorization`, keeping its statements for the floor. */
+  record(ourUrl: string, path: string, headers: Record<string, string>): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function startFloor(pool: pg.Pool): Promise<Floor> {
+  const statements = new Map<string, Statement[]>();
+  const app: FastifyInstance = Fastify({ logger: false });
+  app.all('/*', async (request, reply) => {
+    const recorded = statements.get(requestKey(request.url, request.headers.authorization));
+    if (!recorded) return reply.status(404).send({ error: 'not recorded' });
+    // One connection for the request, as a transaction of ours would hold one.
+    const client = await pool.connect();
+    try {
+      const rows: unknown[] = [];
+      for (const { text, values, rowMode } of recorded)
+        rows.push((await client.query({ text, values, ...(rowMode ? { rowMode } : {}) })).rows);
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(rows));
+    } finally {
+      client.release();
+    }
+  });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    url,
+    async record(ourUrl, path, headers) {
+      // Asked twice, the second kept: our server's caches (brand settings, vendor order) are warm,
+      // as they are under load.
+      await fetch(ourUrl + path, { headers });
+      let status = 0;
+      const seen = await recording(pool, async () => {
+        status = (await fetch(ourUrl + path, { headers })).status;
+      });
+      if (status !== 200) throw new Error(`${path} answered ${status} while recorded`);
+      if (seen.length === 0) throw new Error(`${path} ran no statement (answered from a cache?)`);
+      statements.set(requestKey(path, headers.Authorization), seen);
+      return seen.length;
+    },
+    close: () => app.close(),
+  };
+}
