@@ -25,8 +25,12 @@ const requestKey = (url: string, authorization: string | undefined) => `${author
 export const poolOf = (db: Db): pg.Pool => (db as unknown as { $client: pg.Pool }).$client;
 
 type Query = (config: unknown, ...rest: unknown[]) => unknown;
+type Queried = { query: Query };
 
-/** Records every statement sent through `pool` (plain queries and checked-out clients) while `work` runs. */
+/**
+ * Records every statement sent on `pool`'s connections while `work` runs: each connection's own
+ * `query` (the pool's `query` and drizzle's transactions both end there), patched for the while.
+ */
 async function recording(pool: pg.Pool, work: () => Promise<void>): Promise<Statement[]> {
   const seen: Statement[] = [];
   const note = (config: unknown, rest: unknown[]) => {
@@ -37,25 +41,23 @@ async function recording(pool: pg.Pool, work: () => Promise<void>): Promise<Stat
       seen.push({ text, values: given ?? values ?? [], ...(rowMode ? { rowMode } : {}) });
     }
   };
-  const wrap = (target: { query: Query }) => {
-    const original = target.query;
-    target.query = function (this: unknown, config: unknown, ...rest: unknown[]) {
+  const undo: (() => void)[] = [];
+  const wrap = (client: Queried) => {
+    const original = client.query;
+    client.query = function (this: unknown, config: unknown, ...rest: unknown[]) {
       note(config, rest);
       return original.call(this, config, ...rest);
     };
-    return () => (target.query = original);
+    undo.push(() => (client.query = original));
   };
-  const undo: (() => void)[] = [wrap(pool as unknown as { query: Query })];
-  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
-  (pool as unknown as { connect: () => Promise<pg.PoolClient> }).connect = async () => {
-    const client = await connect();
-    undo.push(wrap(client as unknown as { query: Query }));
-    return client;
-  };
-  undo.push(() => ((pool as unknown as { connect: typeof connect }).connect = connect));
+  // node-postgres keeps its connections in `_clients`; one opened meanwhile is patched on connect.
+  (pool as unknown as { _clients: Queried[] })._clients.forEach(wrap);
+  const opened = (client: pg.PoolClient) => wrap(client as unknown as Queried);
+  pool.on('connect', opened);
   try {
     await work();
   } finally {
+    pool.off('connect', opened);
     undo.reverse().forEach((u) => u());
   }
   return seen;
