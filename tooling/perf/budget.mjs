@@ -1,6 +1,8 @@
-// First-load size budget of /m/home (design doc, section 7): initial JS <= 1.26 x the
-// bare-stack floor, CSS <= 25 KB, all gzip. The floor (./floor) is rebuilt on every run
-// with the same Vite, so both sides move together when a dependency is upgraded.
+// First-load size budget (design doc, section 7; issue 51): each screen's initial JS against the
+// bare-stack floor, CSS <= 25 KB, all gzip. The floor (./floor) is rebuilt on every run with the same
+// Vite, so both sides move together when a dependency is upgraded. A screen's first load is the
+// page's entries, the default (MY) dictionary, and the screen's own chunk with the namespaces of
+// words its route loads (app/router.tsx), each with what it imports.
 // The page's HTML names every file of that first load, so none waits for the one importing it.
 // Usage: node budget.mjs   (needs apps/mobile built first)
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,15 +14,32 @@ const here = import.meta.dirname;
 const repo = path.resolve(here, '../..');
 const floorDir = path.join(here, 'floor');
 const appDist = path.join(repo, 'apps/mobile/dist');
-const HOME_ROUTE = 'src/routes/home-route.tsx';
 // Loaded before the first paint too: the default (MY) dictionary.
 const DEFAULT_DICTIONARY = /dictionaries\/my\.ts$/;
+/** A lazy namespace's Burmese words, as a screen's route loads them (withStrings). */
+const namespace = (name) => new RegExp(`dictionaries/${name}/my\\.ts$`);
 
-// 1.26: the design doc's 1.25 held with 20 bytes to spare until issue 44 gave the first screen its
-// words (Burmese dates from one formatter, the in-house vendor's word, the content-language note's
-// loader: about 0.3 KB). The speed issue (side-by-side budgets) brings it back by splitting the first
-// screen's own code further; its 1.10x needs that too.
-const LIMITS = { jsRatio: 1.26, cssBytes: 25 * 1024 };
+/** The design doc's budget for every screen: the target each screen's limit comes down to. */
+const TARGET_RATIO = 1.25;
+/**
+ * The screens measured, each with the sources its route loads and its limit. /m/home held 1.25 with
+ * 20 bytes to spare until issue 44 gave the first screen its words (about 0.3 KB): 1.26. The other
+ * screens were first measured in issue 51, each above the target by its own code: their limits are
+ * those first figures, so they can only come down (splitting the shell's code further, see
+ * tooling/perf/README.md).
+ */
+const SCREENS = [
+  { route: '/m/home', sources: ['src/routes/home-route.tsx'], limit: 1.26 },
+  { route: '/m/slot-games', sources: ['src/routes/game-list-route.tsx'], limit: 1.3 },
+  { route: '/m/search-games', sources: ['src/routes/search-games-route.tsx'], namespaces: ['play'], limit: 1.33 },
+  {
+    route: '/m/member/home',
+    sources: ['src/features/account/member-home-page.tsx'],
+    namespaces: ['records', 'protection', 'play'],
+    limit: 1.39,
+  },
+];
+const CSS_LIMIT_BYTES = 25 * 1024;
 /** The first-screen boot script paints the shell before the app arrives: it must stay small. */
 const BOOT_SOURCE = 'src/boot/first-screen.ts';
 const BOOT_LIMIT_BYTES = 6 * 1024;
@@ -74,18 +93,26 @@ if (!appEntry) {
   console.error('The mobile manifest has no entry chunk; update budget.mjs.');
   process.exit(1);
 }
-// The home route, when it is a lazy chunk: /m/home cannot paint without it, so it counts as first load.
-const homeKey = Object.keys(appManifest).find((k) => appManifest[k].src === HOME_ROUTE && !appManifest[k].isEntry);
 const dictionaryKey = Object.keys(appManifest).find((k) => DEFAULT_DICTIONARY.test(k));
-// Every entry the page loads (the app and the first-screen boot script), the home route and
-// the default dictionary.
-const appFiles = closure(appManifest, [
-  ...entryKeys(appManifest),
-  ...(homeKey ? [homeKey] : []),
-  ...(dictionaryKey ? [dictionaryKey] : []),
-]);
-const appJs = measure(appDist, appFiles.js);
-const appCss = measure(appDist, appFiles.css);
+/** A screen's first load: every entry the page loads (the app, the boot script), the dictionary, its own chunks. */
+function screenFiles(screen) {
+  const own = screen.sources.flatMap((source) =>
+    Object.keys(appManifest).filter((k) => appManifest[k].src === source && !appManifest[k].isEntry),
+  );
+  const words = (screen.namespaces ?? []).map((name) => {
+    const key = Object.keys(appManifest).find((k) => namespace(name).test(k));
+    if (!key) throw new Error(`the manifest has no ${name} dictionary`);
+    return key;
+  });
+  return closure(appManifest, [...entryKeys(appManifest), ...(dictionaryKey ? [dictionaryKey] : []), ...own, ...words]);
+}
+const screens = SCREENS.map((screen) => {
+  const files = screenFiles(screen);
+  return { ...screen, files, js: measure(appDist, files.js), css: measure(appDist, files.css) };
+});
+const home = screens[0];
+const appFiles = home.files;
+const appCss = home.css;
 
 // The boot script with everything it imports (the bundler's grouping decides what that is).
 const bootKey = Object.keys(appManifest).find((k) => appManifest[k].src === BOOT_SOURCE);
@@ -105,25 +132,35 @@ const floorManifest = readManifest(floorDist);
 const floorJs = measure(floorDist, closure(floorManifest, [entryKey(floorManifest)]).js);
 
 // --- verdict ---
-const ratio = appJs.total / floorJs.total;
-const jsLimit = Math.round(LIMITS.jsRatio * floorJs.total);
-const jsOk = appJs.total <= jsLimit;
-const cssOk = appCss.total <= LIMITS.cssBytes;
+for (const screen of screens) {
+  screen.ratio = screen.js.total / floorJs.total;
+  screen.limitBytes = Math.round(screen.limit * floorJs.total);
+  screen.ok = screen.js.total <= screen.limitBytes;
+}
+const jsOk = screens.every((screen) => screen.ok);
+const cssOk = appCss.total <= CSS_LIMIT_BYTES;
 const bootOk = bootJs.total <= BOOT_LIMIT_BYTES;
 
 const rows = [
   ['Floor JS (bare stack)', kb(floorJs.total), '', ''],
-  ['/m/home JS', kb(appJs.total), `<= ${kb(jsLimit)}`, jsOk ? 'ok' : 'OVER'],
-  ['  ratio to floor', `${ratio.toFixed(3)} x`, `<= ${LIMITS.jsRatio} x`, jsOk ? 'ok' : 'OVER'],
-  ['/m/home CSS', kb(appCss.total), `<= ${kb(LIMITS.cssBytes)}`, cssOk ? 'ok' : 'OVER'],
+  ...screens.flatMap((screen) => [
+    [`${screen.route} JS`, kb(screen.js.total), `<= ${kb(screen.limitBytes)}`, screen.ok ? 'ok' : 'OVER'],
+    [
+      '  ratio to floor',
+      `${screen.ratio.toFixed(3)} x`,
+      `<= ${screen.limit} x`,
+      `${screen.ok ? 'ok' : 'OVER'}${screen.ratio > TARGET_RATIO ? ` (target ${TARGET_RATIO} x)` : ''}`,
+    ],
+  ]),
+  ['/m/home CSS', kb(appCss.total), `<= ${kb(CSS_LIMIT_BYTES)}`, cssOk ? 'ok' : 'OVER'],
   ['boot script + imports', kb(bootJs.total), `<= ${kb(BOOT_LIMIT_BYTES)}`, bootOk ? 'ok' : 'OVER'],
   ['first-load files named', preloadOk ? 'all' : `${unnamed.length} not`, 'all', preloadOk ? 'ok' : 'MISSING'],
 ];
-console.log('\nFirst load of /m/home (gzip -9)\n');
+console.log('\nFirst load of each screen (gzip -9)\n');
 for (const [label, value, limit, verdict] of rows) {
   console.log(`  ${label.padEnd(24)}${value.padStart(10)}   ${limit.padEnd(14)}${verdict}`);
 }
-console.log(`\n  JS files: ${appFiles.js.join(', ')}\n  CSS files: ${appFiles.css.join(', ')}\n`);
+console.log(`\n  /m/home JS files: ${appFiles.js.join(', ')}\n  CSS files: ${appFiles.css.join(', ')}\n`);
 if (!preloadOk)
   console.error(`  Not named in index.html (found only by the file before them): ${unnamed.join(', ')}\n`);
 
@@ -136,10 +173,18 @@ writeFileSync(
       date: new Date().toISOString(),
       unit: 'bytes, gzip level 9',
       floor: { js: floorJs },
-      app: { route: '/m/home', js: appJs, css: appCss },
+      targetRatio: TARGET_RATIO,
+      screens: screens.map(({ route, js, css, ratio, limit, limitBytes, ok }) => ({
+        route,
+        js,
+        css,
+        ratio: Number(ratio.toFixed(4)),
+        limit,
+        limitBytes,
+        ok,
+      })),
       boot: { js: bootJs, limitBytes: BOOT_LIMIT_BYTES },
-      ratio: Number(ratio.toFixed(4)),
-      limits: { jsRatio: LIMITS.jsRatio, jsBytes: jsLimit, cssBytes: LIMITS.cssBytes },
+      limits: { cssBytes: CSS_LIMIT_BYTES },
       unnamedFirstLoadFiles: unnamed,
       pass: jsOk && cssOk && bootOk && preloadOk,
     },

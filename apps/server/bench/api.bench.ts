@@ -132,7 +132,9 @@ async function measure(database: TestDatabase, scale: number): Promise<Figures> 
     const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
     const uncachedUrl = await uncachedApp.listen({ host: '127.0.0.1', port: 0 });
     const members = await benchMembers(runtime, uncachedUrl, 2 * CONNECTIONS, HEADERS);
-    console.log(`${database.name} at ${scale}x: ${members.tokens.length} members ready; recording the floor's statements`);
+    console.log(
+      `${database.name} at ${scale}x: ${members.tokens.length} members ready; recording the floor's statements`,
+    );
     const floor = await startFloor(poolOf(runtime.database.db));
     closing.push(() => floor.close());
     await floor.record(uncachedUrl, GAME_LIST, HEADERS);
