@@ -137,10 +137,15 @@ async function measure(database: TestDatabase, scale: number): Promise<Figures> 
     );
     const floor = await startFloor(poolOf(runtime.database.db));
     closing.push(() => floor.close());
-    await floor.record(uncachedUrl, GAME_LIST, HEADERS);
-    await floor.record(uncachedUrl, SEARCH, HEADERS);
+    const listStatements = await floor.record(uncachedUrl, GAME_LIST, HEADERS);
+    const searchStatements = await floor.record(uncachedUrl, SEARCH, HEADERS);
+    let readStatements = 0;
     for (const token of members.tokens)
-      for (const path of MEMBER_READS) await floor.record(uncachedUrl, path, { ...HEADERS, Authorization: token });
+      for (const path of MEMBER_READS)
+        readStatements += await floor.record(uncachedUrl, path, { ...HEADERS, Authorization: token });
+    console.log(
+      `  the floor replays ${listStatements} statement(s) a game list, ${searchStatements} a search, ${(readStatements / members.tokens.length / MEMBER_READS.length).toFixed(1)} a member's read`,
+    );
 
     /** Ours and the floor's in turns, each side's figures the mean of its turns. */
     const paired = async (measure: (url: string) => Promise<Result>) => {
