@@ -31,7 +31,16 @@ pnpm([
 // and money without paying stay readable at /__dev/*, to this machine alone: the server listens on
 // localhost (HOST) and answers them only to requests that no proxy passed on.
 process.env.NODE_ENV ??= 'production';
-process.env.LOBBY_DEV_TOOLS ??= '1';
+// A server listening beyond this machine (HOST=0.0.0.0, to try the site from a phone) or behind a
+// proxy (TRUST_PROXY) keeps them off: the server refuses them there in production.
+const loopbackHost = /^(localhost|127(\.\d{1,3}){3}|::1)$/.test(process.env.HOST ?? 'localhost');
+const proxied = !/^(|0|false)$/.test((process.env.TRUST_PROXY ?? '').trim());
+if (process.env.LOBBY_DEV_TOOLS === undefined) {
+  const local = loopbackHost && !proxied;
+  process.env.LOBBY_DEV_TOOLS = local || process.env.NODE_ENV !== 'production' ? '1' : '0';
+  if (process.env.LOBBY_DEV_TOOLS === '0')
+    console.log('The development tools (/__dev/*) stay off: the server is not on localhost alone.');
+}
 // The Storybooks at /storybook/: @lobby/ui's was built above, the screens' is built below.
 process.env.SERVE_STORYBOOK ??= '1';
 
