@@ -61,6 +61,8 @@ describe('the dev routes', () => {
   it('answer a request from this machine', async () => {
     expect((await t.app.inject({ url: '/__dev/captcha' })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/__dev/outbox' })).statusCode).toBe(200);
+    // A percent-encoded path reaches the same route (so the guard looks at the route, not the URL).
+    expect((await t.app.inject({ url: '/%5F%5Fdev/captcha' })).statusCode).toBe(200);
   });
 
   it("answer a developer's phone on the local network (not in production)", async () => {
@@ -72,7 +74,7 @@ describe('the dev routes', () => {
     ['passed on by a proxy (Forwarded)', { headers: { forwarded: 'for=203.0.113.7' } }],
     ['passed on by a proxy (X-Real-IP)', { headers: { 'x-real-ip': '203.0.113.7' } }],
   ])('do not exist for a request %s', async (_name, options) => {
-    for (const url of ['/__dev/captcha', '/__dev/outbox']) {
+    for (const url of ['/__dev/captcha', '/__dev/outbox', '/%5F%5Fdev/captcha', '/__dev/captcha?x=1']) {
       const res = await t.app.inject({ url, ...options });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ success: false, errorCode: 'request.notFound' });

@@ -12,7 +12,8 @@ export function devToolsArea(app: FastifyInstance, shared: SharedInfrastructure)
   // network may use them from a development server.
   const loopbackOnly = shared.config.NODE_ENV === 'production';
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/__dev/')) return;
+    // The route matched, not the URL as sent: a percent-encoded path reaches the same route.
+    if (!request.routeOptions.url?.startsWith('/__dev/')) return;
     const { socket, headers } = request.raw;
     if (isForwarded(headers) || (loopbackOnly && !isLoopbackAddress(socket.remoteAddress)))
       await reply.status(404).send(fail('request.notFound'));
