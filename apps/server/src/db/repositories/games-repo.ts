@@ -306,14 +306,21 @@ export function gamesRepo(db: Db, reads: ReadRouting = primaryOnly(db)) {
   async function count(db: Db, filter: GameFilter, offerOrder: string[]): Promise<number> {
     const order = sql`${sql.param(offerOrder)}::text[]`;
     if (picksWholeOffers(filter)) return Number((await offersTotal(db, filter, order))[0]?.n ?? 0);
-    const matches = db
-      .select({ one: sql`1` })
-      .from(games)
-      .where(and(matching(filter), sql`${games.offerKey} = any(${order})`))
-      // A search counts no further than the cap it answers (one more tells it is past it).
-      .limit(filter.name ? GAME_SEARCH_RESULT_CAP + 1 : Number.MAX_SAFE_INTEGER)
-      .as('matches');
-    const [row] = await db.select({ n: sql<number>`count(*)` }).from(matches);
+    const where = and(matching(filter), sql`${games.offerKey} = any(${order})`);
+    // A search counts no further than the cap it answers (one more tells it is past it).
+    const [row] = filter.name
+      ? await db.select({ n: sql<number>`count(*)` }).from(
+          db
+            .select({ one: sql`1` })
+            .from(games)
+            .where(where)
+            .limit(GAME_SEARCH_RESULT_CAP + 1)
+            .as('matches'),
+        )
+      : await db
+          .select({ n: sql<number>`count(*)` })
+          .from(games)
+          .where(where);
     return Number(row?.n ?? 0);
   }
 
