@@ -5,7 +5,8 @@
  *   (ratio >= 0.5, p99 <= 20 ms);
  * - off the answer cache, beside the API floor (floor-server.ts: bare Fastify running, on the same
  *   node-postgres pool, the very statements our server ran for the request): the game list, a name
- *   search and a member's reads (balance, favourites, recent, records), measured in turns, ours and
+ *   search's page (cut from the search's kept ranking), the same search ranked for every request
+ *   (reported only: it runs once per search and GAME_SEARCH_TTL_SECONDS) and a member's reads (balance, favourites, recent, records), measured in turns, ours and
  *   the floor's, twice each in alternating order. Ours must reach 0.8x the floor's throughput with a
  *   p99 within 1.5x of the floor's;
  * - the whole member mix (the reads, then a Hi-Lo deal and guess: writes the floor cannot replay), at
@@ -34,6 +35,8 @@ const LIST_QUERY =
 const GAME_LIST = `/wps/relay/GCSGAME_gameList?${LIST_QUERY}&gameName=`;
 const SEARCH =
   '/wps/relay/GCSGAME_gameList?merchant=DEMO&platform=html5&clientType=2&pageNo=1&pageSize=36&gameName=dragon&language=en';
+/** The same search ranked for every request (no ranking kept): its own URL, so the floor tells it apart. */
+const COLD_SEARCH = SEARCH.replace('pageSize=36', 'pageSize=35');
 const HEADERS = { Merchant: 'DEMO', Device: 'MOBILE', Language: 'en' };
 const CONNECTIONS = 50;
 const WARM_UP_SECONDS = 2;
@@ -74,6 +77,8 @@ interface Row {
   budget?: { rps?: number; p99Ms: number };
   /** The API floor's figure for the same requests, measured in turns with ours. */
   floor?: Figure;
+  /** Printed with its floor and growth, held to neither. */
+  reportOnly?: boolean;
 }
 
 interface Figures {
@@ -117,6 +122,10 @@ async function measure(database: TestDatabase, scale: number): Promise<Figures> 
     console.log(`\n${database.name}: the data grown ${scale} times in ${((Date.now() - seeding) / 1000).toFixed(0)} s`);
   const app = await buildApp({ config, ...runtime });
   const uncachedApp = await buildApp({ config: { ...config, GAME_LIST_TTL_SECONDS: 0 }, ...runtime });
+  const coldApp = await buildApp({
+    config: { ...config, GAME_LIST_TTL_SECONDS: 0, GAME_SEARCH_TTL_SECONDS: 0 },
+    ...runtime,
+  });
   const bare = Fastify({ logger: false });
   const closing: (() => Promise<void>)[] = [];
   try {
@@ -131,6 +140,7 @@ async function measure(database: TestDatabase, scale: number): Promise<Figures> 
     bare.get('/bare', (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
     const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
     const uncachedUrl = await uncachedApp.listen({ host: '127.0.0.1', port: 0 });
+    const coldUrl = await coldApp.listen({ host: '127.0.0.1', port: 0 });
     const members = await benchMembers(runtime, uncachedUrl, 2 * CONNECTIONS, HEADERS);
     console.log(
       `${database.name} at ${scale}x: ${members.tokens.length} members ready; recording the floor's statements`,
@@ -139,22 +149,23 @@ async function measure(database: TestDatabase, scale: number): Promise<Figures> 
     closing.push(() => floor.close());
     const listStatements = await floor.record(uncachedUrl, GAME_LIST, HEADERS);
     const searchStatements = await floor.record(uncachedUrl, SEARCH, HEADERS);
+    const coldStatements = await floor.record(coldUrl, COLD_SEARCH, HEADERS);
     let readStatements = 0;
     for (const token of members.tokens)
       for (const path of MEMBER_READS)
         readStatements += await floor.record(uncachedUrl, path, { ...HEADERS, Authorization: token });
     console.log(
-      `  the floor replays ${listStatements} statement(s) a game list, ${searchStatements} a search, ${(readStatements / members.tokens.length / MEMBER_READS.length).toFixed(1)} a member's read`,
+      `  the floor replays ${listStatements} statement(s) a game list, ${searchStatements} a search's page (${coldStatements} ranking it), ${(readStatements / members.tokens.length / MEMBER_READS.length).toFixed(1)} a member's read`,
     );
 
     /** Ours and the floor's in turns, each side's figures the mean of its turns. */
-    const paired = async (measure: (url: string) => Promise<Result>) => {
+    const paired = async (measure: (url: string) => Promise<Result>, url = uncachedUrl) => {
       const ours: Figure[] = [];
       const floors: Figure[] = [];
       for (let turn = 0; turn < FLOOR_TURNS; turn++) {
         const order = turn % 2 === 0 ? (['ours', 'floor'] as const) : (['floor', 'ours'] as const);
         for (const side of order)
-          if (side === 'ours') ours.push(figure(await measure(uncachedUrl)));
+          if (side === 'ours') ours.push(figure(await measure(url)));
           else floors.push(figure(await measure(floor.url)));
       }
       return { result: mean(ours), floor: mean(floors) };
@@ -169,6 +180,8 @@ async function measure(database: TestDatabase, scale: number): Promise<Figures> 
       { name: 'static', result: figure(bareFloor) },
       { name: 'list, db', ...(await paired((url) => load(url + GAME_LIST))) },
       { name: 'search, db', ...(await paired((url) => load(url + SEARCH))) },
+      // Once per search and GAME_SEARCH_TTL_SECONDS a search ranks its matches: reported.
+      { name: 'search, cold', ...(await paired((url) => load(url + COLD_SEARCH), coldUrl)), reportOnly: true },
       { name: 'reads, db', ...(await paired(reads)) },
       {
         name: 'member mix',
@@ -187,6 +200,7 @@ async function measure(database: TestDatabase, scale: number): Promise<Figures> 
     for (const close of closing) await close();
     await bare.close();
     await uncachedApp.close();
+    await coldApp.close();
     await app.close();
     await runtime.close();
     await created.drop();
@@ -195,11 +209,12 @@ async function measure(database: TestDatabase, scale: number): Promise<Figures> 
 }
 
 const missedRow = (row: Row) =>
-  (row.budget !== undefined &&
+  !row.reportOnly &&
+  ((row.budget !== undefined &&
     ((row.budget.rps !== undefined && row.result.rps < row.budget.rps) || row.result.p99 > row.budget.p99Ms)) ||
-  (row.floor !== undefined &&
-    (row.result.rps / row.floor.rps < BUDGET.floorThroughput ||
-      row.result.p99 / Math.max(1, row.floor.p99) > BUDGET.floorP99));
+    (row.floor !== undefined &&
+      (row.result.rps / row.floor.rps < BUDGET.floorThroughput ||
+        row.result.p99 / Math.max(1, row.floor.p99) > BUDGET.floorP99)));
 
 const figures = (f: Figure) =>
   `${f.rps.toFixed(0).padStart(7)} req/s   p50 ${f.p50.toFixed(0).padStart(3)} ms   p99 ${f.p99.toFixed(0).padStart(4)} ms`;
@@ -250,9 +265,9 @@ for (const database of TEST_DATABASES.filter((d) => !wanted || wanted.includes(d
         if (!was) continue;
         const slower = was.result.rps / row.result.rps;
         const later = row.result.p99 / Math.max(1, was.result.p99);
-        const over = slower > BUDGET.growth || later > BUDGET.growth;
+        const over = !row.reportOnly && (slower > BUDGET.growth || later > BUDGET.growth);
         console.log(
-          `  ${row.name.padEnd(11)} at ${scale}x: ${slower.toFixed(2)}x slower, p99 ${later.toFixed(2)}x (budget <= ${BUDGET.growth}x)${over ? '  MISSED' : ''}; ${(slower / ceilingSlower).toFixed(2)}x against the static ceiling`,
+          `  ${row.name.padEnd(11)} at ${scale}x: ${slower.toFixed(2)}x slower, p99 ${later.toFixed(2)}x (${row.reportOnly ? 'reported' : `budget <= ${BUDGET.growth}x`})${over ? '  MISSED' : ''}; ${(slower / ceilingSlower).toFixed(2)}x against the static ceiling`,
         );
         if (over) grew.push(`${database.name} ${row.name}`);
       }

@@ -251,6 +251,11 @@ const envSchema = z
     /** Pages of the game list, kept short so catalogue changes show up soon; 0 turns it off. */
     GAME_LIST_TTL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
     /**
+     * How long an instance keeps a name search's ranking (its best 1,000 game ids), so its pages
+     * and the same search by others do not rank every match again; 0 ranks every request.
+     */
+    GAME_SEARCH_TTL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
+    /**
      * How long an instance keeps a brand's settings read (every request reads them): a change made
      * through this instance shows at once, one made elsewhere (another instance, SQL by hand)
      * within this time; 0 reads them every time.

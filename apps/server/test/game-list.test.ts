@@ -249,7 +249,41 @@ describe.each(TEST_DATABASES)('game list on $name', (database) => {
     expect((await get('merchant=NOPE')).statusCode).toBe(400);
   });
 
-  // Last: it changes the catalogue.
+  it('ranks a search in Chinese by the Chinese name or the English one, whichever fits better', async () => {
+    const byId = new Map(catalogue.map((g) => [g.gameId, g.names]));
+    const fit = (names: { en: string; cn?: string | undefined }, text: string) =>
+      Math.min(
+        ...[names.cn ?? '', names.en.toLowerCase()].map((name) => (name === text ? 0 : name.startsWith(text) ? 1 : 2)),
+      );
+    for (const text of ['黄金', 'golden', 'lucky']) {
+      const { first, games: found } = await allPages(`gameName=${encodeURIComponent(text)}&language=cn&pageSize=36`);
+      expect(first.totalCount, text).toBeGreaterThan(0);
+      const fits = found.map((g) => fit(byId.get(g.gameId)!, text));
+      expect(fits, text).toEqual([...fits].sort((a, b) => a - b));
+    }
+  });
+
+  // Last two: they change the catalogue.
+  it("cuts a search's pages from one ranking: a game added meanwhile neither repeats nor hides a game", async () => {
+    const query = 'gameName=panda&language=en&pageSize=5';
+    const first = await list(`${query}&pageNo=1`);
+    expect(first.totalPages).toBeGreaterThan(1);
+    // A game that would rank first (its whole name) arrives while the player scrolls.
+    await t.runtime.database.db.insert(games).values({
+      gameId: 'JL-RNG-951',
+      nodeId: '900951',
+      gameCode: 'JL-RNG-951',
+      vendorCode: 'JL',
+      gameType: 'RNG',
+      names: { en: 'Panda' },
+    });
+    const rest = [];
+    for (let page = 2; page <= first.totalPages; page++) rest.push(...(await list(`${query}&pageNo=${page}`)).games);
+    const ids = [...first.games, ...rest].map((g) => g.gameId);
+    expect(new Set(ids).size).toBe(first.totalCount);
+    expect(ids).not.toContain('JL-RNG-951');
+  });
+
   it('keeps answers briefly per URL, merchant and language', async () => {
     const query = 'gameType=ELOTT&language=en';
     const before = await list(query);
@@ -268,7 +302,7 @@ describe.each(TEST_DATABASES)('game list on $name', (database) => {
 });
 
 describe('game list without answer caching', () => {
-  const t = useTestApp(TEST_DATABASES[0]!, { GAME_LIST_TTL_SECONDS: '0' });
+  const t = useTestApp(TEST_DATABASES[0]!, { GAME_LIST_TTL_SECONDS: '0', GAME_SEARCH_TTL_SECONDS: '0' });
 
   it('reads the database every time', async () => {
     const url = '/wps/relay/GCSGAME_gameList?gameType=ELOTT';

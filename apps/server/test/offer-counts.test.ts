@@ -6,7 +6,7 @@ import { TEST_DATABASES } from './databases';
 import { useTestApp } from './harness';
 
 describe.each(TEST_DATABASES)('kept game counts of vendor offers on $name', (database) => {
-  const t = useTestApp(database, { GAME_LIST_TTL_SECONDS: '0' });
+  const t = useTestApp(database, { GAME_LIST_TTL_SECONDS: '0', GAME_SEARCH_TTL_SECONDS: '0' });
   const total = async (query: string) =>
     ((await t.app.inject({ url: `/wps/relay/GCSGAME_gameList?${query}` })).json().value as GameList).totalCount;
   /** Every offer's kept count beside a count of the games themselves: they must agree. */

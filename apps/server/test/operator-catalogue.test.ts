@@ -12,7 +12,7 @@ import { signedInOperator } from './operators';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 
 describe.each(TEST_DATABASES)('the catalogue in the console on $name', (database) => {
-  const t = useTestApp(database, { GAME_LIST_TTL_SECONDS: '0' });
+  const t = useTestApp(database, { GAME_LIST_TTL_SECONDS: '0', GAME_SEARCH_TTL_SECONDS: '0' });
   const api = apiClient(t, '10.93.0.1');
   const ops = async <T>(method: Method, url: string, auth: object, payload?: object) => {
     const res = await t.app.inject({ method, url, headers: { ...auth }, ...(payload ? { payload } : {}) });

@@ -75,7 +75,11 @@ describe.each(TEST_DATABASES)("a provider's catalogue in the lobby on $name", (d
       providerGame('lgp-slot-zz', 'ZZ'),
     ]);
     // Synced every second, lists never cached: each change shows within a sync.
-    Object.assign(env, provider.env, { PROVIDER_SYNC_INTERVAL_SECONDS: '1', GAME_LIST_TTL_SECONDS: '0' });
+    Object.assign(env, provider.env, {
+      PROVIDER_SYNC_INTERVAL_SECONDS: '1',
+      GAME_LIST_TTL_SECONDS: '0',
+      GAME_SEARCH_TTL_SECONDS: '0',
+    });
   });
   const t = useTestApp(database, env);
   afterAll(() => provider.close());

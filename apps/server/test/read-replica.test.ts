@@ -172,6 +172,7 @@ describe.skipIf(skipReason !== '')(lagging, () => {
         ENCRYPTION_PRIVATE_KEY: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
         // No cached answers: each request reads the database it is routed to.
         GAME_LIST_TTL_SECONDS: '0',
+        GAME_SEARCH_TTL_SECONDS: '0',
         VENDORS_TTL_SECONDS: '0',
         HOT_GAMES_TTL_SECONDS: '0',
       });

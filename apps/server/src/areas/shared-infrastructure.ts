@@ -27,6 +27,7 @@ import { accountsService } from '../services/accounts-service';
 import { bannersService } from '../services/banners-service';
 import { captchas } from '../services/captchas';
 import { gameListService } from '../services/game-list-service';
+import { searchRankings } from '../services/search-rankings';
 import { merchantDirectory } from '../services/merchants';
 import { operatorAccounts, operatorIssuer } from '../services/operator-accounts';
 import { playerProtection } from '../services/player-protection';
@@ -188,7 +189,7 @@ export function sharedInfrastructure(app: FastifyInstance, deps: AppDeps) {
     imageBase,
     hiddenVendors,
     vendors,
-    gameList: gameListService(gamesData, vendors, imageBase),
+    gameList: gameListService(gamesData, vendors, imageBase, searchRankings(config.GAME_SEARCH_TTL_SECONDS)),
     banners: bannersService(bannersRepo(database.db, reads), settings.stored),
     ledger,
     rounds,

@@ -1,13 +1,52 @@
 import { GAME_SEARCH_RESULT_CAP, type GameList, type GameListFilter, type Language } from '@lobby/contract';
 import { offerKey, type GameFilter, type GameRow, type GamesRepo } from '../db/repositories/games-repo';
 import { toGame, type ImageBase } from './games-service';
+import { searchRankings, type SearchRankings } from './search-rankings';
 import type { OfferRank, VendorsService } from './vendors-service';
 
 /** What a page of games is chosen by. */
 export type GameListPage = Pick<GameListFilter, 'gameType' | 'vassalage' | 'isNew' | 'pageNo' | 'pageSize'> &
   Partial<Pick<GameListFilter, 'gameClassify' | 'isHot' | 'gameName'>> & { gameTypes?: string[] };
 
-export function gameListService(repo: GamesRepo, vendors: VendorsService, imageBase: ImageBase = async () => '') {
+export function gameListService(
+  repo: GamesRepo,
+  vendors: VendorsService,
+  imageBase: ImageBase = async () => '',
+  rankings: SearchRankings = searchRankings(0),
+) {
+  /**
+   * A page of a name search: cut from its ranking (the best GAME_SEARCH_RESULT_CAP matches, and
+   * one more when there are more), which its other pages and other players' same search reuse.
+   */
+  async function searchPage(
+    filter: GameFilter & { name: NonNullable<GameFilter['name']> },
+    order: string[],
+    language: Language,
+    page: { limit: number; offset: number },
+  ) {
+    const rank = () => repo.searchRanking(filter, order);
+    // A member's favourites change under their search: those are ranked every time.
+    const ranking = filter.favouritesOf
+      ? await rank()
+      : await rankings.get(
+          [
+            filter.gameType,
+            filter.gameTypes,
+            filter.vendors,
+            filter.gameClassify,
+            filter.isNew,
+            filter.isHot,
+            filter.name.text,
+            language,
+            order,
+          ],
+          rank,
+        );
+    const end = Math.min(page.offset + page.limit, GAME_SEARCH_RESULT_CAP);
+    const rows = await repo.gamesInOrder(ranking.slice(page.offset, Math.max(end, page.offset)), language);
+    return { rows, total: ranking.length };
+  }
+
   return {
     /** One page of the games matching the query, in the brand's vendor order. */
     async page(merchant: string, language: Language, query: GameListPage, favouritesOf?: string): Promise<GameList> {
@@ -23,12 +62,11 @@ export function gameListService(repo: GamesRepo, vendors: VendorsService, imageB
         favouritesOf,
       };
       const { order, names: vendorNames } = await vendors.ranked(merchant);
-      const { rows, total } = await repo.page(
-        filter,
-        offerOrderFor(filter, order),
-        { limit: pageSize, offset: (pageNo - 1) * pageSize },
-        language,
-      );
+      const offers = offerOrderFor(filter, order);
+      const page = { limit: pageSize, offset: (pageNo - 1) * pageSize };
+      const { rows, total } = filter.name
+        ? await searchPage({ ...filter, name: filter.name }, offers, language, page)
+        : await repo.page(filter, offers, page, language);
       // Only a name search is capped; it says so when it found more than it answers.
       const capped = filter.name !== undefined && total > GAME_SEARCH_RESULT_CAP;
       const list = toList(

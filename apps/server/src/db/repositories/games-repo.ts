@@ -149,64 +149,63 @@ function preparePageQuery(db: Db, filter: GameFilter, name: string) {
     .prepare(name);
 }
 
-/** The name in `language` and in English, as stored for search (lower case). */
-const namesIn = (language: Language) => {
-  const english = sql`lower(${games.names} ->> 'en')`;
-  // `language` is one of the contract's (searchedLanguage), never the caller's text.
-  return language === 'en' ? [english] : [sql`lower(${games.names} ->> ${sql.raw(`'${language}'`)})`, english];
-};
+/**
+ * The whole name and its start, in `language` and in English, read off the stored search text
+ * (`nameSearchText`: the language's name, a line break, the English one), not out of the JSON
+ * again for every match (at 100x a search's matches are 10,000 games).
+ */
+function nameFit(language: Language, bind: (name: 'needle' | 'prefix') => SQL) {
+  const column = searchColumns[language];
+  const needle = sql`lower(${bind('needle')}::text)`;
+  const prefix = sql`lower(${bind('prefix')}::text)`;
+  if (language === 'en') return { whole: sql`${column} = ${needle}`, start: sql`${column} like ${prefix}` };
+  const [own, english] = [sql`split_part(${column}, E'\\n', 1)`, sql`split_part(${column}, E'\\n', 2)`];
+  return {
+    whole: sql`(${own} = ${needle} or ${english} = ${needle})`,
+    start: sql`(${own} like ${prefix} or ${english} like ${prefix})`,
+  };
+}
 
 /**
- * The page query of a name search, prepared once per filter shape: the best GAME_SEARCH_RESULT_CAP
- * matches (plus one, to tell that there are more) ranked by how the name matches (the whole name,
- * its start, anywhere), then the brand's order, then each vendor's; the page is cut from those, so
- * no search counts or sorts past the cap's worth of rows it answers.
+ * The ranking of a name search, prepared once per filter shape: the ids of the best
+ * GAME_SEARCH_RESULT_CAP matches (plus one, to tell that there are more) ranked by how the name
+ * matches (the whole name, its start, anywhere), then the brand's order, then each vendor's. A
+ * page is then cut from these ids (`gamesInOrder`), so paging a search can reuse its ranking.
  */
-function prepareSearchPageQuery(db: Db, filter: GameFilter & { name: NonNullable<GameFilter['name']> }, name: string) {
+function prepareSearchRankingQuery(
+  db: Db,
+  filter: GameFilter & { name: NonNullable<GameFilter['name']> },
+  name: string,
+) {
   const p = sql.placeholder;
   const offerRank = sql`unnest(${p('offerOrder')}::text[]) with ordinality as offer_rank (key, rank)`;
-  const names = namesIn(searchedLanguage(filter.name));
-  const whole = sql.join(
-    names.map((n) => sql`${n} = lower(${p('needle')}::text)`),
-    sql` or `,
-  );
-  const start = sql.join(
-    names.map((n) => sql`${n} like lower(${p('prefix')}::text)`),
-    sql` or `,
-  );
-  const matches = db
-    .select({
-      gameId: games.gameId,
-      fit: sql<number>`case when ${whole} then 0 when ${start} then 1 else 2 end`.as('fit'),
-      rank: sql<number>`offer_rank.rank`.as('rank'),
-      sort: games.sort,
-    })
+  const { whole, start } = nameFit(searchedLanguage(filter.name), (key) => sql`${p(key)}`);
+  return db
+    .select({ gameId: games.gameId })
     .from(games)
     .leftJoin(offerRank, sql`offer_rank.key = ${games.offerKey}`)
     .where(and(matching(filter, asPlaceholders), sql`coalesce(offer_rank.rank, 0) > 0`))
-    .orderBy(sql`fit`, sql`offer_rank.rank`, asc(games.sort), asc(games.gameId))
-    .limit(GAME_SEARCH_RESULT_CAP + 1)
-    .as('matches');
-  const numbered = db
-    .select({
-      gameId: matches.gameId,
-      place:
-        sql<number>`row_number() over (order by ${matches.fit}, ${matches.rank}, ${matches.sort}, ${matches.gameId})`.as(
-          'place',
-        ),
-      total: sql<number>`count(*) over ()`.as('total'),
-    })
-    .from(matches)
-    .as('numbered');
-  return db
-    .select({ ...listColumns(p('language')), total: sql<number>`${numbered.total}`.mapWith(Number) })
-    .from(numbered)
-    .innerJoin(games, eq(games.gameId, numbered.gameId))
-    .where(
-      sql`${numbered.place} > ${p('offset')} and ${numbered.place} <= least(${p('offset')}::int + ${p('limit')}::int, ${GAME_SEARCH_RESULT_CAP})`,
+    .orderBy(
+      sql`case when ${whole} then 0 when ${start} then 1 else 2 end`,
+      sql`offer_rank.rank`,
+      asc(games.sort),
+      asc(games.gameId),
     )
-    .orderBy(asc(numbered.place))
+    .limit(GAME_SEARCH_RESULT_CAP + 1)
     .prepare(name);
+}
+
+/** Games by id, in the order given: a page of a ranked search. A game withdrawn since is left out. */
+function prepareInOrderQuery(db: Db) {
+  const p = sql.placeholder;
+  const wanted = sql`unnest(${p('ids')}::text[]) with ordinality as wanted (id, place)`;
+  return db
+    .select(listColumns(p('language')))
+    .from(wanted)
+    .innerJoin(games, sql`${games.gameId} = wanted.id`)
+    .where(sql`${games.offerKey} is not null`)
+    .orderBy(sql`wanted.place`)
+    .prepare('games_in_order');
 }
 
 /**
@@ -275,12 +274,23 @@ function prepareOfferPageQuery(db: Db, filter: GameFilter, name: string) {
  * the catalogue may lag); a member's favourites and recent games, and what a launch checks, on the primary.
  */
 export function gamesRepo(db: Db, reads: ReadRouting = primaryOnly(db)) {
-  type PageQuery = ReturnType<typeof preparePageQuery | typeof prepareOfferPageQuery | typeof prepareSearchPageQuery>;
-  /** Prepared page queries by database (primary, each replica), then by filter shape. */
+  type PageQuery = ReturnType<typeof preparePageQuery | typeof prepareOfferPageQuery>;
+  type RankingQuery = ReturnType<typeof prepareSearchRankingQuery>;
+  /** Prepared page and ranking queries by database (primary, each replica), then by filter shape. */
   const pageQueries = new Map<Db, Map<string, PageQuery>>();
-  /** The prepared page query of a filter's shape (which conditions, and the language searched in). */
-  function pageQuery(db: Db, filter: GameFilter) {
-    const shape = [
+  const rankingQueries = new Map<Db, Map<string, RankingQuery>>();
+  const inOrderQueries = new Map<Db, ReturnType<typeof prepareInOrderQuery>>();
+  /** A query prepared once per database and key. */
+  function preparedOnce<Q>(byDb: Map<Db, Map<string, Q>>, db: Db, key: string, prepare: () => Q): Q {
+    let queries = byDb.get(db);
+    if (!queries) byDb.set(db, (queries = new Map()));
+    let query = queries.get(key);
+    if (!query) queries.set(key, (query = prepare()));
+    return query;
+  }
+  /** The shape of a filter: which conditions it has, and the language a name is searched in. */
+  const shapeOf = (filter: GameFilter) =>
+    [
       filter.gameType ? 't' : '',
       filter.gameTypes ? 'T' : '',
       filter.vendors.length > 0 ? 'v' : '',
@@ -290,39 +300,26 @@ export function gamesRepo(db: Db, reads: ReadRouting = primaryOnly(db)) {
       filter.name ? `s_${searchedLanguage(filter.name)}` : '',
       filter.favouritesOf ? 'f' : '',
     ].join('');
-    let queries = pageQueries.get(db);
-    if (!queries) pageQueries.set(db, (queries = new Map()));
-    let query = queries.get(shape);
-    if (!query) {
-      query = filter.name
-        ? prepareSearchPageQuery(db, { ...filter, name: filter.name }, `games_search_${shape}`)
-        : picksWholeOffers(filter)
-          ? prepareOfferPageQuery(db, filter, `games_offers_${shape || 'all'}`)
-          : preparePageQuery(db, filter, `games_page_${shape}`);
-      queries.set(shape, query);
-    }
-    return query;
+  /** The prepared page query of a filter's shape. */
+  function pageQuery(db: Db, filter: GameFilter) {
+    const shape = shapeOf(filter);
+    return preparedOnce(pageQueries, db, shape, () =>
+      picksWholeOffers(filter)
+        ? prepareOfferPageQuery(db, filter, `games_offers_${shape || 'all'}`)
+        : preparePageQuery(db, filter, `games_page_${shape}`),
+    );
   }
   async function count(db: Db, filter: GameFilter, offerOrder: string[]): Promise<number> {
     const order = sql`${sql.param(offerOrder)}::text[]`;
     if (picksWholeOffers(filter)) return Number((await offersTotal(db, filter, order))[0]?.n ?? 0);
-    const where = and(matching(filter), sql`${games.offerKey} = any(${order})`);
-    // A search counts no further than the cap it answers (one more tells it is past it).
-    const [row] = filter.name
-      ? await db.select({ n: sql<number>`count(*)` }).from(
-          db
-            .select({ one: sql`1` })
-            .from(games)
-            .where(where)
-            .limit(GAME_SEARCH_RESULT_CAP + 1)
-            .as('matches'),
-        )
-      : await db
-          .select({ n: sql<number>`count(*)` })
-          .from(games)
-          .where(where);
+    const [row] = await db
+      .select({ n: sql<number>`count(*)` })
+      .from(games)
+      .where(and(matching(filter), sql`${games.offerKey} = any(${order})`));
     return Number(row?.n ?? 0);
   }
+  /** Where a filter's games are read: a member's favourites are their own data, the primary's. */
+  const readFrom = async (filter: GameFilter) => (filter.favouritesOf ? db : await reads.shared('catalogue'));
 
   return {
     /** The game of a node id, when it is this vendor's. */
@@ -433,19 +430,15 @@ export function gamesRepo(db: Db, reads: ReadRouting = primaryOnly(db)) {
     },
 
     /**
-     * One page of the games matching `filter` and how many match in all (a name search counts to
-     * GAME_SEARCH_RESULT_CAP + 1 at most, and pages within the cap): vendor offers in
-     * `offerOrder` (keys from `offerKey`; a game of no offer listed there is left out), then each
-     * vendor's own order; the game id keeps ties stable. Vendor names are the caller's (it holds
-     * the vendor list already).
+     * One page of the games matching `filter` (no name: a search is ranked by `searchRanking`) and
+     * how many match in all: vendor offers in `offerOrder` (keys from `offerKey`; a game of no
+     * offer listed there is left out), then each vendor's own order; the game id keeps ties
+     * stable. Vendor names are the caller's (it holds the vendor list already).
      */
     async page(filter: GameFilter, offerOrder: string[], page: { limit: number; offset: number }, language: Language) {
-      // A member's favourites are their own data: the primary's.
-      const from = filter.favouritesOf ? db : await reads.shared('catalogue');
+      const from = await readFrom(filter);
       const rows = await pageQuery(from, filter).execute({
         ...filterValues(filter),
-        needle: filter.name?.text ?? null,
-        prefix: filter.name ? likeStartingWith(filter.name.text) : null,
         language,
         offerOrder,
         limit: page.limit,
@@ -455,6 +448,33 @@ export function gamesRepo(db: Db, reads: ReadRouting = primaryOnly(db)) {
       // Past the last page no row carries the total: count apart.
       const total = rows[0]?.total ?? (page.offset > 0 ? await count(from, filter, offerOrder) : 0);
       return { rows, total };
+    },
+
+    /**
+     * The ids of a name search's best matches in rank order: GAME_SEARCH_RESULT_CAP of them, and
+     * one more when there are more.
+     */
+    async searchRanking(filter: GameFilter & { name: NonNullable<GameFilter['name']> }, offerOrder: string[]) {
+      const from = await readFrom(filter);
+      const shape = shapeOf(filter);
+      const rows = await preparedOnce(rankingQueries, from, shape, () =>
+        prepareSearchRankingQuery(from, filter, `games_search_${shape}`),
+      ).execute({
+        ...filterValues(filter),
+        needle: filter.name.text,
+        prefix: likeStartingWith(filter.name.text),
+        offerOrder,
+      });
+      return rows.map((row) => row.gameId);
+    },
+
+    /** The games of these ids that are still listed, in the order given (a page of a ranking). */
+    async gamesInOrder(ids: string[], language: Language) {
+      if (ids.length === 0) return [];
+      const from = await reads.shared('catalogue');
+      let query = inOrderQueries.get(from);
+      if (!query) inOrderQueries.set(from, (query = prepareInOrderQuery(from)));
+      return query.execute({ ids, language });
     },
   };
 }
