@@ -26,12 +26,13 @@ const TARGET_RATIO = 1.25;
  * 20 bytes to spare until issue 44 gave the first screen its words (about 0.3 KB): 1.26. The other
  * screens were first measured in issue 51, each above the target by its own code: their limits are
  * those first figures, so they can only come down (splitting the shell's code further, see
- * tooling/perf/README.md).
+ * tooling/perf/README.md). Search came down to 1.29 when its words left `play` for a namespace of
+ * their own (`search`, 0.4 KB against 5.8 KB).
  */
 const SCREENS = [
   { route: '/m/home', sources: ['src/routes/home-route.tsx'], limit: 1.26 },
   { route: '/m/slot-games', sources: ['src/routes/game-list-route.tsx'], limit: 1.3 },
-  { route: '/m/search-games', sources: ['src/routes/search-games-route.tsx'], namespaces: ['play'], limit: 1.33 },
+  { route: '/m/search-games', sources: ['src/routes/search-games-route.tsx'], namespaces: ['search'], limit: 1.29 },
   {
     route: '/m/member/home',
     sources: ['src/features/account/member-home-page.tsx'],

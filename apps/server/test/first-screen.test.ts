@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isRenderedPath, withHeldAppCode, withRenderedScreen } from '../src/routes/first-screen';
+import { isRenderedPath, RENDER_TIMEOUT_MS, withHeldAppCode, withRenderedScreen } from '../src/routes/first-screen';
 import { TEST_DATABASES } from './databases';
 import { useTestApp } from './harness';
 
@@ -26,6 +26,7 @@ writeFileSync(
   `let renders = 0;
 export async function renderFirstScreen({ url, merchant, language, theme, fetchFn }) {
   if (url.includes('fail')) throw new Error('render failed');
+  if (url.includes('hang')) return new Promise(() => {});
   renders += 1;
   const status = await (await fetchFn('http://x/wps/system/status', { headers: { merchant } })).json();
   return {
@@ -132,5 +133,14 @@ describe('serving first screens', () => {
     const res = await home(undefined, '/m/home?fail=1');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('boot-shell');
+  });
+
+  it('answers the boot shell when the render never ends, after its timeout', { timeout: 30_000 }, async () => {
+    const asked = Date.now();
+    const res = await home(undefined, '/m/search-games?hang=1');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('boot-shell');
+    expect(res.body).toContain(APP_CODE);
+    expect(Date.now() - asked).toBeGreaterThanOrEqual(RENDER_TIMEOUT_MS - 50);
   });
 });

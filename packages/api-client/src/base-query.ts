@@ -9,9 +9,9 @@ const TIMEOUT_MS = 15_000;
 function configOf(extra: unknown) {
   const config = (extra as Partial<ApiClientExtra> | undefined)?.apiClient;
   if (!config)
+    // Short: every page carries it. The README shows the store this asks for.
     throw new Error(
-      "api-client: the store's thunk extraArgument has no { apiClient }: create the store with " +
-        'middleware: (getDefault) => getDefault(apiClientMiddlewareOptions(apiClient)).concat(lobbyApi.middleware)',
+      "api-client: the store's thunk extraArgument has no { apiClient }: see apiClientMiddlewareOptions(apiClient)",
     );
   return config;
 }

@@ -4,6 +4,7 @@ import type en from './dictionaries/en';
 import type playEn from './dictionaries/play/en';
 import type protectionEn from './dictionaries/protection/en';
 import type recordsEn from './dictionaries/records/en';
+import type searchEn from './dictionaries/search/en';
 import type securityEn from './dictionaries/security/en';
 
 /** Same keys as English, any strings: a missing or extra key in cn or my fails typecheck. */
@@ -13,6 +14,7 @@ export type Dictionary = Widen<typeof en>;
 export type ContentDictionary = Widen<typeof contentEn>;
 export type AccountDictionary = Widen<typeof accountEn>;
 export type PlayDictionary = Widen<typeof playEn>;
+export type SearchDictionary = Widen<typeof searchEn>;
 export type RecordsDictionary = Widen<typeof recordsEn>;
 export type ProtectionDictionary = Widen<typeof protectionEn>;
 export type SecurityDictionary = Widen<typeof securityEn>;
@@ -23,6 +25,7 @@ export interface Dictionaries {
   account: AccountDictionary;
   content: ContentDictionary;
   play: PlayDictionary;
+  search: SearchDictionary;
   records: RecordsDictionary;
   protection: ProtectionDictionary;
   security: SecurityDictionary;

@@ -12,6 +12,7 @@ import {
   loadPlayDictionary,
   loadRecordsDictionary,
   loadProtectionDictionary,
+  loadSearchDictionary,
   loadSecurityDictionary,
   pickLanguage,
 } from './index';
@@ -42,6 +43,7 @@ describe('dictionaries', { timeout: 60_000 }, () => {
     ['account', loadAccountDictionary],
     ['content', loadContentDictionary],
     ['play', loadPlayDictionary],
+    ['search', loadSearchDictionary],
     ['records', loadRecordsDictionary],
     ['protection', loadProtectionDictionary],
     ['security', loadSecurityDictionary],
@@ -62,6 +64,7 @@ describe('dictionaries', { timeout: 60_000 }, () => {
     ['account', loadAccountDictionary],
     ['content', loadContentDictionary],
     ['play', loadPlayDictionary],
+    ['search', loadSearchDictionary],
     ['records', loadRecordsDictionary],
     ['protection', loadProtectionDictionary],
     ['security', loadSecurityDictionary],

@@ -9,6 +9,7 @@ export type {
   MessageKey,
   PlayDictionary,
   RecordsDictionary,
+  SearchDictionary,
   SecurityDictionary,
 } from './dictionary';
 export type {} from './typed-keys';

@@ -33,6 +33,7 @@ const DICTIONARIES: Record<Language, DictionaryImports> = {
     account: () => import('./dictionaries/account/my'),
     content: () => import('./dictionaries/content/my'),
     play: () => import('./dictionaries/play/my'),
+    search: () => import('./dictionaries/search/my'),
     records: () => import('./dictionaries/records/my'),
     protection: () => import('./dictionaries/protection/my'),
     security: () => import('./dictionaries/security/my'),
@@ -42,6 +43,7 @@ const DICTIONARIES: Record<Language, DictionaryImports> = {
     account: () => import('./dictionaries/account/en'),
     content: () => import('./dictionaries/content/en'),
     play: () => import('./dictionaries/play/en'),
+    search: () => import('./dictionaries/search/en'),
     records: () => import('./dictionaries/records/en'),
     protection: () => import('./dictionaries/protection/en'),
     security: () => import('./dictionaries/security/en'),
@@ -51,6 +53,7 @@ const DICTIONARIES: Record<Language, DictionaryImports> = {
     account: () => import('./dictionaries/account/cn'),
     content: () => import('./dictionaries/content/cn'),
     play: () => import('./dictionaries/play/cn'),
+    search: () => import('./dictionaries/search/cn'),
     records: () => import('./dictionaries/records/cn'),
     protection: () => import('./dictionaries/protection/cn'),
     security: () => import('./dictionaries/security/cn'),
@@ -83,6 +86,8 @@ export const loadContentDictionary = loader('content');
 export const loadAccountDictionary = loader('account');
 /** Loads the `play` namespace of one language: words of the game table, wallet and member pages. */
 export const loadPlayDictionary = loader('play');
+/** Loads the `search` namespace of one language: words of the game search's results. */
+export const loadSearchDictionary = loader('search');
 /** Loads the `records` namespace of one language: words of the KYC and records screens. */
 export const loadRecordsDictionary = loader('records');
 /** Loads the `protection` namespace of one language: words of the responsible-gaming screens. */

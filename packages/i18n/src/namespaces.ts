@@ -3,5 +3,14 @@
  * the forms and screens that use them. A screen asks for its namespace first and falls back to
  * `translation`, so the keys read the same (e.g. 'account.password').
  */
-export const NAMESPACES = ['translation', 'account', 'content', 'play', 'records', 'protection', 'security'] as const;
+export const NAMESPACES = [
+  'translation',
+  'account',
+  'content',
+  'play',
+  'search',
+  'records',
+  'protection',
+  'security',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -4,6 +4,7 @@ import type en from './dictionaries/en';
 import type playEn from './dictionaries/play/en';
 import type protectionEn from './dictionaries/protection/en';
 import type recordsEn from './dictionaries/records/en';
+import type searchEn from './dictionaries/search/en';
 import type securityEn from './dictionaries/security/en';
 
 /**
@@ -20,6 +21,7 @@ declare module 'i18next' {
       account: typeof accountEn;
       content: typeof contentEn;
       play: typeof playEn;
+      search: typeof searchEn;
       records: typeof recordsEn;
       protection: typeof protectionEn;
       security: typeof securityEn;

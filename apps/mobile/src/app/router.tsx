@@ -57,7 +57,7 @@ const categoryRoutes: RouteObject[] = [
   {
     path: 'search-games',
     lazy: async () => ({
-      Component: (await withStrings('play', import('../routes/search-games-route'))).SearchGamesRoute,
+      Component: (await withStrings('search', import('../routes/search-games-route'))).SearchGamesRoute,
     }),
   },
   // Favourites and recent need a session; a visitor goes to login (spec section 2).

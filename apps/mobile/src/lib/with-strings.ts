@@ -7,6 +7,9 @@ import { preloadNamespace, whenI18nStarted } from './i18n';
  * off the first page.
  */
 export async function withStrings<T>(namespace: Exclude<Namespace, 'translation'>, load: Promise<T>): Promise<T> {
+  // The server's render has an i18n of its own, which a screen's words suspend on (the browser's
+  // is never started there: waiting for it held the page forever).
+  if (import.meta.env.SSR) return load;
   preloadNamespace(namespace);
   const [module] = await Promise.all([load, whenI18nStarted().then((i18n) => i18n.loadNamespaces(namespace))]);
   return module;

@@ -74,6 +74,9 @@ function inProcessFetch(app: FastifyInstance, host: string, remoteAddress: strin
  * site). Renders are kept for `ttlSeconds` per brand, language, theme and address, so a busy
  * page costs one render per interval; the data under them is refreshed on the same clock.
  */
+/** The longest a page waits for its first screen's render before it goes out without one. */
+export const RENDER_TIMEOUT_MS = 3_000;
+
 export async function firstScreenRenderer(app: FastifyInstance, staticDir: string, ttlSeconds: number) {
   const entryFile = path.join(staticDir, '..', 'dist-ssr', 'entry-server.js');
   if (!existsSync(entryFile)) return undefined;
@@ -86,14 +89,22 @@ export async function firstScreenRenderer(app: FastifyInstance, staticDir: strin
     const id = `${key.merchant}|${key.language}|${key.theme}|${key.url}`;
     const kept = ttlSeconds > 0 ? renders.get(id) : undefined;
     if (kept) return kept;
-    const render = entry
-      .renderFirstScreen({ ...key, fetchFn: inProcessFetch(app, request.host, request.ip) })
-      // A failed render costs the early paint only: the browser renders the page as before.
+    // A render that fails, or is still waiting after RENDER_TIMEOUT_MS (a screen waiting on
+    // something that never comes), costs the early paint only: the browser renders the page.
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`no render after ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
+    });
+    const render = Promise.race([
+      entry.renderFirstScreen({ ...key, fetchFn: inProcessFetch(app, request.host, request.ip) }),
+      timedOut,
+    ])
       .catch((error: unknown) => {
         request.log.warn({ err: error, url: key.url }, 'first screen render failed');
         renders.delete(id);
         return null;
-      });
+      })
+      .finally(() => clearTimeout(timer));
     if (ttlSeconds > 0) renders.set(id, render);
     return render;
   };

@@ -19,7 +19,7 @@ import './search-panel.css';
 /** One search's results: a new text is a new list from page 1 (spec section 4). */
 function SearchResults({ query, language, gameType }: { query: string; language: Language; gameType?: string }) {
   // The results' words are the play namespace's (loaded with the panel: withStrings).
-  const { t, i18n } = useTranslation('play');
+  const { t, i18n } = useTranslation('search');
   const [state, dispatch] = useGameList('SEARCH', { search: query, gameType }, language);
   const total = new Intl.NumberFormat(moneyLocale(i18n.language)).format(state.totalCount ?? 0);
   if (showsSkeleton(state)) return <SkeletonGrid count={SKELETON_COUNT.list} label={t('app.loading')} />;

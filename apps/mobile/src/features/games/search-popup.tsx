@@ -5,7 +5,7 @@ import { withStrings } from '../../lib/with-strings';
 
 // The panel's code and words come when the popup first opens: most visits of home never search.
 const SearchPanel = lazy(async () => ({
-  default: (await withStrings('play', import('./search-panel'))).SearchPanel,
+  default: (await withStrings('search', import('./search-panel'))).SearchPanel,
 }));
 
 /** The game search popup of home and the game lists (spec section 2); `gameType` narrows it. */

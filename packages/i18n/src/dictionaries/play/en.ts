@@ -360,14 +360,6 @@ const en = {
     },
   },
   /** The search popup's results (the box and its shortcuts are the first page's words). */
-  search: {
-    noResult: 'No games match “{{text}}”',
-    found_one: '{{total}} game found',
-    found_other: '{{total}} games found',
-    /** More than the search answers: the total is the cap, with a plus. */
-    foundCapped: '{{total}}+ games found',
-    capNote: 'Showing the best {{total}} matches. Type more of the name to narrow the search.',
-  },
   recent: {
     empty: 'No recent games yet: the games you open appear here.',
   },

@@ -357,13 +357,6 @@ const id: PlayDictionary = {
       cancel: 'Batal',
     },
   },
-  search: {
-    noResult: 'Tidak ada game yang cocok dengan “{{text}}”',
-    found_one: '{{total}} game ditemukan',
-    found_other: '{{total}} game ditemukan',
-    foundCapped: '{{total}}+ game ditemukan',
-    capNote: 'Menampilkan {{total}} hasil terbaik. Ketik lebih banyak nama untuk mempersempit pencarian.',
-  },
   recent: {
     empty: 'Belum ada game terakhir: game yang Anda buka akan muncul di sini.',
   },

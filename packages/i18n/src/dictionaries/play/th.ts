@@ -346,13 +346,6 @@ const th: PlayDictionary = {
       cancel: 'ยกเลิก',
     },
   },
-  search: {
-    noResult: 'ไม่พบเกมที่ตรงกับ “{{text}}”',
-    found_one: 'พบ {{total}} เกม',
-    found_other: 'พบ {{total}} เกม',
-    foundCapped: 'พบ {{total}}+ เกม',
-    capNote: 'แสดงเฉพาะ {{total}} รายการที่ตรงที่สุด พิมพ์ชื่อเพิ่มเพื่อจำกัดการค้นหา',
-  },
   recent: {
     empty: 'ยังไม่มีเกมล่าสุด: เกมที่คุณเปิดจะแสดงที่นี่',
   },
