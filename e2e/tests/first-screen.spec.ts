@@ -57,6 +57,21 @@ test.describe('without JavaScript', () => {
 });
 
 // The service worker as on a real phone (the suite blocks it elsewhere; blocked, its registration fails loudly).
+test('the search screen arrives rendered at once, then searches', async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: 'lobby-prefs', value: 'en.dark', url: `${baseURL}/m/` }]);
+  // Its words load in a namespace of their own: the server's render once waited on them forever.
+  const answered = await page.request.get('/m/search-games', { timeout: 10_000 });
+  expect(answered.status()).toBe(200);
+  expect(await answered.text()).toContain('data-rendered="en.dark"');
+  await page.addInitScript(() =>
+    localStorage.setItem('lobby.preferences', JSON.stringify({ language: 'en', theme: 'dark' })),
+  );
+  await page.goto('/m/search-games');
+  await page.getByRole('searchbox').fill('magic ace');
+  await page.getByRole('searchbox').press('Enter');
+  await expect(page.getByTestId('search-count')).toHaveText(/^\d+ games? found$/);
+});
+
 test.describe('hydration', () => {
   test.use({ serviceWorkers: 'allow' });
   for (const [language, theme, path] of [
