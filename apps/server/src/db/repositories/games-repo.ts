@@ -154,10 +154,10 @@ function preparePageQuery(db: Db, filter: GameFilter, name: string) {
  * (`nameSearchText`: the language's name, a line break, the English one), not out of the JSON
  * again for every match (at 100x a search's matches are 10,000 games).
  */
-function nameFit(language: Language, bind: (name: 'needle' | 'prefix') => SQL) {
+function nameFit(language: Language) {
   const column = searchColumns[language];
-  const needle = sql`lower(${bind('needle')}::text)`;
-  const prefix = sql`lower(${bind('prefix')}::text)`;
+  const needle = sql`lower(${sql.placeholder('needle')}::text)`;
+  const prefix = sql`lower(${sql.placeholder('prefix')}::text)`;
   if (language === 'en') return { whole: sql`${column} = ${needle}`, start: sql`${column} like ${prefix}` };
   const [own, english] = [sql`split_part(${column}, E'\\n', 1)`, sql`split_part(${column}, E'\\n', 2)`];
   return {
@@ -179,7 +179,7 @@ function prepareSearchRankingQuery(
 ) {
   const p = sql.placeholder;
   const offerRank = sql`unnest(${p('offerOrder')}::text[]) with ordinality as offer_rank (key, rank)`;
-  const { whole, start } = nameFit(searchedLanguage(filter.name), (key) => sql`${p(key)}`);
+  const { whole, start } = nameFit(searchedLanguage(filter.name));
   return db
     .select({ gameId: games.gameId })
     .from(games)
@@ -279,7 +279,7 @@ export function gamesRepo(db: Db, reads: ReadRouting = primaryOnly(db)) {
   /** Prepared page and ranking queries by database (primary, each replica), then by filter shape. */
   const pageQueries = new Map<Db, Map<string, PageQuery>>();
   const rankingQueries = new Map<Db, Map<string, RankingQuery>>();
-  const inOrderQueries = new Map<Db, ReturnType<typeof prepareInOrderQuery>>();
+  const inOrderQueries = new Map<Db, Map<string, ReturnType<typeof prepareInOrderQuery>>>();
   /** A query prepared once per database and key. */
   function preparedOnce<Q>(byDb: Map<Db, Map<string, Q>>, db: Db, key: string, prepare: () => Q): Q {
     let queries = byDb.get(db);
@@ -472,9 +472,7 @@ export function gamesRepo(db: Db, reads: ReadRouting = primaryOnly(db)) {
     async gamesInOrder(ids: string[], language: Language) {
       if (ids.length === 0) return [];
       const from = await reads.shared('catalogue');
-      let query = inOrderQueries.get(from);
-      if (!query) inOrderQueries.set(from, (query = prepareInOrderQuery(from)));
-      return query.execute({ ids, language });
+      return preparedOnce(inOrderQueries, from, 'in-order', () => prepareInOrderQuery(from)).execute({ ids, language });
     },
   };
 }
