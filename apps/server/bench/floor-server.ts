@@ -1,9 +1,11 @@
 /**
  * The API floor of the benchmark (issue 51): a bare Fastify server that answers a request by
  * running, on the same node-postgres pool, exactly the statements our server ran for it (as our
- * server prepares them) and sending their rows as JSON. What it does not do is our server's own
- * work: checking the request, the brand's settings and caches, the services, the contract's
- * answer. Ours against it, in the same run, is that work's price.
+ * server prepares them, by the same names) and sending their rows as JSON, padded to as many bytes
+ * as our answer had (the rows alone are a quarter of a game list's contract answer, and on a
+ * shared machine sending and reading the rest cost both sides the same). What it does not do is
+ * our server's own work: checking the request, the brand's settings and caches, the services, the
+ * contract's answer. Ours against it, in the same run, is that work's price.
  *
  * The statements are recorded from our server answering each request once (`record`); a request
  * the floor was not shown answers 404. Reads only: a write replayed would hit its own keys.
@@ -13,6 +15,8 @@ import type pg from 'pg';
 import type { Db } from '../src/db/database';
 
 interface Statement {
+  /** A prepared statement's name: the floor prepares it as ours did. */
+  name?: string;
   text: string;
   values: unknown[];
   rowMode?: string;
@@ -37,8 +41,8 @@ async function recording(pool: pg.Pool, work: () => Promise<void>): Promise<Stat
     const given = Array.isArray(rest[0]) ? (rest[0] as unknown[]) : undefined;
     if (typeof config === 'string') seen.push({ text: config, values: given ?? [] });
     else if (config && typeof config === 'object') {
-      const { text, values, rowMode } = config as Partial<Statement> & { text: string };
-      seen.push({ text, values: given ?? values ?? [], ...(rowMode ? { rowMode } : {}) });
+      const { name, text, values, rowMode } = config as Partial<Statement> & { text: string };
+      seen.push({ ...(name ? { name } : {}), text, values: given ?? values ?? [], ...(rowMode ? { rowMode } : {}) });
     }
   };
   const undo: (() => void)[] = [];
@@ -71,18 +75,21 @@ export interface Floor {
 }
 
 export async function startFloor(pool: pg.Pool): Promise<Floor> {
-  const statements = new Map<string, Statement[]>();
+  const recordings = new Map<string, { statements: Statement[]; bytes: number }>();
   const app: FastifyInstance = Fastify({ logger: false });
   app.all('/*', async (request, reply) => {
-    const recorded = statements.get(requestKey(request.url, request.headers.authorization));
+    const recorded = recordings.get(requestKey(request.url, request.headers.authorization));
     if (!recorded) return reply.status(404).send({ error: 'not recorded' });
     // One connection for the request, as a transaction of ours would hold one.
     const client = await pool.connect();
     try {
       const rows: unknown[] = [];
-      for (const { text, values, rowMode } of recorded)
-        rows.push((await client.query({ text, values, ...(rowMode ? { rowMode } : {}) })).rows);
-      return reply.type('application/json; charset=utf-8').send(JSON.stringify(rows));
+      for (const statement of recorded.statements) rows.push((await client.query(statement)).rows);
+      const json = JSON.stringify(rows);
+      // As many bytes as our answer (JSON's own whitespace): the wire and the client's reading cost
+      // both sides alike, so what differs is the work of making the answer.
+      const short = recorded.bytes - Buffer.byteLength(json);
+      return reply.type('application/json; charset=utf-8').send(short > 0 ? json + ' '.repeat(short) : json);
     } finally {
       client.release();
     }
@@ -95,12 +102,15 @@ export async function startFloor(pool: pg.Pool): Promise<Floor> {
       // as they are under load.
       await fetch(ourUrl + path, { headers });
       let status = 0;
+      let bytes = 0;
       const seen = await recording(pool, async () => {
-        status = (await fetch(ourUrl + path, { headers })).status;
+        const answer = await fetch(ourUrl + path, { headers });
+        status = answer.status;
+        bytes = (await answer.arrayBuffer()).byteLength;
       });
       if (status !== 200) throw new Error(`${path} answered ${status} while recorded`);
       if (seen.length === 0) throw new Error(`${path} ran no statement (answered from a cache?)`);
-      statements.set(requestKey(path, headers.Authorization), seen);
+      recordings.set(requestKey(path, headers.Authorization), { statements: seen, bytes });
       return seen.length;
     },
     close: () => app.close(),

@@ -132,6 +132,25 @@ describe('serving the mobile site', () => {
     const missing = await t.app.inject({ url: '/m/assets/missing.js' });
     expect(missing.statusCode).toBe(404);
   });
+
+  it("sends a build script the headers that act on a script, and the pages and the service worker the site's policy", async () => {
+    const script = await t.app.inject({ url: '/m/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'same-origin',
+      'strict-transport-security': expect.stringContaining('max-age='),
+      etag: expect.any(String),
+    });
+    for (const pageOnly of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'last-modified'])
+      expect(script.headers[pageOnly]).toBeUndefined();
+    // A look-alike path is not a build file: the whole policy, on its 404 as on the shell.
+    for (const url of ['/m/sw.js', '/m/home', '/m/assets/app-abc123.js.map', '/m/assetsx/app.js']) {
+      const other = await t.app.inject({ url });
+      expect(other.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(other.headers['x-frame-options'], url).toBe('DENY');
+    }
+  });
 });
 
 /**

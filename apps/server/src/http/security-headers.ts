@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { contentSecurityPolicy, type HelmetOptions } from 'helmet';
 import { isPublicAsset } from './public-assets';
 
@@ -74,6 +74,29 @@ export const storybookSecurityHeaders: HelmetOptions = {
 /** Sets the CSP of one Storybook page over the one above: its own inline scripts, by hash, may run. */
 export const storybookPagePolicy = (scriptHashes: readonly string[]) =>
   contentSecurityPolicy(storybookPolicy(scriptHashes));
+
+/**
+ * Headers that act on a document only: a script or a style sheet of the build is sent without
+ * them (it keeps nosniff, its resource policy and HSTS). They came to 0.6 KB on each of the twenty
+ * files a first visit loads, most of whose bodies are 1-2 KB.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/** Takes the document-only headers off an answer that sends a build script or style sheet. */
+export function asBuildFile(reply: FastifyReply): FastifyReply {
+  for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
+  return reply;
+}
 
 /** Headers of their own for the answers under a path (`prefix` itself and below it). */
 export interface PathSecurityHeaders {

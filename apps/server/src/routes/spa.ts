@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { fail } from '@lobby/contract';
 import { FIRST_SCREEN, htmlLangOf, type InterfaceLanguage } from '@lobby/contract/constants';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { asBuildFile } from '../http/security-headers';
 import {
   isRenderedPath,
   preferencesOf,
@@ -129,7 +130,12 @@ export async function spaRoutes(app: FastifyInstance, staticDir: string, options
       if (file === SERVICE_WORKER)
         return reply.header('cache-control', 'no-cache').sendFile(file, { cacheControl: false });
       const immutable = file.startsWith('assets/');
-      return reply.sendFile(file, { maxAge: immutable ? 31_536_000_000 : 300_000, immutable });
+      // A hashed file never changes under its name: its ETag is all a revalidation needs.
+      return (immutable && /\.(?:js|css)$/.test(file) ? asBuildFile(reply) : reply).sendFile(file, {
+        maxAge: immutable ? 31_536_000_000 : 300_000,
+        immutable,
+        ...(immutable ? { lastModified: false } : {}),
+      });
     }
     // Any other file name is a 404, not the HTML shell (a wrong MIME type breaks the page).
     if (path.extname(file) && !file.endsWith('.html')) return reply.status(404).send(fail('request.notFound'));

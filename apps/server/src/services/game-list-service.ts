@@ -1,5 +1,5 @@
 import { GAME_SEARCH_RESULT_CAP, type GameList, type GameListFilter, type Language } from '@lobby/contract';
-import { offerKey, type GameFilter, type GameRow, type GamesRepo } from '../db/repositories/games-repo';
+import { type GameFilter, type GamesRepo, type ListRow } from '../db/repositories/games-repo';
 import { toGame, type ImageBase } from './games-service';
 import { searchRankings, type SearchRankings } from './search-rankings';
 import type { OfferRank, VendorsService } from './vendors-service';
@@ -116,7 +116,7 @@ export function offerOrderFor(filter: GameFilter, order: readonly OfferRank[]): 
 }
 
 function toList(
-  rows: Omit<GameRow, 'vendorName'>[],
+  rows: ListRow[],
   total: number,
   vendorNames: ReadonlyMap<string, string>,
   language: Language,
@@ -124,11 +124,11 @@ function toList(
   pageSize: number,
   imageBase: string,
 ): GameList {
-  const vendorName = (row: Omit<GameRow, 'vendorName'>) =>
-    vendorNames.get(offerKey({ code: row.vendorCode, gameType: row.gameType, gameClassify: row.gameClassify })) ??
-    row.vendorCode;
   return {
-    games: rows.map((row) => toGame({ ...row, vendorName: vendorName(row) }, language, imageBase)),
+    // A listed game's offer key is stored with it (a game of no offer is in no list).
+    games: rows.map((row) =>
+      toGame(row, (row.offerKey && vendorNames.get(row.offerKey)) ?? row.vendorCode, language, imageBase),
+    ),
     pageNo,
     pageNum: pageNo,
     totalPages: Math.ceil(total / pageSize),

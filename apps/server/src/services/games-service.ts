@@ -5,6 +5,9 @@ import type { Cache } from '../adapters/cache';
 import { TILE_ART_VERSION, type TileGame } from '../adapters/game-tile-art';
 import type { GameRow, GamesRepo } from '../db/repositories/games-repo';
 
+/** What a game's entry in a list is made of: its row, less the vendor's name (the caller's). */
+type ListedGame = Omit<GameRow, 'vendorName'>;
+
 const HOT_LIMIT = 30;
 
 /**
@@ -15,7 +18,7 @@ export const gameIconPath = (gameId: string, language: Language) =>
   `${PATHS.gameIcon}/${encodeURIComponent(gameId)}.png?language=${language}&v=${TILE_ART_VERSION}`;
 
 /** A game as the API answers it; its icon on `imageBase`, the image CDN picked for the response ('' the site). */
-export function toGame(row: GameRow, language: Language, imageBase = ''): Game {
+export function toGame(row: ListedGame, vendorName: string, language: Language, imageBase = ''): Game {
   const name = row.names[language] ?? row.names.en;
   const icon = onImageCdn(imageBase, gameIconPath(row.gameId, language));
   return {
@@ -25,7 +28,7 @@ export function toGame(row: GameRow, language: Language, imageBase = ''): Game {
     gameName: name,
     gameType: row.gameType as GameType,
     vassalage: row.vendorCode,
-    displayName: row.vendorName,
+    displayName: vendorName,
     gameClassify: row.gameClassify,
     showIcon: true,
     iconUrl: icon,
@@ -59,7 +62,7 @@ export function gamesService(
       }
       const [rows, hidden] = await Promise.all([repo.hot(HOT_LIMIT), hiddenVendors(merchant)]);
       const base = await imageBase(merchant);
-      const list = rows.filter((row) => !hidden.includes(row.vendorCode)).map((row) => toGame(row, language, base));
+      const list = rows.filter((row) => !hidden.includes(row.vendorCode)).map((row) => toGame(row, row.vendorName, language, base));
       await cache.set(key, list, ttlSeconds);
       return list;
     },

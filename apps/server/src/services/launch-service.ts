@@ -138,7 +138,10 @@ export function launchService(deps: {
 }
 export type LaunchService = ReturnType<typeof launchService>;
 
-function toOrder(row: Awaited<ReturnType<RoundsRepo['detail']>> & object, language: Language): Order {
+function toOrder(
+  row: Pick<Awaited<ReturnType<RoundsRepo['page']>>['rows'][number], 'round' | 'names' | 'vendorCode'>,
+  language: Language,
+): Order {
   const { round } = row;
   return {
     orderId: round.id,

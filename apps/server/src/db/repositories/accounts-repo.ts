@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../database';
+import { lean } from '../lean-prepared';
 import { memberIdentities, members, sessions } from '../schema';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -21,28 +22,30 @@ export interface LiveSession {
 
 export function accountsRepo(db: Db) {
   // Every signed-in call asks this first: built and planned once, not per request.
-  const liveSessionQuery = db
-    .select({
-      id: sessions.id,
-      member: members,
-      expiresAt: sessions.expiresAt,
-      mustChangePassword: sessions.mustChangePassword,
-      withdrawOnly: sessions.withdrawOnly,
-      startedAt: sessions.createdAt,
-      lastUsedAt: sessions.lastUsedAt,
-    })
-    .from(sessions)
-    .innerJoin(members, eq(sessions.memberId, members.id))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        // The time as the column's own encoding writes it (a placeholder is sent as it is given).
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        eq(members.disabled, false),
-      ),
-    )
-    .prepare('live_session');
+  const liveSessionQuery = lean(
+    db
+      .select({
+        id: sessions.id,
+        member: members,
+        expiresAt: sessions.expiresAt,
+        mustChangePassword: sessions.mustChangePassword,
+        withdrawOnly: sessions.withdrawOnly,
+        startedAt: sessions.createdAt,
+        lastUsedAt: sessions.lastUsedAt,
+      })
+      .from(sessions)
+      .innerJoin(members, eq(sessions.memberId, members.id))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.revokedAt),
+          // The time as the column's own encoding writes it (a placeholder is sent as it is given).
+          gt(sessions.expiresAt, sql.placeholder('now')),
+          eq(members.disabled, false),
+        ),
+      )
+      .prepare('live_session'),
+  );
   return {
     /** Inserts a member and answers it as stored; undefined when the username (or mobile, or affiliate code) is taken. */
     async insertMember(row: NewMember): Promise<MemberRow | undefined> {

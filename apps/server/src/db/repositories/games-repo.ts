@@ -1,6 +1,7 @@
 import { GAME_SEARCH_RESULT_CAP, LANGUAGES, type Language } from '@lobby/contract';
 import { and, asc, desc, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../database';
+import { lean, type Executable } from '../lean-prepared';
 import { likeContaining, likeStartingWith } from '../like-pattern';
 import { primaryOnly, type ReadRouting } from '../read-routing';
 import { favouriteGames, gameOfferCounts, games, recentGames, vendors } from '../schema';
@@ -24,10 +25,13 @@ const columns = { ...gameColumns, vendorName: vendors.displayName };
  */
 const listColumns = (language: Language | Placeholder) => ({
   ...gameColumns,
+  offerKey: games.offerKey,
   names: sql<GameNames>`jsonb_build_object('en', ${games.names} -> 'en', ${language}::text, ${games.names} -> ${language}::text)`,
 });
 type GameNames = (typeof games.$inferSelect)['names'];
 export type GameRow = Pick<typeof games.$inferSelect, keyof typeof gameColumns> & { vendorName: string };
+/** A game as lists read it: its vendor offer's key names the vendor in the brand's words. */
+export type ListRow = Omit<GameRow, 'vendorName'> & { offerKey: string | null };
 
 /** A game belongs to the vendor offer of its vendor, type and classification. */
 export const vendorJoin = and(
@@ -195,6 +199,20 @@ function prepareSearchRankingQuery(
     .prepare(name);
 }
 
+/** A page of a member's recent games of one filter shape, latest first, and how many there are. */
+function prepareRecentQuery(db: Db, filter: GameFilter, name: string) {
+  const p = sql.placeholder;
+  return db
+    .select({ ...listColumns(p('language')), total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(recentGames)
+    .innerJoin(games, eq(games.nodeId, recentGames.nodeId))
+    .where(and(eq(recentGames.memberId, p('memberId')), isNull(games.withdrawnAt), matching(filter, asPlaceholders)))
+    .orderBy(desc(recentGames.playedAt), asc(games.gameId))
+    .limit(p('limit'))
+    .offset(p('offset'))
+    .prepare(name);
+}
+
 /** Games by id, in the order given: a page of a ranked search. A game withdrawn since is left out. */
 function prepareInOrderQuery(db: Db) {
   const p = sql.placeholder;
@@ -269,17 +287,23 @@ function prepareOfferPageQuery(db: Db, filter: GameFilter, name: string) {
     .prepare(name);
 }
 
+/** The row a prepared query answers. */
+type RowOf<P extends (...args: never[]) => { execute(): Promise<unknown[]> }> = Awaited<
+  ReturnType<ReturnType<P>['execute']>
+>[number];
+
 /**
  * Catalogue reads (lists, hot games, tiles) go where `reads` says (a replica when there are any:
  * the catalogue may lag); a member's favourites and recent games, and what a launch checks, on the primary.
  */
 export function gamesRepo(db: Db, reads: ReadRouting = primaryOnly(db)) {
-  type PageQuery = ReturnType<typeof preparePageQuery | typeof prepareOfferPageQuery>;
+  type PageQuery = Executable<RowOf<typeof preparePageQuery>>;
   type RankingQuery = ReturnType<typeof prepareSearchRankingQuery>;
   /** Prepared page and ranking queries by database (primary, each replica), then by filter shape. */
   const pageQueries = new Map<Db, Map<string, PageQuery>>();
   const rankingQueries = new Map<Db, Map<string, RankingQuery>>();
-  const inOrderQueries = new Map<Db, Map<string, ReturnType<typeof prepareInOrderQuery>>>();
+  const recentQueries = new Map<Db, Map<string, Executable<RowOf<typeof prepareRecentQuery>>>>();
+  const inOrderQueries = new Map<Db, Map<string, Executable<RowOf<typeof prepareInOrderQuery>>>>();
   /** A query prepared once per database and key. */
   function preparedOnce<Q>(byDb: Map<Db, Map<string, Q>>, db: Db, key: string, prepare: () => Q): Q {
     let queries = byDb.get(db);
@@ -304,9 +328,11 @@ export function gamesRepo(db: Db, reads: ReadRouting = primaryOnly(db)) {
   function pageQuery(db: Db, filter: GameFilter) {
     const shape = shapeOf(filter);
     return preparedOnce(pageQueries, db, shape, () =>
-      picksWholeOffers(filter)
-        ? prepareOfferPageQuery(db, filter, `games_offers_${shape || 'all'}`)
-        : preparePageQuery(db, filter, `games_page_${shape}`),
+      lean(
+        picksWholeOffers(filter)
+          ? prepareOfferPageQuery(db, filter, `games_offers_${shape || 'all'}`)
+          : preparePageQuery(db, filter, `games_page_${shape}`),
+      ),
     );
   }
   async function count(db: Db, filter: GameFilter, offerOrder: string[]): Promise<number> {
@@ -378,14 +404,17 @@ export function gamesRepo(db: Db, reads: ReadRouting = primaryOnly(db)) {
     },
     /** A page of a member's recent games matching `filter`, latest first, and how many in all. */
     async recent(memberId: string, filter: GameFilter, page: { limit: number; offset: number }, language: Language) {
-      const rows = await db
-        .select({ ...listColumns(language), total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(recentGames)
-        .innerJoin(games, eq(games.nodeId, recentGames.nodeId))
-        .where(and(eq(recentGames.memberId, memberId), isNull(games.withdrawnAt), matching(filter)))
-        .orderBy(desc(recentGames.playedAt), asc(games.gameId))
-        .limit(page.limit)
-        .offset(page.offset);
+      const recentQuery = preparedOnce(recentQueries, db, shapeOf(filter), () =>
+        lean(prepareRecentQuery(db, filter, `games_recent_${shapeOf(filter)}`)),
+      );
+      const rows = await recentQuery.execute({
+        ...filterValues(filter),
+        memberId,
+        language,
+        limit: page.limit,
+        offset: page.offset,
+      });
+      // Past the last page no row carries the total: count apart.
       const total =
         rows[0]?.total ??
         (page.offset > 0
@@ -472,7 +501,10 @@ export function gamesRepo(db: Db, reads: ReadRouting = primaryOnly(db)) {
     async gamesInOrder(ids: string[], language: Language) {
       if (ids.length === 0) return [];
       const from = await reads.shared('catalogue');
-      return preparedOnce(inOrderQueries, from, 'in-order', () => prepareInOrderQuery(from)).execute({ ids, language });
+      return preparedOnce(inOrderQueries, from, 'in-order', () => lean(prepareInOrderQuery(from))).execute({
+        ids,
+        language,
+      });
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Deposit } from '@lobby/domain';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../errors';
 import type { Db } from '../database';
+import { lean } from '../lean-prepared';
 import { ledgerEntries, ledgerTransactions, wallets } from '../schema';
 
 /** A database transaction: money moves only inside one. */
@@ -57,6 +58,14 @@ export interface MovedWallet {
  * the balance cannot go below zero (the WHERE clause, and a CHECK constraint behind it).
  */
 export function ledgerRepo(db: Db, onCommitted: (moved: MovedWallet[]) => void = () => {}) {
+  // The balance is read on every screen of a member's: built and planned once.
+  const balanceQuery = lean(
+    db
+      .select({ balanceMinor: wallets.balanceMinor })
+      .from(wallets)
+      .where(eq(wallets.memberId, sql.placeholder('memberId')))
+      .prepare('wallet_balance'),
+  );
   // The wallets each open transaction moved, told once it commits (a rolled-back move never is).
   const movedIn = new WeakMap<Tx, Map<string, MovedWallet>>();
   async function committing<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
@@ -167,10 +176,13 @@ export function ledgerRepo(db: Db, onCommitted: (moved: MovedWallet[]) => void =
 
     /** Inside a transaction pass `tx`: PGlite runs a query of `db` only after the transaction ends. */
     async balance(memberId: string, executor: Db | Tx = db): Promise<number> {
-      const [row] = await executor
-        .select({ balanceMinor: wallets.balanceMinor })
-        .from(wallets)
-        .where(eq(wallets.memberId, memberId));
+      const [row] =
+        executor === db
+          ? await balanceQuery.execute({ memberId })
+          : await executor
+              .select({ balanceMinor: wallets.balanceMinor })
+              .from(wallets)
+              .where(eq(wallets.memberId, memberId));
       return row?.balanceMinor ?? 0;
     },
 

@@ -1,13 +1,48 @@
 import { TRIAL_TYPE } from '@lobby/domain';
 import { and, desc, eq, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../database';
+import { lean } from '../lean-prepared';
 import { gameRounds, games, members } from '../schema';
 import type { Tx } from './ledger-repo';
 
 export type RoundRow = typeof gameRounds.$inferSelect;
 
+/**
+ * A page of a member's rounds with their games' names, latest first, and how many there are; the
+ * window variant within [from, to) (placeholders sent as given: times as ISO text).
+ */
+function preparePageQuery(db: Db, windowed: boolean) {
+  const p = sql.placeholder;
+  const mine = eq(gameRounds.memberId, p('memberId'));
+  return db
+    .select({
+      round: {
+        id: gameRounds.id,
+        nodeId: gameRounds.nodeId,
+        status: gameRounds.status,
+        betMinor: gameRounds.betMinor,
+        payoutMinor: gameRounds.payoutMinor,
+        createdAt: gameRounds.createdAt,
+        settledAt: gameRounds.settledAt,
+      },
+      names: games.names,
+      vendorCode: games.vendorCode,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(gameRounds)
+    .innerJoin(games, eq(games.nodeId, gameRounds.nodeId))
+    .where(windowed ? and(mine, gte(gameRounds.createdAt, p('from')), lt(gameRounds.createdAt, p('to'))) : mine)
+    .orderBy(desc(gameRounds.createdAt), desc(gameRounds.id))
+    .limit(p('limit'))
+    .offset(p('offset'))
+    .prepare(windowed ? 'rounds_page_window' : 'rounds_page');
+}
+
 /** Rounds of in-house games and of game providers: the betting records of a member. */
 export function roundsRepo(db: Db) {
+  // Betting records are a member's busiest read: built and planned once, only what a record shows.
+  const pageQuery = lean(preparePageQuery(db, false));
+  const windowPageQuery = lean(preparePageQuery(db, true));
   return {
     async openRound(memberId: string, executor: Db | Tx = db): Promise<RoundRow | undefined> {
       const [row] = await executor
@@ -33,9 +68,16 @@ export function roundsRepo(db: Db) {
         .set({ status: 'settled', payoutMinor, detail, settledAt: new Date() })
         .where(eq(gameRounds.id, id));
     },
-    /** A page of a member's rounds with their games, latest first. */
     /** A page of a member's rounds, latest first; within [from, to) when a window is given. */
     async page(memberId: string, page: { limit: number; offset: number }, window?: { from: Date; to: Date }) {
+      const values = { memberId, limit: page.limit, offset: page.offset };
+      const rows = window
+        ? await windowPageQuery.execute({
+            ...values,
+            from: window.from.toISOString(),
+            to: window.to.toISOString(),
+          })
+        : await pageQuery.execute(values);
       const mine = window
         ? and(
             eq(gameRounds.memberId, memberId),
@@ -43,19 +85,7 @@ export function roundsRepo(db: Db) {
             lt(gameRounds.createdAt, window.to),
           )
         : eq(gameRounds.memberId, memberId);
-      const rows = await db
-        .select({
-          round: gameRounds,
-          names: games.names,
-          vendorCode: games.vendorCode,
-          total: sql<number>`count(*) over ()`.mapWith(Number),
-        })
-        .from(gameRounds)
-        .innerJoin(games, eq(games.nodeId, gameRounds.nodeId))
-        .where(mine)
-        .orderBy(desc(gameRounds.createdAt), desc(gameRounds.id))
-        .limit(page.limit)
-        .offset(page.offset);
+      // Past the last page no row carries the total: count apart.
       const total =
         rows[0]?.total ??
         (page.offset > 0
