@@ -62,7 +62,9 @@ export function gamesService(
       }
       const [rows, hidden] = await Promise.all([repo.hot(HOT_LIMIT), hiddenVendors(merchant)]);
       const base = await imageBase(merchant);
-      const list = rows.filter((row) => !hidden.includes(row.vendorCode)).map((row) => toGame(row, row.vendorName, language, base));
+      const list = rows
+        .filter((row) => !hidden.includes(row.vendorCode))
+        .map((row) => toGame(row, row.vendorName, language, base));
       await cache.set(key, list, ttlSeconds);
       return list;
     },
