@@ -99,6 +99,23 @@ test('the "all" mode shows a story in every look side by side', async ({ storyPa
   expect(problems, 'console and page errors').toEqual([]);
 });
 
+test("operator HTML is sanitized by Chromium's own sanitizer, held to our rules", async ({
+  storyPage: { page, problems },
+}) => {
+  shownLook = '';
+  await page.goto('iframe.html?id=content-safehtml--hostile&viewMode=story');
+  const content = page.locator('#storybook-root div').first();
+  await expect(content).toContainText('Hello');
+  // The path taken: this Chromium has the HTML Sanitizer API (DOMPurify is for browsers without it).
+  expect(await page.evaluate(() => typeof (Element.prototype as { setHTML?: unknown }).setHTML)).toBe('function');
+  const html = await content.innerHTML();
+  for (const gone of ['<script', 'onclick', 'javascript:', 'data:', '<form', '<input', '<iframe', '<svg', 'style='])
+    expect(html, gone).not.toContain(gone);
+  expect(html).toContain('id="user-content-root"');
+  expect(html).toContain('href="#user-content-rules"');
+  expect(problems, 'console and page errors').toEqual([]);
+});
+
 /** Every look of the toolbars a story is checked in: both demo brands, dark and light. */
 const LOOKS = [
   { brand: 'Lobby', theme: 'dark' },

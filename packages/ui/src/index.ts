@@ -15,7 +15,8 @@ export { DatePicker, type DatePickerLabels, type DatePickerProps } from './date-
 export { DialCodeSelect, type DialCodeOption, type DialCodeSelectProps } from './dial-code-select/dial-code-select';
 export { LanguageFlag, type FlagCountry, type LanguageFlagProps } from './language-flag/language-flag';
 export { Toast, type ToastProps } from './toast/toast';
-export { NAMED_PROPS_PREFIX, SafeHtml, sanitizeHtml, type SafeHtmlProps } from './safe-html/safe-html';
+export { NAMED_PROPS_PREFIX, SafeHtml, type SafeHtmlProps } from './safe-html/safe-html';
+export { sanitizeHtml } from './safe-html/purify-sanitizer';
 export { TabStrip, type TabStripProps } from './tab-strip/tab-strip';
 export {
   AnnouncementPopup,

@@ -1,4 +1,5 @@
-import { Workbox } from 'workbox-window';
+// The platform's own service worker API, not workbox-window: one registration and one update
+// offer were 3 KB of the scripts a first visit loads after its first screen.
 import { listenForInstallOffer } from './install-prompt';
 
 /**
@@ -10,15 +11,31 @@ import { listenForInstallOffer } from './install-prompt';
 export async function registerServiceWorker(onUpdate: (apply: () => void) => void): Promise<boolean> {
   if (!('serviceWorker' in navigator)) return false;
   listenForInstallOffer();
-  const worker = new Workbox('/m/sw.js', { scope: '/m/' });
-  worker.addEventListener('waiting', () => {
+  const workers = navigator.serviceWorker;
+  let registration: ServiceWorkerRegistration;
+  try {
+    registration = await workers.register('/m/sw.js', { scope: '/m/' });
+  } catch {
+    return false;
+  }
+  const offered = new WeakSet<ServiceWorker>();
+  // Only an update waits: the first worker of a page that had none takes over by itself.
+  const offer = (worker: ServiceWorker) => {
+    if (offered.has(worker) || !workers.controller) return;
+    offered.add(worker);
     onUpdate(() => {
-      worker.addEventListener('controlling', () => window.location.reload());
-      worker.messageSkipWaiting();
+      workers.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+      // The worker's own message (sw.ts): it skips waiting and takes the page over.
+      worker.postMessage({ type: 'SKIP_WAITING' });
     });
-  });
-  return worker.register().then(
-    (registration) => registration !== undefined,
-    () => false,
-  );
+  };
+  const whenInstalled = (worker: ServiceWorker | null) => {
+    if (!worker) return;
+    if (worker.state === 'installed') offer(worker);
+    else worker.addEventListener('statechange', () => worker.state === 'installed' && offer(worker));
+  };
+  if (registration.waiting) offer(registration.waiting);
+  whenInstalled(registration.installing);
+  registration.addEventListener('updatefound', () => whenInstalled(registration.installing));
+  return true;
 }

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AnnouncementPopup } from './announcement-popup';
 
@@ -9,16 +9,17 @@ const items = [
 const labels = { title: 'Announcements', close: 'Close', hideToday: 'Hide for today' };
 
 describe('AnnouncementPopup', () => {
-  it('shows the menu of titles and the chosen content, sanitized', () => {
+  // This DOM has no sanitizer of its own: the content comes once DOMPurify is loaded.
+  it('shows the menu of titles and the chosen content, sanitized', async () => {
     render(<AnnouncementPopup items={items} labels={labels} onClose={() => {}} onHideToday={() => {}} />);
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Cashback', 'Free play']);
-    expect(screen.getByRole('tabpanel').textContent).toContain('Five percent');
+    await waitFor(() => expect(screen.getByRole('tabpanel').textContent).toContain('Five percent'));
     expect(document.querySelector('[onerror]')).toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: 'Free play' }));
-    expect(screen.getByRole('tabpanel').textContent).toContain('Try it');
+    await waitFor(() => expect(screen.getByRole('tabpanel').textContent).toContain('Try it'));
   });
 
-  it('opens one item at a time with its date in the accordion variant', () => {
+  it('opens one item at a time with its date in the accordion variant', async () => {
     render(
       <AnnouncementPopup items={items} labels={labels} variant="accordion" onClose={() => {}} onHideToday={() => {}} />,
     );
@@ -26,7 +27,7 @@ describe('AnnouncementPopup', () => {
     expect(heads).toHaveLength(1);
     expect(screen.getByText('2026/11/20')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Free play/ }));
-    expect(screen.getByText('Try it')).toBeTruthy();
+    expect(await screen.findByText('Try it')).toBeTruthy();
     expect(screen.queryByText('Five percent')).toBeNull();
   });
 

@@ -13,7 +13,7 @@ const meta = {
       use: "The operator's HTML on a page: announcements, promotions, help, inbox messages.",
       instead: 'Our own words: JSX. Never dangerouslySetInnerHTML for operator text.',
       do: [
-        'Pass the HTML as it comes: DOMPurify removes scripts, forms, frames and inline styles here.',
+        "Pass the HTML as it comes: the browser's own sanitizer (DOMPurify where there is none) removes scripts, forms, frames and inline styles here.",
         'Expect links to other pages to open in a new tab (noopener), and ids to be prefixed (user-content-).',
       ],
       dont: ["Don't render it on the server expecting content: without a DOM it writes nothing."],
@@ -29,7 +29,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Announcement: Story = {};
-/** What a hostile operator text becomes: the script and the handler are gone. */
+/** What a hostile operator text becomes: the script, the handler, the form and the frame are gone, the ids prefixed. */
 export const Hostile: Story = {
-  args: { html: '<p onclick="alert(1)">Hello</p><script>alert(2)</script><a href="javascript:alert(3)">link</a>' },
+  args: {
+    html:
+      '<p onclick="alert(1)" id="root">Hello</p><script>alert(2)</script><a href="javascript:alert(3)">link</a>' +
+      '<a href="data:text/html,x">data</a><form><input name="q"></form><iframe src="/m/home"></iframe>' +
+      '<svg><circle r="1"/></svg><p style="position:fixed">styled</p><a href="#rules">rules</a>',
+  },
 };

@@ -29,7 +29,8 @@ const BackToTop = lazy(() => import('../../features/shell/back-to-top').then((m)
 const UpdatePrompt = lazy(() =>
   import('../../features/shell/update-prompt').then((m) => ({ default: m.UpdatePrompt })),
 );
-// The popups over the screens (account forms, language): none is open on a first paint.
+// The popups over the screens (account forms, language) and a member's push channel: loaded with
+// the first popup opened or the first member's screen, not for every visitor.
 const ShellPopups = lazy(() => import('./shell-popups').then((m) => ({ default: m.ShellPopups })));
 // The forced-logout message (and the popup queue it waits in): only once the server has refused a token.
 const ForcedLogoutNotice = lazy(() =>
@@ -73,6 +74,12 @@ export function ShellLayout() {
   // A temporary password's session does nothing else until a new password is set (forced change).
   const mustChange = useAppSelector((s) => s.session.current?.mustChangePassword === true);
   const forcedOut = useAppSelector((s) => s.session.forcedOut);
+  const popupsWanted = useAppSelector(
+    (s) => s.popups.account !== null || s.popups.changePassword || s.popups.language || s.session.current !== null,
+  );
+  // Mounted from then on, so that a closing popup still animates.
+  const [popupsUsed, setPopupsUsed] = useState(false);
+  if (popupsWanted && !popupsUsed) setPopupsUsed(true);
   const { pathname } = useLocation();
   const onChangePassword = pathname === '/changePsw';
   // Each new screen fades in (spec section 9: page transition 300 ms).
@@ -91,7 +98,7 @@ export function ShellLayout() {
         {scrolled && <BackToTop />}
         {loaded && <UpdatePrompt />}
         {forcedOut && <ForcedLogoutNotice />}
-        <ShellPopups />
+        {popupsUsed && <ShellPopups />}
       </Suspense>
       <AppToast />
     </div>

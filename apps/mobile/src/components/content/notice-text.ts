@@ -1,14 +1,20 @@
 import { formatDateTime } from '@lobby/domain';
-import { sanitizeHtml } from '@lobby/ui';
 
 /** List dates (spec section 2): YYYY/MM/DD. */
 export const listDate = (iso: string) => formatDateTime(iso, { style: 'slashDate' });
 /** Detail dates (spec section 2): YYYY-MM-DD. */
 export const detailDate = (iso: string) => formatDateTime(iso, { style: 'isoDate' });
 
-/** The text of an announcement for its preview: tags dropped, spaces folded. */
+/**
+ * The text of an announcement for its preview: tags dropped, spaces folded. Only text leaves the
+ * parsed document (inert: nothing in it runs or loads), so it needs no sanitizer; what is not
+ * read as text (scripts, styles, templates) is dropped first.
+ */
 export function htmlToText(html: string): string {
-  const doc = new DOMParser().parseFromString(sanitizeHtml(html), 'text/html');
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  doc.body
+    .querySelectorAll('script, style, template, noscript, iframe, object, textarea, select')
+    .forEach((el) => el.remove());
   // Block ends become spaces, so that paragraphs do not run together.
   doc.body.querySelectorAll('p, li, br, div, h1, h2, h3, h4').forEach((el) => el.append(' '));
   return doc.body.textContent.replace(/\s+/g, ' ').trim();
