@@ -39,7 +39,7 @@ const ROUTES = ['/m/home', '/m/slot-games', '/m/member/home'];
 const isMemberRoute = (route) => route.startsWith('/m/member/');
 /** The seed's demo member (apps/server src/seed/demo-accounts.ts). */
 const DEMO_MEMBER = { username: 'demo01', password: 'Demo-pass-01' };
-const METRICS = ['score', 'lcp', 'tbt', 'cls', 'ratio', 'inp'];
+const METRICS = ['score', 'lcp', 'tbt', 'cls', 'ratio', 'inp', 'scripts'];
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 /**
  * Each screen's main-thread work at most this many times the floor app's, both medians of the
@@ -49,7 +49,11 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
  */
 const MAIN_THREAD_RATIO = { '/m/home': 10.5, '/m/slot-games': 4.5, '/m/member/home': 9 };
 const DEFAULT_MAIN_THREAD_RATIO = 10.5;
-/** What a first visit downloads in scripts until the network is idle, against the floor's (issue 51's target). */
+/**
+ * What a visitor's first visit downloads in scripts until the network is idle (headers included,
+ * as Lighthouse counts it), at most this many times the floor's (issue 51). A member's screen is
+ * no first visit: its figure is reported.
+ */
 const SCRIPTS_UNTIL_IDLE_TARGET = 1.3;
 const BUDGETS = { score: 98, lcpSeconds: 1.5, tbtMs: 50, cls: 0.01 };
 /** Past these a report-only metric fails too (the budgets of the design doc before they were raised). */
@@ -370,6 +374,11 @@ try {
       m.tbtMs > BUDGETS.tbtMs && ['tbt', `TBT ${Math.round(m.tbtMs)} ms > ${BUDGETS.tbtMs} ms`],
       m.cls > BUDGETS.cls && ['cls', `CLS ${m.cls.toFixed(3)} > ${BUDGETS.cls}`],
       ratios.mainThread > ratioBudget && ['ratio', `main thread ${ratios.mainThread}x the floor > ${ratioBudget}x`],
+      !isMemberRoute(route) &&
+        ratios.scripts > SCRIPTS_UNTIL_IDLE_TARGET && [
+          'scripts',
+          `scripts until idle ${ratios.scripts}x the floor > ${SCRIPTS_UNTIL_IDLE_TARGET}x`,
+        ],
     ]
       .filter(Boolean)
       .map(([metric, text]) => ({
@@ -390,7 +399,7 @@ try {
         `  TBT         ${String(Math.round(m.tbtMs)).padStart(6)} ms   budget <= ${BUDGETS.tbtMs} ms; ${ratios.tbt}x the floor's ${floorMedian.tbtMs} ms\n` +
         `  CLS         ${m.cls.toFixed(3).padStart(6)}      budget <= ${BUDGETS.cls}\n` +
         `  main thread ${String(m.mainThreadMs).padStart(6)} ms   ${ratios.mainThread}x the floor's ${floorMedian.mainThreadMs} ms (budget <= ${ratioBudget}x); turn by turn ${Math.min(...turnRatios)}x to ${Math.max(...turnRatios)}x\n` +
-        `  scripts     ${(m.scriptBytes / 1024).toFixed(1).padStart(6)} KB   ${ratios.scripts}x the floor's ${(floorMedian.scriptBytes / 1024).toFixed(1)} KB until the network was idle (target <= ${SCRIPTS_UNTIL_IDLE_TARGET}x, reported)\n` +
+        `  scripts     ${(m.scriptBytes / 1024).toFixed(1).padStart(6)} KB   ${ratios.scripts}x the floor's ${(floorMedian.scriptBytes / 1024).toFixed(1)} KB until the network was idle (${isMemberRoute(route) ? `reported; a first visit's budget <= ${SCRIPTS_UNTIL_IDLE_TARGET}x` : `budget <= ${SCRIPTS_UNTIL_IDLE_TARGET}x`})\n` +
         `  machine     Chromium ${runs[0]?.browser}, Lighthouse benchmark index ${m.benchmarkIndex}\n` +
         `  ${misses.length ? `MISSED: ${misses.map((x) => `${x.text}${x.enforced ? '' : ' (reported only)'}`).join('; ')}` : 'all budgets met'}` +
         warnings.map((w) => `\n  Lighthouse warning: ${w}`).join(''),

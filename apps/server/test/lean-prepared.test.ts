@@ -1,11 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { bigint, boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/database';
 import { lean } from '../src/db/lean-prepared';
-import { TEST_DATABASES } from './databases';
-
-const postgres = TEST_DATABASES.find((d) => d.name === 'postgres');
+import { OPENED_DATABASES } from './opened-databases';
 
 const owners = pgTable('lean_owners', {
   id: text('id').primaryKey(),
@@ -21,25 +18,7 @@ const things = pgTable('lean_things', {
   kept: boolean('kept').notNull(),
 });
 
-const DATABASES = [
-  {
-    name: 'PGlite',
-    open: async () => ({ database: await openDatabase({ dataDir: 'memory://' }), drop: async () => {} }),
-  },
-  ...(postgres
-    ? [
-        {
-          name: 'PostgreSQL',
-          async open() {
-            const { env, drop } = await postgres.create();
-            return { database: await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: 'unused' }), drop };
-          },
-        },
-      ]
-    : []),
-];
-
-describe.each(DATABASES)('lean prepared queries on $name', ({ open }) => {
+describe.each(OPENED_DATABASES)('lean prepared queries on $name', ({ open }) => {
   it('answer the rows drizzle answers: columns, whole tables, expressions with their decoders, nulls', async () => {
     const { database, drop } = await open();
     const { db } = database;

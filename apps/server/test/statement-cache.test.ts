@@ -1,34 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/database';
-import { TEST_DATABASES } from './databases';
+import { OPENED_DATABASES } from './opened-databases';
 
-const postgres = TEST_DATABASES.find((d) => d.name === 'postgres');
-
-/**
- * Both databases are reached through node-postgres (PGlite on its own thread, src/db/pglite-server.ts),
- * so the same statements hold on each. One connection, so every query shares its prepared statements.
- */
-const DATABASES = [
-  {
-    name: 'PGlite',
-    open: async () => ({ database: await openDatabase({ dataDir: 'memory://' }), drop: async () => {} }),
-  },
-  ...(postgres
-    ? [
-        {
-          name: 'PostgreSQL',
-          async open() {
-            const { env, drop } = await postgres.create();
-            return {
-              database: await openDatabase({ databaseUrl: env.DATABASE_URL, poolSize: 1, dataDir: 'unused' }),
-              drop,
-            };
-          },
-        },
-      ]
-    : []),
-];
+/** One connection, so every query shares its prepared statements. */
+const DATABASES = OPENED_DATABASES.map(({ name, open }) => ({ name, open: () => open({ poolSize: 1 }) }));
 
 describe.each(DATABASES)('statements on $name', ({ open }) => {
   async function memory() {
