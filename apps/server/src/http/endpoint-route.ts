@@ -6,6 +6,7 @@ import type { Cache } from '../adapters/cache';
 import type { MemberRow } from '../db/repositories/accounts-repo';
 import type { AccountsService, Authenticated } from '../services/accounts-service';
 import type { MerchantDirectory } from '../services/merchants';
+import { keptQueries } from './kept-queries';
 import { onAssetBase } from './public-assets';
 import { openEncryptedBody, parsePayload } from './request-body';
 import { requestContext, type RequestContext } from './request-context';
@@ -40,6 +41,8 @@ export type EndpointHandler<E extends Endpoint> = (input: EndpointInput<E>) => P
 /** Route options an endpoint may add: body limits, and an answer cache for answers that depend on no session. */
 export type EndpointOptions = Pick<RouteShorthandOptions, 'bodyLimit'> & {
   cache?: { store: Cache; name: string; ttlSeconds: number };
+  /** The query parses to the same value for the same text (no clock in it): parsed once per text (kept-queries.ts). */
+  keepQueries?: boolean;
 };
 
 export interface EndpointKit {
@@ -84,7 +87,14 @@ export function endpointRoutes(kit: EndpointKit) {
     options: EndpointOptions = {},
   ) {
     const answer = okEnvelopeOf(endpoint.response);
-    const { cache, ...routeOptions } = options;
+    const { cache, keepQueries, ...routeOptions } = options;
+    const kept = keepQueries ? keptQueries() : undefined;
+    const parseQuery = (request: FastifyRequest) => {
+      const schema = endpoint.query;
+      if (!schema) return undefined;
+      const parse = () => parsePayload(schema, request.query, 'query');
+      return kept ? kept(request.url, parse) : parse();
+    };
     const hooks = cache
       ? responseCache(cache.store, cache.name, cache.ttlSeconds, (payload) =>
           JSON.stringify(z.encode(answer, payload as z.output<typeof answer>)),
@@ -98,7 +108,7 @@ export function endpointRoutes(kit: EndpointKit) {
       schema: { response: { 200: answer } },
       config: { endpoint },
       handler: async (request, reply) => {
-        const query = endpoint.query ? parsePayload(endpoint.query, request.query, 'query') : undefined;
+        const query = parseQuery(request);
         const ctx = await requestContext(request, kit.merchants, contextOverrides(query));
         const session =
           endpoint.access === 'member'

@@ -15,13 +15,18 @@ interface Deps {
  * Visitors have none: every path needs a session.
  */
 export function favouriteRoutes(app: FastifyInstance, serve: Serve, deps: Deps) {
-  serve(app, ENDPOINTS.favourites, async ({ ctx, member, query }) => {
-    const { pageNo, pageSize, gameType, vendor } = query;
-    const page = { gameType, vassalage: vendor, isNew: false, pageNo, pageSize };
-    const { games, ...counts } = await deps.gameList.page(ctx.merchant, ctx.language, page, member.id);
-    // The platform's paged result (spec section 3): the games as `content`, with the page size.
-    return { content: games, ...counts, pageSize };
-  });
+  serve(
+    app,
+    ENDPOINTS.favourites,
+    async ({ ctx, member, query }) => {
+      const { pageNo, pageSize, gameType, vendor } = query;
+      const page = { gameType, vassalage: vendor, isNew: false, pageNo, pageSize };
+      const { games, ...counts } = await deps.gameList.page(ctx.merchant, ctx.language, page, member.id);
+      // The platform's paged result (spec section 3): the games as `content`, with the page size.
+      return { content: games, ...counts, pageSize };
+    },
+    { keepQueries: true },
+  );
 
   serve(app, ENDPOINTS.addFavourite, async ({ member, body }) => {
     await deps.favourites.add(member.id, body);

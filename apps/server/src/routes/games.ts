@@ -18,6 +18,9 @@ export function gameRoutes(
   // are kept briefly. The relay path and the lottery gateway's path answer the same list.
   const cache = { store: deps.cache, name: 'game-list', ttlSeconds: deps.gameListTtlSeconds };
   for (const list of [ENDPOINTS.gameList, ENDPOINTS.gameListMobile]) {
-    serve(app, list, ({ ctx, query }) => deps.gameList.page(ctx.merchant, ctx.language, query), { cache });
+    serve(app, list, ({ ctx, query }) => deps.gameList.page(ctx.merchant, ctx.language, query), {
+      cache,
+      keepQueries: true,
+    });
   }
 }

@@ -25,15 +25,20 @@ export function playRoutes(app: FastifyInstance, serve: Serve, deps: Deps) {
     return deps.launcher.launch(member, session, { ...query, language: ctx.language, returnUrl });
   });
 
-  serve(app, ENDPOINTS.recentGames, ({ ctx, member, query }) => {
-    const { page, pageSize, gameType, vendor } = query;
-    return deps.gameList.recent(ctx.merchant, ctx.language, member.id, {
-      gameType,
-      vassalage: vendor,
-      pageNo: page,
-      pageSize,
-    });
-  });
+  serve(
+    app,
+    ENDPOINTS.recentGames,
+    ({ ctx, member, query }) => {
+      const { page, pageSize, gameType, vendor } = query;
+      return deps.gameList.recent(ctx.merchant, ctx.language, member.id, {
+        gameType,
+        vassalage: vendor,
+        pageNo: page,
+        pageSize,
+      });
+    },
+    { keepQueries: true },
+  );
 
   serve(app, ENDPOINTS.inHouseTable, ({ ctx, member, query }) =>
     deps.hiLo.table(member.id, query.nodeId, ctx.language),
@@ -47,11 +52,16 @@ export function playRoutes(app: FastifyInstance, serve: Serve, deps: Deps) {
 
   serve(app, ENDPOINTS.inHouseGuess, ({ ctx, member, body }) => deps.hiLo.guess(ctx.merchant, member, body));
 
-  serve(app, ENDPOINTS.orders, ({ ctx, member, query }) => {
-    const { pageNo, pageSize, startTime, endTime } = query;
-    const window = startTime && endTime ? { from: new Date(startTime), to: new Date(endTime) } : undefined;
-    return deps.launcher.orders(member.id, ctx.language, { pageNo, pageSize }, window);
-  });
+  serve(
+    app,
+    ENDPOINTS.orders,
+    ({ ctx, member, query }) => {
+      const { pageNo, pageSize, startTime, endTime } = query;
+      const window = startTime && endTime ? { from: new Date(startTime), to: new Date(endTime) } : undefined;
+      return deps.launcher.orders(member.id, ctx.language, { pageNo, pageSize }, window);
+    },
+    { keepQueries: true },
+  );
 
   serve(app, ENDPOINTS.orderDetail, ({ ctx, member, query }) =>
     deps.launcher.orderDetail(member.id, query.orderId, ctx.language),
