@@ -64,8 +64,13 @@ export const protocolErrorOptions: Pick<
 
 /** HTTP/1.1 requests need a Host (RFC 9112); an unknown Expect is refused; both with an envelope, unlike Node. */
 export function registerProtocolRules(app: FastifyInstance) {
-  app.addHook('onRequest', async (request) => {
-    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) throw new AppError('request.invalid');
+  // A callback hook: it runs on every request, and has nothing to wait for.
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(
+      request.raw.httpVersion === '1.1' && request.headers.host === undefined
+        ? new AppError('request.invalid')
+        : undefined,
+    );
   });
   app.server.on('checkExpectation', (_request, response: ServerResponse) => {
     response.writeHead(417, { 'content-type': 'application/json; charset=utf-8' }).end(envelopeOf(417));

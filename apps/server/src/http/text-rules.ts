@@ -52,14 +52,17 @@ export function badTextFields(value: unknown, where: string): string[] {
   return [...bad].slice(0, MAX_NAMED);
 }
 
-/** Every route's query, path parameters and parsed body follow the text rules, whether it reads them or not. */
+/**
+ * Every route's query, path parameters and parsed body follow the text rules, whether it reads
+ * them or not. A callback hook, not an async one: it runs on every request, and has nothing to wait for.
+ */
 export function registerTextRules(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const fields = [
       ...badTextFields(request.query, 'query'),
       ...badTextFields(request.params, 'params'),
       ...badTextFields(request.body, 'body'),
     ];
-    if (fields.length > 0) throw new AppError('request.invalid', 400, { fields: fields.slice(0, MAX_NAMED) });
+    done(fields.length > 0 ? new AppError('request.invalid', 400, { fields: fields.slice(0, MAX_NAMED) }) : undefined);
   });
 }
