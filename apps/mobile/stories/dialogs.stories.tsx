@@ -2,6 +2,7 @@ import type { ProtectionStatus } from '@lobby/contract';
 import { errorMessageKey } from '@lobby/i18n';
 import { install, type Clock } from '@sinonjs/fake-timers';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { INVITE_SHOWN_KEY } from '../src/features/promo/invite-popup';
 import {
   announcementsHiddenToday,
   openDialog,
@@ -36,11 +37,6 @@ function dialogStory(
 /** Only the demo brand has it (the second takes no registrations, offers no free play, app or referral). */
 const DEMO_ONLY = { globals: { brand: 'DEMO' } };
 
-/** A returning user who hid today's popup announcements: home opens with nothing over it. */
-const quietHome = remembering((context) => ({
-  localStorage: announcementsHiddenToday(context, [userOf(context)]),
-}));
-
 const tap = async (element: Promise<HTMLElement> | HTMLElement) => userEvent.click(await element);
 const found = { timeout: 10_000 };
 
@@ -71,7 +67,6 @@ async function scrollDownTo(context: StepContext, target: () => Promise<HTMLElem
 
 export const SideMenu: ScreenStoryObj = {
   ...dialogStory(D.SideMenu),
-  beforeEach: quietHome,
   play: async (context) => {
     const t = await wordsOf(context);
     const menu = await openSideMenu(context);
@@ -82,7 +77,6 @@ export const SideMenu: ScreenStoryObj = {
 /** From the side menu's language button: a sheet over the menu. */
 export const LanguagePopup: ScreenStoryObj = {
   ...dialogStory(D.LanguagePopup),
-  beforeEach: quietHome,
   play: async (context) => {
     const t = await wordsOf(context);
     const menu = await openSideMenu(context);
@@ -99,7 +93,6 @@ export const LanguagePopup: ScreenStoryObj = {
 /** The footer's service tab. */
 export const ServicePopup: ScreenStoryObj = {
   ...dialogStory(D.ServicePopup),
-  beforeEach: quietHome,
   play: async (context) => {
     const t = await wordsOf(context, 'content');
     await tap(pageOf(context).findByRole('button', { name: t('nav.service') }, found));
@@ -111,7 +104,6 @@ export const ServicePopup: ScreenStoryObj = {
 /** The search button of home's category bar. */
 export const SearchPopup: ScreenStoryObj = {
   ...dialogStory(D.SearchPopup),
-  beforeEach: quietHome,
   play: async (context) => {
     const t = await wordsOf(context);
     await tap(pageOf(context).findByRole('button', { name: t('search.label') }, found));
@@ -124,7 +116,6 @@ export const SearchPopup: ScreenStoryObj = {
 /** The help heading at the foot of home. */
 export const HelpPopup: ScreenStoryObj = {
   ...dialogStory(D.HelpPopup),
-  beforeEach: quietHome,
   play: async (context) => {
     const t = await wordsOf(context, 'content');
     await tap(scrollDownTo(context, () => pageOf(context).findByRole('button', { name: t('titles.help') }, found)));
@@ -137,7 +128,6 @@ export const HelpPopup: ScreenStoryObj = {
 export const DownloadPopup: ScreenStoryObj = {
   ...dialogStory(D.DownloadPopup),
   ...DEMO_ONLY,
-  beforeEach: quietHome,
   play: async (context) => {
     const t = await wordsOf(context, 'play');
     await tap(scrollDownTo(context, () => pageOf(context).findByRole('button', { name: t('download.open') }, found)));
@@ -291,7 +281,7 @@ export const InviteOnArrival: ScreenStoryObj = {
   ...DEMO_ONLY,
   beforeEach: remembering((context) => ({
     localStorage: announcementsHiddenToday(context, [userOf(context)]),
-    sessionStorage: { 'lobby.invitePopupShown': null },
+    sessionStorage: { [INVITE_SHOWN_KEY]: null },
   })),
   play: async (context) => {
     const t = await wordsOf(context, 'play');

@@ -2,12 +2,13 @@ import { brandSchema } from '@lobby/contract';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { BrandPlayground } from './brand-playground';
 import type { ScreenLook } from './screen-look';
-import type { ScreenStoryObj } from './screen-stories';
+import { quietScreen, type ScreenStoryObj } from './screen-stories';
 import { GAME_SCREENS } from './screens';
 
 /** A brand made live over the home screen, exported as a brand file. */
 export default {
   title: 'Screens/Brand playground',
+  beforeEach: quietScreen,
   render: (_args: unknown, { loaded }: { loaded: { look?: ScreenLook } }) =>
     loaded.look ? <BrandPlayground look={loaded.look} /> : <p>No look</p>,
 };

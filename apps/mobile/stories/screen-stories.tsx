@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { INVITE_SHOWN_KEY } from '../src/features/promo/invite-popup';
+import { announcementsHiddenToday, remembering, userOf } from './dialog-steps';
 import type { DataState } from './fixture-handlers';
 import type { ScreenLook } from './screen-look';
 import { ScreenStory } from './screen-story';
@@ -6,8 +8,19 @@ import type { Screen } from './screens';
 
 export type ScreenStoryObj = StoryObj<{ screen?: Screen }>;
 
+/**
+ * A returning user who hid today's popup announcements and has seen this session's invite: a
+ * screen opens with nothing over it, however soon after the popups' delay the picture is taken. A
+ * story about a popup remembers otherwise (its own `beforeEach` runs after this one).
+ */
+export const quietScreen = remembering((context) => ({
+  localStorage: announcementsHiddenToday(context, [userOf(context)]),
+  sessionStorage: { [INVITE_SHOWN_KEY]: '1' },
+}));
+
 /** What every group of screen stories shares: each renders the app at its screen in the toolbar's look. */
 export const SCREEN_META = {
+  beforeEach: quietScreen,
   render: (_args, { parameters, loaded, globals }) => {
     const look = loaded.look as ScreenLook | undefined;
     if (!look) return <p>No screen</p>;

@@ -8,7 +8,8 @@ import { usePopupTurn } from '../../hooks/use-popup-turn';
 import { useAppSelector } from '../../stores/hooks';
 import '../../components/form.css';
 
-const SHOWN_KEY = 'lobby.invitePopupShown';
+/** Where a browser session remembers that the invite opened by itself (once a session). */
+export const INVITE_SHOWN_KEY = 'lobby.invitePopupShown';
 
 /** The invite popup (spec section 2): the member's own register link, to copy and share. */
 export function InvitePopup({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -43,7 +44,7 @@ export function InvitePopup({ open, onClose }: { open: boolean; onClose: () => v
 
 function shownThisSession(): boolean {
   try {
-    return sessionStorage.getItem(SHOWN_KEY) === '1';
+    return sessionStorage.getItem(INVITE_SHOWN_KEY) === '1';
   } catch {
     // No session storage: never offered rather than offered on every visit.
     return true;
@@ -85,7 +86,7 @@ export function InvitePopupGate() {
   useEffect(() => {
     if (!turn) return;
     try {
-      sessionStorage.setItem(SHOWN_KEY, '1');
+      sessionStorage.setItem(INVITE_SHOWN_KEY, '1');
     } catch {
       // Counted as shown by shownThisSession.
     }
