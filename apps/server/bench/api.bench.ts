@@ -4,7 +4,8 @@
  * - the cached game list beside a bare Fastify route answering a static JSON of the same size
  *   (ratio >= 0.5, p99 <= 20 ms);
  * - off the answer cache, beside the API floor (floor-server.ts: bare Fastify running, on the same
- *   node-postgres pool, the very statements our server ran for the request): the game list, a name
+ *   node-postgres pool, the very statements our server ran for the request, by their names, and
+ *   answering as many bytes as ours): the game list, a name
  *   search's page (cut from the search's kept ranking), the same search ranked for every request
  *   (reported only: it runs once per search and GAME_SEARCH_TTL_SECONDS) and a member's reads (balance, favourites, recent, records), measured in turns, ours and
  *   the floor's, twice each in alternating order. Ours must reach 0.8x the floor's throughput with a
