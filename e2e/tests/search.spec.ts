@@ -105,9 +105,16 @@ test('a search past 1,000 games says "1,000+" and ends its pages at the best 1,0
   while (!(await note.isVisible())) {
     const before = answered.size;
     expect(before, 'pages answered before the closing note').toBeLessThanOrEqual(28);
-    // The button leaves once the last page is in: a tap that finds it gone or busy is no failure.
-    const ready = (await more.isVisible()) && (await more.isEnabled({ timeout: 1_000 }).catch(() => false));
-    if (ready) await more.click({ timeout: 5_000 }).catch(() => undefined);
+    // A page just answered leaves the button busy a moment longer: wait until it can be tapped (or
+    // the list asked for the next page by itself, or the closing note came), never tap it busy.
+    await expect
+      .poll(
+        async () => answered.size > before || (await note.isVisible()) || (await more.isEnabled().catch(() => false)),
+      )
+      .toBe(true);
+    if (answered.size === before && !(await note.isVisible()))
+      // The button leaves once the last page is in: a tap that finds it gone is no failure.
+      await more.click({ timeout: 5_000 }).catch(() => undefined);
     await expect.poll(async () => answered.size > before || (await note.isVisible())).toBe(true);
   }
   await expect(note).toHaveText('Showing the best 1,000 matches. Type more of the name to narrow the search.');
