@@ -404,8 +404,9 @@ export function gamesRepo(db: Db, reads: ReadRouting = primaryOnly(db)) {
     },
     /** A page of a member's recent games matching `filter`, latest first, and how many in all. */
     async recent(memberId: string, filter: GameFilter, page: { limit: number; offset: number }, language: Language) {
-      const recentQuery = preparedOnce(recentQueries, db, shapeOf(filter), () =>
-        lean(prepareRecentQuery(db, filter, `games_recent_${shapeOf(filter)}`)),
+      const shape = shapeOf(filter);
+      const recentQuery = preparedOnce(recentQueries, db, shape, () =>
+        lean(prepareRecentQuery(db, filter, `games_recent_${shape}`)),
       );
       const rows = await recentQuery.execute({
         ...filterValues(filter),

@@ -78,13 +78,6 @@ export function roundsRepo(db: Db) {
             to: window.to.toISOString(),
           })
         : await pageQuery.execute(values);
-      const mine = window
-        ? and(
-            eq(gameRounds.memberId, memberId),
-            gte(gameRounds.createdAt, window.from),
-            lt(gameRounds.createdAt, window.to),
-          )
-        : eq(gameRounds.memberId, memberId);
       // Past the last page no row carries the total: count apart.
       const total =
         rows[0]?.total ??
@@ -93,7 +86,15 @@ export function roundsRepo(db: Db) {
               await db
                 .select({ n: sql<number>`count(*)`.mapWith(Number) })
                 .from(gameRounds)
-                .where(mine)
+                .where(
+                  window
+                    ? and(
+                        eq(gameRounds.memberId, memberId),
+                        gte(gameRounds.createdAt, window.from),
+                        lt(gameRounds.createdAt, window.to),
+                      )
+                    : eq(gameRounds.memberId, memberId),
+                )
             )[0]?.n ?? 0)
           : 0);
       return { rows, total };
