@@ -23,21 +23,23 @@ const namespace = (name) => new RegExp(`dictionaries/${name}/my\\.ts$`);
 const TARGET_RATIO = 1.25;
 /**
  * The screens measured, each with the sources its route loads and its limit. /m/home held 1.25 with
- * 20 bytes to spare until issue 44 gave the first screen its words (about 0.3 KB): 1.26. The other
- * screens were first measured in issue 51, each above the target by its own code: their limits are
- * those first figures, so they can only come down (splitting the shell's code further, see
- * tooling/perf/README.md). Search came down to 1.29 when its words left `play` for a namespace of
- * their own (`search`, 0.4 KB against 5.8 KB).
+ * 20 bytes to spare until issue 44 gave the first screen its words (about 0.3 KB): 1.26, and back to
+ * 1.25 when the loaders of the screens no first visit opens on left the page's code for a chunk of
+ * their own (app/screens.tsx: their lists of files, hashes that do not compress, were 1.4 KB of
+ * every screen's first load). The other screens were first measured in issue 51, each above the
+ * target by its own code: their limits are their best figures so far, so they can only come down
+ * (splitting the shell's code further, see tooling/perf/README.md). Search came down when its words
+ * left `play` for a namespace of their own (`search`, 0.4 KB against 5.8 KB).
  */
 const SCREENS = [
-  { route: '/m/home', sources: ['src/routes/home-route.tsx'], limit: 1.26 },
-  { route: '/m/slot-games', sources: ['src/routes/game-list-route.tsx'], limit: 1.3 },
-  { route: '/m/search-games', sources: ['src/routes/search-games-route.tsx'], namespaces: ['search'], limit: 1.29 },
+  { route: '/m/home', sources: ['src/routes/home-route.tsx'], limit: 1.25 },
+  { route: '/m/slot-games', sources: ['src/routes/game-list-route.tsx'], limit: 1.29 },
+  { route: '/m/search-games', sources: ['src/routes/search-games-route.tsx'], namespaces: ['search'], limit: 1.28 },
   {
     route: '/m/member/home',
     sources: ['src/features/account/member-home-page.tsx'],
     namespaces: ['records', 'protection', 'play'],
-    limit: 1.39,
+    limit: 1.38,
   },
 ];
 const CSS_LIMIT_BYTES = 25 * 1024;

@@ -8,7 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { loadMemberActions } from './app/layout/account-actions';
-import { createRouter } from './app/router';
+import { createRouter, warmScreens } from './app/router';
 import { takeHandoff } from './boot/handoff';
 import { BRAND } from './config/brand';
 import { startI18n } from './lib/i18n';
@@ -24,6 +24,7 @@ import { createStore } from './stores/store';
 function AppReady() {
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
+    warmScreens();
   }, []);
   return null;
 }

@@ -26,6 +26,11 @@ function siteWithManifest(): string {
       css: ['assets/member-home-9.css'],
     },
     '_vip-card-8.js': { file: 'assets/vip-card-8.js', css: ['assets/vip-card-10.css'] },
+    'src/app/screens.tsx': {
+      file: 'assets/screens-11.js',
+      isDynamicEntry: true,
+      imports: ['_app-2.js', '_react-3.js'],
+    },
     ...Object.fromEntries(
       ['play', 'protection', 'records'].flatMap((namespace) =>
         ['my', 'en'].map((language) => [
@@ -54,9 +59,15 @@ describe('route preloads', () => {
     },
   );
 
-  it.each(['/m/home', '/m/hot-games', '/m/fav-games', '/m/search-games', '/m/login', '/m/nowhere'])(
-    '%s preloads nothing (its screen is another)',
+  it.each(['/m/home', '/m/', '/m/search-games'])(
+    "%s preloads nothing (its screen is in the page's own code)",
     (pagePath) => expect(preloadsOf(pagePath)).toBe(''),
+  );
+
+  it.each(['/m/hot-games', '/m/fav-games', '/m/login', '/m/register', '/m/activity', '/m/nowhere'])(
+    "%s fetches the other screens' loaders with the page (its screen starts there), not what the page loads already",
+    (pagePath) =>
+      expect(preloadsOf(pagePath)).toBe('<link rel="modulepreload" crossorigin href="/m/assets/screens-11.js">'),
   );
 
   it.each([
@@ -80,8 +91,8 @@ describe('route preloads', () => {
     },
   );
 
-  it("a visitor's visit to a member's home preloads nothing (it goes on to the login)", () => {
-    expect(preloads('/m/member/home', { member: false, language: 'en' })).toBe('');
+  it("a visitor's visit to a member's home fetches the screens' loaders (it goes on to the login)", () => {
+    expect(preloads('/m/member/home', { member: false, language: 'en' })).toBe(preloadsOf('/m/login'));
   });
 
   it("a member's list keeps the list's preloads", () => {

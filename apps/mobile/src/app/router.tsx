@@ -6,9 +6,9 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { StatusGate } from '../features/status/status-gate';
 import { withStrings } from '../lib/with-strings';
 import { HomeRoute } from '../routes/home-route';
-import type { AccountPopupKind } from '../stores/popups';
 import { ShellLayout } from './layout/shell-layout';
 import { RouteError } from './route-error';
+import type { ScreenPath } from './screens';
 
 /** Category screens of spec section 2 that list games (home, favourites and recent aside). */
 const LIST_CATEGORIES = [
@@ -40,6 +40,23 @@ const redirectTo = (to: string): Pick<RouteObject, 'element' | 'handle'> => ({
   handle: { redirectTo: to } satisfies RedirectHandle,
 });
 
+/**
+ * The loader of a screen no first visit opens on: the loaders (and the lists of files each screen
+ * needs, file names that do not compress) come in a chunk of their own on the first navigation to
+ * one, not in every first page's code.
+ */
+const screen = (path: ScreenPath) => async () => (await import('./screens')).SCREENS[path]();
+
+/**
+ * Fetches the screens' loaders once the first screen is up and the browser has nothing else to do,
+ * so that a first tap on another screen waits for that screen's own code only.
+ */
+export function warmScreens() {
+  const load = () => void import('./screens').catch(() => undefined);
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 3000 });
+  else setTimeout(load, 1000);
+}
+
 const gameListRoute = async () => ({ Component: (await import('../routes/game-list-route')).GameListRoute });
 const categoryRoutes: RouteObject[] = [
   ...LIST_CATEGORIES.flatMap((category) => {
@@ -49,11 +66,8 @@ const categoryRoutes: RouteObject[] = [
   { path: 'provider', lazy: gameListRoute },
   // The spec's second path of the fishing list (a header-title path): the list itself, at its own address.
   { path: 'fish-games', ...redirectTo('/fishing-games') },
-  {
-    path: 'hot-games',
-    lazy: async () => ({ Component: (await import('../features/games/hot-games-page')).HotGamesPage }),
-  },
-  { path: 'gameCenter', lazy: async () => ({ Component: (await import('../features/lobby/game-center')).GameCenter }) },
+  { path: 'hot-games', lazy: screen('hot-games') },
+  { path: 'gameCenter', lazy: screen('gameCenter') },
   {
     path: 'search-games',
     lazy: async () => ({
@@ -61,122 +75,72 @@ const categoryRoutes: RouteObject[] = [
     }),
   },
   // Favourites and recent need a session; a visitor goes to login (spec section 2).
-  {
-    path: 'fav-games',
-    lazy: async () => ({ Component: (await import('../features/games/fav-games-page')).FavGamesPage }),
-  },
-  {
-    path: 'recent-games',
-    lazy: async () => ({
-      Component: (await withStrings('play', import('../features/games/recent-games-page'))).RecentGamesPage,
-    }),
-  },
+  { path: 'fav-games', lazy: screen('fav-games') },
+  { path: 'recent-games', lazy: screen('recent-games') },
 ];
 
 /** Playing and the wallet (issue: playing): the game table, the vendors' demo page, records, deposit, profile. */
 const playRoutes: RouteObject[] = [
   {
     path: 'play',
-    lazy: async () => ({
-      Component: (await withStrings('protection', withStrings('play', import('../features/play/hi-lo-page')))).HiLoPage,
-    }),
+    lazy: screen('play'),
   },
   {
     path: 'demo-game',
-    lazy: async () => ({
-      Component: (await withStrings('play', import('../features/play/demo-game-page'))).DemoGamePage,
-    }),
+    lazy: screen('demo-game'),
   },
   {
     path: 'game',
-    lazy: async () => ({
-      Component: (await withStrings('play', import('../features/play/game-frame-page'))).GameFramePage,
-    }),
+    lazy: screen('game'),
   },
   {
     path: 'launch-lottery',
-    lazy: async () => ({
-      Component: (await withStrings('play', import('../features/play/demo-game-page'))).DemoGamePage,
-    }),
+    lazy: screen('launch-lottery'),
   },
   {
     path: 'betting-records',
-    lazy: async () => ({
-      Component: (await withStrings('play', import('../features/play/betting-records-page'))).BettingRecordsPage,
-    }),
+    lazy: screen('betting-records'),
   },
   {
     path: 'voucherCenter',
-    lazy: async () => ({
-      Component: (await withStrings('protection', withStrings('play', import('../features/wallet/deposit-page'))))
-        .DepositPage,
-    }),
+    lazy: screen('voucherCenter'),
   },
   {
     path: 'member/benefits',
-    lazy: async () => ({
-      Component: (await withStrings('play', import('../features/wallet/vip-benefits-page'))).VipBenefitsPage,
-    }),
+    lazy: screen('member/benefits'),
   },
   {
     path: 'rewardCenter',
-    lazy: async () => ({
-      Component: (await withStrings('content', withStrings('play', import('../features/wallet/reward-center-page'))))
-        .RewardCenterPage,
-    }),
+    lazy: screen('rewardCenter'),
   },
   {
     path: 'feedback',
-    lazy: async () => ({
-      Component: (await withStrings('play', import('../features/account/feedback-page'))).FeedbackPage,
-    }),
+    lazy: screen('feedback'),
   },
   {
     path: 'promoCode',
-    lazy: async () => ({
-      Component: (await withStrings('play', import('../features/wallet/promo-code-page'))).PromoCodePage,
-    }),
+    lazy: screen('promoCode'),
   },
   {
     path: 'download',
-    lazy: async () => ({
-      Component: (await withStrings('play', import('../features/promo/download-page'))).DownloadPage,
-    }),
+    lazy: screen('download'),
   },
   // The agent pages open accounts with the account forms' words (validation messages).
   {
     path: 'agent',
-    lazy: async () => ({
-      Component: (
-        await withStrings(
-          'protection',
-          withStrings('account', withStrings('play', import('../features/agent/agent-home-page'))),
-        )
-      ).AgentHomePage,
-    }),
+    lazy: screen('agent'),
   },
   {
     path: 'agent/home',
-    lazy: async () => ({
-      Component: (
-        await withStrings(
-          'protection',
-          withStrings('account', withStrings('play', import('../features/agent/agent-home-page'))),
-        )
-      ).AgentHomePage,
-    }),
+    lazy: screen('agent/home'),
   },
   {
     path: 'member/agent/:page',
-    lazy: async () => ({ Component: (await withStrings('play', import('../routes/contract-route'))).ContractRoute }),
+    lazy: screen('member/agent/:page'),
   },
   {
     path: 'member/security',
-    lazy: async () => ({
-      // The password field's show/hide words are the account namespace's.
-      Component: (await withStrings('account', withStrings('security', import('../features/security/security-page'))))
-        .SecurityPage,
-    }),
+    lazy: screen('member/security'),
   },
   {
     path: 'member/home',
@@ -192,95 +156,61 @@ const playRoutes: RouteObject[] = [
   // KYC and the account / profit records (issue 23); the record dates speak the play screens' words.
   {
     path: 'kyc',
-    lazy: async () => ({
-      Component: (await withStrings('records', import('../features/records/kyc-page'))).KycPage,
-    }),
+    lazy: screen('kyc'),
   },
   {
     path: 'account-records',
-    lazy: async () => ({
-      Component: (await withStrings('records', withStrings('play', import('../features/records/account-records-page'))))
-        .AccountRecordsPage,
-    }),
+    lazy: screen('account-records'),
   },
   {
     path: 'profit-records',
-    lazy: async () => ({
-      Component: (await withStrings('records', withStrings('play', import('../features/records/profit-records-page'))))
-        .ProfitRecordsPage,
-    }),
+    lazy: screen('profit-records'),
   },
   {
     path: 'member/protection',
-    lazy: async () => ({
-      Component: (await withStrings('protection', import('../features/protection/responsible-gaming-page')))
-        .ResponsibleGamingPage,
-    }),
+    lazy: screen('member/protection'),
   },
 ];
 
-const accountRoute = (kind: AccountPopupKind) => async () => {
-  // The login's second step (two-factor sign-in) speaks the security namespace; limits are offered at registration.
-  const { AccountRoute } = await withStrings(
-    'protection',
-    withStrings('account', withStrings('security', import('../routes/account-route'))),
-  );
-  return { Component: () => <AccountRoute kind={kind} /> };
-};
 const accountRoutes: RouteObject[] = [
-  { path: 'login', lazy: accountRoute('login') },
-  { path: 'register', lazy: accountRoute('register') },
-  { path: 'register.html', lazy: accountRoute('register') },
-  { path: 'forget', lazy: accountRoute('forgot') },
+  { path: 'login', lazy: screen('login') },
+  { path: 'register', lazy: screen('register') },
+  { path: 'register.html', lazy: screen('register') },
+  { path: 'forget', lazy: screen('forget') },
 ];
 
 const contentRoutes: RouteObject[] = [
   {
     path: 'notice',
-    lazy: async () => ({
-      Component: (await withStrings('content', import('../features/content/message-pages'))).NoticeListPage,
-    }),
+    lazy: screen('notice'),
   },
   {
     path: 'noticeDetail',
-    lazy: async () => ({
-      Component: (await withStrings('content', import('../features/content/notice-detail-page'))).NoticeDetailPage,
-    }),
+    lazy: screen('noticeDetail'),
   },
   {
     path: 'activity',
-    lazy: async () => ({
-      Component: (await withStrings('content', import('../features/content/promotions-page'))).PromotionsPage,
-    }),
+    lazy: screen('activity'),
   },
   {
     path: 'activityDetail',
-    lazy: async () => ({
-      Component: (await withStrings('content', import('../features/content/promotion-detail-page')))
-        .PromotionDetailPage,
-    }),
+    lazy: screen('activityDetail'),
   },
   {
     path: 'help',
-    lazy: async () => ({ Component: (await withStrings('content', import('../features/content/help-page'))).HelpPage }),
+    lazy: screen('help'),
   },
   {
     path: 'liveChat',
-    lazy: async () => ({
-      Component: (await withStrings('content', import('../features/content/live-chat-page'))).LiveChatPage,
-    }),
+    lazy: screen('liveChat'),
   },
   {
     path: 'inbox',
-    lazy: async () => ({
-      Component: (await withStrings('content', import('../features/content/message-pages'))).InboxPage,
-    }),
+    lazy: screen('inbox'),
   },
   {
     path: 'helpDetail',
-    lazy: async () => ({
-      Component: (await withStrings('content', import('../features/content/help-detail-page'))).HelpDetailPage,
-    }),
+    lazy: screen('helpDetail'),
   },
 ];
 
@@ -307,17 +237,13 @@ export const routes: RouteObject[] = [
       ...accountRoutes,
       {
         path: 'changePsw',
-        lazy: async () => ({
-          Component: (await withStrings('account', import('../routes/change-password-route'))).ChangePasswordRoute,
-        }),
+        lazy: screen('changePsw'),
       },
       ...contentRoutes,
       ...playRoutes,
       {
         path: 'set',
-        lazy: async () => ({
-          Component: (await withStrings('account', import('../features/shell/settings-page'))).SettingsPage,
-        }),
+        lazy: screen('set'),
       },
       { path: '*', ...redirectTo('/home') },
     ],

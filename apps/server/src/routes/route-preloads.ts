@@ -7,6 +7,10 @@ import { categoryForPath } from '@lobby/domain';
 const GAME_LIST_SCREEN = 'src/routes/game-list-route.tsx';
 /** Lists that are not the game-list screen (their own lazy screens). */
 const OTHER_SCREENS = new Set(['HOME', 'HOT', 'SEARCH', 'RECENT', 'FAV']);
+/** Screens whose code the page's own code holds or names (apps/mobile's router): home, the search screen. */
+const IN_PAGE_SCREENS = new Set(['HOME', 'SEARCH']);
+/** The loaders of every other screen (apps/mobile's router): a chunk of their own, which such a screen starts from. */
+const SCREEN_LOADERS = 'src/app/screens.tsx';
 /** A member's home (apps/mobile's router: its screen and the word namespaces its loader waits for). */
 const MEMBER_HOME = {
   path: /^\/m\/member\/home\/?$/,
@@ -72,6 +76,7 @@ export function routePreloads(staticDir: string): (pagePath: string, context: Pr
     );
   };
   const listLinks = linksOf([GAME_LIST_SCREEN], 'stylesheet');
+  const screenLoaderLinks = linksOf([SCREEN_LOADERS], 'preload');
   const memberHomeLinks = new Map<string, string>();
   const memberHome = (language: string) => {
     let links = memberHomeLinks.get(language);
@@ -88,7 +93,9 @@ export function routePreloads(staticDir: string): (pagePath: string, context: Pr
   return (pagePath, { member, language }) => {
     if (member && MEMBER_HOME.path.test(pagePath)) return memberHome(language);
     const category = categoryForPath(pagePath);
-    const isList = pagePath === '/m/provider' || (category !== null && !OTHER_SCREENS.has(category));
-    return isList ? listLinks : '';
+    if (pagePath === '/m/provider' || (category !== null && !OTHER_SCREENS.has(category))) return listLinks;
+    // Any other screen (a login, a promotion, a visitor's way from a member's home to the login)
+    // is found through the screens' loaders: fetched with the page, not after the app's code.
+    return category !== null && IN_PAGE_SCREENS.has(category) ? '' : screenLoaderLinks;
   };
 }
