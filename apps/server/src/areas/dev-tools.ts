@@ -1,5 +1,5 @@
 import { fail } from '@lobby/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { isForwarded, isLoopbackAddress } from '../http/loopback';
 import { devDepositRoute } from '../routes/dev-deposit';
 import { devToolRoutes } from '../routes/dev-tools';
@@ -11,12 +11,14 @@ export function devToolsArea(app: FastifyInstance, shared: SharedInfrastructure)
   // this machine's own. To anyone else the routes do not exist. A developer's phone on the local
   // network may use them from a development server.
   const loopbackOnly = shared.config.NODE_ENV === 'production';
-  app.addHook('onRequest', async (request, reply) => {
-    // The route matched, not the URL as sent: a percent-encoded path reaches the same route.
-    if (!request.routeOptions.url?.startsWith('/__dev/')) return;
+  // On the dev routes only (registered after this): every other request skips the hook.
+  const guard: onRequestAsyncHookHandler = async (request, reply) => {
     const { socket, headers } = request.raw;
     if (isForwarded(headers) || (loopbackOnly && !isLoopbackAddress(socket.remoteAddress)))
       await reply.status(404).send(fail('request.notFound'));
+  };
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/__dev/')) route.onRequest = [guard, ...[route.onRequest ?? []].flat()];
   });
   devToolRoutes(app, { outbox: shared.localOutbox, captchas: shared.captchas });
   devDepositRoute(app, shared.serve, {
