@@ -101,7 +101,8 @@ const throughProvider = (worker: number) => ({
 export default defineConfig({
   testDir: './tests',
   outputDir: './artifacts/results',
-  timeout: 30_000,
+  // A test's whole time: its waits are for states, and two workers on two cores can hold a long one back.
+  timeout: 45_000,
   expect: { timeout: 10_000 },
   // Files spread over the workers; each worker has its own servers (see fixtures.ts).
   fullyParallel: false,

@@ -112,6 +112,7 @@ export function lobby(layer, opts = {}) {
       ignores: [
         'dist/**',
         'dist-ssr/**',
+        'dist-bench/**',
         'storybook-static/**',
         'coverage/**',
         'drizzle/**',

@@ -27,8 +27,12 @@ const steps = [
   ['turbo', 'run', 'budget', 'test:e2e', 'test:storybook', 'test:consumer', '--concurrency=1'],
 ];
 let code = 0;
+// The end-to-end suite on two workers, each with its own servers and browser: one left a core
+// waiting on the other's pauses (animations, polling), and on a slow machine the suite alone took
+// most of the run's time. E2E_WORKERS=1 runs it on one.
+const stepEnv = { E2E_WORKERS: process.env.E2E_WORKERS ?? '2' };
 for (const step of steps) {
-  code = await pnpmTee(step, counter.onLine);
+  code = await pnpmTee(step, counter.onLine, stepEnv);
   if (code !== 0) break;
 }
 if (code === 0) {

@@ -14,6 +14,7 @@
  *   least 2,000 req/s on PostgreSQL and 1,000 on PGlite with p99 <= 50 ms.
  * Each at the demo's data and at 100 times it (SEED_SCALE=100: 160,000 games, 100,000 members,
  * millions of ledger rows and bets), where every figure of ours must stay within 1.5 times its first.
+ * `npm run bench` runs it on the server's code bundled as its production build is (run-bundled.ts).
  * BENCH_STRICT=1 makes a missed budget exit non-zero; BENCH_SECONDS changes the 10 s of each
  * measurement; BENCH_SCALES (default `1,100`) the data sizes; BENCH_DATABASES (default both)
  * picks `pglite` or `postgres`.

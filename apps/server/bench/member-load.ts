@@ -15,7 +15,8 @@ export async function loadMembers(
   headers: Record<string, string>,
   seconds: number,
 ): Promise<Result> {
-  const script = fileURLToPath(new URL('./member-mix.ts', import.meta.url));
+  // Found from the server's folder: the bundled benchmark (run-bundled.ts) runs from dist-bench/.
+  const script = fileURLToPath(new URL('../bench/member-mix.ts', import.meta.url));
   const run = (duration: number, tokens: string[]) =>
     new Promise<Result>((resolve, reject) => {
       const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', script], {

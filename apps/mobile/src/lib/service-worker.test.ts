@@ -53,6 +53,10 @@ describe('registerServiceWorker', () => {
   it('leaves the page without an error when the browser refuses the worker or answers nothing', async () => {
     withServiceWorkers(new DOMException('The operation is insecure.', 'SecurityError'));
     await expect(registerServiceWorker(() => {})).resolves.toBe(false);
+    // A registration blocked by automation (Playwright's `serviceWorkers: 'block'`) resolves to nothing.
+    const container = withServiceWorkers({});
+    container.register.mockImplementation(() => Promise.resolve(undefined as unknown as EventTarget));
+    await expect(registerServiceWorker(() => {})).resolves.toBe(false);
   });
 
   it('does nothing in a browser without service workers', async () => {

@@ -12,12 +12,14 @@ export async function registerServiceWorker(onUpdate: (apply: () => void) => voi
   if (!('serviceWorker' in navigator)) return false;
   listenForInstallOffer();
   const workers = navigator.serviceWorker;
-  let registration: ServiceWorkerRegistration;
+  let registration: ServiceWorkerRegistration | undefined;
   try {
     registration = await workers.register('/m/sw.js', { scope: '/m/' });
   } catch {
     return false;
   }
+  // A registration blocked by the browser's owner may resolve to nothing (automation blocks them so).
+  if (!registration) return false;
   const offered = new WeakSet<ServiceWorker>();
   // Only an update waits: the first worker of a page that had none takes over by itself.
   const offer = (worker: ServiceWorker) => {
