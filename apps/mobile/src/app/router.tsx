@@ -41,9 +41,9 @@ const redirectTo = (to: string): Pick<RouteObject, 'element' | 'handle'> => ({
 });
 
 /**
- * The loader of a screen no first visit opens on: the loaders (and the lists of files each screen
- * needs, file names that do not compress) come in a chunk of their own on the first navigation to
- * one, not in every first page's code.
+ * The loader of a screen other than the usual first ones: the loaders (with the lists of files each
+ * screen needs, names that do not compress) come in a chunk of their own (./screens.tsx), not in
+ * every first page's code.
  */
 const screen = (path: ScreenPath) => async () => (await import('./screens')).SCREENS[path]();
 

@@ -1,5 +1,7 @@
-// The route loaders of the screens no first visit opens on (app/router.tsx names them by path):
-// a chunk of their own, so their dependency lists are not in the first page's code.
+// The route loaders of every screen but the usual first ones (home, the game lists, search, a
+// member's home: app/router.tsx), in a chunk of their own, so that their lists of files (hashes that
+// do not compress) are not in every first page's code. A page opening on one of these screens names
+// this chunk for the browser to fetch with it (the server's route-preloads.ts).
 import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
 import { withStrings } from '../lib/with-strings';
 import type { AccountPopupKind } from '../stores/popups';
@@ -12,6 +14,7 @@ const accountRoute = (kind: AccountPopupKind) => async () => {
   );
   return { Component: () => <AccountRoute kind={kind} /> };
 };
+
 /** Each screen's loader, by its route's path. */
 export const SCREENS = {
   'hot-games': async () => ({ Component: (await import('../features/games/hot-games-page')).HotGamesPage }),
