@@ -14,11 +14,11 @@ export async function registerServiceWorker(onUpdate: (apply: () => void) => voi
   const workers = navigator.serviceWorker;
   let registration: ServiceWorkerRegistration | undefined;
   try {
-    registration = await workers.register('/m/sw.js', { scope: '/m/' });
+    // Typed as the platform promises, but a registration blocked by automation resolves to nothing.
+    registration = (await workers.register('/m/sw.js', { scope: '/m/' })) as ServiceWorkerRegistration | undefined;
   } catch {
     return false;
   }
-  // A registration blocked by the browser's owner may resolve to nothing (automation blocks them so).
   if (!registration) return false;
   const offered = new WeakSet<ServiceWorker>();
   // Only an update waits: the first worker of a page that had none takes over by itself.

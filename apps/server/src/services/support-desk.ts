@@ -17,6 +17,8 @@ const ACKNOWLEDGEMENT: Record<ChatLanguage, string> = {
   MY: 'သင့်စာအတွက် ကျေးဇူးတင်ပါသည်။ ဝန်ထမ်းတစ်ဦး လက်ခံရရှိပြီး ဤနေရာတွင် မကြာမီ ဖြေကြားပါမည်။',
 };
 
+const ACKNOWLEDGEMENTS = new Set(Object.values(ACKNOWLEDGEMENT));
+
 /**
  * The local support desk: each new conversation joins a queue that a desk worker takes in turn,
  * answering with an acknowledgement in the chat's language after `delayMs` unless an agent answered
@@ -38,6 +40,13 @@ export function localSupportDesk(
       .lastChat(next.memberId)
       .then(async (last) => {
         if (last?.sender === 'support') return;
+        // A member adding to a conversation this desk acknowledged (no agent answered, nobody closed it
+        // since) is told once: the support side's last word is still that an agent has it.
+        const said = await repo.lastChat(next.memberId, 'support');
+        if (said && ACKNOWLEDGEMENTS.has(said.text)) {
+          const closedAt = await repo.chatClosedAt(next.memberId);
+          if (!closedAt || closedAt < said.createdAt) return;
+        }
         await repo.addChat({
           id: randomUUID(),
           memberId: next.memberId,

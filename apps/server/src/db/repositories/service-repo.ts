@@ -117,6 +117,14 @@ export function serviceRepo(db: Db) {
         .values({ memberId, operator: null, closedAt: at })
         .onConflictDoUpdate({ target: chatDesk.memberId, set: { operator: null, claimedAt: null, closedAt: at } });
     },
+    /** When an operator last closed the conversation, if ever (a member's message reopens it without clearing this). */
+    async chatClosedAt(memberId: string): Promise<Date | null> {
+      const [row] = await db
+        .select({ closedAt: chatDesk.closedAt })
+        .from(chatDesk)
+        .where(eq(chatDesk.memberId, memberId));
+      return row?.closedAt ?? null;
+    },
     /** Who holds the conversation now, if anyone. */
     async chatHolder(memberId: string): Promise<string | null> {
       const [row] = await db
@@ -125,11 +133,16 @@ export function serviceRepo(db: Db) {
         .where(eq(chatDesk.memberId, memberId));
       return row?.operator ?? null;
     },
-    async lastChat(memberId: string): Promise<ChatRow | undefined> {
+    /** The member's conversation's latest message (of `sender` only, if given). */
+    async lastChat(memberId: string, sender?: string): Promise<ChatRow | undefined> {
       const [row] = await db
         .select()
         .from(chatMessages)
-        .where(eq(chatMessages.memberId, memberId))
+        .where(
+          sender
+            ? and(eq(chatMessages.memberId, memberId), eq(chatMessages.sender, sender))
+            : eq(chatMessages.memberId, memberId),
+        )
         .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
         .limit(1);
       return row;
