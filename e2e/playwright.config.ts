@@ -126,7 +126,18 @@ export default defineConfig({
     trace: 'on-first-retry',
     launchOptions: CHROMIUM_LAUNCH,
   },
-  projects: [{ name: 'mobile-chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'mobile-chromium', use: { browserName: 'chromium' }, grepInvert: /@timing/ },
+    // Tests that time the page's frames run on one worker once the others are done: a second worker's
+    // browser and servers beside them would take the CPU their frames are timed on.
+    {
+      name: 'timing',
+      use: { browserName: 'chromium' },
+      grep: /@timing/,
+      dependencies: ['mobile-chromium'],
+      workers: 1,
+    },
+  ],
   webServer: [
     ...Array.from({ length: E2E_WORKERS }, (_, worker) => [
       // The home popup would cover the screens other tests use: only its own server has it.

@@ -88,51 +88,56 @@ test('class tabs filter new and hot games; favourites send a visitor to log in',
   await expect(page).toHaveURL(/\/m\/(login|home)$/);
 });
 
-test('1,000 games in one list: paging through them all while the DOM stays under 800 elements', async ({ page }) => {
-  test.setTimeout(90_000);
-  await page.goto('/m/slot-games?vassalage=CQ9');
-  const more = page.getByRole('button', { name: 'Show more 36' });
-  // "Show more" pages at once (scrolling pages a second at most: the next test). The button is
-  // gone at the end, and scrolling may bring the last page first: it is tapped while it is there.
-  await expect.poll(() => listSize(page)).toBe('36');
-  let mostRendered = 0;
-  await expect
-    .poll(
-      async () => {
-        mostRendered = Math.max(mostRendered, await page.getByTestId('game-grid').locator('li').count());
-        if (await more.isVisible()) await more.click({ timeout: 2_000 }).catch(() => undefined);
-        return Number(await listSize(page));
-      },
-      { timeout: 60_000, intervals: [50] },
-    )
-    .toBe(1001); // CQ9's 1,000 seeded slots and the game provider's slot dressed as CQ9's
-  expect(mostRendered).toBeLessThan(80);
-  await expect(more).toHaveCount(0);
-  const rendered = await page.getByTestId('game-grid').locator('li').count();
-  expect(rendered).toBeLessThan(80);
-  // Scrolling to the end shows the last games: the window follows the scroll.
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect(page.getByTestId('game-grid').locator('li[aria-posinset="1000"]')).toBeVisible();
-  expect(await page.getByTestId('game-grid').locator('li').count()).toBeLessThan(80);
-  // The whole page, shell included, stays within DESIGN section 7's 800 elements.
-  expect(await page.evaluate(() => document.getElementsByTagName('*').length)).toBeLessThanOrEqual(800);
-  // A quick fling (200 px a frame, about 12,000 px/s) through the whole list keeps frames short:
-  // median under two frames at 60 Hz, even with the software rendering of a headless browser.
-  const median = await page.evaluate(async () => {
-    const times: number[] = [];
-    let last = performance.now();
-    for (let y = document.documentElement.scrollHeight; y > 0; y -= 200) {
-      window.scrollTo(0, y);
-      await new Promise(requestAnimationFrame);
-      const now = performance.now();
-      times.push(now - last);
-      last = now;
-    }
-    return times.sort((x, y) => x - y)[times.length >> 1]!;
-  });
-  expect(median).toBeLessThan(34);
-  await snap(page, 'slots-1000-en-dark');
-});
+// Timed frames: run alone, after the other tests (the `timing` project of playwright.config.ts).
+test(
+  '1,000 games in one list: paging through them all while the DOM stays under 800 elements',
+  { tag: '@timing' },
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/m/slot-games?vassalage=CQ9');
+    const more = page.getByRole('button', { name: 'Show more 36' });
+    // "Show more" pages at once (scrolling pages a second at most: the next test). The button is
+    // gone at the end, and scrolling may bring the last page first: it is tapped while it is there.
+    await expect.poll(() => listSize(page)).toBe('36');
+    let mostRendered = 0;
+    await expect
+      .poll(
+        async () => {
+          mostRendered = Math.max(mostRendered, await page.getByTestId('game-grid').locator('li').count());
+          if (await more.isVisible()) await more.click({ timeout: 2_000 }).catch(() => undefined);
+          return Number(await listSize(page));
+        },
+        { timeout: 60_000, intervals: [50] },
+      )
+      .toBe(1001); // CQ9's 1,000 seeded slots and the game provider's slot dressed as CQ9's
+    expect(mostRendered).toBeLessThan(80);
+    await expect(more).toHaveCount(0);
+    const rendered = await page.getByTestId('game-grid').locator('li').count();
+    expect(rendered).toBeLessThan(80);
+    // Scrolling to the end shows the last games: the window follows the scroll.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.getByTestId('game-grid').locator('li[aria-posinset="1000"]')).toBeVisible();
+    expect(await page.getByTestId('game-grid').locator('li').count()).toBeLessThan(80);
+    // The whole page, shell included, stays within DESIGN section 7's 800 elements.
+    expect(await page.evaluate(() => document.getElementsByTagName('*').length)).toBeLessThanOrEqual(800);
+    // A quick fling (200 px a frame, about 12,000 px/s) through the whole list keeps frames short:
+    // median under two frames at 60 Hz, even with the software rendering of a headless browser.
+    const median = await page.evaluate(async () => {
+      const times: number[] = [];
+      let last = performance.now();
+      for (let y = document.documentElement.scrollHeight; y > 0; y -= 200) {
+        window.scrollTo(0, y);
+        await new Promise(requestAnimationFrame);
+        const now = performance.now();
+        times.push(now - last);
+        last = now;
+      }
+      return times.sort((x, y) => x - y)[times.length >> 1]!;
+    });
+    expect(median).toBeLessThan(34);
+    await snap(page, 'slots-1000-en-dark');
+  },
+);
 
 test('scrolling near the end loads the next page by itself, at most once a second', async ({ page }) => {
   const asked: Request[] = [];
