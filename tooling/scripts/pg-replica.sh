@@ -56,8 +56,9 @@ start() {
     fi
     mkdir -m 0700 -p "$REPLICA_DIR"
     if [ "$(id -u)" = 0 ]; then chown postgres: "$REPLICA_DIR"; fi
+    # A fast checkpoint: the default spreads it over most of checkpoint_timeout (minutes of waiting).
     say "copying the primary into $REPLICA_DIR"
-    as_postgres "$(bin pg_basebackup)" -h 127.0.0.1 -p "$PRIMARY_PORT" -U postgres -D "$REPLICA_DIR" -R -X stream >&2
+    as_postgres "$(bin pg_basebackup)" -h 127.0.0.1 -p "$PRIMARY_PORT" -U postgres -D "$REPLICA_DIR" -R -X stream --checkpoint=fast >&2
     # Packaged clusters keep their configuration outside the data folder: the copy gets its own.
     # A hot standby needs these at least as high as on its primary.
     local settings

@@ -6,6 +6,8 @@ export interface StorybookEntry {
   title: string;
   name: string;
   type: 'story' | 'docs';
+  /** Storybook's tags; `play-fn` marks a story with a play function. */
+  tags: string[];
 }
 export declare function storybookEntries(staticDir: string, buildHint: string): StorybookEntry[];
 export declare function axeViolations(page: Page): Promise<string[]>;

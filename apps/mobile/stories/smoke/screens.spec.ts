@@ -18,31 +18,54 @@ const stories = storybookEntries(STATIC, 'build the screen stories first (build:
 /** A screen as recorded (not one of its loading, empty or offline states, nor another role's view). */
 const isPlainScreen = (story: StorybookEntry) => !/(Loading|Empty|Offline|As Member|As Agent)$/.test(story.name);
 
+/** Storybook's preview, as its iframe exposes it. */
+interface PreviewWindow {
+  __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
+  __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, payload: unknown) => void };
+}
+
 /**
- * Opens one story in its look, as a shared link does (the globals in the address). A page of its
- * own for each: the mock worker and the app start as a designer's browser starts them.
+ * Opens one story in its look. A new look, or a story that plays steps (a dialog opened as a user
+ * opens it), loads the page as a shared link does (the globals in the address): the mock worker and
+ * the app start as a designer's browser starts them, and the steps scroll and tap a page no other
+ * story touched. A screen in the look already loaded is selected in that page, as the sidebar does:
+ * the preview's code is not parsed again for each of 500 stories (a load was most of a screen's
+ * time on two cores).
  */
-async function openStory(page: Page, storyId: string, globals: Record<string, string>) {
+async function openStory(story: StoryPage, entry: StorybookEntry, globals: Record<string, string>) {
+  const { page } = story;
+  const storyId = entry.id;
   const look = Object.entries({ ...globals, 'a11y.manual': '!true' })
     .map(([key, value]) => `${key}:${value}`)
     .join(';');
-  await page.goto(`iframe.html?id=${storyId}&viewMode=story&globals=${look}`);
-  // Rendered, and its play function (a flow's steps and checks) run to its end or failed.
+  if (story.look === look && !entry.tags.includes('play-fn')) {
+    await page.evaluate((id) => {
+      // A page load starts at the top; the story before may have scrolled.
+      window.scrollTo(0, 0);
+      (window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', {
+        storyId: id,
+        viewMode: 'story',
+      });
+    }, storyId);
+  } else {
+    story.look = undefined;
+    await page.goto(`iframe.html?id=${storyId}&viewMode=story&globals=${look}`);
+    await page.addScriptTag({ content: axe.source });
+    story.look = look;
+  }
+  // This story rendered, and its play function (a flow's steps and checks) run to its end or failed.
   const phase = await page.waitForFunction(
-    () => {
-      const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
-        .__STORYBOOK_PREVIEW__;
-      const now = preview?.currentRender?.phase;
-      if (now !== 'finished' && now !== 'aborted') return false;
+    (id) => {
+      const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+      if (render?.id !== id || (render.phase !== 'finished' && render.phase !== 'aborted')) return false;
       // A failed render or play step ends "finished" too, with Storybook's error shown.
       return document.body.classList.contains('sb-show-errordisplay')
         ? `failed: ${document.getElementById('error-message')?.textContent ?? ''} ${document.getElementById('error-stack')?.textContent.slice(0, 400) ?? ''}`
-        : now;
+        : render.phase;
     },
-    undefined,
+    storyId,
     { timeout: 25_000 },
   );
-  await page.addScriptTag({ content: axe.source });
   return phase.jsonValue();
 }
 
@@ -88,6 +111,8 @@ interface StoryPage {
   page: Page;
   problems: string[];
   inFlight: Set<string>;
+  /** The look (globals) the page was loaded in; undefined until a story's load has finished. */
+  look?: string;
 }
 
 const test = base.extend<object, { server: PreviewServer; storyPage: StoryPage }>({
@@ -140,7 +165,6 @@ const test = base.extend<object, { server: PreviewServer; storyPage: StoryPage }
       });
       await page.goto(`iframe.html?id=${stories[0]?.id ?? ''}&viewMode=story&globals=a11y.manual:!true`);
       await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
-      await page.addScriptTag({ content: axe.source });
       await use({ page, problems, inFlight });
       await context.close();
     },
@@ -164,10 +188,11 @@ const runs = STORY_BRANDS.flatMap((brand) =>
 for (const { brand, locale, stories: shown } of runs) {
   test.describe(`${brand} ${locale}`, () => {
     for (const story of shown) {
-      test(`${story.title} / ${story.name}`, async ({ storyPage: { page, problems, inFlight } }) => {
+      test(`${story.title} / ${story.name}`, async ({ storyPage }) => {
+        const { page, problems, inFlight } = storyPage;
         problems.length = 0;
         inFlight.clear();
-        expect(await openStory(page, story.id, { brand, locale, theme: 'dark' }), 'render and play').toBe('finished');
+        expect(await openStory(storyPage, story, { brand, locale, theme: 'dark' }), 'render and play').toBe('finished');
         if (!story.name.endsWith('Loading')) await settled(page, inFlight);
         await expect(page.locator('.route-error')).toHaveCount(0);
         expect(await axeViolations(page), 'axe violations').toEqual([]);
