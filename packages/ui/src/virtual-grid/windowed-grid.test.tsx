@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WindowedGrid } from './windowed-grid';
 
 const items = Array.from({ length: 1200 }, (_, i) => `Game ${i + 1}`);
@@ -25,5 +25,37 @@ describe('WindowedGrid', () => {
     const list = screen.getByRole('list', { name: 'Games' });
     const shownRows = tiles.length / 3;
     expect(list.style.paddingBottom).toBe(`${(400 - shownRows) * 160}px`);
+  });
+
+  describe('a reader who scrolls between its render and its mount', () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+      window.scrollY = 0;
+    });
+
+    it('is left where they scrolled to, not sent back to where the window was at its render', () => {
+      window.scrollY = 1600;
+      const scrolls = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+      // Renders after the grid, before anything mounts: the reader's scroll while React holds the reveal.
+      function ReaderScrolls() {
+        window.scrollY = 3500;
+        return null;
+      }
+      render(
+        <>
+          <WindowedGrid
+            items={items}
+            getKey={(g) => g}
+            renderItem={(g) => g}
+            columns={3}
+            estimatedRowHeight={160}
+            overscanRows={2}
+          />
+          <ReaderScrolls />
+        </>,
+      );
+      const tops = scrolls.mock.calls.map(([options]) => (options as ScrollToOptions | undefined)?.top);
+      expect(tops).not.toContain(1600);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { GridRows, type GridRowsProps } from './grid-rows';
 
@@ -36,12 +36,23 @@ export function WindowedGrid<T>({ estimatedRowHeight, overscanRows, ...grid }: W
     });
   }, []);
 
+  // The library reads the window's scroll when it first renders and scrolls the window there when
+  // it mounts. A render can wait to be shown (React holds a Suspense boundary's reveal for a moment):
+  // a reader who scrolled meanwhile was sent back. Its offset is the window's own as it mounts. This
+  // effect comes before the library's hook, so it runs before the library's mount.
+  const instance = useRef<Virtualizer<Window, Element>>(null);
+  useLayoutEffect(() => {
+    if (instance.current) instance.current.scrollOffset = window.scrollY;
+  }, []);
+
   const virtualizer = useWindowVirtualizer({
     count: Math.ceil(grid.items.length / grid.columns),
     estimateSize: () => geometry.rowHeight,
     overscan: overscanRows,
     scrollMargin: geometry.scrollMargin,
   });
+
+  instance.current = virtualizer;
 
   // The library keeps the sizes it estimated: a new row height must reach every row.
   useLayoutEffect(() => virtualizer.measure(), [virtualizer, geometry.rowHeight]);

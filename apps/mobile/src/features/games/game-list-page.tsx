@@ -76,17 +76,19 @@ function GameList({ category }: { category: LobbyCategory }) {
       ) : (
         <>
           <GameGrid games={state.games} priorityCount={3} />
-          <div ref={sentinel} aria-hidden="true" />
-          {hasMore(state) && (
-            <button
-              type="button"
-              className="button button--wide"
-              disabled={state.status === 'loading'}
-              onClick={() => dispatch({ type: 'loadMore' })}
-            >
-              {state.status === 'loading' ? t('app.loading') : t('games.showMore', { count: PAGE_SIZES.games })}
-            </button>
-          )}
+          <div className="list-end">
+            <div ref={sentinel} aria-hidden="true" />
+            {hasMore(state) && (
+              <button
+                type="button"
+                className="button button--wide"
+                disabled={state.status === 'loading'}
+                onClick={() => dispatch({ type: 'loadMore' })}
+              >
+                {state.status === 'loading' ? t('app.loading') : t('games.showMore', { count: PAGE_SIZES.games })}
+              </button>
+            )}
+          </div>
         </>
       )}
     </div>

@@ -66,9 +66,11 @@ export function MemberGameList({
     <>
       <GameGrid games={games} priorityCount={3} />
       {onMore && totalCount > games.length && (
-        <button type="button" className="button button--wide" disabled={fetching} onClick={onMore}>
-          {fetching ? t('app.loading') : t('games.showMore', { count: PAGE_SIZES.favourites })}
-        </button>
+        <div className="list-end">
+          <button type="button" className="button button--wide" disabled={fetching} onClick={onMore}>
+            {fetching ? t('app.loading') : t('games.showMore', { count: PAGE_SIZES.favourites })}
+          </button>
+        </div>
       )}
     </>
   );

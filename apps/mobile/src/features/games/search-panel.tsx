@@ -40,21 +40,23 @@ function SearchResults({ query, language, gameType }: { query: string; language:
         {state.capped ? t('search.foundCapped', { total }) : t('search.found', { count: state.totalCount, total })}
       </p>
       <GameGrid games={state.games} />
-      {state.capped && !hasMore(state) && (
-        <p className="search-panel__note" data-testid="search-cap-note">
-          {t('search.capNote', { total })}
-        </p>
-      )}
-      {hasMore(state) && (
-        <button
-          type="button"
-          className="button button--wide"
-          disabled={state.status === 'loading'}
-          onClick={() => dispatch({ type: 'loadMore' })}
-        >
-          {state.status === 'loading' ? t('app.loading') : t('games.showMore', { count: PAGE_SIZES.games })}
-        </button>
-      )}
+      <div className="list-end">
+        {state.capped && !hasMore(state) && (
+          <p className="search-panel__note" data-testid="search-cap-note">
+            {t('search.capNote', { total })}
+          </p>
+        )}
+        {hasMore(state) && (
+          <button
+            type="button"
+            className="button button--wide"
+            disabled={state.status === 'loading'}
+            onClick={() => dispatch({ type: 'loadMore' })}
+          >
+            {state.status === 'loading' ? t('app.loading') : t('games.showMore', { count: PAGE_SIZES.games })}
+          </button>
+        )}
+      </div>
     </div>
   );
 }
